@@ -1,0 +1,110 @@
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { useId, useState, type ReactNode } from "react";
+import { Eye, EyeOff } from "lucide-react";
+import { cn } from "~/lib/utils";
+
+const inputClass =
+  "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
+
+export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <ul id={id} className="mt-1 space-y-0.5 text-sm text-red-700">
+      {errors.map((error) => (
+        <li key={error}>{error}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** A labelled input bound to a Conform field, with its errors announced. */
+export function TextField({
+  label,
+  field,
+  type = "text",
+  hint,
+  ...rest
+}: {
+  label: ReactNode;
+  field: FieldMetadata<string>;
+  type?: "text" | "email" | "password";
+  hint?: string;
+  autoComplete?: string;
+  placeholder?: string;
+}) {
+  const [visible, setVisible] = useState(false);
+  const hintId = useId();
+  const isPassword = type === "password";
+  const props = getInputProps(field, { type });
+  return (
+    <div>
+      <label htmlFor={field.id} className="mb-1 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          {...props}
+          {...rest}
+          key={props.key}
+          type={isPassword && visible ? "text" : type}
+          aria-describedby={cn(field.errors?.length ? field.errorId : undefined, hint ? hintId : undefined) || undefined}
+          className={cn(inputClass, isPassword && "pr-11")}
+        />
+        {isPassword ? (
+          <button
+            type="button"
+            onClick={() => setVisible((v) => !v)}
+            aria-label={visible ? "Ocultar contraseña" : "Mostrar contraseña"}
+            aria-pressed={visible}
+            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-slate-600 hover:text-slate-900"
+          >
+            {visible ? <EyeOff className="size-5" aria-hidden /> : <Eye className="size-5" aria-hidden />}
+          </button>
+        ) : null}
+      </div>
+      {hint ? (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+export function CheckboxField({
+  field,
+  children,
+}: {
+  field: FieldMetadata<boolean | undefined>;
+  children: ReactNode;
+}) {
+  const props = getInputProps(field, { type: "checkbox" });
+  return (
+    <div>
+      <div className="flex items-start gap-2">
+        <input
+          {...props}
+          key={props.key}
+          className="mt-1 size-4 shrink-0 rounded border-slate-400 accent-brand-600"
+        />
+        <label htmlFor={field.id} className="text-sm text-slate-800">
+          {children}
+        </label>
+      </div>
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+export function FormErrors({ id, errors }: { id?: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <div id={id} role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+      {errors.join(" ")}
+    </div>
+  );
+}
+
+export const primaryButtonClass =
+  "inline-flex w-full items-center justify-center rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70";

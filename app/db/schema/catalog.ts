@@ -1,0 +1,152 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+import { timestamps, users } from "./accounts";
+
+export const productCondition = pgEnum("product_condition", ["new", "used", "refurbished"]);
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    description: text("description"),
+    /** Null for main categories (spec §3). */
+    parentCategoryId: integer("parent_category_id").references((): AnyPgColumn => categories.id, {
+      onDelete: "cascade",
+    }),
+    ...timestamps,
+  },
+  (t) => [
+    index("categories_parent_idx").on(t.parentCategoryId),
+    check("categories_slug_format", sql`${t.slug} ~ '^[a-z0-9_-]+$'`),
+  ],
+);
+
+export const subcategories = pgTable(
+  "subcategories",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    description: text("description"),
+    /** Deleting a category deletes its subcategories (spec §5 confirmation). */
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    ...timestamps,
+  },
+  (t) => [
+    index("subcategories_category_idx").on(t.categoryId),
+    // A slug is unique within its parent, so /productos/{cat}?sub={slug} is unambiguous.
+    uniqueIndex("subcategories_category_slug_uq").on(t.categoryId, t.slug),
+    check("subcategories_slug_format", sql`${t.slug} ~ '^[a-z0-9_-]+$'`),
+  ],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    salePriceCents: integer("sale_price_cents"),
+    /** IVA in basis points: 2100 = 21 %. Prices include it. */
+    vatRateBp: integer("vat_rate_bp").notNull().default(2100),
+    categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
+    subcategoryId: integer("subcategory_id").references(() => subcategories.id, {
+      onDelete: "set null",
+    }),
+    eanCode: text("ean_code"),
+    videoUrl: text("video_url"),
+    condition: productCondition("condition").notNull().default("new"),
+    brand: text("brand"),
+    sizeInfo: text("size_info"),
+    color: text("color"),
+    weightKg: numeric("weight_kg", { precision: 10, scale: 3 }),
+    /** Keys of images stored through the image pipeline (see lib/images). */
+    imageKeys: text("image_keys").array().notNull().default(sql`'{}'::text[]`),
+    stockQuantity: integer("stock_quantity").notNull().default(0),
+    minimumStockLevel: integer("minimum_stock_level").notNull().default(0),
+    // Private fields: admins only (DESIGN §4).
+    supplier: text("supplier"),
+    purchaseLink: text("purchase_link"),
+    internalCostCents: integer("internal_cost_cents"),
+    sku: text("sku").unique(),
+    internalNotes: text("internal_notes"),
+    isPubliclyVisible: boolean("is_publicly_visible").notNull().default(true),
+    isNew: boolean("is_new").notNull().default(false),
+    isOnSale: boolean("is_on_sale").notNull().default(false),
+    isFeaturedNew: boolean("is_featured_new").notNull().default(false),
+    stripePriceId: text("stripe_price_id"),
+    ...timestamps,
+  },
+  (t) => [
+    index("products_category_idx").on(t.categoryId),
+    index("products_subcategory_idx").on(t.subcategoryId),
+    index("products_created_at_idx").on(t.createdAt),
+    check("products_price_nonnegative", sql`${t.priceCents} >= 0`),
+    check(
+      "products_sale_price_valid",
+      sql`${t.salePriceCents} IS NULL OR (${t.salePriceCents} >= 0 AND ${t.salePriceCents} <= ${t.priceCents})`,
+    ),
+    check("products_internal_cost_nonnegative", sql`${t.internalCostCents} IS NULL OR ${t.internalCostCents} >= 0`),
+    check("products_stock_nonnegative", sql`${t.stockQuantity} >= 0 AND ${t.minimumStockLevel} >= 0`),
+    check("products_vat_rate_valid", sql`${t.vatRateBp} BETWEEN 0 AND 10000`),
+    check("products_image_count", sql`coalesce(array_length(${t.imageKeys}, 1), 0) <= 10`),
+  ],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** Kept when the author deletes the account; shown as 'Usuario Anónimo' then. */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Null for a review of the shop as a whole. */
+    productId: integer("product_id").references(() => products.id, { onDelete: "cascade" }),
+    rating: smallint("rating").notNull(),
+    comment: text("comment").notNull(),
+    userName: text("user_name"),
+    avatarText: text("avatar_text"),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    index("reviews_created_at_idx").on(t.createdAt),
+    index("reviews_product_idx").on(t.productId),
+    check("reviews_rating_range", sql`${t.rating} BETWEEN 1 AND 5`),
+    check("reviews_comment_not_blank", sql`length(btrim(${t.comment})) > 0`),
+  ],
+);
+
+export const userFavorites = pgTable(
+  "user_favorites",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index("user_favorites_product_idx").on(t.productId),
+  ],
+);

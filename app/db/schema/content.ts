@@ -1,0 +1,37 @@
+import { integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+
+/** Editable page content (spec §3): one row per page section, its named fields as JSON. */
+export const pageContents = pgTable(
+  "page_contents",
+  {
+    page: text("page").notNull(),
+    section: text("section").notNull(),
+    fields: jsonb("fields").$type<Record<string, string>>().notNull().default({}),
+    updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.page, t.section] })],
+);
+
+/** Site settings (site name, contact e-mail, logo, maintenance…) as typed JSON per key. */
+export const siteSettings = pgTable("site_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Fixed-window counters shared by every app instance (DESIGN §7). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});
+
+/** Newsletter sign-ups from the footer, with the moment consent was given (RGPD art. 7). */
+export const newsletterSubscribers = pgTable("newsletter_subscribers", {
+  email: text("email").primaryKey(),
+  consentedAt: timestamp("consented_at", { withTimezone: true }).notNull().defaultNow(),
+  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+});

@@ -1,0 +1,5 @@
+export * from "./accounts";
+export * from "./catalog";
+export * from "./marketplace";
+export * from "./services";
+export * from "./content";

@@ -1,0 +1,60 @@
+/** Every limit and business constant of spec §9 (plus our deliberate changes, DESIGN §6). */
+export const LIMITS = {
+  homeCategories: 7,
+  homeReviewsFetched: 4,
+  homeReviewsShown: 2,
+  maxPriceFilterEuros: 1_000_000,
+  priceSliderStepEuros: 1000,
+  productsPerPage: 24,
+  maxImages: 10,
+  maxImageBytes: 5 * 1024 * 1024,
+  imageMimeTypes: ["image/jpeg", "image/png", "image/webp", "image/gif"] as const,
+  maxVideoUrls: 2,
+  reviewStarsMin: 1,
+  reviewStarsMax: 5,
+  /** DESIGN §6: 8, not the spec's 6. */
+  minPasswordLength: 8,
+  maxPasswordLength: 128,
+  maxNameLength: 100,
+  maxEmailLength: 254,
+  promotionDraftsKept: 5,
+  toastLimit: 1,
+  toastDurationMs: 5000,
+  toastConfirmationMs: 7000,
+  toastPriceIdWarningMs: 9000,
+  toastSwipeThresholdPx: 50,
+  defaultFeaturedOrder: 0,
+} as const;
+
+/** Fixed-window rate limits: attempts per window. */
+export const RATE_LIMITS = {
+  loginPerIp: { limit: 20, windowMs: 15 * 60_000 },
+  loginPerEmail: { limit: 8, windowMs: 15 * 60_000 },
+  registerPerIp: { limit: 10, windowMs: 60 * 60_000 },
+} as const;
+
+export const SORT_OPTIONS = ["created_at-desc", "price-asc", "price-desc", "name-asc"] as const;
+export const DEFAULT_SORT = "created_at-desc";
+
+export const PRODUCT_CONDITION_LABELS = {
+  new: "Nuevo",
+  used: "Usado",
+  refurbished: "Reacondicionado",
+} as const;
+
+export const MARKETPLACE_CONDITION_LABELS = {
+  excellent: "Excelente",
+  very_good: "Muy Bueno",
+  good: "Bueno",
+  acceptable: "Aceptable",
+  needs_repair: "Necesita Reparación",
+  for_parts: "Para Piezas",
+} as const;
+
+export const SERVICE_PRICE_TYPE_LABELS = {
+  per_service: "por servicio",
+  per_hour: "por hora",
+  monthly_subscription: "al mes",
+} as const;
+
+export const ROLE_LABELS = { customer: "Cliente", admin: "Administrador" } as const;

@@ -1,0 +1,20 @@
+import { createContext } from "react-router";
+
+export interface RequestInfo {
+  requestId: string;
+  /** Client address as Express sees it (honours TRUST_PROXY). */
+  ip: string;
+  nonce: string;
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  image: string | null;
+  role: "customer" | "admin";
+  sessionId: string;
+}
+
+export const requestInfoContext = createContext<RequestInfo>();
+export const userContext = createContext<SessionUser | null>(null);

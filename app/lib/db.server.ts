@@ -1,0 +1,80 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "~/db/schema";
+import type { Env } from "./env.server";
+import { ConfigError } from "./env.server";
+import { log } from "./log.server";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = path.resolve("drizzle");
+
+/**
+ * Opens PGlite in DATA_DIR/pglite, or a PostgreSQL pool when DATABASE_URL is set.
+ * Both drivers expose the same Drizzle query API, so the rest of the app never knows which.
+ */
+export async function openDatabase(
+  env: Pick<Env, "DATABASE_URL" | "DATA_DIR" | "DATABASE_POOL_MAX">,
+): Promise<DatabaseHandle> {
+  if (env.DATABASE_URL) {
+    const { default: pg } = await import("pg");
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: env.DATABASE_POOL_MAX });
+    // Without this handler an idle client's dropped connection would kill the process.
+    pool.on("error", (error) => log("error", "pg pool error", { error: error.message }));
+    try {
+      const client = await pool.connect();
+      client.release();
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw new ConfigError(
+        `No se pudo conectar a PostgreSQL (DATABASE_URL): ${(error as Error).message}`,
+      );
+    }
+    const db = drizzle(pool, { schema });
+    return {
+      db: db as unknown as Database,
+      kind: "postgres",
+      migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      close: () => pool.end(),
+    };
+  }
+
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const dir = path.join(env.DATA_DIR, "pglite");
+  fs.mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir, { extensions: { unaccent, pg_trgm } });
+  const db = drizzle(client, { schema });
+  return {
+    // Both drivers are PgDatabase subclasses; the cast only widens the driver-specific result type.
+    db: db as unknown as Database,
+    kind: "pglite",
+    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}
+
+let current: DatabaseHandle | undefined;
+
+/** Registers the process-wide database (called once at start-up by the server or a script). */
+export function setDatabase(handle: DatabaseHandle | undefined) {
+  current = handle;
+}
+
+export function getDb(): Database {
+  if (!current) throw new Error("Database not initialised: call setDatabase() at start-up");
+  return current.db;
+}

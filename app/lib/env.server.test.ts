@@ -1,0 +1,51 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseEnv } from "./env.server";
+
+describe("parseEnv", () => {
+  it("has working defaults for a local start", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.BASE_URL).toBe("http://localhost:3000");
+    expect(env.DATA_DIR).toBe(path.resolve("data"));
+    expect(env.SEED_ON_START).toBe(true);
+    expect(env.isProduction).toBe(false);
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("treats empty strings as unset and lower-cases ADMIN_EMAIL", () => {
+    const env = parseEnv({ DATABASE_URL: "", ADMIN_EMAIL: "Jefa@Tienda.ES" });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.ADMIN_EMAIL).toBe("jefa@tienda.es");
+  });
+
+  it("requires AUTH_SECRET in production with PostgreSQL", () => {
+    expect(() => parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://h/db" })).toThrow(ConfigError);
+    expect(() => parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://h/db" })).toThrow(/AUTH_SECRET/);
+  });
+
+  it("generates and keeps a local secret in production on the embedded database", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tienda-env-"));
+    const first = parseEnv({ NODE_ENV: "production", DATA_DIR: dir }).AUTH_SECRET;
+    const second = parseEnv({ NODE_ENV: "production", DATA_DIR: dir }).AUTH_SECRET;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(second).toBe(first);
+    expect(fs.statSync(path.join(dir, "auth-secret")).mode & 0o777).toBe(0o600);
+    fs.rmSync(dir, { recursive: true });
+  });
+
+  it("lists every bad setting in one message", () => {
+    try {
+      parseEnv({ PORT: "x", DATABASE_URL: "mysql://h/db", AUTH_SECRET: "short" });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      expect(message).toContain("PORT");
+      expect(message).toContain("DATABASE_URL");
+      expect(message).toContain("AUTH_SECRET");
+    }
+  });
+});

@@ -1,0 +1,92 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const booleanString = z
+  .enum(["true", "false", "1", "0"])
+  .transform((value) => value === "true" || value === "1");
+
+const DEV_SECRET = "tienda-local-development-secret-change-me";
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\/.+/, "debe empezar por postgres:// o postgresql://")
+      .optional(),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    AUTH_SECRET: z.string().min(32, "debe tener al menos 32 caracteres").optional(),
+    ADMIN_EMAIL: z.email().optional(),
+    SEED_ON_START: booleanString.default(true),
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    LOG_REQUESTS: booleanString.default(true),
+  })
+  .transform((env, ctx) => {
+    const isProduction = env.NODE_ENV === "production";
+    const dataDir = path.resolve(env.DATA_DIR);
+    let secret = env.AUTH_SECRET;
+    if (isProduction && !secret) {
+      if (env.DATABASE_URL) {
+        // Several instances share one PostgreSQL: they must share one configured secret.
+        ctx.addIssue({
+          code: "custom",
+          path: ["AUTH_SECRET"],
+          message:
+            "es obligatorio en producción con DATABASE_URL (genera uno con: openssl rand -base64 48)",
+        });
+      } else {
+        // Single machine on the embedded database: a random secret kept beside the data.
+        secret = readOrCreateLocalSecret(dataDir);
+      }
+    }
+    return {
+      ...env,
+      isProduction,
+      BASE_URL: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+      DATA_DIR: dataDir,
+      AUTH_SECRET: secret ?? DEV_SECRET,
+      ADMIN_EMAIL: env.ADMIN_EMAIL?.toLowerCase(),
+    };
+  });
+
+function readOrCreateLocalSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = crypto.randomBytes(48).toString("base64");
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+export type Env = z.output<typeof envSchema>;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses the process environment; throws a ConfigError whose message names every bad setting. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // Empty strings count as "not set", as they do in most .env tooling.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Configuración no válida:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+export function getEnv(): Env {
+  cached ??= parseEnv();
+  return cached;
+}

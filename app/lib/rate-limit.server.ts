@@ -1,0 +1,39 @@
+import { sql } from "drizzle-orm";
+import { rateLimits } from "~/db/schema";
+import { getDb } from "./db.server";
+
+export interface RateLimitRule {
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * Counts one attempt against `key` in a fixed window stored in the database, so every app
+ * instance shares the counters (DESIGN §7). Returns whether the attempt is allowed.
+ */
+export async function consumeRateLimit(key: string, rule: RateLimitRule): Promise<boolean> {
+  const windowSeconds = Math.ceil(rule.windowMs / 1000);
+  const [row] = await getDb()
+    .insert(rateLimits)
+    .values({ key, count: 1, resetAt: sql`now() + make_interval(secs => ${windowSeconds})` })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${rateLimits.resetAt} <= now() THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        resetAt: sql`CASE WHEN ${rateLimits.resetAt} <= now() THEN now() + make_interval(secs => ${windowSeconds}) ELSE ${rateLimits.resetAt} END`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  return (row?.count ?? 1) <= rule.limit;
+}
+
+export const TOO_MANY_ATTEMPTS = "Demasiados intentos. Espera unos minutos y vuelve a intentarlo.";
+
+/** Counts one attempt against every rule; true when any of them is exhausted. */
+export async function isRateLimited(entries: Array<[key: string, rule: RateLimitRule]>) {
+  let limited = false;
+  for (const [key, rule] of entries) {
+    if (!(await consumeRateLimit(key, rule))) limited = true;
+  }
+  return limited;
+}

@@ -1,0 +1,40 @@
+import { createCookie, redirect } from "react-router";
+import { toastSchema, type ToastInput, type ToastMessage } from "./toast";
+import { getEnv } from "./env.server";
+
+let cookie: ReturnType<typeof createCookie> | undefined;
+function toastCookie() {
+  const env = getEnv();
+  cookie ??= createCookie("tienda_toast", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: env.isProduction,
+    maxAge: 60,
+    secrets: [env.AUTH_SECRET],
+  });
+  return cookie;
+}
+
+/** Serialises a toast into a Set-Cookie header, shown on the next page the browser loads. */
+export async function toastHeader(toast: ToastInput): Promise<string> {
+  return toastCookie().serialize(toastSchema.parse(toast));
+}
+
+/** Redirects and shows `toast` on the destination page (toasts that survive redirects). */
+export async function redirectWithToast(url: string, toast: ToastInput, init: ResponseInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.append("Set-Cookie", await toastHeader(toast));
+  return redirect(url, { ...init, headers });
+}
+
+/** Reads and clears the pending toast. */
+export async function readToast(request: Request) {
+  const raw: unknown = await toastCookie().parse(request.headers.get("Cookie"));
+  const parsed = toastSchema.safeParse(raw);
+  const toast: ToastMessage | null = parsed.success
+    ? { ...parsed.data, id: crypto.randomUUID() }
+    : null;
+  const clear = raw ? await toastCookie().serialize("", { maxAge: 0 }) : null;
+  return { toast, clear };
+}

@@ -1,0 +1,119 @@
+import { isAPIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import { sessions, userPreferences, users } from "~/db/schema";
+import { getAuth } from "~/lib/auth.server";
+import type { SessionUser } from "~/lib/context";
+import { getDb } from "~/lib/db.server";
+import { log } from "~/lib/log.server";
+import type { LoginInput, RegisterInput } from "./schemas";
+
+export type AuthFailure = {
+  ok: false;
+  reason: "invalid_credentials" | "banned" | "email_taken" | "unknown";
+  message: string;
+};
+
+const MESSAGES: Record<AuthFailure["reason"], string> = {
+  invalid_credentials: "Correo electrónico o contraseña incorrectos.",
+  banned: "Tu cuenta está desactivada. Escríbenos desde la página de contacto si crees que es un error.",
+  email_taken: "Ya existe una cuenta con ese correo electrónico. ¿Quieres iniciar sesión?",
+  unknown: "No se pudo completar la operación. Inténtalo de nuevo.",
+};
+
+function failure(error: unknown): AuthFailure {
+  if (isAPIError(error)) {
+    const code = (error.body as { code?: string } | undefined)?.code ?? "";
+    if (code === "INVALID_EMAIL_OR_PASSWORD") return { ok: false, reason: "invalid_credentials", message: MESSAGES.invalid_credentials };
+    if (code === "BANNED_USER") return { ok: false, reason: "banned", message: MESSAGES.banned };
+    if (code.startsWith("USER_ALREADY_EXISTS")) return { ok: false, reason: "email_taken", message: MESSAGES.email_taken };
+  }
+  log("error", "auth error", { error: String(error) });
+  return { ok: false, reason: "unknown", message: MESSAGES.unknown };
+}
+
+/** The signed-in user of this request, or null. One query (session joined to user). */
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  if (!request.headers.get("Cookie")?.includes("tienda.session_token")) return null;
+  const result = await getAuth().api.getSession({ headers: request.headers });
+  if (!result || result.user.banned) return null;
+  const { user, session } = result;
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    image: user.image ?? null,
+    role: user.role === "admin" ? "admin" : "customer",
+    sessionId: session.id,
+  };
+}
+
+/**
+ * Creates a customer account and its preferences row. The marketing opt-in sets both
+ * preferences (spec §7 registration, with DESIGN §6's separate consent).
+ */
+export async function registerUser(
+  input: RegisterInput,
+): Promise<{ ok: true; userId: string; preferencesSaved: boolean } | AuthFailure> {
+  let userId: string;
+  try {
+    const result = await getAuth().api.signUpEmail({
+      body: { name: input.fullName, email: input.email, password: input.password },
+    });
+    userId = result.user.id;
+  } catch (error) {
+    return failure(error);
+  }
+  try {
+    await getDb()
+      .insert(userPreferences)
+      .values({
+        userId,
+        receiveMarketingEmails: input.marketingOptIn,
+        receiveNewsletter: input.marketingOptIn,
+      })
+      .onConflictDoNothing();
+    return { ok: true, userId, preferencesSaved: true };
+  } catch (error) {
+    log("error", "preferences insert failed", { error: String(error) });
+    return { ok: true, userId, preferencesSaved: false };
+  }
+}
+
+/**
+ * Signs in with e-mail and password. A new session (new token) is always created, and the
+ * session the browser held before, if any, is deleted (no session fixation).
+ */
+export async function signIn(
+  input: LoginInput,
+  request: Request,
+  previous: SessionUser | null,
+): Promise<{ ok: true; headers: Headers } | AuthFailure> {
+  try {
+    const { headers } = await getAuth().api.signInEmail({
+      body: { email: input.email, password: input.password, rememberMe: true },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    if (previous) await getDb().delete(sessions).where(eq(sessions.id, previous.sessionId));
+    return { ok: true, headers };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+/** Deletes the session row and returns the headers that clear the cookie. */
+export async function signOut(request: Request): Promise<Headers> {
+  try {
+    const { headers } = await getAuth().api.signOut({ headers: request.headers, returnHeaders: true });
+    return headers;
+  } catch (error) {
+    // No valid session: nothing to delete server-side; still clear the cookie.
+    if (isAPIError(error)) return new Headers();
+    throw error;
+  }
+}
+
+export async function findUserByEmail(email: string) {
+  const [row] = await getDb().select().from(users).where(eq(users.email, email.toLowerCase()));
+  return row ?? null;
+}

@@ -1,0 +1,26 @@
+import { redirect, type MiddlewareFunction } from "react-router";
+import { userContext } from "~/lib/context";
+import { getSessionUser } from "./accounts.server";
+
+/** Root middleware: resolves the session once per request and stores the user in context. */
+export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
+  context.set(userContext, await getSessionUser(request));
+};
+
+function loginRedirect(request: Request) {
+  const url = new URL(request.url);
+  const redirectTo = url.pathname + url.search;
+  return redirect(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
+}
+
+/** /perfil/**: anonymous → /login?redirectTo=… (loaders and actions alike). */
+export const requireUserMiddleware: MiddlewareFunction<Response> = ({ request, context }) => {
+  if (!context.get(userContext)) throw loginRedirect(request);
+};
+
+/** /admin/**: anonymous → /login?redirectTo=…, customers → / (spec §6). */
+export const requireAdminMiddleware: MiddlewareFunction<Response> = ({ request, context }) => {
+  const user = context.get(userContext);
+  if (!user) throw loginRedirect(request);
+  if (user.role !== "admin") throw redirect("/");
+};

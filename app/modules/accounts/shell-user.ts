@@ -1,0 +1,19 @@
+import type { SessionUser } from "~/lib/context";
+import { initialsOf } from "~/lib/utils";
+
+/** What the browser needs to draw the header for a signed-in user (nothing more). */
+export interface ShellUser {
+  name: string;
+  email: string;
+  initials: string;
+  isAdmin: boolean;
+}
+
+export function toShellUser(user: SessionUser): ShellUser {
+  return {
+    name: user.name,
+    email: user.email,
+    initials: initialsOf(user.name, user.email),
+    isAdmin: user.role === "admin",
+  };
+}

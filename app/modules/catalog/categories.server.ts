@@ -1,0 +1,25 @@
+import { asc, isNull } from "drizzle-orm";
+import { categories } from "~/db/schema";
+import { getDb } from "~/lib/db.server";
+
+export interface CategoryCard {
+  id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+}
+
+/** Main categories (no parent) by name (spec §7); `limit` for the home page. */
+export async function listMainCategories(limit?: number): Promise<CategoryCard[]> {
+  const query = getDb()
+    .select({
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+      description: categories.description,
+    })
+    .from(categories)
+    .where(isNull(categories.parentCategoryId))
+    .orderBy(asc(categories.name));
+  return limit ? query.limit(limit) : query;
+}

@@ -1,0 +1,36 @@
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { STATIC_PAGE_PATHS } from "./modules/content/static-pages";
+
+export default [
+  route("robots.txt", "routes/resources/robots.ts"),
+  route("healthz", "routes/resources/healthz.ts"),
+  route("logout", "routes/auth/logout.ts"),
+  route("newsletter", "routes/resources/newsletter.ts"),
+
+  layout("routes/site-layout.tsx", [
+    index("routes/shop/home.tsx"),
+    route("productos", "routes/shop/categories.tsx"),
+    route("login", "routes/auth/login.tsx"),
+    route("registro", "routes/auth/register.tsx"),
+    ...STATIC_PAGE_PATHS.map((path) =>
+      route(path, "routes/pages/static-page.tsx", { id: `static-page:${path}` }),
+    ),
+
+    route("perfil", "routes/account/layout.tsx", [
+      index("routes/account/index.tsx"),
+      route("pedidos", "routes/account/orders.tsx"),
+      route("favoritos", "routes/account/favorites.tsx"),
+      route("configuracion", "routes/account/settings.tsx", { id: "account-settings" }),
+    ]),
+
+    route("*", "routes/not-found.tsx"),
+  ]),
+
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/index.ts"),
+      route("dashboard", "routes/admin/dashboard.tsx"),
+      route("*", "routes/not-found.tsx", { id: "admin-not-found" }),
+    ]),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,110 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import type { Route } from "./+types/login";
+import { FormErrors, primaryButtonClass, TextField } from "~/components/forms/field";
+import { showToast } from "~/components/ui/toaster";
+import { RATE_LIMITS } from "~/lib/constants";
+import { requestInfoContext, userContext } from "~/lib/context";
+import { isRateLimited, TOO_MANY_ATTEMPTS } from "~/lib/rate-limit.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { safeRedirectPath } from "~/lib/utils";
+import { signIn } from "~/modules/accounts/accounts.server";
+import { loginSchema } from "~/modules/accounts/schemas";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Iniciar sesión · Tienda" },
+  { name: "robots", content: "noindex" },
+];
+
+/** Where to go after signing in: ?redirectTo=…, else the same-site page the user came from. */
+function destinationFor(request: Request): string {
+  const url = new URL(request.url);
+  const fromQuery = url.searchParams.get("redirectTo");
+  if (fromQuery) return safeRedirectPath(fromQuery);
+  const referer = request.headers.get("Referer");
+  if (referer) {
+    const from = new URL(referer, url);
+    if (from.origin === url.origin && !["/login", "/registro", "/logout"].includes(from.pathname)) {
+      return safeRedirectPath(from.pathname + from.search);
+    }
+  }
+  return "/";
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const redirectTo = destinationFor(request);
+  if (context.get(userContext)) throw redirect(redirectTo);
+  return { redirectTo };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  }
+  const { ip } = context.get(requestInfoContext);
+  const limited = await isRateLimited([
+    [`login:ip:${ip}`, RATE_LIMITS.loginPerIp],
+    [`login:email:${submission.value.email}`, RATE_LIMITS.loginPerEmail],
+  ]);
+  if (limited) {
+    return data(submission.reply({ formErrors: [TOO_MANY_ATTEMPTS], hideFields: ["password"] }), {
+      status: 429,
+    });
+  }
+  const result = await signIn(submission.value, request, context.get(userContext));
+  if (!result.ok) {
+    return data(submission.reply({ formErrors: [result.message], hideFields: ["password"] }), {
+      status: result.reason === "banned" ? 403 : 400,
+    });
+  }
+  return redirectWithToast(
+    safeRedirectPath(submission.value.redirectTo),
+    { title: "Bienvenido de nuevo", description: "Has iniciado sesión correctamente." },
+    { headers: result.headers },
+  );
+}
+
+export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const busy = navigation.state !== "idle" && navigation.formAction === "/login";
+  const [form, fields] = useForm({
+    lastResult: busy ? null : actionData,
+    constraint: getZodConstraint(loginSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  });
+
+  // Spec §8: a failed sign-in also shows a destructive toast (the inline error stays for no-JS).
+  const failure = actionData?.error?.[""]?.join(" ");
+  useEffect(() => {
+    if (failure) showToast({ title: "Error de inicio de sesión", description: failure, variant: "destructive" });
+  }, [actionData, failure]);
+
+  return (
+    <div className="mx-auto flex max-w-md flex-col px-4 py-10 sm:py-16">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Iniciar sesión</h1>
+      <p className="mt-1 text-slate-600">Accede a tu cuenta para ver tus pedidos y favoritos.</p>
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4" replace>
+        <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? loaderData.redirectTo} />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <TextField label="Correo electrónico" field={fields.email} type="email" autoComplete="email" />
+        <TextField label="Contraseña" field={fields.password} type="password" autoComplete="current-password" />
+        <button type="submit" className={primaryButtonClass} disabled={busy}>
+          {busy ? "Iniciando..." : "Acceder"}
+        </button>
+      </Form>
+      <p className="mt-6 text-center text-sm text-slate-700">
+        ¿No tienes cuenta?{" "}
+        <Link to="/registro" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+          Regístrate
+        </Link>
+      </p>
+    </div>
+  );
+}

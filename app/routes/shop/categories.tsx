@@ -1,0 +1,24 @@
+import type { Route } from "./+types/categories";
+import { listMainCategories } from "~/modules/catalog/categories.server";
+import { CategoryGrid } from "~/modules/catalog/components/category-grid";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Nuestros Productos · Tienda" },
+  { name: "description", content: "Todas las categorías de la tienda: productos nuevos, usados y reacondicionados." },
+];
+
+export async function loader() {
+  return { categories: await listMainCategories() };
+}
+
+export default function CategoriesPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Nuestros Productos</h1>
+      <p className="mt-2 text-slate-600">Elige una categoría para ver sus productos.</p>
+      <div className="mt-6">
+        <CategoryGrid categories={loaderData.categories} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * Process host: loads the app (Vite in development, the built bundle in production),
+ * listens, and shuts down cleanly on SIGTERM/SIGINT.
+ */
+import http from "node:http";
+import express from "express";
+import { ConfigError, parseEnv } from "./app/lib/env.server";
+
+type AppModule = typeof import("./server/app");
+
+async function main() {
+  // Validate configuration before touching anything else (one clear message on error).
+  const env = parseEnv();
+  const host = express();
+  host.disable("x-powered-by");
+  host.set("trust proxy", env.TRUST_PROXY);
+
+  let appModule: AppModule;
+  if (env.isProduction) {
+    // @ts-expect-error -- the bundle exists only after `react-router build`.
+    appModule = (await import("./build/server/index.js")) as AppModule;
+  } else {
+    const vite = await import("vite");
+    const devServer = await vite.createServer({ server: { middlewareMode: true } });
+    host.use(devServer.middlewares);
+    appModule = (await devServer.ssrLoadModule("./server/app.ts")) as AppModule;
+  }
+
+  const { app, close } = await appModule.createApp();
+  host.use(app);
+
+  const server = http.createServer(host);
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  console.log(
+    JSON.stringify({ time: new Date().toISOString(), level: "info", msg: "listening", url: `http://localhost:${port}`, port }),
+  );
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", msg: "shutting down", signal }));
+    // Stop accepting connections; in-flight requests finish, idle keep-alive sockets close.
+    server.close(async () => {
+      await close();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => {
+      console.error(JSON.stringify({ level: "error", msg: "forced shutdown after 10 s" }));
+      process.exit(1);
+    }, 10_000).unref();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  // The bundle has its own copy of ConfigError, so compare by name.
+  if (error instanceof ConfigError || (error as Error | undefined)?.name === "ConfigError") {
+    console.error(`\n${(error as Error).message}\n`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,121 @@
+/**
+ * The Express application: security headers, logging, CSRF, uploads and the React Router
+ * handler. Built by Vite as the server bundle's entry, hosted by server.ts.
+ */
+import crypto from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+import { RouterContextProvider } from "react-router";
+import { seedDemoIfEmpty } from "~/db/seed/demo.server";
+import { createAuth, setAuth } from "~/lib/auth.server";
+import { requestInfoContext } from "~/lib/context";
+import { openDatabase, setDatabase } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import { log } from "~/lib/log.server";
+import { crossSiteRequestGuard } from "./csrf";
+
+export async function createApp() {
+  const env = getEnv();
+  const database = await openDatabase(env);
+  setDatabase(database);
+  await database.migrate();
+  setAuth(createAuth(database.db, env));
+  if (env.SEED_ON_START) await seedDemoIfEmpty();
+
+  const app = express.Router();
+
+  app.use((req, res, next) => {
+    const requestId = crypto.randomUUID();
+    const started = process.hrtime.bigint();
+    res.locals.requestId = requestId;
+    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+    res.setHeader("X-Request-Id", requestId);
+    if (env.LOG_REQUESTS) {
+      res.on("finish", () => {
+        // The path only: query strings may carry tokens, and no header is ever logged.
+        log("info", "request", {
+          requestId,
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          durationMs: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+        });
+      });
+    }
+    next();
+  });
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: [
+            "'self'",
+            (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce as string}'`,
+          ],
+          // Radix positions popovers with inline style attributes.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "data:", "blob:"],
+          fontSrc: ["'self'"],
+          connectSrc: env.isProduction ? ["'self'"] : ["'self'", "ws:"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'none'"],
+          ...(env.isProduction ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      strictTransportSecurity: env.isProduction
+        ? { maxAge: 63072000, includeSubDomains: true }
+        : false,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    }),
+  );
+  app.use(compression());
+  app.use(crossSiteRequestGuard(env.BASE_URL));
+
+  app.use(
+    "/uploads",
+    express.static(path.join(env.DATA_DIR, "uploads"), {
+      immutable: true,
+      maxAge: "365d",
+      index: false,
+      fallthrough: false,
+    }),
+  );
+  if (env.isProduction) {
+    app.use(
+      "/assets",
+      express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
+    );
+    app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  }
+
+  app.use(
+    createRequestHandler({
+      build: () => import("virtual:react-router/server-build"),
+      getLoadContext(req, res) {
+        const context = new RouterContextProvider();
+        context.set(requestInfoContext, {
+          requestId: res.locals.requestId as string,
+          ip: req.ip ?? "unknown",
+          nonce: res.locals.cspNonce as string,
+        });
+        return context;
+      },
+    }),
+  );
+
+  return {
+    app,
+    async close() {
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { createPostgresDatabase } from "./postgres";
+
+export interface TestServer {
+  url: string;
+  dataDir: string;
+  /** Every line the server printed (stdout and stderr), for log assertions. */
+  output: string[];
+  process: ChildProcess;
+  /** SIGTERM and wait for exit; returns the exit code. Keeps the database unless `cleanup`. */
+  stop(options?: { cleanup?: boolean }): Promise<number | null>;
+  /** Starts a new server process on the same data (to test persistence). */
+  restart(): Promise<TestServer>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+/** Runs a server process to completion (for start-up failures); returns its exit code and output. */
+export async function runServerExpectingExit(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    env: { ...process.env, DATABASE_URL: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  return { code, output };
+}
+
+/**
+ * Starts the production build (`npm run build` first) on a fresh database: a temp DATA_DIR with
+ * PGlite, or a fresh PostgreSQL database when DATABASE_URL is set.
+ */
+export async function startServer(
+  options: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<TestServer> {
+  if (!fs.existsSync("build/server/index.js")) {
+    throw new Error("No production build: run `npm run build` before the integration tests.");
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tienda-it-"));
+  const pg = await createPostgresDatabase();
+  const launch = async (): Promise<TestServer> => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const output: string[] = [];
+    const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        BASE_URL: url,
+        DATA_DIR: dataDir,
+        DATABASE_URL: pg?.url ?? "",
+        AUTH_SECRET: "integration-tests-secret-0123456789abcdef",
+        SEED_ON_START: options.seed ? "true" : "false",
+        ADMIN_EMAIL: "",
+        TRUST_PROXY: "1",
+        ...options.env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+    await new Promise<void>((resolve, reject) => {
+      let buffer = "";
+      const onData = (chunk: Buffer) => {
+        buffer += chunk.toString();
+        const lines = buffer.split("\n");
+        buffer = lines.pop() ?? "";
+        for (const line of lines) {
+          output.push(line);
+          if (line.includes('"msg":"listening"')) resolve();
+        }
+      };
+      child.stdout!.on("data", onData);
+      child.stderr!.on("data", onData);
+      void exited.then((code) => reject(new Error(`server exited (${code}):\n${output.join("\n")}${buffer}`)));
+    });
+    return {
+      url,
+      dataDir,
+      output,
+      process: child,
+      async stop({ cleanup = true } = {}) {
+        if (child.exitCode === null) child.kill("SIGTERM");
+        const code = await exited;
+        if (cleanup) {
+          await pg?.drop();
+          fs.rmSync(dataDir, { recursive: true, force: true });
+        }
+        return code;
+      },
+      restart: launch,
+    };
+  };
+  return launch();
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { BrowserClient } from "../helpers/browser-client";
+import { runServerExpectingExit, startServer } from "../helpers/server";
+
+describe("operations", () => {
+  it("logs one JSON line per request without secrets, survives a restart and shuts down cleanly", async () => {
+    const server = await startServer();
+    try {
+      const client = new BrowserClient(server.url);
+      const password = "Berenjena-Frita-77";
+      const email = `ops.${Date.now()}@ejemplo.es`;
+      await client.post("/registro", {
+        fullName: "Operaciones",
+        email,
+        password,
+        confirmPassword: password,
+        acceptTerms: "on",
+      });
+      await client.post("/login", { email, password });
+      await client.get("/perfil?token=secreto-en-la-url");
+
+      const requests = server.output
+        .filter((line) => line.startsWith("{"))
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((entry) => entry.msg === "request");
+      const profile = requests.find((entry) => entry.path === "/perfil");
+      expect(profile).toMatchObject({ method: "GET", status: 200 });
+      expect(typeof profile?.requestId).toBe("string");
+      expect(typeof profile?.durationMs).toBe("number");
+      expect(requests.find((entry) => entry.path === "/login" && entry.method === "POST")?.status).toBe(302);
+      const everything = server.output.join("\n");
+      expect(everything).not.toContain(password);
+      expect(everything).not.toContain(client.sessionToken()!);
+      expect(everything).not.toContain("secreto-en-la-url");
+
+      // SIGTERM: exits 0 after closing the database.
+      const code = await server.stop({ cleanup: false });
+      expect(code).toBe(0);
+      expect(server.output.join("\n")).toContain('"msg":"shutting down"');
+
+      // A second start reuses the data: the account is still there.
+      const again = await server.restart();
+      try {
+        const fresh = new BrowserClient(again.url);
+        expect((await fresh.post("/login", { email, password })).status).toBe(302);
+      } finally {
+        await again.stop();
+      }
+    } finally {
+      if (server.process.exitCode === null) await server.stop();
+    }
+  });
+
+  it("serves /healthz, /robots.txt and a Spanish 404 page", async () => {
+    const server = await startServer();
+    try {
+      const client = new BrowserClient(server.url);
+      const health = await client.get("/healthz");
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ status: "ok" });
+
+      const robots = await client.get("/robots.txt");
+      expect(robots.headers.get("Content-Type")).toContain("text/plain");
+      expect(await robots.text()).toContain("Disallow: /admin");
+
+      const missing = await client.get("/esta-pagina-no-existe");
+      expect(missing.status).toBe(404);
+      const html = await missing.text();
+      expect(html).toContain("no existe o fue movida");
+      expect(html).not.toMatch(/at .+\.(js|ts):\d+/);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("stops with one clear message when DATABASE_URL is unreachable", async () => {
+    const { code, output } = await runServerExpectingExit({
+      NODE_ENV: "production",
+      AUTH_SECRET: "x".repeat(40),
+      DATABASE_URL: "postgres://nadie@127.0.0.1:1/tienda",
+      PORT: "0",
+    });
+    expect(code).toBe(1);
+    expect(output).toContain("No se pudo conectar a PostgreSQL (DATABASE_URL)");
+    expect(output).not.toMatch(/\n\s+at /);
+  });
+
+  it("stops with one clear message when the secret is missing in production with PostgreSQL", async () => {
+    const { code, output } = await runServerExpectingExit({
+      NODE_ENV: "production",
+      AUTH_SECRET: "",
+      DATABASE_URL: "postgres://nadie@127.0.0.1:1/tienda",
+      PORT: "0",
+    });
+    expect(code).toBe(1);
+    expect(output).toContain("AUTH_SECRET");
+    expect(output).toContain("obligatorio en producción");
+    expect(output).not.toMatch(/\n\s+at /);
+  });
+
+  it("names every bad setting", async () => {
+    const { code, output } = await runServerExpectingExit({ PORT: "muchos", DATABASE_URL: "mysql://x" });
+    expect(code).toBe(1);
+    expect(output).toContain("Configuración no válida");
+    expect(output).toContain("PORT");
+    expect(output).toContain("DATABASE_URL");
+  });
+});

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BrowserClient } from "../helpers/browser-client";
+import { startServer, type TestServer } from "../helpers/server";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const PASSWORD = "Tomate-Rosa-2026";
+const registration = (email: string) => ({
+  fullName: "Víctima",
+  email,
+  password: PASSWORD,
+  confirmPassword: PASSWORD,
+  acceptTerms: "on",
+});
+
+describe("CSRF", () => {
+  it.each([
+    ["a foreign Origin", { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" }],
+    ["Sec-Fetch-Site: cross-site", { "Sec-Fetch-Site": "cross-site", Origin: "null" }],
+    ["a sibling site", { "Sec-Fetch-Site": "same-site", Origin: "https://shop.evil.example" }],
+  ])("refuses a cross-site POST with %s and changes nothing", async (_label, headers) => {
+    const email = `csrf.${Date.now()}.${Math.random()}@ejemplo.es`;
+    const attacker = new BrowserClient(server.url);
+    const response = await attacker.post("/registro", registration(email), headers);
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain("Solicitud rechazada");
+
+    // Nothing was created: logging in fails and the same e-mail can still register.
+    const victim = new BrowserClient(server.url);
+    expect((await victim.post("/login", { email, password: PASSWORD })).status).toBe(400);
+    expect((await victim.post("/registro", registration(email))).status).toBe(302);
+  });
+
+  it("refuses a cross-site logout, which keeps the session alive", async () => {
+    const client = new BrowserClient(server.url);
+    const email = `logout.${Date.now()}@ejemplo.es`;
+    await client.post("/registro", registration(email));
+    await client.post("/login", { email, password: PASSWORD });
+    const response = await client.post("/logout", {}, { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" });
+    expect(response.status).toBe(403);
+    expect((await client.get("/perfil")).status).toBe(200);
+  });
+});
+
+describe("security headers", () => {
+  it("sends a nonce CSP that matches the page's scripts, and the baseline headers", async () => {
+    const response = await new BrowserClient(server.url).get("/");
+    expect(response.status).toBe(200);
+    const csp = response.headers.get("Content-Security-Policy") ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("Strict-Transport-Security")).toMatch(/max-age=\d+/);
+    expect(response.headers.get("X-Powered-By")).toBeNull();
+    expect(html).toContain('<html lang="es"');
+  });
+
+  it("uses a new nonce per response", async () => {
+    const client = new BrowserClient(server.url);
+    const a = (await client.get("/")).headers.get("Content-Security-Policy");
+    const b = (await client.get("/")).headers.get("Content-Security-Policy");
+    expect(a).not.toBe(b);
+  });
+});

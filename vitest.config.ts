@@ -1,0 +1,30 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    environment: "node",
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
+          exclude: ["app/db/**"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Real database (PGlite, or PostgreSQL when DATABASE_URL is set) and real HTTP server.
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts", "app/db/**/*.test.ts"],
+          // Each file starts its own server and database; two at a time suit a 2-core machine.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
