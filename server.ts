@@ -5,8 +5,9 @@
 import http from "node:http";
 import express from "express";
 import { ConfigError, parseEnv } from "./app/lib/env.server";
+import type * as AppModuleType from "./server/app";
 
-type AppModule = typeof import("./server/app");
+type AppModule = typeof AppModuleType;
 
 async function main() {
   // Validate configuration before touching anything else (one clear message on error).

@@ -10,6 +10,12 @@ export default [
   layout("routes/site-layout.tsx", [
     index("routes/shop/home.tsx"),
     route("productos", "routes/shop/categories.tsx"),
+    route("productos/:categorySlug", "routes/shop/product-list.tsx", { id: "product-list" }),
+    route("productos/:categorySlug/:productSlug", "routes/shop/product.tsx"),
+    route("novedades", "routes/shop/product-list.tsx", { id: "new-products" }),
+    route("rebajas", "routes/shop/product-list.tsx", { id: "sale-products" }),
+    route("servicios", "routes/shop/services.tsx"),
+    route("marketplace", "routes/shop/marketplace.tsx"),
     route("login", "routes/auth/login.tsx"),
     route("registro", "routes/auth/register.tsx"),
     ...STATIC_PAGE_PATHS.map((path) =>

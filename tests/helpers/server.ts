@@ -8,6 +8,8 @@ import { createPostgresDatabase } from "./postgres";
 export interface TestServer {
   url: string;
   dataDir: string;
+  /** The PostgreSQL database of this server, when running against PostgreSQL. */
+  databaseUrl: string | undefined;
   /** Every line the server printed (stdout and stderr), for log assertions. */
   output: string[];
   process: ChildProcess;
@@ -30,7 +32,7 @@ async function freePort(): Promise<number> {
 /** Runs a server process to completion (for start-up failures); returns its exit code and output. */
 export async function runServerExpectingExit(env: Record<string, string>) {
   const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-    env: { ...process.env, DATABASE_URL: "", ...env },
+    env: { ...process.env, DATABASE_URL: "", BASE_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -92,6 +94,7 @@ export async function startServer(
     return {
       url,
       dataDir,
+      databaseUrl: pg?.url,
       output,
       process: child,
       async stop({ cleanup = true } = {}) {

@@ -19,15 +19,18 @@ describe("operations", () => {
       await client.post("/login", { email, password });
       await client.get("/perfil?token=secreto-en-la-url");
 
-      const requests = server.output
-        .filter((line) => line.startsWith("{"))
-        .map((line) => JSON.parse(line) as Record<string, unknown>)
-        .filter((entry) => entry.msg === "request");
-      const profile = requests.find((entry) => entry.path === "/perfil");
+      const requests = () =>
+        server.output
+          .filter((line) => line.startsWith("{"))
+          .map((line) => JSON.parse(line) as Record<string, unknown>)
+          .filter((entry) => entry.msg === "request");
+      // The line is written when the response finishes; wait until the pipe delivers it.
+      await expect.poll(() => requests().find((entry) => entry.path === "/perfil")).toBeDefined();
+      const profile = requests().find((entry) => entry.path === "/perfil");
       expect(profile).toMatchObject({ method: "GET", status: 200 });
       expect(typeof profile?.requestId).toBe("string");
       expect(typeof profile?.durationMs).toBe("number");
-      expect(requests.find((entry) => entry.path === "/login" && entry.method === "POST")?.status).toBe(302);
+      expect(requests().find((entry) => entry.path === "/login" && entry.method === "POST")?.status).toBe(302);
       const everything = server.output.join("\n");
       expect(everything).not.toContain(password);
       expect(everything).not.toContain(client.sessionToken()!);

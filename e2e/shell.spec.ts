@@ -1,0 +1,61 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+const SIDE_MENU = [
+  ["Inicio", "/"],
+  ["Productos", "/productos"],
+  ["Servicios", "/servicios"],
+  ["Marketplace", "/marketplace"],
+  ["Novedades", "/novedades"],
+  ["Rebajas", "/rebajas"],
+  ["Compramos", "/compramos"],
+  ["Afiliados", "/afiliados"],
+  ["Invertir", "/invertir"],
+  ["Proyectos Benéficos", "/proyectos-beneficos"],
+  ["¿Necesitas Ayuda?", "/necesitas-ayuda"],
+] as const;
+
+test("the side menu has the 11 links and each leads to a real page @mobile", async ({ page }) => {
+  for (const [name, href] of SIDE_MENU) {
+    await page.goto("/contacto");
+    await page.getByRole("button", { name: "Abrir menú" }).click();
+    const menu = page.getByRole("dialog", { name: "Menú" });
+    await expect(menu.getByRole("link")).toHaveCount(SIDE_MENU.length);
+    const link = menu.getByRole("link", { name, exact: true });
+    await expect(link).toHaveAttribute("href", href);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href.replace("?", "\\?")}$`));
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Página no encontrada" })).toHaveCount(0);
+  }
+});
+
+test("an unknown path shows the Spanish not-found page @mobile", async ({ page }) => {
+  const response = await page.goto("/esto-no-existe/de-verdad");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Página no encontrada" })).toBeVisible();
+  await expect(page.getByText("La página que buscas no existe o fue movida.")).toBeVisible();
+  await page.getByRole("link", { name: "Volver al inicio" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the footer newsletter form subscribes with a toast", async ({ page }) => {
+  await page.goto("/aviso-legal");
+  const footer = page.getByRole("contentinfo");
+  await footer.getByLabel("Tu correo electrónico").fill(`news.${Date.now()}@ejemplo.es`);
+  await footer.getByRole("checkbox").check();
+  await footer.getByRole("button", { name: "Suscribir" }).click();
+  await expect(page.getByText("¡Gracias por suscribirte!")).toBeVisible();
+  await expect(page).toHaveURL(/\/aviso-legal$/);
+});
+
+for (const path of ["/", "/login", "/registro", "/esto-no-existe"]) {
+  test(`axe finds no serious or critical violation on ${path} @mobile`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}

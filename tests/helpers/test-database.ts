@@ -1,0 +1,55 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { openDatabase, setDatabase, type DatabaseHandle } from "~/lib/db.server";
+import { createLocalStorage, setStorage } from "~/lib/storage.server";
+import { createPostgresDatabase } from "./postgres";
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** Temporary DATA_DIR (uploads in `${dataDir}/uploads`, PGlite files in `${dataDir}/pglite`). */
+  dataDir: string;
+  /** Closes the database, drops it (PostgreSQL) and deletes the temporary DATA_DIR. */
+  cleanup(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file, registered with setDatabase():
+ * PGlite in a temporary DATA_DIR, or — when DATABASE_URL points at a PostgreSQL server — a
+ * new database `tienda_test_<random>` on that server (DATABASE_URL itself is left untouched).
+ * Uploaded files go to the temporary DATA_DIR too.
+ *
+ * Call it before anything reads getEnv() if the code under test uses DATA_DIR from the env:
+ * it sets process.env.DATA_DIR (getEnv() caches its first read).
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tienda-test-"));
+  process.env.DATA_DIR = dataDir;
+  // Vitest exposes Vite's BASE_URL ("/") in process.env; it is not our absolute BASE_URL setting.
+  if (process.env.BASE_URL === "/") delete process.env.BASE_URL;
+  setStorage(createLocalStorage(path.join(dataDir, "uploads")));
+
+  const pg = await createPostgresDatabase();
+  let handle: DatabaseHandle;
+  try {
+    handle = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: pg?.url, DATABASE_POOL_MAX: 5 });
+    await handle.migrate();
+  } catch (error) {
+    await pg?.drop().catch(() => undefined);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  setDatabase(handle);
+
+  return {
+    handle,
+    dataDir,
+    async cleanup() {
+      setDatabase(undefined);
+      setStorage(undefined);
+      await handle.close();
+      await pg?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
