@@ -107,4 +107,4 @@ export function FormErrors({ id, errors }: { id?: string; errors?: string[] }) {
 }
 
 export const primaryButtonClass =
-  "inline-flex w-full items-center justify-center rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70";
+  "inline-flex w-full items-center justify-center rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70";

@@ -1,6 +1,7 @@
 import { Form, Link, NavLink, Outlet } from "react-router";
 import { LayoutDashboard, LogOut, Store } from "lucide-react";
 import type { Route } from "./+types/layout";
+import { ErrorPageLayoutProvider } from "~/components/layout/error-page";
 import { cn } from "~/lib/utils";
 import { requireAdminMiddleware } from "~/modules/accounts/middleware.server";
 
@@ -59,7 +60,9 @@ export default function AdminLayout() {
         </nav>
       </aside>
       <main id="contenido" className="px-4 py-6 md:px-8">
-        <Outlet />
+        <ErrorPageLayoutProvider>
+          <Outlet />
+        </ErrorPageLayoutProvider>
       </main>
     </div>
   );

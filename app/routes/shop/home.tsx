@@ -29,7 +29,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             servicios de confianza.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/productos" className="rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
+            <Link to="/productos" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
               Ver productos
             </Link>
             <Link

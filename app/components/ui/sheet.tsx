@@ -1,0 +1,72 @@
+import { XIcon } from "lucide-react";
+import { Dialog as DialogPrimitive } from "radix-ui";
+import type { ComponentProps } from "react";
+import { cn } from "~/lib/utils";
+
+/** A side panel (Radix Dialog): focus trap, Escape closes, focus returns to the trigger. */
+export const Sheet = DialogPrimitive.Root;
+export const SheetTrigger = DialogPrimitive.Trigger;
+export const SheetClose = DialogPrimitive.Close;
+
+export function SheetContent({
+  side = "left",
+  className,
+  children,
+  closeLabel = "Cerrar",
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  side?: "left" | "right";
+  /** Accessible name of the close (×) button. */
+  closeLabel?: string;
+}) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[1px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
+      <DialogPrimitive.Content
+        className={cn(
+          "fixed inset-y-0 z-50 flex h-full w-[85vw] max-w-xs flex-col bg-white shadow-xl focus-visible:outline-none",
+          side === "left"
+            ? "left-0 border-r border-slate-200 data-[state=closed]:animate-sheet-out-left data-[state=open]:animate-sheet-in-left"
+            : "right-0 border-l border-slate-200 data-[state=closed]:animate-sheet-out-right data-[state=open]:animate-sheet-in-right",
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <DialogPrimitive.Close
+          aria-label={closeLabel}
+          className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-lg text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900"
+        >
+          <XIcon aria-hidden="true" className="size-5" />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+export function SheetHeader({ className, ...props }: ComponentProps<"div">) {
+  return (
+    <div
+      className={cn("flex flex-col gap-1 border-b border-slate-200 px-5 py-4 pr-14", className)}
+      {...props}
+    />
+  );
+}
+
+export function SheetTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+  return (
+    <DialogPrimitive.Title
+      className={cn("text-lg font-semibold text-slate-900", className)}
+      {...props}
+    />
+  );
+}
+
+export function SheetDescription({
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Description>) {
+  return (
+    <DialogPrimitive.Description className={cn("text-sm text-slate-600", className)} {...props} />
+  );
+}

@@ -1,0 +1,25 @@
+import { data } from "react-router";
+import type { Route } from "./+types/not-found";
+import { ErrorPage } from "~/components/layout/error-page";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Página no encontrada · Tienda" },
+  { name: "robots", content: "noindex" },
+];
+
+/** Any unknown path: a real 404 status, rendered by the error boundary below. */
+export function loader() {
+  throw data(null, { status: 404 });
+}
+
+export function action() {
+  throw data(null, { status: 404 });
+}
+
+export default function NotFound() {
+  return <ErrorPage status={404} />;
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage status={404} />;
+}

@@ -1,0 +1,68 @@
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Outlet,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import type { Route } from "./+types/site-layout";
+import { ErrorPage, ErrorPageLayoutProvider } from "~/components/layout/error-page";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import type { loader as rootLoader } from "~/root";
+import { listMainCategories } from "~/modules/catalog/categories.server";
+
+/** Main categories for the header's advanced filter. */
+export async function loader() {
+  const categories = await listMainCategories();
+  return { categories: categories.map(({ name, slug }) => ({ name, slug })) };
+}
+
+/** Categories rarely change: reload them only after a form submission, not on every click. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? defaultShouldRevalidate : false;
+}
+
+/** The public shell: skip link, sticky header, main content, footer. */
+function SiteShell({ children }: { children: ReactNode }) {
+  const rootData = useRouteLoaderData<typeof rootLoader>("root");
+  const user = rootData?.user ?? null;
+  const layoutData = useRouteLoaderData<typeof loader>("routes/site-layout");
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#contenido"
+        className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Saltar al contenido
+      </a>
+      <SiteHeader user={user} categories={layoutData?.categories} />
+      <main id="contenido" tabIndex={-1} className="flex-1 focus:outline-none">
+        <ErrorPageLayoutProvider>{children}</ErrorPageLayoutProvider>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+export default function SiteLayout() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+/** Errors thrown by a public page keep the header and footer around the error message. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const details =
+    import.meta.env.DEV && error instanceof Error
+      ? `${error.message}\n${error.stack ?? ""}`
+      : undefined;
+  return (
+    <SiteShell>
+      <ErrorPage status={status} details={details} />
+    </SiteShell>
+  );
+}
