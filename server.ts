@@ -61,7 +61,8 @@ async function main() {
 
 main().catch((error: unknown) => {
   // The bundle has its own copy of ConfigError, so compare by name.
-  if (error instanceof ConfigError || (error as Error | undefined)?.name === "ConfigError") {
+  const name = (error as Error | undefined)?.name;
+  if (error instanceof ConfigError || name === "ConfigError" || name === "DataDirInUseError") {
     console.error(`\n${(error as Error).message}\n`);
   } else {
     console.error(error);

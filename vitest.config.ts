@@ -6,6 +6,8 @@ export default defineConfig({
     environment: "node",
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Vite puts its base path in process.env.BASE_URL; our BASE_URL is the shop's origin.
+    env: { BASE_URL: "" },
     projects: [
       {
         extends: true,
@@ -23,6 +25,7 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts", "app/db/**/*.test.ts"],
           // Each file starts its own server and database; two at a time suit a 2-core machine.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

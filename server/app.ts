@@ -12,6 +12,7 @@ import { RouterContextProvider } from "react-router";
 import { seedDemoIfEmpty } from "~/db/seed/demo.server";
 import { createAuth, setAuth } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/context";
+import { acquireDataDirLock } from "~/lib/data-dir-lock.server";
 import { openDatabase, setDatabase } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
@@ -19,11 +20,17 @@ import { crossSiteRequestGuard } from "./csrf";
 
 export async function createApp() {
   const env = getEnv();
+  // PGlite allows one process per data folder: refuse to start beside a running script/server.
+  const releaseLock = env.DATABASE_URL ? undefined : acquireDataDirLock(env.DATA_DIR, "servidor");
   const database = await openDatabase(env);
   setDatabase(database);
   await database.migrate();
   setAuth(createAuth(database.db, env));
-  if (env.SEED_ON_START) await seedDemoIfEmpty();
+  if (env.SEED_ON_START && (await seedDemoIfEmpty()) && env.isProduction) {
+    log("warn", "demo data loaded: change or delete the demo accounts before taking real customers", {
+      accounts: ["admin@tienda.local", "cliente@tienda.local"],
+    });
+  }
 
   const app = express.Router();
 
@@ -116,6 +123,7 @@ export async function createApp() {
     app,
     async close() {
       await database.close();
+      releaseLock?.();
     },
   };
 }

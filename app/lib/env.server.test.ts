@@ -15,6 +15,12 @@ describe("parseEnv", () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
+  it("loads the demo data by default only on the embedded database", () => {
+    expect(parseEnv({ DATABASE_URL: "postgres://h/db" }).SEED_ON_START).toBe(false);
+    expect(parseEnv({ DATABASE_URL: "postgres://h/db", SEED_ON_START: "true" }).SEED_ON_START).toBe(true);
+    expect(parseEnv({ SEED_ON_START: "0" }).SEED_ON_START).toBe(false);
+  });
+
   it("treats empty strings as unset and lower-cases ADMIN_EMAIL", () => {
     const env = parseEnv({ DATABASE_URL: "", ADMIN_EMAIL: "Jefa@Tienda.ES" });
     expect(env.DATABASE_URL).toBeUndefined();

@@ -23,7 +23,8 @@ const envSchema = z
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     AUTH_SECRET: z.string().min(32, "debe tener al menos 32 caracteres").optional(),
     ADMIN_EMAIL: z.email().optional(),
-    SEED_ON_START: booleanString.default(true),
+    /** Default: on for the embedded database (local/demo), off with DATABASE_URL (production). */
+    SEED_ON_START: booleanString.optional(),
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     LOG_REQUESTS: booleanString.default(true),
   })
@@ -52,6 +53,7 @@ const envSchema = z
       DATA_DIR: dataDir,
       AUTH_SECRET: secret ?? DEV_SECRET,
       ADMIN_EMAIL: env.ADMIN_EMAIL?.toLowerCase(),
+      SEED_ON_START: env.SEED_ON_START ?? !env.DATABASE_URL,
     };
   });
 

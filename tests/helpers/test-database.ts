@@ -25,8 +25,6 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tienda-test-"));
   process.env.DATA_DIR = dataDir;
-  // Vitest exposes Vite's BASE_URL ("/") in process.env; it is not our absolute BASE_URL setting.
-  if (process.env.BASE_URL === "/") delete process.env.BASE_URL;
   setStorage(createLocalStorage(path.join(dataDir, "uploads")));
 
   const pg = await createPostgresDatabase();

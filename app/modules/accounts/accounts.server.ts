@@ -54,6 +54,11 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
 export async function registerUser(
   input: RegisterInput,
 ): Promise<{ ok: true; userId: string; preferencesSaved: boolean } | AuthFailure> {
+  // better-auth answers a duplicate sign-up with a fake success (anti-enumeration); a shop's
+  // customers are better served by being told to sign in instead (ADR 0003), so check first.
+  if (await findUserByEmail(input.email)) {
+    return { ok: false, reason: "email_taken", message: MESSAGES.email_taken };
+  }
   let userId: string;
   try {
     const result = await getAuth().api.signUpEmail({

@@ -1,0 +1,386 @@
+/**
+ * Demo data: a believable Spanish general store (categories, catalogue, marketplace,
+ * services, users, reviews, favourites) with pictures made by the real image pipeline.
+ * The data itself lives in demo-data.ts; this file only turns it into rows.
+ */
+import crypto from "node:crypto";
+import os from "node:os";
+import { sql } from "drizzle-orm";
+import * as schema from "~/db/schema";
+import { hashPassword } from "~/lib/auth.server";
+import { MARKETPLACE_CONDITION_LABELS } from "~/lib/constants";
+import { getDb, type Database } from "~/lib/db.server";
+import { deleteImage, processImageUpload } from "~/lib/images.server";
+import { log } from "~/lib/log.server";
+import {
+  DEMO_CATEGORIES,
+  DEMO_FAVORITES,
+  DEMO_MARKETPLACE_ITEMS,
+  DEMO_PRODUCTS,
+  DEMO_REVIEWS,
+  DEMO_SERVICES,
+  DEMO_SUPPLIERS,
+  DEMO_USERS,
+  ean13,
+  seededRandom,
+  type DemoCategory,
+} from "./demo-data";
+import { renderPlaceholderImage, type PlaceholderImage } from "./placeholder-image.server";
+
+export interface SeedDemoSummary {
+  categories: number;
+  subcategories: number;
+  products: number;
+  marketplaceItems: number;
+  services: number;
+  users: number;
+  reviews: number;
+  favorites: number;
+  images: number;
+  durationMs: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Any constant: serialises concurrent seeding by several app instances on one PostgreSQL. */
+const SEED_LOCK_ID = 7_301_224;
+
+class AlreadySeeded extends Error {}
+
+/** True when neither categories nor users exist (a brand-new installation). */
+async function isEmpty(db: Pick<Database, "select">): Promise<boolean> {
+  const [category] = await db.select({ id: schema.categories.id }).from(schema.categories).limit(1);
+  if (category) return false;
+  const [user] = await db.select({ id: schema.users.id }).from(schema.users).limit(1);
+  return !user;
+}
+
+/** Seeds the demo data when the categories and users tables are both empty. */
+export async function seedDemoIfEmpty(): Promise<boolean> {
+  return (await seedDemoIfEmptyWithSummary()) !== null;
+}
+
+/** Like seedDemoIfEmpty, returning what was created (null when the database had data). */
+export async function seedDemoIfEmptyWithSummary(): Promise<SeedDemoSummary | null> {
+  if (!(await isEmpty(getDb()))) return null;
+  return runSeed(true);
+}
+
+/** Inserts the demo data unconditionally (fails on unique slugs/e-mails if already present). */
+export async function seedDemo(): Promise<SeedDemoSummary> {
+  const summary = await runSeed(false);
+  if (!summary) throw new Error("unreachable: unconditional seed skipped");
+  return summary;
+}
+
+/** Runs `task` over `items` with at most `limit` in flight, keeping the order of results. */
+async function mapLimit<T, R>(
+  items: T[],
+  limit: number,
+  task: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+function categoryBySlug(slug: string): DemoCategory {
+  const category = DEMO_CATEGORIES.find((c) => c.slug === slug);
+  if (!category) throw new Error(`Demo data: unknown category ${slug}`);
+  return category;
+}
+
+function ago(days: number, random: () => number): Date {
+  // A random time of that day, so rows created "the same day" still sort deterministically.
+  return new Date(Date.now() - days * DAY_MS - Math.floor(random() * 20 * 60 * 60 * 1000));
+}
+
+async function runSeed(onlyIfEmpty: boolean): Promise<SeedDemoSummary | null> {
+  const started = performance.now();
+  const db = getDb();
+  const random = seededRandom(20_260_101);
+
+  // 1. Pictures, before the transaction (files are not transactional; removed on failure).
+  const jobs: PlaceholderImage[] = [];
+  const productImageJobs = DEMO_PRODUCTS.map((p) => {
+    const category = categoryBySlug(p.category);
+    const base = {
+      title: p.name,
+      subtitle: p.brand,
+      colors: category.colors,
+      shape: category.shape,
+    };
+    const indexes = [jobs.push({ ...base, variant: 0 }) - 1];
+    if (p.secondImage) indexes.push(jobs.push({ ...base, variant: 1 }) - 1);
+    return indexes;
+  });
+  const marketplaceImageJobs = DEMO_MARKETPLACE_ITEMS.map((item) => {
+    const category = categoryBySlug(item.category);
+    return (
+      jobs.push({
+        title: item.name,
+        subtitle: `Segunda mano · ${MARKETPLACE_CONDITION_LABELS[item.condition]}`,
+        colors: category.colors,
+        shape: category.shape,
+        variant: 1,
+      }) - 1
+    );
+  });
+  const serviceImageJobs = DEMO_SERVICES.map((service) => {
+    const category = categoryBySlug(service.category);
+    return (
+      jobs.push({
+        title: service.name,
+        subtitle: "Servicio",
+        colors: category.colors,
+        shape: "rings",
+      }) - 1
+    );
+  });
+
+  const created: string[] = [];
+  const concurrency = Math.max(2, Math.min(4, os.availableParallelism()));
+  try {
+    const keys = await mapLimit(jobs, concurrency, async (job) => {
+      const bytes = await renderPlaceholderImage(job);
+      const { key } = await processImageUpload({ bytes, filename: "demo.jpg" }, { effort: 2 });
+      created.push(key);
+      return key;
+    });
+    const imagesMs = performance.now() - started;
+
+    const passwordHashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
+
+    const summary = await db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+      if (onlyIfEmpty && !(await isEmpty(tx))) throw new AlreadySeeded();
+
+      // Categories and subcategories.
+      const categoryRows = await tx
+        .insert(schema.categories)
+        .values(
+          DEMO_CATEGORIES.map((c) => ({ name: c.name, slug: c.slug, description: c.description })),
+        )
+        .returning({ id: schema.categories.id, slug: schema.categories.slug });
+      const categoryId = new Map(categoryRows.map((r) => [r.slug, r.id]));
+      const subcategoryRows = await tx
+        .insert(schema.subcategories)
+        .values(
+          DEMO_CATEGORIES.flatMap((c) =>
+            c.subcategories.map((s) => ({ ...s, categoryId: categoryId.get(c.slug)! })),
+          ),
+        )
+        .returning({
+          id: schema.subcategories.id,
+          slug: schema.subcategories.slug,
+          categoryId: schema.subcategories.categoryId,
+        });
+      const subcategoryId = (category: string, sub: string | undefined) => {
+        if (!sub) return null;
+        const parent = categoryId.get(category);
+        const row = subcategoryRows.find((r) => r.categoryId === parent && r.slug === sub);
+        if (!row) throw new Error(`Demo data: unknown subcategory ${category}/${sub}`);
+        return row.id;
+      };
+
+      // Users, credentials and preferences.
+      const userRows = DEMO_USERS.map((u) => {
+        const createdAt = ago(u.daysAgo, random);
+        return {
+          id: crypto.randomUUID(),
+          name: u.name,
+          email: u.email,
+          emailVerified: true,
+          role: u.role,
+          banned: u.banned ?? false,
+          banReason: u.banned ? "Cuenta desactivada por el administrador." : null,
+          lastSignInAt: u.banned
+            ? null
+            : ago(Math.floor(random() * Math.min(u.daysAgo, 10)), random),
+          createdAt,
+          updatedAt: createdAt,
+        };
+      });
+      await tx.insert(schema.users).values(userRows);
+      await tx.insert(schema.accounts).values(
+        userRows.map((u, i) => ({
+          id: crypto.randomUUID(),
+          accountId: u.id,
+          providerId: "credential",
+          userId: u.id,
+          password: passwordHashes[i]!,
+          createdAt: u.createdAt,
+          updatedAt: u.createdAt,
+        })),
+      );
+      await tx.insert(schema.userPreferences).values(
+        DEMO_USERS.map((u, i) => ({
+          userId: userRows[i]!.id,
+          receiveMarketingEmails: u.marketing ?? false,
+          receiveNewsletter: u.newsletter ?? false,
+        })),
+      );
+      const userByEmail = new Map(userRows.map((u) => [u.email, u]));
+
+      // Catalogue.
+      const productRows = DEMO_PRODUCTS.map((p, i) => {
+        const category = categoryBySlug(p.category);
+        const sku = `${category.code}-${p.subcategory.slice(0, 3).toUpperCase()}-${String(i + 1).padStart(3, "0")}`;
+        const supplier = p.supplier ? DEMO_SUPPLIERS[p.supplier] : undefined;
+        const isBook = p.category === "libros";
+        const createdAt = ago(p.daysAgo ?? 14 + random() * 76, random);
+        return {
+          name: p.name,
+          description: p.description,
+          priceCents: p.priceCents,
+          salePriceCents: p.salePriceCents ?? null,
+          categoryId: categoryId.get(p.category)!,
+          subcategoryId: subcategoryId(p.category, p.subcategory),
+          eanCode: ean13(
+            isBook
+              ? `97884${String(1500 + i * 37).padStart(7, "0")}`
+              : `84${String(70_310_000 + i * 113).padStart(10, "0")}`,
+          ),
+          videoUrl: p.videoUrl ?? null,
+          condition: p.condition ?? "new",
+          brand: p.brand,
+          sizeInfo: p.sizeInfo ?? null,
+          color: p.color ?? null,
+          weightKg: p.weightKg ?? null,
+          imageKeys: productImageJobs[i]!.map((job) => keys[job]!),
+          stockQuantity: p.stock,
+          minimumStockLevel: p.minStock ?? 0,
+          supplier: supplier?.name ?? null,
+          purchaseLink: supplier ? `https://${supplier.host}/ref/${sku.toLowerCase()}` : null,
+          internalCostCents: p.costCents ?? (supplier ? Math.round(p.priceCents * 0.62) : null),
+          sku,
+          internalNotes: p.notes ?? null,
+          isPubliclyVisible: !p.hidden,
+          isNew: p.isNew ?? false,
+          isOnSale: p.salePriceCents !== undefined,
+          isFeaturedNew: p.isFeaturedNew ?? false,
+          createdAt,
+          updatedAt: createdAt,
+        } satisfies typeof schema.products.$inferInsert;
+      });
+      const insertedProducts = await tx
+        .insert(schema.products)
+        .values(productRows)
+        .returning({ id: schema.products.id, name: schema.products.name });
+      const productId = (name: string) => {
+        const row = insertedProducts.find((p) => p.name === name);
+        if (!row) throw new Error(`Demo data: unknown product ${name}`);
+        return row.id;
+      };
+
+      await tx.insert(schema.marketplaceProducts).values(
+        DEMO_MARKETPLACE_ITEMS.map((item, i) => {
+          const createdAt = ago(item.daysAgo, random);
+          return {
+            name: item.name,
+            description: item.description,
+            priceCents: item.priceCents,
+            marketplaceCondition: item.condition,
+            sellerInfo: item.sellerInfo,
+            categoryId: categoryId.get(item.category)!,
+            subcategoryId: subcategoryId(item.category, item.subcategory),
+            imageKeys: [keys[marketplaceImageJobs[i]!]!],
+            videoUrls: item.videoUrls ?? [],
+            brand: item.brand ?? null,
+            sizeInfo: item.sizeInfo ?? null,
+            color: item.color ?? null,
+            weightKg: item.weightKg ?? null,
+            sku: `MKT-${String(i + 1).padStart(4, "0")}`,
+            isPubliclyVisible: item.visible ?? true,
+            isApprovedByAdmin: item.approved,
+            isSold: item.sold ?? false,
+            isFeaturedNew: item.featuredOrder !== undefined,
+            featuredOrder: item.featuredOrder ?? 0,
+            createdAt,
+            updatedAt: createdAt,
+          } satisfies typeof schema.marketplaceProducts.$inferInsert;
+        }),
+      );
+
+      await tx.insert(schema.services).values(
+        DEMO_SERVICES.map((service, i) => {
+          const supplier = service.supplier ? DEMO_SUPPLIERS[service.supplier] : undefined;
+          const sku = `SRV-${String(i + 1).padStart(3, "0")}`;
+          const createdAt = ago(service.daysAgo, random);
+          return {
+            name: service.name,
+            description: service.description,
+            priceCents: service.priceCents,
+            priceType: service.priceType,
+            categoryId: categoryId.get(service.category)!,
+            subcategoryId: subcategoryId(service.category, service.subcategory),
+            imageKeys: [keys[serviceImageJobs[i]!]!],
+            videoUrls: service.videoUrls ?? [],
+            supplier: supplier?.name ?? null,
+            purchaseLink: supplier
+              ? `https://${supplier.host}/servicios/${sku.toLowerCase()}`
+              : null,
+            internalCostCents: service.costCents ?? null,
+            sku,
+            internalNotes: service.notes ?? null,
+            isPubliclyVisible: service.visible ?? true,
+            isFeaturedNew: service.featuredOrder !== undefined,
+            featuredOrder: service.featuredOrder ?? 0,
+            createdAt,
+            updatedAt: createdAt,
+          } satisfies typeof schema.services.$inferInsert;
+        }),
+      );
+
+      await tx.insert(schema.reviews).values(
+        DEMO_REVIEWS.map((review) => {
+          const author = userByEmail.get(review.author);
+          if (!author) throw new Error(`Demo data: unknown review author ${review.author}`);
+          return {
+            userId: author.id,
+            productId: review.product ? productId(review.product) : null,
+            rating: review.rating,
+            comment: review.comment,
+            userName: author.name,
+            createdAt: ago(review.daysAgo, random),
+          };
+        }),
+      );
+
+      await tx.insert(schema.userFavorites).values(
+        DEMO_FAVORITES.map((favorite) => ({
+          userId: userByEmail.get(favorite.user)!.id,
+          productId: productId(favorite.product),
+          createdAt: ago(favorite.daysAgo, random),
+        })),
+      );
+
+      return {
+        categories: categoryRows.length,
+        subcategories: subcategoryRows.length,
+        products: productRows.length,
+        marketplaceItems: DEMO_MARKETPLACE_ITEMS.length,
+        services: DEMO_SERVICES.length,
+        users: userRows.length,
+        reviews: DEMO_REVIEWS.length,
+        favorites: DEMO_FAVORITES.length,
+        images: keys.length,
+        durationMs: 0,
+      } satisfies SeedDemoSummary;
+    });
+
+    summary.durationMs = Math.round(performance.now() - started);
+    log("info", "demo data seeded", { ...summary, imagesMs: Math.round(imagesMs) });
+    return summary;
+  } catch (error) {
+    await Promise.allSettled(created.map((key) => deleteImage(key)));
+    if (error instanceof AlreadySeeded) return null;
+    throw error;
+  }
+}
