@@ -6,20 +6,20 @@ test("register → log out → log in → avatar menu", async ({ page }) => {
 
   await page.goto("/registro");
   await page.getByLabel("Nombre completo").fill("Marta Ruiz Soler");
-  await page.getByLabel("Correo electrónico").fill(email);
+  await page.getByRole("main").getByLabel("Correo electrónico", { exact: true }).fill(email);
   await page.getByLabel("Contraseña", { exact: true }).fill(password);
   await page.getByLabel("Confirmar contraseña").fill(password);
   await page.getByLabel(/acepto los términos y condiciones/i).check();
   await page.getByRole("button", { name: "Crear cuenta" }).click();
 
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText("¡Registro Exitoso!")).toBeVisible();
+  await expect(page.getByText("¡Registro Exitoso!", { exact: true })).toBeVisible();
 
-  await page.getByLabel("Correo electrónico").fill(email);
+  await page.getByRole("main").getByLabel("Correo electrónico", { exact: true }).fill(email);
   await page.getByLabel("Contraseña", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Acceder" }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText("Bienvenido de nuevo")).toBeVisible();
+  await expect(page.getByText("Bienvenido de nuevo", { exact: true })).toBeVisible();
 
   // Signed in: the avatar shows the initials and the signed-in entries.
   const avatar = page.getByRole("button", { name: "Menú de cuenta" });
@@ -33,7 +33,7 @@ test("register → log out → log in → avatar menu", async ({ page }) => {
   await page.getByRole("menuitem", { name: "Cerrar sesión" }).click();
 
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText("Sesión Cerrada")).toBeVisible();
+  await expect(page.getByText("Sesión Cerrada", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Menú de cuenta" }).click();
   await expect(page.getByRole("menuitem", { name: "Iniciar sesión" })).toBeVisible();
   await expect(page.getByRole("menuitem", { name: "Registrarse" })).toBeVisible();
@@ -44,7 +44,7 @@ test("register → log out → log in → avatar menu", async ({ page }) => {
   await page.getByRole("button", { name: "Menú de cuenta" }).click();
   await page.getByRole("menuitem", { name: "Iniciar sesión" }).click();
   await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel("Correo electrónico").fill(email);
+  await page.getByRole("main").getByLabel("Correo electrónico", { exact: true }).fill(email);
   await page.getByLabel("Contraseña", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Mostrar contraseña" }).click();
   await expect(page.getByLabel("Contraseña", { exact: true })).toHaveAttribute("type", "text");
@@ -56,17 +56,17 @@ test("register → log out → log in → avatar menu", async ({ page }) => {
 
 test("a wrong password shows the Spanish error", async ({ page }) => {
   await page.goto("/login");
-  await page.getByLabel("Correo electrónico").fill("cliente@tienda.local");
+  await page.getByRole("main").getByLabel("Correo electrónico", { exact: true }).fill("cliente@tienda.local");
   await page.getByLabel("Contraseña", { exact: true }).fill("No-Es-Esta-123");
   await page.getByRole("button", { name: "Acceder" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Correo electrónico o contraseña incorrectos." })).toBeVisible();
-  await expect(page.getByText("Error de inicio de sesión")).toBeVisible();
+  await expect(page.getByText("Error de inicio de sesión", { exact: true })).toBeVisible();
 });
 
 test("a customer is refused from /admin and sent home; an admin gets in", async ({ page }) => {
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fdashboard/);
-  await page.getByLabel("Correo electrónico").fill("cliente@tienda.local");
+  await page.getByRole("main").getByLabel("Correo electrónico", { exact: true }).fill("cliente@tienda.local");
   await page.getByLabel("Contraseña", { exact: true }).fill("Cliente-Tienda-2026");
   await page.getByRole("button", { name: "Acceder" }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -76,10 +76,10 @@ test("a customer is refused from /admin and sent home; an admin gets in", async 
 
   await page.getByRole("button", { name: "Menú de cuenta" }).click();
   await page.getByRole("menuitem", { name: "Cerrar sesión" }).click();
-  await expect(page.getByText("Sesión Cerrada")).toBeVisible();
+  await expect(page.getByText("Sesión Cerrada", { exact: true })).toBeVisible();
 
   await page.goto("/login?redirectTo=%2Fadmin%2Fdashboard");
-  await page.getByLabel("Correo electrónico").fill("admin@tienda.local");
+  await page.getByRole("main").getByLabel("Correo electrónico", { exact: true }).fill("admin@tienda.local");
   await page.getByLabel("Contraseña", { exact: true }).fill("Admin-Tienda-2026");
   await page.getByRole("button", { name: "Acceder" }).click();
   await expect(page.getByRole("heading", { name: "Panel de control" })).toBeVisible();

@@ -35,7 +35,7 @@ test("an unknown path shows the Spanish not-found page @mobile", async ({ page }
   const response = await page.goto("/esto-no-existe/de-verdad");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Página no encontrada" })).toBeVisible();
-  await expect(page.getByText("La página que buscas no existe o fue movida.")).toBeVisible();
+  await expect(page.getByText("La página que buscas no existe o fue movida.", { exact: true })).toBeVisible();
   await page.getByRole("link", { name: "Volver al inicio" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
@@ -46,7 +46,7 @@ test("the footer newsletter form subscribes with a toast", async ({ page }) => {
   await footer.getByLabel("Tu correo electrónico").fill(`news.${Date.now()}@ejemplo.es`);
   await footer.getByRole("checkbox").check();
   await footer.getByRole("button", { name: "Suscribir" }).click();
-  await expect(page.getByText("¡Gracias por suscribirte!")).toBeVisible();
+  await expect(page.getByText("¡Gracias por suscribirte!", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/aviso-legal$/);
 });
 
