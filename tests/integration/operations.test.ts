@@ -1,3 +1,4 @@
+import net from "node:net";
 import { describe, expect, it } from "vitest";
 import { BrowserClient } from "../helpers/browser-client";
 import { runServerExpectingExit, startServer } from "../helpers/server";
@@ -49,6 +50,43 @@ describe("operations", () => {
       } finally {
         await again.stop();
       }
+    } finally {
+      if (server.process.exitCode === null) await server.stop();
+    }
+  });
+
+  it("finishes a request that is in flight when SIGTERM arrives", async () => {
+    const server = await startServer();
+    try {
+      const { port, hostname } = new URL(server.url);
+      const body = new URLSearchParams({ email: "tarde@ejemplo.es", password: "Lo-Que-Sea-123" }).toString();
+      const socket = net.connect(Number(port), hostname);
+      let received = "";
+      socket.on("data", (chunk) => (received += chunk.toString()));
+      const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+      // The server answers "100 Continue" once it has the headers: the request is in flight.
+      socket.write(
+        [
+          "POST /login HTTP/1.1",
+          `Host: ${hostname}:${port}`,
+          `Origin: ${server.url}`,
+          "Content-Type: application/x-www-form-urlencoded",
+          `Content-Length: ${Buffer.byteLength(body)}`,
+          "Expect: 100-continue",
+          "Connection: close",
+          "",
+          "",
+        ].join("\r\n"),
+      );
+      await expect.poll(() => received).toContain("100 Continue");
+      server.process.kill("SIGTERM");
+      await expect.poll(() => server.output.join("\n")).toContain('"msg":"shutting down"');
+      socket.write(body);
+      await closed;
+      // The in-flight login still got its real answer (wrong credentials → 400 page).
+      expect(received).toMatch(/HTTP\/1\.1 400/);
+      expect(received).toContain("Correo electrónico o contraseña incorrectos.");
+      expect(await server.stop()).toBe(0);
     } finally {
       if (server.process.exitCode === null) await server.stop();
     }
