@@ -1,7 +1,8 @@
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from "drizzle-orm";
 import { categories, products, subcategories } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import { getDb } from "~/lib/db.server";
+import type { ListParams, ProductSort } from "./list-params";
 
 /** Public fields of a product card; never the private ones (DESIGN §4). */
 const cardColumns = {
@@ -19,18 +20,37 @@ const cardColumns = {
 
 export type ProductCardData = Awaited<ReturnType<typeof listPublicProducts>>["items"][number];
 
-export interface ProductListQuery {
+export interface ProductListQuery extends Partial<Omit<ListParams, "page">> {
   categoryId?: number;
   onlyNew?: boolean;
-  onlyOnSale?: boolean;
   page: number;
 }
 
+const ORDER: Record<ProductSort, SQL[]> = {
+  newest: [desc(products.createdAt), desc(products.id)],
+  price_asc: [asc(products.priceCents), desc(products.id)],
+  price_desc: [desc(products.priceCents), desc(products.id)],
+  name_asc: [asc(products.name), asc(products.id)],
+};
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 export async function listPublicProducts(query: ProductListQuery) {
-  const conditions: SQL[] = [eq(products.isPubliclyVisible, true)];
+  const conditions: (SQL | undefined)[] = [eq(products.isPubliclyVisible, true)];
   if (query.categoryId) conditions.push(eq(products.categoryId, query.categoryId));
   if (query.onlyNew) conditions.push(eq(products.isNew, true));
   if (query.onlyOnSale) conditions.push(eq(products.isOnSale, true));
+  if (query.conditions?.length) conditions.push(inArray(products.condition, query.conditions));
+  if (query.minPriceCents !== undefined) conditions.push(gte(products.priceCents, query.minPriceCents));
+  if (query.maxPriceCents !== undefined) conditions.push(lte(products.priceCents, query.maxPriceCents));
+  if (query.q) {
+    // Case-insensitive "contains" on name, description and brand (spec §7).
+    const pattern = likePattern(query.q);
+    conditions.push(
+      or(ilike(products.name, pattern), ilike(products.description, pattern), ilike(products.brand, pattern)),
+    );
+  }
   const where = and(...conditions);
   const db = getDb();
   const perPage = LIMITS.productsPerPage;
@@ -40,7 +60,7 @@ export async function listPublicProducts(query: ProductListQuery) {
       .from(products)
       .leftJoin(categories, eq(categories.id, products.categoryId))
       .where(where)
-      .orderBy(desc(products.createdAt), desc(products.id))
+      .orderBy(...ORDER[query.sort ?? "newest"])
       .limit(perPage)
       .offset((query.page - 1) * perPage),
     db.select({ total: count() }).from(products).where(where),

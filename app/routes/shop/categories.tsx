@@ -1,4 +1,6 @@
+import { redirect } from "react-router";
 import type { Route } from "./+types/categories";
+import { hasSearchParams } from "~/modules/catalog/list-params";
 import { listMainCategories } from "~/modules/catalog/categories.server";
 import { CategoryGrid } from "~/modules/catalog/components/category-grid";
 
@@ -7,7 +9,10 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "Todas las categorías de la tienda: productos nuevos, usados y reacondicionados." },
 ];
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  // The header's search goes to /productos?q=…: show the matching products across all categories.
+  const url = new URL(request.url);
+  if (hasSearchParams(url.searchParams)) throw redirect(`/productos/todos${url.search}`);
   return { categories: await listMainCategories() };
 }
 

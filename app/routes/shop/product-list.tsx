@@ -1,20 +1,18 @@
 import { data, Link } from "react-router";
 import { ArrowLeft } from "lucide-react";
-import { z } from "zod";
 import type { Route } from "./+types/product-list";
 import { Pagination } from "~/components/layout/pagination";
+import { parseListParams } from "~/modules/catalog/list-params";
 import { getCategoryBySlug, listPublicProducts } from "~/modules/catalog/products.server";
 import { ProductCard } from "~/modules/catalog/components/product-card";
-
-const pageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
 
 /** One list view for /productos/{slug} (slug `todos` = all), /novedades and /rebajas. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const page = pageSchema.parse(url.searchParams.get("page") ?? 1);
+  const filters = parseListParams(url.searchParams);
   if (url.pathname === "/novedades" || url.pathname === "/rebajas") {
     const onlyNew = url.pathname === "/novedades";
-    const result = await listPublicProducts({ onlyNew, onlyOnSale: !onlyNew, page });
+    const result = await listPublicProducts({ ...filters, onlyNew, onlyOnSale: !onlyNew || filters.onlyOnSale });
     return {
       title: onlyNew ? "Novedades" : "Rebajas",
       description: onlyNew ? "Lo último que ha llegado a la tienda." : "Productos con precio rebajado.",
@@ -24,9 +22,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const slug = params.categorySlug ?? "todos";
   if (slug === "todos") {
     return {
-      title: "Todos los productos",
+      title: filters.q ? `Resultados para «${filters.q}»` : "Todos los productos",
       description: "Todo el catálogo de la tienda.",
-      ...(await listPublicProducts({ page })),
+      ...(await listPublicProducts(filters)),
     };
   }
   const category = await getCategoryBySlug(slug);
@@ -34,7 +32,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     title: category.name,
     description: category.description ?? "",
-    ...(await listPublicProducts({ categoryId: category.id, page })),
+    ...(await listPublicProducts({ ...filters, categoryId: category.id })),
   };
 }
 
