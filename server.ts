@@ -36,14 +36,27 @@ async function main() {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   console.log(
-    JSON.stringify({ time: new Date().toISOString(), level: "info", msg: "listening", url: `http://localhost:${port}`, port }),
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: "info",
+      msg: "listening",
+      url: `http://localhost:${port}`,
+      port,
+    }),
   );
 
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", msg: "shutting down", signal }));
+    console.log(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        level: "info",
+        msg: "shutting down",
+        signal,
+      }),
+    );
     // Stop accepting connections; in-flight requests finish, idle keep-alive sockets close.
     server.close(async () => {
       await close();

@@ -65,6 +65,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // Details only in development; production users never see a stack trace.
   const details =
-    import.meta.env.DEV && error instanceof Error ? `${error.message}\n${error.stack ?? ""}` : undefined;
+    import.meta.env.DEV && error instanceof Error
+      ? `${error.message}\n${error.stack ?? ""}`
+      : undefined;
   return <ErrorPage status={status} details={details} />;
 }

@@ -26,7 +26,8 @@ export default [
       index("routes/account/index.tsx"),
       route("pedidos", "routes/account/orders.tsx"),
       route("favoritos", "routes/account/favorites.tsx"),
-      route("configuracion", "routes/account/settings.tsx", { id: "account-settings" }),
+      // Spec §2: the index and configuracion both show the account settings.
+      route("configuracion", "routes/account/index.tsx", { id: "account-settings" }),
     ]),
 
     route("*", "routes/not-found.tsx"),

@@ -56,17 +56,25 @@ test("register → log out → log in → avatar menu", async ({ page }) => {
 
 test("a wrong password shows the Spanish error", async ({ page }) => {
   await page.goto("/login");
-  await page.getByRole("main").getByLabel("Correo electrónico", { exact: true }).fill("cliente@tienda.local");
+  await page
+    .getByRole("main")
+    .getByLabel("Correo electrónico", { exact: true })
+    .fill("cliente@tienda.local");
   await page.getByLabel("Contraseña", { exact: true }).fill("No-Es-Esta-123");
   await page.getByRole("button", { name: "Acceder" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Correo electrónico o contraseña incorrectos." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Correo electrónico o contraseña incorrectos." }),
+  ).toBeVisible();
   await expect(page.getByText("Error de inicio de sesión", { exact: true })).toBeVisible();
 });
 
 test("a customer is refused from /admin and sent home; an admin gets in", async ({ page }) => {
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fdashboard/);
-  await page.getByRole("main").getByLabel("Correo electrónico", { exact: true }).fill("cliente@tienda.local");
+  await page
+    .getByRole("main")
+    .getByLabel("Correo electrónico", { exact: true })
+    .fill("cliente@tienda.local");
   await page.getByLabel("Contraseña", { exact: true }).fill("Cliente-Tienda-2026");
   await page.getByRole("button", { name: "Acceder" }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -79,7 +87,10 @@ test("a customer is refused from /admin and sent home; an admin gets in", async 
   await expect(page.getByText("Sesión Cerrada", { exact: true })).toBeVisible();
 
   await page.goto("/login?redirectTo=%2Fadmin%2Fdashboard");
-  await page.getByRole("main").getByLabel("Correo electrónico", { exact: true }).fill("admin@tienda.local");
+  await page
+    .getByRole("main")
+    .getByLabel("Correo electrónico", { exact: true })
+    .fill("admin@tienda.local");
   await page.getByLabel("Contraseña", { exact: true }).fill("Admin-Tienda-2026");
   await page.getByRole("button", { name: "Acceder" }).click();
   await expect(page.getByRole("heading", { name: "Panel de control" })).toBeVisible();

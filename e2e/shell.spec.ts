@@ -35,7 +35,9 @@ test("an unknown path shows the Spanish not-found page @mobile", async ({ page }
   const response = await page.goto("/esto-no-existe/de-verdad");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Página no encontrada" })).toBeVisible();
-  await expect(page.getByText("La página que buscas no existe o fue movida.", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("La página que buscas no existe o fue movida.", { exact: true }),
+  ).toBeVisible();
   await page.getByRole("link", { name: "Volver al inicio" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
@@ -55,7 +57,11 @@ for (const path of ["/", "/login", "/registro", "/esto-no-existe"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    const serious = results.violations.filter(
+      (v) => v.impact === "serious" || v.impact === "critical",
+    );
+    expect(
+      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
   });
 }

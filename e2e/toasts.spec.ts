@@ -2,12 +2,16 @@ import { expect, test, type Page } from "@playwright/test";
 
 /** A failed sign-in shows a destructive toast without leaving the page: a handy trigger. */
 async function failLogin(page: Page) {
-  await page.getByRole("main").getByLabel("Correo electrónico", { exact: true }).fill("nadie@ejemplo.es");
+  await page
+    .getByRole("main")
+    .getByLabel("Correo electrónico", { exact: true })
+    .fill("nadie@ejemplo.es");
   await page.getByLabel("Contraseña", { exact: true }).fill("Incorrecta-123");
   await page.getByRole("button", { name: "Acceder" }).click();
 }
 
-const toasts = (page: Page) => page.getByRole("region", { name: /Notificaciones/ }).locator("ol > li");
+const toasts = (page: Page) =>
+  page.getByRole("region", { name: /Notificaciones/ }).locator("ol > li");
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/login");
@@ -22,7 +26,11 @@ test("shows one toast at a time, and F8 focuses the region", async ({ page }) =>
 
   await page.keyboard.press("F8");
   await expect
-    .poll(() => page.evaluate(() => document.activeElement?.closest('[role="region"]')?.getAttribute("aria-label")))
+    .poll(() =>
+      page.evaluate(() =>
+        document.activeElement?.closest('[role="region"]')?.getAttribute("aria-label"),
+      ),
+    )
     .toMatch(/Notificaciones/);
 });
 
@@ -51,7 +59,9 @@ test("closes with Escape, with the close button, and by swiping right", async ({
   await expect(toast()).toBeHidden();
 });
 
-test("dismisses itself after about 5 seconds, in a region at most 420 px wide", async ({ page }) => {
+test("dismisses itself after about 5 seconds, in a region at most 420 px wide", async ({
+  page,
+}) => {
   await failLogin(page);
   const toast = page.getByText("Error de inicio de sesión", { exact: true });
   await expect(toast).toBeVisible();

@@ -27,9 +27,13 @@ export async function createApp() {
   await database.migrate();
   setAuth(createAuth(database.db, env));
   if (env.SEED_ON_START && (await seedDemoIfEmpty()) && env.isProduction) {
-    log("warn", "demo data loaded: change or delete the demo accounts before taking real customers", {
-      accounts: ["admin@tienda.local", "cliente@tienda.local"],
-    });
+    log(
+      "warn",
+      "demo data loaded: change or delete the demo accounts before taking real customers",
+      {
+        accounts: ["admin@tienda.local", "cliente@tienda.local"],
+      },
+    );
   }
 
   const app = express.Router();

@@ -12,7 +12,10 @@ function run(method: string, headers: Record<string, string>) {
   const res = { status: vi.fn().mockReturnThis(), type: vi.fn().mockReturnThis(), send: vi.fn() };
   const next = vi.fn();
   guard(req, res as unknown as Response, next);
-  return { passed: next.mock.calls.length === 1, status: res.status.mock.calls[0]?.[0] as number | undefined };
+  return {
+    passed: next.mock.calls.length === 1,
+    status: res.status.mock.calls[0]?.[0] as number | undefined,
+  };
 }
 
 describe("crossSiteRequestGuard", () => {
@@ -20,7 +23,9 @@ describe("crossSiteRequestGuard", () => {
     expect(run("GET", { "Sec-Fetch-Site": "cross-site" }).passed).toBe(true);
   });
   it("lets same-origin posts through", () => {
-    expect(run("POST", { "Sec-Fetch-Site": "same-origin", Origin: "https://tienda.example" }).passed).toBe(true);
+    expect(
+      run("POST", { "Sec-Fetch-Site": "same-origin", Origin: "https://tienda.example" }).passed,
+    ).toBe(true);
     expect(run("POST", { Origin: "https://tienda.example" }).passed).toBe(true);
     expect(run("POST", {}).passed).toBe(true); // not a browser
   });

@@ -9,7 +9,12 @@ import type { Database } from "./db.server";
 import type { Env } from "./env.server";
 
 /** OWASP's argon2id minimum: m=19 MiB, t=2, p=1 (≈16 ms per hash on this hardware). */
-const ARGON2_OPTIONS = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2_OPTIONS = {
+  algorithm: 2 /* Argon2id */,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
 
@@ -83,7 +88,12 @@ export function createAuth(db: Database, env: Env) {
               .set({ lastSignInAt: new Date() })
               .where(eq(schema.users.id, session.userId))
               .returning({ email: schema.users.email, role: schema.users.role });
-            if (user && env.ADMIN_EMAIL && user.email === env.ADMIN_EMAIL && user.role !== "admin") {
+            if (
+              user &&
+              env.ADMIN_EMAIL &&
+              user.email === env.ADMIN_EMAIL &&
+              user.role !== "admin"
+            ) {
               await db
                 .update(schema.users)
                 .set({ role: "admin" })

@@ -17,7 +17,9 @@ describe("parseEnv", () => {
 
   it("loads the demo data by default only on the embedded database", () => {
     expect(parseEnv({ DATABASE_URL: "postgres://h/db" }).SEED_ON_START).toBe(false);
-    expect(parseEnv({ DATABASE_URL: "postgres://h/db", SEED_ON_START: "true" }).SEED_ON_START).toBe(true);
+    expect(parseEnv({ DATABASE_URL: "postgres://h/db", SEED_ON_START: "true" }).SEED_ON_START).toBe(
+      true,
+    );
     expect(parseEnv({ SEED_ON_START: "0" }).SEED_ON_START).toBe(false);
   });
 
@@ -28,8 +30,12 @@ describe("parseEnv", () => {
   });
 
   it("requires AUTH_SECRET in production with PostgreSQL", () => {
-    expect(() => parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://h/db" })).toThrow(ConfigError);
-    expect(() => parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://h/db" })).toThrow(/AUTH_SECRET/);
+    expect(() => parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://h/db" })).toThrow(
+      ConfigError,
+    );
+    expect(() => parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://h/db" })).toThrow(
+      /AUTH_SECRET/,
+    );
   });
 
   it("generates and keeps a local secret in production on the embedded database", () => {

@@ -16,10 +16,16 @@ describe("safeRedirectPath", () => {
   it("keeps same-site relative paths", () => {
     expect(safeRedirectPath("/perfil/pedidos?x=1")).toBe("/perfil/pedidos?x=1");
   });
-  it.each(["//evil.example", "https://evil.example", "/\\evil.example", "javascript:alert(1)", "perfil", "/a\nb", 42, undefined])(
-    "refuses %j",
-    (value) => {
-      expect(safeRedirectPath(value)).toBe("/");
-    },
-  );
+  it.each([
+    "//evil.example",
+    "https://evil.example",
+    "/\\evil.example",
+    "javascript:alert(1)",
+    "perfil",
+    "/a\nb",
+    42,
+    undefined,
+  ])("refuses %j", (value) => {
+    expect(safeRedirectPath(value)).toBe("/");
+  });
 });

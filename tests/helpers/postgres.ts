@@ -5,7 +5,10 @@ import pg from "pg";
  * When DATABASE_URL points at a PostgreSQL server, creates a fresh database for one test file
  * and returns its URL plus a function that drops it; otherwise returns null (PGlite is used).
  */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+export async function createPostgresDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+} | null> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) return null;
   const name = `tienda_test_${crypto.randomBytes(6).toString("hex")}`;

@@ -24,7 +24,11 @@ async function freePort(): Promise<number> {
     const server = net.createServer();
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -75,7 +79,9 @@ export async function startServer(
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
-    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) =>
+      child.on("exit", (code) => resolve(code)),
+    );
     await new Promise<void>((resolve, reject) => {
       let buffer = "";
       const onData = (chunk: Buffer) => {
@@ -89,7 +95,9 @@ export async function startServer(
       };
       child.stdout!.on("data", onData);
       child.stderr!.on("data", onData);
-      void exited.then((code) => reject(new Error(`server exited (${code}):\n${output.join("\n")}${buffer}`)));
+      void exited.then((code) =>
+        reject(new Error(`server exited (${code}):\n${output.join("\n")}${buffer}`)),
+      );
     });
     return {
       url,

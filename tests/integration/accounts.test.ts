@@ -27,7 +27,12 @@ async function register(client: BrowserClient, fields: Record<string, string>) {
   return client.post("/registro", fields);
 }
 
-async function login(client: BrowserClient, email: string, password = PASSWORD, extra: Record<string, string> = {}) {
+async function login(
+  client: BrowserClient,
+  email: string,
+  password = PASSWORD,
+  extra: Record<string, string> = {},
+) {
   return client.post("/login", { email, password, ...extra });
 }
 
@@ -61,7 +66,10 @@ describe("registration", () => {
   it.each([
     [{ confirmPassword: "Otra-Cosa-123" }, "Las contraseñas no coinciden."],
     [{ acceptTerms: "" }, "Debes aceptar los términos y condiciones."],
-    [{ password: "corta", confirmPassword: "corta" }, "La contraseña debe tener al menos 8 caracteres."],
+    [
+      { password: "corta", confirmPassword: "corta" },
+      "La contraseña debe tener al menos 8 caracteres.",
+    ],
     [{ password: "password123", confirmPassword: "password123" }, "demasiado común"],
     [{ email: "no-es-un-correo" }, "Introduce un correo electrónico válido."],
     [{ fullName: "   " }, "El nombre completo es obligatorio."],
@@ -153,7 +161,10 @@ describe("login, sessions and logout", () => {
     expect(second).not.toBe(first);
 
     const stale = new BrowserClient(server.url);
-    stale.cookies.set([...client.cookies.keys()].find((k) => k.includes("session_token"))!, first!);
+    stale.cookies.set(
+      [...client.cookies.keys()].find((k) => k.includes("session_token"))!,
+      first!,
+    );
     const response = await stale.get("/perfil");
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toContain("/login");

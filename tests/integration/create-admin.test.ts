@@ -46,13 +46,17 @@ it("creates an admin from the shell, and promotes an existing customer", async (
 
   // PGlite is single-process: the script refuses to run beside the server…
   if (!server.databaseUrl) {
-    const refused = await createAdmin(["--email", "x@ejemplo.es", "--name", "X"], { ADMIN_PASSWORD: "Pera-Limonera-44" });
+    const refused = await createAdmin(["--email", "x@ejemplo.es", "--name", "X"], {
+      ADMIN_PASSWORD: "Pera-Limonera-44",
+    });
     expect(refused.code).not.toBe(0);
     expect(refused.output).not.toMatch(/\n\s+at /);
   }
   await server.stop({ cleanup: false });
 
-  const tooShort = await createAdmin(["--email", "jefe@ejemplo.es", "--name", "Jefe"], { ADMIN_PASSWORD: "corta" });
+  const tooShort = await createAdmin(["--email", "jefe@ejemplo.es", "--name", "Jefe"], {
+    ADMIN_PASSWORD: "corta",
+  });
   expect(tooShort.code).not.toBe(0);
   expect(tooShort.output).toContain("8");
 
@@ -65,7 +69,9 @@ it("creates an admin from the shell, and promotes an existing customer", async (
 
   server = await server.restart();
   const admin = new BrowserClient(server.url);
-  expect((await admin.post("/login", { email: "jefe@ejemplo.es", password: "Pera-Limonera-44" })).status).toBe(302);
+  expect(
+    (await admin.post("/login", { email: "jefe@ejemplo.es", password: "Pera-Limonera-44" })).status,
+  ).toBe(302);
   expect((await admin.get("/admin/dashboard")).status).toBe(200);
 
   const nowAdmin = new BrowserClient(server.url);

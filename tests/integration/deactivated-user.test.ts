@@ -17,7 +17,13 @@ it("a deactivated (banned) user cannot sign in, and loses the session they had",
   const email = `baneada.${Date.now()}@ejemplo.es`;
   const password = "Calabacin-Tierno-5";
   const client = new BrowserClient(server.url);
-  await client.post("/registro", { fullName: "Baneada", email, password, confirmPassword: password, acceptTerms: "on" });
+  await client.post("/registro", {
+    fullName: "Baneada",
+    email,
+    password,
+    confirmPassword: password,
+    acceptTerms: "on",
+  });
   expect((await client.post("/login", { email, password })).status).toBe(302);
 
   // Deactivate the account directly in the database (PGlite allows one process: stop first).

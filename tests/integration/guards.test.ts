@@ -14,8 +14,12 @@ function allPaths(entries: RouteConfigEntry[], parent = ""): string[] {
   });
 }
 
-const adminPaths = [...new Set(allPaths(routes).filter((p) => p === "/admin" || p.startsWith("/admin/")))];
-const profilePaths = [...new Set(allPaths(routes).filter((p) => p === "/perfil" || p.startsWith("/perfil/")))];
+const adminPaths = [
+  ...new Set(allPaths(routes).filter((p) => p === "/admin" || p.startsWith("/admin/"))),
+];
+const profilePaths = [
+  ...new Set(allPaths(routes).filter((p) => p === "/perfil" || p.startsWith("/perfil/"))),
+];
 
 const ADMIN_EMAIL = "jefa@tienda.test";
 const PASSWORD = "Girasol-Azul-2026";

@@ -31,7 +31,9 @@ describe("operations", () => {
       expect(profile).toMatchObject({ method: "GET", status: 200 });
       expect(typeof profile?.requestId).toBe("string");
       expect(typeof profile?.durationMs).toBe("number");
-      expect(requests().find((entry) => entry.path === "/login" && entry.method === "POST")?.status).toBe(302);
+      expect(
+        requests().find((entry) => entry.path === "/login" && entry.method === "POST")?.status,
+      ).toBe(302);
       const everything = server.output.join("\n");
       expect(everything).not.toContain(password);
       expect(everything).not.toContain(client.sessionToken()!);
@@ -59,7 +61,10 @@ describe("operations", () => {
     const server = await startServer();
     try {
       const { port, hostname } = new URL(server.url);
-      const body = new URLSearchParams({ email: "tarde@ejemplo.es", password: "Lo-Que-Sea-123" }).toString();
+      const body = new URLSearchParams({
+        email: "tarde@ejemplo.es",
+        password: "Lo-Que-Sea-123",
+      }).toString();
       const socket = net.connect(Number(port), hostname);
       let received = "";
       socket.on("data", (chunk) => (received += chunk.toString()));
@@ -140,7 +145,10 @@ describe("operations", () => {
   });
 
   it("names every bad setting", async () => {
-    const { code, output } = await runServerExpectingExit({ PORT: "muchos", DATABASE_URL: "mysql://x" });
+    const { code, output } = await runServerExpectingExit({
+      PORT: "muchos",
+      DATABASE_URL: "mysql://x",
+    });
     expect(code).toBe(1);
     expect(output).toContain("Configuración no válida");
     expect(output).toContain("PORT");

@@ -42,7 +42,11 @@ describe("CSRF", () => {
     const email = `logout.${Date.now()}@ejemplo.es`;
     await client.post("/registro", registration(email));
     await client.post("/login", { email, password: PASSWORD });
-    const response = await client.post("/logout", {}, { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" });
+    const response = await client.post(
+      "/logout",
+      {},
+      { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+    );
     expect(response.status).toBe(403);
     expect((await client.get("/perfil")).status).toBe(200);
   });

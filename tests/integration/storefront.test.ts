@@ -25,7 +25,8 @@ const html = async (path: string) => {
   return response.text();
 };
 // React escapes text; compare against the escaped form of names with quotes or ampersands.
-const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+const escaped = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
 const cardCount = (page: string) => (page.match(/<article\b/g) ?? []).length;
 
 describe("storefront on the demo data", () => {
@@ -44,7 +45,9 @@ describe("storefront on the demo data", () => {
     expect(response.headers.get("Location")).toBe("/productos/todos?q=PORT%C3%81TIL");
     const page = await html("/productos/todos?q=PORT%C3%81TIL");
     const expected = DEMO_PRODUCTS.filter(
-      (p) => !p.hidden && [p.name, p.description, p.brand].some((t) => t.toLowerCase().includes("portátil")),
+      (p) =>
+        !p.hidden &&
+        [p.name, p.description, p.brand].some((t) => t.toLowerCase().includes("portátil")),
     );
     expect(expected.length).toBeGreaterThan(0);
     expect(cardCount(page)).toBe(Math.min(expected.length, 24));
@@ -63,8 +66,8 @@ describe("storefront on the demo data", () => {
     expect((sale.match(/>Oferta</g) ?? []).length).toBe(cardCount(sale));
 
     const cheap = await html("/productos/todos?maxPrice=1000&sortBy=price_desc");
-    const prices = [...cheap.matchAll(/<p class="text-lg font-bold[^"]*">([\d.]+,\d\d)/g)].map((m) =>
-      Number(m[1]!.replace(/\./g, "").replace(",", ".")),
+    const prices = [...cheap.matchAll(/<p class="text-lg font-bold[^"]*">([\d.]+,\d\d)/g)].map(
+      (m) => Number(m[1]!.replace(/\./g, "").replace(",", ".")),
     );
     expect(prices.length).toBeGreaterThan(0);
     expect(prices.every((price) => price <= 1000)).toBe(true);

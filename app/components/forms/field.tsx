@@ -47,7 +47,10 @@ export function TextField({
           {...rest}
           key={props.key}
           type={isPassword && visible ? "text" : type}
-          aria-describedby={cn(field.errors?.length ? field.errorId : undefined, hint ? hintId : undefined) || undefined}
+          aria-describedby={
+            cn(field.errors?.length ? field.errorId : undefined, hint ? hintId : undefined) ||
+            undefined
+          }
           className={cn(inputClass, isPassword && "pr-11")}
         />
         {isPassword ? (
@@ -58,7 +61,11 @@ export function TextField({
             aria-pressed={visible}
             className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-slate-600 hover:text-slate-900"
           >
-            {visible ? <EyeOff className="size-5" aria-hidden /> : <Eye className="size-5" aria-hidden />}
+            {visible ? (
+              <EyeOff className="size-5" aria-hidden />
+            ) : (
+              <Eye className="size-5" aria-hidden />
+            )}
           </button>
         ) : null}
       </div>
@@ -100,7 +107,11 @@ export function CheckboxField({
 export function FormErrors({ id, errors }: { id?: string; errors?: string[] }) {
   if (!errors?.length) return null;
   return (
-    <div id={id} role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+    <div
+      id={id}
+      role="alert"
+      className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+    >
       {errors.join(" ")}
     </div>
   );

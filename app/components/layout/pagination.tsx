@@ -11,7 +11,8 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
     const query = params.toString();
     return `${location.pathname}${query ? `?${query}` : ""}`;
   };
-  const linkClass = "rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50";
+  const linkClass =
+    "rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50";
   return (
     <nav aria-label="Paginación" className="mt-8 flex items-center justify-center gap-2">
       {page > 1 ? (

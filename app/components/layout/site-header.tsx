@@ -11,13 +11,11 @@ import {
   Package,
   Percent,
   Search,
-  Settings,
   ShoppingCart,
   SlidersHorizontal,
   Sparkles,
   Store,
   TrendingUp,
-  User,
   UserPlus,
   Users,
   Wrench,
@@ -44,6 +42,7 @@ import { Slider } from "~/components/ui/slider";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { DEFAULT_SORT, LIMITS, SORT_OPTIONS } from "~/lib/constants";
 import { cn } from "~/lib/utils";
+import { ACCOUNT_LINKS } from "~/modules/accounts/account-links";
 import type { ShellUser } from "~/modules/accounts/shell-user";
 
 /** The side menu of spec §2 (also rendered in the footer as the no-JavaScript fallback). */
@@ -550,30 +549,14 @@ function AccountMenu({ user }: { user: ShellUser | null }) {
               <span className="truncate text-xs font-normal text-slate-600">{user.email}</span>
             </DropdownMenuLabel>
             <DropdownMenuSeparator />
-            <DropdownMenuItem asChild>
-              <Link to="/perfil">
-                <User aria-hidden="true" />
-                Mi Perfil
-              </Link>
-            </DropdownMenuItem>
-            <DropdownMenuItem asChild>
-              <Link to="/perfil/pedidos">
-                <Package aria-hidden="true" />
-                Mis Pedidos
-              </Link>
-            </DropdownMenuItem>
-            <DropdownMenuItem asChild>
-              <Link to="/perfil/favoritos">
-                <Heart aria-hidden="true" />
-                Mis Favoritos
-              </Link>
-            </DropdownMenuItem>
-            <DropdownMenuItem asChild>
-              <Link to="/perfil/configuracion">
-                <Settings aria-hidden="true" />
-                Configuración
-              </Link>
-            </DropdownMenuItem>
+            {ACCOUNT_LINKS.map(({ to, label, icon: Icon }) => (
+              <DropdownMenuItem key={to} asChild>
+                <Link to={to}>
+                  <Icon aria-hidden="true" />
+                  {label}
+                </Link>
+              </DropdownMenuItem>
+            ))}
             {user.isAdmin ? (
               <>
                 <DropdownMenuSeparator />

@@ -79,7 +79,10 @@ export const products = pgTable(
     color: text("color"),
     weightKg: numeric("weight_kg", { precision: 10, scale: 3 }),
     /** Keys of images stored through the image pipeline (see lib/images). */
-    imageKeys: text("image_keys").array().notNull().default(sql`'{}'::text[]`),
+    imageKeys: text("image_keys")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     stockQuantity: integer("stock_quantity").notNull().default(0),
     minimumStockLevel: integer("minimum_stock_level").notNull().default(0),
     // Private fields: admins only (DESIGN §4).
@@ -104,8 +107,14 @@ export const products = pgTable(
       "products_sale_price_valid",
       sql`${t.salePriceCents} IS NULL OR (${t.salePriceCents} >= 0 AND ${t.salePriceCents} <= ${t.priceCents})`,
     ),
-    check("products_internal_cost_nonnegative", sql`${t.internalCostCents} IS NULL OR ${t.internalCostCents} >= 0`),
-    check("products_stock_nonnegative", sql`${t.stockQuantity} >= 0 AND ${t.minimumStockLevel} >= 0`),
+    check(
+      "products_internal_cost_nonnegative",
+      sql`${t.internalCostCents} IS NULL OR ${t.internalCostCents} >= 0`,
+    ),
+    check(
+      "products_stock_nonnegative",
+      sql`${t.stockQuantity} >= 0 AND ${t.minimumStockLevel} >= 0`,
+    ),
     check("products_vat_rate_valid", sql`${t.vatRateBp} BETWEEN 0 AND 10000`),
     check("products_image_count", sql`coalesce(array_length(${t.imageKeys}, 1), 0) <= 10`),
   ],

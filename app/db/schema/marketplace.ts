@@ -35,8 +35,14 @@ export const marketplaceProducts = pgTable(
     subcategoryId: integer("subcategory_id").references(() => subcategories.id, {
       onDelete: "set null",
     }),
-    imageKeys: text("image_keys").array().notNull().default(sql`'{}'::text[]`),
-    videoUrls: text("video_urls").array().notNull().default(sql`'{}'::text[]`),
+    imageKeys: text("image_keys")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    videoUrls: text("video_urls")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     brand: text("brand"),
     sizeInfo: text("size_info"),
     color: text("color"),

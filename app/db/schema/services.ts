@@ -21,8 +21,14 @@ export const services = pgTable(
     subcategoryId: integer("subcategory_id").references(() => subcategories.id, {
       onDelete: "set null",
     }),
-    imageKeys: text("image_keys").array().notNull().default(sql`'{}'::text[]`),
-    videoUrls: text("video_urls").array().notNull().default(sql`'{}'::text[]`),
+    imageKeys: text("image_keys")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    videoUrls: text("video_urls")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // Private fields: admins only (DESIGN §4).
     supplier: text("supplier"),
     purchaseLink: text("purchase_link"),

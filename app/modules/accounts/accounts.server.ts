@@ -15,7 +15,8 @@ export type AuthFailure = {
 
 const MESSAGES: Record<AuthFailure["reason"], string> = {
   invalid_credentials: "Correo electrónico o contraseña incorrectos.",
-  banned: "Tu cuenta está desactivada. Escríbenos desde la página de contacto si crees que es un error.",
+  banned:
+    "Tu cuenta está desactivada. Escríbenos desde la página de contacto si crees que es un error.",
   email_taken: "Ya existe una cuenta con ese correo electrónico. ¿Quieres iniciar sesión?",
   unknown: "No se pudo completar la operación. Inténtalo de nuevo.",
 };
@@ -23,9 +24,11 @@ const MESSAGES: Record<AuthFailure["reason"], string> = {
 function failure(error: unknown): AuthFailure {
   if (isAPIError(error)) {
     const code = (error.body as { code?: string } | undefined)?.code ?? "";
-    if (code === "INVALID_EMAIL_OR_PASSWORD") return { ok: false, reason: "invalid_credentials", message: MESSAGES.invalid_credentials };
+    if (code === "INVALID_EMAIL_OR_PASSWORD")
+      return { ok: false, reason: "invalid_credentials", message: MESSAGES.invalid_credentials };
     if (code === "BANNED_USER") return { ok: false, reason: "banned", message: MESSAGES.banned };
-    if (code.startsWith("USER_ALREADY_EXISTS")) return { ok: false, reason: "email_taken", message: MESSAGES.email_taken };
+    if (code.startsWith("USER_ALREADY_EXISTS"))
+      return { ok: false, reason: "email_taken", message: MESSAGES.email_taken };
   }
   log("error", "auth error", { error: String(error) });
   return { ok: false, reason: "unknown", message: MESSAGES.unknown };
@@ -109,7 +112,10 @@ export async function signIn(
 /** Deletes the session row and returns the headers that clear the cookie. */
 export async function signOut(request: Request): Promise<Headers> {
   try {
-    const { headers } = await getAuth().api.signOut({ headers: request.headers, returnHeaders: true });
+    const { headers } = await getAuth().api.signOut({
+      headers: request.headers,
+      returnHeaders: true,
+    });
     return headers;
   } catch (error) {
     // No valid session: nothing to delete server-side; still clear the cookie.

@@ -26,7 +26,10 @@ describe("registerSchema", () => {
     [{ confirmPassword: "otra" }, "Las contraseñas no coinciden."],
     [{ acceptTerms: false }, "Debes aceptar los términos y condiciones."],
     [{ acceptTerms: undefined }, "Debes aceptar los términos y condiciones."],
-    [{ password: "1234567", confirmPassword: "1234567" }, "La contraseña debe tener al menos 8 caracteres."],
+    [
+      { password: "1234567", confirmPassword: "1234567" },
+      "La contraseña debe tener al menos 8 caracteres.",
+    ],
     [{ email: "sin-arroba" }, "Introduce un correo electrónico válido."],
     [{ fullName: " " }, "El nombre completo es obligatorio."],
   ])("refuses %o", (override, message) => {

@@ -27,7 +27,10 @@ export const registerSchema = z
       .string({ error: "El nombre completo es obligatorio." })
       .trim()
       .min(1, "El nombre completo es obligatorio.")
-      .max(LIMITS.maxNameLength, `El nombre no puede superar los ${LIMITS.maxNameLength} caracteres.`),
+      .max(
+        LIMITS.maxNameLength,
+        `El nombre no puede superar los ${LIMITS.maxNameLength} caracteres.`,
+      ),
     email: emailField,
     password: passwordField,
     confirmPassword: z.string({ error: "Repite la contraseña." }),
@@ -50,4 +53,3 @@ export type LoginInput = z.output<typeof loginSchema>;
 
 export const COMMON_PASSWORD_MESSAGE =
   "Esa contraseña es demasiado común y fácil de adivinar. Elige otra.";
-

@@ -16,7 +16,12 @@ export async function getDashboardStats() {
       db
         .select({ total: count() })
         .from(products)
-        .where(and(gt(products.minimumStockLevel, 0), lte(products.stockQuantity, products.minimumStockLevel))),
+        .where(
+          and(
+            gt(products.minimumStockLevel, 0),
+            lte(products.stockQuantity, products.minimumStockLevel),
+          ),
+        ),
       db.select({ total: count() }).from(users),
       db
         .select({ total: count() })

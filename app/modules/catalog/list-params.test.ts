@@ -24,12 +24,17 @@ describe("parseListParams", () => {
   });
 
   it("converts euros to cents and drops the upper bound at the maximum ('Sin Límite')", () => {
-    expect(parse("minPrice=1000&maxPrice=5000")).toMatchObject({ minPriceCents: 100000, maxPriceCents: 500000 });
+    expect(parse("minPrice=1000&maxPrice=5000")).toMatchObject({
+      minPriceCents: 100000,
+      maxPriceCents: 500000,
+    });
     expect(parse("maxPrice=1000000").maxPriceCents).toBeUndefined();
   });
 
   it("ignores bad values instead of failing", () => {
-    expect(parse("minPrice=-5&maxPrice=abc&page=0&condition=new,roto,used&sortBy=evil&onSale=yes")).toMatchObject({
+    expect(
+      parse("minPrice=-5&maxPrice=abc&page=0&condition=new,roto,used&sortBy=evil&onSale=yes"),
+    ).toMatchObject({
       minPriceCents: undefined,
       maxPriceCents: undefined,
       page: 1,

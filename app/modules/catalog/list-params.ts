@@ -2,10 +2,21 @@ import { z } from "zod";
 import { LIMITS } from "~/lib/constants";
 
 /** Sort keys of spec §9; the header sends "price-asc", the category page "price_asc". */
-const SORTS = { "created_at-desc": "newest", "price-asc": "price_asc", "price-desc": "price_desc", "name-asc": "name_asc" } as const;
+const SORTS = {
+  "created_at-desc": "newest",
+  "price-asc": "price_asc",
+  "price-desc": "price_desc",
+  "name-asc": "name_asc",
+} as const;
 export type ProductSort = (typeof SORTS)[keyof typeof SORTS];
 
-const euros = z.coerce.number().int().min(0).max(LIMITS.maxPriceFilterEuros).optional().catch(undefined);
+const euros = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .max(LIMITS.maxPriceFilterEuros)
+  .optional()
+  .catch(undefined);
 
 const paramsSchema = z.object({
   q: z.string().trim().max(200).optional().catch(undefined),
@@ -17,7 +28,10 @@ const paramsSchema = z.object({
     .transform((value) =>
       (value ?? "")
         .split(",")
-        .filter((c): c is "new" | "used" | "refurbished" => c === "new" || c === "used" || c === "refurbished"),
+        .filter(
+          (c): c is "new" | "used" | "refurbished" =>
+            c === "new" || c === "used" || c === "refurbished",
+        ),
     )
     .catch([]),
   onSale: z.literal("true").optional().catch(undefined),
@@ -43,7 +57,9 @@ export function parseListParams(searchParams: URLSearchParams) {
     minPriceCents: parsed.minPrice ? parsed.minPrice * 100 : undefined,
     // At the maximum the slider reads 'Sin Límite': no upper bound (spec §5).
     maxPriceCents:
-      parsed.maxPrice !== undefined && parsed.maxPrice < LIMITS.maxPriceFilterEuros ? parsed.maxPrice * 100 : undefined,
+      parsed.maxPrice !== undefined && parsed.maxPrice < LIMITS.maxPriceFilterEuros
+        ? parsed.maxPrice * 100
+        : undefined,
     conditions: parsed.condition,
     onlyOnSale: parsed.onSale === "true",
     sort: parsed.sortBy,
@@ -54,5 +70,7 @@ export type ListParams = ReturnType<typeof parseListParams>;
 
 /** True when the URL asks for a product search rather than the category grid. */
 export function hasSearchParams(searchParams: URLSearchParams) {
-  return ["q", "minPrice", "maxPrice", "condition", "onSale", "sortBy"].some((key) => searchParams.has(key));
+  return ["q", "minPrice", "maxPrice", "condition", "onSale", "sortBy"].some((key) =>
+    searchParams.has(key),
+  );
 }

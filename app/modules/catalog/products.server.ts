@@ -42,13 +42,19 @@ export async function listPublicProducts(query: ProductListQuery) {
   if (query.onlyNew) conditions.push(eq(products.isNew, true));
   if (query.onlyOnSale) conditions.push(eq(products.isOnSale, true));
   if (query.conditions?.length) conditions.push(inArray(products.condition, query.conditions));
-  if (query.minPriceCents !== undefined) conditions.push(gte(products.priceCents, query.minPriceCents));
-  if (query.maxPriceCents !== undefined) conditions.push(lte(products.priceCents, query.maxPriceCents));
+  if (query.minPriceCents !== undefined)
+    conditions.push(gte(products.priceCents, query.minPriceCents));
+  if (query.maxPriceCents !== undefined)
+    conditions.push(lte(products.priceCents, query.maxPriceCents));
   if (query.q) {
     // Case-insensitive "contains" on name, description and brand (spec §7).
     const pattern = likePattern(query.q);
     conditions.push(
-      or(ilike(products.name, pattern), ilike(products.description, pattern), ilike(products.brand, pattern)),
+      or(
+        ilike(products.name, pattern),
+        ilike(products.description, pattern),
+        ilike(products.brand, pattern),
+      ),
     );
   }
   const where = and(...conditions);
@@ -71,7 +77,12 @@ export async function listPublicProducts(query: ProductListQuery) {
 
 export async function getCategoryBySlug(slug: string) {
   const [row] = await getDb()
-    .select({ id: categories.id, name: categories.name, slug: categories.slug, description: categories.description })
+    .select({
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+      description: categories.description,
+    })
     .from(categories)
     .where(eq(categories.slug, slug));
   return row ?? null;

@@ -24,5 +24,9 @@ export async function listPublicMarketplaceItems() {
         eq(marketplaceProducts.isSold, false),
       ),
     )
-    .orderBy(desc(marketplaceProducts.isFeaturedNew), asc(marketplaceProducts.featuredOrder), asc(marketplaceProducts.name));
+    .orderBy(
+      desc(marketplaceProducts.isFeaturedNew),
+      asc(marketplaceProducts.featuredOrder),
+      asc(marketplaceProducts.name),
+    );
 }

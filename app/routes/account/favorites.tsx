@@ -37,7 +37,10 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
       {favorites.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
           <p className="text-slate-700">Todavía no tienes productos favoritos.</p>
-          <Link to="/productos" className="mt-4 inline-block font-semibold text-brand-700 underline">
+          <Link
+            to="/productos"
+            className="mt-4 inline-block font-semibold text-brand-700 underline"
+          >
             Explorar productos
           </Link>
         </div>
@@ -47,23 +50,39 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
             const onSale = favorite.isOnSale && favorite.salePriceCents !== null;
             const image = favorite.imageKeys[0];
             return (
-              <li key={favorite.productId} className="flex flex-col overflow-hidden rounded-xl border border-slate-200">
+              <li
+                key={favorite.productId}
+                className="flex flex-col overflow-hidden rounded-xl border border-slate-200"
+              >
                 {image ? (
-                  <img src={imageUrl(image, 320)} alt="" width={320} height={240} className="aspect-[4/3] w-full object-cover" loading="lazy" />
+                  <img
+                    src={imageUrl(image, 320)}
+                    alt=""
+                    width={320}
+                    height={240}
+                    className="aspect-[4/3] w-full object-cover"
+                    loading="lazy"
+                  />
                 ) : (
                   <div className="aspect-[4/3] w-full bg-slate-100" />
                 )}
                 <div className="flex flex-1 flex-col p-4">
-                  <p className="text-sm text-slate-600">{favorite.categoryName ?? "Sin categoría"}</p>
+                  <p className="text-sm text-slate-600">
+                    {favorite.categoryName ?? "Sin categoría"}
+                  </p>
                   <h2 className="font-semibold text-slate-900">{favorite.name}</h2>
                   <p className="mt-1">
                     {onSale ? (
                       <>
-                        <span className="font-bold text-red-700">{formatCents(favorite.salePriceCents!)}</span>{" "}
+                        <span className="font-bold text-red-700">
+                          {formatCents(favorite.salePriceCents!)}
+                        </span>{" "}
                         <s className="text-sm text-slate-600">{formatCents(favorite.priceCents)}</s>
                       </>
                     ) : (
-                      <span className="font-bold text-slate-900">{formatCents(favorite.priceCents)}</span>
+                      <span className="font-bold text-slate-900">
+                        {formatCents(favorite.priceCents)}
+                      </span>
                     )}
                   </p>
                   <Form method="post" className="mt-auto pt-3">

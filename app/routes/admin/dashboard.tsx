@@ -32,7 +32,10 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 text-slate-600">Resumen de la tienda con los datos actuales.</p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {cards.map((card) => (
-          <li key={card.label} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <li
+            key={card.label}
+            className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
             <p className="text-sm text-slate-600">{card.label}</p>
             <p className="mt-2 text-2xl font-bold text-slate-900">{card.value}</p>
           </li>

@@ -83,7 +83,12 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   // Spec §8: a failed sign-in also shows a destructive toast (the inline error stays for no-JS).
   const failure = actionData?.error?.[""]?.join(" ");
   useEffect(() => {
-    if (failure) showToast({ title: "Error de inicio de sesión", description: failure, variant: "destructive" });
+    if (failure)
+      showToast({
+        title: "Error de inicio de sesión",
+        description: failure,
+        variant: "destructive",
+      });
   }, [actionData, failure]);
 
   return (
@@ -91,17 +96,34 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Iniciar sesión</h1>
       <p className="mt-1 text-slate-600">Accede a tu cuenta para ver tus pedidos y favoritos.</p>
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4" replace>
-        <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? loaderData.redirectTo} />
+        <input
+          type="hidden"
+          name="redirectTo"
+          value={searchParams.get("redirectTo") ?? loaderData.redirectTo}
+        />
         <FormErrors id={form.errorId} errors={form.errors} />
-        <TextField label="Correo electrónico" field={fields.email} type="email" autoComplete="email" />
-        <TextField label="Contraseña" field={fields.password} type="password" autoComplete="current-password" />
+        <TextField
+          label="Correo electrónico"
+          field={fields.email}
+          type="email"
+          autoComplete="email"
+        />
+        <TextField
+          label="Contraseña"
+          field={fields.password}
+          type="password"
+          autoComplete="current-password"
+        />
         <button type="submit" className={primaryButtonClass} disabled={busy}>
           {busy ? "Iniciando..." : "Acceder"}
         </button>
       </Form>
       <p className="mt-6 text-center text-sm text-slate-700">
         ¿No tienes cuenta?{" "}
-        <Link to="/registro" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+        <Link
+          to="/registro"
+          className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+        >
           Regístrate
         </Link>
       </p>

@@ -12,7 +12,10 @@ export async function action({ request }: Route.ActionArgs) {
   const headers = await signOut(request);
   headers.append(
     "Set-Cookie",
-    await toastHeader({ title: "Sesión Cerrada", description: "Has cerrado sesión correctamente." }),
+    await toastHeader({
+      title: "Sesión Cerrada",
+      description: "Has cerrado sesión correctamente.",
+    }),
   );
   return redirect("/", { headers });
 }

@@ -28,7 +28,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (isCommonPassword(submission.value.password)) {
     return data(
-      submission.reply({ fieldErrors: { password: [COMMON_PASSWORD_MESSAGE] }, hideFields: HIDDEN }),
+      submission.reply({
+        fieldErrors: { password: [COMMON_PASSWORD_MESSAGE] },
+        hideFields: HIDDEN,
+      }),
       { status: 400 },
     );
   }
@@ -51,7 +54,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast(
     "/login",
     result.preferencesSaved
-      ? { title: "¡Registro Exitoso!", description: "Tu cuenta está lista. Ya puedes iniciar sesión." }
+      ? {
+          title: "¡Registro Exitoso!",
+          description: "Tu cuenta está lista. Ya puedes iniciar sesión.",
+        }
       : {
           title: "¡Registro Exitoso!",
           description:
@@ -75,11 +81,18 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex max-w-md flex-col px-4 py-10 sm:py-16">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Crear cuenta</h1>
-      <p className="mt-1 text-slate-600">Regístrate para guardar favoritos, opinar y seguir tus pedidos.</p>
+      <p className="mt-1 text-slate-600">
+        Regístrate para guardar favoritos, opinar y seguir tus pedidos.
+      </p>
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField label="Nombre completo" field={fields.fullName} autoComplete="name" />
-        <TextField label="Correo electrónico" field={fields.email} type="email" autoComplete="email" />
+        <TextField
+          label="Correo electrónico"
+          field={fields.email}
+          type="email"
+          autoComplete="email"
+        />
         <TextField
           label="Contraseña"
           field={fields.password}
@@ -115,7 +128,10 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
       </Form>
       <p className="mt-6 text-center text-sm text-slate-700">
         ¿Ya tienes cuenta?{" "}
-        <Link to="/login" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+        <Link
+          to="/login"
+          className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+        >
           Inicia sesión
         </Link>
       </p>

@@ -14,7 +14,8 @@ export function loader() {
 export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: newsletterSchema });
   const back = safeRedirectPath(
-    submission.payload.redirectTo ?? new URL(request.headers.get("Referer") ?? "/", request.url).pathname,
+    submission.payload.redirectTo ??
+      new URL(request.headers.get("Referer") ?? "/", request.url).pathname,
   );
   if (submission.status !== "success") {
     const message = Object.values(submission.error ?? {}).flat()[0] ?? "Revisa el formulario.";

@@ -6,7 +6,10 @@ import { CategoryGrid } from "~/modules/catalog/components/category-grid";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Nuestros Productos · Tienda" },
-  { name: "description", content: "Todas las categorías de la tienda: productos nuevos, usados y reacondicionados." },
+  {
+    name: "description",
+    content: "Todas las categorías de la tienda: productos nuevos, usados y reacondicionados.",
+  },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -8,7 +8,8 @@ export const meta: Route.MetaFunction = () => [
   { title: "Tienda · Productos nuevos, usados y reacondicionados" },
   {
     name: "description",
-    content: "Tienda online con productos nuevos, de segunda mano y reacondicionados, marketplace y servicios.",
+    content:
+      "Tienda online con productos nuevos, de segunda mano y reacondicionados, marketplace y servicios.",
   },
 ];
 
@@ -25,11 +26,14 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             Tecnología, hogar y mucho más, nuevo o con segunda vida
           </h1>
           <p className="mt-4 max-w-xl text-lg text-slate-700">
-            Productos nuevos, usados y reacondicionados con garantía, un marketplace de segunda mano y
-            servicios de confianza.
+            Productos nuevos, usados y reacondicionados con garantía, un marketplace de segunda mano
+            y servicios de confianza.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/productos" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+            <Link
+              to="/productos"
+              className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+            >
               Ver productos
             </Link>
             <Link

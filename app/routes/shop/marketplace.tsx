@@ -1,3 +1,4 @@
+import { PageHero } from "~/components/layout/page-hero";
 import type { Route } from "./+types/marketplace";
 import { MARKETPLACE_CONDITION_LABELS } from "~/lib/constants";
 import { imageUrl } from "~/lib/image-url";
@@ -6,7 +7,10 @@ import { listPublicMarketplaceItems } from "~/modules/marketplace/marketplace.se
 
 export const meta: Route.MetaFunction = () => [
   { title: "Marketplace · Tienda" },
-  { name: "description", content: "Artículos de segunda mano revisados y aprobados por la tienda." },
+  {
+    name: "description",
+    content: "Artículos de segunda mano revisados y aprobados por la tienda.",
+  },
 ];
 
 export async function loader() {
@@ -17,28 +21,37 @@ export default function MarketplacePage({ loaderData }: Route.ComponentProps) {
   const { items } = loaderData;
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-50 to-white">
-        <div className="mx-auto max-w-6xl px-4 py-12">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Marketplace</h1>
-          <p className="mt-3 max-w-2xl text-lg text-slate-700">
-            Segunda mano revisada: cada artículo lo aprueba nuestro equipo antes de publicarse.
-          </p>
-        </div>
-      </section>
+      <PageHero title="Marketplace">
+        Segunda mano revisada: cada artículo lo aprueba nuestro equipo antes de publicarse.
+      </PageHero>
       <div className="mx-auto max-w-6xl px-4 py-8">
         {items.length === 0 ? (
-          <p className="rounded-xl bg-slate-50 p-8 text-center text-slate-700">¡Vaya! No hay productos aquí.</p>
+          <p className="rounded-xl bg-slate-50 p-8 text-center text-slate-700">
+            ¡Vaya! No hay productos aquí.
+          </p>
         ) : (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
             {items.map((item) => (
-              <li key={item.id} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+              <li
+                key={item.id}
+                className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+              >
                 <div className="aspect-[4/3] bg-slate-100">
                   {item.imageKeys[0] ? (
-                    <img src={imageUrl(item.imageKeys[0], 640)} alt="" width={640} height={480} loading="lazy" className="h-full w-full object-cover" />
+                    <img
+                      src={imageUrl(item.imageKeys[0], 640)}
+                      alt=""
+                      width={640}
+                      height={480}
+                      loading="lazy"
+                      className="h-full w-full object-cover"
+                    />
                   ) : null}
                 </div>
                 <div className="flex flex-1 flex-col gap-1 p-3">
-                  <p className="text-xs font-semibold text-brand-700">{MARKETPLACE_CONDITION_LABELS[item.condition]}</p>
+                  <p className="text-xs font-semibold text-brand-700">
+                    {MARKETPLACE_CONDITION_LABELS[item.condition]}
+                  </p>
                   <h2 className="line-clamp-2 font-medium text-slate-900">{item.name}</h2>
                   <p className="mt-auto text-lg font-bold text-slate-900">
                     {item.priceCents === null ? "Precio a consultar" : formatCents(item.priceCents)}

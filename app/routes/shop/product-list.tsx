@@ -12,10 +12,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const filters = parseListParams(url.searchParams);
   if (url.pathname === "/novedades" || url.pathname === "/rebajas") {
     const onlyNew = url.pathname === "/novedades";
-    const result = await listPublicProducts({ ...filters, onlyNew, onlyOnSale: !onlyNew || filters.onlyOnSale });
+    const result = await listPublicProducts({
+      ...filters,
+      onlyNew,
+      onlyOnSale: !onlyNew || filters.onlyOnSale,
+    });
     return {
       title: onlyNew ? "Novedades" : "Rebajas",
-      description: onlyNew ? "Lo último que ha llegado a la tienda." : "Productos con precio rebajado.",
+      description: onlyNew
+        ? "Lo último que ha llegado a la tienda."
+        : "Productos con precio rebajado.",
       ...result,
     };
   }
@@ -45,7 +51,10 @@ export default function ProductListPage({ loaderData }: Route.ComponentProps) {
   const { title, description, items, total, page, pageCount } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <Link to="/productos" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+      <Link
+        to="/productos"
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden /> Volver a categorías
       </Link>
       <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
@@ -54,7 +63,9 @@ export default function ProductListPage({ loaderData }: Route.ComponentProps) {
         {total === 1 ? "1 producto" : `${total.toLocaleString("es-ES")} productos`}
       </p>
       {items.length === 0 ? (
-        <p className="mt-6 rounded-xl bg-slate-50 p-8 text-center text-slate-700">¡Vaya! No hay productos aquí.</p>
+        <p className="mt-6 rounded-xl bg-slate-50 p-8 text-center text-slate-700">
+          ¡Vaya! No hay productos aquí.
+        </p>
       ) : (
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {items.map((product) => (

@@ -65,10 +65,21 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">{product.name}</h1>
           <div className="mt-3">
-            <Price priceCents={product.priceCents} salePriceCents={product.salePriceCents} isOnSale={product.isOnSale} size="lg" />
+            <Price
+              priceCents={product.priceCents}
+              salePriceCents={product.salePriceCents}
+              isOnSale={product.isOnSale}
+              size="lg"
+            />
             <p className="text-sm text-slate-600">IVA incluido</p>
           </div>
-          <p className={product.stockQuantity > 0 ? "mt-3 font-medium text-green-800" : "mt-3 font-medium text-red-700"}>
+          <p
+            className={
+              product.stockQuantity > 0
+                ? "mt-3 font-medium text-green-800"
+                : "mt-3 font-medium text-red-700"
+            }
+          >
             {product.stockQuantity > 0 ? "En stock" : "Agotado"}
           </p>
           <p className="mt-4 whitespace-pre-line text-slate-800">{product.description}</p>

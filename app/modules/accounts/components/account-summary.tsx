@@ -13,7 +13,10 @@ export function AccountSummary({ profile }: { profile: AccountSummaryData }) {
   const yesNo = (value: boolean | null) => (value ? "Sí" : "No");
   return (
     <div className="space-y-6">
-      <section aria-labelledby="datos-personales" className="rounded-xl border border-slate-200 p-5">
+      <section
+        aria-labelledby="datos-personales"
+        className="rounded-xl border border-slate-200 p-5"
+      >
         <h2 id="datos-personales" className="text-lg font-semibold text-slate-900">
           Información personal
         </h2>

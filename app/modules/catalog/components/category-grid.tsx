@@ -15,7 +15,11 @@ export function CategoryGrid({
   showAllCard?: boolean;
 }) {
   if (categories.length === 0) {
-    return <p className="rounded-lg bg-slate-50 p-6 text-center text-slate-700">No hay categorías para mostrar</p>;
+    return (
+      <p className="rounded-lg bg-slate-50 p-6 text-center text-slate-700">
+        No hay categorías para mostrar
+      </p>
+    );
   }
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
@@ -27,7 +31,9 @@ export function CategoryGrid({
           >
             <span className="font-semibold text-slate-900">{category.name}</span>
             {category.description ? (
-              <span className="mt-1 line-clamp-2 text-sm text-slate-600">{category.description}</span>
+              <span className="mt-1 line-clamp-2 text-sm text-slate-600">
+                {category.description}
+              </span>
             ) : null}
           </Link>
         </li>

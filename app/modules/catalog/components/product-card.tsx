@@ -36,7 +36,11 @@ export function ProductCard({ product }: { product: ProductCardProps }) {
           />
         ) : null}
         <div className="absolute top-2 left-2 flex gap-1">
-          {onSale ? <span className="rounded bg-red-700 px-2 py-0.5 text-xs font-bold text-white">Oferta</span> : null}
+          {onSale ? (
+            <span className="rounded bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
+              Oferta
+            </span>
+          ) : null}
           {product.condition !== "new" ? (
             <span className="rounded bg-slate-900/80 px-2 py-0.5 text-xs font-semibold text-white">
               {PRODUCT_CONDITION_LABELS[product.condition]}
@@ -51,7 +55,11 @@ export function ProductCard({ product }: { product: ProductCardProps }) {
           </Link>
         </h3>
         <div className="mt-auto">
-          <Price priceCents={product.priceCents} salePriceCents={product.salePriceCents} isOnSale={product.isOnSale} />
+          <Price
+            priceCents={product.priceCents}
+            salePriceCents={product.salePriceCents}
+            isOnSale={product.isOnSale}
+          />
         </div>
       </div>
     </article>

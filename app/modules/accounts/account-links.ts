@@ -1,0 +1,9 @@
+import { Heart, Package, Settings, User, type LucideIcon } from "lucide-react";
+
+/** The customer's own pages (spec §2 avatar menu and profile side menu), in their order. */
+export const ACCOUNT_LINKS: { to: string; label: string; icon: LucideIcon }[] = [
+  { to: "/perfil", label: "Mi Perfil", icon: User },
+  { to: "/perfil/pedidos", label: "Mis Pedidos", icon: Package },
+  { to: "/perfil/favoritos", label: "Mis Favoritos", icon: Heart },
+  { to: "/perfil/configuracion", label: "Configuración", icon: Settings },
+];
