@@ -4,10 +4,17 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { CACHE } from "~/lib/cache";
 import { requestInfoContext } from "~/lib/context";
 import { NonceContext } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
+
+/** Same rule for client-side navigations' data responses. */
+export function handleDataRequest(response: Response) {
+  if (response.headers.has("Set-Cookie")) response.headers.set("Cache-Control", CACHE.privateNoStore);
+  return response;
+}
 
 export default function handleRequest(
   request: Request,
@@ -17,6 +24,8 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = loadContext.get(requestInfoContext).nonce;
+  // A response that sets a cookie (session, toast) is personal: never let a shared cache keep it.
+  if (responseHeaders.has("Set-Cookie")) responseHeaders.set("Cache-Control", CACHE.privateNoStore);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");

@@ -79,3 +79,33 @@ describe("security headers", () => {
     expect(a).not.toBe(b);
   });
 });
+
+describe("caching", () => {
+  it("lets shared caches keep anonymous pages only, never a page that carries a toast or a user", async () => {
+    const client = new BrowserClient(server.url);
+    expect((await client.get("/aviso-legal")).headers.get("Cache-Control")).toBe("public, max-age=300");
+
+    const subscribed = await client.post("/newsletter", {
+      email: `cache.${Date.now()}@ejemplo.es`,
+      consent: "on",
+      redirectTo: "/aviso-legal",
+    });
+    expect(subscribed.headers.get("Location")).toBe("/aviso-legal");
+    const withToast = await client.get("/aviso-legal");
+    expect(await withToast.text()).toContain("¡Gracias por suscribirte!");
+    expect(withToast.headers.get("Cache-Control")).toBe("private, no-store");
+
+    const email = `cache.user.${Date.now()}@ejemplo.es`;
+    await client.post("/registro", registration(email));
+    await client.post("/login", { email, password: PASSWORD });
+    await client.get("/"); // consumes the welcome toast
+    expect((await client.get("/aviso-legal")).headers.get("Cache-Control")).toBe("private, no-store");
+  });
+
+  it("refuses a newsletter sign-up without consent, with a Spanish message", async () => {
+    const client = new BrowserClient(server.url);
+    const response = await client.post("/newsletter", { email: "sin.consentimiento@ejemplo.es", redirectTo: "/contacto" });
+    expect(response.headers.get("Location")).toBe("/contacto");
+    expect(await (await client.get("/contacto")).text()).toContain("Debes aceptar recibir la newsletter.");
+  });
+});

@@ -3,6 +3,7 @@ import { Fragment } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/static-page";
 import { buttonVariants } from "~/components/ui/button";
+import { pageCacheHeaders } from "~/lib/cache";
 import { userContext } from "~/lib/context";
 import { slugify } from "~/lib/slug";
 import { getStaticPage } from "~/modules/content/static-pages";
@@ -29,15 +30,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   // The HTML also carries the header, which is personal once signed in: only anonymous
   // pages may sit in shared caches.
   const signedIn = context.get(userContext) !== null;
-  return data(
-    { page },
-    {
-      headers: {
-        "Cache-Control": signedIn ? "private, no-store" : "public, max-age=300",
-        Vary: "Cookie",
-      },
-    },
-  );
+  return data({ page }, { headers: pageCacheHeaders(signedIn) });
 }
 
 /** Shows "[placeholders]" the shop owner still has to fill in as highlighted text. */

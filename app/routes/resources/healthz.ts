@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
+import { CACHE } from "~/lib/cache";
 import { getDb } from "~/lib/db.server";
 
 /** Liveness and readiness for load balancers: 200 only when the database answers. */
 export async function loader() {
-  const headers = { "Content-Type": "application/json", "Cache-Control": "no-store" };
+  const headers = { "Content-Type": "application/json", "Cache-Control": CACHE.privateNoStore };
   try {
     await getDb().execute(sql`select 1`);
     return new Response(JSON.stringify({ status: "ok" }), { headers });

@@ -1,3 +1,5 @@
+import { CACHE } from "~/lib/cache";
+
 export function loader() {
   const body = [
     "User-agent: *",
@@ -12,7 +14,7 @@ export function loader() {
   return new Response(body, {
     headers: {
       "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
+      "Cache-Control": CACHE.publicLong,
     },
   });
 }
