@@ -65,3 +65,35 @@ for (const path of ["/", "/login", "/registro", "/esto-no-existe"]) {
     ).toEqual([]);
   });
 }
+
+test("pages hydrate without console errors", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  for (const path of ["/", "/productos", "/productos/todos", "/novedades", "/servicios", "/marketplace", "/login", "/registro", "/aviso-legal"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // Hydrated: the client-only account menu button has replaced the no-JS link.
+    await expect(page.getByRole("button", { name: "Menú de cuenta" })).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});
+
+test("the shell works from the keyboard @mobile", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Menú de cuenta" })).toBeVisible();
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Saltar al contenido" });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press("Tab");
+  const toggle = page.getByRole("button", { name: "Abrir menú" });
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press("Enter");
+  const menu = page.getByRole("dialog", { name: "Menú" });
+  await expect(menu).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
+});
