@@ -12,7 +12,8 @@ export const streamTimeout = 5_000;
 
 /** Same rule for client-side navigations' data responses. */
 export function handleDataRequest(response: Response) {
-  if (response.headers.has("Set-Cookie")) response.headers.set("Cache-Control", CACHE.privateNoStore);
+  if (response.headers.has("Set-Cookie"))
+    response.headers.set("Cache-Control", CACHE.privateNoStore);
   return response;
 }
 

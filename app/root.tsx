@@ -1,6 +1,5 @@
 import {
   data,
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -11,7 +10,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Toaster } from "~/components/ui/toaster";
-import { ErrorPage } from "~/components/layout/error-page";
+import { ErrorPage, errorPageProps } from "~/components/layout/error-page";
 import { sessionMiddleware } from "~/modules/accounts/middleware.server";
 import { toShellUser } from "~/modules/accounts/shell-user";
 import { userContext } from "~/lib/context";
@@ -59,14 +58,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <ErrorPage status={404} />;
-  }
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  // Details only in development; production users never see a stack trace.
-  const details =
-    import.meta.env.DEV && error instanceof Error
-      ? `${error.message}\n${error.stack ?? ""}`
-      : undefined;
-  return <ErrorPage status={status} details={details} />;
+  return <ErrorPage {...errorPageProps(error)} />;
 }

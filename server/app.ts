@@ -123,6 +123,26 @@ export async function createApp() {
     }),
   );
 
+  // Last resort (an error outside React Router, e.g. a broken build): Spanish, no stack trace.
+  app.use(
+    (error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
+      log("error", "unhandled error", {
+        requestId: res.locals.requestId,
+        path: req.path,
+        error: String(error),
+      });
+      if (res.headersSent) return next(error);
+      res
+        .status(500)
+        .type("html")
+        .send(
+          '<!doctype html><html lang="es"><meta charset="utf-8"><title>Error · Tienda</title>' +
+            "<h1>Algo salió mal</h1><p>Ha ocurrido un error inesperado. Inténtalo de nuevo en unos minutos.</p>" +
+            '<p><a href="/">Volver al inicio</a></p></html>',
+        );
+    },
+  );
+
   return {
     app,
     async close() {

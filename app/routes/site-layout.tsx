@@ -1,12 +1,7 @@
 import type { ReactNode } from "react";
-import {
-  isRouteErrorResponse,
-  Outlet,
-  useRouteLoaderData,
-  type ShouldRevalidateFunctionArgs,
-} from "react-router";
+import { Outlet, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/site-layout";
-import { ErrorPage, ErrorPageLayoutProvider } from "~/components/layout/error-page";
+import { ErrorPage, ErrorPageLayoutProvider, errorPageProps } from "~/components/layout/error-page";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import type { loader as rootLoader } from "~/root";
@@ -58,14 +53,9 @@ export default function SiteLayout() {
 
 /** Errors thrown by a public page keep the header and footer around the error message. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const details =
-    import.meta.env.DEV && error instanceof Error
-      ? `${error.message}\n${error.stack ?? ""}`
-      : undefined;
   return (
     <SiteShell>
-      <ErrorPage status={status} details={details} />
+      <ErrorPage {...errorPageProps(error)} />
     </SiteShell>
   );
 }

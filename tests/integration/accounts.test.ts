@@ -210,4 +210,14 @@ describe("login, sessions and logout", () => {
     expect(last.status).toBe(429);
     expect(await last.text()).toContain("Demasiados intentos");
   });
+
+  it("rate-limits registrations from one address", async () => {
+    const client = new BrowserClient(server.url);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) statuses.push((await register(client, newUser())).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(302));
+    expect(statuses[10]).toBe(429);
+    const blocked = await register(client, newUser());
+    expect(await blocked.text()).toContain("Demasiados intentos");
+  });
 });

@@ -1,4 +1,5 @@
 import net from "node:net";
+import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { BrowserClient } from "../helpers/browser-client";
 import { runServerExpectingExit, startServer } from "../helpers/server";
@@ -118,6 +119,51 @@ describe("operations", () => {
       await server.stop();
     }
   });
+
+  it("answers a malformed form body with a Spanish 400, not a crash", async () => {
+    const server = await startServer();
+    try {
+      const response = await new BrowserClient(server.url).post(
+        "/login",
+        {},
+        {
+          "Content-Type": "multipart/form-data; boundary=nada",
+        },
+      );
+      expect(response.status).toBe(400);
+      const html = await response.text();
+      expect(html).toContain("El formulario enviado no es válido.");
+      expect(html).not.toMatch(/\n\s+at /);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  // Only PostgreSQL can be taken away from under a running server.
+  it.skipIf(!process.env.DATABASE_URL)(
+    "shows the Spanish error page without a stack trace, and /healthz says 503, when the database is gone",
+    async () => {
+      const server = await startServer();
+      try {
+        const client = new BrowserClient(server.url);
+        expect((await client.get("/healthz")).status).toBe(200);
+        const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+        await admin.connect();
+        const name = new URL(server.databaseUrl!).pathname.slice(1);
+        await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+        await admin.end();
+
+        const page = await client.get("/productos");
+        expect(page.status).toBe(500);
+        const html = await page.text();
+        expect(html).toContain("Algo salió mal");
+        expect(html).not.toMatch(/\n\s+at |node_modules|\.server\.ts/);
+        expect((await client.get("/healthz")).status).toBe(503);
+      } finally {
+        await server.stop();
+      }
+    },
+  );
 
   it("stops with one clear message when DATABASE_URL is unreachable", async () => {
     const { code, output } = await runServerExpectingExit({

@@ -83,7 +83,9 @@ describe("security headers", () => {
 describe("caching", () => {
   it("lets shared caches keep anonymous pages only, never a page that carries a toast or a user", async () => {
     const client = new BrowserClient(server.url);
-    expect((await client.get("/aviso-legal")).headers.get("Cache-Control")).toBe("public, max-age=300");
+    expect((await client.get("/aviso-legal")).headers.get("Cache-Control")).toBe(
+      "public, max-age=300",
+    );
 
     const subscribed = await client.post("/newsletter", {
       email: `cache.${Date.now()}@ejemplo.es`,
@@ -99,13 +101,20 @@ describe("caching", () => {
     await client.post("/registro", registration(email));
     await client.post("/login", { email, password: PASSWORD });
     await client.get("/"); // consumes the welcome toast
-    expect((await client.get("/aviso-legal")).headers.get("Cache-Control")).toBe("private, no-store");
+    expect((await client.get("/aviso-legal")).headers.get("Cache-Control")).toBe(
+      "private, no-store",
+    );
   });
 
   it("refuses a newsletter sign-up without consent, with a Spanish message", async () => {
     const client = new BrowserClient(server.url);
-    const response = await client.post("/newsletter", { email: "sin.consentimiento@ejemplo.es", redirectTo: "/contacto" });
+    const response = await client.post("/newsletter", {
+      email: "sin.consentimiento@ejemplo.es",
+      redirectTo: "/contacto",
+    });
     expect(response.headers.get("Location")).toBe("/contacto");
-    expect(await (await client.get("/contacto")).text()).toContain("Debes aceptar recibir la newsletter.");
+    expect(await (await client.get("/contacto")).text()).toContain(
+      "Debes aceptar recibir la newsletter.",
+    );
   });
 });

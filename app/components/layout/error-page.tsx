@@ -1,6 +1,6 @@
 import { Home, Package, SearchX, TriangleAlert } from "lucide-react";
 import { createContext, useContext, type ReactNode } from "react";
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 
 /**
@@ -14,7 +14,33 @@ export function ErrorPageLayoutProvider({ children }: { children: ReactNode }) {
   return <InsideLayoutContext.Provider value={true}>{children}</InsideLayoutContext.Provider>;
 }
 
-function ErrorContent({ status, details }: { status: number; details?: string }) {
+interface ErrorPageProps {
+  status: number;
+  /** A Spanish explanation for the visitor (4xx thrown with `{ message }`). */
+  message?: string;
+  /** Stack trace; development only. */
+  details?: string;
+}
+
+/** What an error boundary shows for `error`: never a stack trace outside development. */
+export function errorPageProps(error: unknown): ErrorPageProps {
+  if (isRouteErrorResponse(error)) {
+    const message = (error.data as { message?: unknown } | null)?.message;
+    return {
+      status: error.status,
+      message: error.status < 500 && typeof message === "string" ? message : undefined,
+    };
+  }
+  return {
+    status: 500,
+    details:
+      import.meta.env.DEV && error instanceof Error
+        ? `${error.message}\n${error.stack ?? ""}`
+        : undefined,
+  };
+}
+
+function ErrorContent({ status, message, details }: ErrorPageProps) {
   const notFound = status === 404;
   const Icon = notFound ? SearchX : TriangleAlert;
   return (
@@ -48,7 +74,7 @@ function ErrorContent({ status, details }: { status: number; details?: string })
             Algo salió mal
           </h1>
           <p className="mt-4 text-base text-slate-600">
-            Ha ocurrido un error inesperado. Inténtalo de nuevo en unos minutos.
+            {message ?? "Ha ocurrido un error inesperado. Inténtalo de nuevo en unos minutos."}
           </p>
           <p className="mt-2 text-xs text-slate-600">Código de error: {status}</p>
           <div className="mt-8">
@@ -69,9 +95,9 @@ function ErrorContent({ status, details }: { status: number; details?: string })
 }
 
 /** The Spanish error page (DESIGN §6): 404 or a generic error; `details` only in development. */
-export function ErrorPage({ status, details }: { status: number; details?: string }) {
+export function ErrorPage(props: ErrorPageProps) {
   const insideLayout = useContext(InsideLayoutContext);
-  if (insideLayout) return <ErrorContent status={status} details={details} />;
+  if (insideLayout) return <ErrorContent {...props} />;
   return (
     <div className="flex min-h-dvh flex-col bg-white">
       <header className="border-b border-slate-200">
@@ -82,7 +108,7 @@ export function ErrorPage({ status, details }: { status: number; details?: strin
         </div>
       </header>
       <main id="contenido" className="flex-1">
-        <ErrorContent status={status} details={details} />
+        <ErrorContent {...props} />
       </main>
     </div>
   );

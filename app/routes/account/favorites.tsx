@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { z } from "zod";
+import { readFormData } from "~/lib/forms.server";
 import type { Route } from "./+types/favorites";
 import { userContext } from "~/lib/context";
 import { imageUrl } from "~/lib/image-url";
@@ -18,7 +19,7 @@ const removeSchema = z.object({ productId: z.coerce.number().int().positive() })
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(userContext)!;
-  const parsed = removeSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = removeSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) {
     return redirectWithToast("/perfil/favoritos", {
       title: "No se pudo eliminar el producto de favoritos",

@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { readFormData } from "~/lib/forms.server";
 import type { Route } from "./+types/register";
 import { CheckboxField, FormErrors, primaryButtonClass, TextField } from "~/components/forms/field";
 import { LIMITS, RATE_LIMITS } from "~/lib/constants";
@@ -21,7 +22,7 @@ export function loader({ context }: Route.LoaderArgs) {
 const HIDDEN = ["password", "confirmPassword"];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: registerSchema });
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: HIDDEN }), { status: 400 });

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
+import { readFormData } from "~/lib/forms.server";
 import type { Route } from "./+types/newsletter";
 import { redirectWithToast } from "~/lib/toast.server";
 import { safeRedirectPath } from "~/lib/utils";
@@ -12,7 +13,7 @@ export function loader() {
 
 /** The footer form: works with and without JavaScript, answering with a toast on the same page. */
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: newsletterSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: newsletterSchema });
   const back = safeRedirectPath(
     submission.payload.redirectTo ??
       new URL(request.headers.get("Referer") ?? "/", request.url).pathname,
