@@ -15,7 +15,10 @@ test("the header search finds products across categories", async ({ page }) => {
 
 test("the advanced filter builds the query of spec §2", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("banner").getByRole("button", { name: /Filtros/ }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /Filtros/ })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Búsqueda avanzada" });
   await dialog.getByLabel("Categoría").selectOption({ label: "Informática" });
   await dialog.getByLabel("Estado").selectOption("refurbished");
@@ -31,7 +34,10 @@ test("the advanced filter builds the query of spec §2", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Informática");
 });
 
-test("the mobile search opens in a popover and ignores an empty term @mobile", async ({ page, isMobile }) => {
+test("the mobile search opens in a popover and ignores an empty term @mobile", async ({
+  page,
+  isMobile,
+}) => {
   test.skip(!isMobile, "mobile layout only");
   await page.goto("/contacto");
   await page.getByRole("banner").getByRole("button", { name: "Buscar" }).click();

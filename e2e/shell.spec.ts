@@ -72,7 +72,17 @@ test("pages hydrate without console errors", async ({ page }) => {
     if (message.type() === "error") errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
-  for (const path of ["/", "/productos", "/productos/todos", "/novedades", "/servicios", "/marketplace", "/login", "/registro", "/aviso-legal"]) {
+  for (const path of [
+    "/",
+    "/productos",
+    "/productos/todos",
+    "/novedades",
+    "/servicios",
+    "/marketplace",
+    "/login",
+    "/registro",
+    "/aviso-legal",
+  ]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // Hydrated: the client-only account menu button has replaced the no-JS link.
