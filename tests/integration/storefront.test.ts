@@ -1,4 +1,7 @@
+import { and, eq, not, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { products } from "~/db/schema";
+import { openDatabase } from "~/lib/db.server";
 import {
   DEMO_CATEGORIES,
   DEMO_MARKETPLACE_ITEMS,
@@ -44,21 +47,42 @@ describe("storefront on the demo data", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/productos/todos?q=PORT%C3%81TIL");
     const page = await html("/productos/todos?q=PORT%C3%81TIL");
-    const expected = DEMO_PRODUCTS.filter(
-      (p) =>
-        !p.hidden &&
-        [p.name, p.description, p.brand].some((t) => t.toLowerCase().includes("portátil")),
+    const portables = DEMO_PRODUCTS.filter((p) => !p.hidden && /portátil/i.test(p.name));
+    expect(portables.length).toBeGreaterThan(0);
+    for (const product of portables) expect(page).toContain(escaped(product.name));
+    // Ranked: a product named "Portátil…" comes before one that only mentions it in passing.
+    const firstCard = /<article\b[\s\S]*?<h3[^>]*>[\s\S]*?<a [^>]*>([^<]+)</.exec(page)?.[1] ?? "";
+    expect(firstCard).toMatch(/Portátil/);
+  });
+
+  it("searches in Spanish: stems, accents, plurals, brands, and typos", async () => {
+    const names = (page: string) =>
+      [...page.matchAll(/<h3[^>]*>\s*<a [^>]*>([^<]+)</g)].map((m) => m[1]!);
+    // 'camara' finds 'Cámara…' (no accent typed); 'portatiles' finds 'Portátil…' (plural).
+    const cameras = names(await html("/productos/todos?q=camara"));
+    expect(cameras.length).toBeGreaterThan(0);
+    expect(cameras.some((name) => /^Cámara/.test(name))).toBe(true);
+    const laptops = names(await html("/productos/todos?q=portatiles"));
+    expect(laptops.some((name) => /^Portátil/.test(name))).toBe(true);
+    // A brand finds its products.
+    const brand = DEMO_PRODUCTS.find((p) => !p.hidden && !p.name.includes(p.brand))!;
+    expect(names(await html(`/productos/todos?q=${encodeURIComponent(brand.brand)}`))).toContain(
+      escaped(brand.name),
     );
-    expect(expected.length).toBeGreaterThan(0);
-    expect(cardCount(page)).toBe(Math.min(expected.length, 24));
-    for (const product of expected.slice(0, 24)) expect(page).toContain(escaped(product.name));
+    // A typo still finds something, offered as similar.
+    const typo = await html("/productos/todos?q=portatl");
+    expect(typo).toContain("parecidos a tu búsqueda");
+    expect(names(typo).some((name) => /Portátil/.test(name))).toBe(true);
+    // Nonsense finds nothing, and odd characters never break the query.
+    expect(cardCount(await html("/productos/todos?q=zzxqwv"))).toBe(0);
+    expect((await client.get("/productos/todos?q=%27%29%3A*%20%26%20%21%7C")).status).toBe(200);
   });
 
   it("filters by condition, price and sale, and sorts by price", async () => {
     const refurbished = await html("/productos/todos?condition=refurbished");
     const count = DEMO_PRODUCTS.filter((p) => !p.hidden && p.condition === "refurbished").length;
     expect(cardCount(refurbished)).toBe(Math.min(count, 24));
-    expect(refurbished).not.toMatch(/>Usado</);
+    expect(refurbished).not.toMatch(/bg-slate-900\/80[^>]*>Usado</); // no "Usado" card badge
 
     const sale = await html("/rebajas");
     const onSale = DEMO_PRODUCTS.filter((p) => !p.hidden && p.salePriceCents !== undefined).length;
@@ -78,7 +102,10 @@ describe("storefront on the demo data", () => {
     const page = await html("/novedades");
     const fresh = DEMO_PRODUCTS.filter((p) => !p.hidden && p.isNew).length;
     expect(cardCount(page)).toBe(Math.min(fresh, 24));
-    expect((await client.get("/productos/no-existe")).status).toBe(404);
+    const unknown = await client.get("/productos/no-existe");
+    expect(unknown.status).toBe(302);
+    expect(unknown.headers.get("Location")).toBe("/productos");
+    expect(await html("/productos")).toContain("Categoría no encontrada.");
   });
 
   it("serves a product page without private fields, redirecting a wrong slug to the canonical URL", async () => {
@@ -117,6 +144,56 @@ describe("storefront on the demo data", () => {
     for (const service of DEMO_SERVICES) {
       if (service.visible === false) expect(services).not.toContain(escaped(service.name));
       else expect(services).toContain(escaped(service.name));
+    }
+  });
+
+  it("narrows by subcategory, pages in 24s, and toggles the list view", async () => {
+    const category = DEMO_CATEGORIES.find((c) => c.subcategories.length > 1)!;
+    const sub = category.subcategories[0]!;
+    const inSub = DEMO_PRODUCTS.filter(
+      (p) => !p.hidden && p.category === category.slug && p.subcategory === sub.slug,
+    );
+    const page = await html(`/productos/${category.slug}?sub=${sub.slug}`);
+    expect(cardCount(page)).toBe(Math.min(inSub.length, 24));
+    expect(page).toContain(`<option value="${sub.slug}" selected="">`);
+
+    const visible = DEMO_PRODUCTS.filter((p) => !p.hidden).length;
+    const first = await html("/productos/todos");
+    expect(first).toContain(`${visible} productos`);
+    expect(cardCount(first)).toBe(24);
+    const lastPage = Math.ceil(visible / 24);
+    const last = await html(`/productos/todos?page=${lastPage}`);
+    expect(cardCount(last)).toBe(visible - 24 * (lastPage - 1));
+    expect(last).toContain(`Página ${lastPage} de ${lastPage}`);
+    const beyond = await html(`/productos/todos?page=${lastPage + 5}`);
+    expect(cardCount(beyond)).toBe(0);
+    expect(beyond).toContain("¡Vaya! No hay productos aquí.");
+    expect(cardCount(await html("/productos/todos?page=abc"))).toBe(24);
+
+    const list = await html("/productos/todos?view=list");
+    expect(list).toContain('aria-label="Ver en lista" aria-current="true"');
+  });
+
+  it("ranks an exact SKU or EAN match first", async () => {
+    await server.stop({ cleanup: false });
+    const database = await openDatabase({
+      DATA_DIR: server.dataDir,
+      DATABASE_URL: server.databaseUrl,
+      DATABASE_POOL_MAX: 1,
+    });
+    const [target] = await database.db
+      .select({ name: products.name, sku: products.sku, ean: products.eanCode })
+      .from(products)
+      .where(and(eq(products.isPubliclyVisible, true), not(sql`${products.sku} IS NULL`)))
+      .limit(1);
+    await database.close();
+    server = await server.restart();
+    client = new BrowserClient(server.url);
+
+    for (const code of [target!.sku!, target!.ean!]) {
+      const page = await html(`/productos/todos?q=${encodeURIComponent(code)}`);
+      const firstCard = /<h3[^>]*>\s*<a [^>]*>([^<]+)</.exec(page)?.[1];
+      expect(firstCard).toBe(escaped(target!.name));
     }
   });
 });

@@ -20,9 +20,7 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
           Anterior
         </Link>
       ) : null}
-      <span className="px-2 text-sm text-slate-700">
-        Página {page} de {pageCount}
-      </span>
+      <span className="px-2 text-sm text-slate-700">{`Página ${page} de ${pageCount}`}</span>
       {page < pageCount ? (
         <Link to={hrefFor(page + 1)} className={linkClass} rel="next">
           Siguiente

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   numeric,
@@ -14,6 +15,14 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { timestamps, users } from "./accounts";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * Spanish full-text document of a product: name (weight A), brand (B), description (C),
+ * accent-free so "camara" finds "Cámaras" (the wrapper is IMMUTABLE, see migration 0000).
+ */
+const productSearchDocument = sql`setweight(to_tsvector('spanish'::regconfig, immutable_unaccent(coalesce(name, ''))), 'A') || setweight(to_tsvector('spanish'::regconfig, immutable_unaccent(coalesce(brand, ''))), 'B') || setweight(to_tsvector('spanish'::regconfig, immutable_unaccent(coalesce(description, ''))), 'C')`;
 
 export const productCondition = pgEnum("product_condition", ["new", "used", "refurbished"]);
 
@@ -96,12 +105,41 @@ export const products = pgTable(
     isOnSale: boolean("is_on_sale").notNull().default(false),
     isFeaturedNew: boolean("is_featured_new").notNull().default(false),
     stripePriceId: text("stripe_price_id"),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(productSearchDocument),
     ...timestamps,
   },
   (t) => [
+    // Public lists filter on visibility and sort by date, price or name (issue 3, 100k products).
+    index("products_visible_created_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`${t.isPubliclyVisible}`),
+    index("products_visible_category_created_idx")
+      .on(t.categoryId, t.createdAt)
+      .where(sql`${t.isPubliclyVisible}`),
+    index("products_visible_subcategory_created_idx")
+      .on(t.subcategoryId, t.createdAt)
+      .where(sql`${t.isPubliclyVisible}`),
+    index("products_visible_new_created_idx")
+      .on(t.createdAt)
+      .where(sql`${t.isPubliclyVisible} AND ${t.isNew}`),
+    index("products_visible_sale_created_idx")
+      .on(t.createdAt)
+      .where(sql`${t.isPubliclyVisible} AND ${t.isOnSale}`),
+    index("products_visible_price_idx")
+      .on(t.priceCents)
+      .where(sql`${t.isPubliclyVisible}`),
+    index("products_visible_name_idx")
+      .on(t.name)
+      .where(sql`${t.isPubliclyVisible}`),
     index("products_category_idx").on(t.categoryId),
     index("products_subcategory_idx").on(t.subcategoryId),
-    index("products_created_at_idx").on(t.createdAt),
+    index("products_ean_idx").on(t.eanCode),
+    index("products_search_idx").using("gin", t.searchVector),
+    // Typo fallback: trigram word similarity on the accent-free, lower-case name.
+    index("products_name_trgm_idx").using(
+      "gin",
+      sql`immutable_unaccent(lower(${t.name})) gin_trgm_ops`,
+    ),
     check("products_price_nonnegative", sql`${t.priceCents} >= 0`),
     check(
       "products_sale_price_valid",

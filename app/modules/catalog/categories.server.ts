@@ -1,5 +1,5 @@
-import { asc, isNull } from "drizzle-orm";
-import { categories } from "~/db/schema";
+import { asc, eq, isNull } from "drizzle-orm";
+import { categories, subcategories } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 
 export interface CategoryCard {
@@ -22,4 +22,13 @@ export async function listMainCategories(limit?: number): Promise<CategoryCard[]
     .where(isNull(categories.parentCategoryId))
     .orderBy(asc(categories.name));
   return limit ? query.limit(limit) : query;
+}
+
+/** A category's subcategories by name, for the list's subcategory filter. */
+export async function listSubcategories(categoryId: number) {
+  return getDb()
+    .select({ id: subcategories.id, name: subcategories.name, slug: subcategories.slug })
+    .from(subcategories)
+    .where(eq(subcategories.categoryId, categoryId))
+    .orderBy(asc(subcategories.name));
 }

@@ -12,8 +12,24 @@ describe("parseListParams", () => {
       conditions: [],
       onlyOnSale: false,
       sort: "newest",
+      subcategory: undefined,
+      view: "grid",
       page: 1,
     });
+  });
+
+  it("sorts a search by relevance unless a sort is chosen", () => {
+    expect(parse("q=tv").sort).toBe("relevance");
+    expect(parse("q=tv&sortBy=price-asc").sort).toBe("price_asc");
+  });
+
+  it("accepts repeated condition parameters from the no-JavaScript form", () => {
+    expect(parse("condition=new&condition=used").conditions).toEqual(["new", "used"]);
+  });
+
+  it("reads the subcategory slug and the view", () => {
+    expect(parse("sub=moviles&view=list")).toMatchObject({ subcategory: "moviles", view: "list" });
+    expect(parse("sub=../x&view=table")).toMatchObject({ subcategory: undefined, view: "grid" });
   });
 
   it("reads the header's and the category page's spellings", () => {

@@ -8,7 +8,9 @@ const SORTS = {
   "price-desc": "price_desc",
   "name-asc": "name_asc",
 } as const;
-export type ProductSort = (typeof SORTS)[keyof typeof SORTS];
+/** "relevance" is the default only while searching (no explicit sortBy). */
+export type ProductSort = (typeof SORTS)[keyof typeof SORTS] | "relevance";
+export type ProductView = "grid" | "list";
 
 const euros = z.coerce
   .number()
@@ -38,10 +40,16 @@ const paramsSchema = z.object({
   sortBy: z
     .string()
     .optional()
-    .transform((value): ProductSort => {
+    .transform((value): ProductSort | undefined => {
       const key = (value ?? "").replace(/_(asc|desc)$/, "-$1") as keyof typeof SORTS;
-      return SORTS[key] ?? "newest";
+      return SORTS[key];
     }),
+  sub: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,100}$/)
+    .optional()
+    .catch(undefined),
+  view: z.enum(["grid", "list"]).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
 
@@ -49,11 +57,27 @@ const paramsSchema = z.object({
  * The list state lives in the URL (q, minPrice, maxPrice in euros, condition as a comma list,
  * sortBy, onSale, page). Bad values are ignored rather than failing the page.
  */
-export function parseListParams(searchParams: URLSearchParams) {
+export interface ListParams {
+  q: string | undefined;
+  minPriceCents: number | undefined;
+  maxPriceCents: number | undefined;
+  conditions: ("new" | "used" | "refurbished")[];
+  onlyOnSale: boolean;
+  sort: ProductSort;
+  /** Subcategory slug within the current category. */
+  subcategory: string | undefined;
+  view: ProductView;
+  page: number;
+}
+
+export function parseListParams(searchParams: URLSearchParams): ListParams {
   const raw = Object.fromEntries(searchParams);
-  const parsed = paramsSchema.parse({ ...raw, page: raw.page ?? 1 });
+  // Without JavaScript the checkboxes send condition=new&condition=used; with it, a comma list.
+  const condition = searchParams.getAll("condition").join(",");
+  const parsed = paramsSchema.parse({ ...raw, condition, page: raw.page ?? 1 });
+  const q = parsed.q || undefined;
   return {
-    q: parsed.q || undefined,
+    q,
     minPriceCents: parsed.minPrice ? parsed.minPrice * 100 : undefined,
     // At the maximum the slider reads 'Sin Límite': no upper bound (spec §5).
     maxPriceCents:
@@ -62,11 +86,12 @@ export function parseListParams(searchParams: URLSearchParams) {
         : undefined,
     conditions: parsed.condition,
     onlyOnSale: parsed.onSale === "true",
-    sort: parsed.sortBy,
+    sort: parsed.sortBy ?? (q ? "relevance" : "newest"),
+    subcategory: parsed.sub,
+    view: parsed.view ?? "grid",
     page: parsed.page,
   };
 }
-export type ListParams = ReturnType<typeof parseListParams>;
 
 /** True when the URL asks for a product search rather than the category grid. */
 export function hasSearchParams(searchParams: URLSearchParams) {

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { categories, products, subcategories } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import { getDb } from "~/lib/db.server";
 import type { ListParams, ProductSort } from "./list-params";
+import { toPrefixTsQuery } from "./search-query";
 
 /** Public fields of a product card; never the private ones (DESIGN §4). */
 const cardColumns = {
@@ -20,25 +21,24 @@ const cardColumns = {
 
 export type ProductCardData = Awaited<ReturnType<typeof listPublicProducts>>["items"][number];
 
-export interface ProductListQuery extends Partial<Omit<ListParams, "page">> {
+export interface ProductListQuery extends Partial<Omit<ListParams, "page" | "subcategory">> {
   categoryId?: number;
+  subcategoryId?: number;
   onlyNew?: boolean;
   page: number;
 }
 
-const ORDER: Record<ProductSort, SQL[]> = {
+const ORDER: Record<Exclude<ProductSort, "relevance">, SQL[]> = {
   newest: [desc(products.createdAt), desc(products.id)],
   price_asc: [asc(products.priceCents), desc(products.id)],
   price_desc: [desc(products.priceCents), desc(products.id)],
   name_asc: [asc(products.name), asc(products.id)],
 };
 
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-export async function listPublicProducts(query: ProductListQuery) {
+function filterConditions(query: ProductListQuery): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [eq(products.isPubliclyVisible, true)];
   if (query.categoryId) conditions.push(eq(products.categoryId, query.categoryId));
+  if (query.subcategoryId) conditions.push(eq(products.subcategoryId, query.subcategoryId));
   if (query.onlyNew) conditions.push(eq(products.isNew, true));
   if (query.onlyOnSale) conditions.push(eq(products.isOnSale, true));
   if (query.conditions?.length) conditions.push(inArray(products.condition, query.conditions));
@@ -46,18 +46,10 @@ export async function listPublicProducts(query: ProductListQuery) {
     conditions.push(gte(products.priceCents, query.minPriceCents));
   if (query.maxPriceCents !== undefined)
     conditions.push(lte(products.priceCents, query.maxPriceCents));
-  if (query.q) {
-    // Case-insensitive "contains" on name, description and brand (spec §7).
-    const pattern = likePattern(query.q);
-    conditions.push(
-      or(
-        ilike(products.name, pattern),
-        ilike(products.description, pattern),
-        ilike(products.brand, pattern),
-      ),
-    );
-  }
-  const where = and(...conditions);
+  return conditions;
+}
+
+async function runList(where: SQL | undefined, orderBy: SQL[], page: number) {
   const db = getDb();
   const perPage = LIMITS.productsPerPage;
   const [items, [totals]] = await Promise.all([
@@ -66,13 +58,54 @@ export async function listPublicProducts(query: ProductListQuery) {
       .from(products)
       .leftJoin(categories, eq(categories.id, products.categoryId))
       .where(where)
-      .orderBy(...ORDER[query.sort ?? "newest"])
+      .orderBy(...orderBy)
       .limit(perPage)
-      .offset((query.page - 1) * perPage),
+      .offset((page - 1) * perPage),
     db.select({ total: count() }).from(products).where(where),
   ]);
   const total = totals?.total ?? 0;
-  return { items, total, page: query.page, pageCount: Math.max(1, Math.ceil(total / perPage)) };
+  return { items, total, page, pageCount: Math.max(1, Math.ceil(total / perPage)) };
+}
+
+/**
+ * Public product list. With a search term: an exact SKU/EAN match ranks first, then Spanish
+ * full-text matches (stemmed, accent-free, prefix) by rank; when nothing matches, products whose
+ * name is similar (trigrams) are offered instead, most similar first.
+ */
+export async function listPublicProducts(query: ProductListQuery) {
+  const conditions = filterConditions(query);
+  const sort = query.sort ?? "newest";
+  const explicitOrder = sort === "relevance" ? undefined : ORDER[sort];
+  if (!query.q) {
+    return {
+      ...(await runList(and(...conditions), explicitOrder ?? ORDER.newest, query.page)),
+      similar: false,
+    };
+  }
+  const term = query.q;
+  const exact = or(eq(products.sku, term), eq(products.eanCode, term))!;
+  const prefixQuery = toPrefixTsQuery(term);
+  const tsquery = prefixQuery
+    ? sql`to_tsquery('spanish', immutable_unaccent(${prefixQuery}))`
+    : null;
+  const matches = tsquery ? or(exact, sql`${products.searchVector} @@ ${tsquery}`)! : exact;
+  const ranked = [
+    sql`(${exact}) DESC`,
+    ...(tsquery ? [sql`ts_rank(${products.searchVector}, ${tsquery}) DESC`] : []),
+    ...ORDER.newest,
+  ];
+  const found = await runList(and(...conditions, matches), explicitOrder ?? ranked, query.page);
+  if (found.total > 0) return { ...found, similar: false };
+
+  // Typo fallback: "portatl" still finds "Portátil".
+  const needle = sql`immutable_unaccent(lower(${term}))`;
+  const name = sql`immutable_unaccent(lower(${products.name}))`;
+  const similar = await runList(
+    and(...conditions, sql`${needle} <% ${name}`),
+    explicitOrder ?? [sql`word_similarity(${needle}, ${name}) DESC`, ...ORDER.newest],
+    query.page,
+  );
+  return { ...similar, similar: similar.total > 0 };
 }
 
 export async function getCategoryBySlug(slug: string) {

@@ -1,15 +1,26 @@
-import { data, Link } from "react-router";
-import { ArrowLeft } from "lucide-react";
+import { data, Link, useLocation, useNavigation } from "react-router";
+import { ArrowLeft, LayoutGrid, List, SlidersHorizontal } from "lucide-react";
 import type { Route } from "./+types/product-list";
 import { Pagination } from "~/components/layout/pagination";
+import { pageCacheHeaders } from "~/lib/cache";
+import { userContext } from "~/lib/context";
+import { redirectWithToast } from "~/lib/toast.server";
+import { cn } from "~/lib/utils";
+import { listSubcategories } from "~/modules/catalog/categories.server";
+import { ProductCard } from "~/modules/catalog/components/product-card";
+import { ProductFilters } from "~/modules/catalog/components/product-filters";
 import { parseListParams } from "~/modules/catalog/list-params";
 import { getCategoryBySlug, listPublicProducts } from "~/modules/catalog/products.server";
-import { ProductCard } from "~/modules/catalog/components/product-card";
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** One list view for /productos/{slug} (slug `todos` = all), /novedades and /rebajas. */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filters = parseListParams(url.searchParams);
+  const headers = pageCacheHeaders(context.get(userContext) !== null);
+  const noSubcategories = { subcategories: [] as { name: string; slug: string }[] };
+
   if (url.pathname === "/novedades" || url.pathname === "/rebajas") {
     const onlyNew = url.pathname === "/novedades";
     const result = await listPublicProducts({
@@ -17,29 +28,56 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       onlyNew,
       onlyOnSale: !onlyNew || filters.onlyOnSale,
     });
-    return {
-      title: onlyNew ? "Novedades" : "Rebajas",
-      description: onlyNew
-        ? "Lo último que ha llegado a la tienda."
-        : "Productos con precio rebajado.",
-      ...result,
-    };
+    const title = onlyNew ? "Novedades" : "Rebajas";
+    const description = onlyNew
+      ? "Lo último que ha llegado a la tienda."
+      : "Productos con precio rebajado.";
+    return data({ title, description, filters, options: noSubcategories, ...result }, { headers });
   }
+
   const slug = params.categorySlug ?? "todos";
   if (slug === "todos") {
-    return {
-      title: filters.q ? `Resultados para «${filters.q}»` : "Todos los productos",
-      description: "Todo el catálogo de la tienda.",
-      ...(await listPublicProducts(filters)),
-    };
+    const result = await listPublicProducts(filters);
+    const title = filters.q ? `Resultados para «${filters.q}»` : "Todos los productos";
+    return data(
+      {
+        title,
+        description: "Todo el catálogo de la tienda.",
+        filters,
+        options: noSubcategories,
+        ...result,
+      },
+      { headers },
+    );
   }
+
   const category = await getCategoryBySlug(slug);
-  if (!category) throw data({ message: "Categoría no encontrada." }, { status: 404 });
-  return {
-    title: category.name,
-    description: category.description ?? "",
-    ...(await listPublicProducts({ ...filters, categoryId: category.id })),
-  };
+  if (!category) {
+    // Spec §8: 'Categoría no encontrada.' and back to the category list.
+    throw await redirectWithToast("/productos", {
+      title: "Categoría no encontrada.",
+      variant: "destructive",
+    });
+  }
+  const subcategories = await listSubcategories(category.id);
+  const subcategory = subcategories.find((sub) => sub.slug === filters.subcategory);
+  const result = await listPublicProducts({
+    ...filters,
+    categoryId: category.id,
+    subcategoryId: subcategory?.id,
+  });
+  return data(
+    {
+      title: category.name,
+      description: category.description ?? "",
+      filters,
+      options: {
+        subcategories: subcategories.map(({ name, slug: subSlug }) => ({ name, slug: subSlug })),
+      },
+      ...result,
+    },
+    { headers },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
@@ -47,10 +85,41 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [
   { name: "description", content: loaderData?.description ?? "" },
 ];
 
+/** The same URL with one parameter changed (view toggle). */
+function withParam(
+  location: { pathname: string; search: string },
+  key: string,
+  value: string | null,
+) {
+  const params = new URLSearchParams(location.search);
+  if (value === null) params.delete(key);
+  else params.set(key, value);
+  params.delete("page");
+  const query = params.toString();
+  return `${location.pathname}${query ? `?${query}` : ""}`;
+}
+
 export default function ProductListPage({ loaderData }: Route.ComponentProps) {
-  const { title, description, items, total, page, pageCount } = loaderData;
+  const { title, description, items, total, page, pageCount, filters, options, similar } =
+    loaderData;
+  const location = useLocation();
+  const navigation = useNavigation();
+  const loading =
+    navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const isList = filters.view === "list";
+  const toggleClass = (active: boolean) =>
+    cn(
+      "inline-flex size-9 items-center justify-center rounded-md border",
+      active
+        ? "border-brand-700 bg-brand-50 text-brand-800"
+        : "border-slate-300 text-slate-700 hover:bg-slate-50",
+    );
+  const filtersPanel = (
+    <ProductFilters params={filters} options={options} action={location.pathname} />
+  );
+
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
+    <div className="mx-auto max-w-7xl px-4 py-8">
       <Link
         to="/productos"
         className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
@@ -59,23 +128,81 @@ export default function ProductListPage({ loaderData }: Route.ComponentProps) {
       </Link>
       <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
       {description ? <p className="mt-1 text-slate-600">{description}</p> : null}
-      <p className="mt-4 text-sm text-slate-700" aria-live="polite">
-        {total === 1 ? "1 producto" : `${total.toLocaleString("es-ES")} productos`}
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[260px_1fr]">
+        <aside aria-label="Filtros de productos">
+          <details className="rounded-xl border border-slate-200 p-4 lg:hidden">
+            <summary className="flex cursor-pointer items-center gap-2 font-semibold text-slate-900">
+              <SlidersHorizontal className="size-4" aria-hidden /> Filtros
+            </summary>
+            <div className="mt-4">{filtersPanel}</div>
+          </details>
+          <div className="hidden rounded-xl border border-slate-200 p-4 lg:block">
+            {filtersPanel}
+          </div>
+        </aside>
+
+        <section aria-labelledby="resultados" aria-busy={loading}>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p id="resultados" className="text-sm text-slate-700" aria-live="polite">
+              {total === 1 ? "1 producto" : `${total.toLocaleString("es-ES")} productos`}
+              {similar ? " parecidos a tu búsqueda" : ""}
+            </p>
+            <div className="flex gap-1" role="group" aria-label="Vista">
+              <Link
+                to={withParam(location, "view", null)}
+                className={toggleClass(!isList)}
+                aria-label="Ver en cuadrícula"
+                aria-current={!isList ? "true" : undefined}
+              >
+                <LayoutGrid className="size-4" aria-hidden />
+              </Link>
+              <Link
+                to={withParam(location, "view", "list")}
+                className={toggleClass(isList)}
+                aria-label="Ver en lista"
+                aria-current={isList ? "true" : undefined}
+              >
+                <List className="size-4" aria-hidden />
+              </Link>
+            </div>
+          </div>
+          {items.length === 0 ? (
+            <p className="mt-6 rounded-xl bg-slate-50 p-8 text-center text-slate-700">
+              ¡Vaya! No hay productos aquí.
+            </p>
+          ) : (
+            <ul
+              className={cn(
+                "mt-4 grid gap-3 transition-opacity",
+                isList ? "grid-cols-1" : "grid-cols-2 sm:grid-cols-3 xl:grid-cols-4",
+                loading && "opacity-60",
+              )}
+            >
+              {items.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination page={page} pageCount={pageCount} />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">Productos</h1>
+      <p role="alert" className="mt-4 rounded-xl bg-red-50 p-6 text-red-800">
+        No se pudieron cargar los productos. Inténtalo de nuevo en unos minutos.
       </p>
-      {items.length === 0 ? (
-        <p className="mt-6 rounded-xl bg-slate-50 p-8 text-center text-slate-700">
-          ¡Vaya! No hay productos aquí.
-        </p>
-      ) : (
-        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-          {items.map((product) => (
-            <li key={product.id}>
-              <ProductCard product={product} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pagination page={page} pageCount={pageCount} />
+      <Link to="/productos" className="mt-6 inline-block font-semibold text-brand-700 underline">
+        Volver a categorías
+      </Link>
     </div>
   );
 }

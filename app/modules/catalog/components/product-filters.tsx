@@ -1,0 +1,199 @@
+import { useId, useState, type FormEvent } from "react";
+import { Form, useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
+import { Slider } from "~/components/ui/slider";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { LIMITS, PRODUCT_CONDITION_LABELS } from "~/lib/constants";
+import type { ListParams } from "../list-params";
+
+const MAX = LIMITS.maxPriceFilterEuros;
+const euros = new Intl.NumberFormat("es-ES", {
+  style: "currency",
+  currency: "EUR",
+  maximumFractionDigits: 0,
+  useGrouping: "always",
+});
+const priceText = (value: number) => (value >= MAX ? "Sin Límite" : euros.format(value));
+
+export interface FilterOptions {
+  subcategories: { name: string; slug: string }[];
+}
+
+/**
+ * The list's filter sidebar (spec §2): a GET form, so it works without JavaScript; with
+ * JavaScript it builds a tidy URL (condition as a comma list, no empty or default values).
+ */
+export function ProductFilters({
+  params,
+  options,
+  action,
+}: {
+  params: ListParams;
+  options: FilterOptions;
+  action: string;
+}) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const [range, setRange] = useState<[number, number]>([
+    (params.minPriceCents ?? 0) / 100,
+    params.maxPriceCents === undefined ? MAX : params.maxPriceCents / 100,
+  ]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const query = new URLSearchParams();
+    const q = String(data.get("q") ?? "").trim();
+    if (q) query.set("q", q);
+    if (range[0] > 0) query.set("minPrice", String(range[0]));
+    if (range[1] < MAX) query.set("maxPrice", String(range[1]));
+    const conditions = data.getAll("condition").map(String);
+    if (conditions.length) query.set("condition", conditions.join(","));
+    for (const key of ["sub", "sortBy", "view"]) {
+      const value = String(data.get(key) ?? "");
+      if (value) query.set(key, value);
+    }
+    const search = query.toString();
+    navigate(search ? `${action}?${search}` : action);
+  }
+
+  return (
+    <Form
+      method="get"
+      action={action}
+      onSubmit={onSubmit}
+      className="grid gap-5"
+      aria-label="Filtros"
+    >
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-q`}>Buscar</Label>
+        <Input
+          id={`${id}-q`}
+          name="q"
+          type="search"
+          defaultValue={params.q ?? ""}
+          maxLength={200}
+          placeholder="Nombre, marca…"
+        />
+      </div>
+
+      <fieldset className="grid gap-2">
+        <legend className="text-sm font-medium text-slate-800">Precio</legend>
+        {hydrated ? (
+          <>
+            <p className="text-sm text-slate-700" aria-hidden="true">
+              {priceText(range[0])} – {priceText(range[1])}
+            </p>
+            <Slider
+              min={0}
+              max={MAX}
+              step={LIMITS.priceSliderStepEuros}
+              value={range}
+              onValueChange={(values) => setRange([values[0] ?? 0, values[1] ?? MAX])}
+              thumbLabels={["Precio mínimo", "Precio máximo"]}
+              valueText={priceText}
+            />
+          </>
+        ) : (
+          <div className="grid grid-cols-2 gap-2">
+            <div>
+              <Label htmlFor={`${id}-min`} className="text-xs">
+                Mínimo (€)
+              </Label>
+              <Input
+                id={`${id}-min`}
+                name="minPrice"
+                type="number"
+                min={0}
+                max={MAX}
+                step={LIMITS.priceSliderStepEuros}
+                defaultValue={range[0] || ""}
+              />
+            </div>
+            <div>
+              <Label htmlFor={`${id}-max`} className="text-xs">
+                Máximo (€)
+              </Label>
+              <Input
+                id={`${id}-max`}
+                name="maxPrice"
+                type="number"
+                min={0}
+                max={MAX}
+                step={LIMITS.priceSliderStepEuros}
+                defaultValue={range[1] < MAX ? range[1] : ""}
+                placeholder="Sin Límite"
+              />
+            </div>
+          </div>
+        )}
+      </fieldset>
+
+      <fieldset className="grid gap-2">
+        <legend className="text-sm font-medium text-slate-800">Estado</legend>
+        {(Object.keys(PRODUCT_CONDITION_LABELS) as (keyof typeof PRODUCT_CONDITION_LABELS)[]).map(
+          (condition) => (
+            <div key={condition} className="flex items-center gap-2">
+              <Checkbox
+                id={`${id}-${condition}`}
+                name="condition"
+                value={condition}
+                defaultChecked={params.conditions.includes(condition)}
+              />
+              <Label htmlFor={`${id}-${condition}`} className="cursor-pointer font-normal">
+                {PRODUCT_CONDITION_LABELS[condition]}
+              </Label>
+            </div>
+          ),
+        )}
+      </fieldset>
+
+      {options.subcategories.length > 0 ? (
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-sub`}>Subcategoría</Label>
+          <NativeSelect id={`${id}-sub`} name="sub" defaultValue={params.subcategory ?? ""}>
+            <option value="">Todas</option>
+            {options.subcategories.map((sub) => (
+              <option key={sub.slug} value={sub.slug}>
+                {sub.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      ) : null}
+
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-sort`}>Ordenar por</Label>
+        <NativeSelect id={`${id}-sort`} name="sortBy" defaultValue={sortValue(params)}>
+          {params.q ? <option value="">Relevancia</option> : null}
+          <option value={params.q ? "created_at_desc" : ""}>Más recientes</option>
+          <option value="price_asc">Precio: de menor a mayor</option>
+          <option value="price_desc">Precio: de mayor a menor</option>
+          <option value="name_asc">Nombre: A–Z</option>
+        </NativeSelect>
+      </div>
+      {params.view === "list" ? <input type="hidden" name="view" value="list" /> : null}
+
+      <Button type="submit">Aplicar Filtros</Button>
+    </Form>
+  );
+}
+
+/** The select's value for the current sort; the default ("" ) keeps URLs short. */
+function sortValue(params: ListParams): string {
+  switch (params.sort) {
+    case "price_asc":
+    case "price_desc":
+    case "name_asc":
+      return params.sort;
+    case "newest":
+      return params.q ? "created_at_desc" : "";
+    default:
+      return "";
+  }
+}
