@@ -1,6 +1,7 @@
 /** Every limit and business constant of spec §9 (plus our deliberate changes, DESIGN §6). */
 export const LIMITS = {
   homeCategories: 7,
+  homeNewProducts: 4,
   homeReviewsFetched: 4,
   homeReviewsShown: 2,
   maxPriceFilterEuros: 1_000_000,

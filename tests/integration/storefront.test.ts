@@ -40,6 +40,17 @@ describe("storefront on the demo data", () => {
     const shown = DEMO_CATEGORIES.filter((c) => home.includes(`href="/productos/${c.slug}"`));
     expect(shown).toHaveLength(7);
     expect(home).toContain("Ver Todas");
+
+    // Novedades: 4 real products flagged new, newest first as on /novedades; offers CTA.
+    const cardNames = (page: string) =>
+      [...page.matchAll(/<h3[^>]*>\s*<a [^>]*>([^<]+)</g)].map((m) => m[1]!);
+    const homeNew = cardNames(home);
+    expect(homeNew).toHaveLength(4);
+    const newNames = DEMO_PRODUCTS.filter((p) => p.isNew && !p.hidden).map((p) => escaped(p.name));
+    for (const name of homeNew) expect(newNames).toContain(name);
+    expect(cardNames(await html("/novedades")).slice(0, 4)).toEqual(homeNew);
+    expect(home).toContain('href="/novedades"');
+    expect(home).toContain('href="/rebajas"');
   });
 
   it("sends the header search to the products of every category", async () => {

@@ -108,6 +108,17 @@ export async function listPublicProducts(query: ProductListQuery) {
   return { ...similar, similar: similar.total > 0 };
 }
 
+/** The newest products flagged new, for the home page's Novedades section. */
+export async function listNewestProducts(limit: number) {
+  return getDb()
+    .select(cardColumns)
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.isPubliclyVisible, true), eq(products.isNew, true)))
+    .orderBy(...ORDER.newest)
+    .limit(limit);
+}
+
 export async function getCategoryBySlug(slug: string) {
   const [row] = await getDb()
     .select({

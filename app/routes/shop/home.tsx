@@ -1,8 +1,13 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
+import { ArrowRight, Tag } from "lucide-react";
 import type { Route } from "./+types/home";
+import { pageCacheHeaders } from "~/lib/cache";
 import { LIMITS } from "~/lib/constants";
+import { userContext } from "~/lib/context";
 import { listMainCategories } from "~/modules/catalog/categories.server";
 import { CategoryGrid } from "~/modules/catalog/components/category-grid";
+import { ProductCard } from "~/modules/catalog/components/product-card";
+import { listNewestProducts } from "~/modules/catalog/products.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Tienda · Productos nuevos, usados y reacondicionados" },
@@ -13,11 +18,47 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-export async function loader() {
-  return { categories: await listMainCategories(LIMITS.homeCategories) };
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [categories, newest] = await Promise.all([
+    listMainCategories(LIMITS.homeCategories),
+    listNewestProducts(LIMITS.homeNewProducts),
+  ]);
+  return data(
+    { categories, newest },
+    { headers: pageCacheHeaders(context.get(userContext) !== null) },
+  );
+}
+
+function SectionHeader({
+  id,
+  title,
+  to,
+  linkText,
+}: {
+  id: string;
+  title: string;
+  to: string;
+  linkText: string;
+}) {
+  return (
+    <div className="flex items-end justify-between gap-4">
+      <h2 id={id} className="text-2xl font-bold text-slate-900">
+        {title}
+      </h2>
+      <Link
+        to={to}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+      >
+        {linkText} <ArrowRight className="size-4" aria-hidden />
+      </Link>
+    </div>
+  );
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { categories, newest } = loaderData;
   return (
     <>
       <section className="bg-gradient-to-br from-brand-50 to-white">
@@ -45,12 +86,50 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
+
       <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="home-categorias">
         <h2 id="home-categorias" className="text-2xl font-bold text-slate-900">
           Categorías principales
         </h2>
         <div className="mt-4">
-          <CategoryGrid categories={loaderData.categories} showAllCard />
+          <CategoryGrid categories={categories} showAllCard />
+        </div>
+      </section>
+
+      {newest.length > 0 ? (
+        <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="home-novedades">
+          <SectionHeader
+            id="home-novedades"
+            title="Novedades"
+            to="/novedades"
+            linkText="Ver todas las novedades"
+          />
+          <ul className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
+            {newest.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="home-ofertas">
+        <div className="flex flex-col items-start gap-4 rounded-2xl bg-slate-900 p-8 text-white sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h2 id="home-ofertas" className="flex items-center gap-2 text-2xl font-bold">
+              <Tag className="size-6" aria-hidden /> Ofertas de la semana
+            </h2>
+            <p className="mt-2 text-slate-200">
+              Precios rebajados en tecnología, hogar y deporte mientras haya stock.
+            </p>
+          </div>
+          <Link
+            to="/rebajas"
+            className="rounded-md bg-white px-5 py-3 font-semibold text-slate-900 hover:bg-brand-50"
+          >
+            Ver rebajas
+          </Link>
         </div>
       </section>
     </>
