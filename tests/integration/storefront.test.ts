@@ -207,4 +207,33 @@ describe("storefront on the demo data", () => {
       expect(firstCard).toBe(escaped(target!.name));
     }
   });
+
+  it("sends shared-cache headers on public pages to visitors only", async () => {
+    const pages = [
+      "/",
+      "/productos",
+      "/productos/todos",
+      "/novedades",
+      "/rebajas",
+      "/servicios",
+      "/marketplace",
+    ];
+    const visitor = new BrowserClient(server.url);
+    for (const path of pages) {
+      const response = await visitor.get(path);
+      expect(response.headers.get("Cache-Control"), path).toBe("public, max-age=300");
+      expect(response.headers.get("Vary"), path).toContain("Cookie");
+    }
+    const customer = new BrowserClient(server.url);
+    await customer.post("/login", {
+      email: "cliente@tienda.local",
+      password: "Cliente-Tienda-2026",
+    });
+    await customer.get("/"); // consumes the welcome toast
+    for (const path of pages) {
+      expect((await customer.get(path)).headers.get("Cache-Control"), path).toBe(
+        "private, no-store",
+      );
+    }
+  });
 });

@@ -1,4 +1,6 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { pageCacheHeaders } from "~/lib/cache";
+import { userContext } from "~/lib/context";
 import type { Route } from "./+types/categories";
 import { hasSearchParams } from "~/modules/catalog/list-params";
 import { listMainCategories } from "~/modules/catalog/categories.server";
@@ -12,11 +14,16 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   // The header's search goes to /productos?q=…: show the matching products across all categories.
   const url = new URL(request.url);
   if (hasSearchParams(url.searchParams)) throw redirect(`/productos/todos${url.search}`);
-  return { categories: await listMainCategories() };
+  return data(
+    { categories: await listMainCategories() },
+    { headers: pageCacheHeaders(context.get(userContext) !== null) },
+  );
 }
 
 export default function CategoriesPage({ loaderData }: Route.ComponentProps) {

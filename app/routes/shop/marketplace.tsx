@@ -1,4 +1,7 @@
+import { data } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
+import { pageCacheHeaders } from "~/lib/cache";
+import { userContext } from "~/lib/context";
 import type { Route } from "./+types/marketplace";
 import { MARKETPLACE_CONDITION_LABELS } from "~/lib/constants";
 import { imageUrl } from "~/lib/image-url";
@@ -13,8 +16,13 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-export async function loader() {
-  return { items: await listPublicMarketplaceItems() };
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return data(
+    { items: await listPublicMarketplaceItems() },
+    { headers: pageCacheHeaders(context.get(userContext) !== null) },
+  );
 }
 
 export default function MarketplacePage({ loaderData }: Route.ComponentProps) {

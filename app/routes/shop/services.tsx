@@ -1,5 +1,7 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
+import { pageCacheHeaders } from "~/lib/cache";
+import { userContext } from "~/lib/context";
 import type { Route } from "./+types/services";
 import { SERVICE_PRICE_TYPE_LABELS } from "~/lib/constants";
 import { formatCents } from "~/lib/money";
@@ -10,8 +12,13 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "Reparaciones, instalaciones y soporte técnico de confianza." },
 ];
 
-export async function loader() {
-  return { services: await listPublicServices() };
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return data(
+    { services: await listPublicServices() },
+    { headers: pageCacheHeaders(context.get(userContext) !== null) },
+  );
 }
 
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
