@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { expectNoSeriousViolations } from "./axe";
 
 const SIDE_MENU = [
   ["Inicio", "/"],
@@ -56,13 +56,7 @@ for (const path of ["/", "/login", "/registro", "/esto-no-existe"]) {
   test(`axe finds no serious or critical violation on ${path} @mobile`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter(
-      (v) => v.impact === "serious" || v.impact === "critical",
-    );
-    expect(
-      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    ).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 }
 
