@@ -1,12 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, Star } from "lucide-react";
+import { ArrowLeft, LogIn } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/reviews";
 import { FormErrors } from "~/components/forms/field";
+import { buttonVariants } from "~/components/ui/button";
 import { showToast } from "~/components/ui/toaster";
 import { CACHE, pageCacheHeaders } from "~/lib/cache";
-import { LIMITS, RATE_LIMITS } from "~/lib/constants";
+import { RATE_LIMITS } from "~/lib/constants";
 import { userContext, type SessionUser } from "~/lib/context";
 import { readFormData } from "~/lib/forms.server";
 import { isRateLimited } from "~/lib/rate-limit.server";
@@ -177,58 +178,63 @@ export default function ReviewsPage({ loaderData, actionData }: Route.ComponentP
         Volver al inicio
       </Link>
 
-      <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{TITLE}</h1>
-          <p className="mt-1 text-slate-700">Lo que opinan quienes ya han comprado con nosotros.</p>
-        </div>
-        {signedIn ? null : (
-          <p className="text-sm text-slate-700 sm:max-w-xs sm:text-right">
-            Debes iniciar sesión para dejar una reseña.{" "}
-            <Link
-              to={`/login?redirectTo=${encodeURIComponent(REVIEWS_PATH_ENCODED)}`}
-              className="font-semibold text-brand-700 underline underline-offset-2"
-            >
-              Iniciar sesión
-            </Link>
-          </p>
-        )}
-      </div>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{TITLE}</h1>
+      <p className="mt-1 text-slate-700">Lo que opinan quienes ya han comprado con nosotros.</p>
 
       {signedIn ? (
         <div className="mt-6">
           <WriteReview lastResult={createResult} />
         </div>
-      ) : null}
+      ) : (
+        <div className="mt-6 flex flex-col gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-slate-800">{REVIEW_LOGIN_REQUIRED_MESSAGE}</p>
+          <Link
+            to={`/login?redirectTo=${encodeURIComponent(REVIEWS_PATH_ENCODED)}`}
+            className={buttonVariants({ variant: "outline" })}
+          >
+            <LogIn aria-hidden="true" />
+            Iniciar sesión
+          </Link>
+        </div>
+      )}
 
-      {deleteError ? <FormErrors errors={[deleteError]} /> : null}
+      {deleteError ? (
+        <div className="mt-6">
+          <FormErrors errors={[deleteError]} />
+        </div>
+      ) : null}
 
       {isAdmin && stats ? (
         <section
           aria-labelledby="resumen-valoraciones"
-          className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 rounded-xl border border-brand-200 bg-brand-50 p-5"
+          className="mt-6 rounded-xl border border-brand-200 bg-brand-50 p-5"
         >
-          <h2 id="resumen-valoraciones" className="w-full text-sm font-semibold text-brand-900">
+          <h2 id="resumen-valoraciones" className="text-sm font-semibold text-brand-900">
             Resumen (solo administradores)
           </h2>
-          {stats.average === null ? (
-            <p className="text-slate-800">Sin valoraciones todavía.</p>
-          ) : (
-            <p className="flex items-center gap-3 text-slate-800">
-              <span className="text-3xl font-bold text-slate-900">
-                {formatAverageRating(stats.average)}
-              </span>
-              <span>
-                <span className="sr-only">Valoración media: </span>
-                <StarRating rating={Math.round(stats.average * 10) / 10} starClassName="size-5" />
-                <span className="block text-sm">media de {LIMITS.reviewStarsMax} estrellas</span>
-              </span>
-            </p>
-          )}
-          <p className="text-slate-800">
-            <Star aria-hidden="true" className="mr-1 inline size-4 text-brand-700" />
-            {formatReviewCount(stats.count)}
-          </p>
+          <dl className="mt-3 flex flex-wrap gap-x-12 gap-y-4">
+            <div>
+              <dt className="text-sm text-slate-700">Valoración media</dt>
+              <dd className="mt-1 flex items-center gap-3">
+                {stats.average === null ? (
+                  <span className="text-slate-800">Sin valoraciones todavía</span>
+                ) : (
+                  <>
+                    <span className="text-3xl font-bold text-slate-900">
+                      {formatAverageRating(stats.average)}
+                    </span>
+                    <StarRating rating={Number(stats.average.toFixed(1))} starClassName="size-5" />
+                  </>
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-700">Total</dt>
+              <dd className="mt-1 text-3xl font-bold text-slate-900">
+                {formatReviewCount(stats.count)}
+              </dd>
+            </div>
+          </dl>
         </section>
       ) : null}
 

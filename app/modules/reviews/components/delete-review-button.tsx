@@ -60,7 +60,11 @@ export function DeleteReviewButton({
       <details className="relative">
         <summary
           aria-label={label}
-          className={buttonVariants({ variant: "ghost", size: "icon", className: "list-none" })}
+          className={buttonVariants({
+            variant: "ghost",
+            size: "icon",
+            className: "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
+          })}
         >
           <Trash2 aria-hidden="true" className="size-5 text-red-700" />
         </summary>

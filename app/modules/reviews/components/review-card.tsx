@@ -39,7 +39,7 @@ export function ReviewCard({ review, actions }: { review: ReviewView; actions?: 
       <div className="flex items-start gap-3">
         <ReviewAvatar userName={review.userName} avatarText={review.avatarText} />
         <div className="min-w-0 flex-1">
-          <h3 className="truncate font-semibold text-slate-900">{name}</h3>
+          <h3 className="font-semibold break-words text-slate-900">{name}</h3>
           <p className="text-sm text-slate-600">
             <time dateTime={createdAt.toISOString()}>{formatDate(createdAt)}</time>
           </p>

@@ -44,12 +44,16 @@ export function WriteReview({ lastResult }: { lastResult: SubmissionResult<strin
 
   if (!hydrated) {
     return (
-      <details open={failed} className="group w-full rounded-xl border border-slate-200 bg-white">
-        <summary className={buttonVariants({ className: "m-4 cursor-pointer list-none" })}>
+      <details open={failed} className="group">
+        <summary
+          className={buttonVariants({
+            className: "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
+          })}
+        >
           <PenLine aria-hidden="true" />
           {TITLE}
         </summary>
-        <div className="border-t border-slate-200 p-4">
+        <div className="mt-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
           <p className="mb-4 text-sm text-slate-600">{DESCRIPTION}</p>
           <ReviewForm lastResult={lastResult} busy={busy} />
         </div>
