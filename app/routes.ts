@@ -16,6 +16,7 @@ export default [
     route("rebajas", "routes/shop/product-list.tsx", { id: "sale-products" }),
     route("servicios", "routes/shop/services.tsx"),
     route("marketplace", "routes/shop/marketplace.tsx"),
+    route("reseñas", "routes/shop/reviews.tsx"),
     route("login", "routes/auth/login.tsx"),
     route("registro", "routes/auth/register.tsx"),
     ...STATIC_PAGE_PATHS.map((path) =>

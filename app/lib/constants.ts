@@ -13,6 +13,7 @@ export const LIMITS = {
   maxVideoUrls: 2,
   reviewStarsMin: 1,
   reviewStarsMax: 5,
+  reviewCommentMaxLength: 2000,
   /** DESIGN §6: 8, not the spec's 6. */
   minPasswordLength: 8,
   maxPasswordLength: 128,
@@ -32,6 +33,7 @@ export const RATE_LIMITS = {
   loginPerIp: { limit: 20, windowMs: 15 * 60_000 },
   loginPerEmail: { limit: 8, windowMs: 15 * 60_000 },
   registerPerIp: { limit: 10, windowMs: 60 * 60_000 },
+  reviewsPerUser: { limit: 5, windowMs: 60 * 60_000 },
 } as const;
 
 export const SORT_OPTIONS = ["created_at-desc", "price-asc", "price-desc", "name-asc"] as const;

@@ -1,0 +1,140 @@
+import { avg, count, desc, eq, isNull } from "drizzle-orm";
+import { reviews } from "~/db/schema";
+import { LIMITS } from "~/lib/constants";
+import type { SessionUser } from "~/lib/context";
+import { getDb } from "~/lib/db.server";
+import { log } from "~/lib/log.server";
+import type { ReviewStats, ReviewView } from "./display";
+import { SAMPLE_REVIEWS } from "./sample-reviews";
+import type { ReviewInput } from "./schemas";
+
+/** /reseñas and the home page show reviews of the shop as a whole, not of one product. */
+const shopWide = isNull(reviews.productId);
+
+const reviewColumns = {
+  id: reviews.id,
+  rating: reviews.rating,
+  comment: reviews.comment,
+  userName: reviews.userName,
+  avatarText: reviews.avatarText,
+  createdAt: reviews.createdAt,
+};
+
+/** Every shop-wide review, newest first (spec §7: the full page has no limit). */
+export async function listReviews(): Promise<ReviewView[]> {
+  return getDb()
+    .select(reviewColumns)
+    .from(reviews)
+    .where(shopWide)
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+}
+
+/** The `limit` newest shop-wide reviews. */
+export async function listLatestReviews(limit: number): Promise<ReviewView[]> {
+  return getDb()
+    .select(reviewColumns)
+    .from(reviews)
+    .where(shopWide)
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit);
+}
+
+/**
+ * The reviews of the home page (spec §7, §8): fetches the 4 newest, shows 2, and falls back
+ * to the built-in samples when there are none or they cannot be read (the failure is logged).
+ */
+export async function getHomeReviews(): Promise<ReviewView[]> {
+  let latest: ReviewView[] = [];
+  try {
+    latest = await listLatestReviews(LIMITS.homeReviewsFetched);
+  } catch (error) {
+    log("error", "home reviews could not be read; showing the sample reviews", {
+      error: errorMessage(error),
+    });
+  }
+  return (latest.length > 0 ? latest : SAMPLE_REVIEWS).slice(0, LIMITS.homeReviewsShown);
+}
+
+/** Average rating and number of the shop-wide reviews (the admin's summary on /reseñas). */
+export async function getReviewStats(): Promise<ReviewStats> {
+  const [row] = await getDb()
+    .select({ average: avg(reviews.rating), count: count() })
+    .from(reviews)
+    .where(shopWide);
+  return {
+    average: row?.average == null ? null : Number(row.average),
+    count: row?.count ?? 0,
+  };
+}
+
+export type ReviewAuthor = Pick<SessionUser, "id" | "name" | "email" | "image">;
+
+export type CreateReviewResult = { ok: true; id: number } | { ok: false; reason: string };
+
+/** The name shown with a review: the full name, else the local part of the e-mail. */
+export function reviewAuthorName(user: Pick<ReviewAuthor, "name" | "email">): string | null {
+  return user.name.trim() || user.email.split("@")[0]?.trim() || null;
+}
+
+/**
+ * Stores a shop-wide review by `user` (spec §7: user id, rating, comment, user name and
+ * avatar). A database failure is logged and returned with a Spanish reason for the toast.
+ */
+export async function createReview({
+  user,
+  rating,
+  comment,
+}: { user: ReviewAuthor } & ReviewInput): Promise<CreateReviewResult> {
+  try {
+    const [row] = await getDb()
+      .insert(reviews)
+      .values({
+        userId: user.id,
+        productId: null,
+        rating,
+        comment,
+        userName: reviewAuthorName(user),
+        avatarText: user.image?.trim() || null,
+      })
+      .returning({ id: reviews.id });
+    return { ok: true, id: row!.id };
+  } catch (error) {
+    log("error", "review insert failed", { userId: user.id, error: errorMessage(error) });
+    return { ok: false, reason: insertFailureReason(error) };
+  }
+}
+
+/** Deletes one review; false when there was no such review. */
+export async function deleteReview(id: number): Promise<boolean> {
+  const deleted = await getDb()
+    .delete(reviews)
+    .where(eq(reviews.id, id))
+    .returning({ id: reviews.id });
+  return deleted.length > 0;
+}
+
+/** PostgreSQL's SQLSTATE of a failed query (Drizzle wraps the driver's error in `cause`). */
+function sqlState(error: unknown): string | undefined {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string") return code;
+  }
+  return undefined;
+}
+
+function errorMessage(error: unknown): string {
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  return cause instanceof Error ? `${String(error)} (${cause.message})` : String(error);
+}
+
+/** A reason the customer can act on; never the database's own message. */
+function insertFailureReason(error: unknown): string {
+  switch (sqlState(error)) {
+    case "23503": // foreign key: the account was deleted meanwhile
+      return "Tu cuenta ya no existe. Vuelve a iniciar sesión.";
+    case "23514": // check constraint
+      return "La valoración o el comentario no son válidos.";
+    default:
+      return "Inténtalo de nuevo en unos minutos.";
+  }
+}

@@ -1,0 +1,271 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ArrowLeft, LogIn } from "lucide-react";
+import { useEffect } from "react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/reviews";
+import { FormErrors } from "~/components/forms/field";
+import { buttonVariants } from "~/components/ui/button";
+import { showToast } from "~/components/ui/toaster";
+import { CACHE, pageCacheHeaders } from "~/lib/cache";
+import { RATE_LIMITS } from "~/lib/constants";
+import { userContext, type SessionUser } from "~/lib/context";
+import { readFormData } from "~/lib/forms.server";
+import { isRateLimited } from "~/lib/rate-limit.server";
+import type { ToastInput } from "~/lib/toast";
+import { redirectWithToast } from "~/lib/toast.server";
+import { DeleteReviewButton } from "~/modules/reviews/components/delete-review-button";
+import { ReviewCard } from "~/modules/reviews/components/review-card";
+import { StarRating } from "~/modules/reviews/components/star-rating";
+import { WriteReview } from "~/modules/reviews/components/write-review";
+import {
+  formatAverageRating,
+  formatReviewCount,
+  reviewerName,
+  REVIEWS_PATH_ENCODED,
+} from "~/modules/reviews/display";
+import {
+  createReview,
+  deleteReview,
+  getReviewStats,
+  listReviews,
+} from "~/modules/reviews/reviews.server";
+import {
+  deleteReviewSchema,
+  REVIEW_INTENTS,
+  REVIEW_LOGIN_REQUIRED_MESSAGE,
+  reviewSchema,
+} from "~/modules/reviews/schemas";
+
+const TITLE = "Opiniones de clientes";
+const TOO_MANY_REVIEWS =
+  "Has publicado varias reseñas en poco tiempo. Espera un rato antes de publicar otra.";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${TITLE} · Tienda` },
+  { name: "description", content: "Lo que opinan nuestros clientes de la tienda." },
+];
+
+/** A failed action's reply is personal; pages otherwise follow the loader's cache preset. */
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = context.get(userContext);
+  const isAdmin = user?.role === "admin";
+  const [reviews, stats] = await Promise.all([
+    listReviews(),
+    isAdmin ? getReviewStats() : Promise.resolve(null),
+  ]);
+  return data(
+    { reviews, stats, signedIn: user !== null, isAdmin },
+    { headers: pageCacheHeaders(user !== null) },
+  );
+}
+
+/** An action's answer that stays on the page (errors), never stored by a shared cache. */
+function reply<T>(payload: T, status: number) {
+  return data(payload, { status, headers: { "Cache-Control": CACHE.privateNoStore } });
+}
+
+async function publish(formData: FormData, user: SessionUser | null) {
+  const submission = parseWithZod(formData, { schema: reviewSchema });
+  if (submission.status !== "success") {
+    return reply({ intent: REVIEW_INTENTS.create, result: submission.reply() }, 400);
+  }
+  if (!user) {
+    return reply(
+      {
+        intent: REVIEW_INTENTS.create,
+        result: submission.reply({ formErrors: [REVIEW_LOGIN_REQUIRED_MESSAGE] }),
+        toast: { title: REVIEW_LOGIN_REQUIRED_MESSAGE, variant: "destructive" } as ToastInput,
+      },
+      401,
+    );
+  }
+  if (await isRateLimited([[`review:user:${user.id}`, RATE_LIMITS.reviewsPerUser]])) {
+    return reply(
+      {
+        intent: REVIEW_INTENTS.create,
+        result: submission.reply({ formErrors: [TOO_MANY_REVIEWS] }),
+      },
+      429,
+    );
+  }
+  const created = await createReview({ user, ...submission.value });
+  if (!created.ok) {
+    const message = `No se pudo publicar tu reseña. ${created.reason}`;
+    return reply(
+      {
+        intent: REVIEW_INTENTS.create,
+        result: submission.reply({ formErrors: [message] }),
+        toast: { title: "Error", description: message, variant: "destructive" } as ToastInput,
+      },
+      500,
+    );
+  }
+  return redirectWithToast(REVIEWS_PATH_ENCODED, {
+    title: "¡Gracias!",
+    description: "Tu reseña ha sido publicada.",
+  });
+}
+
+async function remove(formData: FormData, user: SessionUser | null) {
+  const parsed = deleteReviewSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) {
+    const message = "No se pudo eliminar la reseña. La petición no es válida.";
+    return reply(
+      {
+        intent: REVIEW_INTENTS.delete,
+        message,
+        toast: { title: "Error", description: message, variant: "destructive" } as ToastInput,
+      },
+      400,
+    );
+  }
+  // Spec §6: only admins delete reviews; the server decides, whatever the page showed.
+  if (user?.role !== "admin") {
+    return reply(
+      {
+        intent: REVIEW_INTENTS.delete,
+        message: "Acción no permitida. No tienes permisos para borrar reseñas.",
+        toast: {
+          title: "Acción no permitida",
+          description: "Solo los administradores pueden eliminar reseñas.",
+          variant: "destructive",
+        } as ToastInput,
+      },
+      403,
+    );
+  }
+  const deleted = await deleteReview(parsed.data.reviewId);
+  return redirectWithToast(
+    REVIEWS_PATH_ENCODED,
+    deleted
+      ? { title: "Reseña borrada" }
+      : {
+          title: "Error",
+          description: "No se pudo eliminar la reseña. Ya no existe.",
+          variant: "destructive",
+        },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await readFormData(request);
+  const user = context.get(userContext);
+  return formData.get("intent") === REVIEW_INTENTS.delete
+    ? remove(formData, user)
+    : publish(formData, user);
+}
+
+export default function ReviewsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { reviews, stats, signedIn, isAdmin } = loaderData;
+  const toast = actionData && "toast" in actionData ? actionData.toast : undefined;
+  useEffect(() => {
+    if (toast) showToast(toast);
+  }, [actionData, toast]);
+
+  const createResult = actionData?.intent === REVIEW_INTENTS.create ? actionData.result : null;
+  const deleteError = actionData?.intent === REVIEW_INTENTS.delete ? actionData.message : null;
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
+      <Link
+        to="/"
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Volver al inicio
+      </Link>
+
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{TITLE}</h1>
+      <p className="mt-1 text-slate-700">Lo que opinan quienes ya han comprado con nosotros.</p>
+
+      {signedIn ? (
+        <div className="mt-6">
+          <WriteReview lastResult={createResult} />
+        </div>
+      ) : (
+        <div className="mt-6 flex flex-col gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-slate-800">{REVIEW_LOGIN_REQUIRED_MESSAGE}</p>
+          <Link
+            to={`/login?redirectTo=${encodeURIComponent(REVIEWS_PATH_ENCODED)}`}
+            className={buttonVariants({ variant: "outline" })}
+          >
+            <LogIn aria-hidden="true" />
+            Iniciar sesión
+          </Link>
+        </div>
+      )}
+
+      {deleteError ? (
+        <div className="mt-6">
+          <FormErrors errors={[deleteError]} />
+        </div>
+      ) : null}
+
+      {isAdmin && stats ? (
+        <section
+          aria-labelledby="resumen-valoraciones"
+          className="mt-6 rounded-xl border border-brand-200 bg-brand-50 p-5"
+        >
+          <h2 id="resumen-valoraciones" className="text-sm font-semibold text-brand-900">
+            Resumen (solo administradores)
+          </h2>
+          <dl className="mt-3 flex flex-wrap gap-x-12 gap-y-4">
+            <div>
+              <dt className="text-sm text-slate-700">Valoración media</dt>
+              <dd className="mt-1 flex items-center gap-3">
+                {stats.average === null ? (
+                  <span className="text-slate-800">Sin valoraciones todavía</span>
+                ) : (
+                  <>
+                    <span className="text-3xl font-bold text-slate-900">
+                      {formatAverageRating(stats.average)}
+                    </span>
+                    <StarRating rating={Number(stats.average.toFixed(1))} starClassName="size-5" />
+                  </>
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-700">Total</dt>
+              <dd className="mt-1 text-3xl font-bold text-slate-900">
+                {formatReviewCount(stats.count)}
+              </dd>
+            </div>
+          </dl>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="todas-las-resenas" className="mt-8">
+        <h2 id="todas-las-resenas" className="sr-only">
+          Todas las reseñas
+        </h2>
+        {reviews.length === 0 ? (
+          <p className="rounded-xl bg-slate-50 p-8 text-center text-slate-700">
+            Aún no hay reseñas... ¡Sé el primero en opinar!
+          </p>
+        ) : (
+          <ul className="space-y-4">
+            {reviews.map((review) => (
+              <li key={review.id}>
+                <ReviewCard
+                  review={review}
+                  actions={
+                    isAdmin ? (
+                      <DeleteReviewButton
+                        reviewId={review.id}
+                        reviewerName={reviewerName(review.userName)}
+                      />
+                    ) : null
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
