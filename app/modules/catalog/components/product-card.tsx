@@ -80,7 +80,7 @@ export function ProductCard({
   if (variant === "list") {
     return (
       <article className="group relative flex gap-3 overflow-hidden rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition hover:shadow-md sm:gap-4">
-        <div className="aspect-[4/3] w-28 shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:w-48">
+        <div className="aspect-[4/3] w-28 shrink-0 self-start overflow-hidden rounded-lg bg-slate-100 sm:w-48">
           {image ? (
             <img
               src={imageUrl(image, 320)}
@@ -126,7 +126,7 @@ export function ProductCard({
             className="h-full w-full object-cover"
           />
         ) : null}
-        <div className="absolute top-2 left-2 flex gap-1">
+        <div className="absolute top-2 right-14 left-2 flex flex-wrap gap-1">
           <Badges product={product} />
         </div>
       </div>
