@@ -6,6 +6,7 @@ export default [
   route("healthz", "routes/resources/healthz.ts"),
   route("logout", "routes/auth/logout.ts"),
   route("newsletter", "routes/resources/newsletter.ts"),
+  route("favoritos", "routes/resources/favorites.ts"),
 
   layout("routes/site-layout.tsx", [
     index("routes/shop/home.tsx"),

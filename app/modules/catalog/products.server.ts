@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
-import { categories, products, subcategories } from "~/db/schema";
+import { categories, products, reviews, subcategories } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import { getDb } from "~/lib/db.server";
 import type { ListParams, ProductSort } from "./list-params";
 import { toPrefixTsQuery } from "./search-query";
+import { stockStatus } from "./stock";
 
 /** Public fields of a product card; never the private ones (DESIGN §4). */
 const cardColumns = {
@@ -132,7 +133,11 @@ export async function getCategoryBySlug(slug: string) {
   return row ?? null;
 }
 
-/** One visible product with its public fields, or null. */
+/**
+ * One visible product with its public fields, or null: what the product page shows. Never the
+ * private fields (DESIGN §4); the stock is reduced to its state, and the product's reviews
+ * (reviews.product_id) to their average and count.
+ */
 export async function getPublicProduct(id: number) {
   const [row] = await getDb()
     .select({
@@ -143,12 +148,25 @@ export async function getPublicProduct(id: number) {
       sizeInfo: products.sizeInfo,
       weightKg: products.weightKg,
       eanCode: products.eanCode,
+      sku: products.sku,
+      videoUrl: products.videoUrl,
       stockQuantity: products.stockQuantity,
+      minimumStockLevel: products.minimumStockLevel,
       subcategoryName: subcategories.name,
+      ratingAverage: sql<number | null>`(
+        select avg(${reviews.rating}) from ${reviews} where ${reviews.productId} = ${products.id}
+      )`.mapWith((value: string | number | null) => (value === null ? null : Number(value))),
+      reviewCount: sql<number>`(
+        select count(*) from ${reviews} where ${reviews.productId} = ${products.id}
+      )`.mapWith(Number),
     })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
     .where(and(eq(products.id, id), eq(products.isPubliclyVisible, true)));
-  return row ?? null;
+  if (!row) return null;
+  const { stockQuantity, minimumStockLevel, ...product } = row;
+  return { ...product, stockStatus: stockStatus(stockQuantity, minimumStockLevel) };
 }
+
+export type PublicProduct = NonNullable<Awaited<ReturnType<typeof getPublicProduct>>>;

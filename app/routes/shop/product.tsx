@@ -1,70 +1,228 @@
+import { CircleAlert, CircleCheck, CircleX, ExternalLink, Star } from "lucide-react";
+import type { ReactNode } from "react";
 import { data, Link, redirect } from "react-router";
-import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/product";
+import { pageCacheHeaders } from "~/lib/cache";
 import { PRODUCT_CONDITION_LABELS } from "~/lib/constants";
-import { imageSrcSet, imageUrl } from "~/lib/image-url";
+import { userContext } from "~/lib/context";
+import { getEnv } from "~/lib/env.server";
+import { imageUrl } from "~/lib/image-url";
+import { useNonce } from "~/lib/nonce";
 import { productPath } from "~/lib/slug";
+import { cn } from "~/lib/utils";
 import { Price } from "~/modules/catalog/components/price";
+import { ProductGallery } from "~/modules/catalog/components/product-gallery";
 import { getPublicProduct } from "~/modules/catalog/products.server";
+import { STOCK_STATUS_LABELS, type StockStatus } from "~/modules/catalog/stock";
+import {
+  breadcrumbJsonLd,
+  productBreadcrumbs,
+  productJsonLd,
+  serializeJsonLd,
+  type Crumb,
+} from "~/modules/catalog/structured-data";
+import { FavoriteButton } from "~/modules/favorites/components/favorite-button";
+import { favoriteIdsFor } from "~/modules/favorites/favorites.server";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/** The first sentences of the description, cut at a word, for the meta description. */
+function summary(text: string, max = 160) {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > 0 ? cut.lastIndexOf(" ") : cut.length)}…`;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [{ title: "Producto no encontrado · Tienda" }];
+  const { product, baseUrl } = loaderData;
+  const canonical = baseUrl + productPath(product);
+  const description = summary(product.description);
+  const image = product.imageKeys[0];
+  return [
+    { title: `${product.name} · Tienda` },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { property: "og:type", content: "product" },
+    { property: "og:title", content: product.name },
+    { property: "og:description", content: description },
+    { property: "og:url", content: canonical },
+    ...(image ? [{ property: "og:image", content: baseUrl + imageUrl(image, 1200) }] : []),
+  ];
+};
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = Number(/-(\d+)$/.exec(params.productSlug)?.[1] ?? params.productSlug);
   if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
-  const product = await getPublicProduct(id);
+  const user = context.get(userContext);
+  const [product, favorites] = await Promise.all([
+    getPublicProduct(id),
+    favoriteIdsFor(user?.id, [id]),
+  ]);
   if (!product) throw data(null, { status: 404 });
   // A wrong slug with the right id goes to the canonical URL (DESIGN §4).
   const canonical = productPath(product);
   const url = new URL(request.url);
   if (url.pathname !== canonical) throw redirect(canonical + url.search, 301);
-  return { product };
+  return data(
+    { product, isFavorite: favorites.has(product.id), baseUrl: getEnv().BASE_URL },
+    { headers: pageCacheHeaders(user !== null) },
+  );
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) =>
-  loaderData
-    ? [
-        { title: `${loaderData.product.name} · Tienda` },
-        { name: "description", content: loaderData.product.description.slice(0, 160) },
-      ]
-    : [{ title: "Producto no encontrado · Tienda" }];
+function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  return (
+    <nav aria-label="Ruta de navegación">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <li key={crumb.path} className="flex min-w-0 items-center gap-2">
+              {index > 0 ? <span aria-hidden="true">›</span> : null}
+              {last ? (
+                <span aria-current="page" className="truncate font-medium text-slate-900">
+                  {crumb.name}
+                </span>
+              ) : (
+                <Link to={crumb.path} className="hover:text-brand-700 hover:underline">
+                  {crumb.name}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+const STOCK_STYLE: Record<StockStatus, { icon: typeof CircleCheck; className: string }> = {
+  in_stock: { icon: CircleCheck, className: "text-green-800" },
+  low_stock: { icon: CircleAlert, className: "text-amber-800" },
+  out_of_stock: { icon: CircleX, className: "text-red-700" },
+};
+
+function StockState({ status }: { status: StockStatus }) {
+  const { icon: Icon, className } = STOCK_STYLE[status];
+  return (
+    <p className={cn("flex items-center gap-1.5 font-medium", className)}>
+      <Icon aria-hidden="true" className="size-5" />
+      {STOCK_STATUS_LABELS[status]}
+    </p>
+  );
+}
+
+const oneDecimal = new Intl.NumberFormat("es-ES", {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+function Rating({ average, count }: { average: number; count: number }) {
+  const rounded = Math.round(average);
+  return (
+    <p className="flex items-center gap-2 text-sm text-slate-700">
+      <span className="flex" aria-hidden="true">
+        {[1, 2, 3, 4, 5].map((star) => (
+          <Star
+            key={star}
+            className={cn(
+              "size-4",
+              star <= rounded ? "fill-amber-400 text-amber-500" : "text-slate-300",
+            )}
+          />
+        ))}
+      </span>
+      <span>
+        <span className="sr-only">Valoración media: </span>
+        <span className="font-semibold text-slate-900">{oneDecimal.format(average)}</span>
+        <span className="sr-only"> de 5</span>
+        {` (${count === 1 ? "1 reseña" : `${count} reseñas`})`}
+      </span>
+    </p>
+  );
+}
+
+const weightFormat = new Intl.NumberFormat("es-ES", {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Only web addresses become links (never `javascript:` or the like). */
+function isWebUrl(value: string) {
+  try {
+    return ["http:", "https:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product } = loaderData;
-  const image = product.imageKeys[0];
-  const details = [
-    ["Estado", PRODUCT_CONDITION_LABELS[product.condition]],
-    ["Marca", product.brand],
-    ["Color", product.color],
-    ["Medidas", product.sizeInfo],
-    ["Peso", product.weightKg ? `${Number(product.weightKg).toLocaleString("es-ES")} kg` : null],
-    ["EAN", product.eanCode],
-  ].filter((row): row is [string, string] => Boolean(row[1]));
-  return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <Link
-        to={`/productos/${product.categorySlug ?? "todos"}`}
-        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+  const { product, isFavorite, baseUrl } = loaderData;
+  const nonce = useNonce();
+  const crumbs = productBreadcrumbs(product);
+  const details: [string, ReactNode][] = [];
+  if (product.sku) details.push(["Referencia", product.sku]);
+  if (product.eanCode) details.push(["EAN", product.eanCode]);
+  if (product.sizeInfo) details.push(["Tamaño", product.sizeInfo]);
+  if (product.color) details.push(["Color", product.color]);
+  if (product.weightKg) {
+    details.push(["Peso", `${weightFormat.format(Number(product.weightKg))} kg`]);
+  }
+  if (product.videoUrl && isWebUrl(product.videoUrl)) {
+    details.push([
+      "Vídeo",
+      <a
+        href={product.videoUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
       >
-        <ArrowLeft className="size-4" aria-hidden /> {product.categoryName ?? "Todos los productos"}
-      </Link>
-      <div className="mt-4 grid gap-8 md:grid-cols-2">
-        <div className="overflow-hidden rounded-xl bg-slate-100">
-          {image ? (
-            <img
-              src={imageUrl(image, 1200)}
-              srcSet={imageSrcSet(image)}
-              sizes="(min-width: 768px) 50vw, 100vw"
-              alt={product.name}
-              width={1200}
-              height={900}
-              className="aspect-[4/3] w-full object-cover"
-            />
-          ) : (
-            <div className="aspect-[4/3]" />
-          )}
+        Ver vídeo
+        <ExternalLink aria-hidden="true" className="size-4" />
+        <span className="sr-only"> (se abre en una pestaña nueva)</span>
+      </a>,
+    ]);
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+      <Breadcrumbs crumbs={crumbs} />
+      <div className="mt-5 grid gap-8 md:grid-cols-2 lg:gap-12">
+        <div className="md:sticky md:top-24 md:self-start">
+          <ProductGallery
+            productId={product.id}
+            name={product.name}
+            imageKeys={product.imageKeys}
+          />
         </div>
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{product.name}</h1>
-          <div className="mt-3">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            {product.brand ? (
+              <p className="font-semibold tracking-wide text-slate-700 uppercase">
+                <span className="sr-only">Marca: </span>
+                {product.brand}
+              </p>
+            ) : null}
+            <p className="rounded-full bg-slate-100 px-2.5 py-0.5 font-medium text-slate-800">
+              <span className="sr-only">Estado: </span>
+              {PRODUCT_CONDITION_LABELS[product.condition]}
+            </p>
+            {product.isOnSale && product.salePriceCents !== null ? (
+              <p className="rounded-full bg-red-700 px-2.5 py-0.5 font-semibold text-white">
+                Oferta
+              </p>
+            ) : null}
+          </div>
+          <h1 className="mt-2 text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
+            {product.name}
+          </h1>
+          {product.reviewCount > 0 && product.ratingAverage !== null ? (
+            <div className="mt-2">
+              <Rating average={product.ratingAverage} count={product.reviewCount} />
+            </div>
+          ) : null}
+          <div className="mt-4">
             <Price
               priceCents={product.priceCents}
               salePriceCents={product.salePriceCents}
@@ -73,28 +231,48 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             />
             <p className="text-sm text-slate-600">IVA incluido</p>
           </div>
-          <p
-            className={
-              product.stockQuantity > 0
-                ? "mt-3 font-medium text-green-800"
-                : "mt-3 font-medium text-red-700"
-            }
-          >
-            {product.stockQuantity > 0 ? "En stock" : "Agotado"}
-          </p>
-          <p className="mt-4 whitespace-pre-line text-slate-800">{product.description}</p>
+          <div className="mt-4">
+            <StockState status={product.stockStatus} />
+          </div>
+          <div className="mt-5">
+            <FavoriteButton productId={product.id} isFavorite={isFavorite} variant="labeled" />
+          </div>
+
+          <section aria-labelledby="descripcion" className="mt-8">
+            <h2 id="descripcion" className="text-lg font-semibold text-slate-900">
+              Descripción
+            </h2>
+            <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-800">
+              {product.description}
+            </p>
+          </section>
           {details.length ? (
-            <dl className="mt-6 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
-              {details.map(([label, value]) => (
-                <div key={label} className="contents">
-                  <dt className="text-slate-600">{label}</dt>
-                  <dd className="text-slate-900">{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <section aria-labelledby="detalles" className="mt-8">
+              <h2 id="detalles" className="text-lg font-semibold text-slate-900">
+                Detalles
+              </h2>
+              <dl className="mt-2 divide-y divide-slate-200 border-y border-slate-200 text-sm">
+                {details.map(([label, value]) => (
+                  <div key={label} className="grid grid-cols-[8rem_1fr] gap-4 py-2">
+                    <dt className="text-slate-600">{label}</dt>
+                    <dd className="min-w-0 break-words text-slate-900">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
           ) : null}
         </div>
       </div>
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(productJsonLd(product, baseUrl)) }}
+      />
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(breadcrumbJsonLd(crumbs, baseUrl)) }}
+      />
     </div>
   );
 }

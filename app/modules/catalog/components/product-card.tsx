@@ -1,7 +1,9 @@
+import { useId } from "react";
 import { Link } from "react-router";
 import { PRODUCT_CONDITION_LABELS } from "~/lib/constants";
 import { imageSrcSet, imageUrl } from "~/lib/image-url";
 import { productPath } from "~/lib/slug";
+import { FavoriteButton } from "~/modules/favorites/components/favorite-button";
 import { Price } from "./price";
 
 export interface ProductCardProps {
@@ -16,9 +18,98 @@ export interface ProductCardProps {
   categorySlug: string | null;
 }
 
-export function ProductCard({ product }: { product: ProductCardProps }) {
-  const image = product.imageKeys[0];
+function Badges({ product }: { product: ProductCardProps }) {
   const onSale = product.isOnSale && product.salePriceCents !== null;
+  return (
+    <>
+      {onSale ? (
+        <span className="rounded bg-red-700 px-2 py-0.5 text-xs font-bold text-white">Oferta</span>
+      ) : null}
+      {product.condition !== "new" ? (
+        <span className="rounded bg-slate-900/80 px-2 py-0.5 text-xs font-semibold text-white">
+          {PRODUCT_CONDITION_LABELS[product.condition]}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * A product in a list: the whole card links to the product (a stretched link); the favourite
+ * heart sits above that link in the top right corner. `grid` is a tile, `list` a row with
+ * the picture on the left and, when given, a short description.
+ */
+export function ProductCard({
+  product,
+  isFavorite = false,
+  variant = "grid",
+  description,
+}: {
+  product: ProductCardProps;
+  /** Whether the signed-in user has this product among their favourites. */
+  isFavorite?: boolean;
+  variant?: "grid" | "list";
+  /** Short text shown by the `list` variant. */
+  description?: string;
+}) {
+  const titleId = useId();
+  const image = product.imageKeys[0];
+  const heart = (
+    <FavoriteButton
+      productId={product.id}
+      isFavorite={isFavorite}
+      describedBy={titleId}
+      className="absolute top-2 right-2 z-10"
+    />
+  );
+  const title = (
+    <h3 id={titleId} className="line-clamp-2 font-medium text-slate-900">
+      <Link to={productPath(product)} className="after:absolute after:inset-0">
+        {product.name}
+      </Link>
+    </h3>
+  );
+  const price = (
+    <Price
+      priceCents={product.priceCents}
+      salePriceCents={product.salePriceCents}
+      isOnSale={product.isOnSale}
+    />
+  );
+
+  if (variant === "list") {
+    return (
+      <article className="group relative flex gap-3 overflow-hidden rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition hover:shadow-md sm:gap-4">
+        <div className="aspect-[4/3] w-28 shrink-0 self-start overflow-hidden rounded-lg bg-slate-100 sm:w-48">
+          {image ? (
+            <img
+              src={imageUrl(image, 320)}
+              srcSet={imageSrcSet(image)}
+              sizes="(min-width: 640px) 192px, 112px"
+              alt=""
+              width={320}
+              height={240}
+              loading="lazy"
+              decoding="async"
+              className="h-full w-full object-cover"
+            />
+          ) : null}
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col gap-1 pr-12">
+          <div className="flex flex-wrap gap-1 empty:hidden">
+            <Badges product={product} />
+          </div>
+          {title}
+          {description ? (
+            <p className="line-clamp-2 text-sm text-slate-600">{description}</p>
+          ) : null}
+          <div className="mt-auto">{price}</div>
+        </div>
+        {heart}
+      </article>
+    );
+  }
+
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative aspect-[4/3] bg-slate-100">
@@ -35,33 +126,15 @@ export function ProductCard({ product }: { product: ProductCardProps }) {
             className="h-full w-full object-cover"
           />
         ) : null}
-        <div className="absolute top-2 left-2 flex gap-1">
-          {onSale ? (
-            <span className="rounded bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
-              Oferta
-            </span>
-          ) : null}
-          {product.condition !== "new" ? (
-            <span className="rounded bg-slate-900/80 px-2 py-0.5 text-xs font-semibold text-white">
-              {PRODUCT_CONDITION_LABELS[product.condition]}
-            </span>
-          ) : null}
+        <div className="absolute top-2 right-14 left-2 flex flex-wrap gap-1">
+          <Badges product={product} />
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <h3 className="line-clamp-2 font-medium text-slate-900">
-          <Link to={productPath(product)} className="after:absolute after:inset-0">
-            {product.name}
-          </Link>
-        </h3>
-        <div className="mt-auto">
-          <Price
-            priceCents={product.priceCents}
-            salePriceCents={product.salePriceCents}
-            isOnSale={product.isOnSale}
-          />
-        </div>
+        {title}
+        <div className="mt-auto">{price}</div>
       </div>
+      {heart}
     </article>
   );
 }

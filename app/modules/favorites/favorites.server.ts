@@ -1,0 +1,46 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { products, userFavorites } from "~/db/schema";
+import { getDb } from "~/lib/db.server";
+
+/**
+ * Marks (`wanted` true) or unmarks a product as the user's favourite (spec §4: insert / delete).
+ * Idempotent: the primary key (user_id, product_id) plus ON CONFLICT DO NOTHING keeps one row
+ * however many times, and however concurrently, the same request arrives.
+ *
+ * Returns false, changing nothing, when the product does not exist or is not publicly visible.
+ */
+export async function toggleFavorite(
+  userId: string,
+  productId: number,
+  wanted: boolean,
+): Promise<boolean> {
+  const db = getDb();
+  const [visible] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.isPubliclyVisible, true)));
+  if (!visible) return false;
+  if (wanted) {
+    await db.insert(userFavorites).values({ userId, productId }).onConflictDoNothing();
+  } else {
+    await db
+      .delete(userFavorites)
+      .where(and(eq(userFavorites.userId, userId), eq(userFavorites.productId, productId)));
+  }
+  return true;
+}
+
+/** Which of `productIds` the user has marked as favourite (always empty for visitors). */
+export async function favoriteIdsFor(
+  userId: string | null | undefined,
+  productIds: readonly number[],
+): Promise<Set<number>> {
+  if (!userId || productIds.length === 0) return new Set();
+  const rows = await getDb()
+    .select({ productId: userFavorites.productId })
+    .from(userFavorites)
+    .where(
+      and(eq(userFavorites.userId, userId), inArray(userFavorites.productId, [...productIds])),
+    );
+  return new Set(rows.map((row) => row.productId));
+}

@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+/** Spec §8 and §6: the messages of the favourite toggle (shared by the button and the action). */
+export const FAVORITE_MESSAGES = {
+  signInRequired: "Debes iniciar sesión para añadir a favoritos.",
+  failed: "No se pudo actualizar el estado de favorito.",
+  added: "Añadido a Favoritos",
+  removed: "Eliminado de Favoritos",
+} as const;
+
+/** Largest value of a PostgreSQL `integer` (product ids). */
+const MAX_ID = 2_147_483_647;
+
+/**
+ * The favourite toggle form (`POST /favoritos`). `redirectTo` is only sent by the plain HTML
+ * form (no JavaScript): the action then redirects back with a toast instead of answering data.
+ */
+export const favoriteToggleSchema = z.object({
+  productId: z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .transform(Number)
+    .pipe(z.number().int().positive().max(MAX_ID)),
+  intent: z.enum(["add", "remove"]),
+  redirectTo: z.string().max(2000).optional(),
+});
+
+export type FavoriteToggleInput = z.input<typeof favoriteToggleSchema>;
+
+/** What `POST /favoritos` answers to the button (JSON with the status code of the outcome). */
+export type FavoriteToggleResult =
+  { ok: true; isFavorite: boolean; message: string } | { ok: false; message: string };
