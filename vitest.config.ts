@@ -14,7 +14,8 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["app/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
-          exclude: ["app/db/**"],
+          // Tests of domain modules (*.server.test.ts) use a real database: integration.
+          exclude: ["app/db/**", "app/modules/**/*.server.test.ts"],
         },
       },
       {
@@ -22,7 +23,11 @@ export default defineConfig({
         test: {
           // Real database (PGlite, or PostgreSQL when DATABASE_URL is set) and real HTTP server.
           name: "integration",
-          include: ["tests/integration/**/*.test.ts", "app/db/**/*.test.ts"],
+          include: [
+            "tests/integration/**/*.test.ts",
+            "app/db/**/*.test.ts",
+            "app/modules/**/*.server.test.ts",
+          ],
           // Each file starts its own server and database; two at a time suit a 2-core machine.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },

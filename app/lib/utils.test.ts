@@ -16,6 +16,10 @@ describe("safeRedirectPath", () => {
   it("keeps same-site relative paths", () => {
     expect(safeRedirectPath("/perfil/pedidos?x=1")).toBe("/perfil/pedidos?x=1");
   });
+  it("percent-encodes non-ASCII paths for the Location header", () => {
+    expect(safeRedirectPath("/reseñas")).toBe("/rese%C3%B1as");
+    expect(safeRedirectPath("/rese%C3%B1as")).toBe("/rese%C3%B1as");
+  });
   it.each([
     "//evil.example",
     "https://evil.example",

@@ -27,5 +27,7 @@ export function safeRedirectPath(to: unknown, fallback = "/"): string {
   }
   // eslint-disable-next-line no-control-regex -- control characters are exactly what we refuse
   if (/[\u0000-\u001f]/.test(to)) return fallback;
-  return to;
+  // Percent-encode what a Location header cannot carry raw ("/reseñas" → "/rese%C3%B1as").
+  const url = new URL(to, "http://tienda.invalid");
+  return url.pathname + url.search + url.hash;
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
-import { categories, products, reviews, subcategories } from "~/db/schema";
+import { categories, products, reviews, subcategories, userFavorites } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import { getDb } from "~/lib/db.server";
 import type { ListParams, ProductSort } from "./list-params";
@@ -18,6 +18,8 @@ const cardColumns = {
   imageKeys: products.imageKeys,
   categorySlug: categories.slug,
   categoryName: categories.name,
+  /** The start of the description, for the list view. */
+  summary: sql<string>`left(${products.description}, 160)`,
 };
 
 export type ProductCardData = Awaited<ReturnType<typeof listPublicProducts>>["items"][number];
@@ -118,6 +120,17 @@ export async function listNewestProducts(limit: number) {
     .where(and(eq(products.isPubliclyVisible, true), eq(products.isNew, true)))
     .orderBy(...ORDER.newest)
     .limit(limit);
+}
+
+/** Card data of the user's favourite visible products, newest favourite first (spec §7). */
+export async function listFavoriteProducts(userId: string) {
+  return getDb()
+    .select(cardColumns)
+    .from(userFavorites)
+    .innerJoin(products, eq(products.id, userFavorites.productId))
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(userFavorites.userId, userId), eq(products.isPubliclyVisible, true)))
+    .orderBy(desc(userFavorites.createdAt));
 }
 
 export async function getCategoryBySlug(slug: string) {

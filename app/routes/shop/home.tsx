@@ -8,6 +8,9 @@ import { listMainCategories } from "~/modules/catalog/categories.server";
 import { CategoryGrid } from "~/modules/catalog/components/category-grid";
 import { ProductCard } from "~/modules/catalog/components/product-card";
 import { listNewestProducts } from "~/modules/catalog/products.server";
+import { favoriteIdsFor } from "~/modules/favorites/favorites.server";
+import { HomeReviews } from "~/modules/reviews/components/home-reviews";
+import { getHomeReviews } from "~/modules/reviews/reviews.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Tienda · Productos nuevos, usados y reacondicionados" },
@@ -21,13 +24,19 @@ export const meta: Route.MetaFunction = () => [
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [categories, newest] = await Promise.all([
+  const user = context.get(userContext);
+  const [categories, newest, reviews] = await Promise.all([
     listMainCategories(LIMITS.homeCategories),
     listNewestProducts(LIMITS.homeNewProducts),
+    getHomeReviews(),
   ]);
+  const favorites = await favoriteIdsFor(
+    user?.id,
+    newest.map((product) => product.id),
+  );
   return data(
-    { categories, newest },
-    { headers: pageCacheHeaders(context.get(userContext) !== null) },
+    { categories, newest, reviews, favoriteIds: [...favorites] },
+    { headers: pageCacheHeaders(user !== null) },
   );
 }
 
@@ -58,7 +67,7 @@ function SectionHeader({
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { categories, newest } = loaderData;
+  const { categories, newest, reviews, favoriteIds } = loaderData;
   return (
     <>
       <section className="bg-gradient-to-br from-brand-50 to-white">
@@ -107,12 +116,14 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <ul className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
             {newest.map((product) => (
               <li key={product.id}>
-                <ProductCard product={product} />
+                <ProductCard product={product} isFavorite={favoriteIds.includes(product.id)} />
               </li>
             ))}
           </ul>
         </section>
       ) : null}
+
+      <HomeReviews reviews={reviews} />
 
       <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="home-ofertas">
         <div className="flex flex-col items-start gap-4 rounded-2xl bg-slate-900 p-8 text-white sm:flex-row sm:items-center sm:justify-between">

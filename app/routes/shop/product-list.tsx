@@ -11,14 +11,27 @@ import { ProductCard } from "~/modules/catalog/components/product-card";
 import { ProductFilters } from "~/modules/catalog/components/product-filters";
 import { parseListParams } from "~/modules/catalog/list-params";
 import { getCategoryBySlug, listPublicProducts } from "~/modules/catalog/products.server";
+import { favoriteIdsFor } from "~/modules/favorites/favorites.server";
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** One list view for /productos/{slug} (slug `todos` = all), /novedades and /rebajas. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const list = await loadList(args);
+  const user = args.context.get(userContext);
+  const favorites = await favoriteIdsFor(
+    user?.id,
+    list.items.map((item) => item.id),
+  );
+  return data(
+    { ...list, favoriteIds: [...favorites] },
+    { headers: pageCacheHeaders(user !== null) },
+  );
+}
+
+async function loadList({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filters = parseListParams(url.searchParams);
-  const headers = pageCacheHeaders(context.get(userContext) !== null);
   const noSubcategories = { subcategories: [] as { name: string; slug: string }[] };
 
   if (url.pathname === "/novedades" || url.pathname === "/rebajas") {
@@ -32,23 +45,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const description = onlyNew
       ? "Lo último que ha llegado a la tienda."
       : "Productos con precio rebajado.";
-    return data({ title, description, filters, options: noSubcategories, ...result }, { headers });
+    return { title, description, filters, options: noSubcategories, ...result };
   }
 
   const slug = params.categorySlug ?? "todos";
   if (slug === "todos") {
     const result = await listPublicProducts(filters);
     const title = filters.q ? `Resultados para «${filters.q}»` : "Todos los productos";
-    return data(
-      {
-        title,
-        description: "Todo el catálogo de la tienda.",
-        filters,
-        options: noSubcategories,
-        ...result,
-      },
-      { headers },
-    );
+    return {
+      title,
+      description: "Todo el catálogo de la tienda.",
+      filters,
+      options: noSubcategories,
+      ...result,
+    };
   }
 
   const category = await getCategoryBySlug(slug);
@@ -66,18 +76,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     categoryId: category.id,
     subcategoryId: subcategory?.id,
   });
-  return data(
-    {
-      title: category.name,
-      description: category.description ?? "",
-      filters,
-      options: {
-        subcategories: subcategories.map(({ name, slug: subSlug }) => ({ name, slug: subSlug })),
-      },
-      ...result,
+  return {
+    title: category.name,
+    description: category.description ?? "",
+    filters,
+    options: {
+      subcategories: subcategories.map(({ name, slug: subSlug }) => ({ name, slug: subSlug })),
     },
-    { headers },
-  );
+    ...result,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
@@ -100,8 +107,18 @@ function withParam(
 }
 
 export default function ProductListPage({ loaderData }: Route.ComponentProps) {
-  const { title, description, items, total, page, pageCount, filters, options, similar } =
-    loaderData;
+  const {
+    title,
+    description,
+    items,
+    total,
+    page,
+    pageCount,
+    filters,
+    options,
+    similar,
+    favoriteIds,
+  } = loaderData;
   const location = useLocation();
   const navigation = useNavigation();
   const loading =
@@ -181,7 +198,12 @@ export default function ProductListPage({ loaderData }: Route.ComponentProps) {
             >
               {items.map((product) => (
                 <li key={product.id}>
-                  <ProductCard product={product} />
+                  <ProductCard
+                    product={product}
+                    isFavorite={favoriteIds.includes(product.id)}
+                    variant={isList ? "list" : "grid"}
+                    description={isList ? product.summary : undefined}
+                  />
                 </li>
               ))}
             </ul>
