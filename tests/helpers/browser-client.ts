@@ -5,7 +5,8 @@
 export class BrowserClient {
   readonly cookies = new Map<string, string>();
   /** Each client looks like its own visitor (the test server trusts one proxy hop). */
-  readonly ip = `203.0.113.${Math.floor(Math.random() * 254) + 1}`;
+  // A random address in the IPv6 documentation range: unique enough never to share a counter.
+  readonly ip = `2001:db8::${[0, 0, 0, 0].map(() => Math.floor(Math.random() * 0xffff).toString(16)).join(":")}`;
 
   constructor(readonly baseUrl: string) {}
 

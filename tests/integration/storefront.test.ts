@@ -236,4 +236,26 @@ describe("storefront on the demo data", () => {
       );
     }
   });
+
+  it("sorts by price ascending and by name A–Z ignoring accents and case", async () => {
+    const visible = DEMO_PRODUCTS.filter((p) => !p.hidden);
+    const cardNames = (page: string) =>
+      [...page.matchAll(/<h3[^>]*>\s*<a [^>]*>([^<]+)</g)].map((m) => m[1]!);
+    const key = (name: string) => name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+    const byName = [...visible].sort((a, b) =>
+      key(a.name) < key(b.name) ? -1 : key(a.name) > key(b.name) ? 1 : 0,
+    );
+    expect(cardNames(await html("/productos/todos?sortBy=name_asc"))).toEqual(
+      byName.slice(0, 24).map((p) => escaped(p.name)),
+    );
+
+    const cheapest = Math.min(...visible.map((p) => p.priceCents));
+    const ascending = await html("/productos/todos?sortBy=price_asc");
+    const prices = [...ascending.matchAll(/<p class="text-lg font-bold[^"]*">([\d.]+,\d\d)/g)].map(
+      (m) => Math.round(Number(m[1]!.replace(/\./g, "").replace(",", ".")) * 100),
+    );
+    expect(prices[0]).toBe(cheapest);
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+  });
 });

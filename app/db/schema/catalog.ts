@@ -128,8 +128,10 @@ export const products = pgTable(
     index("products_visible_price_idx")
       .on(t.priceCents)
       .where(sql`${t.isPubliclyVisible}`),
-    index("products_visible_name_idx")
-      .on(t.name)
+    // Name A–Z ignores case and accents ("Ábaco" sorts with the A's, not after Z); byte order
+    // ("C") so PGlite and every PostgreSQL install sort the same way.
+    index("products_visible_sort_name_idx")
+      .using("btree", sql`(immutable_unaccent(lower(${t.name})) COLLATE "C")`)
       .where(sql`${t.isPubliclyVisible}`),
     index("products_category_idx").on(t.categoryId),
     index("products_subcategory_idx").on(t.subcategoryId),

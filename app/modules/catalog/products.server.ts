@@ -35,7 +35,7 @@ const ORDER: Record<Exclude<ProductSort, "relevance">, SQL[]> = {
   newest: [desc(products.createdAt), desc(products.id)],
   price_asc: [asc(products.priceCents), desc(products.id)],
   price_desc: [desc(products.priceCents), desc(products.id)],
-  name_asc: [asc(products.name), asc(products.id)],
+  name_asc: [asc(sql`(immutable_unaccent(lower(${products.name})) COLLATE "C")`), asc(products.id)],
 };
 
 function filterConditions(query: ProductListQuery): (SQL | undefined)[] {

@@ -1,0 +1,2 @@
+DROP INDEX "products_visible_name_idx";--> statement-breakpoint
+CREATE INDEX "products_visible_sort_name_idx" ON "products" USING btree ((immutable_unaccent(lower("name")) COLLATE "C")) WHERE "products"."is_publicly_visible";
