@@ -55,15 +55,22 @@ function filterConditions(query: ProductListQuery): (SQL | undefined)[] {
 async function runList(where: SQL | undefined, orderBy: SQL[], page: number) {
   const db = getDb();
   const perPage = LIMITS.productsPerPage;
+  // Deferred join: pick the page's ids from the index first, then join only those 24 rows,
+  // so a deep page does not join every row it skips.
+  const pageIds = db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(perPage)
+    .offset((page - 1) * perPage);
   const [items, [totals]] = await Promise.all([
     db
       .select(cardColumns)
       .from(products)
       .leftJoin(categories, eq(categories.id, products.categoryId))
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(perPage)
-      .offset((page - 1) * perPage),
+      .where(inArray(products.id, pageIds))
+      .orderBy(...orderBy),
     db.select({ total: count() }).from(products).where(where),
   ]);
   const total = totals?.total ?? 0;
