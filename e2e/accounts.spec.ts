@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { submitLogin } from "./helpers";
 
 test("register → log out → log in → avatar menu", async ({ page }) => {
   const email = `e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@ejemplo.es`;
@@ -56,12 +57,7 @@ test("register → log out → log in → avatar menu", async ({ page }) => {
 
 test("a wrong password shows the Spanish error", async ({ page }) => {
   await page.goto("/login");
-  await page
-    .getByRole("main")
-    .getByLabel("Correo electrónico", { exact: true })
-    .fill("cliente@tienda.local");
-  await page.getByLabel("Contraseña", { exact: true }).fill("No-Es-Esta-123");
-  await page.getByRole("button", { name: "Acceder" }).click();
+  await submitLogin(page, "cliente@tienda.local", "No-Es-Esta-123");
   await expect(
     page.getByRole("alert").filter({ hasText: "Correo electrónico o contraseña incorrectos." }),
   ).toBeVisible();
@@ -71,12 +67,7 @@ test("a wrong password shows the Spanish error", async ({ page }) => {
 test("a customer is refused from /admin and sent home; an admin gets in", async ({ page }) => {
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fdashboard/);
-  await page
-    .getByRole("main")
-    .getByLabel("Correo electrónico", { exact: true })
-    .fill("cliente@tienda.local");
-  await page.getByLabel("Contraseña", { exact: true }).fill("Cliente-Tienda-2026");
-  await page.getByRole("button", { name: "Acceder" }).click();
+  await submitLogin(page, "cliente@tienda.local", "Cliente-Tienda-2026");
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(/\/$/);
@@ -87,11 +78,6 @@ test("a customer is refused from /admin and sent home; an admin gets in", async 
   await expect(page.getByText("Sesión Cerrada", { exact: true })).toBeVisible();
 
   await page.goto("/login?redirectTo=%2Fadmin%2Fdashboard");
-  await page
-    .getByRole("main")
-    .getByLabel("Correo electrónico", { exact: true })
-    .fill("admin@tienda.local");
-  await page.getByLabel("Contraseña", { exact: true }).fill("Admin-Tienda-2026");
-  await page.getByRole("button", { name: "Acceder" }).click();
+  await submitLogin(page, "admin@tienda.local", "Admin-Tienda-2026");
   await expect(page.getByRole("heading", { name: "Panel de control" })).toBeVisible();
 });

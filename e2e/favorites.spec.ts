@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousViolations, submitLogin } from "./helpers";
 
 /*
  * Demo products by id (the seed inserts them in order); a wrong slug redirects to the
@@ -17,12 +17,7 @@ const toast = (page: Page, text: string) =>
 
 async function signInAsCustomer(page: Page) {
   await page.goto("/login");
-  await page
-    .getByRole("main")
-    .getByLabel("Correo electrónico", { exact: true })
-    .fill("cliente@tienda.local");
-  await page.getByLabel("Contraseña", { exact: true }).fill("Cliente-Tienda-2026");
-  await page.getByRole("button", { name: "Acceder" }).click();
+  await submitLogin(page, "cliente@tienda.local", "Cliente-Tienda-2026");
   await expect(page).toHaveURL(/\/$/);
 }
 
@@ -142,11 +137,5 @@ test("the product page hydrates without console errors", async ({ page }) => {
 
 test("axe finds no serious or critical violation on a product page @mobile", async ({ page }) => {
   await openProduct(page, PRODUCTS.toggle);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === "serious" || v.impact === "critical",
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
+  await expectNoSeriousViolations(page);
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousViolations, submitLogin } from "./helpers";
 
 const REVIEWS = "/rese%C3%B1as";
 const CUSTOMER = { email: "cliente@tienda.local", password: "Cliente-Tienda-2026" };
@@ -13,28 +13,13 @@ async function signInFromReviews(page: Page, account: { email: string; password:
   await page.goto(REVIEWS);
   await page.getByRole("main").getByRole("link", { name: "Iniciar sesión" }).click();
   await expect(page).toHaveURL(/\/login\?redirectTo=/);
-  await page
-    .getByRole("main")
-    .getByLabel("Correo electrónico", { exact: true })
-    .fill(account.email);
-  await page.getByLabel("Contraseña", { exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Acceder" }).click();
+  await submitLogin(page, account.email, account.password);
   await expect(page).toHaveURL(new RegExp(`${REVIEWS}$`));
   await expect(
     page.getByRole("heading", { level: 1, name: "Opiniones de clientes" }),
   ).toBeVisible();
   // Hydrated: the client-only account menu has replaced the no-JavaScript link.
   await expect(page.getByRole("button", { name: "Menú de cuenta" })).toBeVisible();
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === "serious" || v.impact === "critical",
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
 }
 
 test("a customer writes a review in the dialog and sees it first", async ({ page }) => {
@@ -115,12 +100,7 @@ test.describe("without JavaScript", () => {
 
   test("a customer publishes a review from the inline form", async ({ page }) => {
     await page.goto("/login?redirectTo=%2Frese%25C3%25B1as");
-    await page
-      .getByRole("main")
-      .getByLabel("Correo electrónico", { exact: true })
-      .fill("javier.lopez@tienda.local");
-    await page.getByLabel("Contraseña", { exact: true }).fill(CUSTOMER.password);
-    await page.getByRole("button", { name: "Acceder" }).click();
+    await submitLogin(page, "javier.lopez@tienda.local", CUSTOMER.password);
     await expect(page).toHaveURL(new RegExp(`${REVIEWS}$`));
 
     await page.getByText("Escribir una reseña").click();
@@ -153,15 +133,15 @@ test("axe finds no serious or critical violation on /reseñas signed out @mobile
   ).toBeVisible();
   await expect(page.getByRole("button", { name: "Menú de cuenta" })).toBeVisible();
   await expect(page.getByText("Debes iniciar sesión para dejar una reseña.")).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousViolations(page);
 });
 
 test("axe finds no serious or critical violation on /reseñas signed in, dialog included", async ({
   page,
 }) => {
   await signInFromReviews(page, ADMIN);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousViolations(page);
   await page.getByRole("button", { name: "Escribir una reseña" }).click();
   await expect(page.getByRole("dialog", { name: "Escribir una reseña" })).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousViolations(page);
 });

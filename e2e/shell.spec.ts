@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousViolations } from "./axe";
+import { expectNoSeriousViolations } from "./helpers";
 
 const SIDE_MENU = [
   ["Inicio", "/"],

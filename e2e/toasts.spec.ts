@@ -1,13 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
+import { submitLogin } from "./helpers";
 
 /** A failed sign-in shows a destructive toast without leaving the page: a handy trigger. */
 async function failLogin(page: Page) {
-  await page
-    .getByRole("main")
-    .getByLabel("Correo electrónico", { exact: true })
-    .fill("nadie@ejemplo.es");
-  await page.getByLabel("Contraseña", { exact: true }).fill("Incorrecta-123");
-  await page.getByRole("button", { name: "Acceder" }).click();
+  await submitLogin(page, "nadie@ejemplo.es", "Incorrecta-123");
 }
 
 const toasts = (page: Page) =>

@@ -11,3 +11,10 @@ export async function expectNoSeriousViolations(page: Page) {
     serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
   ).toEqual([]);
 }
+
+/** Fills and submits the sign-in form of the current /login page. */
+export async function submitLogin(page: Page, email: string, password: string) {
+  await page.getByRole("main").getByLabel("Correo electrónico", { exact: true }).fill(email);
+  await page.getByLabel("Contraseña", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Acceder" }).click();
+}
