@@ -5,11 +5,17 @@ import { ErrorPage, ErrorPageLayoutProvider, errorPageProps } from "~/components
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import type { loader as rootLoader } from "~/root";
+import { log } from "~/lib/log.server";
 import { listMainCategories } from "~/modules/catalog/categories.server";
 
 /** Main categories for the header's advanced filter. */
 export async function loader() {
-  const categories = await listMainCategories();
+  // Non-critical: without categories the header filter offers "Todas" only, and the page
+  // itself can still render (or show its own error state).
+  const categories = await listMainCategories().catch((error: unknown) => {
+    log("error", "header categories failed", { error: String(error) });
+    return [];
+  });
   return { categories: categories.map(({ name, slug }) => ({ name, slug })) };
 }
 

@@ -159,6 +159,11 @@ describe("operations", () => {
         expect(html).toContain("Algo salió mal");
         expect(html).not.toMatch(/\n\s+at |node_modules|\.server\.ts/);
         expect((await client.get("/healthz")).status).toBe(503);
+
+        // A product list has its own error state (spec §8).
+        const list = await client.get("/productos/todos");
+        expect(list.status).toBe(500);
+        expect(await list.text()).toContain("No se pudieron cargar los productos.");
       } finally {
         await server.stop();
       }
