@@ -68,23 +68,25 @@ describe("favourite toggle (POST /favoritos)", () => {
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 
-  it("without JavaScript, redirects the visitor back with the message as a toast", async () => {
+  it("without JavaScript, sends the visitor to sign in and back, with the message", async () => {
     const response = await visitor.post("/favoritos", {
       productId: idOf(VISITOR_PRODUCT),
       intent: "add",
       redirectTo: "/productos/todos?page=2",
     });
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/productos/todos?page=2");
-    const page = await (await visitor.get("/productos/todos?page=2")).text();
+    const location = "/login?redirectTo=%2Fproductos%2Ftodos%3Fpage%3D2";
+    expect(response.headers.get("Location")).toBe(location);
+    const page = await (await visitor.get(location)).text();
     expect(page).toContain(SIGN_IN);
+    expect(page).toContain('name="redirectTo" value="/productos/todos?page=2"');
 
     const offsite = await visitor.post("/favoritos", {
       productId: idOf(VISITOR_PRODUCT),
       intent: "add",
       redirectTo: "//malicioso.example/robar",
     });
-    expect(offsite.headers.get("Location")).toBe("/");
+    expect(offsite.headers.get("Location")).toBe("/login?redirectTo=%2F");
   });
 
   it("adds a product for a customer: it shows on /perfil/favoritos and as pressed on its page", async () => {

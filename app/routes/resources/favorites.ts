@@ -32,7 +32,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       : data(result, { status });
 
   const user = context.get(userContext);
-  if (!user) return respond(401, { ok: false, message: FAVORITE_MESSAGES.signInRequired });
+  if (!user) {
+    if (typeof redirectTo === "string") {
+      // Without JavaScript the visitor is taken to sign in, and back to the page afterwards.
+      const back = encodeURIComponent(safeRedirectPath(redirectTo));
+      return redirectWithToast(`/login?redirectTo=${back}`, {
+        title: FAVORITE_MESSAGES.signInRequired,
+        variant: "destructive",
+      });
+    }
+    return respond(401, { ok: false, message: FAVORITE_MESSAGES.signInRequired });
+  }
   const submission = favoriteToggleSchema.safeParse(Object.fromEntries(formData));
   if (!submission.success) return respond(400, { ok: false, message: FAVORITE_MESSAGES.failed });
 
