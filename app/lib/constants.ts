@@ -59,5 +59,3 @@ export const SERVICE_PRICE_TYPE_LABELS = {
   per_hour: "por hora",
   monthly_subscription: "al mes",
 } as const;
-
-export const ROLE_LABELS = { customer: "Cliente", admin: "Administrador" } as const;

@@ -59,7 +59,7 @@ export async function registerUser(
 ): Promise<{ ok: true; userId: string; preferencesSaved: boolean } | AuthFailure> {
   // better-auth answers a duplicate sign-up with a fake success (anti-enumeration); a shop's
   // customers are better served by being told to sign in instead (ADR 0003), so check first.
-  if (await findUserByEmail(input.email)) {
+  if (await emailIsRegistered(input.email)) {
     return { ok: false, reason: "email_taken", message: MESSAGES.email_taken };
   }
   let userId: string;
@@ -124,7 +124,10 @@ export async function signOut(request: Request): Promise<Headers> {
   }
 }
 
-export async function findUserByEmail(email: string) {
-  const [row] = await getDb().select().from(users).where(eq(users.email, email.toLowerCase()));
-  return row ?? null;
+async function emailIsRegistered(email: string): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()));
+  return row !== undefined;
 }

@@ -1,6 +1,7 @@
 import { imageUrl } from "~/lib/image-url";
 import { productPath } from "~/lib/slug";
 import type { StockStatus } from "./stock";
+import { currentPriceCents } from "./pricing";
 
 /**
  * schema.org structured data of the product page (JSON-LD), and the breadcrumb it shares with
@@ -49,15 +50,6 @@ export function productBreadcrumbs(product: StructuredProduct): Crumb[] {
     },
     { name: product.name, path: productPath(product) },
   ];
-}
-
-/** The price a customer pays now: the sale price when the product is on sale and has one. */
-export function currentPriceCents(
-  product: Pick<StructuredProduct, "priceCents" | "salePriceCents" | "isOnSale">,
-) {
-  return product.isOnSale && product.salePriceCents !== null
-    ? product.salePriceCents
-    : product.priceCents;
 }
 
 /** 26900 → "269.00" (schema.org wants a dot as the decimal mark, and no currency sign). */

@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, CircleX, ExternalLink, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Link, redirect } from "react-router";
+import { salePriceOf } from "~/modules/catalog/pricing";
 import type { Route } from "./+types/product";
 import { pageCacheHeaders } from "~/lib/cache";
 import { PRODUCT_CONDITION_LABELS } from "~/lib/constants";
@@ -208,7 +209,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <span className="sr-only">Estado: </span>
               {PRODUCT_CONDITION_LABELS[product.condition]}
             </p>
-            {product.isOnSale && product.salePriceCents !== null ? (
+            {salePriceOf(product) !== null ? (
               <p className="rounded-full bg-red-700 px-2.5 py-0.5 font-semibold text-white">
                 Oferta
               </p>

@@ -4,6 +4,7 @@ import { PRODUCT_CONDITION_LABELS } from "~/lib/constants";
 import { imageSrcSet, imageUrl } from "~/lib/image-url";
 import { productPath } from "~/lib/slug";
 import { FavoriteButton } from "~/modules/favorites/components/favorite-button";
+import { salePriceOf } from "../pricing";
 import { Price } from "./price";
 
 export interface ProductCardProps {
@@ -19,7 +20,7 @@ export interface ProductCardProps {
 }
 
 function Badges({ product }: { product: ProductCardProps }) {
-  const onSale = product.isOnSale && product.salePriceCents !== null;
+  const onSale = salePriceOf(product) !== null;
   return (
     <>
       {onSale ? (
