@@ -53,20 +53,5 @@ export function SheetHeader({ className, ...props }: ComponentProps<"div">) {
   );
 }
 
-export function SheetTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      className={cn("text-lg font-semibold text-slate-900", className)}
-      {...props}
-    />
-  );
-}
-
-export function SheetDescription({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description className={cn("text-sm text-slate-600", className)} {...props} />
-  );
-}
+// A sheet is a dialog that slides in: same title and description.
+export { DialogTitle as SheetTitle, DialogDescription as SheetDescription } from "./dialog";

@@ -2,9 +2,9 @@ import { data } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageCacheHeaders } from "~/lib/cache";
 import { userContext } from "~/lib/context";
+import { CardImage } from "~/modules/catalog/components/card-image";
 import type { Route } from "./+types/marketplace";
 import { MARKETPLACE_CONDITION_LABELS } from "~/lib/constants";
-import { imageUrl } from "~/lib/image-url";
 import { formatCents } from "~/lib/money";
 import { listPublicMarketplaceItems } from "~/modules/marketplace/marketplace.server";
 
@@ -45,16 +45,11 @@ export default function MarketplacePage({ loaderData }: Route.ComponentProps) {
                 className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
               >
                 <div className="aspect-[4/3] bg-slate-100">
-                  {item.imageKeys[0] ? (
-                    <img
-                      src={imageUrl(item.imageKeys[0], 640)}
-                      alt=""
-                      width={640}
-                      height={480}
-                      loading="lazy"
-                      className="h-full w-full object-cover"
-                    />
-                  ) : null}
+                  <CardImage
+                    imageKey={item.imageKeys[0]}
+                    width={640}
+                    sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+                  />
                 </div>
                 <div className="flex flex-1 flex-col gap-1 p-3">
                   <p className="text-xs font-semibold text-brand-700">

@@ -1,10 +1,10 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { PRODUCT_CONDITION_LABELS } from "~/lib/constants";
-import { imageSrcSet, imageUrl } from "~/lib/image-url";
 import { productPath } from "~/lib/slug";
 import { FavoriteButton } from "~/modules/favorites/components/favorite-button";
 import { salePriceOf } from "../pricing";
+import { CardImage } from "./card-image";
 import { Price } from "./price";
 
 export interface ProductCardProps {
@@ -82,19 +82,7 @@ export function ProductCard({
     return (
       <article className="group relative flex gap-3 overflow-hidden rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition hover:shadow-md sm:gap-4">
         <div className="aspect-[4/3] w-28 shrink-0 self-start overflow-hidden rounded-lg bg-slate-100 sm:w-48">
-          {image ? (
-            <img
-              src={imageUrl(image, 320)}
-              srcSet={imageSrcSet(image)}
-              sizes="(min-width: 640px) 192px, 112px"
-              alt=""
-              width={320}
-              height={240}
-              loading="lazy"
-              decoding="async"
-              className="h-full w-full object-cover"
-            />
-          ) : null}
+          <CardImage imageKey={image} width={320} sizes="(min-width: 640px) 192px, 112px" />
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-1 pr-12">
           <div className="flex flex-wrap gap-1 empty:hidden">
@@ -114,19 +102,11 @@ export function ProductCard({
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative aspect-[4/3] bg-slate-100">
-        {image ? (
-          <img
-            src={imageUrl(image, 640)}
-            srcSet={imageSrcSet(image)}
-            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
-            alt=""
-            width={640}
-            height={480}
-            loading="lazy"
-            decoding="async"
-            className="h-full w-full object-cover"
-          />
-        ) : null}
+        <CardImage
+          imageKey={image}
+          width={640}
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+        />
         <div className="absolute top-2 right-14 left-2 flex flex-wrap gap-1">
           <Badges product={product} />
         </div>
