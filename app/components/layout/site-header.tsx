@@ -683,8 +683,9 @@ export function SiteHeader({
           )}
 
           <div className="ml-1">
+            {/* Keyed by the account: signing in or out mounts a fresh, closed menu. */}
             {hydrated ? (
-              <AccountMenu user={user} />
+              <AccountMenu key={user?.email ?? "visitor"} user={user} />
             ) : user ? (
               <Link to="/perfil" aria-label="Mi perfil" className={avatarClassName}>
                 <span aria-hidden="true">{user.initials}</span>
