@@ -7,6 +7,7 @@ import { ServerRouter } from "react-router";
 import { CACHE } from "~/lib/cache";
 import { requestInfoContext } from "~/lib/context";
 import { NonceContext } from "~/lib/nonce";
+import { serverTimingHeader } from "~/lib/server-timing.server";
 
 export const streamTimeout = 5_000;
 
@@ -14,7 +15,21 @@ export const streamTimeout = 5_000;
 export function handleDataRequest(response: Response) {
   if (response.headers.has("Set-Cookie"))
     response.headers.set("Cache-Control", CACHE.privateNoStore);
+  const timing = serverTimingHeader();
+  if (timing) response.headers.set("Server-Timing", timing);
   return response;
+}
+
+/**
+ * The document's React tree. Also used by `npm run bench`'s render baseline, so the baseline
+ * renders exactly what the shop renders.
+ */
+export function documentTree(routerContext: EntryContext, url: string, nonce: string) {
+  return (
+    <NonceContext.Provider value={nonce}>
+      <ServerRouter context={routerContext} url={url} nonce={nonce} />
+    </NonceContext.Provider>
+  );
 }
 
 export default function handleRequest(
@@ -24,6 +39,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  const renderStartedAt = performance.now();
   const nonce = loadContext.get(requestInfoContext).nonce;
   // A response that sets a cookie (session, toast) is personal: never let a shared cache keep it.
   if (responseHeaders.has("Set-Cookie")) responseHeaders.set("Cache-Control", CACHE.privateNoStore);
@@ -35,9 +51,7 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
+      documentTree(routerContext, request.url, nonce),
       {
         nonce,
         [readyOption]() {
@@ -45,6 +59,8 @@ export default function handleRequest(
           const body = new PassThrough();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          const timing = serverTimingHeader(renderStartedAt);
+          if (timing) responseHeaders.set("Server-Timing", timing);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },

@@ -16,7 +16,11 @@ import { acquireDataDirLock } from "~/lib/data-dir-lock.server";
 import { openDatabase, setDatabase } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
+import { runWithRequestTiming } from "~/lib/server-timing.server";
 import { crossSiteRequestGuard } from "./csrf";
+
+/** The React Router build (routes, entry): `npm run bench`'s render baseline renders with it. */
+export const loadServerBuild = () => import("virtual:react-router/server-build");
 
 export async function createApp() {
   const env = getEnv();
@@ -56,7 +60,7 @@ export async function createApp() {
         });
       });
     }
-    next();
+    runWithRequestTiming(next);
   });
 
   app.use(

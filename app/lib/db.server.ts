@@ -1,10 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { PoolClient } from "pg";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "~/db/schema";
 import type { Env } from "./env.server";
 import { ConfigError } from "./env.server";
 import { log } from "./log.server";
+import { timeDatabaseCalls } from "./server-timing.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -31,6 +33,20 @@ export async function openDatabase(
     const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: env.DATABASE_POOL_MAX });
     // Without this handler an idle client's dropped connection would kill the process.
     pool.on("error", (error) => log("error", "pg pool error", { error: error.message }));
+    timeDatabaseCalls(pool, ["query"]);
+    // Transactions check a client out of the pool (promise form): time its queries too.
+    const connect = pool.connect.bind(pool);
+    const timedClients = new WeakSet<PoolClient>();
+    Object.defineProperty(pool, "connect", {
+      value: (...args: unknown[]) => {
+        if (args.length > 0) return Reflect.apply(connect, pool, args);
+        return connect().then((client) => {
+          if (!timedClients.has(client)) timeDatabaseCalls(client, ["query"]);
+          timedClients.add(client);
+          return client;
+        });
+      },
+    });
     try {
       const client = await pool.connect();
       client.release();
@@ -56,7 +72,10 @@ export async function openDatabase(
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const dir = path.join(env.DATA_DIR, "pglite");
   fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { unaccent, pg_trgm } });
+  const client = timeDatabaseCalls(
+    await PGlite.create(dir, { extensions: { unaccent, pg_trgm } }),
+    ["query", "exec", "transaction"],
+  );
   const db = drizzle(client, { schema });
   return {
     // Both drivers are PgDatabase subclasses; the cast only widens the driver-specific result type.

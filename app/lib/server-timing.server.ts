@@ -1,0 +1,61 @@
+/**
+ * Per-request timings for the `Server-Timing` header: how long the request spent waiting on the
+ * database, and how long React took to render the page. The shop owner's browser tools and
+ * `npm run bench` read it to see where the time goes.
+ */
+import { AsyncLocalStorage } from "node:async_hooks";
+
+interface RequestTiming {
+  startedAt: number;
+  dbMs: number;
+  dbQueries: number;
+}
+
+const storage = new AsyncLocalStorage<RequestTiming>();
+
+/** Runs `next` (the rest of the request) with a fresh timing record. */
+export function runWithRequestTiming<T>(next: () => T): T {
+  return storage.run({ startedAt: performance.now(), dbMs: 0, dbQueries: 0 }, next);
+}
+
+/**
+ * Replaces the named promise-returning methods of a database client with versions that add
+ * their duration to the current request's database time. Calls outside a request pass through.
+ */
+export function timeDatabaseCalls<T extends object>(client: T, methods: readonly (keyof T)[]): T {
+  for (const name of methods) {
+    const original = client[name];
+    if (typeof original !== "function") continue;
+    const timed = function (this: unknown, ...args: unknown[]) {
+      const timing = storage.getStore();
+      const result: unknown = Reflect.apply(original, this, args);
+      if (!timing || !(result instanceof Promise)) return result;
+      const started = performance.now();
+      return result.finally(() => {
+        timing.dbMs += performance.now() - started;
+        timing.dbQueries += 1;
+      });
+    };
+    Object.defineProperty(client, name, { value: timed, configurable: true, writable: true });
+  }
+  return client;
+}
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+/**
+ * The header value: `db` (sum of database calls, which may overlap), `app` (middleware and
+ * loaders, including db), `render` (React, for documents) and `total`.
+ */
+export function serverTimingHeader(renderStartedAt?: number): string | undefined {
+  const timing = storage.getStore();
+  if (!timing) return undefined;
+  const now = performance.now();
+  const appEnd = renderStartedAt ?? now;
+  return [
+    `db;dur=${round(timing.dbMs)};desc="${timing.dbQueries} queries"`,
+    `app;dur=${round(appEnd - timing.startedAt)}`,
+    ...(renderStartedAt === undefined ? [] : [`render;dur=${round(now - renderStartedAt)}`]),
+    `total;dur=${round(now - timing.startedAt)}`,
+  ].join(", ");
+}

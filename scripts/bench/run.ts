@@ -1,0 +1,377 @@
+/**
+ * `npm run bench`: the shop's performance at 100,000 products, as figures anyone can reproduce.
+ *
+ * Builds the production bundle, prepares a benchmark database (demo data + generated products)
+ * on PGlite — and on PostgreSQL too when DATABASE_URL is set, in a separate `<name>_bench`
+ * database — starts the production server and loads every public page with autocannon, as an
+ * anonymous visitor and as the signed-in demo customer. In the same run it loads two baselines
+ * (baseline-server.ts) and reports each page's throughput as a ratio to them, the JavaScript and
+ * CSS each page ships, Lighthouse mobile scores, event-loop delay and peak memory, then checks
+ * the budgets. Writes bench/results/<date>.json, latest.json and latest.md.
+ *
+ *   npm run bench [-- --duration 5 --connections 16 --products 100000 --skip-build --skip-lighthouse]
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import zlib from "node:zlib";
+import pg from "pg";
+import type { BaselinePage } from "./baseline-server";
+import { runLighthouse, type LighthouseResult } from "./lighthouse";
+import { percentile, runLoad, type LoadResult } from "./load";
+import type { ProbeReport } from "./probe";
+import { checkBudgets, markdownReport, type BenchResults, type PageRun } from "./report";
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: "string", default: "5" },
+    connections: { type: "string", default: "16" },
+    products: { type: "string", default: "100000" },
+    "skip-build": { type: "boolean", default: false },
+    "skip-lighthouse": { type: "boolean", default: false },
+  },
+});
+const DURATION = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+const PRODUCTS = Number(args.products);
+const WARMUP_SECONDS = 1;
+const PORT = Number(process.env.BENCH_PORT ?? 3290);
+const BASELINE_PORT = PORT + 1;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const CUSTOMER = { email: "cliente@tienda.local", password: "Cliente-Tienda-2026" };
+
+/** Every public page that exists; the product page's path is found on the home page. */
+const PAGES: { name: string; path: string; search?: boolean; lighthouse?: boolean }[] = [
+  { name: "Inicio", path: "/", lighthouse: true },
+  { name: "Categorías", path: "/productos" },
+  { name: "Lista, página 1", path: "/productos/todos", lighthouse: true },
+  { name: "Lista, página 500", path: "/productos/todos?page=500" },
+  {
+    name: "Lista filtrada y ordenada",
+    path: "/productos/electronica?condition=used,refurbished&maxPrice=500&sortBy=price_asc",
+  },
+  { name: "Búsqueda con errata", path: "/productos/todos?q=portatl", search: true },
+  { name: "Novedades", path: "/novedades" },
+  { name: "Rebajas", path: "/rebajas" },
+  { name: "Producto", path: "(product)", lighthouse: true },
+  { name: "Marketplace", path: "/marketplace" },
+  { name: "Servicios", path: "/servicios" },
+  { name: "Reseñas", path: "/rese%C3%B1as" },
+  { name: "Contacto", path: "/contacto" },
+];
+
+interface Target {
+  kind: "pglite" | "postgres";
+  env: Record<string, string>;
+}
+
+function log(message: string) {
+  console.log(`[bench] ${message}`);
+}
+
+function run(command: string, commandArgs: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(command, commandArgs, {
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(" ")} failed`);
+}
+
+async function prepareTargets(): Promise<Target[]> {
+  const dataDir = path.resolve(`.tmp/bench/pglite-${PRODUCTS}`);
+  const marker = path.join(dataDir, "bench-ready");
+  if (!fs.existsSync(marker)) {
+    log(`seeding PGlite in ${dataDir} (demo data + ${PRODUCTS} products)`);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    run(process.execPath, ["--import", "tsx", "scripts/seed.ts", "--products", String(PRODUCTS)], {
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+    });
+    fs.writeFileSync(marker, new Date().toISOString());
+  }
+  const targets: Target[] = [{ kind: "pglite", env: { DATA_DIR: dataDir, DATABASE_URL: "" } }];
+
+  if (process.env.DATABASE_URL) {
+    // Never the shop's own database: a sibling `<name>_bench` on the same server.
+    const url = new URL(process.env.DATABASE_URL);
+    const name = `${url.pathname.slice(1) || "postgres"}_bench`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
+    await admin.end();
+    url.pathname = `/${name}`;
+    const benchUrl = url.toString();
+    const client = new pg.Client({ connectionString: benchUrl });
+    await client.connect();
+    const count = await client
+      .query<{ n: string }>("SELECT count(*) AS n FROM products")
+      .then((r) => Number(r.rows[0]!.n))
+      .catch(() => 0);
+    await client.end();
+    const pgDataDir = path.resolve(".tmp/bench/postgres-uploads");
+    if (count < PRODUCTS) {
+      log(`seeding PostgreSQL database ${name} (demo data + ${PRODUCTS} products)`);
+      run(
+        process.execPath,
+        ["--import", "tsx", "scripts/seed.ts", "--reset", "--products", String(PRODUCTS)],
+        {
+          DATA_DIR: pgDataDir,
+          DATABASE_URL: benchUrl,
+        },
+      );
+    }
+    targets.push({ kind: "postgres", env: { DATA_DIR: pgDataDir, DATABASE_URL: benchUrl } });
+  }
+  return targets;
+}
+
+async function startProcess(
+  commandArgs: string[],
+  env: Record<string, string>,
+  ipc = false,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, commandArgs, {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "inherit", ...(ipc ? (["ipc"] as const) : [])],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let output = "";
+    child.stdout!.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('"msg":"listening"')) resolve();
+    });
+    child.on("exit", (code) => reject(new Error(`${commandArgs.join(" ")} exited with ${code}`)));
+  });
+  child.stdout!.resume();
+  return child;
+}
+
+async function stopProcess(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+function probe(server: ChildProcess, type: "probe-reset"): void;
+function probe(server: ChildProcess, type: "probe-report"): Promise<ProbeReport>;
+function probe(server: ChildProcess, type: "probe-reset" | "probe-report") {
+  if (type === "probe-reset") {
+    server.send({ type });
+    return;
+  }
+  return new Promise<ProbeReport>((resolve) => {
+    const onMessage = (message: ProbeReport) => {
+      if (message.type !== "probe-report") return;
+      server.off("message", onMessage);
+      resolve(message);
+    };
+    server.on("message", onMessage);
+    server.send({ type });
+  });
+}
+
+async function signIn(): Promise<string> {
+  const response = await fetch(`${ORIGIN}/login`, {
+    method: "POST",
+    redirect: "manual",
+    body: new URLSearchParams(CUSTOMER),
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: ORIGIN,
+      "Sec-Fetch-Site": "same-origin",
+    },
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0]!)
+    .filter((pair) => !pair.endsWith("="))
+    .join("; ");
+  if (response.status !== 302 || !cookie.includes("session_token")) {
+    throw new Error(`Could not sign in the demo customer (status ${response.status})`);
+  }
+  return cookie;
+}
+
+async function fetchPage(pagePath: string, cookie?: string) {
+  const response = await fetch(ORIGIN + pagePath, {
+    headers: cookie ? { Cookie: cookie } : {},
+    redirect: "manual",
+  });
+  const html = await response.text();
+  if (response.status !== 200) throw new Error(`${pagePath} answered ${response.status}`);
+  return { html, serverTiming: response.headers.get("Server-Timing") ?? "" };
+}
+
+/** Median db and render milliseconds over a few sequential requests (Server-Timing). */
+async function serverTimingOf(pagePath: string, cookie?: string) {
+  const db: number[] = [];
+  const render: number[] = [];
+  for (let i = 0; i < 7; i += 1) {
+    const { serverTiming } = await fetchPage(pagePath, cookie);
+    const value = (name: string) =>
+      Number(new RegExp(`${name};dur=([\\d.]+)`).exec(serverTiming)?.[1] ?? Number.NaN);
+    db.push(value("db"));
+    render.push(value("render"));
+  }
+  const median = (values: number[]) =>
+    percentile(
+      values.sort((a, b) => a - b),
+      50,
+    );
+  return { dbMs: median(db), renderMs: median(render) };
+}
+
+/** First-load JavaScript and CSS of a page: every /assets file its HTML references, gzipped. */
+function assetsOf(html: string) {
+  const files = new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? []);
+  let jsBytes = 0;
+  let cssBytes = 0;
+  for (const file of files) {
+    const size = zlib.gzipSync(fs.readFileSync(path.join("build/client", file))).length;
+    if (file.endsWith(".js")) jsBytes += size;
+    else cssBytes += size;
+  }
+  return { jsKb: Math.round(jsBytes / 102.4) / 10, cssKb: Math.round(cssBytes / 102.4) / 10 };
+}
+
+async function load(url: string, cookie?: string): Promise<LoadResult> {
+  const headers = cookie ? { Cookie: cookie } : undefined;
+  await runLoad({ url, connections: CONNECTIONS, durationSeconds: WARMUP_SECONDS, headers });
+  return runLoad({ url, connections: CONNECTIONS, durationSeconds: DURATION, headers });
+}
+
+async function benchShop(target: Target, withLighthouse: boolean) {
+  log(`starting the shop on ${target.kind}`);
+  const server = await startProcess(
+    ["--import", "tsx", "--import", "./scripts/bench/probe.ts", "server.ts"],
+    {
+      ...target.env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      BASE_URL: ORIGIN,
+      LOG_REQUESTS: "false",
+      SEED_ON_START: "false",
+    },
+    true,
+  );
+  try {
+    const cookie = await signIn();
+    const home = await fetchPage("/");
+    const productPath = /href="(\/productos\/[^/"?]+\/[^/"?]+)"/.exec(home.html)?.[1];
+    if (!productPath) throw new Error("No product link on the home page");
+    const pages = PAGES.map((page) =>
+      page.path === "(product)" ? { ...page, path: productPath } : page,
+    );
+
+    const runs: PageRun[] = [];
+    const baselinePages: BaselinePage[] = [];
+    for (const page of pages) {
+      for (const persona of ["anonymous", "customer"] as const) {
+        const personaCookie = persona === "customer" ? cookie : undefined;
+        const { html } = await fetchPage(page.path, personaCookie);
+        baselinePages.push({ path: page.path, cookie: personaCookie, html });
+        probe(server, "probe-reset");
+        const result = await load(ORIGIN + page.path, personaCookie);
+        const report = await probe(server, "probe-report");
+        const timing = await serverTimingOf(page.path, personaCookie);
+        runs.push({
+          page: page.name,
+          path: page.path,
+          persona,
+          search: page.search ?? false,
+          ...result,
+          ...timing,
+          eventLoopP99Ms: Math.round(report.eventLoopP99Ms * 10) / 10,
+          peakRssMb: Math.round(report.peakRssMb),
+          ...assetsOf(html),
+        });
+        log(
+          `${target.kind} ${persona.padEnd(9)} ${page.path}: ${result.requestsPerSecond} req/s, p95 ${result.p95Ms} ms`,
+        );
+      }
+    }
+
+    const lighthouse: Record<string, LighthouseResult> = {};
+    if (withLighthouse) {
+      for (const page of pages.filter((p) => p.lighthouse)) {
+        log(`Lighthouse ${page.path}`);
+        lighthouse[page.path] = await runLighthouse(ORIGIN + page.path);
+      }
+    }
+    return { runs, baselinePages, lighthouse };
+  } finally {
+    await stopProcess(server);
+  }
+}
+
+async function benchBaseline(
+  mode: "html" | "react",
+  pages: BaselinePage[],
+  env: Record<string, string>,
+) {
+  const file = path.resolve(".tmp/bench/baseline-pages.json");
+  fs.writeFileSync(file, JSON.stringify(pages));
+  log(`starting the ${mode} baseline`);
+  const server = await startProcess(
+    ["--import", "tsx", "scripts/bench/baseline-server.ts", mode, file, String(BASELINE_PORT)],
+    { ...env, NODE_ENV: "production", SEED_ON_START: "false", LOG_REQUESTS: "false" },
+  );
+  const results = new Map<string, LoadResult>();
+  try {
+    for (const page of pages) {
+      const result = await load(`http://127.0.0.1:${BASELINE_PORT}${page.path}`, page.cookie);
+      results.set(`${page.cookie ? "customer" : "anonymous"} ${page.path}`, result);
+    }
+  } finally {
+    await stopProcess(server);
+  }
+  return results;
+}
+
+async function main() {
+  if (!args["skip-build"]) run("npm", ["run", "build"]);
+  fs.mkdirSync(".tmp/bench", { recursive: true });
+  const targets = await prepareTargets();
+
+  const results: BenchResults = {
+    date: new Date().toISOString(),
+    machine: `${process.platform} ${process.arch}, ${(await import("node:os")).cpus().length} cores, Node ${process.version}`,
+    products: PRODUCTS,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION,
+    shop: {},
+    baselines: { html: {}, react: {} },
+    lighthouse: {},
+  };
+
+  let baselinePages: BaselinePage[] = [];
+  for (const [index, target] of targets.entries()) {
+    const shop = await benchShop(target, index === 0 && !args["skip-lighthouse"]);
+    results.shop[target.kind] = shop.runs;
+    if (index === 0) {
+      baselinePages = shop.baselinePages;
+      results.lighthouse = shop.lighthouse;
+    }
+  }
+  // The baselines do not depend on the database: measured once, against the first target's pages.
+  for (const mode of ["html", "react"] as const) {
+    const measured = await benchBaseline(mode, baselinePages, targets[0]!.env);
+    results.baselines[mode] = Object.fromEntries(measured);
+  }
+
+  const budgets = checkBudgets(results);
+  const markdown = markdownReport(results, budgets);
+  console.log(`\n${markdown}`);
+  fs.mkdirSync("bench/results", { recursive: true });
+  const json = JSON.stringify({ ...results, budgets }, null, 2) + "\n";
+  fs.writeFileSync(`bench/results/${results.date.slice(0, 16).replace(":", "")}.json`, json);
+  fs.writeFileSync("bench/results/latest.json", json);
+  fs.writeFileSync("bench/results/latest.md", markdown);
+  process.exitCode = budgets.every((b) => b.pass) ? 0 : 1;
+}
+
+await main();
