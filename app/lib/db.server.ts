@@ -6,6 +6,7 @@ import * as schema from "~/db/schema";
 import type { Env } from "./env.server";
 import { ConfigError } from "./env.server";
 import { log } from "./log.server";
+import { PgliteThread } from "./pglite-thread.server";
 import { timeDatabaseCalls } from "./server-timing.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -65,17 +66,13 @@ export async function openDatabase(
     };
   }
 
-  const { PGlite } = await import("@electric-sql/pglite");
-  const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
-  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const dir = path.join(env.DATA_DIR, "pglite");
   fs.mkdirSync(dir, { recursive: true });
-  const client = timeDatabaseCalls(
-    await PGlite.create(dir, { extensions: { unaccent, pg_trgm } }),
-    ["query", "exec", "transaction"],
-  );
+  // PGlite runs on its own thread so that a slow query never stalls the event loop (ADR 0006).
+  const thread = timeDatabaseCalls(await PgliteThread.open(dir), ["query", "exec"]);
+  const client = thread.asPGlite();
   const db = drizzle(client, { schema });
   return {
     // Both drivers are PgDatabase subclasses; the cast only widens the driver-specific result type.

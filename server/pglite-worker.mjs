@@ -1,0 +1,106 @@
+// The embedded database (PGlite) on its own thread. PGlite runs PostgreSQL compiled to
+// WebAssembly synchronously: on the main thread a 100 ms query would freeze every other request
+// for 100 ms. Here it only occupies this thread. The main thread talks to it through
+// app/lib/pglite-thread.server.ts. Plain JavaScript so that it runs under any loader.
+import { parentPort, workerData } from "node:worker_threads";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+
+/** Error fields PostgreSQL reports (code 23505 = unique violation, …) survive the trip. */
+const ERROR_FIELDS = [
+  "code",
+  "detail",
+  "hint",
+  "severity",
+  "schema",
+  "table",
+  "column",
+  "constraint",
+  "position",
+  "routine",
+];
+
+function serializeError(error) {
+  const fields = { name: error?.name ?? "Error", message: error?.message ?? String(error) };
+  for (const field of ERROR_FIELDS) if (error?.[field] !== undefined) fields[field] = error[field];
+  return fields;
+}
+
+/** Drizzle passes identity parsers (keep timestamps, dates and numeric arrays as text). */
+function queryOptions(options) {
+  if (!options) return undefined;
+  const { parserTypes, ...rest } = options;
+  if (!parserTypes) return rest;
+  return { ...rest, parsers: Object.fromEntries(parserTypes.map((type) => [type, (v) => v])) };
+}
+
+const db = await PGlite.create(workerData.dataDir, { extensions: { unaccent, pg_trgm } });
+
+/** Open transactions: id → { tx, finish(commit), done }. */
+const transactions = new Map();
+const ROLLBACK = Symbol("rollback");
+
+/** The database, or the open transaction a query belongs to. */
+function targetOf(message) {
+  if (!message.transactionId) return db;
+  const entry = transactions.get(message.transactionId);
+  if (!entry) throw new Error("La transacción ya no está abierta");
+  return entry.tx;
+}
+
+async function handle(message) {
+  switch (message.method) {
+    case "query":
+      return targetOf(message).query(message.sql, message.params, queryOptions(message.options));
+    case "exec":
+      return targetOf(message).exec(message.sql, queryOptions(message.options));
+    case "begin": {
+      // PGlite's transaction() takes a callback; keep it open until "end" arrives.
+      const entry = {};
+      let started;
+      const ready = new Promise((resolve) => (started = resolve));
+      entry.done = db.transaction(
+        (tx) =>
+          new Promise((commit, rollback) => {
+            entry.tx = tx;
+            entry.finish = (shouldCommit) => (shouldCommit ? commit() : rollback(ROLLBACK));
+            started();
+          }),
+      );
+      transactions.set(message.transactionId, entry);
+      try {
+        await Promise.race([ready, entry.done]);
+      } catch (error) {
+        transactions.delete(message.transactionId);
+        throw error;
+      }
+      return null;
+    }
+    case "end": {
+      const entry = transactions.get(message.transactionId);
+      if (!entry) return null;
+      transactions.delete(message.transactionId);
+      entry.finish(message.commit);
+      try {
+        await entry.done;
+      } catch (error) {
+        if (error !== ROLLBACK) throw error;
+      }
+      return null;
+    }
+    case "close":
+      await db.close();
+      return null;
+    default:
+      throw new Error(`Unknown method ${message.method}`);
+  }
+}
+
+parentPort.on("message", (message) => {
+  handle(message).then(
+    (result) => parentPort.postMessage({ id: message.id, result }),
+    (error) => parentPort.postMessage({ id: message.id, error: serializeError(error) }),
+  );
+});
+parentPort.postMessage({ ready: true });
