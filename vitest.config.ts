@@ -14,8 +14,8 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["app/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
-          // Tests of domain modules (*.server.test.ts) use a real database: integration.
-          exclude: ["app/db/**", "app/modules/**/*.server.test.ts"],
+          // Tests of server modules (*.server.test.ts) use a real database: integration.
+          exclude: ["app/db/**", "app/**/*.server.test.ts"],
         },
       },
       {
@@ -26,7 +26,7 @@ export default defineConfig({
           include: [
             "tests/integration/**/*.test.ts",
             "app/db/**/*.test.ts",
-            "app/modules/**/*.server.test.ts",
+            "app/**/*.server.test.ts",
           ],
           // Each file starts its own server and database; two at a time suit a 2-core machine.
           maxWorkers: 2,

@@ -7,7 +7,7 @@ import { ServerRouter } from "react-router";
 import { CACHE } from "~/lib/cache";
 import { requestInfoContext } from "~/lib/context";
 import { NonceContext } from "~/lib/nonce";
-import { serverTimingHeader } from "~/lib/server-timing.server";
+import { serverTimingHeader } from "~/lib/request-scope.server";
 
 export const streamTimeout = 5_000;
 

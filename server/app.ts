@@ -16,7 +16,7 @@ import { acquireDataDirLock } from "~/lib/data-dir-lock.server";
 import { openDatabase, setDatabase } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
-import { runWithRequestTiming } from "~/lib/server-timing.server";
+import { runInRequestScope } from "~/lib/request-scope.server";
 import { crossSiteRequestGuard } from "./csrf";
 
 /** The React Router build (routes, entry): `npm run bench`'s render baseline renders with it. */
@@ -60,7 +60,7 @@ export async function createApp() {
         });
       });
     }
-    runWithRequestTiming(next);
+    runInRequestScope(next);
   });
 
   app.use(

@@ -1,6 +1,9 @@
 /** Every limit and business constant of spec §9 (plus our deliberate changes, DESIGN §6). */
 export const LIMITS = {
   homeCategories: 7,
+  /** Public catalogue cache (ADR 0006): entries kept, and their longest life. */
+  publicCacheEntries: 1000,
+  publicCacheTtlMs: 10 * 60_000,
   homeNewProducts: 4,
   homeReviewsFetched: 4,
   homeReviewsShown: 2,

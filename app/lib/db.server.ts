@@ -7,7 +7,7 @@ import type { Env } from "./env.server";
 import { ConfigError } from "./env.server";
 import { log } from "./log.server";
 import { PgliteThread } from "./pglite-thread.server";
-import { timeDatabaseCalls } from "./server-timing.server";
+import { timeDatabaseCalls } from "./request-scope.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

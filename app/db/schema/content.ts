@@ -1,4 +1,13 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 
 /** Editable page content (spec §3): one row per page section, its named fields as JSON. */
@@ -34,4 +43,16 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   email: text("email").primaryKey(),
   consentedAt: timestamp("consented_at", { withTimezone: true }).notNull().defaultNow(),
   unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+});
+
+/**
+ * Change counters for cached public data (ADR 0006). Statement triggers (migration 0005) set
+ * `catalog` to the sequence's next value on every write to the tables the public pages read,
+ * whoever writes. A sequence, not +1, so a version never repeats even after a TRUNCATE.
+ */
+export const cacheVersionSeq = pgSequence("cache_version_seq");
+
+export const cacheVersions = pgTable("cache_versions", {
+  name: text("name").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
 });

@@ -1,6 +1,7 @@
 import { asc, eq, isNull } from "drizzle-orm";
 import { categories, subcategories } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
+import { cachedCatalog } from "~/lib/public-cache.server";
 
 export interface CategoryCard {
   id: number;
@@ -11,24 +12,28 @@ export interface CategoryCard {
 
 /** Main categories (no parent) by name (spec §7); `limit` for the home page. */
 export async function listMainCategories(limit?: number): Promise<CategoryCard[]> {
-  const query = getDb()
-    .select({
-      id: categories.id,
-      name: categories.name,
-      slug: categories.slug,
-      description: categories.description,
-    })
-    .from(categories)
-    .where(isNull(categories.parentCategoryId))
-    .orderBy(asc(categories.name));
-  return limit ? query.limit(limit) : query;
+  return cachedCatalog(`main-categories:${limit ?? ""}`, async () => {
+    const query = getDb()
+      .select({
+        id: categories.id,
+        name: categories.name,
+        slug: categories.slug,
+        description: categories.description,
+      })
+      .from(categories)
+      .where(isNull(categories.parentCategoryId))
+      .orderBy(asc(categories.name));
+    return limit ? query.limit(limit) : query;
+  });
 }
 
 /** A category's subcategories by name, for the list's subcategory filter. */
 export async function listSubcategories(categoryId: number) {
-  return getDb()
-    .select({ id: subcategories.id, name: subcategories.name, slug: subcategories.slug })
-    .from(subcategories)
-    .where(eq(subcategories.categoryId, categoryId))
-    .orderBy(asc(subcategories.name));
+  return cachedCatalog(`subcategories:${categoryId}`, async () =>
+    getDb()
+      .select({ id: subcategories.id, name: subcategories.name, slug: subcategories.slug })
+      .from(subcategories)
+      .where(eq(subcategories.categoryId, categoryId))
+      .orderBy(asc(subcategories.name)),
+  );
 }

@@ -5,6 +5,7 @@ import { getDb } from "~/lib/db.server";
 import type { ListParams, ProductSort } from "./list-params";
 import { toPrefixTsQuery } from "./search-query";
 import { stockStatus } from "./stock";
+import { cachedCatalog } from "~/lib/public-cache.server";
 
 /** Public fields of a product card; never the private ones (DESIGN §4). */
 const cardColumns = {
@@ -22,7 +23,7 @@ const cardColumns = {
   summary: sql<string>`left(${products.description}, 160)`,
 };
 
-export type ProductCardData = Awaited<ReturnType<typeof listPublicProducts>>["items"][number];
+export type ProductCardData = Awaited<ReturnType<typeof queryPublicProducts>>["items"][number];
 
 export interface ProductListQuery extends Partial<Omit<ListParams, "page" | "subcategory">> {
   categoryId?: number;
@@ -83,6 +84,10 @@ async function runList(where: SQL | undefined, orderBy: SQL[], page: number) {
  * name is similar (trigrams) are offered instead, most similar first.
  */
 export async function listPublicProducts(query: ProductListQuery) {
+  return cachedCatalog(`products:${JSON.stringify(query)}`, () => queryPublicProducts(query));
+}
+
+async function queryPublicProducts(query: ProductListQuery) {
   const conditions = filterConditions(query);
   const sort = query.sort ?? "newest";
   const explicitOrder = sort === "relevance" ? undefined : ORDER[sort];
@@ -120,13 +125,15 @@ export async function listPublicProducts(query: ProductListQuery) {
 
 /** The newest products flagged new, for the home page's Novedades section. */
 export async function listNewestProducts(limit: number) {
-  return getDb()
-    .select(cardColumns)
-    .from(products)
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(eq(products.isPubliclyVisible, true), eq(products.isNew, true)))
-    .orderBy(...ORDER.newest)
-    .limit(limit);
+  return cachedCatalog(`newest-products:${limit}`, async () =>
+    getDb()
+      .select(cardColumns)
+      .from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .where(and(eq(products.isPubliclyVisible, true), eq(products.isNew, true)))
+      .orderBy(...ORDER.newest)
+      .limit(limit),
+  );
 }
 
 /** Card data of the user's favourite visible products, newest favourite first (spec §7). */
@@ -141,6 +148,10 @@ export async function listFavoriteProducts(userId: string) {
 }
 
 export async function getCategoryBySlug(slug: string) {
+  return cachedCatalog(`category:${slug}`, () => queryCategoryBySlug(slug));
+}
+
+async function queryCategoryBySlug(slug: string) {
   const [row] = await getDb()
     .select({
       id: categories.id,
@@ -159,6 +170,10 @@ export async function getCategoryBySlug(slug: string) {
  * (reviews.product_id) to their average and count.
  */
 export async function getPublicProduct(id: number) {
+  return cachedCatalog(`product:${id}`, () => queryPublicProduct(id));
+}
+
+async function queryPublicProduct(id: number) {
   const [row] = await getDb()
     .select({
       ...cardColumns,

@@ -7,6 +7,7 @@ import { log } from "~/lib/log.server";
 import type { ReviewStats, ReviewView } from "./display";
 import { SAMPLE_REVIEWS } from "./sample-reviews";
 import type { ReviewInput } from "./schemas";
+import { cachedCatalog } from "~/lib/public-cache.server";
 
 /** /reseñas and the home page show reviews of the shop as a whole, not of one product. */
 const shopWide = isNull(reviews.productId);
@@ -22,21 +23,25 @@ const reviewColumns = {
 
 /** Every shop-wide review, newest first (spec §7: the full page has no limit). */
 export async function listReviews(): Promise<ReviewView[]> {
-  return getDb()
-    .select(reviewColumns)
-    .from(reviews)
-    .where(shopWide)
-    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  return cachedCatalog("reviews", async () =>
+    getDb()
+      .select(reviewColumns)
+      .from(reviews)
+      .where(shopWide)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id)),
+  );
 }
 
 /** The `limit` newest shop-wide reviews. */
 export async function listLatestReviews(limit: number): Promise<ReviewView[]> {
-  return getDb()
-    .select(reviewColumns)
-    .from(reviews)
-    .where(shopWide)
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(limit);
+  return cachedCatalog(`latest-reviews:${limit}`, async () =>
+    getDb()
+      .select(reviewColumns)
+      .from(reviews)
+      .where(shopWide)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(limit),
+  );
 }
 
 /**

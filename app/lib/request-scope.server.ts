@@ -1,21 +1,34 @@
 /**
- * Per-request timings for the `Server-Timing` header: how long the request spent waiting on the
- * database, and how long React took to render the page. The shop owner's browser tools and
- * `npm run bench` read it to see where the time goes.
+ * What lives for one request only, without threading it through every call:
+ * - timings for the `Server-Timing` header (time spent waiting on the database, time React took
+ *   to render), read by the shop owner's browser tools and by `npm run bench`;
+ * - memoised lookups that several loaders of the same request share (e.g. the cache version).
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 
-interface RequestTiming {
+interface RequestScope {
   startedAt: number;
   dbMs: number;
   dbQueries: number;
+  memo: Map<string, unknown>;
 }
 
-const storage = new AsyncLocalStorage<RequestTiming>();
+const storage = new AsyncLocalStorage<RequestScope>();
 
-/** Runs `next` (the rest of the request) with a fresh timing record. */
-export function runWithRequestTiming<T>(next: () => T): T {
-  return storage.run({ startedAt: performance.now(), dbMs: 0, dbQueries: 0 }, next);
+/** Runs `next` (the rest of the request) in a fresh scope. */
+export function runInRequestScope<T>(next: () => T): T {
+  return storage.run(
+    { startedAt: performance.now(), dbMs: 0, dbQueries: 0, memo: new Map() },
+    next,
+  );
+}
+
+/** `load()` once per request (every call outside a request loads). */
+export function memoizeForRequest<T>(key: string, load: () => T): T {
+  const scope = storage.getStore();
+  if (!scope) return load();
+  if (!scope.memo.has(key)) scope.memo.set(key, load());
+  return scope.memo.get(key) as T;
 }
 
 /**
