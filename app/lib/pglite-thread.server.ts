@@ -55,7 +55,8 @@ export class PgliteThread {
   }
 
   static async open(dataDir: string): Promise<PgliteThread> {
-    const worker = new Worker(WORKER_FILE, { workerData: { dataDir } });
+    // Plain JavaScript: no loaders (tsx, preloads) needed on that thread.
+    const worker = new Worker(WORKER_FILE, { workerData: { dataDir }, execArgv: [] });
     await new Promise<void>((resolve, reject) => {
       worker.once("message", () => resolve());
       worker.once("error", reject);

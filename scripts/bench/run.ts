@@ -12,6 +12,7 @@
  *   npm run bench [-- --duration 5 --connections 16 --products 100000 --skip-build --skip-lighthouse]
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -39,6 +40,8 @@ const WARMUP_SECONDS = 1;
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const BASELINE_PORT = PORT + 1;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
+// PostgreSQL in production mode requires a secret; one per bench run is enough.
+const AUTH_SECRET = crypto.randomBytes(48).toString("base64");
 const CUSTOMER = { email: "cliente@tienda.local", password: "Cliente-Tienda-2026" };
 
 /** Every public page that exists; the product page's path is found on the home page. */
@@ -253,6 +256,7 @@ async function benchShop(target: Target, withLighthouse: boolean) {
       PORT: String(PORT),
       HOST: "127.0.0.1",
       BASE_URL: ORIGIN,
+      AUTH_SECRET,
       LOG_REQUESTS: "false",
       SEED_ON_START: "false",
     },
@@ -318,7 +322,7 @@ async function benchBaseline(
   log(`starting the ${mode} baseline`);
   const server = await startProcess(
     ["--import", "tsx", "scripts/bench/baseline-server.ts", mode, file, String(BASELINE_PORT)],
-    { ...env, NODE_ENV: "production", SEED_ON_START: "false", LOG_REQUESTS: "false" },
+    { ...env, NODE_ENV: "production", AUTH_SECRET, SEED_ON_START: "false", LOG_REQUESTS: "false" },
   );
   const results = new Map<string, LoadResult>();
   try {
