@@ -2,7 +2,7 @@ import { XIcon } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import { LIMITS } from "~/lib/constants";
-import { toastSchema, type ToastInput, type ToastMessage } from "~/lib/toast";
+import { normalizeToast, type ToastInput, type ToastMessage } from "~/lib/toast";
 import { cn } from "~/lib/utils";
 
 /*
@@ -58,10 +58,10 @@ export interface ToastHandle {
 /** Shows a toast from the browser (replacing any toast on screen). */
 export function showToast(input: ToastInput): ToastHandle {
   const id = `toast-${Date.now().toString(36)}-${(counter += 1)}`;
-  emit({ type: "show", toast: { ...toastSchema.parse(input), id } });
+  emit({ type: "show", toast: { ...normalizeToast(input), id } });
   return {
     id,
-    update: (next) => emit({ type: "update", id, toast: { ...toastSchema.parse(next), id } }),
+    update: (next) => emit({ type: "update", id, toast: { ...normalizeToast(next), id } }),
     dismiss: () => emit({ type: "dismiss", id }),
   };
 }
