@@ -25,11 +25,23 @@ async function signInFromReviews(page: Page, account: { email: string; password:
 test("a customer writes a review in the dialog and sees it first", async ({ page }) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
+  // Hydrating the no-JavaScript form without its code must not upset React.
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  // The form (Conform + zod) is a chunk of its own, loaded only when the dialog is wanted.
+  const formChunks: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/review-form-[\w-]+\.js$/.test(request.url())) formChunks.push(request.url());
+  });
   await signInFromReviews(page, CUSTOMER);
+  expect(formChunks).toEqual([]);
 
   await page.getByRole("button", { name: "Escribir una reseña" }).click();
   const dialog = page.getByRole("dialog", { name: "Escribir una reseña" });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Comentario")).toBeVisible();
+  expect(formChunks).toHaveLength(1);
 
   // Nothing filled in: the spec's message, and the dialog stays open.
   await dialog.getByRole("button", { name: "Publicar reseña" }).click();

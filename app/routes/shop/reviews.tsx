@@ -29,12 +29,8 @@ import {
   getReviewStats,
   listReviews,
 } from "~/modules/reviews/reviews.server";
-import {
-  deleteReviewSchema,
-  REVIEW_INTENTS,
-  REVIEW_LOGIN_REQUIRED_MESSAGE,
-  reviewSchema,
-} from "~/modules/reviews/schemas";
+import { REVIEW_INTENTS, REVIEW_LOGIN_REQUIRED_MESSAGE } from "~/modules/reviews/constants";
+import { deleteReviewSchema, reviewSchema } from "~/modules/reviews/schemas";
 
 const TITLE = "Opiniones de clientes";
 const TOO_MANY_REVIEWS =

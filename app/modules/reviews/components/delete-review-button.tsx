@@ -13,7 +13,7 @@ import {
 } from "~/components/ui/alert-dialog";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { REVIEW_INTENTS } from "../schemas";
+import { REVIEW_INTENTS } from "../constants";
 
 export const DELETE_CONFIRMATION =
   "¿Seguro que quieres borrar esta reseña? Esta acción no se puede deshacer.";

@@ -14,7 +14,8 @@ import { FormErrors } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
 import { LIMITS } from "~/lib/constants";
 import { cn } from "~/lib/utils";
-import { REVIEW_INTENTS, reviewSchema } from "../schemas";
+import { REVIEW_INTENTS } from "../constants";
+import { reviewSchema } from "../schemas";
 
 const STARS = Array.from(
   { length: LIMITS.reviewStarsMax - LIMITS.reviewStarsMin + 1 },

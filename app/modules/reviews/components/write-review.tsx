@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { PenLine } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useNavigation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import {
@@ -12,10 +12,24 @@ import {
   DialogTrigger,
 } from "~/components/ui/dialog";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { REVIEW_INTENTS } from "../schemas";
-import { ReviewForm } from "./review-form";
+import { REVIEW_INTENTS } from "../constants";
+
+/*
+ * The form (Conform + zod) is not needed in the browser until the dialog opens, so it is a
+ * chunk of its own, loaded then (or a moment earlier: on hover, focus or touch of the button).
+ * The server renders it at once in the no-JavaScript panel, whose HTML the browser hydrates
+ * without the form's code. (`import.meta.env.SSR` is a build-time constant: the browser build
+ * keeps only the lazy import.)
+ */
+const loadReviewForm = () => import("./review-form");
+const ServerReviewForm = import.meta.env.SSR ? (await loadReviewForm()).ReviewForm : null;
+const ReviewForm = lazy(() => loadReviewForm().then((module) => ({ default: module.ReviewForm })));
+function preloadReviewForm() {
+  void loadReviewForm();
+}
 
 const TITLE = "Escribir una reseña";
+const NO_JS_PANEL_CLASS = "mt-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6";
 const DESCRIPTION = "Cuéntanos qué tal tu experiencia con la tienda.";
 
 /**
@@ -53,17 +67,31 @@ export function WriteReview({ lastResult }: { lastResult: SubmissionResult<strin
           <PenLine aria-hidden="true" />
           {TITLE}
         </summary>
-        <div className="mt-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-          <p className="mb-4 text-sm text-slate-600">{DESCRIPTION}</p>
-          <ReviewForm lastResult={lastResult} busy={busy} />
-        </div>
+        {ServerReviewForm ? (
+          <div className={NO_JS_PANEL_CLASS}>
+            <p className="mb-4 text-sm text-slate-600">{DESCRIPTION}</p>
+            <ServerReviewForm lastResult={lastResult} busy={busy} />
+          </div>
+        ) : (
+          // Hydration only (the browser then swaps in the dialog): keep the server's form as is.
+          <div
+            className={NO_JS_PANEL_CLASS}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: "" }}
+          />
+        )}
       </details>
     );
   }
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger className={buttonVariants()}>
+      <DialogTrigger
+        className={buttonVariants()}
+        onPointerEnter={preloadReviewForm}
+        onFocus={preloadReviewForm}
+        onTouchStart={preloadReviewForm}
+      >
         <PenLine aria-hidden="true" />
         {TITLE}
       </DialogTrigger>
@@ -72,8 +100,19 @@ export function WriteReview({ lastResult }: { lastResult: SubmissionResult<strin
           <DialogTitle>{TITLE}</DialogTitle>
           <DialogDescription>{DESCRIPTION}</DialogDescription>
         </DialogHeader>
-        <ReviewForm key={formKey} lastResult={lastResult} busy={busy} />
+        <Suspense fallback={<ReviewFormFallback />}>
+          <ReviewForm key={formKey} lastResult={lastResult} busy={busy} />
+        </Suspense>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** While the form's code arrives (usually already there: it starts loading on hover or focus). */
+function ReviewFormFallback() {
+  return (
+    <p role="status" className="py-8 text-center text-sm text-slate-600">
+      Cargando el formulario…
+    </p>
   );
 }
