@@ -3,7 +3,7 @@ import { ArrowLeft, LogIn } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/reviews";
-import { FormErrors } from "~/components/forms/field";
+import { FormErrors } from "~/components/forms/form-errors";
 import { buttonVariants } from "~/components/ui/button";
 import { showToast } from "~/components/ui/toaster";
 import { CACHE, pageCacheHeaders } from "~/lib/cache";

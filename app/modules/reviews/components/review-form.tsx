@@ -10,7 +10,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Star } from "lucide-react";
 import { useId } from "react";
 import { Form } from "react-router";
-import { FormErrors } from "~/components/forms/field";
+import { FormErrors } from "~/components/forms/form-errors";
 import { Button } from "~/components/ui/button";
 import { LIMITS } from "~/lib/constants";
 import { cn } from "~/lib/utils";

@@ -1,32 +1,27 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { PenLine } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { useNavigation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "~/components/ui/dialog";
+import { lazyIsland } from "~/components/ui/lazy-island";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { REVIEW_INTENTS } from "../constants";
 
 /*
- * The form (Conform + zod) is not needed in the browser until the dialog opens, so it is a
- * chunk of its own, loaded then (or a moment earlier: on hover, focus or touch of the button).
- * The server renders it at once in the no-JavaScript panel, whose HTML the browser hydrates
- * without the form's code. (`import.meta.env.SSR` is a build-time constant: the browser build
- * keeps only the lazy import.)
+ * The dialog and its form (Radix Dialog, Conform + zod) are not needed in the browser until
+ * the button is used: an island, loaded on hover, focus or touch of the button.
  */
-const loadReviewForm = () => import("./review-form");
-const ServerReviewForm = import.meta.env.SSR ? (await loadReviewForm()).ReviewForm : null;
-const ReviewForm = lazy(() => loadReviewForm().then((module) => ({ default: module.ReviewForm })));
-function preloadReviewForm() {
-  void loadReviewForm();
-}
+const WriteReviewDialog = lazyIsland(
+  () => import("./write-review-dialog").then((m) => m.WriteReviewDialog),
+  { popup: "dialog" },
+);
+
+/*
+ * The server renders the form at once in the no-JavaScript panel, whose HTML the browser
+ * hydrates without the form's code. (`import.meta.env.SSR` is a build-time constant, so the
+ * browser build has no reference to the form here.)
+ */
+const ServerReviewForm = import.meta.env.SSR ? (await import("./review-form")).ReviewForm : null;
 
 const TITLE = "Escribir una reseña";
 const NO_JS_PANEL_CLASS = "mt-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6";
@@ -85,34 +80,20 @@ export function WriteReview({ lastResult }: { lastResult: SubmissionResult<strin
   }
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger
-        className={buttonVariants()}
-        onPointerEnter={preloadReviewForm}
-        onFocus={preloadReviewForm}
-        onTouchStart={preloadReviewForm}
-      >
-        <PenLine aria-hidden="true" />
-        {TITLE}
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{TITLE}</DialogTitle>
-          <DialogDescription>{DESCRIPTION}</DialogDescription>
-        </DialogHeader>
-        <Suspense fallback={<ReviewFormFallback />}>
-          <ReviewForm key={formKey} lastResult={lastResult} busy={busy} />
-        </Suspense>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-/** While the form's code arrives (usually already there: it starts loading on hover or focus). */
-function ReviewFormFallback() {
-  return (
-    <p role="status" className="py-8 text-center text-sm text-slate-600">
-      Cargando el formulario…
-    </p>
+    <WriteReviewDialog
+      title={TITLE}
+      description={DESCRIPTION}
+      formKey={formKey}
+      lastResult={lastResult}
+      busy={busy}
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <button type="button" className={buttonVariants()}>
+          <PenLine aria-hidden="true" />
+          {TITLE}
+        </button>
+      }
+    />
   );
 }
