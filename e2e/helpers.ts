@@ -18,3 +18,19 @@ export async function submitLogin(page: Page, email: string, password: string) {
   await page.getByLabel("Contraseña", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Acceder" }).click();
 }
+
+/**
+ * Lists the scripts (/assets/*.js) the page fetches from now on, optionally as if over a slow
+ * network (each held back by `delayMs`). Called once a page has hydrated, it shows which code
+ * is loaded on demand, and a delay proves that a click made while that code is still on its
+ * way is not lost.
+ */
+export async function watchScripts(page: Page, { delayMs = 0 } = {}): Promise<string[]> {
+  const fetched: string[] = [];
+  await page.route(/\/assets\/[^/?]+\.js(\?.*)?$/, async (route) => {
+    fetched.push(new URL(route.request().url()).pathname);
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.continue();
+  });
+  return fetched;
+}

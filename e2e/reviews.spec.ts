@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousViolations, submitLogin } from "./helpers";
+import { expectNoSeriousViolations, submitLogin, watchScripts } from "./helpers";
 
 const REVIEWS = "/rese%C3%B1as";
 const CUSTOMER = { email: "cliente@tienda.local", password: "Cliente-Tienda-2026" };
@@ -25,11 +25,20 @@ async function signInFromReviews(page: Page, account: { email: string; password:
 test("a customer writes a review in the dialog and sees it first", async ({ page }) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
+  // Hydrating the no-JavaScript form without its code must not upset React.
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
   await signInFromReviews(page, CUSTOMER);
+  // The dialog and its form (Radix, Conform + zod) are loaded when wanted, not with the page.
+  const fetched = await watchScripts(page);
+  expect(fetched).toEqual([]);
 
   await page.getByRole("button", { name: "Escribir una reseña" }).click();
   const dialog = page.getByRole("dialog", { name: "Escribir una reseña" });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Comentario")).toBeVisible();
+  expect(fetched).not.toEqual([]);
 
   // Nothing filled in: the spec's message, and the dialog stays open.
   await dialog.getByRole("button", { name: "Publicar reseña" }).click();

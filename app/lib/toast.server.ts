@@ -1,6 +1,18 @@
 import { createCookie, redirect } from "react-router";
-import { toastSchema, type ToastInput, type ToastMessage } from "./toast";
+import { z } from "zod";
+import type { ToastFields, ToastInput, ToastMessage } from "./toast";
 import { getEnv } from "./env.server";
+
+/**
+ * The one toast schema: the cookie is untrusted input. Its input and output types are the
+ * browser-safe ones of toast.ts (`satisfies` keeps them in step).
+ */
+export const toastSchema = z.object({
+  title: z.string().max(200),
+  description: z.string().max(500).optional(),
+  variant: z.enum(["default", "destructive"]).default("default"),
+  durationMs: z.number().int().positive().optional(),
+}) satisfies z.ZodType<ToastFields, ToastInput>;
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 function toastCookie() {

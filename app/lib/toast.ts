@@ -1,11 +1,27 @@
-import { z } from "zod";
+/*
+ * Toast types and defaults, without zod: the toaster is on every page, and the browser only
+ * shows toasts that our own code built (typed) or that the server already validated. The
+ * server parses the untrusted toast cookie with `toastSchema` (toast.server.ts), which is
+ * checked against these types.
+ */
 
-/** A notification (spec §4): optional title, description, variant; 5000 ms unless told otherwise. */
-export const toastSchema = z.object({
-  title: z.string().max(200),
-  description: z.string().max(500).optional(),
-  variant: z.enum(["default", "destructive"]).default("default"),
-  durationMs: z.number().int().positive().optional(),
-});
-export type ToastInput = z.input<typeof toastSchema>;
-export type ToastMessage = z.output<typeof toastSchema> & { id: string };
+export type ToastVariant = "default" | "destructive";
+
+/** A notification (spec §4): title, optional description and variant; 5000 ms unless told otherwise. */
+export interface ToastInput {
+  title: string;
+  description?: string;
+  /** "default" when left out. */
+  variant?: ToastVariant;
+  durationMs?: number;
+}
+
+/** A toast with its defaults applied. */
+export type ToastFields = ToastInput & { variant: ToastVariant };
+
+export type ToastMessage = ToastFields & { id: string };
+
+/** Applies the defaults (variant "default"); the browser-side twin of `toastSchema.parse`. */
+export function normalizeToast(input: ToastInput): ToastFields {
+  return { ...input, variant: input.variant ?? "default" };
+}

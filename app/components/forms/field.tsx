@@ -3,6 +3,9 @@ import { useId, useState, type ReactNode } from "react";
 import { Eye, EyeOff } from "lucide-react";
 import { cn } from "~/lib/utils";
 
+// Also here for the forms that use the fields; a page with only the message imports form-errors.
+export { FormErrors } from "./form-errors";
+
 const inputClass =
   "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
 
@@ -100,19 +103,6 @@ export function CheckboxField({
         </label>
       </div>
       <FieldErrors id={field.errorId} errors={field.errors} />
-    </div>
-  );
-}
-
-export function FormErrors({ id, errors }: { id?: string; errors?: string[] }) {
-  if (!errors?.length) return null;
-  return (
-    <div
-      id={id}
-      role="alert"
-      className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
-    >
-      {errors.join(" ")}
     </div>
   );
 }

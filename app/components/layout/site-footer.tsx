@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Input } from "~/components/ui/input";
 import { LIMITS } from "~/lib/constants";
-import { SIDE_MENU_FALLBACK_ID, SIDE_MENU_LINKS } from "./site-header";
+import { SIDE_MENU_FALLBACK_ID, SIDE_MENU_LINKS } from "./side-menu-links";
 
 const HELP_LINKS = [
   { to: "/necesitas-ayuda#faq", label: "Preguntas frecuentes" },

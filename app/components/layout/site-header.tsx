@@ -1,324 +1,42 @@
-import {
-  HandCoins,
-  Heart,
-  HeartHandshake,
-  House,
-  LayoutDashboard,
-  LifeBuoy,
-  LogIn,
-  LogOut,
-  Menu,
-  Package,
-  Percent,
-  Search,
-  ShoppingCart,
-  SlidersHorizontal,
-  Sparkles,
-  Store,
-  TrendingUp,
-  UserPlus,
-  Users,
-  Wrench,
-  type LucideIcon,
-} from "lucide-react";
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { Form, Link, NavLink, useLocation, useNavigate, useSearchParams } from "react-router";
+import { Heart, Menu, Search, ShoppingCart } from "lucide-react";
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { Form, Link, useLocation, useNavigate } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { Checkbox } from "~/components/ui/checkbox";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "~/components/ui/dropdown-menu";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
-import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
-import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
-import { Slider } from "~/components/ui/slider";
+import { lazyIsland } from "~/components/ui/lazy-island";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { DEFAULT_SORT, LIMITS, SORT_OPTIONS } from "~/lib/constants";
 import { cn } from "~/lib/utils";
-import { ACCOUNT_LINKS } from "~/modules/accounts/account-links";
 import type { ShellUser } from "~/modules/accounts/shell-user";
+import {
+  buildSearchHref,
+  filtersButton,
+  MobileSearchFields,
+  useSearchState,
+  type Category,
+} from "./header-search";
+import { SIDE_MENU_FALLBACK_ID } from "./side-menu-links";
 
-/** The side menu of spec §2 (also rendered in the footer as the no-JavaScript fallback). */
-export const SIDE_MENU_LINKS: readonly { to: string; label: string; icon: LucideIcon }[] = [
-  { to: "/", label: "Inicio", icon: House },
-  { to: "/productos", label: "Productos", icon: Package },
-  { to: "/servicios", label: "Servicios", icon: Wrench },
-  { to: "/marketplace", label: "Marketplace", icon: Store },
-  { to: "/novedades", label: "Novedades", icon: Sparkles },
-  { to: "/rebajas", label: "Rebajas", icon: Percent },
-  { to: "/compramos", label: "Compramos", icon: HandCoins },
-  { to: "/afiliados", label: "Afiliados", icon: Users },
-  { to: "/invertir", label: "Invertir", icon: TrendingUp },
-  { to: "/proyectos-beneficos", label: "Proyectos Benéficos", icon: HeartHandshake },
-  { to: "/necesitas-ayuda", label: "¿Necesitas Ayuda?", icon: LifeBuoy },
-];
-
-/** Id of the footer's copy of the side menu; the menu toggle links there before hydration. */
-export const SIDE_MENU_FALLBACK_ID = "menu-lateral";
+/*
+ * The header is on every page, so only what is on screen from the start ships with it. Its
+ * popups are islands (lazy-island.tsx): the same-looking trigger is rendered here, and the
+ * popup's code (Radix, floating-ui, the filters' slider) loads when the pointer, focus or a
+ * touch reaches the trigger, opening on the click that follows.
+ */
+const SideMenu = lazyIsland(() => import("./header-side-menu").then((m) => m.SideMenu), {
+  popup: "dialog",
+});
+const FilterPopover = lazyIsland(() => import("./header-filters").then((m) => m.FilterPopover), {
+  popup: "dialog",
+});
+const MobileSearch = lazyIsland(
+  () => import("./header-mobile-search").then((m) => m.MobileSearch),
+  { popup: "dialog" },
+);
+const AccountMenu = lazyIsland(() => import("./header-account-menu").then((m) => m.AccountMenu), {
+  popup: "menu",
+});
 
 // ---------------------------------------------------------------------------------------------
 // Search
-
-const SORT_LABELS: Record<(typeof SORT_OPTIONS)[number], string> = {
-  "created_at-desc": "Más recientes",
-  "price-asc": "Precio: menor a mayor",
-  "price-desc": "Precio: mayor a menor",
-  "name-asc": "Nombre: A-Z",
-};
-
-/** Header condition filter: the catalogue's conditions plus the marketplace's Excelente / Muy Bueno (spec §9). */
-const CONDITION_OPTIONS = [
-  { value: "new", label: "Nuevo" },
-  { value: "used", label: "Usado" },
-  { value: "refurbished", label: "Reacondicionado" },
-  { value: "excellent", label: "Excelente" },
-  { value: "very_good", label: "Muy Bueno" },
-] as const;
-
-export interface SearchFilters {
-  q: string;
-  /** Euros. */
-  minPrice: number;
-  /** Euros; LIMITS.maxPriceFilterEuros means "no limit". */
-  maxPrice: number;
-  /** Category slug, or "" for all categories. */
-  category: string;
-  condition: string;
-  sortBy: string;
-  onSale: boolean;
-}
-
-const EMPTY_FILTERS: SearchFilters = {
-  q: "",
-  minPrice: 0,
-  maxPrice: LIMITS.maxPriceFilterEuros,
-  category: "",
-  condition: "",
-  sortBy: DEFAULT_SORT,
-  onSale: false,
-};
-
-/**
- * Where the header search goes (spec §2): /productos, or /productos/{slug} when a category is
- * chosen, with q, minPrice, maxPrice (only below the maximum), category, condition, sortBy and
- * onSale=true. Empty and default values are left out of the query string.
- */
-export function buildSearchHref(filters: SearchFilters): string {
-  const params = new URLSearchParams();
-  const q = filters.q.trim();
-  if (q) params.set("q", q);
-  if (filters.minPrice > 0) params.set("minPrice", String(filters.minPrice));
-  if (filters.maxPrice < LIMITS.maxPriceFilterEuros)
-    params.set("maxPrice", String(filters.maxPrice));
-  if (filters.category) params.set("category", filters.category);
-  if (filters.condition) params.set("condition", filters.condition);
-  if (filters.sortBy && filters.sortBy !== DEFAULT_SORT) params.set("sortBy", filters.sortBy);
-  if (filters.onSale) params.set("onSale", "true");
-  const path = filters.category
-    ? `/productos/${encodeURIComponent(filters.category)}`
-    : "/productos";
-  const query = params.toString();
-  return query ? `${path}?${query}` : path;
-}
-
-function clampEuros(raw: string | null, fallback: number): number {
-  const value = Number(raw);
-  if (raw === null || raw === "" || !Number.isFinite(value)) return fallback;
-  return Math.min(Math.max(Math.round(value), 0), LIMITS.maxPriceFilterEuros);
-}
-
-/** The header form starts from the current query on product pages (so a search can be refined). */
-function filtersFromParams(params: URLSearchParams): SearchFilters {
-  const sortBy = params.get("sortBy") ?? "";
-  const condition = params.get("condition") ?? "";
-  return {
-    q: params.get("q") ?? "",
-    minPrice: clampEuros(params.get("minPrice"), 0),
-    maxPrice: clampEuros(params.get("maxPrice"), LIMITS.maxPriceFilterEuros),
-    category: params.get("category") ?? "",
-    condition: CONDITION_OPTIONS.some((option) => option.value === condition) ? condition : "",
-    sortBy: (SORT_OPTIONS as readonly string[]).includes(sortBy) ? sortBy : DEFAULT_SORT,
-    onSale: params.get("onSale") === "true",
-  };
-}
-
-const wholeEuros = new Intl.NumberFormat("es-ES", {
-  style: "currency",
-  currency: "EUR",
-  maximumFractionDigits: 0,
-  useGrouping: "always",
-});
-
-function priceText(euros: number): string {
-  return euros >= LIMITS.maxPriceFilterEuros ? "Sin Límite" : wholeEuros.format(euros);
-}
-
-type Category = { name: string; slug: string };
-
-function useSearchState() {
-  const location = useLocation();
-  const [searchParams] = useSearchParams();
-  const onProductPage =
-    location.pathname === "/productos" || location.pathname.startsWith("/productos/");
-  const initial = onProductPage ? filtersFromParams(searchParams) : EMPTY_FILTERS;
-  const [filters, setFilters] = useState<SearchFilters>(initial);
-  // Follow navigations (e.g. the back button) without clobbering what the user is typing.
-  const lastSearch = useRef(location.search);
-  useEffect(() => {
-    if (lastSearch.current === location.search) return;
-    lastSearch.current = location.search;
-    setFilters(
-      onProductPage ? filtersFromParams(new URLSearchParams(location.search)) : EMPTY_FILTERS,
-    );
-  }, [location.search, onProductPage]);
-  const update = (patch: Partial<SearchFilters>) =>
-    setFilters((previous) => ({ ...previous, ...patch }));
-  const clear = () => setFilters((previous) => ({ ...EMPTY_FILTERS, q: previous.q }));
-  return { filters, update, clear };
-}
-
-function FilterPopover({
-  formId,
-  filters,
-  update,
-  clear,
-  categories,
-  open,
-  onOpenChange,
-  className,
-}: {
-  formId: string;
-  filters: SearchFilters;
-  update: (patch: Partial<SearchFilters>) => void;
-  clear: () => void;
-  categories: Category[];
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  className?: string;
-}) {
-  const id = useId();
-  const active =
-    filters.minPrice > 0 ||
-    filters.maxPrice < LIMITS.maxPriceFilterEuros ||
-    filters.category !== "" ||
-    filters.condition !== "" ||
-    filters.sortBy !== DEFAULT_SORT ||
-    filters.onSale;
-  return (
-    <Popover open={open} onOpenChange={onOpenChange}>
-      <PopoverTrigger asChild>
-        <Button variant="ghost" size="sm" className={cn("h-9 gap-1.5 px-2.5", className)}>
-          <SlidersHorizontal aria-hidden="true" />
-          <span>Filtros</span>
-          {active ? (
-            <span className="size-2 rounded-full bg-brand-600" aria-label="(activos)" role="img" />
-          ) : null}
-        </Button>
-      </PopoverTrigger>
-      <PopoverContent align="end" className="w-[22rem]" aria-labelledby={`${id}-title`}>
-        <h2 id={`${id}-title`} className="text-base font-semibold">
-          Búsqueda avanzada
-        </h2>
-        <div className="mt-4 grid gap-4">
-          <fieldset className="grid gap-2">
-            <legend className="flex w-full items-baseline justify-between gap-2 text-sm font-medium text-slate-800">
-              <span>Precio</span>
-            </legend>
-            <p className="text-sm text-slate-700" aria-hidden="true">
-              {priceText(filters.minPrice)} – {priceText(filters.maxPrice)}
-            </p>
-            <Slider
-              min={0}
-              max={LIMITS.maxPriceFilterEuros}
-              step={LIMITS.priceSliderStepEuros}
-              value={[filters.minPrice, filters.maxPrice]}
-              onValueChange={(values) => {
-                const [minPrice = 0, maxPrice = LIMITS.maxPriceFilterEuros] = values;
-                update({ minPrice, maxPrice });
-              }}
-              thumbLabels={["Precio mínimo", "Precio máximo"]}
-              valueText={priceText}
-            />
-          </fieldset>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-category`}>Categoría</Label>
-            <NativeSelect
-              id={`${id}-category`}
-              form={formId}
-              value={filters.category}
-              onChange={(event) => update({ category: event.target.value })}
-            >
-              <option value="">Todas</option>
-              {categories.map((category) => (
-                <option key={category.slug} value={category.slug}>
-                  {category.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-condition`}>Estado</Label>
-            <NativeSelect
-              id={`${id}-condition`}
-              form={formId}
-              value={filters.condition}
-              onChange={(event) => update({ condition: event.target.value })}
-            >
-              <option value="">Todas</option>
-              {CONDITION_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-sort`}>Ordenar por</Label>
-            <NativeSelect
-              id={`${id}-sort`}
-              form={formId}
-              value={filters.sortBy}
-              onChange={(event) => update({ sortBy: event.target.value })}
-            >
-              {SORT_OPTIONS.map((option) => (
-                <option key={option} value={option}>
-                  {SORT_LABELS[option]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="flex items-center gap-2">
-            <Checkbox
-              id={`${id}-on-sale`}
-              form={formId}
-              checked={filters.onSale}
-              onChange={(event) => update({ onSale: event.target.checked })}
-            />
-            <Label htmlFor={`${id}-on-sale`} className="cursor-pointer">
-              Solo ofertas
-            </Label>
-          </div>
-          <div className="flex gap-2 pt-1">
-            <Button type="button" variant="outline" className="flex-1" onClick={clear}>
-              Limpiar
-            </Button>
-            {/* The popover is portalled out of the form; `form` ties the button back to it. */}
-            <Button type="submit" form={formId} className="flex-1">
-              Aplicar
-            </Button>
-          </div>
-        </div>
-      </PopoverContent>
-    </Popover>
-  );
-}
 
 function DesktopSearch({ categories }: { categories: Category[] }) {
   const formId = useId();
@@ -366,7 +84,7 @@ function DesktopSearch({ categories }: { categories: Category[] }) {
         categories={categories}
         open={filtersOpen}
         onOpenChange={setFiltersOpen}
-        className="rounded-full"
+        trigger={filtersButton(filters, "rounded-full")}
       />
       <Button type="submit" size="sm" className="ml-1 h-8 rounded-full px-4">
         Buscar
@@ -375,232 +93,60 @@ function DesktopSearch({ categories }: { categories: Category[] }) {
   );
 }
 
-/** The mobile form body, shared by the popover (with JavaScript) and the #buscar bar (without). */
-function MobileSearchFields({
-  inputId,
-  filters,
-  update,
-  autoFocus = false,
-}: {
-  inputId: string;
-  filters?: SearchFilters;
-  update?: (patch: Partial<SearchFilters>) => void;
-  autoFocus?: boolean;
-}) {
-  return (
-    <>
-      <Label htmlFor={inputId}>Buscar productos</Label>
-      <Input
-        id={inputId}
-        name="q"
-        type="search"
-        required
-        // Only a term with at least one non-space character may be submitted (spec §2).
-        pattern=".*\S.*"
-        title="Escribe qué quieres buscar"
-        placeholder="¿Qué estás buscando?"
-        autoComplete="off"
-        enterKeyHint="search"
-        maxLength={200}
-        autoFocus={autoFocus}
-        {...(filters && update
-          ? {
-              value: filters.q,
-              onChange: (event: ChangeEvent<HTMLInputElement>) => update({ q: event.target.value }),
-            }
-          : {})}
-      />
-    </>
-  );
-}
-
-function MobileSearch({ categories }: { categories: Category[] }) {
-  const formId = useId();
-  const inputId = useId();
-  const navigate = useNavigate();
-  const { filters, update, clear } = useSearchState();
+function MobileSearchToggle({ categories }: { categories: Category[] }) {
   const [open, setOpen] = useState(false);
-  const [filtersOpen, setFiltersOpen] = useState(false);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!filters.q.trim()) {
-      document.getElementById(inputId)?.focus();
-      return;
-    }
-    setFiltersOpen(false);
-    setOpen(false);
-    void navigate(buildSearchHref(filters));
-  }
-
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild>
+    <MobileSearch
+      categories={categories}
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="ghost" size="icon" aria-label="Buscar" className="md:hidden">
           <Search aria-hidden="true" className="size-5" />
         </Button>
-      </PopoverTrigger>
-      <PopoverContent
-        align="end"
-        aria-label="Buscar productos"
-        className="w-[calc(100vw-1rem)] max-w-sm"
-      >
-        <Form
-          id={formId}
-          method="get"
-          action="/productos"
-          role="search"
-          onSubmit={onSubmit}
-          className="grid gap-3"
-        >
-          <MobileSearchFields inputId={inputId} filters={filters} update={update} autoFocus />
-          <div className="flex items-center justify-between gap-2">
-            <FilterPopover
-              formId={formId}
-              filters={filters}
-              update={update}
-              clear={clear}
-              categories={categories}
-              open={filtersOpen}
-              onOpenChange={setFiltersOpen}
-            />
-            <Button type="submit">
-              <Search aria-hidden="true" />
-              Buscar
-            </Button>
-          </div>
-        </Form>
-      </PopoverContent>
-    </Popover>
+      }
+    />
   );
 }
 
 // ---------------------------------------------------------------------------------------------
-// Side menu
+// Side menu and account menu
 
-function SideMenu() {
+function SideMenuToggle() {
   const [open, setOpen] = useState(false);
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
+    <SideMenu
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="ghost" size="icon" aria-label="Abrir menú">
           <Menu aria-hidden="true" className="size-5" />
         </Button>
-      </SheetTrigger>
-      <SheetContent side="left" closeLabel="Cerrar menú" aria-describedby={undefined}>
-        <SheetHeader>
-          <SheetTitle>Menú</SheetTitle>
-        </SheetHeader>
-        <nav aria-label="Menú lateral" className="flex-1 overflow-y-auto px-3 py-3">
-          <ul className="grid gap-0.5">
-            {SIDE_MENU_LINKS.map(({ to, label, icon: Icon }) => (
-              <li key={to}>
-                <NavLink
-                  to={to}
-                  end={to === "/"}
-                  onClick={() => setOpen(false)}
-                  className={({ isActive }) =>
-                    cn(
-                      "flex items-center gap-3 rounded-lg px-3 py-2.5 text-[0.9375rem] font-medium transition-colors",
-                      isActive
-                        ? "bg-brand-50 text-brand-800"
-                        : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
-                    )
-                  }
-                >
-                  <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-                  {label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </SheetContent>
-    </Sheet>
+      }
+    />
   );
 }
-
-// ---------------------------------------------------------------------------------------------
-// Account menu
 
 const avatarClassName =
   "inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white ring-offset-2 transition-colors hover:bg-brand-800 data-[state=open]:ring-2 data-[state=open]:ring-brand-300";
 
-function firstNameOf(user: ShellUser): string {
-  return user.name.trim().split(/\s+/)[0] || user.email;
-}
-
-function AccountMenu({ user }: { user: ShellUser | null }) {
+function AccountMenuToggle({ user }: { user: ShellUser | null }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   // Sign-out keeps the menu open while the form posts; close it once the navigation lands.
   useEffect(() => setOpen(false), [location.key]);
 
   return (
-    <DropdownMenu open={open} onOpenChange={setOpen} modal={false}>
-      <DropdownMenuTrigger className={avatarClassName} aria-label="Menú de cuenta">
-        <span aria-hidden="true">{user ? user.initials : "EM"}</span>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
-        {user ? (
-          <>
-            <DropdownMenuLabel className="grid gap-0.5">
-              <span className="truncate">Hola, {firstNameOf(user)}</span>
-              <span className="truncate text-xs font-normal text-slate-600">{user.email}</span>
-            </DropdownMenuLabel>
-            <DropdownMenuSeparator />
-            {ACCOUNT_LINKS.map(({ to, label, icon: Icon }) => (
-              <DropdownMenuItem key={to} asChild>
-                <Link to={to}>
-                  <Icon aria-hidden="true" />
-                  {label}
-                </Link>
-              </DropdownMenuItem>
-            ))}
-            {user.isAdmin ? (
-              <>
-                <DropdownMenuSeparator />
-                <DropdownMenuItem asChild>
-                  <Link to="/admin/dashboard">
-                    <LayoutDashboard aria-hidden="true" />
-                    Panel Admin
-                  </Link>
-                </DropdownMenuItem>
-              </>
-            ) : null}
-            <DropdownMenuSeparator />
-            <Form method="post" action="/logout" replace>
-              <DropdownMenuItem
-                asChild
-                variant="destructive"
-                // Keep the form mounted until the browser has submitted it.
-                onSelect={(event) => event.preventDefault()}
-              >
-                <button type="submit">
-                  <LogOut aria-hidden="true" />
-                  Cerrar sesión
-                </button>
-              </DropdownMenuItem>
-            </Form>
-          </>
-        ) : (
-          <>
-            <DropdownMenuItem asChild>
-              <Link to="/login">
-                <LogIn aria-hidden="true" />
-                Iniciar sesión
-              </Link>
-            </DropdownMenuItem>
-            <DropdownMenuItem asChild>
-              <Link to="/registro">
-                <UserPlus aria-hidden="true" />
-                Registrarse
-              </Link>
-            </DropdownMenuItem>
-          </>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <AccountMenu
+      user={user}
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <button type="button" className={avatarClassName} aria-label="Menú de cuenta">
+          <span aria-hidden="true">{user ? user.initials : "EM"}</span>
+        </button>
+      }
+    />
   );
 }
 
@@ -625,7 +171,7 @@ export function SiteHeader({
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white shadow-[0_1px_2px_rgb(15_23_42/0.04)]">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:gap-2 sm:px-4 lg:px-6">
         {hydrated ? (
-          <SideMenu />
+          <SideMenuToggle />
         ) : (
           // Without JavaScript the toggle jumps to the same links in the footer.
           <a
@@ -651,7 +197,7 @@ export function SiteHeader({
 
         <div className="flex items-center gap-0.5 sm:gap-1 md:ml-auto">
           {hydrated ? (
-            <MobileSearch categories={categories} />
+            <MobileSearchToggle categories={categories} />
           ) : (
             <a
               href={`#${mobileBarId}`}
@@ -685,7 +231,7 @@ export function SiteHeader({
           <div className="ml-1">
             {/* Keyed by the account: signing in or out mounts a fresh, closed menu. */}
             {hydrated ? (
-              <AccountMenu key={user?.email ?? "visitor"} user={user} />
+              <AccountMenuToggle key={user?.email ?? "visitor"} user={user} />
             ) : user ? (
               <Link to="/perfil" aria-label="Mi perfil" className={avatarClassName}>
                 <span aria-hidden="true">{user.initials}</span>

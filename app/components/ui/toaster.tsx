@@ -1,19 +1,47 @@
-import { XIcon } from "lucide-react";
-import { Toast as ToastPrimitive } from "radix-ui";
-import { useEffect, useRef, useState } from "react";
-import { LIMITS } from "~/lib/constants";
-import { toastSchema, type ToastInput, type ToastMessage } from "~/lib/toast";
-import { cn } from "~/lib/utils";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { normalizeToast, type ToastInput, type ToastMessage } from "~/lib/toast";
 
 /*
  * Notifications (spec §4): at most one toast on screen (a new one replaces the earlier),
  * 5000 ms unless the toast says otherwise, hover/focus pauses, swipe right (50 px), Escape
- * or the close button dismisses, F8 focuses the region. All of that is Radix Toast.
+ * or the close button dismisses, F8 focuses the region. All of that is Radix Toast, in
+ * toast-view.tsx, loaded with the first toast; until then an empty region with the same
+ * markup (and the F8 key) stands in for it.
  *
  * Two sources feed the single <Toaster> mounted in root.tsx:
  *   - the server: the root loader's `toast` (set by `redirectWithToast`), shown when its id changes;
  *   - the client: `showToast(...)` from any component, through a tiny module-level emitter.
  */
+
+const ToastView = lazy(() => import("./toast-view").then((m) => ({ default: m.ToastView })));
+
+/** Radix's label template: `{hotkey}` becomes "F8". */
+export const TOAST_REGION_LABEL = "Notificaciones ({hotkey})";
+const TOAST_HOTKEY = "F8";
+export const TOAST_VIEWPORT_CLASS =
+  "pointer-events-none fixed right-0 bottom-0 z-[100] m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-4 outline-none md:max-w-[420px]";
+
+/** What Radix's viewport renders while there is no toast, with its F8 shortcut. */
+function EmptyToastRegion() {
+  const viewport = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.code === TOAST_HOTKEY) viewport.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
+  return (
+    <div
+      role="region"
+      aria-label={TOAST_REGION_LABEL.replace("{hotkey}", TOAST_HOTKEY)}
+      tabIndex={-1}
+      style={{ pointerEvents: "none" }}
+    >
+      <ol ref={viewport} tabIndex={-1} className={TOAST_VIEWPORT_CLASS} />
+    </div>
+  );
+}
 
 type ToastEvent =
   | { type: "show"; toast: ToastMessage }
@@ -58,10 +86,10 @@ export interface ToastHandle {
 /** Shows a toast from the browser (replacing any toast on screen). */
 export function showToast(input: ToastInput): ToastHandle {
   const id = `toast-${Date.now().toString(36)}-${(counter += 1)}`;
-  emit({ type: "show", toast: { ...toastSchema.parse(input), id } });
+  emit({ type: "show", toast: { ...normalizeToast(input), id } });
   return {
     id,
-    update: (next) => emit({ type: "update", id, toast: { ...toastSchema.parse(next), id } }),
+    update: (next) => emit({ type: "update", id, toast: { ...normalizeToast(next), id } }),
     dismiss: () => emit({ type: "dismiss", id }),
   };
 }
@@ -101,60 +129,10 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
     [],
   );
 
-  const destructive = current?.variant === "destructive";
-
+  if (!current) return <EmptyToastRegion />;
   return (
-    <ToastPrimitive.Provider
-      label="Notificación"
-      duration={LIMITS.toastDurationMs}
-      swipeDirection="right"
-      swipeThreshold={LIMITS.toastSwipeThresholdPx}
-    >
-      {current ? (
-        <ToastPrimitive.Root
-          key={current.id}
-          open={open}
-          onOpenChange={setOpen}
-          duration={current.durationMs ?? LIMITS.toastDurationMs}
-          type={destructive ? "foreground" : "background"}
-          className={cn(
-            "pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-xl border p-4 pr-12 shadow-lg",
-            "data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out",
-            "data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:animate-toast-swipe-out",
-            destructive
-              ? "border-red-800 bg-red-700 text-white"
-              : "border-slate-200 bg-white text-slate-900",
-          )}
-        >
-          <div className="grid gap-1">
-            <ToastPrimitive.Title className="text-sm font-semibold">
-              {current.title}
-            </ToastPrimitive.Title>
-            {current.description ? (
-              <ToastPrimitive.Description
-                className={cn("text-sm", destructive ? "text-white" : "text-slate-700")}
-              >
-                {current.description}
-              </ToastPrimitive.Description>
-            ) : null}
-          </div>
-          <ToastPrimitive.Close
-            aria-label="Cerrar"
-            className={cn(
-              "absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md transition-colors",
-              destructive
-                ? "text-white hover:bg-red-800 focus-visible:outline-white"
-                : "text-slate-500 hover:bg-slate-100 hover:text-slate-900",
-            )}
-          >
-            <XIcon aria-hidden="true" className="size-4" />
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      ) : null}
-      <ToastPrimitive.Viewport
-        label="Notificaciones ({hotkey})"
-        className="pointer-events-none fixed right-0 bottom-0 z-[100] m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-4 outline-none md:max-w-[420px]"
-      />
-    </ToastPrimitive.Provider>
+    <Suspense fallback={<EmptyToastRegion />}>
+      <ToastView toast={current} open={open} onOpenChange={setOpen} />
+    </Suspense>
   );
 }

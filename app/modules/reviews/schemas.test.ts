@@ -1,11 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import {
-  REVIEW_COMMENT_TOO_LONG_MESSAGE,
-  REVIEW_INCOMPLETE_MESSAGE,
-  deleteReviewSchema,
-  reviewSchema,
-} from "./schemas";
+import { REVIEW_COMMENT_TOO_LONG_MESSAGE, REVIEW_INCOMPLETE_MESSAGE } from "./constants";
+import { deleteReviewSchema, reviewSchema } from "./schemas";
 
 /** The form as the browser sends it, parsed the way the action parses it. */
 function submit(fields: Record<string, string>) {

@@ -3,7 +3,7 @@ import { ArrowLeft, LogIn } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/reviews";
-import { FormErrors } from "~/components/forms/field";
+import { FormErrors } from "~/components/forms/form-errors";
 import { buttonVariants } from "~/components/ui/button";
 import { showToast } from "~/components/ui/toaster";
 import { CACHE, pageCacheHeaders } from "~/lib/cache";
@@ -29,12 +29,8 @@ import {
   getReviewStats,
   listReviews,
 } from "~/modules/reviews/reviews.server";
-import {
-  deleteReviewSchema,
-  REVIEW_INTENTS,
-  REVIEW_LOGIN_REQUIRED_MESSAGE,
-  reviewSchema,
-} from "~/modules/reviews/schemas";
+import { REVIEW_INTENTS, REVIEW_LOGIN_REQUIRED_MESSAGE } from "~/modules/reviews/constants";
+import { deleteReviewSchema, reviewSchema } from "~/modules/reviews/schemas";
 
 const TITLE = "Opiniones de clientes";
 const TOO_MANY_REVIEWS =

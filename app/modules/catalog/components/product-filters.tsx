@@ -1,11 +1,10 @@
-import { useId, useState, type FormEvent } from "react";
+import { lazy, Suspense, useId, useState, type FormEvent } from "react";
 import { Form, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import { Slider } from "~/components/ui/slider";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { LIMITS, PRODUCT_CONDITION_LABELS } from "~/lib/constants";
 import type { ListParams } from "../list-params";
@@ -18,6 +17,20 @@ const euros = new Intl.NumberFormat("es-ES", {
   useGrouping: "always",
 });
 const priceText = (value: number) => (value >= MAX ? "Sin Límite" : euros.format(value));
+
+/*
+ * The price slider (Radix) is loaded after hydration instead of with the page; until it is
+ * there, the no-JavaScript number inputs stay (same fieldset, same form fields).
+ */
+const Slider = lazy(() => import("~/components/ui/slider").then((m) => ({ default: m.Slider })));
+
+/** Euros typed in a number input ("" = the fallback, e.g. no upper limit). */
+function typedEuros(value: FormDataEntryValue | null, fallback: number): number {
+  const euros = Number(value);
+  return value === null || value === "" || !Number.isFinite(euros)
+    ? fallback
+    : Math.min(Math.max(Math.round(euros), 0), MAX);
+}
 
 export interface FilterOptions {
   subcategories: { name: string; slug: string }[];
@@ -50,8 +63,12 @@ export function ProductFilters({
     const query = new URLSearchParams();
     const q = String(data.get("q") ?? "").trim();
     if (q) query.set("q", q);
-    if (range[0] > 0) query.set("minPrice", String(range[0]));
-    if (range[1] < MAX) query.set("maxPrice", String(range[1]));
+    // The number inputs are in the form only while the slider is loading.
+    const [minPrice, maxPrice] = data.has("maxPrice")
+      ? [typedEuros(data.get("minPrice"), 0), typedEuros(data.get("maxPrice"), MAX)]
+      : range;
+    if (minPrice > 0) query.set("minPrice", String(minPrice));
+    if (maxPrice < MAX) query.set("maxPrice", String(maxPrice));
     const conditions = data.getAll("condition").map(String);
     if (conditions.length) query.set("condition", conditions.join(","));
     for (const key of ["sub", "sortBy", "view"]) {
@@ -61,6 +78,41 @@ export function ProductFilters({
     const search = query.toString();
     navigate(search ? `${action}?${search}` : action);
   }
+
+  // Without JavaScript (and while the slider loads): two number inputs.
+  const priceInputs = (
+    <div className="grid grid-cols-2 gap-2">
+      <div>
+        <Label htmlFor={`${id}-min`} className="text-xs">
+          Mínimo (€)
+        </Label>
+        <Input
+          id={`${id}-min`}
+          name="minPrice"
+          type="number"
+          min={0}
+          max={MAX}
+          step={LIMITS.priceSliderStepEuros}
+          defaultValue={range[0] || ""}
+        />
+      </div>
+      <div>
+        <Label htmlFor={`${id}-max`} className="text-xs">
+          Máximo (€)
+        </Label>
+        <Input
+          id={`${id}-max`}
+          name="maxPrice"
+          type="number"
+          min={0}
+          max={MAX}
+          step={LIMITS.priceSliderStepEuros}
+          defaultValue={range[1] < MAX ? range[1] : ""}
+          placeholder="Sin Límite"
+        />
+      </div>
+    </div>
+  );
 
   return (
     <Form
@@ -85,7 +137,7 @@ export function ProductFilters({
       <fieldset className="grid gap-2">
         <legend className="text-sm font-medium text-slate-800">Precio</legend>
         {hydrated ? (
-          <>
+          <Suspense fallback={priceInputs}>
             <p className="text-sm text-slate-700" aria-hidden="true">
               {priceText(range[0])} – {priceText(range[1])}
             </p>
@@ -98,39 +150,9 @@ export function ProductFilters({
               thumbLabels={["Precio mínimo", "Precio máximo"]}
               valueText={priceText}
             />
-          </>
+          </Suspense>
         ) : (
-          <div className="grid grid-cols-2 gap-2">
-            <div>
-              <Label htmlFor={`${id}-min`} className="text-xs">
-                Mínimo (€)
-              </Label>
-              <Input
-                id={`${id}-min`}
-                name="minPrice"
-                type="number"
-                min={0}
-                max={MAX}
-                step={LIMITS.priceSliderStepEuros}
-                defaultValue={range[0] || ""}
-              />
-            </div>
-            <div>
-              <Label htmlFor={`${id}-max`} className="text-xs">
-                Máximo (€)
-              </Label>
-              <Input
-                id={`${id}-max`}
-                name="maxPrice"
-                type="number"
-                min={0}
-                max={MAX}
-                step={LIMITS.priceSliderStepEuros}
-                defaultValue={range[1] < MAX ? range[1] : ""}
-                placeholder="Sin Límite"
-              />
-            </div>
-          </div>
+          priceInputs
         )}
       </fieldset>
 

@@ -1,24 +1,21 @@
 import { Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "~/components/ui/alert-dialog";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { lazyIsland } from "~/components/ui/lazy-island";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { REVIEW_INTENTS } from "../schemas";
+import { REVIEW_INTENTS } from "../constants";
+
+/** Radix AlertDialog loads when the admin is about to use a delete button. */
+const DeleteReviewDialog = lazyIsland(
+  () => import("./delete-review-dialog").then((m) => m.DeleteReviewDialog),
+  { popup: "dialog" },
+);
 
 export const DELETE_CONFIRMATION =
   "¿Seguro que quieres borrar esta reseña? Esta acción no se puede deshacer.";
 
-function DeleteForm({ reviewId, children }: { reviewId: number; children: ReactNode }) {
+export function DeleteForm({ reviewId, children }: { reviewId: number; children: ReactNode }) {
   return (
     <Form method="post" preventScrollReset>
       <input type="hidden" name="intent" value={REVIEW_INTENTS.delete} />
@@ -81,27 +78,20 @@ export function DeleteReviewButton({
   }
 
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger
-        aria-label={label}
-        className={buttonVariants({ variant: "ghost", size: "icon" })}
-      >
-        <Trash2 aria-hidden="true" className="size-5 text-red-700" />
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Borrar reseña</AlertDialogTitle>
-          <AlertDialogDescription>{DELETE_CONFIRMATION}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancelar</AlertDialogCancel>
-          <DeleteForm reviewId={reviewId}>
-            <Button type="submit" variant="destructive" disabled={busy} className="w-full">
-              {busy ? "Borrando..." : "Borrar"}
-            </Button>
-          </DeleteForm>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <DeleteReviewDialog
+      reviewId={reviewId}
+      busy={busy}
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <button
+          type="button"
+          aria-label={label}
+          className={buttonVariants({ variant: "ghost", size: "icon" })}
+        >
+          <Trash2 aria-hidden="true" className="size-5 text-red-700" />
+        </button>
+      }
+    />
   );
 }

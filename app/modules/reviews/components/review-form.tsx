@@ -10,11 +10,12 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Star } from "lucide-react";
 import { useId } from "react";
 import { Form } from "react-router";
-import { FormErrors } from "~/components/forms/field";
+import { FormErrors } from "~/components/forms/form-errors";
 import { Button } from "~/components/ui/button";
 import { LIMITS } from "~/lib/constants";
 import { cn } from "~/lib/utils";
-import { REVIEW_INTENTS, reviewSchema } from "../schemas";
+import { REVIEW_INTENTS } from "../constants";
+import { reviewSchema } from "../schemas";
 
 const STARS = Array.from(
   { length: LIMITS.reviewStarsMax - LIMITS.reviewStarsMin + 1 },

@@ -3,19 +3,28 @@ import { PenLine } from "lucide-react";
 import { useState } from "react";
 import { useNavigation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "~/components/ui/dialog";
+import { lazyIsland } from "~/components/ui/lazy-island";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { REVIEW_INTENTS } from "../schemas";
-import { ReviewForm } from "./review-form";
+import { REVIEW_INTENTS } from "../constants";
+
+/*
+ * The dialog and its form (Radix Dialog, Conform + zod) are not needed in the browser until
+ * the button is used: an island, loaded on hover, focus or touch of the button.
+ */
+const WriteReviewDialog = lazyIsland(
+  () => import("./write-review-dialog").then((m) => m.WriteReviewDialog),
+  { popup: "dialog" },
+);
+
+/*
+ * The server renders the form at once in the no-JavaScript panel, whose HTML the browser
+ * hydrates without the form's code. (`import.meta.env.SSR` is a build-time constant, so the
+ * browser build has no reference to the form here.)
+ */
+const ServerReviewForm = import.meta.env.SSR ? (await import("./review-form")).ReviewForm : null;
 
 const TITLE = "Escribir una reseña";
+const NO_JS_PANEL_CLASS = "mt-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6";
 const DESCRIPTION = "Cuéntanos qué tal tu experiencia con la tienda.";
 
 /**
@@ -53,27 +62,38 @@ export function WriteReview({ lastResult }: { lastResult: SubmissionResult<strin
           <PenLine aria-hidden="true" />
           {TITLE}
         </summary>
-        <div className="mt-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-          <p className="mb-4 text-sm text-slate-600">{DESCRIPTION}</p>
-          <ReviewForm lastResult={lastResult} busy={busy} />
-        </div>
+        {ServerReviewForm ? (
+          <div className={NO_JS_PANEL_CLASS}>
+            <p className="mb-4 text-sm text-slate-600">{DESCRIPTION}</p>
+            <ServerReviewForm lastResult={lastResult} busy={busy} />
+          </div>
+        ) : (
+          // Hydration only (the browser then swaps in the dialog): keep the server's form as is.
+          <div
+            className={NO_JS_PANEL_CLASS}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: "" }}
+          />
+        )}
       </details>
     );
   }
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger className={buttonVariants()}>
-        <PenLine aria-hidden="true" />
-        {TITLE}
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{TITLE}</DialogTitle>
-          <DialogDescription>{DESCRIPTION}</DialogDescription>
-        </DialogHeader>
-        <ReviewForm key={formKey} lastResult={lastResult} busy={busy} />
-      </DialogContent>
-    </Dialog>
+    <WriteReviewDialog
+      title={TITLE}
+      description={DESCRIPTION}
+      formKey={formKey}
+      lastResult={lastResult}
+      busy={busy}
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <button type="button" className={buttonVariants()}>
+          <PenLine aria-hidden="true" />
+          {TITLE}
+        </button>
+      }
+    />
   );
 }

@@ -1,0 +1,158 @@
+import { useId } from "react";
+import { Button } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
+import type { IslandProps } from "~/components/ui/lazy-island";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
+import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
+import { Slider } from "~/components/ui/slider";
+import { LIMITS, SORT_OPTIONS } from "~/lib/constants";
+import {
+  CONDITION_OPTIONS,
+  type Category,
+  type SearchFilters,
+  type UpdateFilters,
+} from "./header-search";
+
+/*
+ * The header's advanced search (spec §2): a popover with price range, category, condition,
+ * order and "only offers". An island: its code (Radix Popover and Slider) loads on demand.
+ */
+
+const SORT_LABELS: Record<(typeof SORT_OPTIONS)[number], string> = {
+  "created_at-desc": "Más recientes",
+  "price-asc": "Precio: menor a mayor",
+  "price-desc": "Precio: mayor a menor",
+  "name-asc": "Nombre: A-Z",
+};
+
+const wholeEuros = new Intl.NumberFormat("es-ES", {
+  style: "currency",
+  currency: "EUR",
+  maximumFractionDigits: 0,
+  useGrouping: "always",
+});
+
+function priceText(euros: number): string {
+  return euros >= LIMITS.maxPriceFilterEuros ? "Sin Límite" : wholeEuros.format(euros);
+}
+
+export interface FilterPopoverProps {
+  formId: string;
+  filters: SearchFilters;
+  update: UpdateFilters;
+  clear: () => void;
+  categories: Category[];
+}
+
+export function FilterPopover({
+  formId,
+  filters,
+  update,
+  clear,
+  categories,
+  open,
+  onOpenChange,
+  trigger,
+}: FilterPopoverProps & IslandProps) {
+  const id = useId();
+  return (
+    <Popover open={open} onOpenChange={onOpenChange}>
+      <PopoverTrigger asChild>{trigger}</PopoverTrigger>
+      <PopoverContent align="end" className="w-[22rem]" aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className="text-base font-semibold">
+          Búsqueda avanzada
+        </h2>
+        <div className="mt-4 grid gap-4">
+          <fieldset className="grid gap-2">
+            <legend className="flex w-full items-baseline justify-between gap-2 text-sm font-medium text-slate-800">
+              <span>Precio</span>
+            </legend>
+            <p className="text-sm text-slate-700" aria-hidden="true">
+              {priceText(filters.minPrice)} – {priceText(filters.maxPrice)}
+            </p>
+            <Slider
+              min={0}
+              max={LIMITS.maxPriceFilterEuros}
+              step={LIMITS.priceSliderStepEuros}
+              value={[filters.minPrice, filters.maxPrice]}
+              onValueChange={(values) => {
+                const [minPrice = 0, maxPrice = LIMITS.maxPriceFilterEuros] = values;
+                update({ minPrice, maxPrice });
+              }}
+              thumbLabels={["Precio mínimo", "Precio máximo"]}
+              valueText={priceText}
+            />
+          </fieldset>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-category`}>Categoría</Label>
+            <NativeSelect
+              id={`${id}-category`}
+              form={formId}
+              value={filters.category}
+              onChange={(event) => update({ category: event.target.value })}
+            >
+              <option value="">Todas</option>
+              {categories.map((category) => (
+                <option key={category.slug} value={category.slug}>
+                  {category.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-condition`}>Estado</Label>
+            <NativeSelect
+              id={`${id}-condition`}
+              form={formId}
+              value={filters.condition}
+              onChange={(event) => update({ condition: event.target.value })}
+            >
+              <option value="">Todas</option>
+              {CONDITION_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-sort`}>Ordenar por</Label>
+            <NativeSelect
+              id={`${id}-sort`}
+              form={formId}
+              value={filters.sortBy}
+              onChange={(event) => update({ sortBy: event.target.value })}
+            >
+              {SORT_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {SORT_LABELS[option]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id={`${id}-on-sale`}
+              form={formId}
+              checked={filters.onSale}
+              onChange={(event) => update({ onSale: event.target.checked })}
+            />
+            <Label htmlFor={`${id}-on-sale`} className="cursor-pointer">
+              Solo ofertas
+            </Label>
+          </div>
+          <div className="flex gap-2 pt-1">
+            <Button type="button" variant="outline" className="flex-1" onClick={clear}>
+              Limpiar
+            </Button>
+            {/* The popover is portalled out of the form; `form` ties the button back to it. */}
+            <Button type="submit" form={formId} className="flex-1">
+              Aplicar
+            </Button>
+          </div>
+        </div>
+      </PopoverContent>
+    </Popover>
+  );
+}

@@ -1,0 +1,42 @@
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "~/components/ui/alert-dialog";
+import { Button } from "~/components/ui/button";
+import type { IslandProps } from "~/components/ui/lazy-island";
+import { DELETE_CONFIRMATION, DeleteForm } from "./delete-review-button";
+
+/** The admin's confirmation before deleting a review. An island (delete-review-button.tsx). */
+export function DeleteReviewDialog({
+  reviewId,
+  busy,
+  open,
+  onOpenChange,
+  trigger,
+}: { reviewId: number; busy: boolean } & IslandProps) {
+  return (
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Borrar reseña</AlertDialogTitle>
+          <AlertDialogDescription>{DELETE_CONFIRMATION}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancelar</AlertDialogCancel>
+          <DeleteForm reviewId={reviewId}>
+            <Button type="submit" variant="destructive" disabled={busy} className="w-full">
+              {busy ? "Borrando..." : "Borrar"}
+            </Button>
+          </DeleteForm>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,15 @@
+import { LIMITS } from "~/lib/constants";
+
+/*
+ * Browser-safe constants of the reviews forms (no zod), for components that only need a
+ * message or an intent; the schemas (schemas.ts) use the same messages.
+ */
+
+/** Spec §5: one message for a missing rating or a blank comment. */
+export const REVIEW_INCOMPLETE_MESSAGE = "Por favor, completa la valoración y el comentario.";
+export const REVIEW_COMMENT_TOO_LONG_MESSAGE = `El comentario no puede superar los ${LIMITS.reviewCommentMaxLength.toLocaleString("es-ES")} caracteres.`;
+/** Spec §5: writing a review needs a signed-in user. */
+export const REVIEW_LOGIN_REQUIRED_MESSAGE = "Debes iniciar sesión para dejar una reseña.";
+
+/** The two forms of the reviews page share one action; `intent` tells them apart. */
+export const REVIEW_INTENTS = { create: "create", delete: "delete" } as const;
