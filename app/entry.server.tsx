@@ -1,6 +1,4 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
@@ -44,35 +42,52 @@ export default function handleRequest(
   // A response that sets a cookie (session, toast) is personal: never let a shared cache keep it.
   if (responseHeaders.has("Set-Cookie")) responseHeaders.set("Cache-Control", CACHE.privateNoStore);
   return new Promise<Response>((resolve, reject) => {
+    // No route streams deferred data (every loader awaits its data), so the first flush would
+    // already hold the whole page: render it completely into memory and send one body. This
+    // skips the per-chunk Node-stream to web-stream bridge, and the render's memory is free as
+    // soon as the page is sent instead of when the abort timer fires.
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        const timing = serverTimingHeader(renderStartedAt);
+        if (timing) responseHeaders.set("Server-Timing", timing);
+        resolve(
+          new Response(Buffer.concat(chunks), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
+        callback();
+      },
+    });
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers and SPA-mode need the whole document; browsers get the shell as soon as it is ready.
-    const readyOption =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
+    const abortTimer = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       documentTree(routerContext, request.url, nonce),
       {
         nonce,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          const timing = serverTimingHeader(renderStartedAt);
-          if (timing) responseHeaders.set("Server-Timing", timing);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+        },
+        onAllReady() {
+          clearTimeout(abortTimer);
+          pipe(sink);
         },
         onShellError(error: unknown) {
+          clearTimeout(abortTimer);
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          // Errors before the shell reach onShellError, and React Router logs those.
           if (shellRendered) console.error(error);
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
   });
 }

@@ -4,6 +4,8 @@ export const LIMITS = {
   /** Public catalogue cache (ADR 0006): entries kept, and their longest life. */
   publicCacheEntries: 1000,
   publicCacheTtlMs: 10 * 60_000,
+  /** List cards whose picture loads at once (two columns on a phone: the first row). */
+  eagerListImages: 2,
   homeNewProducts: 4,
   homeReviewsFetched: 4,
   homeReviewsShown: 2,

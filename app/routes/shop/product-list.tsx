@@ -5,6 +5,7 @@ import { Pagination } from "~/components/layout/pagination";
 import { pageCacheHeaders } from "~/lib/cache";
 import { userContext } from "~/lib/context";
 import { redirectWithToast } from "~/lib/toast.server";
+import { LIMITS } from "~/lib/constants";
 import { cn } from "~/lib/utils";
 import { listSubcategories } from "~/modules/catalog/categories.server";
 import { ProductCard } from "~/modules/catalog/components/product-card";
@@ -196,10 +197,11 @@ export default function ProductListPage({ loaderData }: Route.ComponentProps) {
                 loading && "opacity-60",
               )}
             >
-              {items.map((product) => (
+              {items.map((product, index) => (
                 <li key={product.id}>
                   <ProductCard
                     product={product}
+                    priority={index < LIMITS.eagerListImages}
                     isFavorite={favoriteIds.includes(product.id)}
                     variant={isList ? "list" : "grid"}
                     description={isList ? product.summary : undefined}

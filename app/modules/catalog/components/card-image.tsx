@@ -1,14 +1,19 @@
 import { imageSrcSet, imageUrl, type ImageWidth } from "~/lib/image-url";
 
-/** A lazily loaded 4:3 card picture from an image key, with every stored width in srcset. */
+/**
+ * A 4:3 card picture from an image key, with every stored width in srcset. Lazily loaded,
+ * unless `priority`: the first cards of a list are the page's largest paint on a phone.
+ */
 export function CardImage({
   imageKey,
   width,
   sizes,
+  priority = false,
 }: {
   imageKey: string | undefined;
   width: ImageWidth;
   sizes: string;
+  priority?: boolean;
 }) {
   if (!imageKey) return null;
   return (
@@ -19,7 +24,8 @@ export function CardImage({
       alt=""
       width={width}
       height={(width * 3) / 4}
-      loading="lazy"
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
       decoding="async"
       className="h-full w-full object-cover"
     />

@@ -45,6 +45,7 @@ export function ProductCard({
   isFavorite = false,
   variant = "grid",
   description,
+  priority = false,
 }: {
   product: ProductCardProps;
   /** Whether the signed-in user has this product among their favourites. */
@@ -52,6 +53,8 @@ export function ProductCard({
   variant?: "grid" | "list";
   /** Short text shown by the `list` variant. */
   description?: string;
+  /** Load the picture at once (the first cards, visible without scrolling). */
+  priority?: boolean;
 }) {
   const titleId = useId();
   const image = product.imageKeys[0];
@@ -82,7 +85,12 @@ export function ProductCard({
     return (
       <article className="group relative flex gap-3 overflow-hidden rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition hover:shadow-md sm:gap-4">
         <div className="aspect-[4/3] w-28 shrink-0 self-start overflow-hidden rounded-lg bg-slate-100 sm:w-48">
-          <CardImage imageKey={image} width={320} sizes="(min-width: 640px) 192px, 112px" />
+          <CardImage
+            imageKey={image}
+            width={320}
+            sizes="(min-width: 640px) 192px, 112px"
+            priority={priority}
+          />
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-1 pr-12">
           <div className="flex flex-wrap gap-1 empty:hidden">
@@ -106,6 +114,7 @@ export function ProductCard({
           imageKey={image}
           width={640}
           sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+          priority={priority}
         />
         <div className="absolute top-2 right-14 left-2 flex flex-wrap gap-1">
           <Badges product={product} />
