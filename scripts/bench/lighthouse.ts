@@ -15,9 +15,11 @@ export interface LighthouseResult {
 
 const RUNS = 3;
 
+export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
 export async function runLighthouse(url: string): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromePath: CHROME_PATH,
     chromeFlags: [
       "--headless=new",
       "--no-sandbox",

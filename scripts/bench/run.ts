@@ -19,7 +19,7 @@ import { parseArgs } from "node:util";
 import zlib from "node:zlib";
 import pg from "pg";
 import type { BaselinePage } from "./baseline-server";
-import { runLighthouse, type LighthouseResult } from "./lighthouse";
+import { CHROME_PATH, runLighthouse, type LighthouseResult } from "./lighthouse";
 import { percentile, runLoad, type LoadResult } from "./load";
 import type { ProbeReport } from "./probe";
 import { checkBudgets, markdownReport, type BenchResults, type PageRun } from "./report";
@@ -337,6 +337,13 @@ async function benchBaseline(
 }
 
 async function main() {
+  // Fail in the first second, not after ten minutes of load, when Lighthouse cannot run.
+  if (!args["skip-lighthouse"] && !fs.existsSync(CHROME_PATH)) {
+    console.error(
+      `Lighthouse needs Chromium at ${CHROME_PATH} (apt-get install -y chromium, or set CHROME_PATH), or run with --skip-lighthouse.`,
+    );
+    process.exit(1);
+  }
   if (!args["skip-build"]) run("npm", ["run", "build"]);
   fs.mkdirSync(".tmp/bench", { recursive: true });
   const targets = await prepareTargets();

@@ -10,14 +10,17 @@ export function SideNav({
   label,
   links,
   extraLinks = [],
+  vertical = false,
 }: {
   label: string;
   links: { to: string; label: string; icon: LucideIcon }[];
   extraLinks?: { to: string; label: string; icon: LucideIcon }[];
+  /** A column at every width (otherwise a scrolling row on phones, a column from md up). */
+  vertical?: boolean;
 }) {
   return (
     <nav aria-label={label}>
-      <ul className="flex gap-1 overflow-x-auto md:flex-col">
+      <ul className={cn("flex gap-1", vertical ? "flex-col" : "overflow-x-auto md:flex-col")}>
         {links.map(({ to, label: text, icon: Icon }, index) => (
           <li key={to}>
             <NavLink

@@ -1,0 +1,9 @@
+import { LayoutDashboard, type LucideIcon } from "lucide-react";
+
+/**
+ * The admin sidebar, in spec §2 order. A section is listed only once its page exists: every
+ * issue that adds an admin page adds its entry here.
+ */
+export const ADMIN_LINKS: { to: string; label: string; icon: LucideIcon }[] = [
+  { to: "/admin/dashboard", label: "Panel", icon: LayoutDashboard },
+];
