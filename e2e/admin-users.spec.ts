@@ -1,11 +1,9 @@
-import { expect, test } from "@playwright/test";
-import { expectNoSeriousViolations, submitLogin } from "./helpers";
-
-const ADMIN = { email: "admin@tienda.local", password: "Admin-Tienda-2026" };
+import { expect } from "@playwright/test";
+import { adminTest as test } from "./admin-fixtures";
+import { expectNoSeriousViolations } from "./helpers";
 
 test.beforeEach(async ({ page }) => {
-  await page.goto("/login?redirectTo=%2Fadmin%2Fusuarios");
-  await submitLogin(page, ADMIN.email, ADMIN.password);
+  await page.goto("/admin/usuarios");
   await expect(page.getByRole("heading", { level: 1, name: "Usuarios" })).toBeVisible();
 });
 
@@ -32,7 +30,9 @@ test("an admin creates a user, finds it by search, edits it and deletes it after
   await expect(dialog.getByLabel("Rol", { exact: true })).toHaveValue("customer");
   await expectNoSeriousViolations(page);
   await dialog.getByRole("button", { name: "Crear usuario" }).click();
-  await expect(page.getByText("Usuario y perfil creados correctamente.")).toBeVisible();
+  await expect(
+    page.getByText("Usuario y perfil creados correctamente.", { exact: true }),
+  ).toBeVisible();
   await expect(dialog).toBeHidden();
 
   // Found by the server-side search.
@@ -56,7 +56,7 @@ test("an admin creates a user, finds it by search, edits it and deletes it after
   await edit.getByLabel("Nombre completo").fill(`${name} Editada`);
   await edit.getByLabel("Cuenta activa").uncheck();
   await edit.getByRole("button", { name: "Guardar cambios" }).click();
-  await expect(page.getByText("Perfil de usuario actualizado.")).toBeVisible();
+  await expect(page.getByText("Perfil de usuario actualizado.", { exact: true })).toBeVisible();
   await expect(edit).toBeHidden();
   await expect(row).toContainText(`${name} Editada`);
   await expect(row).toContainText("Inactivo");
@@ -72,7 +72,7 @@ test("an admin creates a user, finds it by search, edits it and deletes it after
 
   await deleteButton.click();
   await confirm.getByRole("button", { name: "Eliminar definitivamente" }).click();
-  await expect(page.getByText("Usuario eliminado completamente")).toBeVisible();
+  await expect(page.getByText("Usuario eliminado completamente", { exact: true })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: email })).toHaveCount(0);
   await expect(page.getByText(`No hay usuarios que coincidan con «${stamp}».`)).toBeVisible();
 });
