@@ -298,7 +298,7 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
                         </span>
                       </div>
                     </td>
-                    <td className="px-3 py-2 break-all text-slate-800">{user.email}</td>
+                    <td className="px-3 py-2 whitespace-nowrap text-slate-800">{user.email}</td>
                     <td className="px-3 py-2">
                       <span
                         className={cn(

@@ -184,14 +184,15 @@ export function EditUserForm({
         >
           Email
         </label>
-        {/* Locked: no name, so it is never submitted; the action has no e-mail field either. */}
+        {/* Locked (spec §5): disabled and without a name, so it is never submitted (the action
+            has no e-mail field either), and the dialog's first focus goes to the name. */}
         <input
           id={`${form.id}-email`}
           type="email"
           value={user.email}
-          readOnly
+          disabled
           aria-describedby={emailHintId}
-          className="block w-full cursor-not-allowed rounded-md border border-slate-200 bg-slate-100 px-3 py-2 text-base text-slate-700"
+          className="block w-full cursor-not-allowed rounded-md border border-slate-200 bg-slate-100 px-3 py-2 text-base text-slate-800"
         />
         <p id={emailHintId} className="mt-1 text-sm text-slate-600">
           {EMAIL_LOCKED_HINT}
