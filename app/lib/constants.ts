@@ -24,6 +24,12 @@ export const LIMITS = {
   maxPasswordLength: 128,
   maxNameLength: 100,
   maxEmailLength: 254,
+  /** Addresses typed in admin forms (avatar URL, links). */
+  maxUrlLength: 2048,
+  /** Rows per page of the admin users table. */
+  adminUsersPerPage: 25,
+  /** Events in the dashboard's recent-activity list (and read from each source). */
+  dashboardRecentActivity: 8,
   promotionDraftsKept: 5,
   toastLimit: 1,
   toastDurationMs: 5000,

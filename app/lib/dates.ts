@@ -7,3 +7,15 @@ const dateFormat = new Intl.DateTimeFormat("es-ES", {
 
 /** "22 de noviembre de 2026", in Europe/Madrid. */
 export const formatDate = (value: Date | string) => dateFormat.format(new Date(value));
+
+const dateTimeFormat = new Intl.DateTimeFormat("es-ES", {
+  timeZone: "Europe/Madrid",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** "23 nov 2026, 14:05", in Europe/Madrid. */
+export const formatDateTime = (value: Date | string) => dateTimeFormat.format(new Date(value));

@@ -1,45 +1,137 @@
-import { and, count, eq, gt, lte, sql } from "drizzle-orm";
-import { marketplaceProducts, products, reviews, services, users } from "~/db/schema";
+import { and, count, desc, eq, gt, gte, lte, sql } from "drizzle-orm";
+import { categories, marketplaceProducts, products, reviews, users } from "~/db/schema";
+import { LIMITS } from "~/lib/constants";
 import { getDb } from "~/lib/db.server";
+import { productPath } from "~/lib/slug";
+import { NEW_CUSTOMER_DAYS, type ActivityEvent } from "./dashboard";
 
-/** The dashboard's figures, all read from the database in one round of parallel queries. */
-export async function getDashboardStats() {
+/** Spec §4 and §9: low stock is stock at or below the minimum, when the minimum is above 0. */
+export const lowStockCondition = and(
+  gt(products.minimumStockLevel, 0),
+  lte(products.stockQuantity, products.minimumStockLevel),
+);
+
+/**
+ * The dashboard's four figures (issue 5): products (and how many are visible), low-stock
+ * products, customers (and how many are new), marketplace items waiting for approval. All
+ * read in one round of parallel queries.
+ */
+export async function getDashboardStats(now: Date = new Date()) {
   const db = getDb();
-  const [productStats, lowStock, userCount, pendingMarketplace, serviceCount, reviewStats] =
-    await Promise.all([
-      db
-        .select({
-          total: count(),
-          stockValueCents: sql<string>`coalesce(sum(${products.stockQuantity}::bigint * ${products.priceCents}), 0)`,
-        })
-        .from(products),
-      db
-        .select({ total: count() })
-        .from(products)
-        .where(
-          and(
-            gt(products.minimumStockLevel, 0),
-            lte(products.stockQuantity, products.minimumStockLevel),
-          ),
-        ),
-      db.select({ total: count() }).from(users),
-      db
-        .select({ total: count() })
-        .from(marketplaceProducts)
-        .where(eq(marketplaceProducts.isApprovedByAdmin, false)),
-      db.select({ total: count() }).from(services),
-      db
-        .select({ total: count(), average: sql<string | null>`avg(${reviews.rating})` })
-        .from(reviews),
-    ]);
+  const since = new Date(now.getTime() - NEW_CUSTOMER_DAYS * 24 * 60 * 60 * 1000);
+  const [productStats, lowStock, customerStats, pendingMarketplace] = await Promise.all([
+    db
+      .select({
+        total: count(),
+        visible: sql<number>`count(*) filter (where ${products.isPubliclyVisible})`.mapWith(Number),
+      })
+      .from(products),
+    db.select({ total: count() }).from(products).where(lowStockCondition),
+    db
+      .select({
+        total: count(),
+        recent: sql<number>`count(*) filter (where ${gte(users.createdAt, since)})`.mapWith(Number),
+      })
+      .from(users)
+      .where(eq(users.role, "customer")),
+    db
+      .select({ total: count() })
+      .from(marketplaceProducts)
+      .where(eq(marketplaceProducts.isApprovedByAdmin, false)),
+  ]);
   return {
     products: productStats[0]?.total ?? 0,
-    stockValueCents: Number(productStats[0]?.stockValueCents ?? 0),
+    visibleProducts: productStats[0]?.visible ?? 0,
     lowStock: lowStock[0]?.total ?? 0,
-    users: userCount[0]?.total ?? 0,
+    customers: customerStats[0]?.total ?? 0,
+    newCustomers: customerStats[0]?.recent ?? 0,
     pendingMarketplace: pendingMarketplace[0]?.total ?? 0,
-    services: serviceCount[0]?.total ?? 0,
-    reviews: reviewStats[0]?.total ?? 0,
-    averageRating: reviewStats[0]?.average ? Number(reviewStats[0].average) : null,
   };
+}
+
+/**
+ * Recent activity (issue 5): the newest products, reviews and registrations, merged and
+ * newest first. Each source reads at most `limit` rows, so the merge is exact.
+ */
+export async function getRecentActivity(
+  limit: number = LIMITS.dashboardRecentActivity,
+): Promise<ActivityEvent[]> {
+  const db = getDb();
+  const [productRows, reviewRows, userRows] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        visible: products.isPubliclyVisible,
+        createdAt: products.createdAt,
+        categorySlug: categories.slug,
+      })
+      .from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(limit),
+    db
+      .select({
+        id: reviews.id,
+        rating: reviews.rating,
+        author: reviews.userName,
+        createdAt: reviews.createdAt,
+        productId: products.id,
+        productName: products.name,
+        productVisible: products.isPubliclyVisible,
+        categorySlug: categories.slug,
+      })
+      .from(reviews)
+      .leftJoin(products, eq(products.id, reviews.productId))
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(limit),
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(limit),
+  ]);
+
+  const events: ActivityEvent[] = [
+    ...productRows.map((p): ActivityEvent => ({
+      kind: "product",
+      key: `product-${p.id}`,
+      at: p.createdAt,
+      name: p.name,
+      visible: p.visible,
+      href: p.visible ? productPath(p) : null,
+    })),
+    ...reviewRows.map((r): ActivityEvent => {
+      const product =
+        r.productId !== null && r.productName !== null
+          ? { id: r.productId, name: r.productName, categorySlug: r.categorySlug }
+          : null;
+      return {
+        kind: "review",
+        key: `review-${r.id}`,
+        at: r.createdAt,
+        rating: r.rating,
+        author: r.author,
+        productName: product?.name ?? null,
+        href: product ? (r.productVisible ? productPath(product) : null) : "/reseñas",
+      };
+    }),
+    ...userRows.map((u): ActivityEvent => ({
+      kind: "registration",
+      key: `user-${u.id}`,
+      at: u.createdAt,
+      name: u.name,
+      email: u.email,
+      role: u.role,
+      href: `/admin/usuarios?q=${encodeURIComponent(u.email)}`,
+    })),
+  ];
+  return events.sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, limit);
 }

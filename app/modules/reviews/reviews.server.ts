@@ -2,7 +2,7 @@ import { avg, count, desc, eq, isNull } from "drizzle-orm";
 import { reviews } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import type { SessionUser } from "~/lib/context";
-import { getDb } from "~/lib/db.server";
+import { getDb, type Database } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
 import type { ReviewStats, ReviewView } from "./display";
 import { SAMPLE_REVIEWS } from "./sample-reviews";
@@ -142,4 +142,16 @@ function insertFailureReason(error: unknown): string {
     default:
       return "Inténtalo de nuevo en unos minutos.";
   }
+}
+
+/**
+ * Detaches the reviews of an account being deleted (called inside its transaction): the text
+ * and rating stay, the author's name and avatar go, so they show as 'Usuario Anónimo'. The
+ * foreign key then sets `user_id` to null when the user row is deleted.
+ */
+export async function anonymizeReviewsOf(userId: string, db: Pick<Database, "update"> = getDb()) {
+  await db
+    .update(reviews)
+    .set({ userName: null, avatarText: null })
+    .where(eq(reviews.userId, userId));
 }

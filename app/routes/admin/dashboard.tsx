@@ -1,46 +1,172 @@
+import { Package, Star, Store, UserPlus } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { formatCents } from "~/lib/money";
-import { getDashboardStats } from "~/modules/analytics/dashboard.server";
+import { ADMIN_LINKS } from "~/components/admin/admin-links";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { StatCards } from "~/components/admin/stat-cards";
+import { formatDateTime } from "~/lib/dates";
+import { NEW_CUSTOMER_DAYS, type ActivityEvent } from "~/modules/analytics/dashboard";
+import { getDashboardStats, getRecentActivity } from "~/modules/analytics/dashboard.server";
+import { ANONYMOUS_REVIEWER } from "~/modules/reviews/display";
 
 export const meta: Route.MetaFunction = () => [{ title: "Panel · Administración · Tienda" }];
 
 export async function loader() {
-  return { stats: await getDashboardStats() };
+  const [stats, activity] = await Promise.all([getDashboardStats(), getRecentActivity()]);
+  return {
+    stats,
+    // Times are formatted here (Europe/Madrid), so server and browser never disagree.
+    activity: activity.map((event) => ({
+      ...event,
+      atIso: event.at.toISOString(),
+      atLabel: formatDateTime(event.at),
+    })),
+  };
+}
+
+const number = new Intl.NumberFormat("es-ES");
+
+const linkClass =
+  "font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600";
+
+function MaybeLink({ href, children }: { href: string | null; children: ReactNode }) {
+  return href ? (
+    <Link to={href} className={linkClass}>
+      {children}
+    </Link>
+  ) : (
+    <span className="font-medium text-slate-900">{children}</span>
+  );
+}
+
+const ICONS = { product: Package, review: Star, registration: UserPlus } as const;
+
+function ActivityText({ event }: { event: ActivityEvent }) {
+  switch (event.kind) {
+    case "product":
+      return (
+        <>
+          Producto añadido: <MaybeLink href={event.href}>{event.name}</MaybeLink>
+          {event.visible ? null : <span className="text-slate-600"> (oculto en la tienda)</span>}
+        </>
+      );
+    case "review":
+      return (
+        <>
+          <MaybeLink href={event.href}>Nueva reseña</MaybeLink>
+          {` de ${event.author?.trim() || ANONYMOUS_REVIEWER} (${event.rating}/5) `}
+          {event.productName ? `sobre ${event.productName}` : "sobre la tienda"}
+        </>
+      );
+    case "registration":
+      return (
+        <>
+          Nuevo registro: <MaybeLink href={event.href}>{event.name || event.email}</MaybeLink>
+          {event.role === "admin" ? <span className="text-slate-600"> (administrador)</span> : null}
+        </>
+      );
+  }
 }
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
-  const { stats } = loaderData;
-  const number = new Intl.NumberFormat("es-ES");
-  const cards = [
-    { label: "Productos", value: number.format(stats.products) },
-    { label: "Valor del stock", value: formatCents(stats.stockValueCents) },
-    { label: "Productos con stock bajo", value: number.format(stats.lowStock) },
-    { label: "Usuarios registrados", value: number.format(stats.users) },
-    { label: "Marketplace pendiente de aprobar", value: number.format(stats.pendingMarketplace) },
-    { label: "Servicios", value: number.format(stats.services) },
-    {
-      label: "Reseñas",
-      value:
-        stats.averageRating === null
-          ? number.format(stats.reviews)
-          : `${number.format(stats.reviews)} · media ${stats.averageRating.toLocaleString("es-ES", { maximumFractionDigits: 1, minimumFractionDigits: 1 })}`,
-    },
-  ];
+  const { stats, activity } = loaderData;
+  const quickLinks = ADMIN_LINKS.filter((link) => link.to !== "/admin/dashboard");
   return (
     <>
-      <h1 className="text-2xl font-bold text-slate-900">Panel de control</h1>
-      <p className="mt-1 text-slate-600">Resumen de la tienda con los datos actuales.</p>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {cards.map((card) => (
-          <li
-            key={card.label}
-            className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-          >
-            <p className="text-sm text-slate-600">{card.label}</p>
-            <p className="mt-2 text-2xl font-bold text-slate-900">{card.value}</p>
-          </li>
-        ))}
-      </ul>
+      <AdminPageHeader
+        title="Panel de control"
+        description="Resumen de la tienda con los datos actuales."
+      />
+      <div className="mt-6">
+        <StatCards
+          label="Resumen de la tienda"
+          items={[
+            {
+              label: "Productos",
+              value: number.format(stats.products),
+              hint: `${number.format(stats.visibleProducts)} visibles en la tienda`,
+            },
+            {
+              label: "Productos con stock bajo",
+              value: number.format(stats.lowStock),
+              hint: "Stock igual o inferior al mínimo",
+            },
+            {
+              label: "Clientes",
+              value: number.format(stats.customers),
+              hint: `${number.format(stats.newCustomers)} ${stats.newCustomers === 1 ? "nuevo" : "nuevos"} en los últimos ${NEW_CUSTOMER_DAYS} días`,
+            },
+            {
+              label: "Marketplace pendiente de aprobar",
+              value: number.format(stats.pendingMarketplace),
+              hint: "Artículos de segunda mano sin aprobar",
+            },
+          ]}
+        />
+      </div>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <section
+          aria-labelledby="actividad-reciente"
+          className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+        >
+          <h2 id="actividad-reciente" className="text-lg font-semibold text-slate-900">
+            Actividad reciente
+          </h2>
+          {activity.length === 0 ? (
+            <p className="mt-3 text-slate-700">Todavía no hay actividad.</p>
+          ) : (
+            <ul className="mt-3 divide-y divide-slate-100">
+              {activity.map((event) => {
+                const Icon = ICONS[event.kind];
+                return (
+                  <li key={event.key} className="flex gap-3 py-3">
+                    <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-500" />
+                    <div className="min-w-0">
+                      <p className="text-sm break-words text-slate-800">
+                        <ActivityText event={event} />
+                      </p>
+                      <time dateTime={event.atIso} className="text-xs text-slate-600">
+                        {event.atLabel}
+                      </time>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+
+        <nav
+          aria-labelledby="accesos-rapidos"
+          className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+        >
+          <h2 id="accesos-rapidos" className="text-lg font-semibold text-slate-900">
+            Accesos rápidos
+          </h2>
+          <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
+            {quickLinks.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <Link
+                  to={to}
+                  className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm font-medium text-slate-800 hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  <Icon aria-hidden className="size-4 text-brand-700" /> {label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link
+                to="/"
+                className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm font-medium text-slate-800 hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <Store aria-hidden className="size-4 text-brand-700" /> Ver la tienda
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
     </>
   );
 }

@@ -33,6 +33,13 @@ export default function AdminLayout() {
 
   return (
     <div className="min-h-dvh bg-slate-50 md:grid md:grid-cols-[240px_1fr]">
+      {/* Keyboard users skip the sidebar's dozen links (as on the public pages). */}
+      <a
+        href="#contenido"
+        className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Saltar al contenido
+      </a>
       <aside className="border-b border-slate-200 bg-white md:min-h-dvh md:border-r md:border-b-0">
         <div className="flex items-center justify-between px-4 py-3 md:py-4">
           <Link to="/admin/dashboard" className="text-lg font-bold text-slate-900">
@@ -48,11 +55,12 @@ export default function AdminLayout() {
             <SideNav label="Administración" links={ADMIN_LINKS} extraLinks={EXTRA_LINKS} vertical />
           </div>
         </details>
-        <div className="hidden px-2 pb-4 md:block">
+        {/* Desktop: the sidebar stays in view while a long table scrolls. */}
+        <div className="hidden px-2 pb-4 md:sticky md:top-0 md:block">
           <SideNav label="Administración" links={ADMIN_LINKS} extraLinks={EXTRA_LINKS} />
         </div>
       </aside>
-      <main id="contenido" className="min-w-0 px-4 py-6 md:px-8">
+      <main id="contenido" tabIndex={-1} className="min-w-0 px-4 py-6 focus:outline-none md:px-8">
         <ErrorPageLayoutProvider>
           <Outlet />
         </ErrorPageLayoutProvider>

@@ -1,0 +1,284 @@
+import { isAPIError } from "better-auth/api";
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { sessions, userPreferences, users } from "~/db/schema";
+import { getAuth } from "~/lib/auth.server";
+import { LIMITS } from "~/lib/constants";
+import { getDb } from "~/lib/db.server";
+import { log } from "~/lib/log.server";
+import type { TableSort } from "~/lib/table-params";
+import { anonymizeReviewsOf } from "~/modules/reviews/reviews.server";
+import {
+  EMAIL_TAKEN_MESSAGE,
+  USER_ROLE_LABELS,
+  USER_ROLES,
+  type AdminUserView,
+  type CreateUserInput,
+  type UpdateUserInput,
+  type UserSortColumn,
+} from "./admin-schemas";
+
+/** Why an admin's change to a user was refused; `field` names the form field to mark. */
+export interface AdminUserFailure {
+  ok: false;
+  reason: "email_taken" | "not_found" | "last_admin" | "unknown";
+  field?: "email" | "role" | "active";
+  message: string;
+}
+
+export const USER_NOT_FOUND_MESSAGE =
+  "El usuario ya no existe. Puede que otra persona lo haya eliminado.";
+const CREATE_FAILED_MESSAGE = "No se pudo crear el usuario. Inténtalo de nuevo.";
+const LAST_ADMIN_MESSAGES = {
+  demote:
+    "No se puede quitar el rol de administrador a la única cuenta de administrador activa: la tienda se quedaría sin nadie que la gestione. Nombra antes a otro administrador.",
+  deactivate:
+    "No se puede desactivar la única cuenta de administrador activa: la tienda se quedaría sin nadie que la gestione. Nombra antes a otro administrador.",
+  delete:
+    "No se puede eliminar la única cuenta de administrador activa: la tienda se quedaría sin nadie que la gestione. Nombra antes a otro administrador.",
+} as const;
+const DEACTIVATED_REASON = "Cuenta desactivada por el administrador.";
+
+const viewColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  image: users.image,
+  role: users.role,
+  banned: users.banned,
+  createdAt: users.createdAt,
+  lastSignInAt: users.lastSignInAt,
+};
+
+function toView({
+  banned,
+  ...row
+}: Omit<AdminUserView, "active"> & { banned: boolean }): AdminUserView {
+  return { ...row, active: !banned };
+}
+
+/** Lower case without accents, as `immutable_unaccent(lower(…))` does in the database. */
+function fold(value: string): string {
+  return value
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+/**
+ * Spec §2: the search matches the name (ignoring case and accents), the e-mail, or the role
+ * ("admin", "administrador", "cliente"… match the role whose name starts that way).
+ */
+function searchCondition(search: string): SQL | undefined {
+  const term = fold(search.trim());
+  if (!term) return undefined;
+  const pattern = `%${escapeLike(term)}%`;
+  const roles = USER_ROLES.filter(
+    (role) => role.startsWith(term) || fold(USER_ROLE_LABELS[role]).startsWith(term),
+  );
+  return or(
+    sql`immutable_unaccent(lower(${users.name})) like ${pattern}`,
+    sql`lower(${users.email}) like ${pattern}`,
+    roles.length > 0 ? inArray(users.role, roles) : undefined,
+  );
+}
+
+/** ORDER BY for a sort: the chosen column first, then name, e-mail and id (a stable order). */
+function orderBy(sort: TableSort<UserSortColumn>): SQL[] {
+  const byName = sql`immutable_unaccent(lower(${users.name})) COLLATE "C"`;
+  // Ascending follows the labels: Administrador before Cliente, Activo before Inactivo.
+  const primary: Record<UserSortColumn, SQL> = {
+    name: byName,
+    email: sql`${users.email} COLLATE "C"`,
+    role: sql`CASE ${users.role} WHEN 'admin' THEN 0 ELSE 1 END`,
+    status: sql`${users.banned}`,
+  };
+  const direction = sort.direction === "desc" ? desc : asc;
+  return [direction(primary[sort.column]), asc(byName), asc(primary.email), asc(users.id)];
+}
+
+/**
+ * One page of the users table: the users matching `search` in the requested order, how many
+ * match, and how many users there are in all (the footer's "Mostrando N de M usuarios").
+ */
+export async function listAdminUsers({
+  search,
+  sort,
+  page,
+  pageSize = LIMITS.adminUsersPerPage,
+}: {
+  search: string;
+  sort: TableSort<UserSortColumn>;
+  page: number;
+  pageSize?: number;
+}) {
+  const db = getDb();
+  const where = searchCondition(search);
+  const [counts] = await db
+    .select({
+      total: count(),
+      matching: where ? sql<number>`count(*) filter (where ${where})`.mapWith(Number) : count(),
+    })
+    .from(users);
+  const total = counts?.total ?? 0;
+  const matching = counts?.matching ?? 0;
+  const pageCount = Math.max(1, Math.ceil(matching / pageSize));
+  const currentPage = Math.min(Math.max(1, page), pageCount);
+  const rows = await db
+    .select(viewColumns)
+    .from(users)
+    .where(where)
+    .orderBy(...orderBy(sort))
+    .limit(pageSize)
+    .offset((currentPage - 1) * pageSize);
+  return { users: rows.map(toView), total, matching, page: currentPage, pageCount };
+}
+
+/** The user to edit, or null. */
+export async function getAdminUser(id: string): Promise<AdminUserView | null> {
+  const [row] = await getDb().select(viewColumns).from(users).where(eq(users.id, id));
+  return row ? toView(row) : null;
+}
+
+async function emailIsRegistered(email: string): Promise<boolean> {
+  const [row] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row !== undefined;
+}
+
+/**
+ * Creates a user as registration does (better-auth sign-up: the password is hashed with
+ * argon2id like any other), then saves the profile fields sign-up does not set (role, avatar)
+ * and the preferences row (no marketing consent: only the user can give it).
+ * `profileSaved: false` is the spec's "Error de Perfil": the account exists, the rest failed.
+ */
+export async function createAdminUser(
+  input: Omit<CreateUserInput, "intent">,
+): Promise<{ ok: true; id: string; profileSaved: boolean } | AdminUserFailure> {
+  if (await emailIsRegistered(input.email)) {
+    return { ok: false, reason: "email_taken", field: "email", message: EMAIL_TAKEN_MESSAGE };
+  }
+  let id: string;
+  try {
+    const result = await getAuth().api.signUpEmail({
+      body: {
+        name: input.fullName,
+        email: input.email,
+        password: input.password,
+        ...(input.avatarUrl ? { image: input.avatarUrl } : {}),
+      },
+    });
+    id = result.user.id;
+  } catch (error) {
+    const code = isAPIError(error)
+      ? ((error.body as { code?: string } | undefined)?.code ?? "")
+      : "";
+    if (code.startsWith("USER_ALREADY_EXISTS")) {
+      return { ok: false, reason: "email_taken", field: "email", message: EMAIL_TAKEN_MESSAGE };
+    }
+    log("error", "admin user sign-up failed", { error: String(error) });
+    return { ok: false, reason: "unknown", message: CREATE_FAILED_MESSAGE };
+  }
+  try {
+    await getDb().transaction(async (tx) => {
+      // The sign-up hook gives every new account the customer role (ADMIN_EMAIL aside).
+      await tx
+        .update(users)
+        .set({ role: input.role, image: input.avatarUrl ?? null })
+        .where(eq(users.id, id));
+      await tx.insert(userPreferences).values({ userId: id }).onConflictDoNothing();
+    });
+    return { ok: true, id, profileSaved: true };
+  } catch (error) {
+    log("error", "admin user profile save failed", { userId: id, error: String(error) });
+    return { ok: true, id, profileSaved: false };
+  }
+}
+
+type Transaction = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
+
+/**
+ * Locks the active admins and the target row for the rest of the transaction, so that two
+ * admins demoting each other at the same moment cannot leave the shop with none.
+ */
+async function lockForAdminCheck(tx: Transaction, id: string) {
+  const activeAdmins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, "admin"), eq(users.banned, false)))
+    .for("update");
+  const [target] = await tx
+    .select({ id: users.id, role: users.role, banned: users.banned })
+    .from(users)
+    .where(eq(users.id, id))
+    .for("update");
+  const isLastActiveAdmin =
+    target !== undefined &&
+    target.role === "admin" &&
+    !target.banned &&
+    activeAdmins.every((admin) => admin.id === target.id);
+  return { target, isLastActiveAdmin };
+}
+
+/**
+ * Saves name, role, avatar and the active flag. Deactivating bans the account and deletes its
+ * sessions, so the user is signed out at once. There must always be one active admin left.
+ */
+export async function updateAdminUser(
+  input: Omit<UpdateUserInput, "intent">,
+): Promise<{ ok: true } | AdminUserFailure> {
+  return getDb().transaction(async (tx): Promise<{ ok: true } | AdminUserFailure> => {
+    const { target, isLastActiveAdmin } = await lockForAdminCheck(tx, input.id);
+    if (!target) return { ok: false, reason: "not_found", message: USER_NOT_FOUND_MESSAGE };
+    if (isLastActiveAdmin && input.role !== "admin") {
+      return {
+        ok: false,
+        reason: "last_admin",
+        field: "role",
+        message: LAST_ADMIN_MESSAGES.demote,
+      };
+    }
+    if (isLastActiveAdmin && !input.active) {
+      return {
+        ok: false,
+        reason: "last_admin",
+        field: "active",
+        message: LAST_ADMIN_MESSAGES.deactivate,
+      };
+    }
+    await tx
+      .update(users)
+      .set({
+        name: input.fullName,
+        role: input.role,
+        image: input.avatarUrl ?? null,
+        banned: !input.active,
+        // Drizzle leaves out `undefined`: an account already inactive keeps its reason.
+        banReason: input.active ? null : target.banned ? undefined : DEACTIVATED_REASON,
+        banExpires: null,
+      })
+      .where(eq(users.id, input.id));
+    if (!input.active) await tx.delete(sessions).where(eq(sessions.userId, input.id));
+    return { ok: true };
+  });
+}
+
+/**
+ * Deletes a user completely: the account row goes, and with it (ON DELETE CASCADE) their
+ * sessions, credentials, favourites and preferences. Their reviews stay, detached and
+ * anonymous ('Usuario Anónimo'). The last active admin cannot be deleted.
+ */
+export async function deleteAdminUser(id: string): Promise<{ ok: true } | AdminUserFailure> {
+  return getDb().transaction(async (tx): Promise<{ ok: true } | AdminUserFailure> => {
+    const { target, isLastActiveAdmin } = await lockForAdminCheck(tx, id);
+    if (!target) return { ok: false, reason: "not_found", message: USER_NOT_FOUND_MESSAGE };
+    if (isLastActiveAdmin) {
+      return { ok: false, reason: "last_admin", message: LAST_ADMIN_MESSAGES.delete };
+    }
+    await anonymizeReviewsOf(id, tx);
+    await tx.delete(users).where(eq(users.id, id));
+    return { ok: true };
+  });
+}

@@ -1,0 +1,220 @@
+import {
+  getFormProps,
+  getSelectProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useId } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { CheckboxField, FieldErrors, FormErrors, TextField } from "~/components/forms/field";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { NativeSelect } from "~/components/ui/native-select";
+import { LIMITS } from "~/lib/constants";
+import { cn, initialsOf } from "~/lib/utils";
+import { avatarImageSrc } from "~/modules/reviews/display";
+import {
+  ADMIN_USER_INTENTS,
+  createUserSchema,
+  EMAIL_LOCKED_HINT,
+  updateUserSchema,
+  USER_ROLE_LABELS,
+  USER_ROLES,
+  type AdminUserView,
+  type UserRole,
+} from "../admin-schemas";
+
+const AVATAR_HINT = "Opcional. Una imagen de esta tienda, por ejemplo /uploads/….";
+
+/** The user's picture when it is a same-site image, else their initials. */
+export function UserAvatar({
+  name,
+  email,
+  image,
+  className,
+}: Pick<AdminUserView, "name" | "email" | "image"> & { className?: string }) {
+  const src = avatarImageSrc(image);
+  const base = cn("size-9 shrink-0 rounded-full", className);
+  if (src) {
+    return <img src={src} alt="" width={36} height={36} className={cn(base, "object-cover")} />;
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        base,
+        "inline-flex items-center justify-center bg-brand-100 text-xs font-semibold text-brand-800",
+      )}
+    >
+      {initialsOf(name, email)}
+    </span>
+  );
+}
+
+function RoleField({ field }: { field: FieldMetadata<UserRole> }) {
+  const props = getSelectProps(field);
+  return (
+    <div>
+      <label htmlFor={field.id} className="mb-1 block text-sm font-medium text-slate-800">
+        Rol
+      </label>
+      <NativeSelect {...props} key={props.key}>
+        {USER_ROLES.map((role) => (
+          <option key={role} value={role}>
+            {USER_ROLE_LABELS[role]}
+          </option>
+        ))}
+      </NativeSelect>
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+function DialogActions({
+  cancelTo,
+  busy,
+  label,
+  busyLabel,
+}: {
+  cancelTo: string;
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+      <Link to={cancelTo} preventScrollReset className={buttonVariants({ variant: "outline" })}>
+        Cancelar
+      </Link>
+      <Button type="submit" disabled={busy}>
+        {busy ? busyLabel : label}
+      </Button>
+    </div>
+  );
+}
+
+function useBusy(intent: string) {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+}
+
+/** The add dialog's form (spec §5: e-mail and password required; role customer by default). */
+export function CreateUserForm({
+  lastResult,
+  cancelTo,
+}: {
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  cancelTo: string;
+}) {
+  const busy = useBusy(ADMIN_USER_INTENTS.create);
+  const [form, fields] = useForm({
+    id: "crear-usuario",
+    lastResult: busy ? null : lastResult,
+    constraint: getZodConstraint(createUserSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: createUserSchema }),
+    defaultValue: lastResult ? undefined : { role: "customer" },
+  });
+  return (
+    <Form method="post" preventScrollReset {...getFormProps(form)} className="grid gap-4">
+      <input type="hidden" name="intent" value={ADMIN_USER_INTENTS.create} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <TextField label="Email" field={fields.email} type="email" autoComplete="off" />
+      <TextField
+        label="Contraseña"
+        field={fields.password}
+        type="password"
+        autoComplete="new-password"
+        hint={`Al menos ${LIMITS.minPasswordLength} caracteres. Evita contraseñas comunes.`}
+      />
+      <TextField label="Nombre completo" field={fields.fullName} autoComplete="off" />
+      <RoleField field={fields.role} />
+      <TextField label="URL del avatar" field={fields.avatarUrl} hint={AVATAR_HINT} />
+      <DialogActions
+        cancelTo={cancelTo}
+        busy={busy}
+        label="Crear usuario"
+        busyLabel="Creando usuario..."
+      />
+    </Form>
+  );
+}
+
+/** The edit dialog's form: the e-mail is locked (spec §5); name, role, avatar and active flag. */
+export function EditUserForm({
+  user,
+  lastResult,
+  cancelTo,
+  isSelf,
+}: {
+  user: AdminUserView;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  cancelTo: string;
+  isSelf: boolean;
+}) {
+  const busy = useBusy(ADMIN_USER_INTENTS.update);
+  const emailHintId = useId();
+  const [form, fields] = useForm({
+    id: `editar-usuario-${user.id}`,
+    lastResult: busy ? null : lastResult,
+    constraint: getZodConstraint(updateUserSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: updateUserSchema }),
+    defaultValue: lastResult
+      ? undefined
+      : {
+          fullName: user.name,
+          role: user.role,
+          avatarUrl: user.image ?? "",
+          active: user.active,
+        },
+  });
+  return (
+    <Form method="post" preventScrollReset {...getFormProps(form)} className="grid gap-4">
+      <input type="hidden" name="intent" value={ADMIN_USER_INTENTS.update} />
+      <input type="hidden" name="id" value={user.id} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <div>
+        <label
+          htmlFor={`${form.id}-email`}
+          className="mb-1 block text-sm font-medium text-slate-800"
+        >
+          Email
+        </label>
+        {/* Locked (spec §5): disabled and without a name, so it is never submitted (the action
+            has no e-mail field either), and the dialog's first focus goes to the name. */}
+        <input
+          id={`${form.id}-email`}
+          type="email"
+          value={user.email}
+          disabled
+          aria-describedby={emailHintId}
+          className="block w-full cursor-not-allowed rounded-md border border-slate-200 bg-slate-100 px-3 py-2 text-base text-slate-800"
+        />
+        <p id={emailHintId} className="mt-1 text-sm text-slate-600">
+          {EMAIL_LOCKED_HINT}
+        </p>
+      </div>
+      <TextField label="Nombre completo" field={fields.fullName} autoComplete="off" />
+      <RoleField field={fields.role} />
+      <TextField label="URL del avatar" field={fields.avatarUrl} hint={AVATAR_HINT} />
+      <CheckboxField field={fields.active}>
+        Cuenta activa
+        <span className="block text-slate-600">
+          {isSelf
+            ? "Si desactivas tu propia cuenta, se cerrará tu sesión."
+            : "Si la desactivas, se cerrarán sus sesiones y no podrá iniciar sesión."}
+        </span>
+      </CheckboxField>
+      <DialogActions
+        cancelTo={cancelTo}
+        busy={busy}
+        label="Guardar cambios"
+        busyLabel="Guardando..."
+      />
+    </Form>
+  );
+}
