@@ -39,6 +39,8 @@ export default [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/index.ts"),
       route("dashboard", "routes/admin/dashboard.tsx"),
+      route("marketplace-productos", "routes/admin/marketplace.tsx"),
+      route("servicios", "routes/admin/services.tsx"),
       route("*", "routes/not-found.tsx", { id: "admin-not-found" }),
     ]),
   ]),

@@ -1,0 +1,159 @@
+import { asc, count, eq } from "drizzle-orm";
+import { categories, services, subcategories } from "~/db/schema";
+import type { DialogState } from "~/lib/admin-dialog";
+import { getDb } from "~/lib/db.server";
+import { isForeignKeyViolation } from "~/lib/db-errors.server";
+import {
+  CATEGORY_GONE_MESSAGE,
+  checkCategorySelection,
+  listCategoryOptions,
+} from "~/modules/catalog/category-options.server";
+import type { ServiceInput } from "./admin-schemas";
+
+export const ADMIN_SERVICES_PAGE_SIZE = 50;
+
+/** The admin table (spec §2), by name (spec §7), one page at a time. */
+export async function listServicesForAdmin(requestedPage: number) {
+  const db = getDb();
+  const [totals] = await db.select({ total: count() }).from(services);
+  const total = totals?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_SERVICES_PAGE_SIZE));
+  const page = Math.min(Math.max(1, requestedPage), pageCount);
+  const items = await db
+    .select({
+      id: services.id,
+      name: services.name,
+      priceCents: services.priceCents,
+      priceType: services.priceType,
+      isPubliclyVisible: services.isPubliclyVisible,
+      categoryName: categories.name,
+      subcategoryName: subcategories.name,
+    })
+    .from(services)
+    .leftJoin(categories, eq(categories.id, services.categoryId))
+    .leftJoin(subcategories, eq(subcategories.id, services.subcategoryId))
+    .orderBy(asc(services.name), asc(services.id))
+    .limit(ADMIN_SERVICES_PAGE_SIZE)
+    .offset((page - 1) * ADMIN_SERVICES_PAGE_SIZE);
+  return { items, total, page, pageCount, pageSize: ADMIN_SERVICES_PAGE_SIZE };
+}
+
+/** Everything the edit dialog shows, private fields included (admins only), or null. */
+export async function getServiceForEdit(id: number) {
+  const [service] = await getDb()
+    .select({
+      id: services.id,
+      name: services.name,
+      description: services.description,
+      priceCents: services.priceCents,
+      priceType: services.priceType,
+      categoryId: services.categoryId,
+      subcategoryId: services.subcategoryId,
+      imageKeys: services.imageKeys,
+      videoUrls: services.videoUrls,
+      supplier: services.supplier,
+      purchaseLink: services.purchaseLink,
+      internalCostCents: services.internalCostCents,
+      sku: services.sku,
+      internalNotes: services.internalNotes,
+      isPubliclyVisible: services.isPubliclyVisible,
+      isFeaturedNew: services.isFeaturedNew,
+      featuredOrder: services.featuredOrder,
+    })
+    .from(services)
+    .where(eq(services.id, id));
+  return service ?? null;
+}
+
+/**
+ * Everything /admin/servicios shows: a page of the table and, when the URL opens the add or edit
+ * dialog, the category choices and the service to edit (`missing` when it is gone).
+ */
+export async function getServicesAdminPage(page: number, dialog: DialogState) {
+  const [list, categoryOptions, editing] = await Promise.all([
+    listServicesForAdmin(page),
+    dialog ? listCategoryOptions() : Promise.resolve([]),
+    dialog?.mode === "edit" ? getServiceForEdit(dialog.id) : Promise.resolve(null),
+  ]);
+  const missing = dialog?.mode === "edit" && editing === null;
+  return {
+    ...list,
+    categories: categoryOptions,
+    editing,
+    dialog: missing ? null : dialog,
+    missing,
+  };
+}
+
+export type SaveServiceResult =
+  | { ok: true; id: number }
+  | { ok: false; reason: "invalid"; fieldErrors: Record<string, string[]> }
+  | { ok: false; reason: "gone" };
+
+function columns(input: ServiceInput) {
+  return {
+    name: input.name,
+    description: input.description,
+    priceCents: input.price,
+    priceType: input.priceType,
+    categoryId: input.categoryId,
+    subcategoryId: input.subcategoryId,
+    videoUrls: input.videoUrls,
+    supplier: input.supplier,
+    purchaseLink: input.purchaseLink,
+    internalCostCents: input.internalCost,
+    sku: input.sku,
+    internalNotes: input.internalNotes,
+    isPubliclyVisible: input.isPubliclyVisible,
+    isFeaturedNew: input.isFeaturedNew,
+    featuredOrder: input.featuredOrder,
+  } satisfies Partial<typeof services.$inferInsert>;
+}
+
+const CATEGORY_GONE: SaveServiceResult = {
+  ok: false,
+  reason: "invalid",
+  fieldErrors: { categoryId: [CATEGORY_GONE_MESSAGE] },
+};
+
+/** Adds a service (spec §7: one row with the form fields). */
+export async function createService(input: ServiceInput): Promise<SaveServiceResult> {
+  const fieldErrors = await checkCategorySelection(input.categoryId, input.subcategoryId);
+  if (fieldErrors) return { ok: false, reason: "invalid", fieldErrors };
+  try {
+    const [row] = await getDb()
+      .insert(services)
+      .values(columns(input))
+      .returning({ id: services.id });
+    return { ok: true, id: row!.id };
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return CATEGORY_GONE;
+    throw error;
+  }
+}
+
+/** Updates a service by id; "gone" when it was deleted meanwhile. */
+export async function updateService(id: number, input: ServiceInput): Promise<SaveServiceResult> {
+  const fieldErrors = await checkCategorySelection(input.categoryId, input.subcategoryId);
+  if (fieldErrors) return { ok: false, reason: "invalid", fieldErrors };
+  try {
+    const [row] = await getDb()
+      .update(services)
+      .set(columns(input))
+      .where(eq(services.id, id))
+      .returning({ id: services.id });
+    return row ? { ok: true, id: row.id } : { ok: false, reason: "gone" };
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return CATEGORY_GONE;
+    throw error;
+  }
+}
+
+/** Deletes a service; false when there was no such service. */
+export async function deleteService(id: number): Promise<boolean> {
+  const rows = await getDb()
+    .delete(services)
+    .where(eq(services.id, id))
+    .returning({ id: services.id, imageKeys: services.imageKeys });
+  return rows.length > 0;
+}
