@@ -80,8 +80,7 @@ export function VideoUrlsField<Schema>({ field }: { field: Field<Schema> }) {
         <Button
           variant="outline"
           size="sm"
-          className="mt-2 aria-disabled:opacity-60"
-          aria-disabled={atLimit || undefined}
+          className="mt-2"
           onClick={() => {
             if (atLimit) {
               showToast({
@@ -96,6 +95,7 @@ export function VideoUrlsField<Schema>({ field }: { field: Field<Schema> }) {
         >
           <Plus aria-hidden="true" />
           Añadir URL de vídeo
+          <span className="text-slate-500">{`(${entries.length}/${LIMITS.maxVideoUrls})`}</span>
         </Button>
       ) : null}
       <FieldErrors id={field.errorId} errors={field.errors} />

@@ -197,7 +197,7 @@ export default function AdminMarketplacePage({ loaderData, actionData }: Route.C
           No hay productos en el Marketplace.
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+        <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
           <table className="w-full min-w-[720px] text-sm">
             <caption className="sr-only">Productos del Marketplace</caption>
             <thead className="bg-slate-50 text-slate-700">

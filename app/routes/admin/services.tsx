@@ -156,7 +156,7 @@ export default function AdminServicesPage({ loaderData, actionData }: Route.Comp
           No hay servicios todavía.
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+        <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
           <table className="w-full min-w-[640px] text-sm">
             <caption className="sr-only">Servicios</caption>
             <thead className="bg-slate-50 text-slate-700">
