@@ -41,6 +41,7 @@ export default [
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("marketplace-productos", "routes/admin/marketplace.tsx"),
       route("servicios", "routes/admin/services.tsx"),
+      route("imagenes", "routes/admin/images.ts"),
       route("*", "routes/not-found.tsx", { id: "admin-not-found" }),
     ]),
   ]),
