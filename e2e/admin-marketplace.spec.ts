@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { expectNoSeriousViolations, submitLogin } from "./helpers";
 
 const ADMIN = { email: "admin@tienda.local", password: "Admin-Tienda-2026" };
@@ -72,6 +73,16 @@ test("an admin adds an item and deletes it after confirming", async ({ page }) =
 
   await dialog.getByLabel("Marca", { exact: true }).fill("Sonora");
   await dialog.getByLabel("Información del vendedor").fill("Elena P. · Málaga");
+
+  // A picture, uploaded at once (ImageField) and shown as the main one.
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#a52" } })
+    .png()
+    .toBuffer();
+  await dialog
+    .getByLabel("Añadir imágenes")
+    .setInputFiles({ name: "tocadiscos.png", mimeType: "image/png", buffer: png });
+  await expect(dialog.getByRole("img", { name: "Imagen 1 (principal)" })).toBeVisible();
+
   await dialog.getByLabel("Aprobado por el administrador").check();
   await expect(dialog.getByLabel("Orden de destacado")).toBeHidden();
   await dialog.getByLabel("Destacado en novedades").check();
@@ -88,6 +99,10 @@ test("an admin adds an item and deletes it after confirming", async ({ page }) =
 
   await page.goto("/marketplace");
   await expect(page.getByRole("heading", { name })).toBeVisible();
+  const picture = page.getByRole("listitem").filter({ hasText: name }).locator("img");
+  const src = await picture.getAttribute("src");
+  expect(src).toMatch(/^\/uploads\/[\w-]{16}-\d+\.webp$/);
+  expect((await page.request.get(src!)).status()).toBe(200);
 
   await page.goto(PATH);
   await row.getByRole("button", { name: /^Eliminar/ }).click();
@@ -109,6 +124,9 @@ test("an admin adds an item and deletes it after confirming", async ({ page }) =
 
   await page.goto("/marketplace");
   await expect(page.getByRole("heading", { name })).toHaveCount(0);
+  // Its picture went with it. (A missing upload is answered 500, not 404, by the app's
+  // last-resort error handler in server/app.ts — reported, not changed here.)
+  expect((await page.request.get(src!)).status()).not.toBe(200);
   expect(errors).toEqual([]);
 });
 

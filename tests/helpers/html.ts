@@ -60,6 +60,14 @@ export function inputValue(html: string, name: string): string | undefined {
   return unescapeHtml(/\bvalue="([^"]*)"/.exec(tag)?.[1] ?? "");
 }
 
+/** The values of every input called `name`, in page order (e.g. one hidden input per image). */
+export function inputValues(html: string, name: string): string[] {
+  const pattern = new RegExp(`<input\\b[^>]*\\bname="${name}"[^>]*>`, "g");
+  return [...html.matchAll(pattern)].map(([tag]) =>
+    unescapeHtml(/\bvalue="([^"]*)"/.exec(tag)?.[1] ?? ""),
+  );
+}
+
 /** Whether the checkbox called `name` is ticked. */
 export function isChecked(html: string, name: string): boolean {
   const tag = tagWithName(html, "input", name);

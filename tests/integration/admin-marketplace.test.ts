@@ -13,6 +13,7 @@ import { BrowserClient } from "../helpers/browser-client";
 import {
   editIdOf,
   inputValue,
+  inputValues,
   isChecked,
   rowNamed,
   selectedValue,
@@ -22,6 +23,7 @@ import {
   textareaValue,
   unescapeHtml,
 } from "../helpers/html";
+import { formWithImages, storedFilesOf, uploadTestImage } from "../helpers/images";
 import { startServer, type TestServer } from "../helpers/server";
 
 const PATH = "/admin/marketplace-productos";
@@ -433,6 +435,70 @@ describe("customers", () => {
     }
     expect(tableRows(await adminPage())).toEqual(tableRows(before));
     expect((await customer.get(PATH)).headers.get("Location")).toBe("/");
+  });
+});
+
+describe("images", () => {
+  it("keeps the images in order, deletes the files of removed ones, and all of them with the item", async () => {
+    const [first, second, third] = [
+      await uploadTestImage(admin, "#c33"),
+      await uploadTestImage(admin, "#3c3"),
+      await uploadTestImage(admin, "#33c"),
+    ];
+    const name = "Radio antigua con fotos";
+    const created = await admin.postBody(
+      PATH,
+      formWithImages({ ...validItem(name), isPubliclyVisible: "on", isApprovedByAdmin: "on" }, [
+        second!,
+        first!,
+        third!,
+      ]),
+    );
+    await follow(admin, created);
+    const id = await idOf(name);
+    expect(inputValues(await adminPage(`?editar=${id}`), "imageKeys")).toEqual([
+      second,
+      first,
+      third,
+    ]);
+    // The first image is the card's picture on the public page.
+    expect(await publicMarketplace()).toContain(`/uploads/${second}-`);
+
+    const updated = await admin.postBody(
+      `${PATH}?editar=${id}`,
+      formWithImages({ ...validItem(name), id: String(id) }, [third!, second!]),
+    );
+    expect(await follow(admin, updated)).toContain(
+      "Producto del Marketplace actualizado correctamente.",
+    );
+    expect(inputValues(await adminPage(`?editar=${id}`), "imageKeys")).toEqual([third, second]);
+    expect(storedFilesOf(server.dataDir, first!)).toEqual([]);
+    expect(storedFilesOf(server.dataDir, second!).length).toBeGreaterThan(0);
+    expect(storedFilesOf(server.dataDir, third!).length).toBeGreaterThan(0);
+
+    await follow(admin, await admin.post(PATH, { intent: "delete", id: String(id) }));
+    expect(storedFilesOf(server.dataDir, second!)).toEqual([]);
+    expect(storedFilesOf(server.dataDir, third!)).toEqual([]);
+  });
+
+  it("refuses images that were never uploaded, and an 11th image, saving nothing", async () => {
+    const before = tableRows(await adminPage()).length;
+    const ghost = await admin.postBody(
+      `${PATH}?nuevo`,
+      formWithImages(validItem("Con imagen fantasma"), ["AAAAAAAAAAAAAAAA"]),
+    );
+    expect(ghost.status).toBe(400);
+    expect(unescapeHtml(await ghost.text())).toContain(
+      "Alguna de las imágenes ya no está disponible. Quítala y vuelve a subirla.",
+    );
+    const eleven = Array.from({ length: 11 }, (_, i) => `imagen-${String(i).padStart(9, "0")}`);
+    const tooMany = await admin.postBody(
+      `${PATH}?nuevo`,
+      formWithImages(validItem("Con once imágenes"), eleven),
+    );
+    expect(tooMany.status).toBe(400);
+    expect(unescapeHtml(await tooMany.text())).toContain("Solo puedes tener hasta 10 imágenes.");
+    expect(tableRows(await adminPage()).length).toBe(before);
   });
 });
 

@@ -13,6 +13,7 @@ import { BrowserClient } from "../helpers/browser-client";
 import {
   editIdOf,
   inputValue,
+  inputValues,
   isChecked,
   rowNamed,
   selectedValue,
@@ -22,6 +23,7 @@ import {
   textareaValue,
   unescapeHtml,
 } from "../helpers/html";
+import { formWithImages, storedFilesOf, uploadTestImage } from "../helpers/images";
 import { startServer, type TestServer } from "../helpers/server";
 
 const PATH = "/admin/servicios";
@@ -364,6 +366,38 @@ describe("customers", () => {
       expect(response.headers.get("Location")).toBe("/");
     }
     expect(tableRows(await adminPage())).toEqual(before);
+  });
+});
+
+describe("images", () => {
+  it("saves a service's images, deletes replaced files after the save and all with the service", async () => {
+    const [old, kept, added] = [
+      await uploadTestImage(admin, "#c33"),
+      await uploadTestImage(admin, "#3c3"),
+      await uploadTestImage(admin, "#33c"),
+    ];
+    const name = "Servicio con fotos";
+    await follow(
+      admin,
+      await admin.postBody(PATH, formWithImages(validService(name), [old!, kept!])),
+    );
+    const id = await idOf(name);
+    expect(inputValues(await adminPage(`?editar=${id}`), "imageKeys")).toEqual([old, kept]);
+
+    await follow(
+      admin,
+      await admin.postBody(
+        `${PATH}?editar=${id}`,
+        formWithImages({ ...validService(name), id: String(id) }, [kept!, added!]),
+      ),
+    );
+    expect(inputValues(await adminPage(`?editar=${id}`), "imageKeys")).toEqual([kept, added]);
+    expect(storedFilesOf(server.dataDir, old!)).toEqual([]);
+    expect(storedFilesOf(server.dataDir, kept!).length).toBeGreaterThan(0);
+
+    await follow(admin, await admin.post(PATH, { intent: "delete", id: String(id) }));
+    expect(storedFilesOf(server.dataDir, kept!)).toEqual([]);
+    expect(storedFilesOf(server.dataDir, added!)).toEqual([]);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   checkCategorySelection,
   listCategoryOptions,
 } from "~/modules/catalog/category-options.server";
+import { deleteImages, imageKeysProblem, replaceImages } from "~/modules/media/media.server";
 import type { MarketplaceItemInput } from "./admin-schemas";
 
 export const ADMIN_MARKETPLACE_PAGE_SIZE = 50;
@@ -95,6 +96,7 @@ function columns(input: MarketplaceItemInput) {
     marketplaceCondition: input.marketplaceCondition,
     categoryId: input.categoryId,
     subcategoryId: input.subcategoryId,
+    imageKeys: input.imageKeys,
     videoUrls: input.videoUrls,
     brand: input.brand,
     sku: input.sku,
@@ -114,9 +116,19 @@ const CATEGORY_GONE: SaveResult = {
   fieldErrors: { categoryId: [CATEGORY_GONE_MESSAGE] },
 };
 
+/** Server-side checks on top of the schema: the category pair, and that every image was uploaded. */
+async function referenceProblems(input: MarketplaceItemInput) {
+  const [categoryErrors, imageProblem] = await Promise.all([
+    checkCategorySelection(input.categoryId, input.subcategoryId),
+    imageKeysProblem(input.imageKeys),
+  ]);
+  if (!categoryErrors && !imageProblem) return null;
+  return { ...categoryErrors, ...(imageProblem ? { imageKeys: [imageProblem] } : {}) };
+}
+
 /** Adds an item (spec §4: a form without id inserts). */
 export async function createMarketplaceItem(input: MarketplaceItemInput): Promise<SaveResult> {
-  const fieldErrors = await checkCategorySelection(input.categoryId, input.subcategoryId);
+  const fieldErrors = await referenceProblems(input);
   if (fieldErrors) return { ok: false, reason: "invalid", fieldErrors };
   try {
     const [row] = await getDb()
@@ -130,24 +142,38 @@ export async function createMarketplaceItem(input: MarketplaceItemInput): Promis
   }
 }
 
-/** Updates an item (spec §4: a form with id updates); "gone" when it was deleted meanwhile. */
+/**
+ * Updates an item (spec §4: a form with id updates); "gone" when it was deleted meanwhile.
+ * The files of the images it no longer lists are deleted once the row is saved.
+ */
 export async function updateMarketplaceItem(
   id: number,
   input: MarketplaceItemInput,
 ): Promise<SaveResult> {
-  const fieldErrors = await checkCategorySelection(input.categoryId, input.subcategoryId);
+  const fieldErrors = await referenceProblems(input);
   if (fieldErrors) return { ok: false, reason: "invalid", fieldErrors };
+  let previousKeys: string[] | null;
   try {
-    const [row] = await getDb()
-      .update(marketplaceProducts)
-      .set(columns(input))
-      .where(eq(marketplaceProducts.id, id))
-      .returning({ id: marketplaceProducts.id });
-    return row ? { ok: true, id: row.id } : { ok: false, reason: "gone" };
+    previousKeys = await getDb().transaction(async (tx) => {
+      const [current] = await tx
+        .select({ imageKeys: marketplaceProducts.imageKeys })
+        .from(marketplaceProducts)
+        .where(eq(marketplaceProducts.id, id))
+        .for("update");
+      if (!current) return null;
+      await tx
+        .update(marketplaceProducts)
+        .set(columns(input))
+        .where(eq(marketplaceProducts.id, id));
+      return current.imageKeys;
+    });
   } catch (error) {
     if (isForeignKeyViolation(error)) return CATEGORY_GONE;
     throw error;
   }
+  if (previousKeys === null) return { ok: false, reason: "gone" };
+  await replaceImages(previousKeys, input.imageKeys);
+  return { ok: true, id };
 }
 
 /** Aprobar/Desaprobar (spec §4); false when there is no such item. */
@@ -160,11 +186,13 @@ export async function setMarketplaceApproval(id: number, approved: boolean): Pro
   return rows.length > 0;
 }
 
-/** Deletes an item; false when there was no such item. */
+/** Deletes an item and its images' files; false when there was no such item. */
 export async function deleteMarketplaceItem(id: number): Promise<boolean> {
-  const rows = await getDb()
+  const [row] = await getDb()
     .delete(marketplaceProducts)
     .where(eq(marketplaceProducts.id, id))
-    .returning({ id: marketplaceProducts.id, imageKeys: marketplaceProducts.imageKeys });
-  return rows.length > 0;
+    .returning({ imageKeys: marketplaceProducts.imageKeys });
+  if (!row) return false;
+  await deleteImages(row.imageKeys);
+  return true;
 }

@@ -15,6 +15,7 @@ import {
   rowIdField,
   videoUrlsField,
 } from "~/lib/form-fields";
+import { imageKeysField, type ImageKeys } from "~/modules/media/schemas";
 
 export const MARKETPLACE_ADMIN_PATH = "/admin/marketplace-productos";
 
@@ -47,6 +48,13 @@ export const MARKETPLACE_MESSAGES = {
 
 const LENGTHS = { name: 200, description: 5000, short: 200, sellerInfo: 500 } as const;
 
+/*
+ * The images' hidden inputs (one per key). `imageKeysField` accepts anything a form may send
+ * (its input type is `unknown`), which would leave Conform unable to type the form's fields: to
+ * the form it is a list of keys.
+ */
+const formImageKeys = imageKeysField as unknown as z.ZodType<ImageKeys, ImageKeys | undefined>;
+
 /** The add/edit dialog: with an id it updates that item, without one it adds a new one (spec §4). */
 export const marketplaceItemSchema = z.object({
   id: editIdField,
@@ -64,6 +72,7 @@ export const marketplaceItemSchema = z.object({
   marketplaceCondition: z.enum(MARKETPLACE_CONDITIONS, { error: MARKETPLACE_CONDITION_REQUIRED }),
   categoryId: optionalIdField("Elige una categoría de la lista."),
   subcategoryId: optionalIdField("Elige una subcategoría de la lista."),
+  imageKeys: formImageKeys,
   videoUrls: videoUrlsField,
   brand: optionalTextField(
     LENGTHS.short,

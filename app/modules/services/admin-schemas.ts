@@ -15,6 +15,7 @@ import {
   rowIdField,
   videoUrlsField,
 } from "~/lib/form-fields";
+import { imageKeysField, type ImageKeys } from "~/modules/media/schemas";
 
 export const SERVICE_INTENTS = { save: "save", delete: "delete" } as const;
 
@@ -49,6 +50,13 @@ export const SERVICE_MESSAGES = {
 
 const LENGTHS = { name: 200, description: 5000, short: 200, notes: 5000 } as const;
 
+/*
+ * The images' hidden inputs (one per key). `imageKeysField` accepts anything a form may send
+ * (its input type is `unknown`), which would leave Conform unable to type the form's fields: to
+ * the form it is a list of keys.
+ */
+const formImageKeys = imageKeysField as unknown as z.ZodType<ImageKeys, ImageKeys | undefined>;
+
 /** The add/edit dialog: with an id it updates that service, without one it adds a new one. */
 export const serviceSchema = z.object({
   id: editIdField,
@@ -68,6 +76,7 @@ export const serviceSchema = z.object({
     .default("per_service"),
   categoryId: optionalIdField("Elige una categoría de la lista."),
   subcategoryId: optionalIdField("Elige una subcategoría de la lista."),
+  imageKeys: formImageKeys,
   videoUrls: videoUrlsField,
   // Private, admin-only details (DESIGN §4).
   supplier: optionalTextField(

@@ -8,6 +8,7 @@ import {
   checkCategorySelection,
   listCategoryOptions,
 } from "~/modules/catalog/category-options.server";
+import { deleteImages, imageKeysProblem, replaceImages } from "~/modules/media/media.server";
 import type { ServiceInput } from "./admin-schemas";
 
 export const ADMIN_SERVICES_PAGE_SIZE = 50;
@@ -98,6 +99,7 @@ function columns(input: ServiceInput) {
     priceType: input.priceType,
     categoryId: input.categoryId,
     subcategoryId: input.subcategoryId,
+    imageKeys: input.imageKeys,
     videoUrls: input.videoUrls,
     supplier: input.supplier,
     purchaseLink: input.purchaseLink,
@@ -116,9 +118,19 @@ const CATEGORY_GONE: SaveServiceResult = {
   fieldErrors: { categoryId: [CATEGORY_GONE_MESSAGE] },
 };
 
-/** Adds a service (spec §7: one row with the form fields). */
+/** Server-side checks on top of the schema: the category pair, and that every image was uploaded. */
+async function referenceProblems(input: ServiceInput) {
+  const [categoryErrors, imageProblem] = await Promise.all([
+    checkCategorySelection(input.categoryId, input.subcategoryId),
+    imageKeysProblem(input.imageKeys),
+  ]);
+  if (!categoryErrors && !imageProblem) return null;
+  return { ...categoryErrors, ...(imageProblem ? { imageKeys: [imageProblem] } : {}) };
+}
+
+/** Adds a service (spec §7: one row with the form fields, images and videos). */
 export async function createService(input: ServiceInput): Promise<SaveServiceResult> {
-  const fieldErrors = await checkCategorySelection(input.categoryId, input.subcategoryId);
+  const fieldErrors = await referenceProblems(input);
   if (fieldErrors) return { ok: false, reason: "invalid", fieldErrors };
   try {
     const [row] = await getDb()
@@ -132,28 +144,41 @@ export async function createService(input: ServiceInput): Promise<SaveServiceRes
   }
 }
 
-/** Updates a service by id; "gone" when it was deleted meanwhile. */
+/**
+ * Updates a service by id; "gone" when it was deleted meanwhile. The files of the images it
+ * no longer lists are deleted once the row is saved.
+ */
 export async function updateService(id: number, input: ServiceInput): Promise<SaveServiceResult> {
-  const fieldErrors = await checkCategorySelection(input.categoryId, input.subcategoryId);
+  const fieldErrors = await referenceProblems(input);
   if (fieldErrors) return { ok: false, reason: "invalid", fieldErrors };
+  let previousKeys: string[] | null;
   try {
-    const [row] = await getDb()
-      .update(services)
-      .set(columns(input))
-      .where(eq(services.id, id))
-      .returning({ id: services.id });
-    return row ? { ok: true, id: row.id } : { ok: false, reason: "gone" };
+    previousKeys = await getDb().transaction(async (tx) => {
+      const [current] = await tx
+        .select({ imageKeys: services.imageKeys })
+        .from(services)
+        .where(eq(services.id, id))
+        .for("update");
+      if (!current) return null;
+      await tx.update(services).set(columns(input)).where(eq(services.id, id));
+      return current.imageKeys;
+    });
   } catch (error) {
     if (isForeignKeyViolation(error)) return CATEGORY_GONE;
     throw error;
   }
+  if (previousKeys === null) return { ok: false, reason: "gone" };
+  await replaceImages(previousKeys, input.imageKeys);
+  return { ok: true, id };
 }
 
-/** Deletes a service; false when there was no such service. */
+/** Deletes a service and its images' files; false when there was no such service. */
 export async function deleteService(id: number): Promise<boolean> {
-  const rows = await getDb()
+  const [row] = await getDb()
     .delete(services)
     .where(eq(services.id, id))
-    .returning({ id: services.id, imageKeys: services.imageKeys });
-  return rows.length > 0;
+    .returning({ imageKeys: services.imageKeys });
+  if (!row) return false;
+  await deleteImages(row.imageKeys);
+  return true;
 }

@@ -1,5 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { CategoryFields } from "~/components/admin/category-fields";
 import {
@@ -14,6 +15,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { MARKETPLACE_CONDITION_LABELS } from "~/lib/constants";
 import { centsToDecimalInput } from "~/lib/form-fields";
 import type { CategoryOption } from "~/modules/catalog/category-options";
+import { ImageField } from "~/modules/media/components/image-field";
 import {
   MARKETPLACE_CONDITIONS,
   MARKETPLACE_INTENTS,
@@ -42,6 +44,12 @@ export interface EditableMarketplaceItem {
 }
 
 const sectionClass = "grid gap-4 sm:grid-cols-2";
+/** The image keys a form starts with: the item's, or those of a refused submission. */
+function keysOf(value: unknown): string[] {
+  const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  return list.filter((key): key is string => typeof key === "string" && key !== "");
+}
+
 const headingClass = "text-sm font-semibold tracking-wide text-slate-500 uppercase sm:col-span-2";
 
 /**
@@ -63,6 +71,8 @@ export function MarketplaceItemForm({
   const navigation = useNavigation();
   const busy =
     navigation.state !== "idle" && navigation.formData?.get("intent") === MARKETPLACE_INTENTS.save;
+  // Saving waits for the images still uploading (spec §4).
+  const [uploading, setUploading] = useState(false);
   const [form, fields] = useForm({
     id: `marketplace-item-${item?.id ?? "nuevo"}`,
     lastResult: busy ? null : lastResult,
@@ -74,6 +84,7 @@ export function MarketplaceItemForm({
           marketplaceCondition: item.marketplaceCondition,
           categoryId: item.categoryId === null ? "" : String(item.categoryId),
           subcategoryId: item.subcategoryId === null ? "" : String(item.subcategoryId),
+          imageKeys: item.imageKeys,
           videoUrls: item.videoUrls,
           brand: item.brand ?? "",
           sku: item.sku ?? "",
@@ -145,8 +156,14 @@ export function MarketplaceItemForm({
 
       <section className="space-y-4" aria-labelledby={`${form.id}-media`}>
         <h3 id={`${form.id}-media`} className={headingClass}>
-          Vídeos
+          Imágenes y vídeos
         </h3>
+        <ImageField
+          name={fields.imageKeys.name}
+          defaultKeys={keysOf(fields.imageKeys.initialValue)}
+          onBusyChange={setUploading}
+          errors={fields.imageKeys.errors}
+        />
         <VideoUrlsField field={fields.videoUrls} />
       </section>
 
@@ -182,8 +199,14 @@ export function MarketplaceItemForm({
         <Link to={closeTo} preventScrollReset className={buttonVariants({ variant: "outline" })}>
           Cancelar
         </Link>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Guardando..." : item ? "Guardar cambios" : "Añadir producto"}
+        <Button type="submit" disabled={busy || uploading}>
+          {busy
+            ? "Guardando..."
+            : uploading
+              ? "Subiendo imágenes..."
+              : item
+                ? "Guardar cambios"
+                : "Añadir producto"}
         </Button>
       </div>
     </Form>

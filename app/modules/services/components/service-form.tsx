@@ -1,6 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Lock } from "lucide-react";
+import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { CategoryFields } from "~/components/admin/category-fields";
 import {
@@ -14,6 +15,7 @@ import { FormErrors } from "~/components/forms/form-errors";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { centsToDecimalInput } from "~/lib/form-fields";
 import type { CategoryOption } from "~/modules/catalog/category-options";
+import { ImageField } from "~/modules/media/components/image-field";
 import {
   SERVICE_INTENTS,
   SERVICE_PRICE_TYPE_OPTIONS,
@@ -43,6 +45,12 @@ export interface EditableService {
   featuredOrder: number;
 }
 
+/** The image keys a form starts with: the item's, or those of a refused submission. */
+function keysOf(value: unknown): string[] {
+  const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  return list.filter((key): key is string => typeof key === "string" && key !== "");
+}
+
 const headingClass = "text-sm font-semibold tracking-wide text-slate-500 uppercase sm:col-span-2";
 
 /**
@@ -64,6 +72,8 @@ export function ServiceForm({
   const navigation = useNavigation();
   const busy =
     navigation.state !== "idle" && navigation.formData?.get("intent") === SERVICE_INTENTS.save;
+  // Saving waits for the images still uploading (spec §4).
+  const [uploading, setUploading] = useState(false);
   const [form, fields] = useForm({
     id: `service-${service?.id ?? "nuevo"}`,
     lastResult: busy ? null : lastResult,
@@ -75,6 +85,7 @@ export function ServiceForm({
           priceType: service.priceType,
           categoryId: service.categoryId === null ? "" : String(service.categoryId),
           subcategoryId: service.subcategoryId === null ? "" : String(service.subcategoryId),
+          imageKeys: service.imageKeys,
           videoUrls: service.videoUrls,
           supplier: service.supplier ?? "",
           purchaseLink: service.purchaseLink ?? "",
@@ -136,8 +147,15 @@ export function ServiceForm({
 
       <section className="space-y-4" aria-labelledby={`${form.id}-media`}>
         <h3 id={`${form.id}-media`} className={headingClass}>
-          Vídeos
+          Imágenes y vídeos
         </h3>
+        <ImageField
+          name={fields.imageKeys.name}
+          defaultKeys={keysOf(fields.imageKeys.initialValue)}
+          onBusyChange={setUploading}
+          errors={fields.imageKeys.errors}
+          variant="service"
+        />
         <VideoUrlsField field={fields.videoUrls} />
       </section>
 
@@ -209,8 +227,14 @@ export function ServiceForm({
         <Link to={closeTo} preventScrollReset className={buttonVariants({ variant: "outline" })}>
           Cancelar
         </Link>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Guardando..." : service ? "Guardar cambios" : "Añadir servicio"}
+        <Button type="submit" disabled={busy || uploading}>
+          {busy
+            ? "Guardando..."
+            : uploading
+              ? "Subiendo imágenes..."
+              : service
+                ? "Guardar cambios"
+                : "Añadir servicio"}
         </Button>
       </div>
     </Form>
