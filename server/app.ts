@@ -132,6 +132,11 @@ export async function createApp() {
   // Last resort (an error outside React Router, e.g. a broken build): Spanish, no stack trace.
   app.use(
     (error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
+      // A missing upload (`express.static` with fallthrough off): a plain 404, not an error.
+      if ((error as { status?: number } | null)?.status === 404 && !res.headersSent) {
+        res.status(404).type("text").send("No encontrado");
+        return;
+      }
       log("error", "unhandled error", {
         requestId: res.locals.requestId,
         path: req.path,

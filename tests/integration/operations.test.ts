@@ -115,6 +115,10 @@ describe("operations", () => {
       const html = await missing.text();
       expect(html).toContain("no existe o fue movida");
       expect(html).not.toMatch(/at .+\.(js|ts):\d+/);
+
+      // A deleted picture still linked from a cached page: a plain 404, not a 500.
+      const picture = await client.get("/uploads/AAAAAAAAAAAAAAAA-640.webp");
+      expect(picture.status).toBe(404);
     } finally {
       await server.stop();
     }
