@@ -43,6 +43,8 @@ export const users = pgTable(
       index("users_sort_email_idx").using("btree", email, t.id),
       index("users_sort_role_idx").using("btree", t.role.desc().nullsFirst(), name, email, t.id),
       index("users_sort_status_idx").using("btree", t.banned, name, email, t.id),
+      // Newest registrations first (admin dashboard's recent activity).
+      index("users_created_idx").on(t.createdAt, t.id),
       // Its search: "contains", ignoring case and accents, on the name or the e-mail.
       index("users_name_trgm_idx").using(
         "gin",
