@@ -39,6 +39,9 @@ export default [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/index.ts"),
       route("dashboard", "routes/admin/dashboard.tsx"),
+      route("marketplace-productos", "routes/admin/marketplace.tsx"),
+      route("servicios", "routes/admin/services.tsx"),
+      route("imagenes", "routes/admin/images.ts"),
       route("usuarios", "routes/admin/users.tsx"),
       route("*", "routes/not-found.tsx", { id: "admin-not-found" }),
     ]),

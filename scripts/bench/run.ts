@@ -130,6 +130,12 @@ async function prepareTargets(): Promise<Target[]> {
   return targets;
 }
 
+/** Servers still running: killed when this script ends, however it ends. */
+const children = new Set<ChildProcess>();
+process.on("exit", () => {
+  for (const child of children) child.kill("SIGKILL");
+});
+
 async function startProcess(
   commandArgs: string[],
   env: Record<string, string>,
@@ -139,6 +145,8 @@ async function startProcess(
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "inherit", ...(ipc ? (["ipc"] as const) : [])],
   });
+  children.add(child);
+  child.once("exit", () => children.delete(child));
   await new Promise<void>((resolve, reject) => {
     let output = "";
     child.stdout!.on("data", (chunk: Buffer) => {

@@ -1,4 +1,4 @@
-import { LayoutDashboard, Users, type LucideIcon } from "lucide-react";
+import { LayoutDashboard, Recycle, Users, Wrench, type LucideIcon } from "lucide-react";
 
 /**
  * The admin sidebar, in spec §2 order. A section is listed only once its page exists: every
@@ -6,5 +6,7 @@ import { LayoutDashboard, Users, type LucideIcon } from "lucide-react";
  */
 export const ADMIN_LINKS: { to: string; label: string; icon: LucideIcon }[] = [
   { to: "/admin/dashboard", label: "Panel", icon: LayoutDashboard },
+  { to: "/admin/marketplace-productos", label: "Marketplace", icon: Recycle },
+  { to: "/admin/servicios", label: "Servicios", icon: Wrench },
   { to: "/admin/usuarios", label: "Usuarios", icon: Users },
 ];

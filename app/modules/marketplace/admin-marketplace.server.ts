@@ -1,0 +1,198 @@
+import { asc, count, eq } from "drizzle-orm";
+import { categories, marketplaceProducts } from "~/db/schema";
+import { getDb } from "~/lib/db.server";
+import { isForeignKeyViolation } from "~/lib/db-errors.server";
+import type { DialogState } from "~/lib/admin-dialog";
+import {
+  CATEGORY_GONE_MESSAGE,
+  checkCategorySelection,
+  listCategoryOptions,
+} from "~/modules/catalog/category-options.server";
+import { deleteImages, imageKeysProblem, replaceImages } from "~/modules/media/media.server";
+import type { MarketplaceItemInput } from "./admin-schemas";
+
+export const ADMIN_MARKETPLACE_PAGE_SIZE = 50;
+
+/** The admin table (spec §2), by name (spec §7), one page at a time. */
+export async function listMarketplaceItemsForAdmin(requestedPage: number) {
+  const db = getDb();
+  const [totals] = await db.select({ total: count() }).from(marketplaceProducts);
+  const total = totals?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_MARKETPLACE_PAGE_SIZE));
+  const page = Math.min(Math.max(1, requestedPage), pageCount);
+  const items = await db
+    .select({
+      id: marketplaceProducts.id,
+      name: marketplaceProducts.name,
+      condition: marketplaceProducts.marketplaceCondition,
+      priceCents: marketplaceProducts.priceCents,
+      isApprovedByAdmin: marketplaceProducts.isApprovedByAdmin,
+      isPubliclyVisible: marketplaceProducts.isPubliclyVisible,
+      isSold: marketplaceProducts.isSold,
+      categoryName: categories.name,
+    })
+    .from(marketplaceProducts)
+    .leftJoin(categories, eq(categories.id, marketplaceProducts.categoryId))
+    .orderBy(asc(marketplaceProducts.name), asc(marketplaceProducts.id))
+    .limit(ADMIN_MARKETPLACE_PAGE_SIZE)
+    .offset((page - 1) * ADMIN_MARKETPLACE_PAGE_SIZE);
+  return { items, total, page, pageCount, pageSize: ADMIN_MARKETPLACE_PAGE_SIZE };
+}
+
+/**
+ * Everything /admin/marketplace-productos shows: a page of the table and, when the URL opens the
+ * add or edit dialog, the category choices and the item to edit (`missing` when it is gone).
+ */
+export async function getMarketplaceAdminPage(page: number, dialog: DialogState) {
+  const [list, categories, editing] = await Promise.all([
+    listMarketplaceItemsForAdmin(page),
+    dialog ? listCategoryOptions() : Promise.resolve([]),
+    dialog?.mode === "edit" ? getMarketplaceItemForEdit(dialog.id) : Promise.resolve(null),
+  ]);
+  const missing = dialog?.mode === "edit" && editing === null;
+  return { ...list, categories, editing, dialog: missing ? null : dialog, missing };
+}
+
+/** Everything the edit dialog shows, or null when there is no such item. */
+export async function getMarketplaceItemForEdit(id: number) {
+  const [item] = await getDb()
+    .select({
+      id: marketplaceProducts.id,
+      name: marketplaceProducts.name,
+      description: marketplaceProducts.description,
+      priceCents: marketplaceProducts.priceCents,
+      marketplaceCondition: marketplaceProducts.marketplaceCondition,
+      categoryId: marketplaceProducts.categoryId,
+      subcategoryId: marketplaceProducts.subcategoryId,
+      imageKeys: marketplaceProducts.imageKeys,
+      videoUrls: marketplaceProducts.videoUrls,
+      brand: marketplaceProducts.brand,
+      sku: marketplaceProducts.sku,
+      sellerInfo: marketplaceProducts.sellerInfo,
+      isPubliclyVisible: marketplaceProducts.isPubliclyVisible,
+      isApprovedByAdmin: marketplaceProducts.isApprovedByAdmin,
+      isSold: marketplaceProducts.isSold,
+      isFeaturedNew: marketplaceProducts.isFeaturedNew,
+      featuredOrder: marketplaceProducts.featuredOrder,
+    })
+    .from(marketplaceProducts)
+    .where(eq(marketplaceProducts.id, id));
+  return item ?? null;
+}
+export type MarketplaceItemForEdit = NonNullable<
+  Awaited<ReturnType<typeof getMarketplaceItemForEdit>>
+>;
+
+export type SaveResult =
+  | { ok: true; id: number }
+  | { ok: false; reason: "invalid"; fieldErrors: Record<string, string[]> }
+  | { ok: false; reason: "gone" };
+
+function columns(input: MarketplaceItemInput) {
+  return {
+    name: input.name,
+    description: input.description,
+    priceCents: input.price,
+    marketplaceCondition: input.marketplaceCondition,
+    categoryId: input.categoryId,
+    subcategoryId: input.subcategoryId,
+    imageKeys: input.imageKeys,
+    videoUrls: input.videoUrls,
+    brand: input.brand,
+    sku: input.sku,
+    sellerInfo: input.sellerInfo,
+    isPubliclyVisible: input.isPubliclyVisible,
+    isApprovedByAdmin: input.isApprovedByAdmin,
+    isSold: input.isSold,
+    isFeaturedNew: input.isFeaturedNew,
+    featuredOrder: input.featuredOrder,
+  } satisfies Partial<typeof marketplaceProducts.$inferInsert>;
+}
+
+/** The category (or subcategory) was deleted between the check and the write. */
+const CATEGORY_GONE: SaveResult = {
+  ok: false,
+  reason: "invalid",
+  fieldErrors: { categoryId: [CATEGORY_GONE_MESSAGE] },
+};
+
+/** Server-side checks on top of the schema: the category pair, and that every image was uploaded. */
+async function referenceProblems(input: MarketplaceItemInput) {
+  const [categoryErrors, imageProblem] = await Promise.all([
+    checkCategorySelection(input.categoryId, input.subcategoryId),
+    imageKeysProblem(input.imageKeys),
+  ]);
+  if (!categoryErrors && !imageProblem) return null;
+  return { ...categoryErrors, ...(imageProblem ? { imageKeys: [imageProblem] } : {}) };
+}
+
+/** Adds an item (spec §4: a form without id inserts). */
+export async function createMarketplaceItem(input: MarketplaceItemInput): Promise<SaveResult> {
+  const fieldErrors = await referenceProblems(input);
+  if (fieldErrors) return { ok: false, reason: "invalid", fieldErrors };
+  try {
+    const [row] = await getDb()
+      .insert(marketplaceProducts)
+      .values(columns(input))
+      .returning({ id: marketplaceProducts.id });
+    return { ok: true, id: row!.id };
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return CATEGORY_GONE;
+    throw error;
+  }
+}
+
+/**
+ * Updates an item (spec §4: a form with id updates); "gone" when it was deleted meanwhile.
+ * The files of the images it no longer lists are deleted once the row is saved.
+ */
+export async function updateMarketplaceItem(
+  id: number,
+  input: MarketplaceItemInput,
+): Promise<SaveResult> {
+  const fieldErrors = await referenceProblems(input);
+  if (fieldErrors) return { ok: false, reason: "invalid", fieldErrors };
+  let previousKeys: string[] | null;
+  try {
+    previousKeys = await getDb().transaction(async (tx) => {
+      const [current] = await tx
+        .select({ imageKeys: marketplaceProducts.imageKeys })
+        .from(marketplaceProducts)
+        .where(eq(marketplaceProducts.id, id))
+        .for("update");
+      if (!current) return null;
+      await tx
+        .update(marketplaceProducts)
+        .set(columns(input))
+        .where(eq(marketplaceProducts.id, id));
+      return current.imageKeys;
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return CATEGORY_GONE;
+    throw error;
+  }
+  if (previousKeys === null) return { ok: false, reason: "gone" };
+  await replaceImages(previousKeys, input.imageKeys);
+  return { ok: true, id };
+}
+
+/** Aprobar/Desaprobar (spec §4); false when there is no such item. */
+export async function setMarketplaceApproval(id: number, approved: boolean): Promise<boolean> {
+  const rows = await getDb()
+    .update(marketplaceProducts)
+    .set({ isApprovedByAdmin: approved })
+    .where(eq(marketplaceProducts.id, id))
+    .returning({ id: marketplaceProducts.id });
+  return rows.length > 0;
+}
+
+/** Deletes an item and its images' files; false when there was no such item. */
+export async function deleteMarketplaceItem(id: number): Promise<boolean> {
+  const [row] = await getDb()
+    .delete(marketplaceProducts)
+    .where(eq(marketplaceProducts.id, id))
+    .returning({ imageKeys: marketplaceProducts.imageKeys });
+  if (!row) return false;
+  await deleteImages(row.imageKeys);
+  return true;
+}

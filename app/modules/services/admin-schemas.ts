@@ -1,0 +1,102 @@
+/*
+ * The admin's service form (spec §2, §5), browser-safe: the dialog validates with this schema
+ * and the action parses with the same one.
+ */
+import { z } from "zod";
+import {
+  checkboxField,
+  editIdField,
+  integerOrDefaultField,
+  optionalCentsField,
+  optionalIdField,
+  optionalTextField,
+  optionalUrlField,
+  requiredTextField,
+  rowIdField,
+  videoUrlsField,
+} from "~/lib/form-fields";
+import { imageKeysField, type ImageKeys } from "~/modules/media/schemas";
+
+export const SERVICE_INTENTS = { save: "save", delete: "delete" } as const;
+
+export const SERVICE_PRICE_TYPES = ["per_service", "per_hour", "monthly_subscription"] as const;
+export type ServicePriceType = (typeof SERVICE_PRICE_TYPES)[number];
+
+/** The price type's name in the form's select. */
+export const SERVICE_PRICE_TYPE_OPTIONS: Record<ServicePriceType, string> = {
+  per_service: "Por servicio",
+  per_hour: "Por hora",
+  monthly_subscription: "Suscripción mensual",
+};
+
+/** After the price in the admin table: "30,00 € / hora". */
+export const SERVICE_PRICE_TYPE_SUFFIX: Record<ServicePriceType, string> = {
+  per_service: "/ servicio",
+  per_hour: "/ hora",
+  monthly_subscription: "/ mes",
+};
+
+/** Spec §5 and §8 texts (successes titled "Éxito"). */
+export const SERVICE_MESSAGES = {
+  created: "Servicio creado correctamente.",
+  updated: "Servicio actualizado correctamente.",
+  deleted: "Servicio eliminado.",
+  createFailed: "No se pudo crear el servicio.",
+  updateFailed: "No se pudo actualizar el servicio.",
+  deleteFailed: "No se pudo eliminar el servicio.",
+  confirmDelete: "¿Estás seguro de que quieres eliminar este servicio?",
+  gone: "Este servicio ya no existe.",
+} as const;
+
+const LENGTHS = { name: 200, description: 5000, short: 200, notes: 5000 } as const;
+
+/*
+ * The images' hidden inputs (one per key). `imageKeysField` accepts anything a form may send
+ * (its input type is `unknown`), which would leave Conform unable to type the form's fields: to
+ * the form it is a list of keys.
+ */
+const formImageKeys = imageKeysField as unknown as z.ZodType<ImageKeys, ImageKeys | undefined>;
+
+/** The add/edit dialog: with an id it updates that service, without one it adds a new one. */
+export const serviceSchema = z.object({
+  id: editIdField,
+  name: requiredTextField(
+    "El nombre es obligatorio.",
+    LENGTHS.name,
+    `El nombre no puede superar los ${LENGTHS.name} caracteres.`,
+  ),
+  description: requiredTextField(
+    "La descripción es obligatoria.",
+    LENGTHS.description,
+    `La descripción no puede superar los ${LENGTHS.description} caracteres.`,
+  ),
+  price: optionalCentsField("El precio"),
+  priceType: z
+    .enum(SERVICE_PRICE_TYPES, { error: "Elige un tipo de precio de la lista." })
+    .default("per_service"),
+  categoryId: optionalIdField("Elige una categoría de la lista."),
+  subcategoryId: optionalIdField("Elige una subcategoría de la lista."),
+  imageKeys: formImageKeys,
+  videoUrls: videoUrlsField,
+  // Private, admin-only details (DESIGN §4).
+  supplier: optionalTextField(
+    LENGTHS.short,
+    `El proveedor no puede superar los ${LENGTHS.short} caracteres.`,
+  ),
+  purchaseLink: optionalUrlField(
+    "El enlace de compra debe ser una dirección web completa (http:// o https://).",
+  ),
+  internalCost: optionalCentsField("El coste interno"),
+  sku: optionalTextField(LENGTHS.short, `El SKU no puede superar los ${LENGTHS.short} caracteres.`),
+  internalNotes: optionalTextField(
+    LENGTHS.notes,
+    `Las notas internas no pueden superar los ${LENGTHS.notes} caracteres.`,
+  ),
+  isPubliclyVisible: checkboxField,
+  isFeaturedNew: checkboxField,
+  featuredOrder: integerOrDefaultField(),
+});
+export type ServiceInput = Omit<z.output<typeof serviceSchema>, "id">;
+
+/** The row's Eliminar button. */
+export const deleteServiceSchema = z.object({ id: rowIdField });

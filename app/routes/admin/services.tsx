@@ -1,0 +1,257 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { useEffect } from "react";
+import { data, Link, useLocation, useSearchParams } from "react-router";
+import type { Route } from "./+types/services";
+import { ConfirmSubmit } from "~/components/admin/confirm-submit";
+import { AdminFormDialog } from "~/components/admin/form-dialog";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { YesNoBadge } from "~/components/admin/yes-no-badge";
+import { Pagination } from "~/components/layout/pagination";
+import { buttonVariants } from "~/components/ui/button";
+import { showToast } from "~/components/ui/toaster";
+import { dialogSearch, readDialogParams, withoutDialogParams } from "~/lib/admin-dialog";
+import { VIDEO_LIMIT_MESSAGE, VIDEO_LIMIT_TITLE } from "~/lib/form-fields";
+import { readFormData } from "~/lib/forms.server";
+import { formatCents } from "~/lib/money";
+import type { ToastInput } from "~/lib/toast";
+import { redirectWithToast } from "~/lib/toast.server";
+import {
+  createService,
+  deleteService,
+  getServicesAdminPage,
+  updateService,
+} from "~/modules/services/admin-services.server";
+import {
+  deleteServiceSchema,
+  SERVICE_INTENTS,
+  SERVICE_MESSAGES,
+  SERVICE_PRICE_TYPE_SUFFIX,
+  serviceSchema,
+} from "~/modules/services/admin-schemas";
+import { ServiceForm } from "~/modules/services/components/service-form";
+
+export const meta: Route.MetaFunction = () => [{ title: "Servicios · Administración · Tienda" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { searchParams } = new URL(request.url);
+  const page = Number.parseInt(searchParams.get("page") ?? "1", 10) || 1;
+  return getServicesAdminPage(page, readDialogParams(searchParams));
+}
+
+const success = (description: string): ToastInput => ({ title: "Éxito", description });
+const failure = (description: string): ToastInput => ({
+  title: "Error",
+  description,
+  variant: "destructive",
+});
+
+async function save(formData: FormData, back: string) {
+  const submission = parseWithZod(formData, { schema: serviceSchema });
+  if (submission.status !== "success") {
+    const overLimit = submission.error?.videoUrls?.includes(VIDEO_LIMIT_MESSAGE) ?? false;
+    return data(
+      {
+        result: submission.reply(),
+        toast: overLimit
+          ? ({
+              title: VIDEO_LIMIT_TITLE,
+              description: VIDEO_LIMIT_MESSAGE,
+              variant: "destructive",
+            } satisfies ToastInput)
+          : undefined,
+      },
+      { status: 400 },
+    );
+  }
+  const { id, ...input } = submission.value;
+  const saved = id === undefined ? await createService(input) : await updateService(id, input);
+  if (!saved.ok) {
+    const message =
+      id === undefined ? SERVICE_MESSAGES.createFailed : SERVICE_MESSAGES.updateFailed;
+    return saved.reason === "gone"
+      ? data(
+          {
+            result: submission.reply({ formErrors: [SERVICE_MESSAGES.gone] }),
+            toast: failure(message),
+          },
+          { status: 404 },
+        )
+      : data(
+          {
+            result: submission.reply({ fieldErrors: saved.fieldErrors }),
+            toast: failure(message),
+          },
+          { status: 400 },
+        );
+  }
+  return redirectWithToast(
+    back,
+    success(id === undefined ? SERVICE_MESSAGES.created : SERVICE_MESSAGES.updated),
+  );
+}
+
+async function remove(formData: FormData, back: string) {
+  const parsed = deleteServiceSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) {
+    return data({ toast: failure(SERVICE_MESSAGES.deleteFailed) }, { status: 400 });
+  }
+  if (!(await deleteService(parsed.data.id))) {
+    return data({ toast: failure(SERVICE_MESSAGES.deleteFailed) }, { status: 404 });
+  }
+  return redirectWithToast(back, success(SERVICE_MESSAGES.deleted));
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await readFormData(request);
+  const back = withoutDialogParams(request.url);
+  switch (formData.get("intent")) {
+    case SERVICE_INTENTS.save:
+      return save(formData, back);
+    case SERVICE_INTENTS.delete:
+      return remove(formData, back);
+    default:
+      return data({ toast: failure("La acción pedida no existe.") }, { status: 400 });
+  }
+}
+
+export default function AdminServicesPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { items, total, page, pageCount, pageSize, categories, editing, dialog, missing } =
+    loaderData;
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const closeTo = withoutDialogParams(`${location.pathname}${location.search}`);
+
+  const toast = actionData?.toast;
+  useEffect(() => {
+    if (toast) showToast(toast);
+  }, [actionData, toast]);
+
+  const first = (page - 1) * pageSize + 1;
+  const last = first + items.length - 1;
+
+  return (
+    <div className="space-y-6">
+      <AdminPageHeader
+        title="Servicios"
+        description="Los servicios que ofrece la tienda: precio, visibilidad y datos internos."
+      >
+        <Link to={dialogSearch(searchParams)} preventScrollReset className={buttonVariants()}>
+          <Plus aria-hidden="true" />
+          Añadir servicio
+        </Link>
+      </AdminPageHeader>
+
+      {missing ? (
+        <p
+          role="alert"
+          className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          {SERVICE_MESSAGES.gone}
+        </p>
+      ) : null}
+
+      {items.length === 0 ? (
+        <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-700">
+          No hay servicios todavía.
+        </p>
+      ) : (
+        <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+          <table className="w-full min-w-[640px] text-sm">
+            <caption className="sr-only">Servicios</caption>
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                <th scope="col" className="px-3 py-2 text-left font-semibold">
+                  Nombre
+                </th>
+                <th scope="col" className="px-3 py-2 text-left font-semibold">
+                  Categoría
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  Precio
+                </th>
+                <th scope="col" className="px-3 py-2 text-left font-semibold">
+                  Visible
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  Acciones
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {items.map((service) => (
+                <tr key={service.id}>
+                  <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
+                    {service.name}
+                  </th>
+                  <td className="px-3 py-2 text-slate-800">
+                    {service.categoryName ?? <span className="text-slate-500">Sin categoría</span>}
+                    {service.subcategoryName ? (
+                      <span className="block text-xs text-slate-600">
+                        {service.subcategoryName}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap text-slate-900 tabular-nums">
+                    {service.priceCents === null
+                      ? "A consultar"
+                      : `${formatCents(service.priceCents)} ${SERVICE_PRICE_TYPE_SUFFIX[service.priceType]}`}
+                  </td>
+                  <td className="px-3 py-2">
+                    <YesNoBadge value={service.isPubliclyVisible} />
+                  </td>
+                  <td className="px-3 py-2">
+                    <div className="flex items-center justify-end gap-1">
+                      <Link
+                        to={dialogSearch(searchParams, service.id)}
+                        preventScrollReset
+                        className={buttonVariants({ variant: "ghost", size: "sm" })}
+                      >
+                        <Pencil aria-hidden="true" />
+                        Editar
+                        <span className="sr-only">{` «${service.name}»`}</span>
+                      </Link>
+                      <ConfirmSubmit
+                        fields={{ intent: SERVICE_INTENTS.delete, id: String(service.id) }}
+                        title={SERVICE_MESSAGES.confirmDelete}
+                        description={`Se eliminará «${service.name}» con sus imágenes. Esta acción no se puede deshacer.`}
+                        className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                      >
+                        <Trash2 aria-hidden="true" />
+                        Eliminar
+                        <span className="sr-only">{` «${service.name}»`}</span>
+                      </ConfirmSubmit>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <p className="text-sm text-slate-600">
+        {pageCount > 1
+          ? `Mostrando ${first}–${last} de ${total} servicios.`
+          : `${total} ${total === 1 ? "servicio" : "servicios"}.`}
+      </p>
+      <Pagination page={page} pageCount={pageCount} />
+
+      <AdminFormDialog
+        open={dialog !== null}
+        closeTo={closeTo}
+        title={dialog?.mode === "edit" ? "Editar servicio" : "Añadir servicio"}
+        description="Los campos marcados con * son obligatorios."
+        wide
+      >
+        <ServiceForm
+          key={editing?.id ?? "nuevo"}
+          service={editing}
+          categories={categories}
+          lastResult={actionData && "result" in actionData ? actionData.result : undefined}
+          closeTo={closeTo}
+        />
+      </AdminFormDialog>
+    </div>
+  );
+}
