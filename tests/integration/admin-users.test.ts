@@ -251,15 +251,15 @@ describe("the users table", () => {
     expect(await listed("orden=name&dir=desc")).toEqual([emails.inigo, emails.carlos, emails.bea]);
     expect(await listed("orden=email&dir=asc")).toEqual([emails.bea, emails.carlos, emails.inigo]);
     expect(await listed("orden=email&dir=desc")).toEqual([emails.inigo, emails.carlos, emails.bea]);
-    // Administrador before Cliente; then by name.
+    // Administrador before Cliente, then by name; descending reverses the whole order.
     expect(await listed("orden=role&dir=asc")).toEqual([emails.inigo, emails.bea, emails.carlos]);
-    expect(await listed("orden=role&dir=desc")).toEqual([emails.bea, emails.carlos, emails.inigo]);
-    // Activo before Inactivo; then by name.
+    expect(await listed("orden=role&dir=desc")).toEqual([emails.carlos, emails.bea, emails.inigo]);
+    // Activo before Inactivo, then by name.
     expect(await listed("orden=status&dir=asc")).toEqual([emails.bea, emails.inigo, emails.carlos]);
     expect(await listed("orden=status&dir=desc")).toEqual([
       emails.carlos,
-      emails.bea,
       emails.inigo,
+      emails.bea,
     ]);
     // An unknown column falls back to the default order.
     expect(await listed("orden=password&dir=desc")).toEqual([

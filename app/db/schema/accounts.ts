@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Roles of spec §6. `customer` is the default role. */
@@ -15,20 +16,44 @@ const timestamps = {
  * The spec's `profiles` merged with the auth user (ADR 0003). Property names follow
  * better-auth (`name`, `image`, `banned`); column names follow the spec.
  */
-export const users = pgTable("users", {
-  id: text("id").primaryKey(),
-  name: text("full_name").notNull().default(""),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("avatar_url"),
-  role: userRole("role").notNull().default("customer"),
-  /** `is_active` of the spec is `NOT banned`. */
-  banned: boolean("banned").notNull().default(false),
-  banReason: text("ban_reason"),
-  banExpires: timestamp("ban_expires", { withTimezone: true }),
-  lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
-  ...timestamps,
-});
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("full_name").notNull().default(""),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("avatar_url"),
+    role: userRole("role").notNull().default("customer"),
+    /** `is_active` of the spec is `NOT banned`. */
+    banned: boolean("banned").notNull().default(false),
+    banReason: text("ban_reason"),
+    banExpires: timestamp("ban_expires", { withTimezone: true }),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => {
+    // The admin users table (/admin/usuarios) sorts by name, e-mail, role or status, each
+    // followed by name, e-mail and id, in one direction (an index read backwards serves the
+    // other). Byte order ("C") so PGlite and every PostgreSQL install sort alike.
+    const name = sql`(immutable_unaccent(lower(${t.name})) COLLATE "C")`;
+    const email = sql`(${t.email} COLLATE "C")`;
+    return [
+      index("users_sort_name_idx").using("btree", name, email, t.id),
+      index("users_sort_email_idx").using("btree", email, t.id),
+      index("users_sort_role_idx").using("btree", t.role.desc().nullsFirst(), name, email, t.id),
+      index("users_sort_status_idx").using("btree", t.banned, name, email, t.id),
+      // Newest registrations first (admin dashboard's recent activity).
+      index("users_created_idx").on(t.createdAt, t.id),
+      // Its search: "contains", ignoring case and accents, on the name or the e-mail.
+      index("users_name_trgm_idx").using(
+        "gin",
+        sql`immutable_unaccent(lower(${t.name})) gin_trgm_ops`,
+      ),
+      index("users_email_trgm_idx").using("gin", sql`lower(${t.email}) gin_trgm_ops`),
+    ];
+  },
+);
 
 export const sessions = pgTable(
   "sessions",

@@ -133,6 +133,8 @@ export const products = pgTable(
     index("products_visible_sort_name_idx")
       .using("btree", sql`(immutable_unaccent(lower(${t.name})) COLLATE "C")`)
       .where(sql`${t.isPubliclyVisible}`),
+    // Newest first over every product, hidden ones too (admin dashboard's recent activity).
+    index("products_created_idx").on(t.createdAt, t.id),
     index("products_category_idx").on(t.categoryId),
     index("products_subcategory_idx").on(t.subcategoryId),
     index("products_ean_idx").on(t.eanCode),
