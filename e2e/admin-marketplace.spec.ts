@@ -1,22 +1,16 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { adminTest as test } from "./admin-fixtures";
 import sharp from "sharp";
-import { expectNoSeriousViolations, submitLogin } from "./helpers";
+import { expectNoSeriousViolations } from "./helpers";
 
-const ADMIN = { email: "admin@tienda.local", password: "Admin-Tienda-2026" };
 const PATH = "/admin/marketplace-productos";
-
-async function signInTo(page: Page, path: string) {
-  await page.goto(`/login?redirectTo=${encodeURIComponent(path)}`);
-  await submitLogin(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-}
 
 test("an admin approves a pending item and finds it on /marketplace", async ({ page }) => {
   const name = "Lavadora de 8 kg que no centrifuga";
   await page.goto("/marketplace");
   await expect(page.getByRole("heading", { name })).toHaveCount(0);
 
-  await signInTo(page, PATH);
+  await page.goto(PATH);
   await expect(page.getByRole("heading", { level: 1, name: "Marketplace" })).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: name });
   const approvedCell = row.getByRole("cell").nth(2);
@@ -38,7 +32,7 @@ test("an admin adds an item and deletes it after confirming", async ({ page }) =
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   const name = `Tocadiscos Vintage ${Date.now()}`;
-  await signInTo(page, PATH);
+  await page.goto(PATH);
 
   await page.getByRole("link", { name: "Añadir producto" }).click();
   const dialog = page.getByRole("dialog", { name: "Añadir producto al Marketplace" });
@@ -134,7 +128,7 @@ test("the marketplace table scrolls inside its box on a phone @mobile", async ({
   page,
   isMobile,
 }) => {
-  await signInTo(page, PATH);
+  await page.goto(PATH);
   // The table scrolls inside its own box, which fits the screen.
   const table = page.getByRole("table");
   await expect(table).toBeVisible();

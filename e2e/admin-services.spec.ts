@@ -1,14 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousViolations, submitLogin } from "./helpers";
+import { expect } from "@playwright/test";
+import { adminTest as test } from "./admin-fixtures";
+import { expectNoSeriousViolations } from "./helpers";
 
-const ADMIN = { email: "admin@tienda.local", password: "Admin-Tienda-2026" };
 const PATH = "/admin/servicios";
-
-async function signInTo(page: Page, path: string) {
-  await page.goto(`/login?redirectTo=${encodeURIComponent(path)}`);
-  await submitLogin(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-}
 
 test("an admin creates, edits and deletes a service", async ({ page }) => {
   // A long journey through several pages on a shared 2-core machine.
@@ -16,7 +10,7 @@ test("an admin creates, edits and deletes a service", async ({ page }) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   const name = `Revisión de caldera ${Date.now()}`;
-  await signInTo(page, PATH);
+  await page.goto(PATH);
   await expect(page.getByRole("heading", { level: 1, name: "Servicios" })).toBeVisible();
   await expect(
     page
@@ -125,7 +119,7 @@ test("an admin creates, edits and deletes a service", async ({ page }) => {
 });
 
 test("the services table and dialog fit a phone @mobile", async ({ page, isMobile }) => {
-  await signInTo(page, PATH);
+  await page.goto(PATH);
   // The table scrolls inside its own box, which fits the screen.
   const table = page.getByRole("table");
   await expect(table).toBeVisible();
