@@ -39,6 +39,7 @@ export default [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/index.ts"),
       route("dashboard", "routes/admin/dashboard.tsx"),
+      route("categorias", "routes/admin/categories.tsx"),
       route("imagenes", "routes/admin/images.ts"),
       route("*", "routes/not-found.tsx", { id: "admin-not-found" }),
     ]),
