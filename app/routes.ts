@@ -41,6 +41,7 @@ export default [
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("marketplace-productos", "routes/admin/marketplace.tsx"),
       route("servicios", "routes/admin/services.tsx"),
+      route("categorias", "routes/admin/categories.tsx"),
       route("imagenes", "routes/admin/images.ts"),
       route("usuarios", "routes/admin/users.tsx"),
       route("*", "routes/not-found.tsx", { id: "admin-not-found" }),

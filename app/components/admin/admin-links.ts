@@ -1,4 +1,4 @@
-import { LayoutDashboard, Recycle, Users, Wrench, type LucideIcon } from "lucide-react";
+import { FolderTree, LayoutDashboard, Recycle, Users, Wrench, type LucideIcon } from "lucide-react";
 
 /**
  * The admin sidebar, in spec §2 order. A section is listed only once its page exists: every
@@ -8,5 +8,6 @@ export const ADMIN_LINKS: { to: string; label: string; icon: LucideIcon }[] = [
   { to: "/admin/dashboard", label: "Panel", icon: LayoutDashboard },
   { to: "/admin/marketplace-productos", label: "Marketplace", icon: Recycle },
   { to: "/admin/servicios", label: "Servicios", icon: Wrench },
+  { to: "/admin/categorias", label: "Categorías", icon: FolderTree },
   { to: "/admin/usuarios", label: "Usuarios", icon: Users },
 ];

@@ -1,0 +1,310 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { categories, products, subcategories } from "~/db/schema";
+import { getDb } from "~/lib/db.server";
+import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database";
+import {
+  deleteCategory,
+  deleteSubcategory,
+  getCategoryTree,
+  promoteCategory,
+  reassignSubcategory,
+  saveCategory,
+  saveSubcategory,
+} from "./admin-categories.server";
+import { CATEGORY_MESSAGES } from "./admin-category-schemas";
+import { listMainCategories } from "./categories.server";
+import { getPublicProduct, listPublicProducts } from "./products.server";
+
+let testDb: TestDatabase;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+});
+afterAll(async () => {
+  await testDb?.cleanup();
+});
+
+async function category(name: string, slug: string) {
+  const saved = await saveCategory({ name, slug, description: null });
+  if (!saved.ok) throw new Error(saved.message);
+  return saved.id;
+}
+
+async function subcategory(categoryId: number, name: string, slug: string) {
+  const saved = await saveSubcategory({ name, slug, description: null, categoryId });
+  if (!saved.ok) throw new Error(saved.message);
+  return saved.id;
+}
+
+async function product(name: string, categoryId: number | null, subcategoryId: number | null) {
+  const [row] = await getDb()
+    .insert(products)
+    .values({ name, description: `${name}.`, priceCents: 1999, categoryId, subcategoryId })
+    .returning({ id: products.id });
+  return row!.id;
+}
+
+async function productRow(id: number) {
+  const [row] = await getDb()
+    .select({ categoryId: products.categoryId, subcategoryId: products.subcategoryId })
+    .from(products)
+    .where(eq(products.id, id));
+  return row;
+}
+
+describe("saveCategory", () => {
+  it("creates and updates a main category, visible in the storefront's list", async () => {
+    const id = await category("Electrónica", "electronica");
+    expect((await listMainCategories()).map((c) => c.slug)).toContain("electronica");
+
+    const updated = await saveCategory({
+      itemId: id,
+      name: "Electrónica y sonido",
+      slug: "electronica",
+      description: "Todo lo que enchufa.",
+    });
+    expect(updated).toMatchObject({ ok: true, id, name: "Electrónica y sonido" });
+    expect((await listMainCategories()).find((c) => c.id === id)?.description).toBe(
+      "Todo lo que enchufa.",
+    );
+  });
+
+  it("keeps category slugs unique, on create and on update", async () => {
+    await category("Hogar", "hogar");
+    const other = await category("Jardín", "jardin");
+    expect(await saveCategory({ name: "Otro hogar", slug: "hogar", description: null })).toEqual({
+      ok: false,
+      field: "slug",
+      message: 'Ya existe una categoría con el slug "hogar".',
+      status: 409,
+    });
+    expect(
+      await saveCategory({ itemId: other, name: "Jardín", slug: "hogar", description: null }),
+    ).toMatchObject({
+      ok: false,
+      field: "slug",
+      message: CATEGORY_MESSAGES.categorySlugTaken("hogar"),
+    });
+  });
+
+  it("says so when the category to update no longer exists", async () => {
+    expect(
+      await saveCategory({ itemId: 999_999, name: "Nada", slug: "nada", description: null }),
+    ).toEqual({ ok: false, message: "La categoría ya no existe.", status: 404 });
+  });
+});
+
+describe("saveSubcategory", () => {
+  it("keeps a slug unique within its category only", async () => {
+    const moda = await category("Moda", "moda");
+    const deportes = await category("Deportes", "deportes");
+    await subcategory(moda, "Calzado", "calzado");
+    expect(
+      await saveSubcategory({
+        name: "Zapatillas",
+        slug: "calzado",
+        description: null,
+        categoryId: deportes,
+      }),
+    ).toMatchObject({ ok: true });
+    expect(
+      await saveSubcategory({
+        name: "Zapatos",
+        slug: "calzado",
+        description: null,
+        categoryId: moda,
+      }),
+    ).toEqual({
+      ok: false,
+      field: "slug",
+      message: 'Ya existe una subcategoría con el slug "calzado" en "Moda".',
+      status: 409,
+    });
+  });
+
+  it("moves a subcategory to another main category, checking the slug there", async () => {
+    const libros = await category("Libros", "libros");
+    const comics = await category("Cómics", "comics");
+    const novela = await subcategory(libros, "Novela gráfica", "novela-grafica");
+    await subcategory(comics, "Manga", "manga");
+    const moved = await saveSubcategory({
+      itemId: novela,
+      name: "Novela gráfica",
+      slug: "novela-grafica",
+      description: null,
+      categoryId: comics,
+    });
+    expect(moved).toMatchObject({ ok: true, id: novela });
+    const clash = await saveSubcategory({
+      itemId: novela,
+      name: "Manga",
+      slug: "manga",
+      description: null,
+      categoryId: comics,
+    });
+    expect(clash).toMatchObject({ ok: false, field: "slug" });
+  });
+
+  it("only hangs subcategories from main categories", async () => {
+    const main = await category("Informática", "informatica");
+    const [nested] = await getDb()
+      .insert(categories)
+      .values({ name: "Portátiles", slug: "portatiles", parentCategoryId: main })
+      .returning({ id: categories.id });
+    expect(
+      await saveSubcategory({
+        name: "Gaming",
+        slug: "gaming",
+        description: null,
+        categoryId: nested!.id,
+      }),
+    ).toEqual({
+      ok: false,
+      field: "categoryId",
+      message: "Elige una categoría principal.",
+      status: 400,
+    });
+    expect(
+      await saveSubcategory({
+        name: "Gaming",
+        slug: "gaming",
+        description: null,
+        categoryId: 999_999,
+      }),
+    ).toMatchObject({ ok: false, field: "categoryId" });
+  });
+});
+
+describe("getCategoryTree, orphans and nested categories", () => {
+  it("lists main categories by name with their subcategories and product counts", async () => {
+    const juguetes = await category("Juguetes", "juguetes");
+    const puzles = await subcategory(juguetes, "Puzles", "puzles");
+    await subcategory(juguetes, "Construcción", "construccion");
+    await product("Puzle 1000 piezas", juguetes, puzles);
+    await product("Peonza", juguetes, null);
+    const tree = await getCategoryTree();
+    const names = tree.categories.map((c) => c.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "es")));
+    const row = tree.categories.find((c) => c.id === juguetes)!;
+    expect(row.productCount).toBe(2);
+    expect(row.subcategories.map((s) => [s.name, s.productCount])).toEqual([
+      ["Construcción", 0],
+      ["Puzles", 1],
+    ]);
+  });
+
+  it("an orphan is a subcategory whose category is not a main one; it can be moved or the category promoted", async () => {
+    const motor = await category("Motor", "motor");
+    const [nested] = await getDb()
+      .insert(categories)
+      .values({ name: "Recambios", slug: "recambios", parentCategoryId: motor })
+      .returning({ id: categories.id });
+    const [frenos] = await getDb()
+      .insert(subcategories)
+      .values({ name: "Frenos", slug: "frenos", categoryId: nested!.id })
+      .returning({ id: subcategories.id });
+    await getDb()
+      .insert(subcategories)
+      .values({ name: "Luces", slug: "luces", categoryId: nested!.id });
+
+    let tree = await getCategoryTree();
+    expect(tree.categories.map((c) => c.slug)).not.toContain("recambios");
+    expect(tree.orphans.map((o) => [o.name, o.parentName])).toEqual([
+      ["Frenos", "Recambios"],
+      ["Luces", "Recambios"],
+    ]);
+    expect(tree.nested.find((row) => row.id === nested!.id)).toEqual({
+      id: nested!.id,
+      name: "Recambios",
+      slug: "recambios",
+      parentName: "Motor",
+      productCount: 0,
+      subcategoryCount: 2,
+    });
+    expect(tree.categories.flatMap((c) => c.subcategories).map((s) => s.id)).not.toContain(
+      frenos!.id,
+    );
+
+    expect(await reassignSubcategory(frenos!.id, motor)).toMatchObject({ ok: true });
+    tree = await getCategoryTree();
+    expect(tree.orphans.map((o) => o.name)).toEqual(["Luces"]);
+    expect(tree.categories.find((c) => c.id === motor)!.subcategories.map((s) => s.name)).toEqual([
+      "Frenos",
+    ]);
+    expect(await reassignSubcategory(999_999, motor)).toMatchObject({ ok: false, status: 404 });
+
+    expect(await promoteCategory(nested!.id)).toMatchObject({ ok: true });
+    tree = await getCategoryTree();
+    expect(tree.orphans).toEqual([]);
+    expect(tree.nested.map((row) => row.id)).not.toContain(nested!.id);
+    expect(
+      tree.categories.find((c) => c.id === nested!.id)!.subcategories.map((s) => s.name),
+    ).toEqual(["Luces"]);
+  });
+});
+
+describe("deleting", () => {
+  it("a category deletes its subcategories (and nested categories); its products stay, without category", async () => {
+    const cocina = await category("Cocina", "cocina");
+    const sartenes = await subcategory(cocina, "Sartenes", "sartenes");
+    await subcategory(cocina, "Cuchillos", "cuchillos");
+    const [nested] = await getDb()
+      .insert(categories)
+      .values({ name: "Menaje", slug: "menaje", parentCategoryId: cocina })
+      .returning({ id: categories.id });
+    const [nestedSub] = await getDb()
+      .insert(subcategories)
+      .values({ name: "Vasos", slug: "vasos", categoryId: nested!.id })
+      .returning({ id: subcategories.id });
+    const inSub = await product("Sartén 28 cm", cocina, sartenes);
+    const inCategory = await product("Delantal", cocina, null);
+    const inNested = await product("Juego de vasos", nested!.id, nestedSub!.id);
+    const elsewhere = await product("Balón", null, null);
+
+    expect(await deleteCategory(cocina)).toEqual({
+      ok: true,
+      id: cocina,
+      name: "Cocina",
+      subcategories: 3,
+      products: 3,
+    });
+
+    const remaining = await getDb().select({ id: categories.id }).from(categories);
+    expect(remaining.map((r) => r.id)).not.toContain(cocina);
+    expect(remaining.map((r) => r.id)).not.toContain(nested!.id);
+    const subs = await getDb().select({ id: subcategories.id }).from(subcategories);
+    expect(subs.map((s) => s.id)).not.toContain(sartenes);
+    expect(subs.map((s) => s.id)).not.toContain(nestedSub!.id);
+
+    for (const id of [inSub, inCategory, inNested]) {
+      expect(await productRow(id)).toEqual({ categoryId: null, subcategoryId: null });
+    }
+    // Still in the shop: "todos" lists them, and their page answers (under /productos/todos/…).
+    const all = await listPublicProducts({ page: 1 });
+    const listed = all.items.map((item) => item.id);
+    for (const id of [inSub, inCategory, inNested, elsewhere]) expect(listed).toContain(id);
+    const page = await getPublicProduct(inSub);
+    expect(page).toMatchObject({ name: "Sartén 28 cm", categorySlug: null });
+    expect((await listMainCategories()).map((c) => c.slug)).not.toContain("cocina");
+
+    expect(await deleteCategory(cocina)).toEqual({
+      ok: false,
+      message: "La categoría ya no existe.",
+      status: 404,
+    });
+  });
+
+  it("a subcategory leaves its products in their category, without subcategory", async () => {
+    const bebe = await category("Bebé", "bebe");
+    const carritos = await subcategory(bebe, "Carritos", "carritos");
+    const item = await product("Carrito plegable", bebe, carritos);
+    expect(await deleteSubcategory(carritos)).toEqual({ ok: true, id: carritos, name: "Carritos" });
+    expect(await productRow(item)).toEqual({ categoryId: bebe, subcategoryId: null });
+    expect(await deleteSubcategory(carritos)).toEqual({
+      ok: false,
+      message: "La subcategoría ya no existe.",
+      status: 404,
+    });
+  });
+});
