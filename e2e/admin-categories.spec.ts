@@ -1,13 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousViolations, submitLogin } from "./helpers";
+import { expect, type Page } from "@playwright/test";
+import { adminTest as test } from "./admin-fixtures";
+import { expectNoSeriousViolations } from "./helpers";
 
-const ADMIN = { email: "admin@tienda.local", password: "Admin-Tienda-2026" };
 const PATH = "/admin/categorias";
 
-async function signInToCategories(page: Page) {
-  await page.goto(`/login?redirectTo=${encodeURIComponent(PATH)}`);
-  await submitLogin(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+/** The worker's admin session (admin-fixtures) opens the page directly. */
+async function openCategories(page: Page) {
+  await page.goto(PATH);
   await expect(page.getByRole("heading", { level: 1, name: "Categorías" })).toBeVisible();
 }
 
@@ -22,7 +21,7 @@ test("an admin creates a category and a subcategory, sees them in the shop, edit
   const name = `Jardinería Ñ ${stamp}`;
   const slug = `jardineria-n-${stamp}`;
 
-  await signInToCategories(page);
+  await openCategories(page);
   await expectNoSeriousViolations(page);
 
   // New category: the slug follows the name.
@@ -96,7 +95,7 @@ test("an admin creates a category and a subcategory, sees them in the shop, edit
 });
 
 test("the category tree works with the keyboard on a phone @mobile", async ({ page }) => {
-  await signInToCategories(page);
+  await openCategories(page);
   const summary = page.locator("summary").filter({ hasText: "Electrónica" });
   await summary.focus();
   await page.keyboard.press("Enter");
