@@ -39,6 +39,7 @@ export default [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/index.ts"),
       route("dashboard", "routes/admin/dashboard.tsx"),
+      route("productos", "routes/admin/products.tsx"),
       route("*", "routes/not-found.tsx", { id: "admin-not-found" }),
     ]),
   ]),

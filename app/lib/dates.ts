@@ -7,3 +7,13 @@ const dateFormat = new Intl.DateTimeFormat("es-ES", {
 
 /** "22 de noviembre de 2026", in Europe/Madrid. */
 export const formatDate = (value: Date | string) => dateFormat.format(new Date(value));
+
+const shortDateFormat = new Intl.DateTimeFormat("es-ES", {
+  timeZone: "Europe/Madrid",
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+});
+
+/** "22/11/2026", in Europe/Madrid (tables). */
+export const formatShortDate = (value: Date | string) => shortDateFormat.format(new Date(value));

@@ -1,4 +1,4 @@
-import { LayoutDashboard, type LucideIcon } from "lucide-react";
+import { LayoutDashboard, Package, type LucideIcon } from "lucide-react";
 
 /**
  * The admin sidebar, in spec §2 order. A section is listed only once its page exists: every
@@ -6,4 +6,5 @@ import { LayoutDashboard, type LucideIcon } from "lucide-react";
  */
 export const ADMIN_LINKS: { to: string; label: string; icon: LucideIcon }[] = [
   { to: "/admin/dashboard", label: "Panel", icon: LayoutDashboard },
+  { to: "/admin/productos", label: "Productos", icon: Package },
 ];
