@@ -14,11 +14,19 @@ const MAX_INTEGER_DIGITS = 12;
 /**
  * `text` as an integer number of 1/10^scale units: parseScaledDecimal("12,5", 2) → 1250.
  * A single "," or "." is the decimal separator; with both, the last one is, and the other
- * must group thousands ("1.234,56"). Repeated single separators are thousands ("1.234.567").
+ * must group thousands ("1.234,56"). Repeated single separators are thousands ("1.234.567"),
+ * and so is a point before exactly three digits when `scale` allows fewer decimals ("1.100"
+ * euros is 1100; "0.189" kg stays 0.189).
  * Negative numbers and anything else are "invalid".
  */
 export function parseScaledDecimal(text: string, scale: number): ScaledDecimal {
-  const compact = text.replace(/[\s\u00a0\u202f€]/g, "");
+  const trimmed = text.replace(/€/g, "").trim();
+  // Spaces may only group thousands ("1 234,56").
+  const spaced = /\s/.test(trimmed);
+  if (spaced && !/^\d{1,3}(?:\s\d{3})+(?:[.,]\d*)?$/.test(trimmed)) {
+    return { ok: false, reason: "invalid" };
+  }
+  const compact = trimmed.replace(/\s/g, "");
   let integer: string;
   let fraction = "";
   const decimal =
@@ -26,8 +34,12 @@ export function parseScaledDecimal(text: string, scale: number): ScaledDecimal {
     /^(\d{1,3}(?:,\d{3})+|\d+)\.(\d*)$/.exec(compact);
   if (/^\d+$/.test(compact)) {
     integer = compact;
-  } else if (/^\d{1,3}([.,])\d{3}(?:\1\d{3})+$/.test(compact)) {
-    // "1.234.567" or "1,234,567": thousands only.
+  } else if (
+    /^\d{1,3}([.,])\d{3}(?:\1\d{3})+$/.test(compact) ||
+    (scale < 3 && /^\d{1,3}\.\d{3}$/.test(compact))
+  ) {
+    // "1.234.567" or "1,234,567": thousands only. So is "1.100" when three decimals cannot
+    // be meant (a price): the Spanish thousands point, 1100.
     integer = compact.replace(/[.,]/g, "");
   } else if (/^[.,]\d+$/.test(compact)) {
     // ",5" is 0,5.
