@@ -40,6 +40,7 @@ export default [
       index("routes/admin/index.ts"),
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("productos", "routes/admin/products.tsx"),
+      route("imagenes", "routes/admin/images.ts"),
       route("*", "routes/not-found.tsx", { id: "admin-not-found" }),
     ]),
   ]),

@@ -11,7 +11,7 @@ import crypto from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { LIMITS } from "./constants";
-import { IMAGE_WIDTHS } from "./image-url";
+import { IMAGE_KEY_PATTERN, IMAGE_WIDTHS } from "./image-url";
 import { getStorage } from "./storage.server";
 
 /** Decoded size limit: 40 megapixels (≈ 160 MB of RGBA), well above any phone photo. */
@@ -26,9 +26,6 @@ export interface ProcessImageOptions {
    */
   effort?: number;
 }
-
-/** A random key: 12 bytes → 16 base64url characters. */
-const IMAGE_KEY = /^[A-Za-z0-9_-]{16}$/;
 
 export type ImageRejectionReason = "too_large" | "invalid_type" | "too_many_pixels" | "unreadable";
 
@@ -67,7 +64,7 @@ function reject(reason: ImageRejectionReason, filename: string): never {
 const ACCEPTED_MIME_TYPES: readonly string[] = LIMITS.imageMimeTypes;
 
 export function isImageKey(value: string): boolean {
-  return IMAGE_KEY.test(value);
+  return IMAGE_KEY_PATTERN.test(value);
 }
 
 /** The stored file names of one image key, one per width. */

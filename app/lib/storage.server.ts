@@ -15,6 +15,8 @@ export interface FileStorage {
   put(name: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** Removes the file; a missing file is not an error. */
   delete(name: string): Promise<void>;
+  /** Whether a file of that name is stored. */
+  exists(name: string): Promise<boolean>;
 }
 
 /** Letters, digits, `_` and `-`, plus an optional extension: no directories, no dot files. */
@@ -50,6 +52,13 @@ export function createLocalStorage(rootDir: string): FileStorage {
     async delete(name) {
       assertSafeName(name);
       await fs.rm(path.join(rootDir, name), { force: true });
+    },
+    async exists(name) {
+      assertSafeName(name);
+      return fs.stat(path.join(rootDir, name)).then(
+        (stat) => stat.isFile(),
+        () => false,
+      );
     },
   };
 }

@@ -58,6 +58,31 @@ export class BrowserClient {
     return response;
   }
 
+  /**
+   * A same-origin POST of a multipart form (files) or of URL-encoded fields that repeat a name
+   * (several hidden inputs of one name); fetch sets the Content-Type.
+   */
+  async postBody(
+    path: string,
+    body: FormData | URLSearchParams,
+    headers: Record<string, string> = {},
+  ) {
+    const response = await fetch(this.baseUrl + path, {
+      method: "POST",
+      redirect: "manual",
+      body,
+      headers: {
+        Cookie: this.cookieHeader(),
+        Origin: this.baseUrl,
+        "Sec-Fetch-Site": "same-origin",
+        "X-Forwarded-For": this.ip,
+        ...headers,
+      },
+    });
+    this.remember(response);
+    return response;
+  }
+
   sessionToken() {
     return [...this.cookies].find(([name]) => name.includes("session_token"))?.[1];
   }

@@ -1,0 +1,110 @@
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { marketplaceProducts, products, services } from "~/db/schema";
+import { getDb } from "~/lib/db.server";
+import { imageFileNames } from "~/lib/images.server";
+import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database";
+import {
+  deleteImages,
+  imageKeysProblem,
+  missingImageKeys,
+  replaceImages,
+  uploadImage,
+} from "./media.server";
+import { IMAGE_MESSAGES } from "./schemas";
+
+let testDb: TestDatabase;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+});
+afterAll(async () => {
+  await testDb?.cleanup();
+});
+
+const isStored = (key: string) =>
+  imageFileNames(key).every((name) => fs.existsSync(path.join(testDb.dataDir, "uploads", name)));
+
+async function stored(): Promise<string> {
+  const png = await sharp({ create: { width: 50, height: 30, channels: 3, background: "#36c" } })
+    .png()
+    .toBuffer();
+  const result = await uploadImage(new File([png as BlobPart], "a.png", { type: "image/png" }));
+  if (!result.ok) throw new Error(result.message);
+  return result.key;
+}
+
+describe("uploadImage", () => {
+  it("stores a picture and answers its key", async () => {
+    const key = await stored();
+    expect(isStored(key)).toBe(true);
+  });
+
+  it("answers the pipeline's Spanish reason and a status for a refused file", async () => {
+    const text = new File(["hola"], "hola.gif", { type: "image/gif" });
+    expect(await uploadImage(text)).toEqual({
+      ok: false,
+      status: 415,
+      message: 'El archivo "hola.gif" no es un tipo de imagen válido.',
+    });
+  });
+});
+
+describe("missingImageKeys / imageKeysProblem", () => {
+  it("tells uploaded keys from well-formed keys that were never uploaded", async () => {
+    const real = await stored();
+    const invented = "AAAAAAAAAAAAAAAA";
+    expect(await missingImageKeys([real, invented, "../x"])).toEqual([invented, "../x"]);
+    expect(await imageKeysProblem([real])).toBeNull();
+    expect(await imageKeysProblem([])).toBeNull();
+    expect(await imageKeysProblem([real, invented])).toBe(IMAGE_MESSAGES.missing);
+  });
+
+  it("counts a key with a missing width as missing", async () => {
+    const key = await stored();
+    fs.rmSync(path.join(testDb.dataDir, "uploads", `${key}-640.webp`));
+    expect(await missingImageKeys([key])).toEqual([key]);
+  });
+});
+
+describe("deleteImages / replaceImages", () => {
+  it("deletes every width of unused images and ignores bad keys", async () => {
+    const a = await stored();
+    const b = await stored();
+    await deleteImages([a, b, a, "../../etc/passwd"]);
+    expect(isStored(a)).toBe(false);
+    expect(isStored(b)).toBe(false);
+    await expect(deleteImages([a])).resolves.toBeUndefined();
+  });
+
+  it("keeps images another product, marketplace item or service still lists", async () => {
+    const [p, m, s, free] = [await stored(), await stored(), await stored(), await stored()];
+    const db = getDb();
+    await db.insert(products).values({
+      name: "Con foto",
+      description: "Producto con una imagen compartida",
+      priceCents: 1000,
+      imageKeys: [p],
+    });
+    await db.insert(marketplaceProducts).values({
+      name: "Segunda mano",
+      description: "Artículo usado",
+      marketplaceCondition: "good",
+      imageKeys: [m],
+    });
+    await db.insert(services).values({ name: "Montaje", description: "Servicio", imageKeys: [s] });
+    await deleteImages([p, m, s, free]);
+    expect([p, m, s].map(isStored)).toEqual([true, true, true]);
+    expect(isStored(free)).toBe(false);
+  });
+
+  it("replaceImages deletes only the images the item no longer has", async () => {
+    const [kept, dropped, added] = [await stored(), await stored(), await stored()];
+    await replaceImages([kept, dropped], [added, kept]);
+    expect(isStored(kept)).toBe(true);
+    expect(isStored(added)).toBe(true);
+    expect(isStored(dropped)).toBe(false);
+  });
+});

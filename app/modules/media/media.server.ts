@@ -1,0 +1,103 @@
+import { arrayOverlaps } from "drizzle-orm";
+import { marketplaceProducts, products, services } from "~/db/schema";
+import { getDb } from "~/lib/db.server";
+import {
+  deleteImage,
+  imageFileNames,
+  ImageRejectedError,
+  isImageKey,
+  processImageUpload,
+} from "~/lib/images.server";
+import { log } from "~/lib/log.server";
+import { getStorage } from "~/lib/storage.server";
+import { IMAGE_MESSAGES } from "./schemas";
+
+/*
+ * The admin side of uploaded images: store one upload, check the keys a form sends, and
+ * delete the files an item no longer uses. Items (products, marketplace items, services)
+ * keep their images as an ordered list of keys (`image_keys`); files are `{key}-{width}.webp`.
+ */
+
+export type UploadResult =
+  { ok: true; key: string } | { ok: false; status: 413 | 415 | 422 | 500; message: string };
+
+const REJECTION_STATUS = {
+  too_large: 413,
+  invalid_type: 415,
+  too_many_pixels: 422,
+  unreadable: 422,
+} as const;
+
+/** Checks (size, type by content), re-encodes and stores one uploaded file. */
+export async function uploadImage(file: File): Promise<UploadResult> {
+  try {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const { key } = await processImageUpload({ bytes, filename: file.name });
+    return { ok: true, key };
+  } catch (error) {
+    if (error instanceof ImageRejectedError) {
+      return { ok: false, status: REJECTION_STATUS[error.reason], message: error.message };
+    }
+    log("error", "image upload failed", { error: String(error) });
+    return { ok: false, status: 500, message: IMAGE_MESSAGES.serverError };
+  }
+}
+
+/** The keys (of those given) whose files are not all in storage. */
+export async function missingImageKeys(keys: readonly string[]): Promise<string[]> {
+  const storage = getStorage();
+  const checks = await Promise.all(
+    keys.map(async (key) => {
+      if (!isImageKey(key)) return false;
+      const found = await Promise.all(imageFileNames(key).map((name) => storage.exists(name)));
+      return found.every(Boolean);
+    }),
+  );
+  return keys.filter((_, i) => !checks[i]);
+}
+
+/**
+ * The server-side check of a form's image keys (on top of `imageKeysField`): null when every
+ * image was really uploaded, else the Spanish message to put on the field.
+ */
+export async function imageKeysProblem(keys: readonly string[]): Promise<string | null> {
+  return (await missingImageKeys(keys)).length > 0 ? IMAGE_MESSAGES.missing : null;
+}
+
+/** Which of `keys` some product, marketplace item or service still lists. */
+async function keysInUse(keys: string[]): Promise<Set<string>> {
+  const db = getDb();
+  const lists = await Promise.all(
+    [products, marketplaceProducts, services].map((table) =>
+      db.select({ keys: table.imageKeys }).from(table).where(arrayOverlaps(table.imageKeys, keys)),
+    ),
+  );
+  return new Set(lists.flat().flatMap((row) => row.keys));
+}
+
+/**
+ * Deletes the files of these images — except those another item still lists (call it after
+ * the item's own row was changed or deleted). A file that cannot be deleted is logged, never
+ * an error for the admin: the item itself is already saved.
+ */
+export async function deleteImages(keys: readonly string[]): Promise<void> {
+  const candidates = [...new Set(keys)].filter(isImageKey);
+  if (candidates.length === 0) return;
+  const inUse = await keysInUse(candidates);
+  const unused = candidates.filter((key) => !inUse.has(key));
+  const results = await Promise.allSettled(unused.map((key) => deleteImage(key)));
+  results.forEach((result, i) => {
+    if (result.status === "rejected") {
+      log("error", "image delete failed", { key: unused[i], error: String(result.reason) });
+    }
+  });
+}
+
+/** After an item's save: deletes the images it had (`oldKeys`) and no longer has (`newKeys`). */
+export async function replaceImages(
+  oldKeys: readonly string[],
+  newKeys: readonly string[],
+): Promise<void> {
+  const kept = new Set(newKeys);
+  await deleteImages(oldKeys.filter((key) => !kept.has(key)));
+}
