@@ -43,7 +43,7 @@ async function pictureFiles() {
 test("an admin creates a product with two images, finds it, edits it and deletes it", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const stamp = Date.now().toString().slice(-6);
   const name = `Lámpara Zafiroluz ${stamp}`;
   const sku = `E2E-${stamp}`;
@@ -91,8 +91,10 @@ test("an admin creates a product with two images, finds it, edits it and deletes
   await dialog.getByLabel("Proveedor").fill("Iluminación Interna S.L.");
 
   // Two real pictures.
-  await dialog.locator('input[type="file"]').setInputFiles(pictures.files);
-  await expect(dialog.getByRole("img")).toHaveCount(2);
+  await dialog.getByLabel("Añadir imágenes").setInputFiles(pictures.files);
+  await expect(dialog.getByRole("img", { name: "Imagen 1 (principal)" })).toBeVisible();
+  await expect(dialog.getByRole("img", { name: "Imagen 2" })).toBeVisible();
+  await expect(dialog.locator('input[type="hidden"][name="imageKeys"]')).toHaveCount(2);
   await expect(dialog.getByRole("button", { name: "Crear producto" })).toBeEnabled();
 
   await dialog.getByRole("button", { name: "Crear producto" }).click();

@@ -35,6 +35,7 @@ import {
   listAdminProducts,
   updateProduct,
 } from "~/modules/catalog/admin-products.server";
+import { IMAGE_MESSAGES } from "~/modules/media/schemas";
 import { BrowserClient } from "../helpers/browser-client";
 import { startServer, type TestServer } from "../helpers/server";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
@@ -740,6 +741,8 @@ describe("/admin/productos over HTTP", () => {
     ["an ftp video URL", { videoUrl: "ftp://video.example/tv" }, PRODUCT_MESSAGES.urlInvalid],
     ["an EAN with letters", { eanCode: "84-AB-12" }, PRODUCT_MESSAGES.eanInvalid],
     ["an unknown condition", { condition: "roto" }, PRODUCT_MESSAGES.conditionInvalid],
+    ["an image that was never uploaded", { imageKeys: "AAAAAAAAAAAAAAAA" }, IMAGE_MESSAGES.missing],
+    ["a malformed image key", { imageKeys: "../../etc/passwd" }, IMAGE_MESSAGES.malformed],
   ];
 
   it.each(INVALID)(

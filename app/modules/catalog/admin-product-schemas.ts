@@ -8,6 +8,7 @@ import { z } from "zod";
 import { LIMITS, PRODUCT_CONDITION_LABELS } from "~/lib/constants";
 import { parseScaledDecimal, scaledToNumeric } from "~/lib/decimal-input";
 import { parseTableSort, SORT_PARAMS, type TableSort } from "~/lib/table-params";
+import { imageKeysField } from "~/modules/media/schemas";
 
 export const PRODUCT_INTENTS = { create: "create", update: "update", delete: "delete" } as const;
 
@@ -47,8 +48,6 @@ export const PRODUCT_MESSAGES = {
   urlInvalid: "Introduce una dirección web válida que empiece por https:// o http://.",
   textTooLong: `Este campo no puede superar los ${LIMITS.maxShortTextLength} caracteres.`,
   notesTooLong: `Las notas internas no pueden superar los ${LIMITS.maxInternalNotesLength} caracteres.`,
-  tooManyImages: `Solo puedes tener hasta ${LIMITS.maxImages} imágenes.`,
-  imageInvalid: "Una de las imágenes no es válida. Vuelve a subirla.",
 } as const;
 
 /** Optional trimmed text; empty becomes null. */
@@ -151,13 +150,6 @@ function stockCount(invalid: string) {
 /** A database id as a form sends it. */
 const idText = /^[1-9]\d{0,9}$/;
 
-/** Image keys of the image pipeline, in display order (the first is the main picture). */
-export const productImageKeysField = z
-  .array(z.string().regex(/^[A-Za-z0-9_-]{16}$/, PRODUCT_MESSAGES.imageInvalid))
-  .max(LIMITS.maxImages, PRODUCT_MESSAGES.tooManyImages)
-  .optional()
-  .transform((keys) => [...new Set(keys ?? [])]);
-
 export const productFormSchema = z
   .object({
     /** Present when editing. */
@@ -224,7 +216,8 @@ export const productFormSchema = z
     isPubliclyVisible: z.boolean().default(false),
     isNew: z.boolean().default(false),
     isFeaturedNew: z.boolean().default(false),
-    imageKeys: productImageKeysField,
+    /** The image pipeline's keys, in display order (the first is the main picture). */
+    imageKeys: imageKeysField,
     // Private, admin-only fields (DESIGN §4).
     supplier: optionalText(LIMITS.maxShortTextLength),
     purchaseLink: optionalUrl(),

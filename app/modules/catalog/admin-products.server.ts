@@ -5,10 +5,9 @@
  * admin routes may call them.
  */
 import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
-import { categories, marketplaceProducts, products, services, subcategories } from "~/db/schema";
+import { categories, products, subcategories } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import { getDb } from "~/lib/db.server";
-import { deleteImage } from "~/lib/images.server";
 import { log } from "~/lib/log.server";
 import { cachedCatalog } from "~/lib/public-cache.server";
 import {
@@ -18,6 +17,7 @@ import {
   type ProductFormValues,
   type ProductSortColumn,
 } from "./admin-product-schemas";
+import { deleteImages, imageKeysProblem, replaceImages } from "~/modules/media/media.server";
 import { toPrefixTsQuery } from "./search-query";
 
 // ── Stats ───────────────────────────────────────────────────────────────────────────────
@@ -329,7 +329,7 @@ export async function loadAdminProductsPage(
 export type ProductFailure = {
   ok: false;
   /** The form field the message belongs to; none for a message about the whole form. */
-  field?: "sku" | "categoryId" | "subcategoryId";
+  field?: "sku" | "categoryId" | "subcategoryId" | "imageKeys";
   message: string;
   /** The product no longer exists (update of a deleted product). */
   notFound?: boolean;
@@ -381,15 +381,24 @@ function columnsOf(values: ProductFormValues) {
 }
 
 /**
- * The checks the form cannot make: the category exists, the subcategory belongs to it, and
- * no other product has the SKU. Returns the category's slug (for the storefront link).
+ * The checks the form cannot make: the category exists, the subcategory belongs to it, no
+ * other product has the SKU, and newly added images were really uploaded. Returns the
+ * category's slug (for the storefront link).
  */
 async function checkReferences(
   values: ProductFormValues,
   productId: number | undefined,
 ): Promise<{ ok: true; categorySlug: string } | ProductFailure> {
   const db = getDb();
-  const [[category], subcategory, [skuOwner]] = await Promise.all([
+  // Images the product already has were checked when they were added.
+  const current = productId
+    ? await db
+        .select({ imageKeys: products.imageKeys })
+        .from(products)
+        .where(eq(products.id, productId))
+    : [];
+  const added = values.imageKeys.filter((key) => !current[0]?.imageKeys.includes(key));
+  const [[category], subcategory, [skuOwner], imageProblem] = await Promise.all([
     db
       .select({ slug: categories.slug })
       .from(categories)
@@ -411,6 +420,7 @@ async function checkReferences(
               ? eq(products.sku, values.sku)
               : and(eq(products.sku, values.sku), ne(products.id, productId)),
           ),
+    imageKeysProblem(added),
   ]);
   if (!category)
     return { ok: false, field: "categoryId", message: PRODUCT_MESSAGES.categoryMissing };
@@ -424,6 +434,7 @@ async function checkReferences(
   if (skuOwner && values.sku !== null) {
     return { ok: false, field: "sku", message: PRODUCT_MESSAGES.skuTaken(values.sku) };
   }
+  if (imageProblem) return { ok: false, field: "imageKeys", message: imageProblem };
   return { ok: true, categorySlug: category.slug };
 }
 
@@ -494,7 +505,7 @@ export async function updateProduct(
     return writeFailure(error, values, "actualizar");
   }
   // Only once the new list is saved: the files of the images taken out of the product.
-  await deleteUnusedImages(previousKeys.filter((key) => !values.imageKeys.includes(key)));
+  await replaceImages(previousKeys, values.imageKeys);
   return { ok: true, id, categorySlug: checked.categorySlug };
 }
 
@@ -505,42 +516,6 @@ export async function deleteProduct(id: number): Promise<boolean> {
     .where(eq(products.id, id))
     .returning({ imageKeys: products.imageKeys });
   if (!deleted) return false;
-  await deleteUnusedImages(deleted.imageKeys);
+  await deleteImages(deleted.imageKeys);
   return true;
-}
-
-/**
- * Deletes the files of `keys` that no product, marketplace item or service uses any more
- * (generated catalogues and copies may share a picture). A file that cannot be deleted is
- * logged, never a failed save: the data is already right.
- */
-async function deleteUnusedImages(keys: string[]) {
-  if (keys.length === 0) return;
-  const db = getDb();
-  const list = sql`ARRAY[${sql.join(
-    keys.map((key) => sql`${key}`),
-    sql`, `,
-  )}]::text[]`;
-  const stillUsed = await Promise.all([
-    db
-      .select({ key: sql<string>`unnest(${products.imageKeys})` })
-      .from(products)
-      .where(sql`${products.imageKeys} && ${list}`),
-    db
-      .select({ key: sql<string>`unnest(${marketplaceProducts.imageKeys})` })
-      .from(marketplaceProducts)
-      .where(sql`${marketplaceProducts.imageKeys} && ${list}`),
-    db
-      .select({ key: sql<string>`unnest(${services.imageKeys})` })
-      .from(services)
-      .where(sql`${services.imageKeys} && ${list}`),
-  ]);
-  const used = new Set(stillUsed.flat().map((row) => row.key));
-  const unused = keys.filter((key) => !used.has(key));
-  const results = await Promise.allSettled(unused.map((key) => deleteImage(key)));
-  results.forEach((result, i) => {
-    if (result.status === "rejected") {
-      log("warn", "image file not deleted", { key: unused[i], error: String(result.reason) });
-    }
-  });
 }

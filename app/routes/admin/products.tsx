@@ -160,6 +160,9 @@ export async function action({ request }: Route.ActionArgs) {
 
 const number = new Intl.NumberFormat("es-ES");
 
+/** The actions stay in sight while a narrow screen scrolls the table sideways. */
+const STICKY_ACTIONS = "sticky right-0 px-3 py-2 shadow-[-8px_0_8px_-8px_rgb(15_23_42/0.15)]";
+
 /** The search box and the advanced filters: a GET form, so it works without JavaScript. */
 function ProductFilters({ categories }: { categories: { id: number; name: string }[] }) {
   const location = useLocation();
@@ -351,7 +354,8 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
     navigation.state === "loading" && navigation.location.pathname === location.pathname;
 
   return (
-    <div className="grid gap-6">
+    // One column that never grows past the screen: the wide table scrolls inside its box.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <AdminPageHeader
         title="Productos"
         description="Todo el catálogo, también lo oculto: stock, precios y datos internos."
@@ -423,7 +427,10 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
                     Visible
                   </th>
                   <SortHeader column="creado" label="Alta" sort={params.sort} />
-                  <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  <th
+                    scope="col"
+                    className={cn(STICKY_ACTIONS, "bg-slate-50 text-right font-semibold")}
+                  >
                     Acciones
                   </th>
                 </tr>
@@ -445,13 +452,13 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
                             height={36}
                             loading="lazy"
                             decoding="async"
-                            className="h-9 w-12 rounded border border-slate-200 object-cover"
+                            className="h-9 w-12 max-w-none rounded border border-slate-200 object-cover"
                           />
                         ) : (
                           <span className="block h-9 w-12 rounded border border-dashed border-slate-300 bg-slate-50" />
                         )}
                       </td>
-                      <td className="max-w-72 px-3 py-2">
+                      <td className="max-w-72 min-w-48 px-3 py-2">
                         {product.isPubliclyVisible ? (
                           <Link
                             to={productPath(product)}
@@ -468,7 +475,7 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
                           </span>
                         ) : null}
                       </td>
-                      <td className="px-3 py-2 font-mono text-xs text-slate-800">
+                      <td className="px-3 py-2 font-mono text-xs whitespace-nowrap text-slate-800">
                         {product.sku ?? <span className="text-slate-500">—</span>}
                       </td>
                       <td className="px-3 py-2 text-slate-800">
@@ -502,9 +509,14 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
                           {number.format(product.stockQuantity)}
                         </span>
                         {low ? (
-                          <span className="mt-0.5 flex items-center gap-1 text-xs font-medium text-amber-800">
-                            <AlertTriangle aria-hidden="true" className="size-3.5" />
-                            Stock bajo (mín. {number.format(product.minimumStockLevel)})
+                          <span className="mt-0.5 flex items-start gap-1 text-xs font-medium text-amber-800">
+                            <AlertTriangle aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+                            <span>
+                              Stock bajo{" "}
+                              <span className="block font-normal">
+                                (mín. {number.format(product.minimumStockLevel)})
+                              </span>
+                            </span>
                           </span>
                         ) : null}
                       </td>
@@ -514,7 +526,7 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
                       <td className="px-3 py-2 whitespace-nowrap text-slate-700">
                         {formatShortDate(product.createdAt)}
                       </td>
-                      <td className="px-3 py-2">
+                      <td className={cn(STICKY_ACTIONS, "bg-white")}>
                         <div className="flex justify-end gap-1">
                           <Link
                             to={withDialog(`${DIALOG_PARAMS.edit}=${product.id}`)}

@@ -20,10 +20,9 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { inputClassName } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { LIMITS } from "~/lib/constants";
 import { centsToInput, numericToInput } from "~/lib/decimal-input";
-import { imageUrl } from "~/lib/image-url";
 import { cn } from "~/lib/utils";
+import { ImageField } from "~/modules/media/components/image-field";
 import {
   CONDITION_OPTIONS,
   NO_SUBCATEGORY,
@@ -70,7 +69,7 @@ export interface CategoryOption {
 }
 
 /** The form's starting values: a new product (spec §9 defaults) or the one being edited. */
-function defaultsOf(product: EditableProduct | null): Partial<ProductFormInput> {
+function defaultsOf(product: EditableProduct | null): Partial<ProductFormFields> {
   if (!product) {
     return {
       condition: "new",
@@ -121,7 +120,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-type TextFieldMetadata = FieldMetadata<string | undefined, ProductFormInput, string[]>;
+/** The form's fields as the browser sends them (the image keys: one hidden input each). */
+type ProductFormFields = Omit<ProductFormInput, "imageKeys"> & { imageKeys?: string[] };
+
+type TextFieldMetadata = FieldMetadata<string | undefined, ProductFormFields, string[]>;
 
 const textareaClassName = cn(inputClassName, "h-auto min-h-24 py-2");
 
@@ -144,17 +146,20 @@ export function AdminProductForm({
 }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
-  const [form, fields] = useForm<ProductFormInput, ProductFormValues>({
+  const [form, fields] = useForm<ProductFormFields, ProductFormValues>({
     id: product ? `producto-${product.id}` : "producto-nuevo",
     lastResult: submitting ? null : lastResult,
     defaultValue: defaultsOf(product),
     constraint: getZodConstraint(productFormSchema),
-    shouldValidate: "onBlur",
+    // Not on blur: a message appearing as focus leaves a field would move the form under
+    // the pointer, and the click that moved the focus would miss its target.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: productFormSchema }),
   });
   const hydrated = useHydrated();
-  const [uploading] = useState(false);
+  // Saving waits for the uploads (spec §4).
+  const [uploading, setUploading] = useState(false);
 
   // Spec §5: the subcategory select is disabled until a category with subcategories is
   // chosen, and goes back to 'none' when the category changes (with JavaScript; without it,
@@ -192,10 +197,11 @@ export function AdminProductForm({
   const { key: notesKey, ...notesProps } = getTextareaProps(fields.internalNotes);
   const { key: conditionKey, ...conditionProps } = getSelectProps(fields.condition);
 
-  const imageKeys = fields.imageKeys.initialValue;
-  const keptImages = Array.isArray(imageKeys)
-    ? imageKeys.filter((k): k is string => typeof k === "string")
-    : [];
+  // The product's images, or those of a submission the server sent back (no JavaScript).
+  const submittedKeys: unknown = fields.imageKeys.initialValue;
+  const initialImageKeys = (
+    Array.isArray(submittedKeys) ? submittedKeys : submittedKeys ? [submittedKeys] : []
+  ).filter((key): key is string => typeof key === "string");
 
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)} className="grid gap-5">
@@ -352,32 +358,14 @@ export function AdminProductForm({
         </AdminFormField>
       </Section>
 
-      <Section title="Imágenes">
-        <div className="sm:col-span-2">
-          {keptImages.length ? (
-            <ul className="flex flex-wrap gap-2">
-              {keptImages.map((key) => (
-                <li key={key}>
-                  <input type="hidden" name={fields.imageKeys.name} value={key} />
-                  <img
-                    src={imageUrl(key, 320)}
-                    alt=""
-                    width={80}
-                    height={60}
-                    className="h-15 w-20 rounded-md border border-slate-200 object-cover"
-                  />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="text-sm text-slate-600">Sin imágenes.</p>
-          )}
-          <p className="mt-1 text-xs text-slate-600">
-            Hasta {LIMITS.maxImages} imágenes JPEG, PNG, WebP o GIF de 5 MB como máximo.
-          </p>
-          <p className="text-xs text-slate-600">La primera es la imagen principal.</p>
-        </div>
-      </Section>
+      <div className="rounded-lg border border-slate-200 p-4">
+        <ImageField
+          name={fields.imageKeys.name}
+          defaultKeys={initialImageKeys}
+          onBusyChange={setUploading}
+          errors={fields.imageKeys.errors}
+        />
+      </div>
 
       <Section title="Publicación">
         <AdminCheckboxField
