@@ -86,6 +86,7 @@ test("an admin creates a product with two images, finds it, edits it and deletes
   await expect(dialog.getByText("El precio de oferta debe ser menor que el precio.")).toBeVisible();
   await salePrice.fill("39,90");
 
+  await expectNoSeriousViolations(page);
   await dialog.getByLabel("Stock (unidades)").fill("12");
   await dialog.getByLabel("SKU").fill(sku);
   await dialog.getByLabel("Proveedor").fill("Iluminación Interna S.L.");
