@@ -520,6 +520,10 @@ describe("/admin/productos over HTTP", () => {
     return /\bvalue="([^"]*)"/.exec(tag)?.[1] ?? "";
   }
 
+  /** The figure of the stats card labelled `label`. */
+  const statCard = (page: string, label: string) =>
+    new RegExp(`<p[^>]*>${label}</p><p[^>]*>([^<]+)</p>`).exec(page)?.[1];
+
   /** Product ids of the table's rows, in order (from their delete forms). */
   const rowIds = (page: string) =>
     [
@@ -624,8 +628,7 @@ describe("/admin/productos over HTTP", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     const page = decode(await response.text());
-    const card = (label: string) =>
-      new RegExp(`<p[^>]*>${label}</p><p[^>]*>([^<]+)</p>`).exec(page)?.[1];
+    const card = (label: string) => statCard(page, label);
     expect(card("Valor total del stock")).toBe(formatCents(stockValue));
     expect(card("Coste interno total")).toBe(formatCents(internalCost));
     expect(card("Productos")).toBe(DEMO_PRODUCTS.length.toLocaleString("es-ES"));
@@ -663,7 +666,10 @@ describe("/admin/productos over HTTP", () => {
     const response = await admin.post(`${PAGE}?nuevo`, validForm());
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(PAGE);
-    expect(await html(admin, PAGE)).toContain("Producto creado correctamente.");
+    const list = await html(admin, PAGE);
+    expect(list).toContain("Producto creado correctamente.");
+    // The stats follow at once (their cache moves with every write to the catalogue).
+    expect(statCard(list, "Productos")).toBe((DEMO_PRODUCTS.length + 1).toLocaleString("es-ES"));
 
     const id = (await idOfSku(`TV-${STAMP}`))!;
     expect(id).toBeGreaterThan(DEMO_PRODUCTS.length);

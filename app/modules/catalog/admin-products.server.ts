@@ -10,6 +10,7 @@ import { LIMITS } from "~/lib/constants";
 import { getDb } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
 import { cachedCatalog } from "~/lib/public-cache.server";
+import { deleteImages, imageKeysProblem, replaceImages } from "~/modules/media/media.server";
 import {
   PRODUCT_MESSAGES,
   type AdminProductFilters,
@@ -17,7 +18,6 @@ import {
   type ProductFormValues,
   type ProductSortColumn,
 } from "./admin-product-schemas";
-import { deleteImages, imageKeysProblem, replaceImages } from "~/modules/media/media.server";
 import { toPrefixTsQuery } from "./search-query";
 
 // ── Stats ───────────────────────────────────────────────────────────────────────────────
@@ -40,9 +40,9 @@ export interface AdminProductStats {
 
 /**
  * Figures of the whole catalogue (not only the page shown), in one pass over the table. The
- * pass reads every row (about 0,1 s at 100,000 products on PGlite), so the figures are kept
- * in the catalogue cache: exact, since any write to products moves its version (ADR 0006),
- * and never sent to anyone but the admin who asked.
+ * pass reads every row (a tenth of a second or more at 100,000 products on PGlite), so the
+ * figures are kept in the catalogue cache: exact, since any write to products moves its
+ * version (ADR 0006), and never sent to anyone but the admin who asked.
  */
 export async function getAdminProductStats(): Promise<AdminProductStats> {
   return cachedCatalog("admin:product-stats", queryAdminProductStats);

@@ -108,9 +108,10 @@ async function save(formData: FormData, url: URL, intent: "create" | "update") {
         { status: result.field === "sku" ? 409 : 400 },
       );
     }
+    // An unexpected database failure (logged by the domain): nothing was saved.
     const toast: ToastInput = {
       title: `No se pudo ${verb} el producto.`,
-      description: result.message,
+      description: "Error del servidor. Tus datos siguen en el formulario: inténtalo de nuevo.",
       variant: "destructive",
     };
     return data(
