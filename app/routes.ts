@@ -39,6 +39,7 @@ export default [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/index.ts"),
       route("dashboard", "routes/admin/dashboard.tsx"),
+      route("productos", "routes/admin/products.tsx"),
       route("marketplace-productos", "routes/admin/marketplace.tsx"),
       route("servicios", "routes/admin/services.tsx"),
       route("categorias", "routes/admin/categories.tsx"),

@@ -12,6 +12,18 @@ export const LIMITS = {
   maxPriceFilterEuros: 1_000_000,
   priceSliderStepEuros: 1000,
   productsPerPage: 24,
+  /** Admin product table: rows per page. */
+  adminProductsPerPage: 25,
+  /** Product form bounds (admin): price and costs up to 1.000.000,00 € (the price filter's top). */
+  maxProductPriceCents: 100_000_000,
+  maxStockQuantity: 1_000_000,
+  /** Weight in grams (the form takes kg with up to 3 decimals): 10.000 kg. */
+  maxProductWeightGrams: 10_000_000,
+  maxProductNameLength: 200,
+  maxProductDescriptionLength: 5000,
+  maxInternalNotesLength: 2000,
+  maxShortTextLength: 100,
+  maxUrlLength: 2000,
   maxImages: 10,
   maxImageBytes: 5 * 1024 * 1024,
   imageMimeTypes: ["image/jpeg", "image/png", "image/webp", "image/gif"] as const,

@@ -19,3 +19,13 @@ const dateTimeFormat = new Intl.DateTimeFormat("es-ES", {
 
 /** "23 nov 2026, 14:05", in Europe/Madrid. */
 export const formatDateTime = (value: Date | string) => dateTimeFormat.format(new Date(value));
+
+const shortDateFormat = new Intl.DateTimeFormat("es-ES", {
+  timeZone: "Europe/Madrid",
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+});
+
+/** "22/11/2026", in Europe/Madrid (tables). */
+export const formatShortDate = (value: Date | string) => shortDateFormat.format(new Date(value));

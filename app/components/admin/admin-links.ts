@@ -1,4 +1,12 @@
-import { FolderTree, LayoutDashboard, Recycle, Users, Wrench, type LucideIcon } from "lucide-react";
+import {
+  FolderTree,
+  LayoutDashboard,
+  Package,
+  Recycle,
+  Users,
+  Wrench,
+  type LucideIcon,
+} from "lucide-react";
 
 /**
  * The admin sidebar, in spec §2 order. A section is listed only once its page exists: every
@@ -6,6 +14,7 @@ import { FolderTree, LayoutDashboard, Recycle, Users, Wrench, type LucideIcon } 
  */
 export const ADMIN_LINKS: { to: string; label: string; icon: LucideIcon }[] = [
   { to: "/admin/dashboard", label: "Panel", icon: LayoutDashboard },
+  { to: "/admin/productos", label: "Productos", icon: Package },
   { to: "/admin/marketplace-productos", label: "Marketplace", icon: Recycle },
   { to: "/admin/servicios", label: "Servicios", icon: Wrench },
   { to: "/admin/categorias", label: "Categorías", icon: FolderTree },

@@ -12,7 +12,10 @@ export function StatCards({
       {items.map((item) => (
         <li key={item.label} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
           <p className="text-sm text-slate-600">{item.label}</p>
-          <p className="mt-2 text-2xl font-bold text-slate-900">{item.value}</p>
+          {/* A very long figure (a big catalogue's value) wraps instead of widening the page. */}
+          <p className="mt-2 text-2xl font-bold text-slate-900 tabular-nums [overflow-wrap:anywhere]">
+            {item.value}
+          </p>
           {item.hint ? <p className="mt-1 text-xs text-slate-600">{item.hint}</p> : null}
         </li>
       ))}

@@ -133,9 +133,32 @@ export const products = pgTable(
     index("products_visible_sort_name_idx")
       .using("btree", sql`(immutable_unaccent(lower(${t.name})) COLLATE "C")`)
       .where(sql`${t.isPubliclyVisible}`),
-    // Newest first over every product, hidden ones too (admin dashboard's recent activity).
+    // Admin table (/admin/productos, issue 5): every product, hidden ones too, sorted by any
+    // column (id breaks ties), filtered by category, condition, visibility, sale or low stock,
+    // searched by part of a SKU or supplier. Each sort and filter is one index at 100k rows.
     index("products_created_idx").on(t.createdAt, t.id),
-    index("products_category_idx").on(t.categoryId),
+    index("products_price_idx").on(t.priceCents, t.id),
+    index("products_stock_idx").on(t.stockQuantity, t.id),
+    index("products_sort_name_idx").using(
+      "btree",
+      sql`(immutable_unaccent(lower(${t.name})) COLLATE "C")`,
+      t.id,
+    ),
+    // Also serves the foreign key (category deletes set products' category to null).
+    index("products_category_created_idx").on(t.categoryId, t.createdAt, t.id),
+    index("products_condition_created_idx").on(t.condition, t.createdAt, t.id),
+    index("products_hidden_created_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`NOT ${t.isPubliclyVisible}`),
+    index("products_sale_created_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`${t.isOnSale}`),
+    // Spec §4 low stock: at or below the minimum, when the minimum is above 0.
+    index("products_low_stock_created_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`${t.minimumStockLevel} > 0 AND ${t.stockQuantity} <= ${t.minimumStockLevel}`),
+    index("products_sku_trgm_idx").using("gin", sql`${t.sku} gin_trgm_ops`),
+    index("products_supplier_trgm_idx").using("gin", sql`${t.supplier} gin_trgm_ops`),
     index("products_subcategory_idx").on(t.subcategoryId),
     index("products_ean_idx").on(t.eanCode),
     index("products_search_idx").using("gin", t.searchVector),

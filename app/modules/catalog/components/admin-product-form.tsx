@@ -1,0 +1,421 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useState, type ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import {
+  AdminCheckboxField,
+  AdminFormField,
+  type FieldControlProps,
+} from "~/components/admin/form-field";
+import { FormErrors } from "~/components/forms/form-errors";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { inputClassName } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { centsToInput, numericToInput } from "~/lib/decimal-input";
+import { cn } from "~/lib/utils";
+import { ImageField } from "~/modules/media/components/image-field";
+import {
+  CONDITION_OPTIONS,
+  NO_SUBCATEGORY,
+  PRODUCT_INTENTS,
+  productFormSchema,
+  type ProductFormInput,
+  type ProductFormValues,
+} from "../admin-product-schemas";
+
+/** What the form needs of a product being edited (the admin loader's product). */
+export interface EditableProduct {
+  id: number;
+  name: string;
+  description: string;
+  priceCents: number;
+  salePriceCents: number | null;
+  isOnSale: boolean;
+  categoryId: number | null;
+  subcategoryId: number | null;
+  condition: "new" | "used" | "refurbished";
+  brand: string | null;
+  eanCode: string | null;
+  sku: string | null;
+  color: string | null;
+  sizeInfo: string | null;
+  weightKg: string | null;
+  videoUrl: string | null;
+  stockQuantity: number;
+  minimumStockLevel: number;
+  isPubliclyVisible: boolean;
+  isNew: boolean;
+  isFeaturedNew: boolean;
+  imageKeys: string[];
+  supplier: string | null;
+  purchaseLink: string | null;
+  internalCostCents: number | null;
+  internalNotes: string | null;
+}
+
+export interface CategoryOption {
+  id: number;
+  name: string;
+  subcategories: { id: number; name: string }[];
+}
+
+/** The form's starting values: a new product (spec §9 defaults) or the one being edited. */
+function defaultsOf(product: EditableProduct | null): Partial<ProductFormFields> {
+  if (!product) {
+    return {
+      condition: "new",
+      subcategoryId: NO_SUBCATEGORY,
+      stockQuantity: "0",
+      minimumStockLevel: "0",
+      isPubliclyVisible: true,
+      imageKeys: [],
+    };
+  }
+  const text = (value: string | null) => value ?? "";
+  return {
+    id: String(product.id),
+    name: product.name,
+    description: product.description,
+    price: centsToInput(product.priceCents),
+    isOnSale: product.isOnSale,
+    salePrice: centsToInput(product.salePriceCents),
+    categoryId: product.categoryId === null ? "" : String(product.categoryId),
+    subcategoryId: product.subcategoryId === null ? NO_SUBCATEGORY : String(product.subcategoryId),
+    condition: product.condition,
+    brand: text(product.brand),
+    eanCode: text(product.eanCode),
+    sku: text(product.sku),
+    color: text(product.color),
+    sizeInfo: text(product.sizeInfo),
+    weightKg: numericToInput(product.weightKg),
+    videoUrl: text(product.videoUrl),
+    stockQuantity: String(product.stockQuantity),
+    minimumStockLevel: String(product.minimumStockLevel),
+    isPubliclyVisible: product.isPubliclyVisible,
+    isNew: product.isNew,
+    isFeaturedNew: product.isFeaturedNew,
+    imageKeys: product.imageKeys,
+    supplier: text(product.supplier),
+    purchaseLink: text(product.purchaseLink),
+    internalCost: centsToInput(product.internalCostCents),
+    internalNotes: text(product.internalNotes),
+  };
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-2">
+      <legend className="px-1 text-sm font-semibold text-slate-900">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** The form's fields as the browser sends them (the image keys: one hidden input each). */
+type ProductFormFields = Omit<ProductFormInput, "imageKeys"> & { imageKeys?: string[] };
+
+type TextFieldMetadata = FieldMetadata<string | undefined, ProductFormFields, string[]>;
+
+const textareaClassName = cn(inputClassName, "h-auto min-h-24 py-2");
+
+/**
+ * The add/edit product form (spec §2, §5): every Product field of spec §3 but the payment
+ * provider's price id. Validated in the browser with the action's schema; works without
+ * JavaScript (the server validates the same, and checks that the subcategory belongs to the
+ * category, which only the script-driven select guarantees).
+ */
+export function AdminProductForm({
+  product,
+  categories,
+  lastResult,
+  closeTo,
+}: {
+  product: EditableProduct | null;
+  categories: CategoryOption[];
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  closeTo: string;
+}) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const [form, fields] = useForm<ProductFormFields, ProductFormValues>({
+    id: product ? `producto-${product.id}` : "producto-nuevo",
+    lastResult: submitting ? null : lastResult,
+    defaultValue: defaultsOf(product),
+    constraint: getZodConstraint(productFormSchema),
+    // Not on blur: a message appearing as focus leaves a field would move the form under
+    // the pointer, and the click that moved the focus would miss its target.
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: productFormSchema }),
+  });
+  const hydrated = useHydrated();
+  // Saving waits for the uploads (spec §4).
+  const [uploading, setUploading] = useState(false);
+
+  // Spec §5: the subcategory select is disabled until a category with subcategories is
+  // chosen, and goes back to 'none' when the category changes (with JavaScript; without it,
+  // every subcategory is offered, grouped by category, and the server checks the pair).
+  const [categoryId, setCategoryId] = useState(fields.categoryId.initialValue ?? "");
+  const [subcategoryId, setSubcategoryId] = useState(
+    fields.subcategoryId.initialValue ?? NO_SUBCATEGORY,
+  );
+  const chosenCategory = categories.find((category) => String(category.id) === categoryId);
+  const subcategoryChoices = chosenCategory?.subcategories ?? [];
+
+  const input = (
+    field: TextFieldMetadata,
+    options: { inputMode?: "decimal" | "numeric"; type?: "text" | "url" } = {},
+  ) => {
+    const { key, ...props } = getInputProps(field, { type: options.type ?? "text" });
+    return { key, props: { ...props, inputMode: options.inputMode, className: inputClassName } };
+  };
+  const textInput = (
+    field: TextFieldMetadata,
+    options?: { inputMode?: "decimal" | "numeric"; type?: "text" | "url"; placeholder?: string },
+  ) => {
+    const { key, props } = input(field, options);
+    return (control: FieldControlProps) => (
+      <input
+        key={key}
+        {...props}
+        {...control}
+        placeholder={options?.placeholder}
+        autoComplete="off"
+      />
+    );
+  };
+  const { key: descriptionKey, ...descriptionProps } = getTextareaProps(fields.description);
+  const { key: notesKey, ...notesProps } = getTextareaProps(fields.internalNotes);
+  const { key: conditionKey, ...conditionProps } = getSelectProps(fields.condition);
+
+  // The product's images, or those of a submission the server sent back (no JavaScript).
+  const submittedKeys: unknown = fields.imageKeys.initialValue;
+  const initialImageKeys = (
+    Array.isArray(submittedKeys) ? submittedKeys : submittedKeys ? [submittedKeys] : []
+  ).filter((key): key is string => typeof key === "string");
+
+  return (
+    <Form method="post" preventScrollReset {...getFormProps(form)} className="grid gap-5">
+      <input
+        type="hidden"
+        name="intent"
+        value={product ? PRODUCT_INTENTS.update : PRODUCT_INTENTS.create}
+      />
+      {product ? <input type="hidden" name="id" value={product.id} /> : null}
+      <FormErrors id={form.errorId} errors={form.errors} />
+
+      <Section title="Datos del producto">
+        <AdminFormField label="Nombre" field={fields.name} className="sm:col-span-2">
+          {textInput(fields.name)}
+        </AdminFormField>
+        <AdminFormField label="Descripción" field={fields.description} className="sm:col-span-2">
+          {(control) => (
+            <textarea
+              key={descriptionKey}
+              {...descriptionProps}
+              {...control}
+              rows={5}
+              className={textareaClassName}
+            />
+          )}
+        </AdminFormField>
+        <AdminFormField label="Categoría" field={fields.categoryId}>
+          {(control) => (
+            <NativeSelect
+              {...control}
+              name={fields.categoryId.name}
+              value={categoryId}
+              onChange={(event) => {
+                setCategoryId(event.target.value);
+                setSubcategoryId(NO_SUBCATEGORY);
+              }}
+            >
+              <option value="">Elige una categoría</option>
+              {categories.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.name}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </AdminFormField>
+        <AdminFormField
+          label="Subcategoría"
+          field={fields.subcategoryId}
+          hint={
+            hydrated && subcategoryChoices.length === 0
+              ? chosenCategory
+                ? "Esta categoría no tiene subcategorías."
+                : "Elige antes una categoría con subcategorías."
+              : undefined
+          }
+        >
+          {(control) => (
+            <NativeSelect
+              {...control}
+              name={fields.subcategoryId.name}
+              value={subcategoryId}
+              disabled={hydrated && subcategoryChoices.length === 0}
+              onChange={(event) => setSubcategoryId(event.target.value)}
+            >
+              <option value={NO_SUBCATEGORY}>Sin subcategoría</option>
+              {hydrated
+                ? subcategoryChoices.map((sub) => (
+                    <option key={sub.id} value={sub.id}>
+                      {sub.name}
+                    </option>
+                  ))
+                : categories
+                    .filter((category) => category.subcategories.length > 0)
+                    .map((category) => (
+                      <optgroup key={category.id} label={category.name}>
+                        {category.subcategories.map((sub) => (
+                          <option key={sub.id} value={sub.id}>
+                            {sub.name}
+                          </option>
+                        ))}
+                      </optgroup>
+                    ))}
+            </NativeSelect>
+          )}
+        </AdminFormField>
+        <AdminFormField label="Condición" field={fields.condition}>
+          {(control) => (
+            <NativeSelect key={conditionKey} {...conditionProps} {...control}>
+              {CONDITION_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </AdminFormField>
+        <AdminFormField label="Marca" field={fields.brand}>
+          {textInput(fields.brand)}
+        </AdminFormField>
+      </Section>
+
+      <Section title="Precio y stock">
+        <AdminFormField
+          label="Precio (€)"
+          field={fields.price}
+          hint="IVA incluido. Por ejemplo 12,50."
+        >
+          {textInput(fields.price, { inputMode: "decimal" })}
+        </AdminFormField>
+        {/* The sale price shows only while "En oferta" is ticked (CSS, so also without JavaScript). */}
+        <div className="grid gap-3 [&:has(input[name=isOnSale]:checked)_[data-sale-price]]:block">
+          <AdminCheckboxField field={fields.isOnSale} label="En oferta" />
+          <div data-sale-price className="hidden">
+            <AdminFormField
+              label="Precio de oferta (€)"
+              field={fields.salePrice}
+              hint="Menor que el precio."
+            >
+              {textInput(fields.salePrice, { inputMode: "decimal" })}
+            </AdminFormField>
+          </div>
+        </div>
+        <AdminFormField label="Stock (unidades)" field={fields.stockQuantity}>
+          {textInput(fields.stockQuantity, { inputMode: "numeric" })}
+        </AdminFormField>
+        <AdminFormField
+          label="Stock mínimo"
+          field={fields.minimumStockLevel}
+          hint="Con 0 no hay aviso de stock bajo."
+        >
+          {textInput(fields.minimumStockLevel, { inputMode: "numeric" })}
+        </AdminFormField>
+      </Section>
+
+      <Section title="Detalles">
+        <AdminFormField label="SKU" field={fields.sku} hint="Opcional; único en el catálogo.">
+          {textInput(fields.sku)}
+        </AdminFormField>
+        <AdminFormField label="Código EAN" field={fields.eanCode}>
+          {textInput(fields.eanCode, { inputMode: "numeric" })}
+        </AdminFormField>
+        <AdminFormField label="Color" field={fields.color}>
+          {textInput(fields.color)}
+        </AdminFormField>
+        <AdminFormField label="Talla o medidas" field={fields.sizeInfo}>
+          {textInput(fields.sizeInfo)}
+        </AdminFormField>
+        <AdminFormField label="Peso (kg)" field={fields.weightKg} hint="Por ejemplo 0,25.">
+          {textInput(fields.weightKg, { inputMode: "decimal" })}
+        </AdminFormField>
+        <AdminFormField label="URL del vídeo" field={fields.videoUrl}>
+          {textInput(fields.videoUrl, { type: "url", placeholder: "https://" })}
+        </AdminFormField>
+      </Section>
+
+      <div className="rounded-lg border border-slate-200 p-4">
+        <ImageField
+          name={fields.imageKeys.name}
+          defaultKeys={initialImageKeys}
+          onBusyChange={setUploading}
+          errors={fields.imageKeys.errors}
+        />
+      </div>
+
+      <Section title="Publicación">
+        <AdminCheckboxField
+          field={fields.isPubliclyVisible}
+          label="Visible en la tienda"
+          hint="Si no, solo lo ven los administradores."
+        />
+        <AdminCheckboxField field={fields.isNew} label="Novedad" hint="Aparece en Novedades." />
+        <AdminCheckboxField
+          field={fields.isFeaturedNew}
+          label="Destacado en novedades"
+          hint="Se muestra en la portada."
+        />
+      </Section>
+
+      <Section title="Datos privados (solo administradores)">
+        <AdminFormField label="Proveedor" field={fields.supplier}>
+          {textInput(fields.supplier)}
+        </AdminFormField>
+        <AdminFormField label="Enlace de compra" field={fields.purchaseLink}>
+          {textInput(fields.purchaseLink, { type: "url", placeholder: "https://" })}
+        </AdminFormField>
+        <AdminFormField label="Coste interno (€)" field={fields.internalCost}>
+          {textInput(fields.internalCost, { inputMode: "decimal" })}
+        </AdminFormField>
+        <AdminFormField
+          label="Notas internas"
+          field={fields.internalNotes}
+          className="sm:col-span-2"
+        >
+          {(control) => (
+            <textarea
+              key={notesKey}
+              {...notesProps}
+              {...control}
+              rows={3}
+              className={textareaClassName}
+            />
+          )}
+        </AdminFormField>
+      </Section>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Link to={closeTo} preventScrollReset className={buttonVariants({ variant: "outline" })}>
+          Cancelar
+        </Link>
+        <Button type="submit" disabled={submitting || uploading}>
+          {submitting ? "Guardando..." : product ? "Guardar cambios" : "Crear producto"}
+        </Button>
+      </div>
+    </Form>
+  );
+}
