@@ -1,20 +1,19 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { expectNoSeriousViolations, submitLogin } from "./helpers";
+import { adminTest as test } from "./admin-fixtures";
+import { expectNoSeriousViolations } from "./helpers";
 
-const ADMIN = { email: "admin@tienda.local", password: "Admin-Tienda-2026" };
 const PAGE = "/admin/productos";
 
 const toast = (page: Page, text: string) =>
   page.getByRole("region", { name: /Notificaciones/ }).getByText(text, { exact: true });
 
-async function signInAsAdmin(page: Page) {
-  await page.goto(`/login?redirectTo=${encodeURIComponent(PAGE)}`);
-  await submitLogin(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
+/** The worker's admin session (admin-fixtures) opens the page directly. */
+async function openProducts(page: Page) {
+  await page.goto(PAGE);
   await expect(page.getByRole("heading", { level: 1, name: "Productos" })).toBeVisible();
 }
 
@@ -49,7 +48,7 @@ test("an admin creates a product with two images, finds it, edits it and deletes
   const sku = `E2E-${stamp}`;
   const pictures = await pictureFiles();
 
-  await signInAsAdmin(page);
+  await openProducts(page);
   await page.getByRole("link", { name: "Añadir producto" }).click();
   const dialog = page.getByRole("dialog", { name: "Añadir producto" });
   await expect(dialog).toBeVisible();

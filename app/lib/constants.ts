@@ -23,7 +23,6 @@ export const LIMITS = {
   maxProductDescriptionLength: 5000,
   maxInternalNotesLength: 2000,
   maxShortTextLength: 100,
-  maxUrlLength: 2000,
   maxImages: 10,
   maxImageBytes: 5 * 1024 * 1024,
   imageMimeTypes: ["image/jpeg", "image/png", "image/webp", "image/gif"] as const,
