@@ -205,7 +205,7 @@ describe("dashboard page on the demo data", () => {
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     const html = await response.text();
     const figure = (label: string) => {
-      const match = new RegExp(`${label}</p><p[^>]*>([\\d.]+)</p>`).exec(html);
+      const match = new RegExp(`>${label}(?:</a>)?</p><p[^>]*>([\\d.]+)</p>`).exec(html);
       expect(match, label).not.toBeNull();
       return Number(match![1]!.replace(/\./g, ""));
     };
@@ -222,6 +222,8 @@ describe("dashboard page on the demo data", () => {
     expect(html.match(/<time datetime="[^"]+"/gi)).toHaveLength(8);
     expect(html).toContain("Accesos rápidos");
     expect(html).toContain('href="/admin/usuarios"');
+    // Each figure leads to the list behind it.
+    expect(html).toContain('href="/admin/productos?stock=bajo"');
 
     // Now count in the database the server used (PGlite allows one process: stop it first).
     await server.stop({ cleanup: false });

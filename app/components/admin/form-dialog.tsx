@@ -38,6 +38,13 @@ export function AdminFormDialog({
     >
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[1px]" />
       <DialogPrimitive.Content
+        // Opened by the server's HTML, the dialog hydrates after the admin may already have
+        // clicked into a field: keep that focus instead of jumping to the first field.
+        onOpenAutoFocus={(event) => {
+          if ((event.currentTarget as HTMLElement).contains(document.activeElement)) {
+            event.preventDefault();
+          }
+        }}
         className={cn(
           "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 shadow-xl focus-visible:outline-none",
           wide ? "max-w-3xl" : "max-w-lg",

@@ -86,21 +86,25 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
               label: "Productos",
               value: number.format(stats.products),
               hint: `${number.format(stats.visibleProducts)} visibles en la tienda`,
+              href: "/admin/productos",
             },
             {
               label: "Productos con stock bajo",
               value: number.format(stats.lowStock),
               hint: "Stock igual o inferior al mínimo",
+              href: "/admin/productos?stock=bajo",
             },
             {
               label: "Clientes",
               value: number.format(stats.customers),
               hint: `${number.format(stats.newCustomers)} ${stats.newCustomers === 1 ? "nuevo" : "nuevos"} en los últimos ${NEW_CUSTOMER_DAYS} días`,
+              href: "/admin/usuarios",
             },
             {
               label: "Marketplace pendiente de aprobar",
               value: number.format(stats.pendingMarketplace),
               hint: "Artículos de segunda mano sin aprobar",
+              href: "/admin/marketplace-productos",
             },
           ]}
         />
