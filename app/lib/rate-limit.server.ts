@@ -27,6 +27,18 @@ export async function consumeRateLimit(key: string, rule: RateLimitRule): Promis
   return (row?.count ?? 1) <= rule.limit;
 }
 
+/**
+ * Takes back one attempt from each key (in the current window): for attempts that turned out
+ * legitimate, e.g. a successful sign-in, so that only failures use up a limit.
+ */
+export async function forgiveAttempts(keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await getDb()
+    .update(rateLimits)
+    .set({ count: sql`GREATEST(${rateLimits.count} - 1, 0)` })
+    .where(sql`${rateLimits.key} IN ${keys} AND ${rateLimits.resetAt} > now()`);
+}
+
 export const TOO_MANY_ATTEMPTS = "Demasiados intentos. Espera unos minutos y vuelve a intentarlo.";
 
 /** Counts one attempt against every rule; true when any of them is exhausted. */

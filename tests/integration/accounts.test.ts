@@ -211,6 +211,17 @@ describe("login, sessions and logout", () => {
     expect(await last.text()).toContain("Demasiados intentos");
   });
 
+  it("does not count successful sign-ins against the limits", async () => {
+    const user = newUser();
+    await register(new BrowserClient(server.url), user);
+    const statuses: number[] = [];
+    // More than the per-e-mail limit of failed attempts, each one a success.
+    for (let i = 0; i < 10; i += 1) {
+      statuses.push((await login(new BrowserClient(server.url), user.email)).status);
+    }
+    expect(statuses).toEqual(Array(10).fill(302));
+  });
+
   it("rate-limits registrations from one address", async () => {
     const client = new BrowserClient(server.url);
     const statuses: number[] = [];

@@ -8,7 +8,7 @@ import { FormErrors, primaryButtonClass, TextField } from "~/components/forms/fi
 import { showToast } from "~/components/ui/toaster";
 import { RATE_LIMITS } from "~/lib/constants";
 import { requestInfoContext, userContext } from "~/lib/context";
-import { isRateLimited, TOO_MANY_ATTEMPTS } from "~/lib/rate-limit.server";
+import { forgiveAttempts, isRateLimited, TOO_MANY_ATTEMPTS } from "~/lib/rate-limit.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { safeRedirectPath } from "~/lib/utils";
 import { signIn } from "~/modules/accounts/accounts.server";
@@ -47,9 +47,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
   const { ip } = context.get(requestInfoContext);
+  const limitKeys = [`login:ip:${ip}`, `login:email:${submission.value.email}`];
   const limited = await isRateLimited([
-    [`login:ip:${ip}`, RATE_LIMITS.loginPerIp],
-    [`login:email:${submission.value.email}`, RATE_LIMITS.loginPerEmail],
+    [limitKeys[0]!, RATE_LIMITS.loginPerIp],
+    [limitKeys[1]!, RATE_LIMITS.loginPerEmail],
   ]);
   if (limited) {
     return data(submission.reply({ formErrors: [TOO_MANY_ATTEMPTS], hideFields: ["password"] }), {
@@ -62,6 +63,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       status: result.reason === "banned" ? 403 : 400,
     });
   }
+  // Only failed attempts use up the limits: a family or an office behind one address, or a
+  // shopper who signs in on several devices, is never locked out by signing in.
+  await forgiveAttempts(limitKeys);
   return redirectWithToast(
     safeRedirectPath(submission.value.redirectTo),
     { title: "Bienvenido de nuevo", description: "Has iniciado sesión correctamente." },
