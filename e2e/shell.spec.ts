@@ -16,6 +16,8 @@ const SIDE_MENU = [
 ] as const;
 
 test("the side menu has the 11 links and each leads to a real page @mobile", async ({ page }) => {
+  // Eleven page loads in one test: more than the default 30 s on a busy 2-core machine.
+  test.slow();
   for (const [name, href] of SIDE_MENU) {
     await page.goto("/contacto");
     await page.getByRole("button", { name: "Abrir menú" }).click();
