@@ -1,18 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories, subcategories } from "~/db/schema";
-import {
-  DEMO_ADMIN_EMAIL,
-  DEMO_ADMIN_PASSWORD,
-  DEMO_CATEGORIES,
-  DEMO_CUSTOMER_EMAIL,
-  DEMO_CUSTOMER_PASSWORD,
-  DEMO_PRODUCTS,
-} from "~/db/seed/demo-data";
+import { DEMO_CATEGORIES, DEMO_PRODUCTS } from "~/db/seed/demo-data";
 import { openDatabase } from "~/lib/db.server";
 import { slugify } from "~/lib/slug";
 import { BrowserClient } from "../helpers/browser-client";
 import { startServer, type TestServer } from "../helpers/server";
+import { demoSessions } from "../helpers/sessions";
 
 /*
  * /admin/categorias on the demo data, plus one nested category ("Accesorios para móviles",
@@ -28,14 +22,6 @@ const SUBCATEGORY_REQUIRED =
 let server: TestServer;
 let admin: BrowserClient;
 let customer: BrowserClient;
-
-async function signedIn(email: string, password: string) {
-  const client = new BrowserClient(server.url);
-  const response = await client.post("/login", { email, password });
-  expect(response.status).toBe(302);
-  await client.get("/"); // consumes the welcome toast
-  return client;
-}
 
 beforeAll(async () => {
   server = await startServer({ seed: true });
@@ -62,8 +48,7 @@ beforeAll(async () => {
     .values({ name: "Fundas", slug: "fundas", categoryId: nested!.id });
   await database.close();
   server = await server.restart();
-  admin = await signedIn(DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
-  customer = await signedIn(DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD);
+  ({ admin, customer } = await demoSessions(server.url));
 });
 afterAll(async () => {
   await server?.stop();

@@ -1,13 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { marketplaceProducts } from "~/db/schema";
-import {
-  DEMO_ADMIN_EMAIL,
-  DEMO_ADMIN_PASSWORD,
-  DEMO_CUSTOMER_EMAIL,
-  DEMO_CUSTOMER_PASSWORD,
-  DEMO_MARKETPLACE_ITEMS,
-} from "~/db/seed/demo-data";
+import { DEMO_MARKETPLACE_ITEMS } from "~/db/seed/demo-data";
 import { openDatabase } from "~/lib/db.server";
 import { BrowserClient } from "../helpers/browser-client";
 import {
@@ -25,6 +19,7 @@ import {
 } from "../helpers/html";
 import { formWithImages, storedFilesOf, uploadTestImage } from "../helpers/images";
 import { startServer, type TestServer } from "../helpers/server";
+import { demoSessions } from "../helpers/sessions";
 
 const PATH = "/admin/marketplace-productos";
 const CONDITION_REQUIRED = "La condición del Marketplace es obligatoria.";
@@ -35,18 +30,9 @@ let admin: BrowserClient;
 let customer: BrowserClient;
 let visitor: BrowserClient;
 
-async function signedIn(email: string, password: string) {
-  const client = new BrowserClient(server.url);
-  const response = await client.post("/login", { email, password });
-  expect(response.status).toBe(302);
-  await client.get("/"); // consumes the welcome toast
-  return client;
-}
-
 beforeAll(async () => {
   server = await startServer({ seed: true });
-  admin = await signedIn(DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
-  customer = await signedIn(DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD);
+  ({ admin, customer } = await demoSessions(server.url));
   visitor = new BrowserClient(server.url);
 });
 afterAll(async () => {

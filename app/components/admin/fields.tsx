@@ -13,8 +13,9 @@ import { cn } from "~/lib/utils";
 
 /*
  * Labelled admin form controls bound to a Conform field: the label, the control, an optional
- * hint and the field's errors (announced through aria-describedby). Values, `required`, ids and
- * aria-invalid come from Conform, so a failed submission keeps what was typed.
+ * hint and the field's errors (announced through aria-describedby). Values, ids, aria-invalid and
+ * the schema's constraints (when the form passes `constraint`) come from Conform, so a failed
+ * submission keeps what was typed. `required` also adds the label's mark.
  */
 
 // A field of any form: the components only read its metadata.
@@ -83,7 +84,7 @@ export function AdminInputField<Schema>({
         key={key}
         {...props}
         {...rest}
-        required={required || undefined}
+        required={required || props.required || undefined}
         aria-invalid={field.errors?.length ? true : undefined}
         aria-describedby={describedBy(field, hint)}
         className={inputClassName}
@@ -120,7 +121,7 @@ export function AdminTextareaField<Schema>({
         key={key}
         {...props}
         rows={rows}
-        required={required || undefined}
+        required={required || props.required || undefined}
         aria-invalid={field.errors?.length ? true : undefined}
         aria-describedby={describedBy(field, hint)}
         className={cn(inputClassName, "h-auto min-h-20")}
@@ -163,7 +164,7 @@ export function AdminSelectField<Schema>({
         key={key}
         {...props}
         {...rest}
-        required={required || undefined}
+        required={required || props.required || undefined}
         aria-invalid={field.errors?.length ? true : undefined}
         aria-describedby={describedBy(field, hint)}
       >

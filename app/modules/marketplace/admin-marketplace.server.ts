@@ -1,14 +1,14 @@
 import { asc, count, eq } from "drizzle-orm";
 import { categories, marketplaceProducts } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
-import { isForeignKeyViolation } from "~/lib/db-errors.server";
 import type { DialogState } from "~/lib/admin-dialog";
 import {
-  CATEGORY_GONE_MESSAGE,
-  checkCategorySelection,
-  listCategoryOptions,
-} from "~/modules/catalog/category-options.server";
-import { deleteImages, imageKeysProblem, replaceImages } from "~/modules/media/media.server";
+  createListing,
+  deleteListing,
+  type ListingSaveResult,
+  updateListing,
+} from "~/modules/catalog/admin-listing.server";
+import { listCategoryOptions } from "~/modules/catalog/category-options.server";
 import type { MarketplaceItemInput } from "./admin-schemas";
 
 export const ADMIN_MARKETPLACE_PAGE_SIZE = 50;
@@ -83,10 +83,7 @@ export type MarketplaceItemForEdit = NonNullable<
   Awaited<ReturnType<typeof getMarketplaceItemForEdit>>
 >;
 
-export type SaveResult =
-  | { ok: true; id: number }
-  | { ok: false; reason: "invalid"; fieldErrors: Record<string, string[]> }
-  | { ok: false; reason: "gone" };
+export type SaveResult = ListingSaveResult;
 
 function columns(input: MarketplaceItemInput) {
   return {
@@ -109,37 +106,15 @@ function columns(input: MarketplaceItemInput) {
   } satisfies Partial<typeof marketplaceProducts.$inferInsert>;
 }
 
-/** The category (or subcategory) was deleted between the check and the write. */
-const CATEGORY_GONE: SaveResult = {
-  ok: false,
-  reason: "invalid",
-  fieldErrors: { categoryId: [CATEGORY_GONE_MESSAGE] },
+const TABLE = {
+  table: marketplaceProducts,
+  id: marketplaceProducts.id,
+  imageKeys: marketplaceProducts.imageKeys,
 };
-
-/** Server-side checks on top of the schema: the category pair, and that every image was uploaded. */
-async function referenceProblems(input: MarketplaceItemInput) {
-  const [categoryErrors, imageProblem] = await Promise.all([
-    checkCategorySelection(input.categoryId, input.subcategoryId),
-    imageKeysProblem(input.imageKeys),
-  ]);
-  if (!categoryErrors && !imageProblem) return null;
-  return { ...categoryErrors, ...(imageProblem ? { imageKeys: [imageProblem] } : {}) };
-}
 
 /** Adds an item (spec §4: a form without id inserts). */
 export async function createMarketplaceItem(input: MarketplaceItemInput): Promise<SaveResult> {
-  const fieldErrors = await referenceProblems(input);
-  if (fieldErrors) return { ok: false, reason: "invalid", fieldErrors };
-  try {
-    const [row] = await getDb()
-      .insert(marketplaceProducts)
-      .values(columns(input))
-      .returning({ id: marketplaceProducts.id });
-    return { ok: true, id: row!.id };
-  } catch (error) {
-    if (isForeignKeyViolation(error)) return CATEGORY_GONE;
-    throw error;
-  }
+  return createListing(TABLE, input, columns(input));
 }
 
 /**
@@ -150,30 +125,7 @@ export async function updateMarketplaceItem(
   id: number,
   input: MarketplaceItemInput,
 ): Promise<SaveResult> {
-  const fieldErrors = await referenceProblems(input);
-  if (fieldErrors) return { ok: false, reason: "invalid", fieldErrors };
-  let previousKeys: string[] | null;
-  try {
-    previousKeys = await getDb().transaction(async (tx) => {
-      const [current] = await tx
-        .select({ imageKeys: marketplaceProducts.imageKeys })
-        .from(marketplaceProducts)
-        .where(eq(marketplaceProducts.id, id))
-        .for("update");
-      if (!current) return null;
-      await tx
-        .update(marketplaceProducts)
-        .set(columns(input))
-        .where(eq(marketplaceProducts.id, id));
-      return current.imageKeys;
-    });
-  } catch (error) {
-    if (isForeignKeyViolation(error)) return CATEGORY_GONE;
-    throw error;
-  }
-  if (previousKeys === null) return { ok: false, reason: "gone" };
-  await replaceImages(previousKeys, input.imageKeys);
-  return { ok: true, id };
+  return updateListing(TABLE, id, input, columns(input));
 }
 
 /** Aprobar/Desaprobar (spec §4); false when there is no such item. */
@@ -188,11 +140,5 @@ export async function setMarketplaceApproval(id: number, approved: boolean): Pro
 
 /** Deletes an item and its images' files; false when there was no such item. */
 export async function deleteMarketplaceItem(id: number): Promise<boolean> {
-  const [row] = await getDb()
-    .delete(marketplaceProducts)
-    .where(eq(marketplaceProducts.id, id))
-    .returning({ imageKeys: marketplaceProducts.imageKeys });
-  if (!row) return false;
-  await deleteImages(row.imageKeys);
-  return true;
+  return deleteListing(TABLE, id);
 }

@@ -4,18 +4,15 @@
  */
 import { z } from "zod";
 import { MARKETPLACE_CONDITION_LABELS } from "~/lib/constants";
+import { centsField, checkboxField, optionalTextField, rowIdField } from "~/lib/form-fields";
 import {
-  centsField,
-  checkboxField,
-  editIdField,
-  integerOrDefaultField,
-  optionalIdField,
-  optionalTextField,
-  requiredTextField,
-  rowIdField,
-  videoUrlsField,
-} from "~/lib/form-fields";
-import { imageKeysField, type ImageKeys } from "~/modules/media/schemas";
+  LISTING_LENGTHS,
+  listingIdField,
+  listingPlacementFields,
+  listingPublicationFields,
+  listingSkuField,
+  listingTextFields,
+} from "~/modules/catalog/admin-listing-fields";
 
 export const MARKETPLACE_ADMIN_PATH = "/admin/marketplace-productos";
 
@@ -46,48 +43,27 @@ export const MARKETPLACE_MESSAGES = {
   gone: "Este producto del Marketplace ya no existe.",
 } as const;
 
-const LENGTHS = { name: 200, description: 5000, short: 200, sellerInfo: 500 } as const;
-
-/*
- * The images' hidden inputs (one per key). `imageKeysField` accepts anything a form may send
- * (its input type is `unknown`), which would leave Conform unable to type the form's fields: to
- * the form it is a list of keys.
- */
-const formImageKeys = imageKeysField as unknown as z.ZodType<ImageKeys, ImageKeys | undefined>;
+const LENGTHS = { short: LISTING_LENGTHS.short, sellerInfo: 500 } as const;
 
 /** The add/edit dialog: with an id it updates that item, without one it adds a new one (spec §4). */
 export const marketplaceItemSchema = z.object({
-  id: editIdField,
-  name: requiredTextField(
-    "El nombre es obligatorio.",
-    LENGTHS.name,
-    `El nombre no puede superar los ${LENGTHS.name} caracteres.`,
-  ),
-  description: requiredTextField(
-    "La descripción es obligatoria.",
-    LENGTHS.description,
-    `La descripción no puede superar los ${LENGTHS.description} caracteres.`,
-  ),
+  ...listingIdField,
+  ...listingTextFields,
   price: centsField("El precio"),
   marketplaceCondition: z.enum(MARKETPLACE_CONDITIONS, { error: MARKETPLACE_CONDITION_REQUIRED }),
-  categoryId: optionalIdField("Elige una categoría de la lista."),
-  subcategoryId: optionalIdField("Elige una subcategoría de la lista."),
-  imageKeys: formImageKeys,
-  videoUrls: videoUrlsField,
+  ...listingPlacementFields,
   brand: optionalTextField(
     LENGTHS.short,
     `La marca no puede superar los ${LENGTHS.short} caracteres.`,
   ),
-  sku: optionalTextField(LENGTHS.short, `El SKU no puede superar los ${LENGTHS.short} caracteres.`),
+  ...listingSkuField,
   sellerInfo: optionalTextField(
     LENGTHS.sellerInfo,
     `La información del vendedor no puede superar los ${LENGTHS.sellerInfo} caracteres.`,
   ),
-  isPubliclyVisible: checkboxField,
   isApprovedByAdmin: checkboxField,
   isSold: checkboxField,
-  isFeaturedNew: checkboxField,
-  featuredOrder: integerOrDefaultField(),
+  ...listingPublicationFields,
 });
 export type MarketplaceItemInput = Omit<z.output<typeof marketplaceItemSchema>, "id">;
 
@@ -96,6 +72,3 @@ export const approvalSchema = z.object({
   id: rowIdField,
   approved: z.enum(["true", "false"]).transform((value) => value === "true"),
 });
-
-/** The row's Eliminar button. */
-export const deleteSchema = z.object({ id: rowIdField });

@@ -4,18 +4,14 @@
  */
 import { z } from "zod";
 import {
-  checkboxField,
-  editIdField,
-  integerOrDefaultField,
-  optionalCentsField,
-  optionalIdField,
-  optionalTextField,
-  optionalUrlField,
-  requiredTextField,
-  rowIdField,
-  videoUrlsField,
-} from "~/lib/form-fields";
-import { imageKeysField, type ImageKeys } from "~/modules/media/schemas";
+  LISTING_LENGTHS,
+  listingIdField,
+  listingPlacementFields,
+  listingPublicationFields,
+  listingSkuField,
+  listingTextFields,
+} from "~/modules/catalog/admin-listing-fields";
+import { optionalCentsField, optionalTextField, optionalUrlField } from "~/lib/form-fields";
 
 export const SERVICE_INTENTS = { save: "save", delete: "delete" } as const;
 
@@ -48,36 +44,17 @@ export const SERVICE_MESSAGES = {
   gone: "Este servicio ya no existe.",
 } as const;
 
-const LENGTHS = { name: 200, description: 5000, short: 200, notes: 5000 } as const;
-
-/*
- * The images' hidden inputs (one per key). `imageKeysField` accepts anything a form may send
- * (its input type is `unknown`), which would leave Conform unable to type the form's fields: to
- * the form it is a list of keys.
- */
-const formImageKeys = imageKeysField as unknown as z.ZodType<ImageKeys, ImageKeys | undefined>;
+const LENGTHS = { short: LISTING_LENGTHS.short, notes: 5000 } as const;
 
 /** The add/edit dialog: with an id it updates that service, without one it adds a new one. */
 export const serviceSchema = z.object({
-  id: editIdField,
-  name: requiredTextField(
-    "El nombre es obligatorio.",
-    LENGTHS.name,
-    `El nombre no puede superar los ${LENGTHS.name} caracteres.`,
-  ),
-  description: requiredTextField(
-    "La descripción es obligatoria.",
-    LENGTHS.description,
-    `La descripción no puede superar los ${LENGTHS.description} caracteres.`,
-  ),
+  ...listingIdField,
+  ...listingTextFields,
   price: optionalCentsField("El precio"),
   priceType: z
     .enum(SERVICE_PRICE_TYPES, { error: "Elige un tipo de precio de la lista." })
     .default("per_service"),
-  categoryId: optionalIdField("Elige una categoría de la lista."),
-  subcategoryId: optionalIdField("Elige una subcategoría de la lista."),
-  imageKeys: formImageKeys,
-  videoUrls: videoUrlsField,
+  ...listingPlacementFields,
   // Private, admin-only details (DESIGN §4).
   supplier: optionalTextField(
     LENGTHS.short,
@@ -87,16 +64,11 @@ export const serviceSchema = z.object({
     "El enlace de compra debe ser una dirección web completa (http:// o https://).",
   ),
   internalCost: optionalCentsField("El coste interno"),
-  sku: optionalTextField(LENGTHS.short, `El SKU no puede superar los ${LENGTHS.short} caracteres.`),
+  ...listingSkuField,
   internalNotes: optionalTextField(
     LENGTHS.notes,
     `Las notas internas no pueden superar los ${LENGTHS.notes} caracteres.`,
   ),
-  isPubliclyVisible: checkboxField,
-  isFeaturedNew: checkboxField,
-  featuredOrder: integerOrDefaultField(),
+  ...listingPublicationFields,
 });
 export type ServiceInput = Omit<z.output<typeof serviceSchema>, "id">;
-
-/** The row's Eliminar button. */
-export const deleteServiceSchema = z.object({ id: rowIdField });

@@ -2,13 +2,13 @@ import { asc, count, eq } from "drizzle-orm";
 import { categories, services, subcategories } from "~/db/schema";
 import type { DialogState } from "~/lib/admin-dialog";
 import { getDb } from "~/lib/db.server";
-import { isForeignKeyViolation } from "~/lib/db-errors.server";
 import {
-  CATEGORY_GONE_MESSAGE,
-  checkCategorySelection,
-  listCategoryOptions,
-} from "~/modules/catalog/category-options.server";
-import { deleteImages, imageKeysProblem, replaceImages } from "~/modules/media/media.server";
+  createListing,
+  deleteListing,
+  type ListingSaveResult,
+  updateListing,
+} from "~/modules/catalog/admin-listing.server";
+import { listCategoryOptions } from "~/modules/catalog/category-options.server";
 import type { ServiceInput } from "./admin-schemas";
 
 export const ADMIN_SERVICES_PAGE_SIZE = 50;
@@ -86,10 +86,7 @@ export async function getServicesAdminPage(page: number, dialog: DialogState) {
   };
 }
 
-export type SaveServiceResult =
-  | { ok: true; id: number }
-  | { ok: false; reason: "invalid"; fieldErrors: Record<string, string[]> }
-  | { ok: false; reason: "gone" };
+export type SaveServiceResult = ListingSaveResult;
 
 function columns(input: ServiceInput) {
   return {
@@ -112,36 +109,11 @@ function columns(input: ServiceInput) {
   } satisfies Partial<typeof services.$inferInsert>;
 }
 
-const CATEGORY_GONE: SaveServiceResult = {
-  ok: false,
-  reason: "invalid",
-  fieldErrors: { categoryId: [CATEGORY_GONE_MESSAGE] },
-};
-
-/** Server-side checks on top of the schema: the category pair, and that every image was uploaded. */
-async function referenceProblems(input: ServiceInput) {
-  const [categoryErrors, imageProblem] = await Promise.all([
-    checkCategorySelection(input.categoryId, input.subcategoryId),
-    imageKeysProblem(input.imageKeys),
-  ]);
-  if (!categoryErrors && !imageProblem) return null;
-  return { ...categoryErrors, ...(imageProblem ? { imageKeys: [imageProblem] } : {}) };
-}
+const TABLE = { table: services, id: services.id, imageKeys: services.imageKeys };
 
 /** Adds a service (spec §7: one row with the form fields, images and videos). */
 export async function createService(input: ServiceInput): Promise<SaveServiceResult> {
-  const fieldErrors = await referenceProblems(input);
-  if (fieldErrors) return { ok: false, reason: "invalid", fieldErrors };
-  try {
-    const [row] = await getDb()
-      .insert(services)
-      .values(columns(input))
-      .returning({ id: services.id });
-    return { ok: true, id: row!.id };
-  } catch (error) {
-    if (isForeignKeyViolation(error)) return CATEGORY_GONE;
-    throw error;
-  }
+  return createListing(TABLE, input, columns(input));
 }
 
 /**
@@ -149,36 +121,10 @@ export async function createService(input: ServiceInput): Promise<SaveServiceRes
  * no longer lists are deleted once the row is saved.
  */
 export async function updateService(id: number, input: ServiceInput): Promise<SaveServiceResult> {
-  const fieldErrors = await referenceProblems(input);
-  if (fieldErrors) return { ok: false, reason: "invalid", fieldErrors };
-  let previousKeys: string[] | null;
-  try {
-    previousKeys = await getDb().transaction(async (tx) => {
-      const [current] = await tx
-        .select({ imageKeys: services.imageKeys })
-        .from(services)
-        .where(eq(services.id, id))
-        .for("update");
-      if (!current) return null;
-      await tx.update(services).set(columns(input)).where(eq(services.id, id));
-      return current.imageKeys;
-    });
-  } catch (error) {
-    if (isForeignKeyViolation(error)) return CATEGORY_GONE;
-    throw error;
-  }
-  if (previousKeys === null) return { ok: false, reason: "gone" };
-  await replaceImages(previousKeys, input.imageKeys);
-  return { ok: true, id };
+  return updateListing(TABLE, id, input, columns(input));
 }
 
 /** Deletes a service and its images' files; false when there was no such service. */
 export async function deleteService(id: number): Promise<boolean> {
-  const [row] = await getDb()
-    .delete(services)
-    .where(eq(services.id, id))
-    .returning({ imageKeys: services.imageKeys });
-  if (!row) return false;
-  await deleteImages(row.imageKeys);
-  return true;
+  return deleteListing(TABLE, id);
 }

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Check, Pencil, Plus, Trash2, X } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
@@ -12,10 +11,14 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { showToast } from "~/components/ui/toaster";
 import { dialogSearch, readDialogParams, withoutDialogParams } from "~/lib/admin-dialog";
 import { MARKETPLACE_CONDITION_LABELS } from "~/lib/constants";
-import { VIDEO_LIMIT_MESSAGE, VIDEO_LIMIT_TITLE } from "~/lib/form-fields";
+import {
+  deleteFromForm,
+  failureToast,
+  saveFromForm,
+  successToast,
+} from "~/lib/admin-listing-actions.server";
 import { readFormData } from "~/lib/forms.server";
 import { formatCents } from "~/lib/money";
-import type { ToastInput } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
 import {
   createMarketplaceItem,
@@ -26,7 +29,6 @@ import {
 } from "~/modules/marketplace/admin-marketplace.server";
 import {
   approvalSchema,
-  deleteSchema,
   MARKETPLACE_INTENTS,
   MARKETPLACE_MESSAGES,
   marketplaceItemSchema,
@@ -41,83 +43,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   return getMarketplaceAdminPage(page, readDialogParams(searchParams));
 }
 
-const success = (description: string): ToastInput => ({ title: "Éxito", description });
-const failure = (description: string): ToastInput => ({
-  title: "Error",
-  description,
-  variant: "destructive",
-});
-
-async function save(formData: FormData, back: string) {
-  const submission = parseWithZod(formData, { schema: marketplaceItemSchema });
-  if (submission.status !== "success") {
-    const overLimit = submission.error?.videoUrls?.includes(VIDEO_LIMIT_MESSAGE) ?? false;
-    return data(
-      {
-        result: submission.reply(),
-        toast: overLimit
-          ? ({
-              title: VIDEO_LIMIT_TITLE,
-              description: VIDEO_LIMIT_MESSAGE,
-              variant: "destructive",
-            } satisfies ToastInput)
-          : undefined,
-      },
-      { status: 400 },
-    );
-  }
-  const { id, ...input } = submission.value;
-  const saved =
-    id === undefined ? await createMarketplaceItem(input) : await updateMarketplaceItem(id, input);
-  if (!saved.ok) {
-    const message =
-      id === undefined ? MARKETPLACE_MESSAGES.createFailed : MARKETPLACE_MESSAGES.updateFailed;
-    return saved.reason === "gone"
-      ? data(
-          {
-            result: submission.reply({ formErrors: [MARKETPLACE_MESSAGES.gone] }),
-            toast: failure(message),
-          },
-          { status: 404 },
-        )
-      : data(
-          {
-            result: submission.reply({ fieldErrors: saved.fieldErrors }),
-            toast: failure(message),
-          },
-          { status: 400 },
-        );
-  }
-  return redirectWithToast(
-    back,
-    success(id === undefined ? MARKETPLACE_MESSAGES.created : MARKETPLACE_MESSAGES.updated),
-  );
-}
-
 async function changeApproval(formData: FormData, back: string) {
   const parsed = approvalSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) {
-    return data({ toast: failure(MARKETPLACE_MESSAGES.approvalFailed) }, { status: 400 });
+    return data({ toast: failureToast(MARKETPLACE_MESSAGES.approvalFailed) }, { status: 400 });
   }
   const { id, approved } = parsed.data;
   if (!(await setMarketplaceApproval(id, approved))) {
-    return data({ toast: failure(MARKETPLACE_MESSAGES.approvalFailed) }, { status: 404 });
+    return data({ toast: failureToast(MARKETPLACE_MESSAGES.approvalFailed) }, { status: 404 });
   }
   return redirectWithToast(
     back,
-    success(approved ? MARKETPLACE_MESSAGES.approved : MARKETPLACE_MESSAGES.disapproved),
+    successToast(approved ? MARKETPLACE_MESSAGES.approved : MARKETPLACE_MESSAGES.disapproved),
   );
-}
-
-async function remove(formData: FormData, back: string) {
-  const parsed = deleteSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) {
-    return data({ toast: failure(MARKETPLACE_MESSAGES.deleteFailed) }, { status: 400 });
-  }
-  if (!(await deleteMarketplaceItem(parsed.data.id))) {
-    return data({ toast: failure(MARKETPLACE_MESSAGES.deleteFailed) }, { status: 404 });
-  }
-  return redirectWithToast(back, success(MARKETPLACE_MESSAGES.deleted));
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -125,13 +63,21 @@ export async function action({ request }: Route.ActionArgs) {
   const back = withoutDialogParams(request.url);
   switch (formData.get("intent")) {
     case MARKETPLACE_INTENTS.save:
-      return save(formData, back);
+      return saveFromForm(formData, back, {
+        schema: marketplaceItemSchema,
+        create: createMarketplaceItem,
+        update: updateMarketplaceItem,
+        messages: MARKETPLACE_MESSAGES,
+      });
     case MARKETPLACE_INTENTS.approval:
       return changeApproval(formData, back);
     case MARKETPLACE_INTENTS.delete:
-      return remove(formData, back);
+      return deleteFromForm(formData, back, {
+        remove: deleteMarketplaceItem,
+        messages: MARKETPLACE_MESSAGES,
+      });
     default:
-      return data({ toast: failure("La acción pedida no existe.") }, { status: 400 });
+      return data({ toast: failureToast("La acción pedida no existe.") }, { status: 400 });
   }
 }
 

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link, useLocation, useSearchParams } from "react-router";
@@ -11,11 +10,9 @@ import { Pagination } from "~/components/layout/pagination";
 import { buttonVariants } from "~/components/ui/button";
 import { showToast } from "~/components/ui/toaster";
 import { dialogSearch, readDialogParams, withoutDialogParams } from "~/lib/admin-dialog";
-import { VIDEO_LIMIT_MESSAGE, VIDEO_LIMIT_TITLE } from "~/lib/form-fields";
+import { deleteFromForm, failureToast, saveFromForm } from "~/lib/admin-listing-actions.server";
 import { readFormData } from "~/lib/forms.server";
 import { formatCents } from "~/lib/money";
-import type { ToastInput } from "~/lib/toast";
-import { redirectWithToast } from "~/lib/toast.server";
 import {
   createService,
   deleteService,
@@ -23,7 +20,6 @@ import {
   updateService,
 } from "~/modules/services/admin-services.server";
 import {
-  deleteServiceSchema,
   SERVICE_INTENTS,
   SERVICE_MESSAGES,
   SERVICE_PRICE_TYPE_SUFFIX,
@@ -39,79 +35,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   return getServicesAdminPage(page, readDialogParams(searchParams));
 }
 
-const success = (description: string): ToastInput => ({ title: "Éxito", description });
-const failure = (description: string): ToastInput => ({
-  title: "Error",
-  description,
-  variant: "destructive",
-});
-
-async function save(formData: FormData, back: string) {
-  const submission = parseWithZod(formData, { schema: serviceSchema });
-  if (submission.status !== "success") {
-    const overLimit = submission.error?.videoUrls?.includes(VIDEO_LIMIT_MESSAGE) ?? false;
-    return data(
-      {
-        result: submission.reply(),
-        toast: overLimit
-          ? ({
-              title: VIDEO_LIMIT_TITLE,
-              description: VIDEO_LIMIT_MESSAGE,
-              variant: "destructive",
-            } satisfies ToastInput)
-          : undefined,
-      },
-      { status: 400 },
-    );
-  }
-  const { id, ...input } = submission.value;
-  const saved = id === undefined ? await createService(input) : await updateService(id, input);
-  if (!saved.ok) {
-    const message =
-      id === undefined ? SERVICE_MESSAGES.createFailed : SERVICE_MESSAGES.updateFailed;
-    return saved.reason === "gone"
-      ? data(
-          {
-            result: submission.reply({ formErrors: [SERVICE_MESSAGES.gone] }),
-            toast: failure(message),
-          },
-          { status: 404 },
-        )
-      : data(
-          {
-            result: submission.reply({ fieldErrors: saved.fieldErrors }),
-            toast: failure(message),
-          },
-          { status: 400 },
-        );
-  }
-  return redirectWithToast(
-    back,
-    success(id === undefined ? SERVICE_MESSAGES.created : SERVICE_MESSAGES.updated),
-  );
-}
-
-async function remove(formData: FormData, back: string) {
-  const parsed = deleteServiceSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) {
-    return data({ toast: failure(SERVICE_MESSAGES.deleteFailed) }, { status: 400 });
-  }
-  if (!(await deleteService(parsed.data.id))) {
-    return data({ toast: failure(SERVICE_MESSAGES.deleteFailed) }, { status: 404 });
-  }
-  return redirectWithToast(back, success(SERVICE_MESSAGES.deleted));
-}
-
 export async function action({ request }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const back = withoutDialogParams(request.url);
   switch (formData.get("intent")) {
     case SERVICE_INTENTS.save:
-      return save(formData, back);
+      return saveFromForm(formData, back, {
+        schema: serviceSchema,
+        create: createService,
+        update: updateService,
+        messages: SERVICE_MESSAGES,
+      });
     case SERVICE_INTENTS.delete:
-      return remove(formData, back);
+      return deleteFromForm(formData, back, { remove: deleteService, messages: SERVICE_MESSAGES });
     default:
-      return data({ toast: failure("La acción pedida no existe.") }, { status: 400 });
+      return data({ toast: failureToast("La acción pedida no existe.") }, { status: 400 });
   }
 }
 

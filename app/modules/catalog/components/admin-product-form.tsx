@@ -1,27 +1,17 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type FieldMetadata,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useState, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import {
   AdminCheckboxField,
-  AdminFormField,
-  type FieldControlProps,
-} from "~/components/admin/form-field";
+  AdminInputField,
+  AdminSelectField,
+  AdminTextareaField,
+} from "~/components/admin/fields";
 import { FormErrors } from "~/components/forms/form-errors";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { inputClassName } from "~/components/ui/input";
-import { NativeSelect } from "~/components/ui/native-select";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { centsToInput, numericToInput } from "~/lib/decimal-input";
-import { cn } from "~/lib/utils";
 import { ImageField } from "~/modules/media/components/image-field";
 import {
   CONDITION_OPTIONS,
@@ -123,10 +113,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** The form's fields as the browser sends them (the image keys: one hidden input each). */
 type ProductFormFields = Omit<ProductFormInput, "imageKeys"> & { imageKeys?: string[] };
 
-type TextFieldMetadata = FieldMetadata<string | undefined, ProductFormFields, string[]>;
-
-const textareaClassName = cn(inputClassName, "h-auto min-h-24 py-2");
-
 /**
  * The add/edit product form (spec §2, §5): every Product field of spec §3 but the payment
  * provider's price id. Validated in the browser with the action's schema; works without
@@ -171,32 +157,6 @@ export function AdminProductForm({
   const chosenCategory = categories.find((category) => String(category.id) === categoryId);
   const subcategoryChoices = chosenCategory?.subcategories ?? [];
 
-  const input = (
-    field: TextFieldMetadata,
-    options: { inputMode?: "decimal" | "numeric"; type?: "text" | "url" } = {},
-  ) => {
-    const { key, ...props } = getInputProps(field, { type: options.type ?? "text" });
-    return { key, props: { ...props, inputMode: options.inputMode, className: inputClassName } };
-  };
-  const textInput = (
-    field: TextFieldMetadata,
-    options?: { inputMode?: "decimal" | "numeric"; type?: "text" | "url"; placeholder?: string },
-  ) => {
-    const { key, props } = input(field, options);
-    return (control: FieldControlProps) => (
-      <input
-        key={key}
-        {...props}
-        {...control}
-        placeholder={options?.placeholder}
-        autoComplete="off"
-      />
-    );
-  };
-  const { key: descriptionKey, ...descriptionProps } = getTextareaProps(fields.description);
-  const { key: notesKey, ...notesProps } = getTextareaProps(fields.internalNotes);
-  const { key: conditionKey, ...conditionProps } = getSelectProps(fields.condition);
-
   // The product's images, or those of a submission the server sent back (no JavaScript).
   const submittedKeys: unknown = fields.imageKeys.initialValue;
   const initialImageKeys = (
@@ -214,41 +174,35 @@ export function AdminProductForm({
       <FormErrors id={form.errorId} errors={form.errors} />
 
       <Section title="Datos del producto">
-        <AdminFormField label="Nombre" field={fields.name} className="sm:col-span-2">
-          {textInput(fields.name)}
-        </AdminFormField>
-        <AdminFormField label="Descripción" field={fields.description} className="sm:col-span-2">
-          {(control) => (
-            <textarea
-              key={descriptionKey}
-              {...descriptionProps}
-              {...control}
-              rows={5}
-              className={textareaClassName}
-            />
-          )}
-        </AdminFormField>
-        <AdminFormField label="Categoría" field={fields.categoryId}>
-          {(control) => (
-            <NativeSelect
-              {...control}
-              name={fields.categoryId.name}
-              value={categoryId}
-              onChange={(event) => {
-                setCategoryId(event.target.value);
-                setSubcategoryId(NO_SUBCATEGORY);
-              }}
-            >
-              <option value="">Elige una categoría</option>
-              {categories.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {category.name}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </AdminFormField>
-        <AdminFormField
+        <AdminInputField
+          label="Nombre"
+          field={fields.name}
+          className="sm:col-span-2"
+          autoComplete="off"
+        />
+        <AdminTextareaField
+          label="Descripción"
+          field={fields.description}
+          rows={5}
+          className="sm:col-span-2"
+        />
+        <AdminSelectField
+          label="Categoría"
+          field={fields.categoryId}
+          value={categoryId}
+          onChange={(event) => {
+            setCategoryId(event.target.value);
+            setSubcategoryId(NO_SUBCATEGORY);
+          }}
+        >
+          <option value="">Elige una categoría</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </AdminSelectField>
+        <AdminSelectField
           label="Subcategoría"
           field={fields.subcategoryId}
           hint={
@@ -258,104 +212,104 @@ export function AdminProductForm({
                 : "Elige antes una categoría con subcategorías."
               : undefined
           }
+          value={subcategoryId}
+          disabled={hydrated && subcategoryChoices.length === 0}
+          onChange={(event) => setSubcategoryId(event.target.value)}
         >
-          {(control) => (
-            <NativeSelect
-              {...control}
-              name={fields.subcategoryId.name}
-              value={subcategoryId}
-              disabled={hydrated && subcategoryChoices.length === 0}
-              onChange={(event) => setSubcategoryId(event.target.value)}
-            >
-              <option value={NO_SUBCATEGORY}>Sin subcategoría</option>
-              {hydrated
-                ? subcategoryChoices.map((sub) => (
-                    <option key={sub.id} value={sub.id}>
-                      {sub.name}
-                    </option>
-                  ))
-                : categories
-                    .filter((category) => category.subcategories.length > 0)
-                    .map((category) => (
-                      <optgroup key={category.id} label={category.name}>
-                        {category.subcategories.map((sub) => (
-                          <option key={sub.id} value={sub.id}>
-                            {sub.name}
-                          </option>
-                        ))}
-                      </optgroup>
-                    ))}
-            </NativeSelect>
-          )}
-        </AdminFormField>
-        <AdminFormField label="Condición" field={fields.condition}>
-          {(control) => (
-            <NativeSelect key={conditionKey} {...conditionProps} {...control}>
-              {CONDITION_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
+          <option value={NO_SUBCATEGORY}>Sin subcategoría</option>
+          {hydrated
+            ? subcategoryChoices.map((sub) => (
+                <option key={sub.id} value={sub.id}>
+                  {sub.name}
                 </option>
-              ))}
-            </NativeSelect>
-          )}
-        </AdminFormField>
-        <AdminFormField label="Marca" field={fields.brand}>
-          {textInput(fields.brand)}
-        </AdminFormField>
+              ))
+            : categories
+                .filter((category) => category.subcategories.length > 0)
+                .map((category) => (
+                  <optgroup key={category.id} label={category.name}>
+                    {category.subcategories.map((sub) => (
+                      <option key={sub.id} value={sub.id}>
+                        {sub.name}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+        </AdminSelectField>
+        <AdminSelectField label="Condición" field={fields.condition}>
+          {CONDITION_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </AdminSelectField>
+        <AdminInputField label="Marca" field={fields.brand} autoComplete="off" />
       </Section>
 
       <Section title="Precio y stock">
-        <AdminFormField
+        <AdminInputField
           label="Precio (€)"
           field={fields.price}
           hint="IVA incluido. Por ejemplo 12,50."
-        >
-          {textInput(fields.price, { inputMode: "decimal" })}
-        </AdminFormField>
+          inputMode="decimal"
+          autoComplete="off"
+        />
         {/* The sale price shows only while "En oferta" is ticked (CSS, so also without JavaScript). */}
         <div className="grid gap-3 [&:has(input[name=isOnSale]:checked)_[data-sale-price]]:block">
           <AdminCheckboxField field={fields.isOnSale} label="En oferta" />
           <div data-sale-price className="hidden">
-            <AdminFormField
+            <AdminInputField
               label="Precio de oferta (€)"
               field={fields.salePrice}
               hint="Menor que el precio."
-            >
-              {textInput(fields.salePrice, { inputMode: "decimal" })}
-            </AdminFormField>
+              inputMode="decimal"
+              autoComplete="off"
+            />
           </div>
         </div>
-        <AdminFormField label="Stock (unidades)" field={fields.stockQuantity}>
-          {textInput(fields.stockQuantity, { inputMode: "numeric" })}
-        </AdminFormField>
-        <AdminFormField
+        <AdminInputField
+          label="Stock (unidades)"
+          field={fields.stockQuantity}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <AdminInputField
           label="Stock mínimo"
           field={fields.minimumStockLevel}
           hint="Con 0 no hay aviso de stock bajo."
-        >
-          {textInput(fields.minimumStockLevel, { inputMode: "numeric" })}
-        </AdminFormField>
+          inputMode="numeric"
+          autoComplete="off"
+        />
       </Section>
 
       <Section title="Detalles">
-        <AdminFormField label="SKU" field={fields.sku} hint="Opcional; único en el catálogo.">
-          {textInput(fields.sku)}
-        </AdminFormField>
-        <AdminFormField label="Código EAN" field={fields.eanCode}>
-          {textInput(fields.eanCode, { inputMode: "numeric" })}
-        </AdminFormField>
-        <AdminFormField label="Color" field={fields.color}>
-          {textInput(fields.color)}
-        </AdminFormField>
-        <AdminFormField label="Talla o medidas" field={fields.sizeInfo}>
-          {textInput(fields.sizeInfo)}
-        </AdminFormField>
-        <AdminFormField label="Peso (kg)" field={fields.weightKg} hint="Por ejemplo 0,25.">
-          {textInput(fields.weightKg, { inputMode: "decimal" })}
-        </AdminFormField>
-        <AdminFormField label="URL del vídeo" field={fields.videoUrl}>
-          {textInput(fields.videoUrl, { type: "url", placeholder: "https://" })}
-        </AdminFormField>
+        <AdminInputField
+          label="SKU"
+          field={fields.sku}
+          hint="Opcional; único en el catálogo."
+          autoComplete="off"
+        />
+        <AdminInputField
+          label="Código EAN"
+          field={fields.eanCode}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <AdminInputField label="Color" field={fields.color} autoComplete="off" />
+        <AdminInputField label="Talla o medidas" field={fields.sizeInfo} autoComplete="off" />
+        <AdminInputField
+          label="Peso (kg)"
+          field={fields.weightKg}
+          hint="Por ejemplo 0,25."
+          inputMode="decimal"
+          autoComplete="off"
+        />
+        <AdminInputField
+          label="URL del vídeo"
+          field={fields.videoUrl}
+          type="url"
+          placeholder="https://"
+          autoComplete="off"
+        />
       </Section>
 
       <div className="rounded-lg border border-slate-200 p-4">
@@ -382,30 +336,26 @@ export function AdminProductForm({
       </Section>
 
       <Section title="Datos privados (solo administradores)">
-        <AdminFormField label="Proveedor" field={fields.supplier}>
-          {textInput(fields.supplier)}
-        </AdminFormField>
-        <AdminFormField label="Enlace de compra" field={fields.purchaseLink}>
-          {textInput(fields.purchaseLink, { type: "url", placeholder: "https://" })}
-        </AdminFormField>
-        <AdminFormField label="Coste interno (€)" field={fields.internalCost}>
-          {textInput(fields.internalCost, { inputMode: "decimal" })}
-        </AdminFormField>
-        <AdminFormField
+        <AdminInputField label="Proveedor" field={fields.supplier} autoComplete="off" />
+        <AdminInputField
+          label="Enlace de compra"
+          field={fields.purchaseLink}
+          type="url"
+          placeholder="https://"
+          autoComplete="off"
+        />
+        <AdminInputField
+          label="Coste interno (€)"
+          field={fields.internalCost}
+          inputMode="decimal"
+          autoComplete="off"
+        />
+        <AdminTextareaField
           label="Notas internas"
           field={fields.internalNotes}
+          rows={3}
           className="sm:col-span-2"
-        >
-          {(control) => (
-            <textarea
-              key={notesKey}
-              {...notesProps}
-              {...control}
-              rows={3}
-              className={textareaClassName}
-            />
-          )}
-        </AdminFormField>
+        />
       </Section>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

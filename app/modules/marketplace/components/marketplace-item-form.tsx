@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { CategoryFields } from "~/components/admin/category-fields";
 import {
   AdminCheckboxField,
@@ -9,13 +9,16 @@ import {
   AdminSelectField,
   AdminTextareaField,
 } from "~/components/admin/fields";
-import { VideoUrlsField } from "~/components/admin/video-urls-field";
 import { FormErrors } from "~/components/forms/form-errors";
-import { Button, buttonVariants } from "~/components/ui/button";
 import { MARKETPLACE_CONDITION_LABELS } from "~/lib/constants";
 import { centsToDecimalInput } from "~/lib/form-fields";
 import type { CategoryOption } from "~/modules/catalog/category-options";
-import { ImageField } from "~/modules/media/components/image-field";
+import {
+  ListingFormActions,
+  listingHeadingClass,
+  ListingMediaSection,
+  ListingPublicationSection,
+} from "~/modules/catalog/components/admin-listing-form";
 import {
   MARKETPLACE_CONDITIONS,
   MARKETPLACE_INTENTS,
@@ -44,14 +47,6 @@ export interface EditableMarketplaceItem {
 }
 
 const sectionClass = "grid gap-4 sm:grid-cols-2";
-/** The image keys a form starts with: the item's, or those of a refused submission. */
-function keysOf(value: unknown): string[] {
-  const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
-  return list.filter((key): key is string => typeof key === "string" && key !== "");
-}
-
-const headingClass = "text-sm font-semibold tracking-wide text-slate-500 uppercase sm:col-span-2";
-
 /**
  * The add/edit form of a marketplace item (spec §2, §5), in the page's AdminFormDialog. Validated
  * in the browser and by the action with `marketplaceItemSchema`; `lastResult` is the action's
@@ -111,7 +106,7 @@ export function MarketplaceItemForm({
       />
 
       <section className={sectionClass} aria-labelledby={`${form.id}-basic`}>
-        <h3 id={`${form.id}-basic`} className={headingClass}>
+        <h3 id={`${form.id}-basic`} className={listingHeadingClass}>
           Producto
         </h3>
         <AdminInputField label="Nombre" field={fields.name} required className="sm:col-span-2" />
@@ -154,61 +149,33 @@ export function MarketplaceItemForm({
         />
       </section>
 
-      <section className="space-y-4" aria-labelledby={`${form.id}-media`}>
-        <h3 id={`${form.id}-media`} className={headingClass}>
-          Imágenes y vídeos
-        </h3>
-        <ImageField
-          name={fields.imageKeys.name}
-          defaultKeys={keysOf(fields.imageKeys.initialValue)}
-          onBusyChange={setUploading}
-          errors={fields.imageKeys.errors}
-        />
-        <VideoUrlsField field={fields.videoUrls} />
-      </section>
+      <ListingMediaSection
+        formId={form.id}
+        imageKeys={fields.imageKeys}
+        videoUrls={fields.videoUrls}
+        onUploadingChange={setUploading}
+      />
 
-      <section className="group space-y-3" aria-labelledby={`${form.id}-publish`}>
-        <h3 id={`${form.id}-publish`} className={headingClass}>
-          Publicación
-        </h3>
-        <AdminCheckboxField label="Visible públicamente" field={fields.isPubliclyVisible} />
+      <ListingPublicationSection
+        formId={form.id}
+        isPubliclyVisible={fields.isPubliclyVisible}
+        isFeaturedNew={fields.isFeaturedNew}
+        featuredOrder={fields.featuredOrder}
+      >
         <AdminCheckboxField
           label="Aprobado por el administrador"
           field={fields.isApprovedByAdmin}
         />
         <AdminCheckboxField label="Marcado como vendido" field={fields.isSold} />
-        <AdminCheckboxField
-          label="Destacado en novedades"
-          field={fields.isFeaturedNew}
-          checkboxClassName="featured-toggle"
-        />
-        {/* Shown only while "Destacado" is ticked (CSS :has, so it works before JavaScript too). */}
-        <div className="hidden max-w-48 group-has-[.featured-toggle:checked]:block">
-          <AdminInputField
-            label="Orden de destacado"
-            field={fields.featuredOrder}
-            type="number"
-            step="1"
-            inputMode="numeric"
-            hint="Los números más bajos salen primero."
-          />
-        </div>
-      </section>
+      </ListingPublicationSection>
 
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
-        <Link to={closeTo} preventScrollReset className={buttonVariants({ variant: "outline" })}>
-          Cancelar
-        </Link>
-        <Button type="submit" disabled={busy || uploading}>
-          {busy
-            ? "Guardando..."
-            : uploading
-              ? "Subiendo imágenes..."
-              : item
-                ? "Guardar cambios"
-                : "Añadir producto"}
-        </Button>
-      </div>
+      <ListingFormActions
+        closeTo={closeTo}
+        busy={busy}
+        uploading={uploading}
+        editing={item !== null}
+        createLabel="Añadir producto"
+      />
     </Form>
   );
 }

@@ -2,20 +2,18 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Lock } from "lucide-react";
 import { useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { CategoryFields } from "~/components/admin/category-fields";
-import {
-  AdminCheckboxField,
-  AdminInputField,
-  AdminSelectField,
-  AdminTextareaField,
-} from "~/components/admin/fields";
-import { VideoUrlsField } from "~/components/admin/video-urls-field";
+import { AdminInputField, AdminSelectField, AdminTextareaField } from "~/components/admin/fields";
 import { FormErrors } from "~/components/forms/form-errors";
-import { Button, buttonVariants } from "~/components/ui/button";
 import { centsToDecimalInput } from "~/lib/form-fields";
 import type { CategoryOption } from "~/modules/catalog/category-options";
-import { ImageField } from "~/modules/media/components/image-field";
+import {
+  ListingFormActions,
+  listingHeadingClass,
+  ListingMediaSection,
+  ListingPublicationSection,
+} from "~/modules/catalog/components/admin-listing-form";
 import {
   SERVICE_INTENTS,
   SERVICE_PRICE_TYPE_OPTIONS,
@@ -44,14 +42,6 @@ export interface EditableService {
   isFeaturedNew: boolean;
   featuredOrder: number;
 }
-
-/** The image keys a form starts with: the item's, or those of a refused submission. */
-function keysOf(value: unknown): string[] {
-  const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
-  return list.filter((key): key is string => typeof key === "string" && key !== "");
-}
-
-const headingClass = "text-sm font-semibold tracking-wide text-slate-500 uppercase sm:col-span-2";
 
 /**
  * The add/edit form of a service (spec §2, §5), in the page's AdminFormDialog. New services
@@ -112,7 +102,7 @@ export function ServiceForm({
       />
 
       <section className="grid gap-4 sm:grid-cols-2" aria-labelledby={`${form.id}-basic`}>
-        <h3 id={`${form.id}-basic`} className={headingClass}>
+        <h3 id={`${form.id}-basic`} className={listingHeadingClass}>
           Servicio
         </h3>
         <AdminInputField label="Nombre" field={fields.name} required className="sm:col-span-2" />
@@ -145,19 +135,13 @@ export function ServiceForm({
         />
       </section>
 
-      <section className="space-y-4" aria-labelledby={`${form.id}-media`}>
-        <h3 id={`${form.id}-media`} className={headingClass}>
-          Imágenes y vídeos
-        </h3>
-        <ImageField
-          name={fields.imageKeys.name}
-          defaultKeys={keysOf(fields.imageKeys.initialValue)}
-          onBusyChange={setUploading}
-          errors={fields.imageKeys.errors}
-          variant="service"
-        />
-        <VideoUrlsField field={fields.videoUrls} />
-      </section>
+      <ListingMediaSection
+        formId={form.id}
+        imageKeys={fields.imageKeys}
+        videoUrls={fields.videoUrls}
+        onUploadingChange={setUploading}
+        variant="service"
+      />
 
       <section
         className="grid gap-4 rounded-xl border border-amber-200 bg-amber-50/60 p-4 sm:grid-cols-2"
@@ -200,43 +184,20 @@ export function ServiceForm({
         />
       </section>
 
-      <section className="group space-y-3" aria-labelledby={`${form.id}-publish`}>
-        <h3 id={`${form.id}-publish`} className={headingClass}>
-          Publicación
-        </h3>
-        <AdminCheckboxField label="Visible públicamente" field={fields.isPubliclyVisible} />
-        <AdminCheckboxField
-          label="Destacado en novedades"
-          field={fields.isFeaturedNew}
-          checkboxClassName="featured-toggle"
-        />
-        {/* Shown only while "Destacado" is ticked (CSS :has, so it works before JavaScript too). */}
-        <div className="hidden max-w-48 group-has-[.featured-toggle:checked]:block">
-          <AdminInputField
-            label="Orden de destacado"
-            field={fields.featuredOrder}
-            type="number"
-            step="1"
-            inputMode="numeric"
-            hint="Los números más bajos salen primero."
-          />
-        </div>
-      </section>
+      <ListingPublicationSection
+        formId={form.id}
+        isPubliclyVisible={fields.isPubliclyVisible}
+        isFeaturedNew={fields.isFeaturedNew}
+        featuredOrder={fields.featuredOrder}
+      />
 
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
-        <Link to={closeTo} preventScrollReset className={buttonVariants({ variant: "outline" })}>
-          Cancelar
-        </Link>
-        <Button type="submit" disabled={busy || uploading}>
-          {busy
-            ? "Guardando..."
-            : uploading
-              ? "Subiendo imágenes..."
-              : service
-                ? "Guardar cambios"
-                : "Añadir servicio"}
-        </Button>
-      </div>
+      <ListingFormActions
+        closeTo={closeTo}
+        busy={busy}
+        uploading={uploading}
+        editing={service !== null}
+        createLabel="Añadir servicio"
+      />
     </Form>
   );
 }
