@@ -8,6 +8,7 @@ import type { ReviewStats, ReviewView } from "./display";
 import { SAMPLE_REVIEWS } from "./sample-reviews";
 import type { ReviewInput } from "./schemas";
 import { cachedCatalog } from "~/lib/public-cache.server";
+import { sqlState } from "~/lib/db-errors.server";
 
 /** /reseñas and the home page show reviews of the shop as a whole, not of one product. */
 const shopWide = isNull(reviews.productId);
@@ -116,15 +117,6 @@ export async function deleteReview(id: number): Promise<boolean> {
     .where(eq(reviews.id, id))
     .returning({ id: reviews.id });
   return deleted.length > 0;
-}
-
-/** PostgreSQL's SQLSTATE of a failed query (Drizzle wraps the driver's error in `cause`). */
-function sqlState(error: unknown): string | undefined {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string") return code;
-  }
-  return undefined;
 }
 
 function errorMessage(error: unknown): string {

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { ChevronRight, FolderPlus, Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
+import type { z } from "zod";
 import type { Route } from "./+types/categories";
 import { ConfirmSubmit } from "~/components/admin/confirm-submit";
 import { AdminFormDialog } from "~/components/admin/form-dialog";
@@ -22,6 +23,7 @@ import {
   reassignSubcategory,
   saveCategory,
   saveSubcategory,
+  type WriteResult,
   type MainCategoryRow,
 } from "~/modules/catalog/admin-categories.server";
 import {
@@ -135,21 +137,32 @@ function destructive(title: string, description?: string): ToastInput {
   return { title, description, variant: "destructive" };
 }
 
-async function saveCategoryAction(formData: FormData) {
-  const intent = CATEGORY_INTENTS.saveCategory;
-  const submission = parseWithZod(formData, { schema: categorySchema });
+/**
+ * A dialog's save (category or subcategory): parse with the form's schema, one domain call,
+ * then a redirect with the success toast, or the errors on the form plus a failure toast.
+ */
+async function saveAction<Intent extends string, Input extends { itemId?: number | undefined }>(
+  formData: FormData,
+  options: {
+    intent: Intent;
+    schema: z.ZodType<Input>;
+    save: (input: Input) => Promise<WriteResult>;
+    failedTitle: string;
+    created: string;
+    updated: string;
+    backTo: (input: Input) => string;
+  },
+) {
+  const { intent, failedTitle } = options;
+  const submission = parseWithZod(formData, { schema: options.schema });
   if (submission.status !== "success") {
     const first = Object.values(submission.error ?? {}).flat()[0] ?? undefined;
     return failure(
-      {
-        intent,
-        result: submission.reply(),
-        toast: destructive(CATEGORY_MESSAGES.saveCategoryFailed, first ?? undefined),
-      },
+      { intent, result: submission.reply(), toast: destructive(failedTitle, first) },
       400,
     );
   }
-  const saved = await saveCategory(submission.value);
+  const saved = await options.save(submission.value);
   if (!saved.ok) {
     return failure(
       {
@@ -157,51 +170,14 @@ async function saveCategoryAction(formData: FormData) {
         result: saved.field
           ? submission.reply({ fieldErrors: { [saved.field]: [saved.message] } })
           : submission.reply({ formErrors: [saved.message] }),
-        toast: destructive(CATEGORY_MESSAGES.saveCategoryFailed, saved.message),
+        toast: destructive(failedTitle, saved.message),
       },
       saved.status,
     );
   }
-  return redirectWithToast(PATH, {
+  return redirectWithToast(options.backTo(submission.value), {
     title: CATEGORY_SUCCESS.title,
-    description: submission.value.itemId
-      ? CATEGORY_SUCCESS.categoryUpdated
-      : CATEGORY_SUCCESS.categoryCreated,
-  });
-}
-
-async function saveSubcategoryAction(formData: FormData) {
-  const intent = CATEGORY_INTENTS.saveSubcategory;
-  const submission = parseWithZod(formData, { schema: subcategorySchema });
-  if (submission.status !== "success") {
-    const first = Object.values(submission.error ?? {}).flat()[0] ?? undefined;
-    return failure(
-      {
-        intent,
-        result: submission.reply(),
-        toast: destructive(CATEGORY_MESSAGES.saveSubcategoryFailed, first ?? undefined),
-      },
-      400,
-    );
-  }
-  const saved = await saveSubcategory(submission.value);
-  if (!saved.ok) {
-    return failure(
-      {
-        intent,
-        result: saved.field
-          ? submission.reply({ fieldErrors: { [saved.field]: [saved.message] } })
-          : submission.reply({ formErrors: [saved.message] }),
-        toast: destructive(CATEGORY_MESSAGES.saveSubcategoryFailed, saved.message),
-      },
-      saved.status,
-    );
-  }
-  return redirectWithToast(`${PATH}?${OPEN_PARAM}=${submission.value.categoryId}`, {
-    title: CATEGORY_SUCCESS.title,
-    description: submission.value.itemId
-      ? CATEGORY_SUCCESS.subcategoryUpdated
-      : CATEGORY_SUCCESS.subcategoryCreated,
+    description: submission.value.itemId ? options.updated : options.created,
   });
 }
 
@@ -274,9 +250,25 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = String(formData.get("intent") ?? "");
   switch (intent) {
     case CATEGORY_INTENTS.saveCategory:
-      return saveCategoryAction(formData);
+      return saveAction(formData, {
+        intent: CATEGORY_INTENTS.saveCategory,
+        schema: categorySchema,
+        save: saveCategory,
+        failedTitle: CATEGORY_MESSAGES.saveCategoryFailed,
+        created: CATEGORY_SUCCESS.categoryCreated,
+        updated: CATEGORY_SUCCESS.categoryUpdated,
+        backTo: () => PATH,
+      });
     case CATEGORY_INTENTS.saveSubcategory:
-      return saveSubcategoryAction(formData);
+      return saveAction(formData, {
+        intent: CATEGORY_INTENTS.saveSubcategory,
+        schema: subcategorySchema,
+        save: saveSubcategory,
+        failedTitle: CATEGORY_MESSAGES.saveSubcategoryFailed,
+        created: CATEGORY_SUCCESS.subcategoryCreated,
+        updated: CATEGORY_SUCCESS.subcategoryUpdated,
+        backTo: (input) => `${PATH}?${OPEN_PARAM}=${input.categoryId}`,
+      });
     case CATEGORY_INTENTS.deleteCategory:
     case CATEGORY_INTENTS.deleteSubcategory:
     case CATEGORY_INTENTS.promoteCategory:
