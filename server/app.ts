@@ -3,6 +3,7 @@
  * handler. Built by Vite as the server bundle's entry, hosted by server.ts.
  */
 import crypto from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -12,12 +13,15 @@ import { RouterContextProvider } from "react-router";
 import { seedDemoIfEmpty } from "~/db/seed/demo.server";
 import { createAuth, setAuth } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/context";
+import { COOKIE_PREFIX, LIMITS } from "~/lib/constants";
 import { acquireDataDirLock } from "~/lib/data-dir-lock.server";
 import { openDatabase, setDatabase } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
+import { catalogVersion } from "~/lib/public-cache.server";
 import { runInRequestScope } from "~/lib/request-scope.server";
 import { crossSiteRequestGuard } from "./csrf";
+import { createPageCache } from "./page-cache";
 
 /** The React Router build (routes, entry): `npm run bench`'s render baseline renders with it. */
 export const loadServerBuild = () => import("virtual:react-router/server-build");
@@ -109,7 +113,27 @@ export async function createApp() {
       "/assets",
       express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
     );
-    app.use(express.static("build/client", { maxAge: "1h", index: false }));
+    // The few files at the build's root (favicon, logo): matched by name, so that page
+    // requests do not each cost a file-system lookup.
+    const rootFiles = new Set(
+      fs
+        .readdirSync("build/client", { withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => `/${entry.name}`),
+    );
+    const serveRootFile = express.static("build/client", { maxAge: "1h", index: false });
+    app.use((req, res, next) => (rootFiles.has(req.path) ? serveRootFile(req, res, next) : next()));
+  }
+
+  // Development re-renders on every request so code changes show at once.
+  if (env.isProduction) {
+    const pageCache = createPageCache({
+      version: catalogVersion,
+      maxEntries: LIMITS.pageCacheEntries,
+      maxBytes: LIMITS.pageCacheBytes,
+      cookiePrefix: COOKIE_PREFIX,
+    });
+    app.use(pageCache.middleware);
   }
 
   app.use(

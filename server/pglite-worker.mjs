@@ -45,6 +45,29 @@ const db = await PGlite.create(workerData.dataDir, {
   postgresqlconf: SETTINGS,
 });
 
+/**
+ * The catalogue version (ADR 0006), pushed to the main thread whenever a committed write moves
+ * it. Every write goes through this thread (one process per data folder), so the main thread
+ * knows the exact version without asking on every request. The push is posted before the
+ * write's own reply, so the version is current by the time the writer continues.
+ */
+const READ_VERSION = "SELECT version FROM cache_versions WHERE name = 'catalog'";
+let publishedVersion;
+async function publishCatalogVersion() {
+  let version;
+  try {
+    const { rows } = await db.query(READ_VERSION);
+    if (rows.length === 0) return;
+    version = Number(rows[0].version);
+  } catch {
+    return; // Before the migrations have created the table.
+  }
+  if (version === publishedVersion) return;
+  publishedVersion = version;
+  parentPort.postMessage({ catalogVersion: version });
+}
+const isReadOnly = (sql) => /^\s*(select|show|explain)\b/i.test(sql);
+
 /** Open transactions: id → { tx, finish(commit), done }. */
 const transactions = new Map();
 const ROLLBACK = Symbol("rollback");
@@ -57,12 +80,21 @@ function targetOf(message) {
   return entry.tx;
 }
 
+/** Runs a statement; a committed write then publishes the catalogue version. */
+async function run(message, statement) {
+  const result = await statement(targetOf(message));
+  if (!message.transactionId && !isReadOnly(message.sql)) await publishCatalogVersion();
+  return result;
+}
+
 async function handle(message) {
   switch (message.method) {
     case "query":
-      return targetOf(message).query(message.sql, message.params, queryOptions(message.options));
+      return run(message, (target) =>
+        target.query(message.sql, message.params, queryOptions(message.options)),
+      );
     case "exec":
-      return targetOf(message).exec(message.sql, queryOptions(message.options));
+      return run(message, (target) => target.exec(message.sql, queryOptions(message.options)));
     case "begin": {
       // PGlite's transaction() takes a callback; keep it open until "end" arrives.
       const entry = {};
@@ -95,6 +127,7 @@ async function handle(message) {
       } catch (error) {
         if (error !== ROLLBACK) throw error;
       }
+      if (message.commit) await publishCatalogVersion();
       return null;
     }
     case "close":
@@ -111,4 +144,5 @@ parentPort.on("message", (message) => {
     (error) => parentPort.postMessage({ id: message.id, error: serializeError(error) }),
   );
 });
+await publishCatalogVersion();
 parentPort.postMessage({ ready: true });

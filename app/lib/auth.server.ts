@@ -4,7 +4,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import * as schema from "~/db/schema";
-import { LIMITS } from "./constants";
+import { COOKIE_PREFIX, LIMITS } from "./constants";
 import type { Database } from "./db.server";
 import type { Env } from "./env.server";
 
@@ -55,7 +55,7 @@ export function createAuth(db: Database, env: Env) {
       },
     },
     advanced: {
-      cookiePrefix: "tienda",
+      cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: env.isProduction,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
       // Our own Express middleware checks Origin/Sec-Fetch-Site on every mutation.

@@ -4,6 +4,9 @@ export const LIMITS = {
   /** Public catalogue cache (ADR 0006): entries kept, and their longest life. */
   publicCacheEntries: 1000,
   publicCacheTtlMs: 10 * 60_000,
+  /** Shared page cache for anonymous visitors (server/page-cache.ts): pages and bytes kept. */
+  pageCacheEntries: 500,
+  pageCacheBytes: 32 * 1024 * 1024,
   /** List cards whose picture loads at once (two columns on a phone: the first row). */
   eagerListImages: 2,
   homeNewProducts: 4,
@@ -51,6 +54,12 @@ export const LIMITS = {
 } as const;
 
 /** Fixed-window rate limits: attempts per window. */
+/**
+ * Every cookie the shop sets starts with this (after a `__Secure-` prefix): a request carrying
+ * one is personal and never gets a page from the shared page cache.
+ */
+export const COOKIE_PREFIX = "tienda";
+
 export const RATE_LIMITS = {
   loginPerIp: { limit: 20, windowMs: 15 * 60_000 },
   loginPerEmail: { limit: 8, windowMs: 15 * 60_000 },

@@ -16,6 +16,11 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * The catalogue version known without a query, when the driver can know it exactly (PGlite:
+   * every write goes through this process's database thread). Undefined: read it.
+   */
+  knownCatalogVersion?: () => number | undefined;
 }
 
 const MIGRATIONS_FOLDER = path.resolve("drizzle");
@@ -80,6 +85,7 @@ export async function openDatabase(
     kind: "pglite",
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
+    knownCatalogVersion: () => thread.catalogVersion,
   };
 }
 
@@ -88,6 +94,11 @@ let current: DatabaseHandle | undefined;
 /** Registers the process-wide database (called once at start-up by the server or a script). */
 export function setDatabase(handle: DatabaseHandle | undefined) {
   current = handle;
+}
+
+/** See DatabaseHandle.knownCatalogVersion. */
+export function knownCatalogVersion(): number | undefined {
+  return current?.knownCatalogVersion?.();
 }
 
 export function getDb(): Database {

@@ -13,6 +13,8 @@ const WORKER_FILE = path.resolve("server/pglite-worker.mjs");
 type Method = "query" | "exec" | "begin" | "end" | "close";
 
 interface Reply {
+  /** Pushed by the thread when a committed write moved the catalogue version. */
+  catalogVersion?: number;
   id: number;
   result?: unknown;
   error?: Record<string, unknown> & { message: string; name: string };
@@ -32,9 +34,19 @@ export class PgliteThread {
     { resolve: (value: unknown) => void; reject: (error: Error) => void }
   >();
   private failure: Error | undefined;
+  /** The catalogue version as of the last committed write (undefined before migrations). */
+  catalogVersion: number | undefined;
 
-  private constructor(private readonly worker: Worker) {
+  private constructor(
+    private readonly worker: Worker,
+    firstVersion: number | undefined,
+  ) {
+    this.catalogVersion = firstVersion;
     worker.on("message", (reply: Reply) => {
+      if (reply.catalogVersion !== undefined) {
+        this.catalogVersion = reply.catalogVersion;
+        return;
+      }
       const waiting = this.pending.get(reply.id);
       if (!waiting) return;
       this.pending.delete(reply.id);
@@ -57,12 +69,21 @@ export class PgliteThread {
   static async open(dataDir: string): Promise<PgliteThread> {
     // Plain JavaScript: no loaders (tsx, preloads) needed on that thread.
     const worker = new Worker(WORKER_FILE, { workerData: { dataDir }, execArgv: [] });
+    let firstVersion: number | undefined;
     await new Promise<void>((resolve, reject) => {
-      worker.once("message", () => resolve());
+      const onMessage = (message: Reply | { ready: true }) => {
+        if ("catalogVersion" in message) {
+          firstVersion = message.catalogVersion;
+          return;
+        }
+        worker.off("message", onMessage);
+        resolve();
+      };
+      worker.on("message", onMessage);
       worker.once("error", reject);
       worker.once("exit", (code) => reject(new Error(`PGlite no pudo arrancar (${code})`)));
     });
-    return new PgliteThread(worker);
+    return new PgliteThread(worker, firstVersion);
   }
 
   private call<T>(method: Method, fields: Record<string, unknown> = {}): Promise<T> {

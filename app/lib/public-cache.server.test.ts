@@ -2,9 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
 import { createTestDatabase, type TestDatabase } from "../../tests/helpers/test-database";
-import { getDb } from "./db.server";
+import { getDb, knownCatalogVersion } from "./db.server";
 import { cachedCatalog, catalogVersion } from "./public-cache.server";
-import { runInRequestScope } from "./request-scope.server";
+import { runInRequestScope, serverTimingHeader } from "./request-scope.server";
 
 // A real, migrated database (PGlite, or PostgreSQL when DATABASE_URL is set): the triggers
 // that move the catalogue version are part of what is tested.
@@ -75,6 +75,14 @@ describe("public catalogue cache", () => {
       await write();
       expect(await catalogVersion()).toBeGreaterThan(before);
     }
+
+    // A sign-in records its time on the user: no public page shows it, so nothing is emptied.
+    const before = await catalogVersion();
+    await getDb()
+      .update(schema.users)
+      .set({ lastSignInAt: new Date() })
+      .where(eq(schema.users.id, "u-1"));
+    expect(await catalogVersion()).toBe(before);
   });
 
   it("shares one load between concurrent misses and does not keep a failed one", async () => {
@@ -108,4 +116,20 @@ describe("public catalogue cache", () => {
     expect(versions[1]).toBe(versions[0]);
     expect(await catalogVersion()).toBeGreaterThan(versions[0]!);
   });
+
+  it.skipIf(process.env.DATABASE_URL)(
+    "on PGlite, knows each new version without asking the database",
+    async () => {
+      const before = knownCatalogVersion();
+      expect(before).toBeTypeOf("number");
+      // The new version is known by the time the write returns.
+      await getDb().execute(sql`UPDATE categories SET name = name`);
+      expect(knownCatalogVersion()).toBeGreaterThan(before!);
+      const header = await runInRequestScope(async () => {
+        expect(await catalogVersion()).toBe(knownCatalogVersion());
+        return serverTimingHeader();
+      });
+      expect(header).toContain('desc="0 queries"');
+    },
+  );
 });

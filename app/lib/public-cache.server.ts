@@ -2,13 +2,14 @@
  * A process-local cache for the public catalogue (categories, product lists and pages, reviews,
  * marketplace items, services), exact on every instance: each entry remembers the catalogue
  * version it was read at, and database triggers move that version on any write to those
- * tables (migration 0005, ADR 0006). One small primary-key read per request checks it.
+ * tables (migration 0005, ADR 0006). One small primary-key read per request checks it (none on
+ * PGlite, whose database thread pushes every new version).
  * Concurrent misses for the same key share one query.
  */
 import { eq } from "drizzle-orm";
 import { cacheVersions } from "~/db/schema";
 import { LIMITS } from "./constants";
-import { getDb } from "./db.server";
+import { getDb, knownCatalogVersion } from "./db.server";
 import { memoizeForRequest } from "./request-scope.server";
 
 interface Entry {
@@ -22,6 +23,8 @@ const entries = new Map<string, Entry>();
 let entriesDb: unknown;
 
 async function readCatalogVersion(): Promise<number> {
+  const known = knownCatalogVersion();
+  if (known !== undefined) return known;
   const [row] = await getDb()
     .select({ version: cacheVersions.version })
     .from(cacheVersions)

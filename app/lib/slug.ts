@@ -3,6 +3,19 @@
  * spaces to hyphens (spec §5 category slug rule, plus accent folding for Spanish names).
  */
 export function slugify(input: string): string {
+  let slug = slugs.get(input);
+  if (slug === undefined) {
+    slug = computeSlug(input);
+    // Product cards slugify their names on every render: remember the recent ones.
+    if (slugs.size >= 2000) slugs.clear();
+    slugs.set(input, slug);
+  }
+  return slug;
+}
+
+const slugs = new Map<string, string>();
+
+function computeSlug(input: string): string {
   return input
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")

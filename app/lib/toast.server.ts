@@ -1,6 +1,7 @@
 import { createCookie, redirect } from "react-router";
 import { z } from "zod";
 import type { ToastFields, ToastInput, ToastMessage } from "./toast";
+import { COOKIE_PREFIX } from "./constants";
 import { getEnv } from "./env.server";
 
 /**
@@ -17,7 +18,7 @@ export const toastSchema = z.object({
 let cookie: ReturnType<typeof createCookie> | undefined;
 function toastCookie() {
   const env = getEnv();
-  cookie ??= createCookie("tienda_toast", {
+  cookie ??= createCookie(`${COOKIE_PREFIX}_toast`, {
     httpOnly: true,
     sameSite: "lax",
     path: "/",

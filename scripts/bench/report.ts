@@ -140,7 +140,10 @@ export function markdownReport(results: BenchResults, budgets: Budget[]): string
     "",
     "× HTML / × React: the page's requests/s divided by the same page from a bare node:http " +
       "server sending the same bytes / rendering the same React tree with the same data via " +
-      "renderToString. db and render: median Server-Timing of sequential requests after the load. " +
+      "renderToString. Anonymous visitors' pages come from the shared page cache after the " +
+      "first request (as they would from a CDN; exact, see ADR 0006); signed-in customers' " +
+      "pages are rendered on every request. db and render: median Server-Timing of sequential " +
+      "requests after the load, each with its own query string so that the page is rendered. " +
       "Loop p99: server event-loop delay during the load.",
   ];
   for (const [kind, runs] of Object.entries(results.shop)) {

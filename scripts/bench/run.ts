@@ -216,12 +216,17 @@ async function fetchPage(pagePath: string, cookie?: string) {
   return { html, serverTiming: response.headers.get("Server-Timing") ?? "" };
 }
 
-/** Median db and render milliseconds over a few sequential requests (Server-Timing). */
+/**
+ * Median db and render milliseconds over a few sequential requests (Server-Timing). Each asks
+ * with a query string of its own, so that the shared page cache does not answer an anonymous
+ * probe: these figures are what a page costs when it is rendered.
+ */
 async function serverTimingOf(pagePath: string, cookie?: string) {
   const db: number[] = [];
   const render: number[] = [];
   for (let i = 0; i < 7; i += 1) {
-    const { serverTiming } = await fetchPage(pagePath, cookie);
+    const probePath = `${pagePath}${pagePath.includes("?") ? "&" : "?"}sonda=${Date.now()}-${i}`;
+    const { serverTiming } = await fetchPage(probePath, cookie);
     const value = (name: string) =>
       Number(new RegExp(`${name};dur=([\\d.]+)`).exec(serverTiming)?.[1] ?? Number.NaN);
     db.push(value("db"));

@@ -2,6 +2,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BrowserClient } from "../helpers/browser-client";
 import { startServer, type TestServer } from "../helpers/server";
+import { demoSessions } from "../helpers/sessions";
+import { DEMO_CUSTOMER_EMAIL } from "~/db/seed/demo-data";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -57,4 +59,68 @@ describe("performance plumbing", () => {
       expect(await (await client.get(path!)).text()).toContain(`"price":"4321.09"`);
     },
   );
+});
+
+const nonceOf = (response: Response) =>
+  /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1] ?? "";
+
+describe("shared page cache", () => {
+  it("serves an anonymous page from memory, with that response's own CSP nonce", async () => {
+    const url = `${server.url}/rese%C3%B1as?prueba=nonce`;
+    const first = await fetch(url);
+    const firstHtml = await first.text();
+    expect(first.headers.get("Server-Timing")).toContain("render;dur=");
+
+    const second = await fetch(url);
+    const secondHtml = await second.text();
+    expect(second.status).toBe(200);
+    expect(second.headers.get("Server-Timing")).toContain('cache;desc="hit"');
+    expect(second.headers.get("Cache-Control")).toBe(first.headers.get("Cache-Control"));
+    expect(second.headers.get("Content-Type")).toBe(first.headers.get("Content-Type"));
+    const [firstNonce, secondNonce] = [nonceOf(first), nonceOf(second)];
+    expect(secondNonce).not.toBe("");
+    expect(secondNonce).not.toBe(firstNonce);
+    expect(secondHtml).toContain(`nonce="${secondNonce}"`);
+    expect(secondHtml).not.toContain(firstNonce);
+    expect(secondHtml.replaceAll(secondNonce, "N")).toBe(firstHtml.replaceAll(firstNonce, "N"));
+  });
+
+  it("renders again after a catalogue write, and never answers a signed-in visitor from memory", async () => {
+    const url = `${server.url}/rese%C3%B1as?prueba=escritura`;
+    await fetch(url);
+    expect((await fetch(url)).headers.get("Server-Timing")).toContain('cache;desc="hit"');
+
+    const { customer } = await demoSessions(server.url);
+    const comment = `Reseña para la caché ${Date.now()}`;
+    const published = await customer.post("/rese%C3%B1as", {
+      intent: "create",
+      rating: "5",
+      comment,
+    });
+    expect(published.status).toBe(302);
+
+    const after = await fetch(url);
+    expect(after.headers.get("Server-Timing")).not.toContain("cache;");
+    expect(await after.text()).toContain(comment);
+
+    const signedIn = await customer.get("/rese%C3%B1as?prueba=escritura");
+    expect(signedIn.headers.get("Server-Timing")).toContain("render;dur=");
+    expect(signedIn.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(await signedIn.text()).toContain(DEMO_CUSTOMER_EMAIL);
+  });
+
+  it("serves the build's root files by name, with an hour's cache", async () => {
+    const favicon = await fetch(`${server.url}/favicon.ico`);
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get("Cache-Control")).toBe("public, max-age=3600");
+    expect((await favicon.arrayBuffer()).byteLength).toBeGreaterThan(0);
+  });
+
+  it("keeps only shareable answers: a 404 renders every time", async () => {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const response = await fetch(`${server.url}/no-existe-esta-pagina`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get("Server-Timing")).toContain("render;dur=");
+    }
+  });
 });

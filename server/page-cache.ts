@@ -1,0 +1,182 @@
+/**
+ * The shared page cache: anonymous visitors' pages (documents and client-side navigations' data)
+ * served from memory, the way a CDN in front of the shop would serve them — but exact.
+ *
+ * - Only what the route already declares shareable is kept: status 200, `Cache-Control: public,
+ *   max-age=N` (CACHE.publicShort), no `Set-Cookie`. It is kept for at most those N seconds.
+ * - Only requests without any of the shop's cookies (session, toast, …) use it: anything
+ *   personal renders as usual.
+ * - Each page remembers the catalogue version it was rendered at (ADR 0006); a write to the
+ *   catalogue moves the version and every instance re-renders on the next request.
+ * - The CSP nonce the page was rendered with is swapped for this response's own nonce.
+ */
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+
+export interface PageCacheOptions {
+  /** The catalogue version now (one indexed read, shared with the request's loaders). */
+  version: () => Promise<number>;
+  maxEntries: number;
+  maxBytes: number;
+  /** Cookie names starting with this make a request personal. */
+  cookiePrefix: string;
+}
+
+interface CachedPage {
+  version: number;
+  expiresAt: number;
+  headers: [string, string][];
+  /** The body split where the original nonce appeared. */
+  parts: Buffer[];
+  bytes: number;
+}
+
+/** Response headers that belong to the page; the rest are per response (set again on a hit). */
+const KEPT_HEADERS = ["content-type", "cache-control", "vary", "link"];
+
+function maxAgeSeconds(cacheControl: string): number {
+  if (!/(^|,)\s*public\s*(,|$)/i.test(cacheControl)) return 0;
+  if (/no-store|no-cache|private/i.test(cacheControl)) return 0;
+  const maxAge = /max-age=(\d+)/i.exec(cacheControl);
+  return maxAge ? Number(maxAge[1]) : 0;
+}
+
+function isPersonal(req: Request, cookiePrefix: string): boolean {
+  const cookie = req.headers.cookie;
+  if (!cookie) return false;
+  return cookie.split(";").some((pair) => {
+    const name = pair.trim();
+    // Secure cookies carry a `__Secure-` or `__Host-` prefix before the shop's own.
+    return name.replace(/^__(Secure|Host)-/, "").startsWith(cookiePrefix);
+  });
+}
+
+function splitOn(body: Buffer, separator: string): Buffer[] {
+  if (!separator) return [body];
+  const needle = Buffer.from(separator);
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, start)) {
+    parts.push(body.subarray(start, at));
+    start = at + needle.length;
+  }
+  parts.push(body.subarray(start));
+  return parts;
+}
+
+function joinWith(parts: Buffer[], separator: string): Buffer {
+  if (parts.length === 1) return parts[0]!;
+  const glue = Buffer.from(separator);
+  const pieces: Buffer[] = [];
+  parts.forEach((part, index) => {
+    if (index > 0) pieces.push(glue);
+    pieces.push(part);
+  });
+  return Buffer.concat(pieces);
+}
+
+function toBuffer(chunk: unknown, encoding: unknown): Buffer | undefined {
+  if (chunk === undefined || chunk === null || typeof chunk === "function") return undefined;
+  if (typeof chunk === "string")
+    return Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk);
+  return undefined;
+}
+
+export function createPageCache(options: PageCacheOptions) {
+  const entries = new Map<string, CachedPage>();
+  let totalBytes = 0;
+
+  function remove(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    totalBytes -= entry.bytes;
+    entries.delete(key);
+  }
+
+  function store(key: string, entry: CachedPage) {
+    remove(key);
+    if (entry.bytes > options.maxBytes / 8) return;
+    entries.set(key, entry);
+    totalBytes += entry.bytes;
+    // Map order is insertion order: the first key is the least recently used.
+    while (entries.size > options.maxEntries || totalBytes > options.maxBytes) {
+      remove(entries.keys().next().value!);
+    }
+  }
+
+  /** Copies what the rest of the stack writes, and keeps it if the response is shareable. */
+  function capture(res: Response, key: string, version: number, nonce: string) {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const limit = options.maxBytes / 8;
+    const collect = (chunk: unknown, encoding: unknown) => {
+      if (size > limit) return;
+      const buffer = toBuffer(chunk, encoding);
+      if (!buffer) return;
+      size += buffer.length;
+      if (size <= limit) chunks.push(buffer);
+    };
+    const write = res.write;
+    const end = res.end;
+    res.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
+      collect(chunk, rest[0]);
+      return Reflect.apply(write, this, [chunk, ...rest]) as boolean;
+    } as Response["write"];
+    res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
+      collect(chunk, rest[0]);
+      const result = Reflect.apply(end, this, [chunk, ...rest]) as Response;
+      const maxAge = maxAgeSeconds(String(res.getHeader("cache-control") ?? ""));
+      if (res.statusCode === 200 && maxAge > 0 && !res.hasHeader("set-cookie") && size <= limit) {
+        const headers: [string, string][] = [];
+        for (const name of KEPT_HEADERS) {
+          const value = res.getHeader(name);
+          if (value !== undefined) headers.push([name, String(value)]);
+        }
+        const body = Buffer.concat(chunks);
+        store(key, {
+          version,
+          expiresAt: Date.now() + maxAge * 1000,
+          headers,
+          parts: splitOn(body, nonce),
+          bytes: body.length,
+        });
+      }
+      return result;
+    } as Response["end"];
+  }
+
+  const middleware: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET" || isPersonal(req, options.cookiePrefix)) return next();
+    const started = performance.now();
+    const key = req.originalUrl;
+    const nonce = String(res.locals.cspNonce ?? "");
+    options.version().then(
+      (version) => {
+        const hit = entries.get(key);
+        if (hit && hit.version === version && hit.expiresAt > Date.now()) {
+          entries.delete(key);
+          entries.set(key, hit);
+          for (const [name, value] of hit.headers) res.setHeader(name, value);
+          const dur = Math.round((performance.now() - started) * 10) / 10;
+          res.setHeader("Server-Timing", `cache;desc="hit", total;dur=${dur}`);
+          res.status(200).end(joinWith(hit.parts, nonce));
+          return;
+        }
+        capture(res, key, version, nonce);
+        next();
+      },
+      // No version, no cache: the page renders as usual (and reports the database error).
+      () => next(),
+    );
+  };
+
+  return {
+    middleware,
+    /** Entries and bytes held (tests, diagnostics). */
+    size: () => ({ entries: entries.size, bytes: totalBytes }),
+    clear: () => {
+      entries.clear();
+      totalBytes = 0;
+    },
+  };
+}
