@@ -3,6 +3,8 @@
  * listens, and shuts down cleanly on SIGTERM/SIGINT.
  */
 import http from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import express from "express";
 import { ConfigError, parseEnv } from "./app/lib/env.server";
 import type * as AppModuleType from "./server/app";
@@ -18,8 +20,10 @@ async function main() {
 
   let appModule: AppModule;
   if (env.isProduction) {
-    // @ts-expect-error -- the bundle exists only after `react-router build`.
-    appModule = (await import("./build/server/index.js")) as AppModule;
+    // The bundle exists only after `npm run build`; a computed path keeps the host's own
+    // build (build/host.js) from bundling it.
+    const bundle = pathToFileURL(path.resolve("build/server/index.js")).href;
+    appModule = (await import(bundle)) as AppModule;
   } else {
     const vite = await import("vite");
     const devServer = await vite.createServer({ server: { middlewareMode: true } });

@@ -21,7 +21,6 @@ import pg from "pg";
 import type { BaselinePage } from "./baseline-server";
 import { CHROME_PATH, runLighthouse, type LighthouseResult } from "./lighthouse";
 import { percentile, runLoad, type LoadResult } from "./load";
-import type { ProbeReport } from "./probe";
 import { checkBudgets, markdownReport, type BenchResults, type PageRun } from "./report";
 
 const { values: args } = parseArgs({
@@ -166,6 +165,14 @@ async function stopProcess(child: ChildProcess) {
   await exited;
 }
 
+/** What scripts/bench/probe.mjs reports from inside the server. */
+interface ProbeReport {
+  type: "probe-report";
+  eventLoopP99Ms: number;
+  eventLoopMaxMs: number;
+  peakRssMb: number;
+}
+
 function probe(server: ChildProcess, type: "probe-reset"): void;
 function probe(server: ChildProcess, type: "probe-report"): Promise<ProbeReport>;
 function probe(server: ChildProcess, type: "probe-reset" | "probe-report") {
@@ -262,7 +269,8 @@ async function load(url: string, cookie?: string): Promise<LoadResult> {
 async function benchShop(target: Target, withLighthouse: boolean) {
   log(`starting the shop on ${target.kind}`);
   const server = await startProcess(
-    ["--import", "tsx", "--import", "./scripts/bench/probe.ts", "server.ts"],
+    // As `npm run serve` runs it, plus the probe.
+    ["--import", "./scripts/bench/probe.mjs", "build/host.js"],
     {
       ...target.env,
       NODE_ENV: "production",

@@ -33,9 +33,12 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** The built host (`npm run build` compiles server.ts into it), as `npm run serve` runs it. */
+const HOST_ENTRY = "build/host.js";
+
 /** Runs a server process to completion (for start-up failures); returns its exit code and output. */
 export async function runServerExpectingExit(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const child = spawn(process.execPath, [HOST_ENTRY], {
     env: { ...process.env, DATABASE_URL: "", BASE_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -53,7 +56,7 @@ export async function runServerExpectingExit(env: Record<string, string>) {
 export async function startServer(
   options: { seed?: boolean; env?: Record<string, string> } = {},
 ): Promise<TestServer> {
-  if (!fs.existsSync("build/server/index.js")) {
+  if (!fs.existsSync("build/server/index.js") || !fs.existsSync(HOST_ENTRY)) {
     throw new Error("No production build: run `npm run build` before the integration tests.");
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tienda-it-"));
@@ -62,7 +65,7 @@ export async function startServer(
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const output: string[] = [];
-    const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    const child = spawn(process.execPath, [HOST_ENTRY], {
       env: {
         ...process.env,
         NODE_ENV: "production",
