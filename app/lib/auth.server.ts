@@ -60,6 +60,8 @@ export function createAuth(db: Database, env: Env) {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
       // Our own Express middleware checks Origin/Sec-Fetch-Site on every mutation.
       ipAddress: { ipAddressHeaders: ["x-client-ip"] },
+      // One query for a request's session and user (relations in db/schema/accounts.ts).
+      database: { joins: true },
     },
     // Our actions call auth.api directly; /api/auth is not exposed, and rate limits are ours.
     rateLimit: { enabled: false },

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { relations, sql } from "drizzle-orm";
 import { boolean, index, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Roles of spec §6. `customer` is the default role. */
@@ -95,6 +95,21 @@ export const accounts = pgTable(
 );
 
 /** E-mail verification and password-reset tokens. */
+/**
+ * Relations for better-auth's joins (`advanced.database.joins`): a request's session and its
+ * user come back in one query instead of two.
+ */
+export const usersRelations = relations(users, ({ many }) => ({
+  sessions: many(sessions),
+  accounts: many(accounts),
+}));
+export const sessionsRelations = relations(sessions, ({ one }) => ({
+  user: one(users, { fields: [sessions.userId], references: [users.id] }),
+}));
+export const accountsRelations = relations(accounts, ({ one }) => ({
+  user: one(users, { fields: [accounts.userId], references: [users.id] }),
+}));
+
 export const verifications = pgTable(
   "verifications",
   {
