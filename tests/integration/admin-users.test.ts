@@ -2,6 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
 import { createAuth, setAuth } from "~/lib/auth.server";
+import { flushMail, setMailer } from "~/lib/mail.server";
+import { createAccountMail } from "~/modules/accounts/account-mail.server";
 import { parseEnv } from "~/lib/env.server";
 import {
   EMAIL_REQUIRED_MESSAGE,
@@ -520,20 +522,19 @@ describe("domain functions (in process)", () => {
   let testDb: TestDatabase;
   beforeAll(async () => {
     testDb = await createTestDatabase();
-    setAuth(
-      createAuth(
-        testDb.handle.db,
-        parseEnv({
-          NODE_ENV: "test",
-          AUTH_SECRET: "admin-users-test-secret-0123456789abcdef",
-          BASE_URL: "http://127.0.0.1:3000",
-          DATA_DIR: testDb.dataDir,
-        }),
-      ),
-    );
+    const env = parseEnv({
+      NODE_ENV: "test",
+      AUTH_SECRET: "admin-users-test-secret-0123456789abcdef",
+      BASE_URL: "http://127.0.0.1:3000",
+      DATA_DIR: testDb.dataDir,
+    });
+    setAuth(createAuth(testDb.handle.db, env, createAccountMail(env)));
   });
   afterAll(async () => {
     setAuth(undefined);
+    // Sign-up sent a confirmation e-mail in the background (to the outbox in testDb's folder).
+    await flushMail();
+    setMailer(undefined);
     await testDb?.cleanup();
   });
 
