@@ -1,3 +1,4 @@
+import { formatLifetime } from "~/lib/dates";
 import { renderEmail, type RenderedEmail } from "~/lib/email-layout";
 
 /*
@@ -10,16 +11,6 @@ interface Common {
   siteUrl: string;
   /** The customer's full name ("" when unknown). */
   name: string;
-}
-
-/** "24 horas", "1 hora", "30 minutos". */
-export function formatLifetime(seconds: number): string {
-  if (seconds % 3600 === 0) {
-    const hours = seconds / 3600;
-    return hours === 1 ? "1 hora" : `${hours} horas`;
-  }
-  const minutes = Math.max(1, Math.round(seconds / 60));
-  return minutes === 1 ? "1 minuto" : `${minutes} minutos`;
 }
 
 function greeting(name: string) {

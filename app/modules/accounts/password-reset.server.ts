@@ -40,8 +40,7 @@ export async function resetTokenState(token: string): Promise<ResetTokenState> {
 }
 
 export type ResetPasswordResult =
-  | { ok: true; headers: Headers | null }
-  | { ok: false; reason: "expired" | "invalid" };
+  { ok: true; headers: Headers | null } | { ok: false; reason: "expired" | "invalid" };
 
 /**
  * Sets a new password with a reset link. better-auth consumes the token (single use), ends
