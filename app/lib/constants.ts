@@ -70,7 +70,7 @@ export const RATE_LIMITS = {
   reviewsPerUser: { limit: 5, windowMs: 60 * 60_000 },
   /** "¿Has olvidado tu contraseña?": requests per address and per e-mail typed. */
   passwordResetPerIp: { limit: 10, windowMs: 60 * 60_000 },
-  passwordResetPerEmail: { limit: 3, windowMs: 60 * 60_000 },
+  passwordResetPerEmail: { limit: 5, windowMs: 60 * 60_000 },
   /** Attempts at setting a new password with a reset link. */
   passwordResetSubmitPerIp: { limit: 20, windowMs: 15 * 60_000 },
   /** New confirmation links: per signed-in user, per e-mail typed and per address. */

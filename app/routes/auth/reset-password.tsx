@@ -73,10 +73,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const result = await resetPassword(submission.value, request, context.get(userContext));
   if (!result.ok) {
-    return data(
-      submission.reply({ formErrors: [LINK_PROBLEMS[result.reason].message], hideFields: HIDDEN }),
-      { status: 400 },
-    );
+    // The page then says why the link cannot be used, instead of the form.
+    return data({ linkProblem: result.reason }, { status: 400 });
   }
   if (!result.headers) {
     return redirectWithToast("/login", {
@@ -98,8 +96,10 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
   const navigation = useNavigation();
   const busy =
     navigation.state !== "idle" && navigation.formAction?.startsWith(RESET_PASSWORD_PATH) === true;
+  const linkProblem =
+    actionData && "linkProblem" in actionData ? actionData.linkProblem : loaderData.problem;
   const [form, fields] = useForm({
-    lastResult: busy ? null : actionData,
+    lastResult: busy || !actionData || "linkProblem" in actionData ? null : actionData,
     constraint: getZodConstraint(resetPasswordSchema),
     defaultValue: { token: loaderData.token ?? "" },
     shouldValidate: "onBlur",
@@ -108,8 +108,8 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
   });
 
   // The link cannot be used (any more): say why, and offer a new one.
-  if (loaderData.problem) {
-    const problem = LINK_PROBLEMS[loaderData.problem];
+  if (linkProblem) {
+    const problem = LINK_PROBLEMS[linkProblem];
     return (
       <div className="mx-auto flex max-w-md flex-col px-4 py-10 sm:py-16">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{problem.title}</h1>
