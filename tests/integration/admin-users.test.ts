@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
 import { createAuth, setAuth } from "~/lib/auth.server";
-import { flushMail, setMailer } from "~/lib/mail.server";
+import { createMailer, flushMail, setMailer } from "~/lib/mail.server";
 import { createAccountMail } from "~/modules/accounts/account-mail.server";
 import { parseEnv } from "~/lib/env.server";
 import {
@@ -528,6 +528,7 @@ describe("domain functions (in process)", () => {
       BASE_URL: "http://127.0.0.1:3000",
       DATA_DIR: testDb.dataDir,
     });
+    setMailer(createMailer(env)); // the sign-up's confirmation e-mail goes to testDb's outbox
     setAuth(createAuth(testDb.handle.db, env, createAccountMail(env)));
   });
   afterAll(async () => {
