@@ -17,6 +17,7 @@ import {
   updateAdminUser,
 } from "~/modules/accounts/admin-users.server";
 import { BrowserClient } from "../helpers/browser-client";
+import { linkIn, readOutbox, waitForMail } from "../helpers/mail";
 import { startServer, type TestServer } from "../helpers/server";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 
@@ -376,6 +377,9 @@ describe("deleting a user", () => {
     await create(createFields({ email, fullName: "Rosa Borrable" }));
     const id = await userId(email);
     const { client: session } = await signIn(email, NEW_PASSWORD);
+    // Reviews need a confirmed e-mail (ADR 0009): the new account got its link in the outbox.
+    const mail = await waitForMail(() => readOutbox(server.dataDir), email, /^Confirma tu correo/);
+    await session.get(linkIn(mail, server.url, "/verificar-correo").slice(server.url.length));
     const comment = `Reseña que sobrevive ${Date.now()}`;
     const review = await session.post("/rese%C3%B1as", {
       intent: "create",
