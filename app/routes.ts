@@ -20,6 +20,9 @@ export default [
     route("reseñas", "routes/shop/reviews.tsx"),
     route("login", "routes/auth/login.tsx"),
     route("registro", "routes/auth/register.tsx"),
+    route("verificar-correo", "routes/auth/verify-email.tsx"),
+    route("recuperar-contrasena", "routes/auth/forgot-password.tsx"),
+    route("restablecer-contrasena", "routes/auth/reset-password.tsx"),
     ...STATIC_PAGE_PATHS.map((path) =>
       route(path, "routes/pages/static-page.tsx", { id: `static-page:${path}` }),
     ),

@@ -18,7 +18,9 @@ import { acquireDataDirLock } from "~/lib/data-dir-lock.server";
 import { openDatabase, setDatabase } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
+import { flushMail, setMailer } from "~/lib/mail.server";
 import { catalogVersion } from "~/lib/public-cache.server";
+import { createAccountMail } from "~/modules/accounts/account-mail.server";
 import { runInRequestScope } from "~/lib/request-scope.server";
 import { crossSiteRequestGuard } from "./csrf";
 import { createPageCache } from "./page-cache";
@@ -33,7 +35,12 @@ export async function createApp() {
   const database = await openDatabase(env);
   setDatabase(database);
   await database.migrate();
-  setAuth(createAuth(database.db, env));
+  setAuth(createAuth(database.db, env, createAccountMail(env)));
+  if (!env.SMTP_URL) {
+    log("info", "SMTP_URL is not set: e-mails are written to the outbox folder", {
+      path: path.join(env.DATA_DIR, "outbox"),
+    });
+  }
   if (env.SEED_ON_START && (await seedDemoIfEmpty()) && env.isProduction) {
     log(
       "warn",
@@ -181,6 +188,9 @@ export async function createApp() {
   return {
     app,
     async close() {
+      // Messages still on their way (sent in the background) go out before the database closes.
+      await flushMail();
+      setMailer(undefined);
       await database.close();
       releaseLock?.();
     },

@@ -18,7 +18,23 @@ const ARGON2_OPTIONS = {
 
 export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
 
-export function createAuth(db: Database, env: Env) {
+export interface MailUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/**
+ * The account e-mails better-auth asks for, written and sent by the accounts module (which
+ * owns their texts and pages). Each returns once the message is queued, not delivered.
+ */
+export interface AuthMail {
+  sendVerification(user: MailUser, token: string): void;
+  sendPasswordReset(user: MailUser, token: string): void;
+  sendPasswordChanged(user: MailUser): void;
+}
+
+export function createAuth(db: Database, env: Env, mail: AuthMail) {
   return betterAuth({
     appName: "Tienda",
     baseURL: env.BASE_URL,
@@ -38,11 +54,35 @@ export function createAuth(db: Database, env: Env) {
       maxPasswordLength: LIMITS.maxPasswordLength,
       // Registration leads to /login (spec §2), it does not sign the user in.
       autoSignIn: false,
+      // Unverified accounts may sign in, browse and buy; reviews need a verified e-mail (ADR 0009).
+      requireEmailVerification: false,
+      resetPasswordTokenExpiresIn: LIMITS.passwordResetTtlSeconds,
+      // A reset ends every session (in the same transaction); the reset page then signs in anew.
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => mail.sendPasswordReset(user, token),
+      onPasswordReset: async ({ user }) => {
+        // The link came from the mailbox: whoever used it controls the address.
+        await db
+          .update(schema.users)
+          .set({ emailVerified: true })
+          .where(eq(schema.users.id, user.id));
+        mail.sendPasswordChanged(user);
+      },
       password: {
         hash: hashPassword,
         verify: ({ hash: stored, password }) => verify(stored, password),
       },
     },
+    emailVerification: {
+      // Every new account, registered or created by an admin, gets a confirmation link.
+      sendOnSignUp: true,
+      sendVerificationEmail: async ({ user, token }) => mail.sendVerification(user, token),
+      expiresIn: LIMITS.emailVerificationTtlSeconds,
+      // A confirmation link proves the mailbox, not the person at the keyboard: no sign-in.
+      autoSignInAfterVerification: false,
+    },
+    // Reset tokens are stored as SHA-256 hashes: a leaked database holds no usable link.
+    verification: { storeIdentifier: "hashed" },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,

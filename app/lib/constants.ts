@@ -1,3 +1,6 @@
+/** The shop's name in page titles and e-mails (until the admin's site settings exist). */
+export const SITE_NAME = "Tienda";
+
 /** Every limit and business constant of spec §9 (plus our deliberate changes, DESIGN §6). */
 export const LIMITS = {
   homeCategories: 7,
@@ -36,6 +39,15 @@ export const LIMITS = {
   /** DESIGN §6: 8, not the spec's 6. */
   minPasswordLength: 8,
   maxPasswordLength: 128,
+  /** Life of the e-mail confirmation link (a signed token; reusable until then, harmlessly). */
+  emailVerificationTtlSeconds: 24 * 60 * 60,
+  /** Life of a password-reset link (single use). */
+  passwordResetTtlSeconds: 60 * 60,
+  /**
+   * The reset request answers no sooner than this, whether or not the account exists, so its
+   * timing does not tell (the e-mail itself is sent in the background).
+   */
+  passwordResetRequestMinMs: 300,
   maxNameLength: 100,
   maxEmailLength: 254,
   /** Addresses typed in admin forms (avatar URL, links). */
@@ -65,6 +77,15 @@ export const RATE_LIMITS = {
   loginPerEmail: { limit: 8, windowMs: 15 * 60_000 },
   registerPerIp: { limit: 10, windowMs: 60 * 60_000 },
   reviewsPerUser: { limit: 5, windowMs: 60 * 60_000 },
+  /** "¿Has olvidado tu contraseña?": requests per address and per e-mail typed. */
+  passwordResetPerIp: { limit: 10, windowMs: 60 * 60_000 },
+  passwordResetPerEmail: { limit: 5, windowMs: 60 * 60_000 },
+  /** Attempts at setting a new password with a reset link. */
+  passwordResetSubmitPerIp: { limit: 20, windowMs: 15 * 60_000 },
+  /** New confirmation links: per signed-in user, per e-mail typed and per address. */
+  verificationResendPerUser: { limit: 3, windowMs: 60 * 60_000 },
+  verificationResendPerEmail: { limit: 3, windowMs: 60 * 60_000 },
+  verificationResendPerIp: { limit: 10, windowMs: 60 * 60_000 },
   /** Admin image uploads (each is decoded and re-encoded by sharp): 10 items × 10 images per 10 min. */
   imageUploadsPerAdmin: { limit: 100, windowMs: 10 * 60_000 },
 } as const;

@@ -13,6 +13,8 @@ export interface SessionUser {
   name: string;
   image: string | null;
   role: "customer" | "admin";
+  /** Whether the e-mail address was confirmed (ADR 0009: reviews need it). */
+  emailVerified: boolean;
   sessionId: string;
 }
 

@@ -29,3 +29,13 @@ const shortDateFormat = new Intl.DateTimeFormat("es-ES", {
 
 /** "22/11/2026", in Europe/Madrid (tables). */
 export const formatShortDate = (value: Date | string) => shortDateFormat.format(new Date(value));
+
+/** A link's lifetime in words: "24 horas", "1 hora", "30 minutos". */
+export function formatLifetime(seconds: number): string {
+  if (seconds >= 3600 && seconds % 3600 === 0) {
+    const hours = seconds / 3600;
+    return hours === 1 ? "1 hora" : `${hours} horas`;
+  }
+  const minutes = Math.max(1, Math.round(seconds / 60));
+  return minutes === 1 ? "1 minuto" : `${minutes} minutos`;
+}

@@ -60,4 +60,18 @@ describe("parseEnv", () => {
       expect(message).toContain("AUTH_SECRET");
     }
   });
+
+  it("accepts an smtp(s):// SMTP_URL, refuses others, and derives a sender from BASE_URL", () => {
+    expect(parseEnv({ SMTP_URL: "smtps://u:p@mail.example:465" }).SMTP_URL).toBe(
+      "smtps://u:p@mail.example:465",
+    );
+    expect(() => parseEnv({ SMTP_URL: "http://mail.example" })).toThrow(/SMTP_URL/);
+    expect(parseEnv({ BASE_URL: "https://mitienda.es" }).MAIL_FROM).toBe(
+      "Tienda <no-reply@mitienda.es>",
+    );
+    expect(parseEnv({ MAIL_FROM: "Mi Tienda <hola@mitienda.es>" }).MAIL_FROM).toBe(
+      "Mi Tienda <hola@mitienda.es>",
+    );
+    expect(() => parseEnv({ MAIL_FROM: "sin arroba" })).toThrow(/MAIL_FROM/);
+  });
 });

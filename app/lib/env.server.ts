@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { SITE_NAME } from "./constants";
 
 const booleanString = z
   .enum(["true", "false", "1", "0"])
@@ -27,6 +28,18 @@ const envSchema = z
     SEED_ON_START: booleanString.optional(),
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     LOG_REQUESTS: booleanString.default(true),
+    /** smtp:// or smtps:// (user and password in the URL); unset: e-mails go to DATA_DIR/outbox. */
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: "debe ser una URL smtp:// o smtps://" })
+      .optional(),
+    /** Sender of the shop's e-mails, e.g. `Tienda <pedidos@mitienda.es>`. */
+    MAIL_FROM: z
+      .string()
+      .regex(
+        /^[^\r\n]*@[^\r\n]*$/,
+        "debe ser una dirección de correo, p. ej. Tienda <hola@mitienda.es>",
+      )
+      .optional(),
   })
   .transform((env, ctx) => {
     const isProduction = env.NODE_ENV === "production";
@@ -46,10 +59,12 @@ const envSchema = z
         secret = readOrCreateLocalSecret(dataDir);
       }
     }
+    const baseUrl = (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
     return {
       ...env,
       isProduction,
-      BASE_URL: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+      BASE_URL: baseUrl,
+      MAIL_FROM: env.MAIL_FROM ?? `${SITE_NAME} <no-reply@${new URL(baseUrl).hostname}>`,
       DATA_DIR: dataDir,
       AUTH_SECRET: secret ?? DEV_SECRET,
       ADMIN_EMAIL: env.ADMIN_EMAIL?.toLowerCase(),

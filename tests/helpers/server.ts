@@ -19,6 +19,9 @@ export interface TestServer {
   restart(): Promise<TestServer>;
 }
 
+/** The AUTH_SECRET of every test server (tests sign tokens with it). */
+export const TEST_AUTH_SECRET = "integration-tests-secret-0123456789abcdef";
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -74,7 +77,7 @@ export async function startServer(
         BASE_URL: url,
         DATA_DIR: dataDir,
         DATABASE_URL: pg?.url ?? "",
-        AUTH_SECRET: "integration-tests-secret-0123456789abcdef",
+        AUTH_SECRET: TEST_AUTH_SECRET,
         SEED_ON_START: options.seed ? "true" : "false",
         ADMIN_EMAIL: "",
         TRUST_PROXY: "1",

@@ -2,6 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
 import { createAuth, setAuth } from "~/lib/auth.server";
+import { createMailer, flushMail, setMailer } from "~/lib/mail.server";
+import { createAccountMail } from "~/modules/accounts/account-mail.server";
 import { parseEnv } from "~/lib/env.server";
 import {
   EMAIL_REQUIRED_MESSAGE,
@@ -15,6 +17,7 @@ import {
   updateAdminUser,
 } from "~/modules/accounts/admin-users.server";
 import { BrowserClient } from "../helpers/browser-client";
+import { linkIn, readOutbox, waitForMail } from "../helpers/mail";
 import { startServer, type TestServer } from "../helpers/server";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 
@@ -374,6 +377,9 @@ describe("deleting a user", () => {
     await create(createFields({ email, fullName: "Rosa Borrable" }));
     const id = await userId(email);
     const { client: session } = await signIn(email, NEW_PASSWORD);
+    // Reviews need a confirmed e-mail (ADR 0009): the new account got its link in the outbox.
+    const mail = await waitForMail(() => readOutbox(server.dataDir), email, /^Confirma tu correo/);
+    await session.get(linkIn(mail, server.url, "/verificar-correo").slice(server.url.length));
     const comment = `Reseña que sobrevive ${Date.now()}`;
     const review = await session.post("/rese%C3%B1as", {
       intent: "create",
@@ -520,20 +526,20 @@ describe("domain functions (in process)", () => {
   let testDb: TestDatabase;
   beforeAll(async () => {
     testDb = await createTestDatabase();
-    setAuth(
-      createAuth(
-        testDb.handle.db,
-        parseEnv({
-          NODE_ENV: "test",
-          AUTH_SECRET: "admin-users-test-secret-0123456789abcdef",
-          BASE_URL: "http://127.0.0.1:3000",
-          DATA_DIR: testDb.dataDir,
-        }),
-      ),
-    );
+    const env = parseEnv({
+      NODE_ENV: "test",
+      AUTH_SECRET: "admin-users-test-secret-0123456789abcdef",
+      BASE_URL: "http://127.0.0.1:3000",
+      DATA_DIR: testDb.dataDir,
+    });
+    setMailer(createMailer(env)); // the sign-up's confirmation e-mail goes to testDb's outbox
+    setAuth(createAuth(testDb.handle.db, env, createAccountMail(env)));
   });
   afterAll(async () => {
     setAuth(undefined);
+    // Sign-up sent a confirmation e-mail in the background (to the outbox in testDb's folder).
+    await flushMail();
+    setMailer(undefined);
     await testDb?.cleanup();
   });
 

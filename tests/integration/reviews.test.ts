@@ -8,6 +8,7 @@ import {
   DEMO_USERS,
 } from "~/db/seed/demo-data";
 import { BrowserClient } from "../helpers/browser-client";
+import { linkIn, readOutbox, waitForMail } from "../helpers/mail";
 import { startServer, type TestServer } from "../helpers/server";
 
 const PATH = "/rese%C3%B1as";
@@ -214,6 +215,10 @@ describe("publishing a review", () => {
         })
       ).status,
     ).toBe(302);
+    // Reviews need a confirmed e-mail (ADR 0009): follow the link the shop wrote to its outbox.
+    const mail = await waitForMail(() => readOutbox(server.dataDir), email, /^Confirma tu correo/);
+    const link = linkIn(mail, server.url, "/verificar-correo");
+    expect((await client.get(link.slice(server.url.length))).status).toBe(302);
     expect((await client.post("/login", { email, password })).status).toBe(302);
     for (let i = 1; i <= 5; i += 1) {
       expect((await publish(client, { rating: "5", comment: `Reseña ${i}` })).status).toBe(302);

@@ -46,6 +46,7 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
     name: user.name,
     image: user.image ?? null,
     role: user.role === "admin" ? "admin" : "customer",
+    emailVerified: user.emailVerified,
     sessionId: session.id,
   };
 }

@@ -19,6 +19,15 @@ export const passwordField = z
     `La contraseña no puede superar los ${LIMITS.maxPasswordLength} caracteres.`,
   );
 
+/** The "confirm password" check of every form that sets a password (registration, reset). */
+export const passwordsMatch: [
+  check: (v: { password: string; confirmPassword: string }) => boolean,
+  params: { message: string; path: string[] },
+] = [
+  (v) => v.password === v.confirmPassword,
+  { message: "Las contraseñas no coinciden.", path: ["confirmPassword"] },
+];
+
 const TERMS_MESSAGE = "Debes aceptar los términos y condiciones.";
 
 export const registerSchema = z
@@ -38,10 +47,7 @@ export const registerSchema = z
     /** Separate, unticked marketing consent (DESIGN §6). */
     marketingOptIn: z.boolean().default(false),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: "Las contraseñas no coinciden.",
-    path: ["confirmPassword"],
-  });
+  .refine(...passwordsMatch);
 export type RegisterInput = z.output<typeof registerSchema>;
 
 export const loginSchema = z.object({

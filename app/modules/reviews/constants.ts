@@ -10,6 +10,9 @@ export const REVIEW_INCOMPLETE_MESSAGE = "Por favor, completa la valoración y e
 export const REVIEW_COMMENT_TOO_LONG_MESSAGE = `El comentario no puede superar los ${LIMITS.reviewCommentMaxLength.toLocaleString("es-ES")} caracteres.`;
 /** Spec §5: writing a review needs a signed-in user. */
 export const REVIEW_LOGIN_REQUIRED_MESSAGE = "Debes iniciar sesión para dejar una reseña.";
+/** ADR 0009: reviews need a confirmed e-mail address. */
+export const REVIEW_VERIFICATION_REQUIRED_MESSAGE =
+  "Para publicar reseñas, confirma antes tu correo electrónico con el enlace que te enviamos al registrarte.";
 
 /** The two forms of the reviews page share one action; `intent` tells them apart. */
 export const REVIEW_INTENTS = { create: "create", delete: "delete" } as const;

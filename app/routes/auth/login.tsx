@@ -12,11 +12,26 @@ import { forgiveAttempts, isRateLimited, TOO_MANY_ATTEMPTS } from "~/lib/rate-li
 import { redirectWithToast } from "~/lib/toast.server";
 import { safeRedirectPath } from "~/lib/utils";
 import { signIn } from "~/modules/accounts/accounts.server";
+import {
+  FORGOT_PASSWORD_PATH,
+  RESET_PASSWORD_PATH,
+  VERIFY_EMAIL_PATH,
+} from "~/modules/accounts/auth-paths";
 import { loginSchema } from "~/modules/accounts/schemas";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Iniciar sesión · Tienda" },
   { name: "robots", content: "noindex" },
+];
+
+/** Pages not worth going back to after signing in (the account pages themselves). */
+const NOT_BACK_TO = [
+  "/login",
+  "/registro",
+  "/logout",
+  FORGOT_PASSWORD_PATH,
+  RESET_PASSWORD_PATH,
+  VERIFY_EMAIL_PATH,
 ];
 
 /** Where to go after signing in: ?redirectTo=…, else the same-site page the user came from. */
@@ -27,7 +42,7 @@ function destinationFor(request: Request): string {
   const referer = request.headers.get("Referer");
   if (referer) {
     const from = new URL(referer, url);
-    if (from.origin === url.origin && !["/login", "/registro", "/logout"].includes(from.pathname)) {
+    if (from.origin === url.origin && !NOT_BACK_TO.includes(from.pathname)) {
       return safeRedirectPath(from.pathname + from.search);
     }
   }
@@ -119,6 +134,14 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           type="password"
           autoComplete="current-password"
         />
+        <p className="-mt-2 text-right text-sm">
+          <Link
+            to={FORGOT_PASSWORD_PATH}
+            className="font-medium text-brand-700 underline-offset-2 hover:underline"
+          >
+            ¿Has olvidado tu contraseña?
+          </Link>
+        </p>
         <button type="submit" className={primaryButtonClass} disabled={busy}>
           {busy ? "Iniciando..." : "Acceder"}
         </button>

@@ -54,15 +54,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return redirectWithToast(
     "/login",
+    // Spec §8; the confirmation e-mail went out with the sign-up (ADR 0009).
     result.preferencesSaved
-      ? {
-          title: "¡Registro Exitoso!",
-          description: "Tu cuenta está lista. Ya puedes iniciar sesión.",
-        }
+      ? { title: "¡Registro Exitoso!", description: "Revisa tu correo para confirmar tu cuenta." }
       : {
           title: "¡Registro Exitoso!",
           description:
-            "Tu cuenta está lista, pero no pudimos guardar tus preferencias de comunicación. Puedes ajustarlas en tu perfil.",
+            "Revisa tu correo para confirmar tu cuenta. No pudimos guardar tus preferencias de comunicación: puedes ajustarlas en tu perfil.",
         },
   );
 }

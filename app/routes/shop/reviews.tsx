@@ -13,6 +13,7 @@ import { readFormData } from "~/lib/forms.server";
 import { isRateLimited } from "~/lib/rate-limit.server";
 import type { ToastInput } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
+import { ResendVerificationButton } from "~/modules/accounts/components/resend-verification-button";
 import { DeleteReviewButton } from "~/modules/reviews/components/delete-review-button";
 import { ReviewCard } from "~/modules/reviews/components/review-card";
 import { StarRating } from "~/modules/reviews/components/star-rating";
@@ -29,7 +30,11 @@ import {
   getReviewStats,
   listReviews,
 } from "~/modules/reviews/reviews.server";
-import { REVIEW_INTENTS, REVIEW_LOGIN_REQUIRED_MESSAGE } from "~/modules/reviews/constants";
+import {
+  REVIEW_INTENTS,
+  REVIEW_LOGIN_REQUIRED_MESSAGE,
+  REVIEW_VERIFICATION_REQUIRED_MESSAGE,
+} from "~/modules/reviews/constants";
 import { deleteReviewSchema, reviewSchema } from "~/modules/reviews/schemas";
 
 const TITLE = "Opiniones de clientes";
@@ -53,7 +58,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     isAdmin ? getReviewStats() : Promise.resolve(null),
   ]);
   return data(
-    { reviews, stats, signedIn: user !== null, isAdmin },
+    {
+      reviews,
+      stats,
+      signedIn: user !== null,
+      emailVerified: user?.emailVerified ?? false,
+      isAdmin,
+    },
     { headers: pageCacheHeaders(user !== null) },
   );
 }
@@ -76,6 +87,21 @@ async function publish(formData: FormData, user: SessionUser | null) {
         toast: { title: REVIEW_LOGIN_REQUIRED_MESSAGE, variant: "destructive" } as ToastInput,
       },
       401,
+    );
+  }
+  // ADR 0009: an unconfirmed account may browse and buy, but not publish under its name.
+  if (!user.emailVerified) {
+    return reply(
+      {
+        intent: REVIEW_INTENTS.create,
+        result: submission.reply({ formErrors: [REVIEW_VERIFICATION_REQUIRED_MESSAGE] }),
+        toast: {
+          title: "Confirma tu correo",
+          description: REVIEW_VERIFICATION_REQUIRED_MESSAGE,
+          variant: "destructive",
+        } as ToastInput,
+      },
+      403,
     );
   }
   if (await isRateLimited([[`review:user:${user.id}`, RATE_LIMITS.reviewsPerUser]])) {
@@ -155,7 +181,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ReviewsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { reviews, stats, signedIn, isAdmin } = loaderData;
+  const { reviews, stats, signedIn, emailVerified, isAdmin } = loaderData;
   const toast = actionData && "toast" in actionData ? actionData.toast : undefined;
   useEffect(() => {
     if (toast) showToast(toast);
@@ -177,9 +203,17 @@ export default function ReviewsPage({ loaderData, actionData }: Route.ComponentP
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{TITLE}</h1>
       <p className="mt-1 text-slate-700">Lo que opinan quienes ya han comprado con nosotros.</p>
 
-      {signedIn ? (
+      {signedIn && emailVerified ? (
         <div className="mt-6">
           <WriteReview lastResult={createResult} />
+        </div>
+      ) : signedIn ? (
+        <div className="mt-6 flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-slate-800">{REVIEW_VERIFICATION_REQUIRED_MESSAGE}</p>
+          <ResendVerificationButton
+            redirectTo={REVIEWS_PATH_ENCODED}
+            label="Reenviar el enlace de confirmación"
+          />
         </div>
       ) : (
         <div className="mt-6 flex flex-col gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:flex-row sm:items-center sm:justify-between">

@@ -1,0 +1,29 @@
+import { MailCheck } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { VERIFY_EMAIL_PATH } from "../auth-paths";
+
+/**
+ * "Enviar un nuevo enlace" for the signed-in user whose e-mail is not confirmed yet. Posts to
+ * the confirmation page's action, which sends the link and comes back to `redirectTo` with a
+ * toast. Works without JavaScript.
+ */
+export function ResendVerificationButton({
+  redirectTo,
+  label = "Enviar un nuevo enlace",
+}: {
+  redirectTo: string;
+  label?: string;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === VERIFY_EMAIL_PATH;
+  return (
+    <Form method="post" action={VERIFY_EMAIL_PATH}>
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <button type="submit" className={buttonVariants({ variant: "outline" })} disabled={busy}>
+        <MailCheck aria-hidden="true" />
+        {busy ? "Enviando..." : label}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,76 @@
+import { isAPIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import { users } from "~/db/schema";
+import { getAuth } from "~/lib/auth.server";
+import { LIMITS } from "~/lib/constants";
+import type { SessionUser } from "~/lib/context";
+import { getDb } from "~/lib/db.server";
+import { signIn } from "./accounts.server";
+
+const identifier = (token: string) => `reset-password:${token}`;
+
+/** Runs `task`, then waits until at least `ms` have passed since the start. */
+async function atLeast<T>(ms: number, task: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await task();
+  const left = ms - (performance.now() - started);
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+  return result;
+}
+
+/**
+ * "¿Has olvidado tu contraseña?": e-mails a reset link when `email` has an account, and
+ * answers the same way, in about the same time, when it does not (no account enumeration:
+ * the e-mail goes out in the background and the answer waits for a fixed minimum).
+ */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await atLeast(LIMITS.passwordResetRequestMinMs, () =>
+    getAuth().api.requestPasswordReset({ body: { email } }),
+  );
+}
+
+export type ResetTokenState = "valid" | "expired" | "invalid";
+
+/** Whether a reset link can still be used (unknown and used tokens are both "invalid"). */
+export async function resetTokenState(token: string): Promise<ResetTokenState> {
+  const { internalAdapter } = await getAuth().$context;
+  const row = await internalAdapter.findVerificationValue(identifier(token));
+  if (!row) return "invalid";
+  return row.expiresAt.getTime() <= Date.now() ? "expired" : "valid";
+}
+
+export type ResetPasswordResult =
+  { ok: true; headers: Headers | null } | { ok: false; reason: "expired" | "invalid" };
+
+/**
+ * Sets a new password with a reset link. better-auth consumes the token (single use), ends
+ * every session of the account and saves the hash in one transaction; then the user is signed
+ * in on this browser with the new password (`headers: null` when that is refused, e.g. a
+ * deactivated account).
+ */
+export async function resetPassword(
+  input: { token: string; password: string },
+  request: Request,
+  previous: SessionUser | null,
+): Promise<ResetPasswordResult> {
+  const { internalAdapter } = await getAuth().$context;
+  const row = await internalAdapter.findVerificationValue(identifier(input.token));
+  if (!row) return { ok: false, reason: "invalid" };
+  if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: "expired" };
+  try {
+    await getAuth().api.resetPassword({
+      body: { token: input.token, newPassword: input.password },
+    });
+  } catch (error) {
+    // Used meanwhile by another request (the token is consumed atomically).
+    if (isAPIError(error)) return { ok: false, reason: "invalid" };
+    throw error;
+  }
+  const [user] = await getDb()
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, row.value));
+  if (!user) return { ok: true, headers: null };
+  const signedIn = await signIn({ email: user.email, password: input.password }, request, previous);
+  return { ok: true, headers: signedIn.ok ? signedIn.headers : null };
+}
