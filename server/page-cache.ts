@@ -148,7 +148,9 @@ export function createPageCache(options: PageCacheOptions) {
   const middleware: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" || isPersonal(req, options.cookiePrefix)) return next();
     const started = performance.now();
-    const key = req.originalUrl;
+    // Pages do not depend on the Host header (links use BASE_URL), but keying on it means a
+    // forged Host could never put a page in front of anyone else.
+    const key = `${req.headers.host ?? ""} ${req.originalUrl}`;
     const nonce = String(res.locals.cspNonce ?? "");
     options.version().then(
       (version) => {

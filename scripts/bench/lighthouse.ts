@@ -14,6 +14,7 @@ export interface LighthouseResult {
 }
 
 const RUNS = 3;
+const MAX_FAILED_RUNS = 3;
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
@@ -33,7 +34,10 @@ export async function runLighthouse(url: string): Promise<LighthouseResult> {
   });
   try {
     const runs: LighthouseResult[] = [];
-    for (let i = 0; i < RUNS; i += 1) {
+    // Lighthouse sometimes fails to record a trace (NO_NAVSTART) and asks to be run again:
+    // a few failed runs are retried instead of losing the whole benchmark.
+    let failures = 0;
+    while (runs.length < RUNS) {
       const result = await lighthouse(url, {
         port: chrome.port,
         output: "json",
@@ -42,7 +46,11 @@ export async function runLighthouse(url: string): Promise<LighthouseResult> {
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError) {
+        failures += 1;
+        if (failures > MAX_FAILED_RUNS) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+        continue;
+      }
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const lcpDetails = lhr.audits["largest-contentful-paint-element"]?.details as
         { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
