@@ -231,6 +231,20 @@ describe("personal information", () => {
     }
   });
 
+  it("ties every field to its own form (each form attribute names exactly one <form>)", async () => {
+    const { client } = await newAccount();
+    const page = await html(client, `${SETTINGS}?eliminar-cuenta`);
+    const owners = new Set([...page.matchAll(/\sform="([^"]+)"/g)].map((m) => m[1]!));
+    expect([...owners].sort()).toEqual(["contrasena", "eliminar-cuenta", "perfil", "preferencias"]);
+    for (const id of owners) {
+      const withId = [...page.matchAll(new RegExp(`<(\\w+)[^>]*\\sid="${id}"`, "g"))];
+      expect(
+        withId.map((m) => m[1]),
+        id,
+      ).toEqual(["form"]);
+    }
+  });
+
   it("saves name and avatar with 'Perfil Actualizado', and ignores an e-mail sent along", async () => {
     const { client, email } = await newAccount();
     const response = await post(client, {

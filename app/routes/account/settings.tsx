@@ -280,11 +280,11 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
     <>
       <h1 className="mb-6 text-2xl font-bold text-slate-900">{title}</h1>
       <div className="grid gap-6">
-        <SettingsSection id="datos-personales" title="Información personal">
+        <SettingsSection id="datos-personales-titulo" title="Información personal">
           <ProfileForm profile={profile} lastResult={resultFor(SETTINGS_INTENTS.profile)} />
         </SettingsSection>
         <SettingsSection
-          id="preferencias"
+          id="preferencias-titulo"
           title="Preferencias de comunicación"
           description="Elige qué correos quieres recibir de nosotros. Puedes cambiarlo cuando quieras."
         >
@@ -294,13 +294,13 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
           />
         </SettingsSection>
         <SettingsSection
-          id="cambiar-contrasena"
+          id="cambiar-contrasena-titulo"
           title="Cambiar contraseña"
           description="Al cambiarla se cerrará la sesión en tus otros dispositivos."
         >
           <PasswordForm email={profile.email} lastResult={resultFor(SETTINGS_INTENTS.password)} />
         </SettingsSection>
-        <SettingsSection id="privacidad" title="Privacidad y datos" tone="danger">
+        <SettingsSection id="privacidad-titulo" title="Privacidad y datos" tone="danger">
           <PrivacyActions deleteTo={`${location.pathname}?${DELETE_ACCOUNT_PARAM}`} />
         </SettingsSection>
       </div>

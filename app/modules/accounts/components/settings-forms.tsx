@@ -28,7 +28,10 @@ function useBusy(intent: string) {
   return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
 }
 
-/** A card of the settings page with its heading (the page has one h1; these are h2). */
+/**
+ * A card of the settings page with its heading (the page has one h1; these are h2). `id` is
+ * the heading's: it must differ from every form id (Conform ties inputs to their form by id).
+ */
 export function SettingsSection({
   id,
   title,
