@@ -38,8 +38,8 @@ function Badges({ product }: { product: ProductCardProps }) {
 /**
  * A product in a list: the whole card links to the product (a stretched link); the favourite
  * heart sits above that link in the top right corner. `grid` is a tile, `list` a row with
- * the picture on the left and, when given, a short description. A grid card may carry its
- * own buttons under the price (`actions`) instead of the heart.
+ * the picture on the left and, when given, a short description. A card may carry its own
+ * buttons under the price (`actions`) instead of the heart.
  */
 export function ProductCard({
   product,
@@ -58,13 +58,16 @@ export function ProductCard({
   /** Load the picture at once (the first cards, visible without scrolling). */
   priority?: boolean;
   /**
-   * Buttons at the foot of a `grid` card, in place of the heart; given the id of the card's
-   * title, to name the product they act on (`aria-describedby`).
+   * Buttons at the foot of the card, in place of the heart; given the id of the card's title,
+   * to name the product they act on (`aria-describedby`).
    */
   actions?: (titleId: string) => ReactNode;
 }) {
   const titleId = useId();
   const image = product.imageKeys[0];
+  const actionButtons = actions ? (
+    <div className="relative z-10 mt-2">{actions(titleId)}</div>
+  ) : null;
   const heart = actions ? null : (
     <FavoriteButton
       productId={product.id}
@@ -108,6 +111,7 @@ export function ProductCard({
             <p className="line-clamp-2 text-sm text-slate-600">{description}</p>
           ) : null}
           <div className="mt-auto">{price}</div>
+          {actionButtons}
         </div>
         {heart}
       </article>
@@ -130,7 +134,7 @@ export function ProductCard({
       <div className="flex flex-1 flex-col gap-1 p-3">
         {title}
         <div className="mt-auto">{price}</div>
-        {actions ? <div className="relative z-10 mt-2">{actions(titleId)}</div> : null}
+        {actionButtons}
       </div>
       {heart}
     </article>
