@@ -28,11 +28,13 @@ export default [
     ),
 
     route("perfil", "routes/account/layout.tsx", [
-      index("routes/account/index.tsx"),
+      index("routes/account/settings.tsx"),
       route("pedidos", "routes/account/orders.tsx"),
       route("favoritos", "routes/account/favorites.tsx"),
       // Spec §2: the index and configuracion both show the account settings.
-      route("configuracion", "routes/account/index.tsx", { id: "account-settings" }),
+      route("configuracion", "routes/account/settings.tsx", { id: "account-settings" }),
+      // 'Descargar mis datos' (RGPD): a JSON file, behind the same sign-in guard.
+      route("mis-datos", "routes/account/data-export.ts"),
     ]),
 
     route("*", "routes/not-found.tsx"),

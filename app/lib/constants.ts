@@ -86,6 +86,11 @@ export const RATE_LIMITS = {
   verificationResendPerUser: { limit: 3, windowMs: 60 * 60_000 },
   verificationResendPerEmail: { limit: 3, windowMs: 60 * 60_000 },
   verificationResendPerIp: { limit: 10, windowMs: 60 * 60_000 },
+  /**
+   * Wrong passwords typed by a signed-in user (password change, account deletion): someone
+   * at an unlocked computer must not be able to guess the password that way.
+   */
+  passwordChecksPerUser: { limit: 5, windowMs: 15 * 60_000 },
   /** Admin image uploads (each is decoded and re-encoded by sharp): 10 items × 10 images per 10 min. */
   imageUploadsPerAdmin: { limit: 100, windowMs: 10 * 60_000 },
 } as const;

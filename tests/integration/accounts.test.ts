@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BrowserClient } from "../helpers/browser-client";
+import { isChecked } from "../helpers/html";
 import { startServer, type TestServer } from "../helpers/server";
 
 let server: TestServer;
@@ -50,7 +51,8 @@ describe("registration", () => {
     expect((await login(client, user.email)).status).toBe(302);
     const profile = await (await client.get("/perfil")).text();
     expect(profile).toContain(user.email);
-    expect(profile).toMatch(/Correos con ofertas<\/dt><dd[^>]*>Sí/);
+    expect(isChecked(profile, "receiveMarketingEmails")).toBe(true);
+    expect(isChecked(profile, "receiveNewsletter")).toBe(true);
   });
 
   it("leaves marketing off when the opt-in is not ticked", async () => {
@@ -59,8 +61,8 @@ describe("registration", () => {
     await register(client, user);
     await login(client, user.email);
     const profile = await (await client.get("/perfil")).text();
-    expect(profile).toMatch(/Correos con ofertas<\/dt><dd[^>]*>No/);
-    expect(profile).toMatch(/Newsletter<\/dt><dd[^>]*>No/);
+    expect(isChecked(profile, "receiveMarketingEmails")).toBe(false);
+    expect(isChecked(profile, "receiveNewsletter")).toBe(false);
   });
 
   it.each([

@@ -15,12 +15,14 @@ export function SideNav({
   label: string;
   links: { to: string; label: string; icon: LucideIcon }[];
   extraLinks?: { to: string; label: string; icon: LucideIcon }[];
-  /** A column at every width (otherwise a scrolling row on phones, a column from md up). */
+  /** A column at every width (otherwise rows that wrap on phones, a column from md up). */
   vertical?: boolean;
 }) {
   return (
     <nav aria-label={label}>
-      <ul className={cn("flex gap-1", vertical ? "flex-col" : "overflow-x-auto md:flex-col")}>
+      <ul
+        className={cn("flex gap-1", vertical ? "flex-col" : "flex-wrap md:flex-col md:flex-nowrap")}
+      >
         {links.map(({ to, label: text, icon: Icon }, index) => (
           <li key={to}>
             <NavLink

@@ -7,3 +7,8 @@ export const ACCOUNT_LINKS: { to: string; label: string; icon: LucideIcon }[] = 
   { to: "/perfil/favoritos", label: "Mis Favoritos", icon: Heart },
   { to: "/perfil/configuracion", label: "Configuración", icon: Settings },
 ];
+
+/** A /perfil page's meta: its title, and never indexed (private pages). */
+export function accountMeta(title: string) {
+  return [{ title: `${title} · Tienda` }, { name: "robots", content: "noindex" }];
+}

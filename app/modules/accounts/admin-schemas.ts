@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "~/lib/constants";
 import type { TableSort } from "~/lib/table-params";
-import { emailField, passwordField } from "./schemas";
+import { avatarUrlField, emailField, passwordField } from "./schemas";
 
 /** The forms of /admin/usuarios (spec §2, §5): one schema each, used by the form and the action. */
 
@@ -40,27 +40,6 @@ const fullNameField = z
   .default("");
 
 const roleField = z.enum(USER_ROLES, { error: "Elige un rol: Cliente o Administrador." });
-
-/**
- * The avatar's address. Only an image served by this shop ("/uploads/…") can be shown: the
- * Content-Security-Policy allows `img-src 'self'` (the same rule as review avatars), so an
- * address on another site is refused here rather than stored and never displayed.
- */
-const AVATAR_URL_MESSAGE =
-  "La URL del avatar debe ser una ruta de imagen de esta tienda que empiece por «/» (por ejemplo, /uploads/…).";
-const avatarUrlField = z
-  .string()
-  .trim()
-  .max(LIMITS.maxUrlLength, "La URL del avatar es demasiado larga.")
-  .refine(
-    (value) =>
-      value.startsWith("/") &&
-      !value.startsWith("//") &&
-      !value.includes("\\") &&
-      !/\s/.test(value),
-    AVATAR_URL_MESSAGE,
-  )
-  .optional();
 
 export const createUserSchema = z.object({
   intent: z.literal(ADMIN_USER_INTENTS.create),

@@ -1,4 +1,5 @@
 import { redirect, type MiddlewareFunction } from "react-router";
+import { CACHE } from "~/lib/cache";
 import { userContext } from "~/lib/context";
 import { getSessionUser } from "./accounts.server";
 
@@ -23,4 +24,11 @@ export const requireAdminMiddleware: MiddlewareFunction<Response> = ({ request, 
   const user = context.get(userContext);
   if (!user) throw loginRedirect(request);
   if (user.role !== "admin") throw redirect("/");
+};
+
+/** Personal answers (pages, data requests and action replies) are never stored by any cache. */
+export const noStoreMiddleware: MiddlewareFunction<Response> = async (_args, next) => {
+  const response = await next();
+  response.headers.set("Cache-Control", CACHE.privateNoStore);
+  return response;
 };

@@ -1,18 +1,137 @@
+import { isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { userPreferences, users } from "~/db/schema";
+import { getAuth } from "~/lib/auth.server";
 import { getDb } from "~/lib/db.server";
+import { log } from "~/lib/log.server";
+import type { PasswordChangeInput, PreferencesInput, ProfileInput } from "./settings-schemas";
 
-export async function getProfile(userId: string) {
+/** The account as the settings page shows it. */
+export interface ProfileView {
+  name: string;
+  email: string;
+  image: string | null;
+  createdAt: Date;
+}
+
+export async function getProfile(userId: string): Promise<ProfileView | null> {
   const [row] = await getDb()
     .select({
       name: users.name,
       email: users.email,
+      image: users.image,
       createdAt: users.createdAt,
-      receiveMarketingEmails: userPreferences.receiveMarketingEmails,
-      receiveNewsletter: userPreferences.receiveNewsletter,
     })
     .from(users)
-    .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
     .where(eq(users.id, userId));
   return row ?? null;
+}
+
+export interface Preferences {
+  receiveMarketingEmails: boolean;
+  receiveNewsletter: boolean;
+}
+
+/**
+ * The user's communication preferences; both off when there is no row yet (an account created
+ * before preferences existed). `null` when they cannot be read: the page then says so ('No se
+ * pudieron cargar tus preferencias') instead of showing unticked boxes that a save would
+ * write over the real choice. The failure is logged.
+ */
+export async function getPreferences(userId: string): Promise<Preferences | null> {
+  try {
+    const [row] = await getDb()
+      .select({
+        receiveMarketingEmails: userPreferences.receiveMarketingEmails,
+        receiveNewsletter: userPreferences.receiveNewsletter,
+      })
+      .from(userPreferences)
+      .where(eq(userPreferences.userId, userId));
+    return row ?? { receiveMarketingEmails: false, receiveNewsletter: false };
+  } catch (error) {
+    log("error", "preferences read failed", { userId, error: String(error) });
+    return null;
+  }
+}
+
+/** Saves full name and avatar; false (logged) when the database refused. */
+export async function updateProfile(
+  userId: string,
+  input: Pick<ProfileInput, "fullName" | "avatarUrl">,
+): Promise<boolean> {
+  try {
+    const updated = await getDb()
+      .update(users)
+      .set({ name: input.fullName, image: input.avatarUrl ?? null })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    return updated.length > 0;
+  } catch (error) {
+    log("error", "profile update failed", { userId, error: String(error) });
+    return false;
+  }
+}
+
+/**
+ * Saves the communication preferences: one row per user, inserted or updated in one statement
+ * (spec §7: upsert on conflict user_id). false (logged) when the database refused.
+ */
+export async function savePreferences(
+  userId: string,
+  input: Pick<PreferencesInput, "receiveMarketingEmails" | "receiveNewsletter">,
+): Promise<boolean> {
+  const values = {
+    receiveMarketingEmails: input.receiveMarketingEmails,
+    receiveNewsletter: input.receiveNewsletter,
+  };
+  try {
+    await getDb()
+      .insert(userPreferences)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({
+        target: userPreferences.userId,
+        set: { ...values, updatedAt: new Date() },
+      });
+    return true;
+  } catch (error) {
+    log("error", "preferences save failed", { userId, error: String(error) });
+    return false;
+  }
+}
+
+export type PasswordCheckFailure = { ok: false; reason: "wrong_password" | "unknown" };
+
+/** better-auth's answer to a wrong password (change password, verify password). */
+export function isWrongPassword(error: unknown): boolean {
+  return (
+    isAPIError(error) && (error.body as { code?: string } | undefined)?.code === "INVALID_PASSWORD"
+  );
+}
+
+/**
+ * Changes the signed-in user's password (better-auth checks the current one and stores the
+ * new argon2id hash). Every session of the user ends, this one included, and a new session is
+ * opened for this browser: the returned headers set its cookie. So a thief holding an old
+ * session on another device is signed out by the change.
+ */
+export async function changePassword(
+  input: Pick<PasswordChangeInput, "currentPassword" | "newPassword">,
+  request: Request,
+): Promise<{ ok: true; headers: Headers } | PasswordCheckFailure> {
+  try {
+    const { headers } = await getAuth().api.changePassword({
+      body: {
+        currentPassword: input.currentPassword,
+        newPassword: input.newPassword,
+        revokeOtherSessions: true,
+      },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    return { ok: true, headers };
+  } catch (error) {
+    if (isWrongPassword(error)) return { ok: false, reason: "wrong_password" };
+    log("error", "password change failed", { error: String(error) });
+    return { ok: false, reason: "unknown" };
+  }
 }

@@ -28,18 +28,41 @@ export const passwordsMatch: [
   { message: "Las contraseñas no coinciden.", path: ["confirmPassword"] },
 ];
 
+/** A person's full name as they give it (registration, their profile): required. */
+export const fullNameField = z
+  .string({ error: "El nombre completo es obligatorio." })
+  .trim()
+  .min(1, "El nombre completo es obligatorio.")
+  .max(LIMITS.maxNameLength, `El nombre no puede superar los ${LIMITS.maxNameLength} caracteres.`);
+
+/**
+ * The avatar's address (admin user form and the customer's profile). Only an image served by
+ * this shop ("/uploads/…") can be shown: the Content-Security-Policy allows `img-src 'self'`
+ * (the same rule as review avatars), so an address on another site is refused here rather
+ * than stored and never displayed. Empty means no avatar.
+ */
+export const AVATAR_HINT = "Opcional. Una imagen de esta tienda, por ejemplo /uploads/….";
+export const AVATAR_URL_MESSAGE =
+  "La URL del avatar debe ser una ruta de imagen de esta tienda que empiece por «/» (por ejemplo, /uploads/…).";
+export const avatarUrlField = z
+  .string()
+  .trim()
+  .max(LIMITS.maxUrlLength, "La URL del avatar es demasiado larga.")
+  .refine(
+    (value) =>
+      value.startsWith("/") &&
+      !value.startsWith("//") &&
+      !value.includes("\\") &&
+      !/\s/.test(value),
+    AVATAR_URL_MESSAGE,
+  )
+  .optional();
+
 const TERMS_MESSAGE = "Debes aceptar los términos y condiciones.";
 
 export const registerSchema = z
   .object({
-    fullName: z
-      .string({ error: "El nombre completo es obligatorio." })
-      .trim()
-      .min(1, "El nombre completo es obligatorio.")
-      .max(
-        LIMITS.maxNameLength,
-        `El nombre no puede superar los ${LIMITS.maxNameLength} caracteres.`,
-      ),
+    fullName: fullNameField,
     email: emailField,
     password: passwordField,
     confirmPassword: z.string({ error: "Repite la contraseña." }),

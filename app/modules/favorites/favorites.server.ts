@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { products, userFavorites } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
+import { log } from "~/lib/log.server";
 
 /**
  * Marks (`wanted` true) or unmarks a product as the user's favourite (spec §4: insert / delete).
@@ -43,4 +44,22 @@ export async function favoriteIdsFor(
       and(eq(userFavorites.userId, userId), inArray(userFavorites.productId, [...productIds])),
     );
   return new Set(rows.map((row) => row.productId));
+}
+
+/**
+ * Removes a product from the user's favourites (the remove button of /perfil/favoritos; spec
+ * §7: delete by user_id and product_id). Unlike the toggle it works for a product that is no
+ * longer public. Removing what is not (or no longer) a favourite succeeds: the list ends as
+ * asked. false (logged) only when the database refused.
+ */
+export async function removeFavorite(userId: string, productId: number): Promise<boolean> {
+  try {
+    await getDb()
+      .delete(userFavorites)
+      .where(and(eq(userFavorites.userId, userId), eq(userFavorites.productId, productId)));
+    return true;
+  } catch (error) {
+    log("error", "favourite removal failed", { userId, productId, error: String(error) });
+    return false;
+  }
 }

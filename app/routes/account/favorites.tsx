@@ -1,14 +1,39 @@
-import { Link } from "react-router";
+import { Heart } from "lucide-react";
 import type { Route } from "./+types/favorites";
 import { userContext } from "~/lib/context";
+import { readFormData } from "~/lib/forms.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { accountMeta } from "~/modules/accounts/account-links";
+import { AccountEmptyState } from "~/modules/accounts/components/account-empty-state";
+import { AccountPageError } from "~/modules/accounts/components/account-page-error";
 import { ProductCard } from "~/modules/catalog/components/product-card";
 import { listFavoriteProducts } from "~/modules/catalog/products.server";
+import { RemoveFavoriteButton } from "~/modules/favorites/components/remove-favorite-button";
+import { removeFavorite } from "~/modules/favorites/favorites.server";
+import { FAVORITE_MESSAGES, removeFavoriteSchema } from "~/modules/favorites/schemas";
 
-export const meta: Route.MetaFunction = () => [{ title: "Mis Favoritos · Tienda" }];
+const PATH = "/perfil/favoritos";
+
+export const meta: Route.MetaFunction = () => accountMeta("Mis Favoritos");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(userContext)!; // guaranteed by the layout middleware
   return { favorites: await listFavoriteProducts(user.id) };
+}
+
+/** The remove button (spec §7: delete by user_id and product_id), then back to the list. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = context.get(userContext)!; // guaranteed by the layout middleware
+  const formData = await readFormData(request);
+  const parsed = removeFavoriteSchema.safeParse(Object.fromEntries(formData));
+  const removed = parsed.success && (await removeFavorite(user.id, parsed.data.productId));
+  if (!removed) {
+    return redirectWithToast(PATH, {
+      title: FAVORITE_MESSAGES.removeFailed,
+      variant: "destructive",
+    });
+  }
+  return redirectWithToast(PATH, { title: FAVORITE_MESSAGES.removed });
 }
 
 export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
@@ -17,24 +42,27 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="mb-6 text-2xl font-bold text-slate-900">Mis Favoritos</h1>
       {favorites.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
-          <p className="text-slate-700">Todavía no tienes productos favoritos.</p>
-          <Link
-            to="/productos"
-            className="mt-4 inline-block font-semibold text-brand-700 underline"
-          >
-            Explorar productos
-          </Link>
-        </div>
+        <AccountEmptyState
+          icon={Heart}
+          title="Todavía no tienes productos favoritos."
+          hint="Pulsa el corazón de un producto para guardarlo aquí."
+        />
       ) : (
         <>
           <p className="mb-4 text-sm text-slate-700">
-            Pulsa el corazón de un producto para quitarlo de tus favoritos.
+            {favorites.length === 1
+              ? "1 producto guardado, el último primero."
+              : `${favorites.length} productos guardados, los últimos primero.`}
           </p>
           <ul className="grid grid-cols-2 gap-3 lg:grid-cols-3">
             {favorites.map((product) => (
               <li key={product.id}>
-                <ProductCard product={product} isFavorite />
+                <ProductCard
+                  product={product}
+                  actions={(titleId) => (
+                    <RemoveFavoriteButton productId={product.id} describedBy={titleId} />
+                  )}
+                />
               </li>
             ))}
           </ul>
@@ -42,4 +70,8 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
       )}
     </>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AccountPageError title={FAVORITE_MESSAGES.loadFailed} error={error} />;
 }

@@ -2,10 +2,13 @@ import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { SideNav } from "~/components/layout/side-nav";
 import { ACCOUNT_LINKS } from "~/modules/accounts/account-links";
-import { requireUserMiddleware } from "~/modules/accounts/middleware.server";
+import { noStoreMiddleware, requireUserMiddleware } from "~/modules/accounts/middleware.server";
 
-/** Every /perfil/** loader and action runs behind this guard (anonymous → /login?redirectTo=…). */
-export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware];
+/**
+ * Every /perfil/** loader and action runs behind this guard (anonymous → /login?redirectTo=…,
+ * and back after signing in), and no cache keeps what it answers.
+ */
+export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware, noStoreMiddleware];
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
@@ -15,7 +18,7 @@ export default function AccountLayout() {
       <div className="md:sticky md:top-24 md:self-start">
         <SideNav label="Mi cuenta" links={ACCOUNT_LINKS} />
       </div>
-      <div>
+      <div className="min-w-0">
         <Outlet />
       </div>
     </div>

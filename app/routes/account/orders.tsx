@@ -1,18 +1,23 @@
-import { Link } from "react-router";
+import { Package } from "lucide-react";
 import type { Route } from "./+types/orders";
+import { accountMeta } from "~/modules/accounts/account-links";
+import { AccountEmptyState } from "~/modules/accounts/components/account-empty-state";
 
-export const meta: Route.MetaFunction = () => [{ title: "Mis Pedidos · Tienda" }];
+export const meta: Route.MetaFunction = () => accountMeta("Mis Pedidos");
 
+/**
+ * Spec §2: 'Mis Pedidos'. The shop takes no orders yet (the cart and checkout come in a later
+ * issue), so every customer's list is empty; this page becomes the order list then.
+ */
 export default function OrdersPage() {
   return (
     <>
       <h1 className="mb-6 text-2xl font-bold text-slate-900">Mis Pedidos</h1>
-      <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
-        <p className="text-slate-700">Aún no has realizado ningún pedido.</p>
-        <Link to="/productos" className="mt-4 inline-block font-semibold text-brand-700 underline">
-          Explorar productos
-        </Link>
-      </div>
+      <AccountEmptyState
+        icon={Package}
+        title="Aún no has realizado ningún pedido."
+        hint="Cuando compres algo, aquí verás tus pedidos y su estado."
+      />
     </>
   );
 }

@@ -5,15 +5,7 @@ import type { Route } from "./+types/layout";
 import { ADMIN_LINKS } from "~/components/admin/admin-links";
 import { ErrorPageLayoutProvider } from "~/components/layout/error-page";
 import { SideNav } from "~/components/layout/side-nav";
-import { CACHE } from "~/lib/cache";
-import { requireAdminMiddleware } from "~/modules/accounts/middleware.server";
-
-/** Admin answers (pages, data and action replies) are never stored by any cache. */
-const noStoreMiddleware: Route.MiddlewareFunction = async (_args, next) => {
-  const response = await next();
-  response.headers.set("Cache-Control", CACHE.privateNoStore);
-  return response;
-};
+import { noStoreMiddleware, requireAdminMiddleware } from "~/modules/accounts/middleware.server";
 
 /** Every /admin/** loader and action runs behind this guard (anonymous → /login, customer → /). */
 export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware, noStoreMiddleware];

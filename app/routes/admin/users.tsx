@@ -33,11 +33,8 @@ import {
   updateAdminUser,
   USER_NOT_FOUND_MESSAGE,
 } from "~/modules/accounts/admin-users.server";
-import {
-  CreateUserForm,
-  EditUserForm,
-  UserAvatar,
-} from "~/modules/accounts/components/admin-user-forms";
+import { CreateUserForm, EditUserForm } from "~/modules/accounts/components/admin-user-forms";
+import { UserAvatar } from "~/modules/accounts/components/user-avatar";
 import { isCommonPassword } from "~/modules/accounts/passwords.server";
 import { COMMON_PASSWORD_MESSAGE } from "~/modules/accounts/schemas";
 

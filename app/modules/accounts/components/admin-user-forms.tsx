@@ -12,8 +12,6 @@ import { CheckboxField, FieldErrors, FormErrors, TextField } from "~/components/
 import { Button, buttonVariants } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
 import { LIMITS } from "~/lib/constants";
-import { cn, initialsOf } from "~/lib/utils";
-import { avatarImageSrc } from "~/modules/reviews/display";
 import {
   ADMIN_USER_INTENTS,
   createUserSchema,
@@ -24,33 +22,7 @@ import {
   type AdminUserView,
   type UserRole,
 } from "../admin-schemas";
-
-const AVATAR_HINT = "Opcional. Una imagen de esta tienda, por ejemplo /uploads/….";
-
-/** The user's picture when it is a same-site image, else their initials. */
-export function UserAvatar({
-  name,
-  email,
-  image,
-  className,
-}: Pick<AdminUserView, "name" | "email" | "image"> & { className?: string }) {
-  const src = avatarImageSrc(image);
-  const base = cn("size-9 shrink-0 rounded-full", className);
-  if (src) {
-    return <img src={src} alt="" width={36} height={36} className={cn(base, "object-cover")} />;
-  }
-  return (
-    <span
-      aria-hidden="true"
-      className={cn(
-        base,
-        "inline-flex items-center justify-center bg-brand-100 text-xs font-semibold text-brand-800",
-      )}
-    >
-      {initialsOf(name, email)}
-    </span>
-  );
-}
+import { AVATAR_HINT } from "../schemas";
 
 function RoleField({ field }: { field: FieldMetadata<UserRole> }) {
   const props = getSelectProps(field);

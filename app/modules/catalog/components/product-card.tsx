@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { PRODUCT_CONDITION_LABELS } from "~/lib/constants";
 import { productPath } from "~/lib/slug";
@@ -38,7 +38,8 @@ function Badges({ product }: { product: ProductCardProps }) {
 /**
  * A product in a list: the whole card links to the product (a stretched link); the favourite
  * heart sits above that link in the top right corner. `grid` is a tile, `list` a row with
- * the picture on the left and, when given, a short description.
+ * the picture on the left and, when given, a short description. A card may carry its own
+ * buttons under the price (`actions`) instead of the heart.
  */
 export function ProductCard({
   product,
@@ -46,6 +47,7 @@ export function ProductCard({
   variant = "grid",
   description,
   priority = false,
+  actions,
 }: {
   product: ProductCardProps;
   /** Whether the signed-in user has this product among their favourites. */
@@ -55,10 +57,18 @@ export function ProductCard({
   description?: string;
   /** Load the picture at once (the first cards, visible without scrolling). */
   priority?: boolean;
+  /**
+   * Buttons at the foot of the card, in place of the heart; given the id of the card's title,
+   * to name the product they act on (`aria-describedby`).
+   */
+  actions?: (titleId: string) => ReactNode;
 }) {
   const titleId = useId();
   const image = product.imageKeys[0];
-  const heart = (
+  const actionButtons = actions ? (
+    <div className="relative z-10 mt-2">{actions(titleId)}</div>
+  ) : null;
+  const heart = actions ? null : (
     <FavoriteButton
       productId={product.id}
       isFavorite={isFavorite}
@@ -101,6 +111,7 @@ export function ProductCard({
             <p className="line-clamp-2 text-sm text-slate-600">{description}</p>
           ) : null}
           <div className="mt-auto">{price}</div>
+          {actionButtons}
         </div>
         {heart}
       </article>
@@ -123,6 +134,7 @@ export function ProductCard({
       <div className="flex flex-1 flex-col gap-1 p-3">
         {title}
         <div className="mt-auto">{price}</div>
+        {actionButtons}
       </div>
       {heart}
     </article>

@@ -1,0 +1,29 @@
+import { TriangleAlert } from "lucide-react";
+import { Link } from "react-router";
+import { errorPageProps } from "~/components/layout/error-page";
+import { buttonVariants } from "~/components/ui/button";
+
+/**
+ * What a /perfil page shows when its data could not be loaded (spec §8: 'No se pudo cargar tu
+ * perfil', 'No se pudieron cargar tus favoritos'), inside the account shell so the side menu
+ * stays: the spec's message, the server's Spanish reason for a 4xx, and a way to try again.
+ */
+export function AccountPageError({ title, error }: { title: string; error: unknown }) {
+  const { message } = errorPageProps(error);
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
+      <h1 className="flex items-center gap-2 text-xl font-bold">
+        <TriangleAlert aria-hidden="true" className="size-5" />
+        {title}
+      </h1>
+      <p className="mt-2">{message ?? "Inténtalo de nuevo en unos minutos."}</p>
+      <Link
+        to="."
+        reloadDocument
+        className={buttonVariants({ variant: "outline", className: "mt-4" })}
+      >
+        Volver a cargar
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,331 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Download, Trash2 } from "lucide-react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { CheckboxField, FormErrors, TextField } from "~/components/forms/field";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { LIMITS } from "~/lib/constants";
+import { formatDate } from "~/lib/dates";
+import { AVATAR_HINT } from "../schemas";
+import {
+  DATA_EXPORT_PATH,
+  deleteAccountSchema,
+  passwordChangeSchema,
+  preferencesSchema,
+  profileSchema,
+  SETTINGS_INTENTS,
+  SETTINGS_MESSAGES,
+} from "../settings-schemas";
+import { UserAvatar } from "./user-avatar";
+
+type LastResult = SubmissionResult<string[]> | null | undefined;
+
+/** Whether the form with this intent is being submitted right now. */
+function useBusy(intent: string) {
+  const navigation = useNavigation();
+  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+}
+
+/**
+ * A card of the settings page with its heading (the page has one h1; these are h2). `id` is
+ * the heading's: it must differ from every form id (Conform ties inputs to their form by id).
+ */
+export function SettingsSection({
+  id,
+  title,
+  description,
+  children,
+  tone = "default",
+}: {
+  id: string;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  tone?: "default" | "danger";
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={
+        tone === "danger"
+          ? "rounded-xl border border-red-200 bg-white p-5 shadow-sm"
+          : "rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      }
+    >
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {description ? <p className="mt-1 text-sm text-slate-700">{description}</p> : null}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+export interface ProfileFormData {
+  name: string;
+  email: string;
+  image: string | null;
+  createdAt: Date | string;
+}
+
+/** Personal information: avatar, full name and avatar address; the e-mail is read-only. */
+export function ProfileForm({
+  profile,
+  lastResult,
+}: {
+  profile: ProfileFormData;
+  lastResult: LastResult;
+}) {
+  const busy = useBusy(SETTINGS_INTENTS.profile);
+  const emailHintId = useId();
+  const [form, fields] = useForm({
+    id: "perfil",
+    lastResult: busy ? null : lastResult,
+    constraint: getZodConstraint(profileSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+    defaultValue: { fullName: profile.name, avatarUrl: profile.image ?? "" },
+  });
+  return (
+    <div className="grid gap-5 sm:grid-cols-[auto_1fr]">
+      <div className="flex items-center gap-3 sm:flex-col sm:items-center">
+        <UserAvatar name={profile.name} email={profile.email} image={profile.image} size={72} />
+        <p className="text-sm text-slate-700 sm:text-center">
+          Cliente desde
+          <br />
+          <span className="font-medium text-slate-900">{formatDate(profile.createdAt)}</span>
+        </p>
+      </div>
+      <Form method="post" preventScrollReset {...getFormProps(form)} className="grid gap-4">
+        <input type="hidden" name="intent" value={SETTINGS_INTENTS.profile} />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <TextField label="Nombre completo" field={fields.fullName} autoComplete="name" />
+        <div>
+          <label htmlFor="perfil-email" className="mb-1 block text-sm font-medium text-slate-800">
+            Correo electrónico
+          </label>
+          {/* Read-only and without a name: it is never submitted, and the action has no e-mail. */}
+          <input
+            id="perfil-email"
+            type="email"
+            value={profile.email}
+            readOnly
+            aria-describedby={emailHintId}
+            className="block w-full rounded-md border border-slate-200 bg-slate-100 px-3 py-2 text-base text-slate-800"
+          />
+          <p id={emailHintId} className="mt-1 text-sm text-slate-600">
+            El correo electrónico no se puede cambiar.
+          </p>
+        </div>
+        <TextField label="URL del avatar" field={fields.avatarUrl} hint={AVATAR_HINT} />
+        <div>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Guardando..." : "Guardar cambios"}
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+export interface PreferencesFormData {
+  receiveMarketingEmails: boolean;
+  receiveNewsletter: boolean;
+}
+
+/**
+ * Communication preferences (marketing e-mails, newsletter). When they could not be read, the
+ * form is not shown: unticked boxes saved by mistake would overwrite the real choice.
+ */
+export function PreferencesForm({
+  preferences,
+  lastResult,
+}: {
+  preferences: PreferencesFormData | null;
+  lastResult: LastResult;
+}) {
+  const busy = useBusy(SETTINGS_INTENTS.preferences);
+  const [form, fields] = useForm({
+    id: "preferencias",
+    lastResult: busy ? null : lastResult,
+    constraint: getZodConstraint(preferencesSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: preferencesSchema }),
+    defaultValue: preferences ?? undefined,
+  });
+  if (!preferences) {
+    return (
+      <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-red-800">
+        <p className="font-medium">{SETTINGS_MESSAGES.preferencesLoadFailed}</p>
+        <p className="mt-1 text-sm">
+          {SETTINGS_MESSAGES.tryAgain}{" "}
+          <Link to="." reloadDocument className="font-semibold underline">
+            Volver a cargar
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <Form method="post" preventScrollReset {...getFormProps(form)} className="grid gap-4">
+      <input type="hidden" name="intent" value={SETTINGS_INTENTS.preferences} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <CheckboxField field={fields.receiveMarketingEmails}>
+        Quiero recibir correos con ofertas y promociones
+      </CheckboxField>
+      <CheckboxField field={fields.receiveNewsletter}>
+        Quiero recibir la newsletter con las novedades de la tienda
+      </CheckboxField>
+      <div>
+        <Button type="submit" disabled={busy}>
+          {busy ? "Guardando..." : "Guardar preferencias"}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * Password change (spec §5): current password, new one and its confirmation. Once the page is
+ * interactive the button stays disabled while a field is empty (before that the server checks
+ * the same). The fields are cleared after a successful change.
+ */
+export function PasswordForm({ email, lastResult }: { email: string; lastResult: LastResult }) {
+  const busy = useBusy(SETTINGS_INTENTS.password);
+  const hydrated = useHydrated();
+  const [form, fields] = useForm({
+    id: "contrasena",
+    lastResult: busy ? null : lastResult,
+    constraint: getZodConstraint(passwordChangeSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordChangeSchema }),
+  });
+
+  // The action answers a success with a redirect (no action data): empty the fields then.
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (busy) submitted.current = true;
+    else if (submitted.current) {
+      submitted.current = false;
+      if (!lastResult) form.reset();
+    }
+  }, [busy, lastResult, form]);
+
+  const empty = [fields.currentPassword, fields.newPassword, fields.confirmPassword].some(
+    (field) => !field.value,
+  );
+  return (
+    <Form method="post" preventScrollReset {...getFormProps(form)} className="grid max-w-md gap-4">
+      <input type="hidden" name="intent" value={SETTINGS_INTENTS.password} />
+      {/* Lets password managers file the new password under the right account (not submitted). */}
+      <input type="email" autoComplete="username" value={email} readOnly hidden />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <TextField
+        label="Contraseña actual"
+        field={fields.currentPassword}
+        type="password"
+        autoComplete="current-password"
+      />
+      <TextField
+        label="Nueva contraseña"
+        field={fields.newPassword}
+        type="password"
+        autoComplete="new-password"
+        hint={`Al menos ${LIMITS.minPasswordLength} caracteres. Evita contraseñas comunes.`}
+      />
+      <TextField
+        label="Confirmar nueva contraseña"
+        field={fields.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+      />
+      <div>
+        <Button type="submit" disabled={busy || (hydrated && empty)}>
+          {busy ? "Cambiando..." : "Cambiar contraseña"}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** 'Descargar mis datos' and the link that opens the delete-account dialog. */
+export function PrivacyActions({ deleteTo }: { deleteTo: string }) {
+  return (
+    <div className="grid gap-5">
+      <div>
+        <h3 className="font-medium text-slate-900">Descargar mis datos</h3>
+        <p className="mt-1 text-sm text-slate-700">
+          Un archivo JSON con todo lo que guardamos sobre ti: tu cuenta, tus preferencias, tus
+          favoritos, tus reseñas y tus sesiones abiertas.
+        </p>
+        {/* A plain link: the file is a download, not a page of the app. */}
+        <a
+          href={DATA_EXPORT_PATH}
+          download
+          className={buttonVariants({ variant: "outline", className: "mt-3" })}
+        >
+          <Download aria-hidden="true" /> Descargar mis datos
+        </a>
+      </div>
+      <div className="border-t border-slate-200 pt-5">
+        <h3 className="font-medium text-slate-900">Eliminar mi cuenta</h3>
+        <p className="mt-1 text-sm text-slate-700">
+          Borra tu cuenta, tus favoritos, tus preferencias y tus sesiones. Tus reseñas se conservan,
+          pero sin tu nombre. No se puede deshacer.
+        </p>
+        <Link
+          to={deleteTo}
+          preventScrollReset
+          className={buttonVariants({
+            variant: "outline",
+            className: "mt-3 border-red-300 text-red-700 hover:bg-red-50 hover:text-red-800",
+          })}
+        >
+          <Trash2 aria-hidden="true" /> Eliminar mi cuenta
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** The delete-account dialog's form: the password confirms it. */
+export function DeleteAccountForm({
+  lastResult,
+  cancelTo,
+}: {
+  lastResult: LastResult;
+  cancelTo: string;
+}) {
+  const busy = useBusy(SETTINGS_INTENTS.deleteAccount);
+  const [form, fields] = useForm({
+    id: "eliminar-cuenta",
+    lastResult: busy ? null : lastResult,
+    constraint: getZodConstraint(deleteAccountSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteAccountSchema }),
+  });
+  return (
+    <Form method="post" preventScrollReset {...getFormProps(form)} className="grid gap-4">
+      <input type="hidden" name="intent" value={SETTINGS_INTENTS.deleteAccount} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <TextField
+        label="Tu contraseña"
+        field={fields.password}
+        type="password"
+        autoComplete="current-password"
+      />
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <Link to={cancelTo} preventScrollReset className={buttonVariants({ variant: "outline" })}>
+          Cancelar
+        </Link>
+        <Button type="submit" variant="destructive" disabled={busy}>
+          {busy ? "Eliminando..." : "Eliminar definitivamente"}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,109 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import {
+  CONFIRM_PASSWORD_REQUIRED,
+  CURRENT_PASSWORD_REQUIRED,
+  DELETE_PASSWORD_REQUIRED,
+  deleteAccountSchema,
+  NEW_PASSWORD_REQUIRED,
+  passwordChangeSchema,
+  PASSWORDS_DIFFER,
+  preferencesSchema,
+  profileSchema,
+  SAME_PASSWORD,
+} from "./settings-schemas";
+
+/** Fields as the browser submits them (Conform: empty strings are "not filled in"). */
+function formDataOf(fields: Record<string, string>) {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(fields)) formData.append(name, value);
+  return formData;
+}
+
+function errorsOf<Schema extends Parameters<typeof parseWithZod>[1]["schema"]>(
+  schema: Schema,
+  fields: Record<string, string>,
+) {
+  const result = parseWithZod(formDataOf(fields), { schema });
+  return result.status === "error" ? (result.error ?? {}) : {};
+}
+
+describe("profileSchema", () => {
+  it("trims the name and reads an empty avatar as none", () => {
+    const result = parseWithZod(
+      formDataOf({ intent: "profile", fullName: "  Rosa Vidal ", avatarUrl: "" }),
+      { schema: profileSchema },
+    );
+    expect(result.status === "success" && result.value).toEqual({
+      intent: "profile",
+      fullName: "Rosa Vidal",
+      avatarUrl: undefined,
+    });
+  });
+
+  it("accepts an image of the shop and refuses one from elsewhere", () => {
+    expect(
+      errorsOf(profileSchema, { intent: "profile", fullName: "R", avatarUrl: "/uploads/a.webp" }),
+    ).toEqual({});
+    expect(
+      errorsOf(profileSchema, {
+        intent: "profile",
+        fullName: "R",
+        avatarUrl: "https://otro.example/a.png",
+      }).avatarUrl?.join(" "),
+    ).toContain("ruta de imagen de esta tienda");
+  });
+});
+
+describe("preferencesSchema", () => {
+  it("reads unticked boxes as false", () => {
+    const result = parseWithZod(formDataOf({ intent: "preferences", receiveNewsletter: "on" }), {
+      schema: preferencesSchema,
+    });
+    expect(result.status === "success" && result.value).toEqual({
+      intent: "preferences",
+      receiveMarketingEmails: false,
+      receiveNewsletter: true,
+    });
+  });
+});
+
+describe("passwordChangeSchema", () => {
+  const valid = {
+    intent: "password",
+    currentPassword: "Cebolla-Morada-93",
+    newPassword: "Remolacha-Asada-57",
+    confirmPassword: "Remolacha-Asada-57",
+  };
+
+  it("accepts a new password that follows the registration rules", () => {
+    expect(errorsOf(passwordChangeSchema, valid)).toEqual({});
+  });
+
+  it.each([
+    [{ currentPassword: "" }, "currentPassword", CURRENT_PASSWORD_REQUIRED],
+    [{ newPassword: "" }, "newPassword", NEW_PASSWORD_REQUIRED],
+    [{ confirmPassword: "" }, "confirmPassword", CONFIRM_PASSWORD_REQUIRED],
+    [
+      { newPassword: "Corta-1", confirmPassword: "Corta-1" },
+      "newPassword",
+      "La contraseña debe tener al menos 8 caracteres.",
+    ],
+    [{ confirmPassword: "Remolacha-Cruda-57" }, "confirmPassword", PASSWORDS_DIFFER],
+    [
+      { newPassword: "Cebolla-Morada-93", confirmPassword: "Cebolla-Morada-93" },
+      "newPassword",
+      SAME_PASSWORD,
+    ],
+  ])("refuses %o on %s", (override, field, message) => {
+    expect(errorsOf(passwordChangeSchema, { ...valid, ...override })[field]).toContain(message);
+  });
+});
+
+describe("deleteAccountSchema", () => {
+  it("requires the password", () => {
+    expect(errorsOf(deleteAccountSchema, { intent: "delete-account" }).password).toEqual([
+      DELETE_PASSWORD_REQUIRED,
+    ]);
+  });
+});
