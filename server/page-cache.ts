@@ -159,7 +159,8 @@ export function createPageCache(options: PageCacheOptions) {
             "Content-Length",
             partsBytes + (hit.parts.length - 1) * Buffer.byteLength(nonce),
           );
-          res.cork();
+          // No cork(): under compression() a corked socket never drains, and a page larger than
+          // zlib's buffer would wait forever.
           hit.parts.forEach((part, index) => {
             if (index > 0) res.write(nonce);
             res.write(part);
