@@ -3,3 +3,4 @@ export * from "./catalog";
 export * from "./marketplace";
 export * from "./services";
 export * from "./content";
+export * from "./orders";

@@ -1,0 +1,236 @@
+import { relations, sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+import { products } from "./catalog";
+import { marketplaceProducts } from "./marketplace";
+
+const createdAt = timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = timestamp("updated_at", { withTimezone: true })
+  .notNull()
+  .defaultNow()
+  .$onUpdate(() => new Date());
+
+/**
+ * A cart lives on the server (issue 7). A visitor's cart is found by the random id in its
+ * cookie; a customer's by `user_id` (one cart per account; a visitor's cart is merged into it
+ * at sign-in).
+ */
+export const carts = pgTable(
+  "carts",
+  {
+    /** Random, unguessable (it is the visitor's cookie value). */
+    id: text("id").primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    uniqueIndex("carts_user_uq").on(t.userId),
+    // Old visitors' carts are swept by their last change.
+    index("carts_updated_idx").on(t.updatedAt),
+  ],
+);
+
+/**
+ * One line of a cart: a shop product (any quantity up to its stock) or a marketplace item
+ * (quantity 1, issue 8). `seenPriceCents` is the unit price the shopper last saw, so a price
+ * that changed since is flagged instead of silently charged.
+ */
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    cartId: text("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    productId: integer("product_id").references(() => products.id, { onDelete: "cascade" }),
+    marketplaceProductId: integer("marketplace_product_id").references(
+      () => marketplaceProducts.id,
+      { onDelete: "cascade" },
+    ),
+    quantity: integer("quantity").notNull(),
+    seenPriceCents: integer("seen_price_cents").notNull(),
+    createdAt,
+  },
+  (t) => [
+    uniqueIndex("cart_items_product_uq").on(t.cartId, t.productId),
+    uniqueIndex("cart_items_marketplace_uq").on(t.cartId, t.marketplaceProductId),
+    index("cart_items_product_idx").on(t.productId),
+    index("cart_items_marketplace_idx").on(t.marketplaceProductId),
+    check(
+      "cart_items_one_kind",
+      sql`(${t.productId} IS NULL) <> (${t.marketplaceProductId} IS NULL)`,
+    ),
+    check("cart_items_quantity_positive", sql`${t.quantity} > 0`),
+    check(
+      "cart_items_marketplace_single",
+      sql`${t.marketplaceProductId} IS NULL OR ${t.quantity} = 1`,
+    ),
+  ],
+);
+
+/**
+ * Order life cycle (issue 7). Allowed edges live in app/modules/orders/status.ts; Spanish
+ * labels: pendiente de pago, pagado, preparando, enviado, entregado, cancelado, reembolsado.
+ */
+export const orderStatus = pgEnum("order_status", [
+  "pending_payment",
+  "paid",
+  "preparing",
+  "shipped",
+  "delivered",
+  "cancelled",
+  "refunded",
+]);
+
+/**
+ * What the order holds of the shop's stock. `reserved`: taken from stock_quantity at checkout
+ * (so nobody else can buy it) until paid or the reservation expires; `committed`: sold;
+ * `released`: given back (expired, failed or cancelled before payment). Each move happens once,
+ * guarded by this column.
+ */
+export const orderStockState = pgEnum("order_stock_state", ["reserved", "committed", "released"]);
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** What the customer sees and types to track it, e.g. "P-2026-7K3M9Q" (not sequential). */
+    number: text("number").notNull().unique(),
+    /** Null for a guest's order, or after the customer deleted the account. */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    email: text("email").notNull(),
+    fullName: text("full_name").notNull(),
+    phone: text("phone"),
+    addressLine1: text("address_line1").notNull(),
+    addressLine2: text("address_line2"),
+    postalCode: text("postal_code").notNull(),
+    city: text("city").notNull(),
+    /** One of the Spanish provinces (app/lib/provinces.ts). */
+    province: text("province").notNull(),
+    country: text("country").notNull().default("ES"),
+    status: orderStatus("status").notNull().default("pending_payment"),
+    stockState: orderStockState("stock_state").notNull().default("reserved"),
+    /** Until when the stock is held for an unpaid order. */
+    reservedUntil: timestamp("reserved_until", { withTimezone: true }).notNull(),
+    /** Sum of the lines; prices include IVA. */
+    subtotalCents: integer("subtotal_cents").notNull(),
+    shippingCents: integer("shipping_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    /** The IVA contained in the total (shown as "IVA incluido"). */
+    vatCents: integer("vat_cents").notNull(),
+    /** "stripe" or "test" (the built-in test payment page). */
+    paymentProvider: text("payment_provider").notNull(),
+    /** The provider's checkout session id (Stripe `cs_…`, or the test provider's own). */
+    paymentSessionId: text("payment_session_id").unique(),
+    paymentIntentId: text("payment_intent_id"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** A payment arrived for stock that was no longer there: the admin must refund it. */
+    needsRefund: boolean("needs_refund").notNull().default(false),
+    trackingNumber: text("tracking_number"),
+    /** The confirmation e-mail went out (sent once, whichever event arrives first). */
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    index("orders_user_created_idx").on(t.userId, t.createdAt),
+    index("orders_status_created_idx").on(t.status, t.createdAt),
+    index("orders_created_idx").on(t.createdAt, t.id),
+    index("orders_email_idx").on(sql`lower(${t.email})`),
+    // The sweeper finds expired reservations without reading every order.
+    index("orders_reserved_until_idx")
+      .on(t.reservedUntil)
+      .where(sql`${t.stockState} = 'reserved'`),
+    check(
+      "orders_amounts_valid",
+      sql`${t.subtotalCents} >= 0 AND ${t.shippingCents} >= 0 AND ${t.vatCents} >= 0 AND ${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents}`,
+    ),
+  ],
+);
+
+/** A snapshot of what was bought: later edits or deletions of the product do not change it. */
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    marketplaceProductId: integer("marketplace_product_id").references(
+      () => marketplaceProducts.id,
+      { onDelete: "set null" },
+    ),
+    name: text("name").notNull(),
+    sku: text("sku"),
+    imageKey: text("image_key"),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    quantity: integer("quantity").notNull(),
+    vatRateBp: integer("vat_rate_bp").notNull(),
+    lineTotalCents: integer("line_total_cents").notNull(),
+  },
+  (t) => [
+    index("order_items_order_idx").on(t.orderId),
+    index("order_items_product_idx").on(t.productId),
+    index("order_items_marketplace_idx").on(t.marketplaceProductId),
+    check("order_items_quantity_positive", sql`${t.quantity} > 0`),
+    check(
+      "order_items_total_valid",
+      sql`${t.unitPriceCents} >= 0 AND ${t.lineTotalCents} = ${t.unitPriceCents} * ${t.quantity}`,
+    ),
+  ],
+);
+
+/** Every status change, with who made it (null: the customer, the payment provider or a job). */
+export const orderStatusHistory = pgTable(
+  "order_status_history",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    fromStatus: orderStatus("from_status"),
+    toStatus: orderStatus("to_status").notNull(),
+    note: text("note"),
+    actorUserId: text("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt,
+  },
+  (t) => [index("order_status_history_order_idx").on(t.orderId, t.createdAt)],
+);
+
+/**
+ * Payment events already handled, by the provider's event id: a webhook delivered twice (or
+ * twice at once) is fulfilled once.
+ */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    eventId: text("event_id").primaryKey(),
+    type: text("type").notNull(),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("payment_events_order_idx").on(t.orderId)],
+);
+
+export const ordersRelations = relations(orders, ({ many }) => ({
+  items: many(orderItems),
+  history: many(orderStatusHistory),
+}));
+export const orderItemsRelations = relations(orderItems, ({ one }) => ({
+  order: one(orders, { fields: [orderItems.orderId], references: [orders.id] }),
+}));
+export const orderStatusHistoryRelations = relations(orderStatusHistory, ({ one }) => ({
+  order: one(orders, { fields: [orderStatusHistory.orderId], references: [orders.id] }),
+}));
