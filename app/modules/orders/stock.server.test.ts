@@ -1,0 +1,170 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as schema from "~/db/schema";
+import { getDb } from "~/lib/db.server";
+import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database";
+import { commitStock, OutOfStockError, releaseStock, reserveStock } from "./stock.server";
+
+// A real, migrated database (PGlite, or PostgreSQL when DATABASE_URL is set).
+let testDb: TestDatabase;
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+});
+afterAll(async () => {
+  await testDb?.cleanup();
+});
+
+let productCount = 0;
+async function product(stockQuantity: number, isPubliclyVisible = true): Promise<number> {
+  productCount += 1;
+  const [row] = await getDb()
+    .insert(schema.products)
+    .values({
+      name: `Producto ${productCount}`,
+      description: "Para probar el stock.",
+      priceCents: 1000,
+      stockQuantity,
+      isPubliclyVisible,
+    })
+    .returning({ id: schema.products.id });
+  return row!.id;
+}
+
+async function stockOf(productId: number): Promise<number> {
+  const [row] = await getDb()
+    .select({ stock: schema.products.stockQuantity })
+    .from(schema.products)
+    .where(eq(schema.products.id, productId));
+  return row!.stock;
+}
+
+/** An order holding `quantity` units of the product, reserved as a checkout would. */
+async function reservedOrder(productId: number, quantity: number): Promise<number> {
+  return getDb().transaction(async (tx) => {
+    await reserveStock(tx, [{ productId, quantity }]);
+    const [order] = await tx
+      .insert(schema.orders)
+      .values({
+        number: `P-TEST-${productId}-${Math.random().toString(36).slice(2, 8)}`,
+        email: "ana@ejemplo.es",
+        fullName: "Ana Pérez",
+        addressLine1: "Calle Mayor 1",
+        postalCode: "28013",
+        city: "Madrid",
+        province: "Madrid",
+        reservedUntil: new Date(Date.now() + 30 * 60_000),
+        subtotalCents: 1000 * quantity,
+        shippingCents: 0,
+        totalCents: 1000 * quantity,
+        vatCents: 0,
+        paymentProvider: "test",
+      })
+      .returning({ id: schema.orders.id });
+    await tx.insert(schema.orderItems).values({
+      orderId: order!.id,
+      productId,
+      name: "Producto",
+      unitPriceCents: 1000,
+      quantity,
+      vatRateBp: 2100,
+      lineTotalCents: 1000 * quantity,
+    });
+    return order!.id;
+  });
+}
+
+async function orderRow(orderId: number) {
+  const [row] = await getDb().select().from(schema.orders).where(eq(schema.orders.id, orderId));
+  return row!;
+}
+
+describe("stock reservations", () => {
+  it("gives the last unit to exactly one of fifty concurrent reservations", async () => {
+    const productId = await product(1);
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, () =>
+        getDb().transaction((tx) => reserveStock(tx, [{ productId, quantity: 1 }])),
+      ),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const refused = results.filter((r) => r.status === "rejected");
+    expect(refused).toHaveLength(49);
+    for (const r of refused)
+      expect((r as PromiseRejectedResult).reason).toBeInstanceOf(OutOfStockError);
+    expect(await stockOf(productId)).toBe(0);
+  });
+
+  it("takes nothing when one line of the cart is short, and refuses hidden products", async () => {
+    const plenty = await product(5);
+    const short = await product(1);
+    const hidden = await product(5, false);
+    await expect(
+      getDb().transaction((tx) =>
+        reserveStock(tx, [
+          { productId: plenty, quantity: 2 },
+          { productId: short, quantity: 2 },
+        ]),
+      ),
+    ).rejects.toBeInstanceOf(OutOfStockError);
+    expect(await stockOf(plenty)).toBe(5);
+    expect(await stockOf(short)).toBe(1);
+    await expect(
+      getDb().transaction((tx) => reserveStock(tx, [{ productId: hidden, quantity: 1 }])),
+    ).rejects.toBeInstanceOf(OutOfStockError);
+    expect(await stockOf(hidden)).toBe(5);
+  });
+
+  it("adds up two lines of the same product before checking the stock", async () => {
+    const productId = await product(3);
+    await expect(
+      getDb().transaction((tx) =>
+        reserveStock(tx, [
+          { productId, quantity: 2 },
+          { productId, quantity: 2 },
+        ]),
+      ),
+    ).rejects.toBeInstanceOf(OutOfStockError);
+    expect(await stockOf(productId)).toBe(3);
+  });
+
+  it("releases a reservation once, however many times it is asked", async () => {
+    const productId = await product(4);
+    const orderId = await reservedOrder(productId, 3);
+    expect(await stockOf(productId)).toBe(1);
+    const released = await Promise.all(
+      Array.from({ length: 5 }, () => getDb().transaction((tx) => releaseStock(tx, orderId))),
+    );
+    expect(released.filter(Boolean)).toHaveLength(1);
+    expect(await stockOf(productId)).toBe(4);
+    expect((await orderRow(orderId)).stockState).toBe("released");
+  });
+
+  it("commits once, and never releases sold units", async () => {
+    const productId = await product(2);
+    const orderId = await reservedOrder(productId, 2);
+    const results = await Promise.all(
+      Array.from({ length: 3 }, () => getDb().transaction((tx) => commitStock(tx, orderId))),
+    );
+    expect(results.sort()).toEqual(["already-committed", "already-committed", "committed"]);
+    expect(await getDb().transaction((tx) => releaseStock(tx, orderId))).toBe(false);
+    expect(await stockOf(productId)).toBe(0);
+  });
+
+  it("takes the units again for a payment after expiry, or flags the order for a refund", async () => {
+    const productId = await product(1);
+    const late = await reservedOrder(productId, 1);
+    await getDb().transaction((tx) => releaseStock(tx, late));
+    expect(await getDb().transaction((tx) => commitStock(tx, late))).toBe("re-reserved");
+    expect(await stockOf(productId)).toBe(0);
+
+    const other = await product(1);
+    const gone = await reservedOrder(other, 1);
+    await getDb().transaction((tx) => releaseStock(tx, gone));
+    await getDb().transaction((tx) => reserveStock(tx, [{ productId: other, quantity: 1 }]));
+    expect(await getDb().transaction((tx) => commitStock(tx, gone))).toBe("out-of-stock");
+    const row = await orderRow(gone);
+    expect(row.needsRefund).toBe(true);
+    expect(row.stockState).toBe("released");
+    expect(await stockOf(other)).toBe(0);
+  });
+});

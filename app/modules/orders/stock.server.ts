@@ -1,0 +1,120 @@
+/**
+ * The shop's stock and the orders that hold it (issue 7). A checkout takes the units out of
+ * `products.stock_quantity` at once (the reservation), so what the shop shows as available is
+ * what nobody else is paying for. Each later move — commit on payment, release on expiry,
+ * failure or cancellation — happens once, guarded by `orders.stock_state`, whatever the number
+ * or order of the events that ask for it. Call these inside the transaction that changes the
+ * order's status.
+ */
+import { and, asc, eq, gte, isNotNull, sql } from "drizzle-orm";
+import { orderItems, orders, products } from "~/db/schema";
+import type { Database } from "~/lib/db.server";
+
+export interface StockLine {
+  productId: number;
+  quantity: number;
+}
+
+/** A line could not be reserved: not enough units left (or the product is hidden). */
+export class OutOfStockError extends Error {
+  constructor(readonly productId: number) {
+    super(`not enough stock for product ${productId}`);
+    this.name = "OutOfStockError";
+  }
+}
+
+/**
+ * Takes the units of every line out of stock, or throws OutOfStockError (the caller's
+ * transaction then rolls back whatever was taken). One conditional UPDATE per product: the row
+ * lock makes concurrent checkouts wait for each other, and PostgreSQL checks the condition again
+ * on the row as the previous one left it, so the last unit goes to exactly one of them. Lines
+ * go in product order, so two carts never wait for each other in a circle.
+ */
+export async function reserveStock(
+  tx: Database,
+  lines: readonly StockLine[],
+  { visibleOnly = true }: { visibleOnly?: boolean } = {},
+): Promise<void> {
+  const byProduct = new Map<number, number>();
+  for (const line of lines)
+    byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity);
+  for (const [productId, quantity] of [...byProduct].sort((a, b) => a[0] - b[0])) {
+    const taken = await tx
+      .update(products)
+      .set({ stockQuantity: sql`${products.stockQuantity} - ${quantity}` })
+      .where(
+        and(
+          eq(products.id, productId),
+          visibleOnly ? eq(products.isPubliclyVisible, true) : undefined,
+          gte(products.stockQuantity, quantity),
+        ),
+      )
+      .returning({ id: products.id });
+    if (taken.length === 0) throw new OutOfStockError(productId);
+  }
+}
+
+async function orderLines(tx: Database, orderId: number): Promise<StockLine[]> {
+  const rows = await tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)))
+    .orderBy(asc(orderItems.productId));
+  return rows.map((row) => ({ productId: row.productId!, quantity: row.quantity }));
+}
+
+/**
+ * Gives an unpaid order's units back to stock (expiry, failed payment, cancellation before
+ * payment). Returns false when there was nothing to give back (already released or sold).
+ */
+export async function releaseStock(tx: Database, orderId: number): Promise<boolean> {
+  const moved = await tx
+    .update(orders)
+    .set({ stockState: "released" })
+    .where(and(eq(orders.id, orderId), eq(orders.stockState, "reserved")))
+    .returning({ id: orders.id });
+  if (moved.length === 0) return false;
+  for (const line of await orderLines(tx, orderId)) {
+    await tx
+      .update(products)
+      .set({ stockQuantity: sql`${products.stockQuantity} + ${line.quantity}` })
+      .where(eq(products.id, line.productId));
+  }
+  return true;
+}
+
+export type CommitResult =
+  /** The reserved units are now sold. */
+  | "committed"
+  /** Already sold by an earlier event: nothing to do. */
+  | "already-committed"
+  /** The reservation had been released, but the units were still there: taken again. */
+  | "re-reserved"
+  /** The reservation had been released and the units are gone: the order needs a refund. */
+  | "out-of-stock";
+
+/** Marks a paid order's stock as sold, once; see CommitResult for the other cases. */
+export async function commitStock(tx: Database, orderId: number): Promise<CommitResult> {
+  const [order] = await tx
+    .select({ stockState: orders.stockState })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for("update");
+  if (!order) throw new Error(`order ${orderId} not found`);
+  if (order.stockState === "committed") return "already-committed";
+  let result: CommitResult = "committed";
+  if (order.stockState === "released") {
+    try {
+      // Paid for already: a product hidden since then is still handed over if it is there.
+      const lines = await orderLines(tx, orderId);
+      await tx.transaction((savepoint) => reserveStock(savepoint, lines, { visibleOnly: false }));
+      result = "re-reserved";
+    } catch (error) {
+      if (!(error instanceof OutOfStockError)) throw error;
+      await tx.update(orders).set({ needsRefund: true }).where(eq(orders.id, orderId));
+      return "out-of-stock";
+    }
+  }
+  await tx.update(orders).set({ stockState: "committed" }).where(eq(orders.id, orderId));
+  return result;
+}
