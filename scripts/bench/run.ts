@@ -205,7 +205,8 @@ async function signIn(): Promise<string> {
   const cookie = response.headers
     .getSetCookie()
     .map((header) => header.split(";")[0]!)
-    .filter((pair) => !pair.endsWith("="))
+    // Only the session: a browser shows the welcome toast once and then drops that cookie.
+    .filter((pair) => pair.includes("session_token=") && !pair.endsWith("="))
     .join("; ");
   if (response.status !== 302 || !cookie.includes("session_token")) {
     throw new Error(`Could not sign in the demo customer (status ${response.status})`);
