@@ -33,7 +33,7 @@ export default defineConfig({
   ],
   webServer: {
     // The production build on a fresh embedded database with the demo data.
-    command: `rm -rf .tmp/e2e && NODE_ENV=production DATA_DIR=.tmp/e2e PORT=${PORT} HOST=127.0.0.1 BASE_URL=${baseURL} SEED_ON_START=true LOG_REQUESTS=false node build/host.js`,
+    command: `rm -rf .tmp/e2e && NODE_ENV=production DATA_DIR=.tmp/e2e PORT=${PORT} HOST=127.0.0.1 BASE_URL=${baseURL} SEED_ON_START=true DEMO_IMAGE_CACHE_DIR=.tmp/demo-images LOG_REQUESTS=false node build/host.js`,
     url: `${baseURL}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -7,7 +8,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Vite puts its base path in process.env.BASE_URL; our BASE_URL is the shop's origin.
-    env: { BASE_URL: "" },
+    // Demo pictures are encoded once and reused by every shop a test starts (demo-images.server).
+    env: { BASE_URL: "", DEMO_IMAGE_CACHE_DIR: path.resolve(".tmp/demo-images") },
     projects: [
       {
         extends: true,

@@ -80,6 +80,14 @@ export async function processImageUpload(
   input: { bytes: Uint8Array; filename: string },
   options: ProcessImageOptions = {},
 ): Promise<{ key: string }> {
+  return storeImageVariants(await encodeImage(input, options));
+}
+
+/** Validates and re-encodes one image: one WebP per width of IMAGE_WIDTHS, in that order. */
+export async function encodeImage(
+  input: { bytes: Uint8Array; filename: string },
+  options: ProcessImageOptions = {},
+): Promise<Buffer[]> {
   const { bytes, filename } = input;
   if (bytes.byteLength > LIMITS.maxImageBytes) reject("too_large", filename);
   if (bytes.byteLength === 0) reject("invalid_type", filename);
@@ -87,8 +95,11 @@ export async function processImageUpload(
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !ACCEPTED_MIME_TYPES.includes(type.mime)) reject("invalid_type", filename);
 
-  const variants = await encodeVariants(bytes, filename, options.effort ?? 4);
+  return encodeVariants(bytes, filename, options.effort ?? 4);
+}
 
+/** Stores the variants made by encodeImage under a new random key. */
+export async function storeImageVariants(variants: readonly Buffer[]): Promise<{ key: string }> {
   const key = crypto.randomBytes(12).toString("base64url");
   const storage = getStorage();
   const names = imageFileNames(key);

@@ -10,7 +10,7 @@ import * as schema from "~/db/schema";
 import { hashPassword } from "~/lib/auth.server";
 import { MARKETPLACE_CONDITION_LABELS } from "~/lib/constants";
 import { getDb, type Database } from "~/lib/db.server";
-import { deleteImage, processImageUpload } from "~/lib/images.server";
+import { deleteImage, storeImageVariants } from "~/lib/images.server";
 import { log } from "~/lib/log.server";
 import {
   DEMO_CATEGORIES,
@@ -25,7 +25,8 @@ import {
   seededRandom,
   type DemoCategory,
 } from "./demo-data";
-import { renderPlaceholderImage, type PlaceholderImage } from "./placeholder-image.server";
+import { demoImageVariants } from "./demo-images.server";
+import type { PlaceholderImage } from "./placeholder-image.server";
 
 export interface SeedDemoSummary {
   categories: number;
@@ -148,8 +149,7 @@ async function runSeed(onlyIfEmpty: boolean): Promise<SeedDemoSummary | null> {
   const concurrency = Math.max(2, Math.min(4, os.availableParallelism()));
   try {
     const keys = await mapLimit(jobs, concurrency, async (job) => {
-      const bytes = await renderPlaceholderImage(job);
-      const { key } = await processImageUpload({ bytes, filename: "demo.jpg" }, { effort: 2 });
+      const { key } = await storeImageVariants(await demoImageVariants(job));
       created.push(key);
       return key;
     });
