@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
 import { DEMO_CUSTOMER_EMAIL, DEMO_GUEST_ORDER_EMAIL } from "~/db/seed/demo-data";
 import { getDb, openDatabase } from "~/lib/db.server";
+import { formatCents } from "~/lib/money";
 import { getTodaySales } from "~/modules/analytics/dashboard.server";
 import {
   findTrackedOrder,
@@ -231,7 +232,7 @@ describe("customers' order pages and guest tracking over HTTP", () => {
     expect(html).toContain(ownNumber);
     expect(html).toContain("P-2026-DEMO01");
     expect(html).toContain("Enviado");
-    expect(html).toContain("53,95 €"); // 2 × 24,50 € + 4,95 € shipping
+    expect(html).toContain(formatCents(5395)); // 2 × 24,50 € + 4,95 € shipping
     expect(html).not.toContain(otherNumber);
     expect(html).toContain(`href="/perfil/pedidos/${ownNumber}"`);
 
@@ -241,10 +242,10 @@ describe("customers' order pages and guest tracking over HTTP", () => {
     const page = unescapeHtml(await detail.text());
     for (const text of [
       "Jarrón de cerámica",
-      "2 × 24,50 €",
-      "49,00 €",
-      "4,95 €",
-      "53,95 €",
+      `2 × ${formatCents(2450)}`,
+      formatCents(4900),
+      formatCents(495),
+      formatCents(5395),
       "IVA incluido",
       "NACEX-4455",
       "Calle Mayor 1",
