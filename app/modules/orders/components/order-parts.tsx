@@ -98,25 +98,27 @@ export function OrderTotals({
   vatCents: number;
 }) {
   return (
-    <dl className="space-y-1 text-sm">
-      <div className="flex justify-between gap-4">
-        <dt className="text-slate-700">Subtotal</dt>
-        <dd className="text-slate-900">{formatCents(subtotalCents)}</dd>
-      </div>
-      <div className="flex justify-between gap-4">
-        <dt className="text-slate-700">Envío</dt>
-        <dd className="text-slate-900">
-          {shippingCents === 0 ? "Gratis" : formatCents(shippingCents)}
-        </dd>
-      </div>
-      <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-semibold">
-        <dt className="text-slate-900">Total</dt>
-        <dd className="text-slate-900">{formatCents(totalCents)}</dd>
-      </div>
-      <p className="text-right text-xs text-slate-600">
+    <div className="text-sm">
+      <dl className="space-y-1">
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-700">Subtotal</dt>
+          <dd className="text-slate-900">{formatCents(subtotalCents)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-700">Envío</dt>
+          <dd className="text-slate-900">
+            {shippingCents === 0 ? "Gratis" : formatCents(shippingCents)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-semibold">
+          <dt className="text-slate-900">Total</dt>
+          <dd className="text-slate-900">{formatCents(totalCents)}</dd>
+        </div>
+      </dl>
+      <p className="mt-1 text-right text-xs text-slate-600">
         {`IVA incluido (${formatCents(vatCents)})`}
       </p>
-    </dl>
+    </div>
   );
 }
 
