@@ -23,6 +23,8 @@ export default [
     route("verificar-correo", "routes/auth/verify-email.tsx"),
     route("recuperar-contrasena", "routes/auth/forgot-password.tsx"),
     route("restablecer-contrasena", "routes/auth/reset-password.tsx"),
+    route("pedidos", "routes/shop/orders.tsx"),
+    route("pedidos/seguimiento", "routes/shop/order-tracking.tsx"),
     ...STATIC_PAGE_PATHS.map((path) =>
       route(path, "routes/pages/static-page.tsx", { id: `static-page:${path}` }),
     ),
@@ -30,6 +32,7 @@ export default [
     route("perfil", "routes/account/layout.tsx", [
       index("routes/account/settings.tsx"),
       route("pedidos", "routes/account/orders.tsx"),
+      route("pedidos/:number", "routes/account/order.tsx"),
       route("favoritos", "routes/account/favorites.tsx"),
       // Spec §2: the index and configuracion both show the account settings.
       route("configuracion", "routes/account/settings.tsx", { id: "account-settings" }),
@@ -50,6 +53,8 @@ export default [
       route("categorias", "routes/admin/categories.tsx"),
       route("imagenes", "routes/admin/images.ts"),
       route("usuarios", "routes/admin/users.tsx"),
+      route("pedidos", "routes/admin/orders.tsx"),
+      route("pedidos/:number", "routes/admin/order.tsx"),
       route("*", "routes/not-found.tsx", { id: "admin-not-found" }),
     ]),
   ]),

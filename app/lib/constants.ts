@@ -56,6 +56,11 @@ export const LIMITS = {
   adminUsersPerPage: 25,
   /** Events in the dashboard's recent-activity list (and read from each source). */
   dashboardRecentActivity: 8,
+  /** Orders (issue 7, back office and customer pages): rows per page, typed values. */
+  adminOrdersPerPage: 25,
+  customerOrdersPerPage: 10,
+  maxOrderNumberLength: 40,
+  maxTrackingNumberLength: 100,
   promotionDraftsKept: 5,
   toastLimit: 1,
   toastDurationMs: 5000,
@@ -93,6 +98,12 @@ export const RATE_LIMITS = {
   passwordChecksPerUser: { limit: 5, windowMs: 15 * 60_000 },
   /** Admin image uploads (each is decoded and re-encoded by sharp): 10 items × 10 images per 10 min. */
   imageUploadsPerAdmin: { limit: 100, windowMs: 10 * 60_000 },
+  /**
+   * Guest order tracking (number + e-mail): per address, and per order number typed (so an
+   * order's e-mail cannot be guessed from many addresses). Successful look-ups are forgiven.
+   */
+  orderTrackingPerIp: { limit: 10, windowMs: 15 * 60_000 },
+  orderTrackingPerNumber: { limit: 5, windowMs: 15 * 60_000 },
 } as const;
 
 export const SORT_OPTIONS = ["created_at-desc", "price-asc", "price-desc", "name-asc"] as const;

@@ -3,6 +3,7 @@ import {
   LayoutDashboard,
   Package,
   Recycle,
+  ShoppingBag,
   Users,
   Wrench,
   type LucideIcon,
@@ -18,5 +19,6 @@ export const ADMIN_LINKS: { to: string; label: string; icon: LucideIcon }[] = [
   { to: "/admin/marketplace-productos", label: "Marketplace", icon: Recycle },
   { to: "/admin/servicios", label: "Servicios", icon: Wrench },
   { to: "/admin/categorias", label: "Categorías", icon: FolderTree },
+  { to: "/admin/pedidos", label: "Pedidos", icon: ShoppingBag },
   { to: "/admin/usuarios", label: "Usuarios", icon: Users },
 ];

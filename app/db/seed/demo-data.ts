@@ -2050,3 +2050,110 @@ export function seededRandom(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/**
+ * Demo orders (issue 7), so that Mis Pedidos and /admin/pedidos are not empty in a new shop.
+ * `user: null` is a guest's order (found on /pedidos/seguimiento with number + e-mail).
+ * `hoursAgo` is when it was placed; every status it went through is in its history.
+ */
+export interface DemoOrder {
+  number: string;
+  user: string | null;
+  guest?: { name: string; email: string };
+  status: "paid" | "preparing" | "shipped" | "delivered" | "cancelled";
+  hoursAgo: number;
+  lines: { product: string; quantity: number }[];
+  trackingNumber?: string;
+  address: { line1: string; postalCode: string; city: string; province: string };
+}
+
+export const DEMO_GUEST_ORDER_EMAIL = "marta.invitada@example.com";
+
+export const DEMO_ORDERS: DemoOrder[] = [
+  {
+    number: "P-2026-DEMO01",
+    user: DEMO_CUSTOMER_EMAIL,
+    status: "delivered",
+    hoursAgo: 24 * 21,
+    lines: [
+      { product: "Mochila de trekking Cumbre 40 L", quantity: 1 },
+      { product: "Vestido midi de lino Mareas", quantity: 2 },
+    ],
+    trackingNumber: "ES2026000123456",
+    address: {
+      line1: "Calle de Alcalá 120, 3º B",
+      postalCode: "28009",
+      city: "Madrid",
+      province: "Madrid",
+    },
+  },
+  {
+    number: "P-2026-DEMO02",
+    user: DEMO_CUSTOMER_EMAIL,
+    status: "shipped",
+    hoursAgo: 24 * 3,
+    lines: [{ product: "Auriculares inalámbricos Sonora Aire Pro", quantity: 1 }],
+    trackingNumber: "ES2026000654321",
+    address: {
+      line1: "Calle de Alcalá 120, 3º B",
+      postalCode: "28009",
+      city: "Madrid",
+      province: "Madrid",
+    },
+  },
+  {
+    number: "P-2026-DEMO03",
+    user: DEMO_CUSTOMER_EMAIL,
+    status: "paid",
+    // Placed minutes ago: the dashboard shows today's sales in a new shop.
+    hoursAgo: 0.1,
+    lines: [{ product: "Cafetera superautomática Cocina Viva Barista", quantity: 1 }],
+    address: {
+      line1: "Calle de Alcalá 120, 3º B",
+      postalCode: "28009",
+      city: "Madrid",
+      province: "Madrid",
+    },
+  },
+  {
+    number: "P-2026-DEMO04",
+    user: "javier.lopez@tienda.local",
+    status: "preparing",
+    hoursAgo: 30,
+    lines: [{ product: "Portátil gaming Pixelia Fury 16 RTX 4060", quantity: 1 }],
+    address: {
+      line1: "Avinguda Diagonal 450",
+      postalCode: "08006",
+      city: "Barcelona",
+      province: "Barcelona",
+    },
+  },
+  {
+    number: "P-2026-DEMO05",
+    user: null,
+    guest: { name: "Marta Ibáñez Soler", email: DEMO_GUEST_ORDER_EMAIL },
+    status: "shipped",
+    hoursAgo: 24 * 2,
+    lines: [{ product: "Robot aspirador Kalma R7 con mapeo láser", quantity: 1 }],
+    trackingNumber: "ES2026000777888",
+    address: {
+      line1: "Calle Colón 15, 2º",
+      postalCode: "46004",
+      city: "Valencia",
+      province: "Valencia",
+    },
+  },
+  {
+    number: "P-2026-DEMO06",
+    user: "carmen.sanchez@tienda.local",
+    status: "cancelled",
+    hoursAgo: 24 * 8,
+    lines: [{ product: "Vestido midi de lino Mareas", quantity: 1 }],
+    address: {
+      line1: "Calle Sierpes 40",
+      postalCode: "41004",
+      city: "Sevilla",
+      province: "Sevilla",
+    },
+  },
+];

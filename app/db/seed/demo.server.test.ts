@@ -234,12 +234,44 @@ describe("seedDemoIfEmpty", () => {
     expect(favorites.length).toBeGreaterThanOrEqual(3);
   });
 
+  it("creates orders in several statuses, the demo customer's with history and a tracking number", async () => {
+    const db = getDb();
+    const orders = await db.select().from(schema.orders);
+    expect(new Set(orders.map((o) => o.status)).size).toBeGreaterThanOrEqual(4);
+    expect(orders.some((o) => o.userId === null)).toBe(true); // a guest's
+    for (const order of orders) {
+      const lines = await db
+        .select()
+        .from(schema.orderItems)
+        .where(eq(schema.orderItems.orderId, order.id));
+      expect(lines.length, order.number).toBeGreaterThan(0);
+      expect(order.subtotalCents).toBe(lines.reduce((sum, l) => sum + l.lineTotalCents, 0));
+      const history = await db
+        .select()
+        .from(schema.orderStatusHistory)
+        .where(eq(schema.orderStatusHistory.orderId, order.id))
+        .orderBy(schema.orderStatusHistory.id);
+      expect(history.at(-1)?.toStatus, order.number).toBe(order.status);
+      expect(history[0]?.toStatus).toBe("pending_payment");
+      // Never in the future.
+      expect(history.every((h) => h.createdAt.getTime() <= Date.now())).toBe(true);
+    }
+    const [customer] = await db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.email, DEMO_CUSTOMER_EMAIL));
+    const own = orders.filter((o) => o.userId === customer!.id);
+    expect(own.length).toBeGreaterThanOrEqual(2);
+    expect(own.some((o) => o.status === "shipped" && o.trackingNumber)).toBe(true);
+  });
+
   it("does nothing the second time", async () => {
     const db = getDb();
     const before = {
       products: await db.$count(schema.products),
       users: await db.$count(schema.users),
       reviews: await db.$count(schema.reviews),
+      orders: await db.$count(schema.orders),
       files: uploadedFiles().length,
     };
     expect(await seedDemoIfEmpty()).toBe(false);
@@ -247,6 +279,7 @@ describe("seedDemoIfEmpty", () => {
       products: await db.$count(schema.products),
       users: await db.$count(schema.users),
       reviews: await db.$count(schema.reviews),
+      orders: await db.$count(schema.orders),
       files: uploadedFiles().length,
     }).toEqual(before);
   });

@@ -16,6 +16,7 @@ import {
   DEMO_CATEGORIES,
   DEMO_FAVORITES,
   DEMO_MARKETPLACE_ITEMS,
+  DEMO_ORDERS,
   DEMO_PRODUCTS,
   DEMO_REVIEWS,
   DEMO_SERVICES,
@@ -37,6 +38,7 @@ export interface SeedDemoSummary {
   users: number;
   reviews: number;
   favorites: number;
+  orders: number;
   images: number;
   durationMs: number;
 }
@@ -361,6 +363,21 @@ async function runSeed(onlyIfEmpty: boolean): Promise<SeedDemoSummary | null> {
         })),
       );
 
+      await insertDemoOrders(tx, {
+        userId: (email) => userByEmail.get(email)!.id,
+        product: (name) => {
+          const index = DEMO_PRODUCTS.findIndex((p) => p.name === name);
+          const row = productRows[index];
+          if (!row) throw new Error(`Demo data: unknown product ${name}`);
+          return {
+            id: productId(name),
+            sku: row.sku,
+            imageKey: row.imageKeys[0] ?? null,
+            unitPriceCents: row.salePriceCents ?? row.priceCents,
+          };
+        },
+      });
+
       return {
         categories: categoryRows.length,
         subcategories: subcategoryRows.length,
@@ -370,6 +387,7 @@ async function runSeed(onlyIfEmpty: boolean): Promise<SeedDemoSummary | null> {
         users: userRows.length,
         reviews: DEMO_REVIEWS.length,
         favorites: DEMO_FAVORITES.length,
+        orders: DEMO_ORDERS.length,
         images: keys.length,
         durationMs: 0,
       } satisfies SeedDemoSummary;
@@ -382,5 +400,100 @@ async function runSeed(onlyIfEmpty: boolean): Promise<SeedDemoSummary | null> {
     await Promise.allSettled(created.map((key) => deleteImage(key)));
     if (error instanceof AlreadySeeded) return null;
     throw error;
+  }
+}
+
+/** Statuses an order goes through to reach each demo order's status. */
+const DEMO_STATUS_PATH = {
+  paid: ["pending_payment", "paid"],
+  preparing: ["pending_payment", "paid", "preparing"],
+  shipped: ["pending_payment", "paid", "preparing", "shipped"],
+  delivered: ["pending_payment", "paid", "preparing", "shipped", "delivered"],
+  cancelled: ["pending_payment", "cancelled"],
+} as const;
+
+/** The demo orders (issue 7), with their lines and status history, as checkout would leave them. */
+async function insertDemoOrders(
+  tx: Database,
+  lookup: {
+    userId: (email: string) => string;
+    product: (name: string) => {
+      id: number;
+      sku: string;
+      imageKey: string | null;
+      unitPriceCents: number;
+    };
+  },
+) {
+  const HOUR_MS = 60 * 60 * 1000;
+  const adminId = lookup.userId(DEMO_USERS.find((u) => u.role === "admin")!.email);
+  for (const demo of DEMO_ORDERS) {
+    const placedAt = new Date(Date.now() - demo.hoursAgo * HOUR_MS);
+    const lines = demo.lines.map((line) => {
+      const product = lookup.product(line.product);
+      return {
+        productId: product.id,
+        name: line.product,
+        sku: product.sku,
+        imageKey: product.imageKey,
+        unitPriceCents: product.unitPriceCents,
+        quantity: line.quantity,
+        vatRateBp: 2100,
+        lineTotalCents: product.unitPriceCents * line.quantity,
+      };
+    });
+    const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+    const shippingCents = subtotalCents >= 5000 ? 0 : 495;
+    const totalCents = subtotalCents + shippingCents;
+    const user = demo.user ? DEMO_USERS.find((u) => u.email === demo.user)! : undefined;
+    const path = DEMO_STATUS_PATH[demo.status];
+    // Each later status a little after the previous one, never in the future.
+    const stepMs = Math.min(demo.hoursAgo * HOUR_MS, 48 * HOUR_MS) / path.length;
+    const at = (step: number) => new Date(placedAt.getTime() + step * stepMs);
+    const paid = demo.status !== "cancelled";
+    const [order] = await tx
+      .insert(schema.orders)
+      .values({
+        number: demo.number,
+        userId: demo.user ? lookup.userId(demo.user) : null,
+        email: user?.email ?? demo.guest!.email,
+        fullName: user?.name ?? demo.guest!.name,
+        addressLine1: demo.address.line1,
+        postalCode: demo.address.postalCode,
+        city: demo.address.city,
+        province: demo.address.province,
+        status: demo.status,
+        stockState: paid ? "committed" : "released",
+        reservedUntil: new Date(placedAt.getTime() + 30 * 60_000),
+        subtotalCents,
+        shippingCents,
+        totalCents,
+        vatCents: totalCents - Math.round(totalCents / 1.21),
+        paymentProvider: "test",
+        paymentSessionId: `test_cs_${demo.number}`,
+        paidAt: paid ? at(1) : null,
+        trackingNumber: demo.trackingNumber ?? null,
+        confirmationSentAt: paid ? at(1) : null,
+        createdAt: placedAt,
+        updatedAt: at(path.length - 1),
+      })
+      .returning({ id: schema.orders.id });
+    await tx
+      .insert(schema.orderItems)
+      .values(lines.map((line) => ({ ...line, orderId: order!.id })));
+    await tx.insert(schema.orderStatusHistory).values(
+      path.map((status, step) => ({
+        orderId: order!.id,
+        fromStatus: step === 0 ? null : path[step - 1]!,
+        toStatus: status,
+        // The admin moves an order on from «Pagado»; payment and expiry are the system's.
+        actorUserId: step >= 2 && demo.status !== "cancelled" ? adminId : null,
+        note:
+          status === "shipped" && demo.trackingNumber
+            ? `Número de seguimiento: ${demo.trackingNumber}`
+            : null,
+        createdAt: at(step),
+      })),
+    );
   }
 }

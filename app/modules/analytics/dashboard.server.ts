@@ -1,9 +1,9 @@
-import { and, count, desc, eq, gt, gte, lte, sql } from "drizzle-orm";
-import { categories, marketplaceProducts, products, reviews, users } from "~/db/schema";
+import { and, count, desc, eq, gt, gte, inArray, lt, lte, sql } from "drizzle-orm";
+import { categories, marketplaceProducts, orders, products, reviews, users } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import { getDb } from "~/lib/db.server";
 import { productPath } from "~/lib/slug";
-import { NEW_CUSTOMER_DAYS, type ActivityEvent } from "./dashboard";
+import { NEW_CUSTOMER_DAYS, SALE_STATUSES, type ActivityEvent } from "./dashboard";
 
 /** Spec §4 and §9: low stock is stock at or below the minimum, when the minimum is above 0. */
 export const lowStockCondition = and(
@@ -47,6 +47,31 @@ export async function getDashboardStats(now: Date = new Date()) {
     newCustomers: customerStats[0]?.recent ?? 0,
     pendingMarketplace: pendingMarketplace[0]?.total ?? 0,
   };
+}
+
+/**
+ * Today's sales and orders (issue 7): the orders placed today — the Europe/Madrid calendar day
+ * of `now` — that are paid and not cancelled or refunded (SALE_STATUSES), their count and the
+ * sum of their totals (IVA included). "Placed today" (created_at) rather than "paid today":
+ * payment follows checkout within the reservation's minutes, and created_at is indexed with
+ * the status (orders_status_created_idx). ADR 0011.
+ */
+export async function getTodaySales(now: Date = new Date()) {
+  const day = sql`(${now.toISOString()}::timestamptz AT TIME ZONE 'Europe/Madrid')::date`;
+  const [row] = await getDb()
+    .select({
+      orders: count(),
+      salesCents: sql<number>`coalesce(sum(${orders.totalCents}), 0)`.mapWith(Number),
+    })
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.status, [...SALE_STATUSES]),
+        gte(orders.createdAt, sql`(${day}::timestamp AT TIME ZONE 'Europe/Madrid')`),
+        lt(orders.createdAt, sql`((${day} + 1)::timestamp AT TIME ZONE 'Europe/Madrid')`),
+      ),
+    );
+  return { orders: row?.orders ?? 0, salesCents: row?.salesCents ?? 0 };
 }
 
 /**

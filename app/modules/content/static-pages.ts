@@ -1,6 +1,6 @@
 /**
- * Static content pages (spec §2 "Static pages" plus the linked /sobre-nosotros, /empleo and
- * /pedidos/seguimiento). Pure data, safe for the browser and for routes.ts.
+ * Static content pages (spec §2 "Static pages" plus the linked /sobre-nosotros and /empleo;
+ * /pedidos/seguimiento became the order-tracking form of issue 7). Pure data, safe for the browser and for routes.ts.
  *
  * Text in square brackets — "[Razón social]", "[NIF]"… — is a placeholder the shop owner must
  * fill in before going live; the page highlights it.
@@ -19,7 +19,6 @@ export const STATIC_PAGE_PATHS = [
   "contacto",
   "sobre-nosotros",
   "empleo",
-  "pedidos/seguimiento",
 ] as const;
 
 export type StaticPagePath = (typeof STATIC_PAGE_PATHS)[number];
@@ -485,47 +484,6 @@ const PAGES: Record<StaticPagePath, StaticPage> = {
           "Usaremos los datos de tu currículum únicamente para participar en nuestros procesos de selección y los conservaremos durante un máximo de un año, salvo que nos pidas antes su supresión. Más información en nuestra política de privacidad.",
         ],
       },
-    ],
-  },
-
-  "pedidos/seguimiento": {
-    title: "Seguimiento de pedidos",
-    description:
-      "Consulta el estado de tu pedido desde tu cuenta en Mis Pedidos o con el número de seguimiento que te enviamos por correo electrónico.",
-    intro:
-      "¿Quieres saber dónde está tu compra? Te explicamos cómo seguir tu pedido en cada momento, desde que lo confirmas hasta que llega a tu puerta.",
-    sections: [
-      {
-        heading: "Si tienes cuenta",
-        paragraphs: [
-          "Inicia sesión y entra en Mi Perfil → Mis Pedidos. Allí verás todos tus pedidos, su estado actual, los productos que incluyen y, cuando el pedido se haya enviado, el número de seguimiento de la empresa de transporte.",
-        ],
-      },
-      {
-        heading: "Por correo electrónico",
-        paragraphs: [
-          "Te enviamos un correo electrónico cuando confirmamos el pago y otro cuando el pedido sale de nuestro almacén, con el número de seguimiento y el enlace de la empresa de transporte. Si no los encuentras, revisa la carpeta de correo no deseado.",
-        ],
-      },
-      {
-        heading: "Estados de un pedido",
-        paragraphs: [
-          "Pendiente de pago: hemos recibido el pedido, pero el pago aún no se ha completado.",
-          "Pagado: el pago está confirmado y estamos preparando tu pedido.",
-          "Enviado: el pedido está en manos de la empresa de transporte.",
-          "Entregado: el pedido ha llegado a su destino. Si hay algún problema con él, escríbenos.",
-        ],
-      },
-      {
-        heading: "¿Tu pedido se retrasa?",
-        paragraphs: [
-          "Si han pasado más de 5 días laborables desde el envío y no lo has recibido, contacta con nosotros indicando el número de pedido y lo investigaremos con la empresa de transporte.",
-        ],
-      },
-    ],
-    links: [
-      { label: "Ir a Mis Pedidos", to: "/perfil/pedidos" },
-      { label: "Contactar", to: "/contacto" },
     ],
   },
 };

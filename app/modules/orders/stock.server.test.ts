@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database";
-import { commitStock, OutOfStockError, releaseStock, reserveStock } from "./stock.server";
+import {
+  commitStock,
+  OutOfStockError,
+  releaseStock,
+  reserveStock,
+  restockCommitted,
+} from "./stock.server";
 
 // A real, migrated database (PGlite, or PostgreSQL when DATABASE_URL is set).
 let testDb: TestDatabase;
@@ -166,5 +172,23 @@ describe("stock reservations", () => {
     expect(row.needsRefund).toBe(true);
     expect(row.stockState).toBe("released");
     expect(await stockOf(other)).toBe(0);
+  });
+
+  it("returns a sold order's units to stock once (cancelled or refunded before shipping)", async () => {
+    const productId = await product(6);
+    const orderId = await reservedOrder(productId, 2);
+    // Still only reserved: nothing sold to give back.
+    expect(await getDb().transaction((tx) => restockCommitted(tx, orderId))).toBe(false);
+    expect(await getDb().transaction((tx) => commitStock(tx, orderId))).toBe("committed");
+    expect(await stockOf(productId)).toBe(4);
+    const results = await Promise.all(
+      Array.from({ length: 3 }, () => getDb().transaction((tx) => restockCommitted(tx, orderId))),
+    );
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await stockOf(productId)).toBe(6);
+    expect((await orderRow(orderId)).stockState).toBe("released");
+    // Released units are never released again.
+    expect(await getDb().transaction((tx) => releaseStock(tx, orderId))).toBe(false);
+    expect(await stockOf(productId)).toBe(6);
   });
 });

@@ -118,3 +118,24 @@ export async function commitStock(tx: Database, orderId: number): Promise<Commit
   await tx.update(orders).set({ stockState: "committed" }).where(eq(orders.id, orderId));
   return result;
 }
+
+/**
+ * Gives a paid order's units back to stock when it is cancelled or refunded before it left
+ * the shop (paid or preparing): the goods are still on the shelf. Returns false when there was
+ * nothing to give back (not sold, or already given back), so it happens once.
+ */
+export async function restockCommitted(tx: Database, orderId: number): Promise<boolean> {
+  const moved = await tx
+    .update(orders)
+    .set({ stockState: "released" })
+    .where(and(eq(orders.id, orderId), eq(orders.stockState, "committed")))
+    .returning({ id: orders.id });
+  if (moved.length === 0) return false;
+  for (const line of await orderLines(tx, orderId)) {
+    await tx
+      .update(products)
+      .set({ stockQuantity: sql`${products.stockQuantity} + ${line.quantity}` })
+      .where(eq(products.id, line.productId));
+  }
+  return true;
+}

@@ -7,15 +7,25 @@ import { AdminPageHeader } from "~/components/admin/page-header";
 import { StatCards } from "~/components/admin/stat-cards";
 import { formatDateTime } from "~/lib/dates";
 import { NEW_CUSTOMER_DAYS, type ActivityEvent } from "~/modules/analytics/dashboard";
-import { getDashboardStats, getRecentActivity } from "~/modules/analytics/dashboard.server";
+import {
+  getDashboardStats,
+  getRecentActivity,
+  getTodaySales,
+} from "~/modules/analytics/dashboard.server";
+import { formatCents } from "~/lib/money";
 import { ANONYMOUS_REVIEWER } from "~/modules/reviews/display";
 
 export const meta: Route.MetaFunction = () => [{ title: "Panel · Administración · Tienda" }];
 
 export async function loader() {
-  const [stats, activity] = await Promise.all([getDashboardStats(), getRecentActivity()]);
+  const [stats, today, activity] = await Promise.all([
+    getDashboardStats(),
+    getTodaySales(),
+    getRecentActivity(),
+  ]);
   return {
     stats,
+    today,
     // Times are formatted here (Europe/Madrid), so server and browser never disagree.
     activity: activity.map((event) => ({
       ...event,
@@ -70,7 +80,7 @@ function ActivityText({ event }: { event: ActivityEvent }) {
 }
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
-  const { stats, activity } = loaderData;
+  const { stats, today, activity } = loaderData;
   const quickLinks = ADMIN_LINKS.filter((link) => link.to !== "/admin/dashboard");
   return (
     <>
@@ -82,6 +92,18 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         <StatCards
           label="Resumen de la tienda"
           items={[
+            {
+              label: "Ventas de hoy",
+              value: formatCents(today.salesCents),
+              hint: "Pedidos de hoy ya pagados, IVA incluido",
+              href: "/admin/pedidos",
+            },
+            {
+              label: "Pedidos de hoy",
+              value: number.format(today.orders),
+              hint: "Realizados hoy y pagados; sin cancelados ni reembolsados",
+              href: "/admin/pedidos",
+            },
             {
               label: "Productos",
               value: number.format(stats.products),

@@ -1,0 +1,113 @@
+/**
+ * The admin's status changes (issue 7). Each is one transaction: a conditional UPDATE on the
+ * status the admin saw (so two admins, or an admin and a payment event, never both move the
+ * order), the history row with who did it, and the stock move the change implies.
+ */
+import { and, eq } from "drizzle-orm";
+import { orders, orderStatusHistory } from "~/db/schema";
+import { SITE_NAME } from "~/lib/constants";
+import { getDb } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import { sendInBackground } from "~/lib/mail.server";
+import { getAdminOrder } from "./queries.server";
+import type { ChangeOrderStatusInput } from "./schemas";
+import { orderShippedEmail } from "./shipped-email";
+import { ORDER_STATUS_LABELS, canTransition } from "./status";
+import { releaseStock, restockCommitted } from "./stock.server";
+
+export type ChangeStatusResult =
+  | { ok: true; number: string; stockReturned: boolean }
+  | { ok: false; reason: "not_found" | "not_allowed" | "conflict"; message: string };
+
+export const ORDER_NOT_FOUND_MESSAGE = "El pedido no existe.";
+export const ORDER_CHANGED_MESSAGE =
+  "El pedido ha cambiado mientras tanto (otra persona o el pago lo han actualizado). Revisa su estado actual y vuelve a intentarlo.";
+
+export function notAllowedMessage(from: ChangeOrderStatusInput["from"], to: string): string {
+  const toLabel = ORDER_STATUS_LABELS[to as keyof typeof ORDER_STATUS_LABELS] ?? to;
+  return `No se puede pasar un pedido de «${ORDER_STATUS_LABELS[from]}» a «${toLabel}».`;
+}
+
+/** The link the customer follows from an e-mail: their account's page, or guest tracking. */
+export function customerOrderUrl(number: string, registered: boolean): string {
+  const base = getEnv().BASE_URL;
+  return registered
+    ? `${base}/perfil/pedidos/${encodeURIComponent(number)}`
+    : `${base}/pedidos/seguimiento?numero=${encodeURIComponent(number)}`;
+}
+
+export async function changeOrderStatus(
+  number: string,
+  input: ChangeOrderStatusInput,
+  actorUserId: string,
+): Promise<ChangeStatusResult> {
+  const { from, to } = input;
+  if (!canTransition(from, to)) {
+    return { ok: false, reason: "not_allowed", message: notAllowedMessage(from, to) };
+  }
+  // The payment provider moves pending_payment → paid (with its stock commit), not the admin.
+  if (to === "paid") {
+    return {
+      ok: false,
+      reason: "not_allowed",
+      message: "Un pedido pasa a «Pagado» solo cuando llega la confirmación del pago.",
+    };
+  }
+  const result = await getDb().transaction(async (tx) => {
+    const [moved] = await tx
+      .update(orders)
+      .set({
+        status: to,
+        ...(to === "shipped" ? { trackingNumber: input.trackingNumber } : {}),
+      })
+      .where(and(eq(orders.number, number), eq(orders.status, from)))
+      .returning({ id: orders.id });
+    if (!moved) return null;
+    await tx.insert(orderStatusHistory).values({
+      orderId: moved.id,
+      fromStatus: from,
+      toStatus: to,
+      note: to === "shipped" ? `Número de seguimiento: ${input.trackingNumber}` : null,
+      actorUserId,
+    });
+    let stockReturned = false;
+    if (to === "cancelled" && from === "pending_payment") {
+      stockReturned = await releaseStock(tx, moved.id);
+    } else if (
+      (to === "cancelled" || to === "refunded") &&
+      (from === "paid" || from === "preparing")
+    ) {
+      stockReturned = await restockCommitted(tx, moved.id);
+    }
+    return { stockReturned };
+  });
+  if (!result) {
+    const [exists] = await getDb()
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.number, number));
+    return exists
+      ? { ok: false, reason: "conflict", message: ORDER_CHANGED_MESSAGE }
+      : { ok: false, reason: "not_found", message: ORDER_NOT_FOUND_MESSAGE };
+  }
+  if (to === "shipped") await sendShippedEmail(number);
+  return { ok: true, number, stockReturned: result.stockReturned };
+}
+
+/** The "on its way" e-mail, sent once: only the change that won the UPDATE gets here. */
+async function sendShippedEmail(number: string): Promise<void> {
+  const order = await getAdminOrder(number);
+  if (!order?.trackingNumber) return;
+  const env = getEnv();
+  const mail = orderShippedEmail({
+    siteName: SITE_NAME,
+    siteUrl: `${env.BASE_URL}/`,
+    name: order.fullName,
+    number: order.number,
+    trackingNumber: order.trackingNumber,
+    lines: order.lines,
+    totalCents: order.totalCents,
+    orderUrl: customerOrderUrl(order.number, order.userId !== null),
+  });
+  sendInBackground({ to: order.email, ...mail });
+}

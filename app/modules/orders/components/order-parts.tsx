@@ -1,0 +1,154 @@
+import { ImageOff } from "lucide-react";
+import { formatCents } from "~/lib/money";
+import { imageUrl } from "~/lib/image-url";
+import { cn } from "~/lib/utils";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "../status";
+
+const STATUS_STYLES: Record<OrderStatus, string> = {
+  pending_payment: "bg-amber-100 text-amber-900",
+  paid: "bg-sky-100 text-sky-900",
+  preparing: "bg-indigo-100 text-indigo-900",
+  shipped: "bg-violet-100 text-violet-900",
+  delivered: "bg-green-100 text-green-900",
+  cancelled: "bg-slate-200 text-slate-800",
+  refunded: "bg-red-100 text-red-900",
+};
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap",
+        STATUS_STYLES[status],
+      )}
+    >
+      {ORDER_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+export interface OrderLineView {
+  id: number;
+  name: string;
+  imageKey?: string | null;
+  sku?: string | null;
+  quantity: number;
+  unitPriceCents?: number;
+  lineTotalCents: number;
+}
+
+/** The lines of an order: picture, name, quantity, unit price and line total. */
+export function OrderLines({
+  lines,
+  showSku = false,
+}: {
+  lines: OrderLineView[];
+  showSku?: boolean;
+}) {
+  return (
+    <ul className="divide-y divide-slate-100">
+      {lines.map((line) => (
+        <li key={line.id} className="flex gap-3 py-3">
+          {line.imageKey !== undefined ? (
+            line.imageKey ? (
+              <img
+                src={imageUrl(line.imageKey, 320)}
+                alt=""
+                width={64}
+                height={64}
+                loading="lazy"
+                className="size-16 shrink-0 rounded-md border border-slate-200 object-cover"
+              />
+            ) : (
+              <span className="flex size-16 shrink-0 items-center justify-center rounded-md border border-slate-200 bg-slate-50">
+                <ImageOff aria-hidden className="size-5 text-slate-400" />
+              </span>
+            )
+          ) : null}
+          <div className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+            <div className="min-w-0">
+              <p className="font-medium break-words text-slate-900">{line.name}</p>
+              <p className="text-sm text-slate-700">
+                {line.unitPriceCents !== undefined
+                  ? `${line.quantity} × ${formatCents(line.unitPriceCents)}`
+                  : `Cantidad: ${line.quantity}`}
+                {showSku && line.sku ? ` · SKU ${line.sku}` : null}
+              </p>
+            </div>
+            <p className="font-semibold whitespace-nowrap text-slate-900">
+              {formatCents(line.lineTotalCents)}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Subtotal, shipping and total with the IVA it includes. */
+export function OrderTotals({
+  subtotalCents,
+  shippingCents,
+  totalCents,
+  vatCents,
+}: {
+  subtotalCents: number;
+  shippingCents: number;
+  totalCents: number;
+  vatCents: number;
+}) {
+  return (
+    <div className="text-sm">
+      <dl className="space-y-1">
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-700">Subtotal</dt>
+          <dd className="text-slate-900">{formatCents(subtotalCents)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-700">Envío</dt>
+          <dd className="text-slate-900">
+            {shippingCents === 0 ? "Gratis" : formatCents(shippingCents)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-semibold">
+          <dt className="text-slate-900">Total</dt>
+          <dd className="text-slate-900">{formatCents(totalCents)}</dd>
+        </div>
+      </dl>
+      <p className="mt-1 text-right text-xs text-slate-600">
+        {`IVA incluido (${formatCents(vatCents)})`}
+      </p>
+    </div>
+  );
+}
+
+export interface HistoryView {
+  id: number;
+  toStatus: OrderStatus;
+  atIso: string;
+  atLabel: string;
+  /** Admin view only: who made the change and its note. */
+  actor?: string | null;
+  note?: string | null;
+}
+
+/** The status history, oldest first. */
+export function OrderHistory({ history }: { history: HistoryView[] }) {
+  if (history.length === 0) return <p className="text-sm text-slate-700">Sin cambios de estado.</p>;
+  return (
+    <ol className="space-y-3 border-l-2 border-slate-200 pl-4">
+      {history.map((entry) => (
+        <li key={entry.id}>
+          <p className="text-sm font-medium text-slate-900">
+            {ORDER_STATUS_LABELS[entry.toStatus]}
+          </p>
+          <p className="text-xs text-slate-700">
+            <time dateTime={entry.atIso}>{entry.atLabel}</time>
+            {entry.actor !== undefined ? ` · ${entry.actor ?? "Sistema (pago o cliente)"}` : null}
+          </p>
+          {entry.note ? <p className="text-xs text-slate-700">{entry.note}</p> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

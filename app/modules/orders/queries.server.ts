@@ -1,0 +1,292 @@
+/**
+ * Reading orders (issue 7): a customer's own orders, a guest's look-up by number + e-mail,
+ * and the admin list and detail. Orders are written by checkout and payments (cart/payments
+ * modules) and by the admin's status changes (admin-orders.server.ts).
+ */
+import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import { orderItems, orders, orderStatusHistory, users } from "~/db/schema";
+import { LIMITS } from "~/lib/constants";
+import { getDb } from "~/lib/db.server";
+import type { TableSort } from "~/lib/table-params";
+import { normalizeOrderNumber, type AdminOrderFilters, type OrderSortColumn } from "./schemas";
+import type { OrderStatus } from "./status";
+
+/** The start of a Europe/Madrid day (YYYY-MM-DD) as an instant, computed by the database. */
+export function madridDayStart(day: string): SQL {
+  return sql`(${day}::date::timestamp AT TIME ZONE 'Europe/Madrid')`;
+}
+
+/** The start of the Europe/Madrid day after `day`. */
+export function madridDayEnd(day: string): SQL {
+  return sql`((${day}::date + 1)::timestamp AT TIME ZONE 'Europe/Madrid')`;
+}
+
+const summaryColumns = {
+  id: orders.id,
+  number: orders.number,
+  status: orders.status,
+  totalCents: orders.totalCents,
+  createdAt: orders.createdAt,
+};
+
+export type OrderSummary = {
+  id: number;
+  number: string;
+  status: OrderStatus;
+  totalCents: number;
+  createdAt: Date;
+};
+
+function pageOf(requested: number, total: number, pageSize: number) {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  return { page: Math.min(Math.max(1, requested), pageCount), pageCount };
+}
+
+/** A customer's orders, newest first, one page at a time (index orders_user_created_idx). */
+export async function listCustomerOrders(
+  userId: string,
+  requestedPage: number,
+  pageSize: number = LIMITS.customerOrdersPerPage,
+) {
+  const db = getDb();
+  const [counted] = await db
+    .select({ total: count() })
+    .from(orders)
+    .where(eq(orders.userId, userId));
+  const total = counted?.total ?? 0;
+  const { page, pageCount } = pageOf(requestedPage, total, pageSize);
+  const rows = await db
+    .select(summaryColumns)
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { orders: rows, total, page, pageCount };
+}
+
+async function linesOf(orderId: number) {
+  return getDb()
+    .select({
+      id: orderItems.id,
+      name: orderItems.name,
+      sku: orderItems.sku,
+      imageKey: orderItems.imageKey,
+      productId: orderItems.productId,
+      unitPriceCents: orderItems.unitPriceCents,
+      quantity: orderItems.quantity,
+      lineTotalCents: orderItems.lineTotalCents,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+}
+
+async function historyOf(orderId: number) {
+  return getDb()
+    .select({
+      id: orderStatusHistory.id,
+      fromStatus: orderStatusHistory.fromStatus,
+      toStatus: orderStatusHistory.toStatus,
+      note: orderStatusHistory.note,
+      createdAt: orderStatusHistory.createdAt,
+      actorName: users.name,
+      actorEmail: users.email,
+    })
+    .from(orderStatusHistory)
+    .leftJoin(users, eq(users.id, orderStatusHistory.actorUserId))
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+}
+
+export type OrderLine = Awaited<ReturnType<typeof linesOf>>[number];
+export type OrderHistoryEntry = Awaited<ReturnType<typeof historyOf>>[number];
+
+const customerColumns = {
+  id: orders.id,
+  number: orders.number,
+  status: orders.status,
+  createdAt: orders.createdAt,
+  fullName: orders.fullName,
+  email: orders.email,
+  phone: orders.phone,
+  addressLine1: orders.addressLine1,
+  addressLine2: orders.addressLine2,
+  postalCode: orders.postalCode,
+  city: orders.city,
+  province: orders.province,
+  subtotalCents: orders.subtotalCents,
+  shippingCents: orders.shippingCents,
+  totalCents: orders.totalCents,
+  vatCents: orders.vatCents,
+  trackingNumber: orders.trackingNumber,
+};
+
+/**
+ * One of the customer's own orders, with its lines and history; null when the number is
+ * unknown or the order is someone else's (the page answers 404 alike).
+ */
+export async function getCustomerOrder(userId: string, number: string) {
+  const [order] = await getDb()
+    .select(customerColumns)
+    .from(orders)
+    .where(and(eq(orders.number, normalizeOrderNumber(number)), eq(orders.userId, userId)));
+  if (!order) return null;
+  const [lines, history] = await Promise.all([linesOf(order.id), historyOf(order.id)]);
+  return {
+    ...order,
+    lines,
+    // Customers see when, not who.
+    history: history.map(({ id, toStatus, createdAt }) => ({ id, toStatus, createdAt })),
+  };
+}
+
+/**
+ * A guest's look-up: the order whose number is exactly `number` and whose e-mail is `email`
+ * (any case). Null for a wrong number or a wrong e-mail alike. Shows what following the
+ * delivery needs — status, lines, totals, tracking number — and nothing of the address or
+ * phone (ADR 0011).
+ */
+export async function findTrackedOrder(number: string, email: string) {
+  const [order] = await getDb()
+    .select({
+      id: orders.id,
+      number: orders.number,
+      status: orders.status,
+      createdAt: orders.createdAt,
+      totalCents: orders.totalCents,
+      shippingCents: orders.shippingCents,
+      trackingNumber: orders.trackingNumber,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.number, normalizeOrderNumber(number)),
+        sql`lower(${orders.email}) = ${email.trim().toLowerCase()}`,
+      ),
+    );
+  if (!order) return null;
+  const [lines, history] = await Promise.all([linesOf(order.id), historyOf(order.id)]);
+  const { id: _id, ...visible } = order;
+  return {
+    ...visible,
+    lines: lines.map(({ id, name, quantity, lineTotalCents }) => ({
+      id,
+      name,
+      quantity,
+      lineTotalCents,
+    })),
+    history: history.map(({ id, toStatus, createdAt }) => ({ id, toStatus, createdAt })),
+  };
+}
+
+export type TrackedOrder = NonNullable<Awaited<ReturnType<typeof findTrackedOrder>>>;
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+/**
+ * The admin search, by the shape of what was typed (so the first two use an index at 100,000
+ * orders): an order number "P-…" (exact, any case: the unique index), an e-mail (exact, any
+ * case: orders_email_idx), or else part of the customer's name or e-mail (a scan: a trigram
+ * index would make it fast; ADR 0011).
+ */
+function searchCondition(search: string): SQL | undefined {
+  const term = search.trim();
+  if (!term) return undefined;
+  if (/^P-\S+$/i.test(term)) return eq(orders.number, normalizeOrderNumber(term));
+  if (/^\S+@\S+$/.test(term)) return sql`lower(${orders.email}) = ${term.toLowerCase()}`;
+  const pattern = `%${escapeLike(term.toLowerCase())}%`;
+  return or(
+    sql`lower(${orders.fullName}) like ${pattern}`,
+    sql`lower(${orders.email}) like ${pattern}`,
+  );
+}
+
+function filterCondition(filters: AdminOrderFilters): SQL | undefined {
+  return and(
+    searchCondition(filters.search),
+    filters.status ? eq(orders.status, filters.status) : undefined,
+    filters.from ? gte(orders.createdAt, madridDayStart(filters.from)) : undefined,
+    filters.to ? lt(orders.createdAt, madridDayEnd(filters.to)) : undefined,
+    filters.customerId ? eq(orders.userId, filters.customerId) : undefined,
+  );
+}
+
+/** One page of /admin/pedidos: the orders matching the filters, in date order. */
+export async function listAdminOrders({
+  filters,
+  sort,
+  page: requestedPage,
+  pageSize = LIMITS.adminOrdersPerPage,
+}: {
+  filters: AdminOrderFilters;
+  sort: TableSort<OrderSortColumn>;
+  page: number;
+  pageSize?: number;
+}) {
+  const db = getDb();
+  const where = filterCondition(filters);
+  const direction = sort.direction === "asc" ? asc : desc;
+  const [[counted], [all], customer] = await Promise.all([
+    db.select({ total: count() }).from(orders).where(where),
+    where ? db.select({ total: count() }).from(orders) : Promise.resolve([undefined]),
+    filters.customerId
+      ? db
+          .select({ id: users.id, name: users.name, email: users.email })
+          .from(users)
+          .where(eq(users.id, filters.customerId))
+      : Promise.resolve([]),
+  ]);
+  const matching = counted?.total ?? 0;
+  const { page, pageCount } = pageOf(requestedPage, matching, pageSize);
+  const rows = await db
+    .select({
+      ...summaryColumns,
+      fullName: orders.fullName,
+      email: orders.email,
+      userId: orders.userId,
+      needsRefund: orders.needsRefund,
+    })
+    .from(orders)
+    .where(where)
+    .orderBy(direction(orders.createdAt), direction(orders.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return {
+    orders: rows,
+    matching,
+    total: where ? (all?.total ?? 0) : matching,
+    page,
+    pageCount,
+    customer: customer[0] ?? null,
+  };
+}
+
+/** Everything the admin's order page shows; null for an unknown number. */
+export async function getAdminOrder(number: string) {
+  const [order] = await getDb()
+    .select({
+      ...customerColumns,
+      userId: orders.userId,
+      country: orders.country,
+      stockState: orders.stockState,
+      paymentProvider: orders.paymentProvider,
+      paymentSessionId: orders.paymentSessionId,
+      paymentIntentId: orders.paymentIntentId,
+      paidAt: orders.paidAt,
+      needsRefund: orders.needsRefund,
+      updatedAt: orders.updatedAt,
+      accountName: users.name,
+      accountEmail: users.email,
+    })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.number, normalizeOrderNumber(number)));
+  if (!order) return null;
+  const [lines, history] = await Promise.all([linesOf(order.id), historyOf(order.id)]);
+  return { ...order, lines, history };
+}
+
+export type AdminOrder = NonNullable<Awaited<ReturnType<typeof getAdminOrder>>>;

@@ -1,0 +1,110 @@
+/**
+ * Browser-safe parts of the orders back office and tracking (issue 7): the forms' zod schemas
+ * (shared by the Conform forms and the actions), the admin list's URL parameters and the
+ * Spanish messages.
+ */
+import { z } from "zod";
+import { LIMITS } from "~/lib/constants";
+import type { TableSort } from "~/lib/table-params";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "./status";
+
+export const ORDER_STATUSES = Object.keys(ORDER_STATUS_LABELS) as OrderStatus[];
+
+/** Order numbers are written "P-2026-7K3M9Q"; people type them in any case, with spaces. */
+export function normalizeOrderNumber(value: string): string {
+  return value.trim().replace(/\s+/g, "").toUpperCase();
+}
+
+export const TRACKING_NOT_FOUND_MESSAGE =
+  "No encontramos ningún pedido con ese número y ese correo electrónico. Revisa los dos datos: el número aparece en el correo de confirmación del pedido.";
+
+/** /pedidos/seguimiento: order number + the e-mail it was placed with. */
+export const trackOrderSchema = z.object({
+  number: z
+    .string({ error: "Escribe el número de pedido." })
+    .trim()
+    .min(1, "Escribe el número de pedido.")
+    .max(LIMITS.maxOrderNumberLength, "El número de pedido no es válido.")
+    .transform(normalizeOrderNumber),
+  email: z
+    .string({ error: "Escribe tu correo electrónico." })
+    .trim()
+    .min(1, "Escribe tu correo electrónico.")
+    .max(LIMITS.maxEmailLength, "El correo electrónico es demasiado largo.")
+    .pipe(z.email("Escribe un correo electrónico válido.")),
+});
+
+export const TRACKING_NUMBER_REQUIRED_MESSAGE =
+  "Escribe el número de seguimiento del envío para marcar el pedido como enviado.";
+
+const statusEnum = z.enum(ORDER_STATUSES as [OrderStatus, ...OrderStatus[]], {
+  error: "El estado no es válido. Recarga la página.",
+});
+
+/**
+ * Admin status change: the status the admin saw (`from`, so a page left open while someone
+ * else moved the order changes nothing) and the one chosen. Marking it shipped needs the
+ * tracking number.
+ */
+export const changeOrderStatusSchema = z
+  .object({
+    from: statusEnum,
+    to: statusEnum,
+    trackingNumber: z
+      .string()
+      .trim()
+      .max(LIMITS.maxTrackingNumberLength, "El número de seguimiento es demasiado largo.")
+      .optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.to === "shipped" && !value.trackingNumber) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["trackingNumber"],
+        message: TRACKING_NUMBER_REQUIRED_MESSAGE,
+      });
+    }
+  });
+
+export type ChangeOrderStatusInput = z.output<typeof changeOrderStatusSchema>;
+
+/** Query parameters of /admin/pedidos (Spanish, like the other admin tables). */
+export const ORDER_PARAMS = {
+  search: "q",
+  status: "estado",
+  from: "desde",
+  to: "hasta",
+  customer: "cliente",
+} as const;
+
+export const ORDER_SORT_COLUMNS = ["date"] as const;
+export type OrderSortColumn = (typeof ORDER_SORT_COLUMNS)[number];
+export const DEFAULT_ORDER_SORT: TableSort<OrderSortColumn> = { column: "date", direction: "desc" };
+
+/** A day as typed in a date input (YYYY-MM-DD), or undefined when absent or not a real day. */
+export function parseDay(value: string | null): string | undefined {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : undefined;
+}
+
+export interface AdminOrderFilters {
+  search: string;
+  status: OrderStatus | undefined;
+  /** Europe/Madrid days, inclusive. */
+  from: string | undefined;
+  to: string | undefined;
+  customerId: string | undefined;
+}
+
+export function parseAdminOrderFilters(params: URLSearchParams): AdminOrderFilters {
+  const status = params.get(ORDER_PARAMS.status);
+  const customer = params.get(ORDER_PARAMS.customer)?.trim();
+  return {
+    search: (params.get(ORDER_PARAMS.search) ?? "").trim().slice(0, LIMITS.maxShortTextLength),
+    status: ORDER_STATUSES.find((s) => s === status),
+    from: parseDay(params.get(ORDER_PARAMS.from)),
+    to: parseDay(params.get(ORDER_PARAMS.to)),
+    customerId: customer ? customer.slice(0, LIMITS.maxShortTextLength) : undefined,
+  };
+}
