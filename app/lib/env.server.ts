@@ -43,7 +43,10 @@ const envSchema = z
     /** Stripe's secret API key; unset: the built-in test payment page (modo de pruebas). */
     STRIPE_SECRET_KEY: z
       .string()
-      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, "debe ser una clave secreta de Stripe (sk_… o rk_…)")
+      .regex(
+        /^(sk|rk)_(test|live)_[A-Za-z0-9]+$/,
+        "debe ser una clave secreta de Stripe (sk_… o rk_…)",
+      )
       .optional(),
     /** The signing secret of the Stripe webhook endpoint (/pagos/webhook). */
     STRIPE_WEBHOOK_SECRET: z

@@ -15,7 +15,12 @@ import { productPath } from "~/lib/slug";
 import { currentPriceCents } from "~/modules/catalog/pricing";
 import { getShippingSettings } from "~/modules/settings/shipping.server";
 import { newCartId } from "./cookie.server";
-import { CART_MESSAGES, stockLimitMessage, type CartAction, type CartActionResult } from "./schemas";
+import {
+  CART_MESSAGES,
+  stockLimitMessage,
+  type CartAction,
+  type CartActionResult,
+} from "./schemas";
 import { computeTotals, type ShippingSettings, type Totals } from "./totals";
 
 export interface CartIdentity {
@@ -232,7 +237,10 @@ export async function applyCartAction(
       const wanted = held + action.quantity;
       if (wanted > product.stockQuantity) {
         return {
-          result: { ok: false, message: stockLimitMessage(product.name, product.stockQuantity, held) },
+          result: {
+            ok: false,
+            message: stockLimitMessage(product.name, product.stockQuantity, held),
+          },
           newVisitorCartId: created ? cartId : undefined,
         };
       }

@@ -42,8 +42,15 @@ export async function placeOrder(
       const cartId = await findCartId(tx, identity);
       const lines = cartId ? await readCartLines(tx, cartId) : [];
       if (lines.length === 0) throw new CheckoutRefused(CHECKOUT_MESSAGES.emptyCart);
-      if (lines.some((line) => line.issue !== null))
-        throw new CheckoutRefused(CHECKOUT_MESSAGES.review);
+      const flagged = lines.find((line) => line.issue !== null);
+      if (flagged) {
+        // Sold out since (maybe by a checkout a moment ago): say which; otherwise "review".
+        throw new CheckoutRefused(
+          flagged.issue === "out_of_stock" || flagged.issue === "short"
+            ? outOfStockMessage(flagged.name)
+            : CHECKOUT_MESSAGES.review,
+        );
+      }
       const totals = computeTotals(lines, await getShippingSettings(tx));
       const reservedUntil = new Date(Date.now() + LIMITS.orderReservationMinutes * 60_000);
       const [order] = await tx

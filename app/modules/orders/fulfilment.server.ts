@@ -17,9 +17,7 @@ import { orderConfirmationEmail } from "./confirmation-email";
 import { commitStock, releaseStock } from "./stock.server";
 
 export type PaymentOutcome =
-  | { kind: "paid"; paymentIntentId: string | null }
-  | { kind: "failed" }
-  | { kind: "expired" };
+  { kind: "paid"; paymentIntentId: string | null } | { kind: "failed" } | { kind: "expired" };
 
 export type EventHandling = "handled" | "duplicate" | "unknown-order" | "no-change";
 
@@ -171,4 +169,3 @@ export async function countOverdueReservations(now = new Date()): Promise<number
     .where(and(eq(orders.stockState, "reserved"), lt(orders.reservedUntil, now)));
   return row?.n ?? 0;
 }
-

@@ -83,16 +83,14 @@ function stripeProvider(): PaymentProvider {
       const { BASE_URL } = getEnv();
       const absoluteImage = (key: string | null) =>
         key && BASE_URL.startsWith("https://") ? [BASE_URL + imageUrl(key, 640)] : undefined;
-      const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = order.lines.map(
-        (line) => ({
-          quantity: line.quantity,
-          price_data: {
-            currency: "eur",
-            unit_amount: line.unitPriceCents,
-            product_data: { name: line.name, images: absoluteImage(line.imageKey) },
-          },
-        }),
-      );
+      const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = order.lines.map((line) => ({
+        quantity: line.quantity,
+        price_data: {
+          currency: "eur",
+          unit_amount: line.unitPriceCents,
+          product_data: { name: line.name, images: absoluteImage(line.imageKey) },
+        },
+      }));
       if (order.shippingCents > 0) {
         lineItems.push({
           quantity: 1,

@@ -8,8 +8,7 @@ import { applyPaymentEvent, type EventHandling } from "~/modules/orders/fulfilme
 import { stripeClient, webhookSecret } from "./provider.server";
 
 export type WebhookResult =
-  | { ok: true; handling: EventHandling | "ignored" }
-  | { ok: false; reason: "bad-signature" };
+  { ok: true; handling: EventHandling | "ignored" } | { ok: false; reason: "bad-signature" };
 
 const HANDLED = new Set([
   "checkout.session.completed",

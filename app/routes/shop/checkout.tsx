@@ -238,7 +238,9 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                 role="alert"
                 className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
               >
-                <p className="font-semibold">Algunos productos han cambiado desde que los añadiste.</p>
+                <p className="font-semibold">
+                  Algunos productos han cambiado desde que los añadiste.
+                </p>
                 <p className="mt-1">
                   Revisa los avisos de abajo. No se cobrará nada hasta que aceptes los precios y
                   cantidades de ahora.
@@ -280,11 +282,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                 type="email"
                 autoComplete="email"
               />
-              <TextField
-                label="Teléfono (opcional)"
-                field={fields.phone}
-                autoComplete="tel"
-              />
+              <TextField label="Teléfono (opcional)" field={fields.phone} autoComplete="tel" />
               <div className="sm:col-span-2">
                 <TextField
                   label="Dirección"
@@ -317,7 +315,9 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                   {...province}
                   key={province.key}
                   autoComplete="address-level1"
-                  aria-describedby={fields.province.errors?.length ? fields.province.errorId : undefined}
+                  aria-describedby={
+                    fields.province.errors?.length ? fields.province.errorId : undefined
+                  }
                 >
                   <option value="">Elige una provincia</option>
                   {PROVINCES.map((p) => (

@@ -96,9 +96,9 @@ export default function OrderConfirmedPage({ loaderData }: Route.ComponentProps)
           <Clock aria-hidden="true" className="mx-auto size-14 text-amber-600" />
           <h1 className="mt-4 text-2xl font-bold text-slate-900">Estamos confirmando tu pago</h1>
           <p role="status" className="mt-3 text-slate-700">
-            El proveedor de pago aún no nos ha confirmado el cobro. Suele tardar unos segundos:
-            esta página se actualizará sola, y te enviaremos un correo a <strong>{email}</strong>{" "}
-            en cuanto llegue.
+            El proveedor de pago aún no nos ha confirmado el cobro. Suele tardar unos segundos: esta
+            página se actualizará sola, y te enviaremos un correo a <strong>{email}</strong> en
+            cuanto llegue.
           </p>
         </>
       ) : (

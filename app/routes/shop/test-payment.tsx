@@ -84,8 +84,8 @@ export default function TestPaymentPage({ loaderData }: Route.ComponentProps) {
       </p>
       <h1 className="mt-3 text-2xl font-bold text-slate-900">Pago de prueba</h1>
       <p className="mt-2 text-slate-700">
-        La tienda no tiene una pasarela de pago configurada. Esta página simula el pago: no se
-        cobra nada de verdad.
+        La tienda no tiene una pasarela de pago configurada. Esta página simula el pago: no se cobra
+        nada de verdad.
       </p>
       <div className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <p className="text-sm text-slate-600">Pedido {loaderData.number}</p>
@@ -107,7 +107,13 @@ export default function TestPaymentPage({ loaderData }: Route.ComponentProps) {
       {open ? (
         <Form method="post" className="mt-6 grid gap-3">
           <input type="hidden" name="session" value={loaderData.session} />
-          <button type="submit" name="intent" value="pay" className={primaryButtonClass} disabled={busy}>
+          <button
+            type="submit"
+            name="intent"
+            value="pay"
+            className={primaryButtonClass}
+            disabled={busy}
+          >
             {busy ? "Procesando..." : "Pagar"}
           </button>
           <div className="grid grid-cols-2 gap-3">
