@@ -14,9 +14,9 @@ export const CART_MESSAGES = {
 
 /** "Solo quedan 3 unidades de «Taladro»" (with what the cart already holds, when it does). */
 export function stockLimitMessage(name: string, stock: number, inCart = 0): string {
-  const units = stock === 1 ? "1 unidad" : `${stock} unidades`;
+  const units = stock === 1 ? "queda 1 unidad" : `quedan ${stock} unidades`;
   const held = inCart > 0 ? ` y ya tienes ${inCart} en el carrito` : "";
-  return `Solo quedan ${units} de «${name}»${held}.`;
+  return `Solo ${units} de «${name}»${held}.`;
 }
 
 const quantityField = z.coerce
