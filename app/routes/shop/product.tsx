@@ -237,13 +237,16 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <StockState status={product.stockStatus} />
           </div>
           <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-end">
-            <AddToCartButton
-              productId={product.id}
-              inStock={product.stockStatus !== "out_of_stock"}
-              withQuantity
-              size="lg"
-              className="sm:w-80"
-            />
+            {/* Sold out: the stock state above already says 'Agotado'. */}
+            {product.stockStatus === "out_of_stock" ? null : (
+              <AddToCartButton
+                productId={product.id}
+                inStock
+                withQuantity
+                size="lg"
+                className="sm:w-80"
+              />
+            )}
             <FavoriteButton productId={product.id} isFavorite={isFavorite} variant="labeled" />
           </div>
 
