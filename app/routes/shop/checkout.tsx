@@ -87,9 +87,10 @@ function CartControls({ line }: { line: CartLine }) {
     </>
   );
   const max = Math.min(Math.max(line.available, 1), LIMITS.maxCartLineQuantity);
+  const quantityFormId = `cantidad-form-${line.productId}`;
   const small = buttonVariants({ variant: "outline", size: "icon" });
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="flex flex-wrap items-center gap-1.5">
       <Form method="post" action="/carrito" replace preventScrollReset>
         {hidden}
         <input type="hidden" name="intent" value="update" />
@@ -98,13 +99,7 @@ function CartControls({ line }: { line: CartLine }) {
           <Minus aria-hidden="true" className="size-4" />
         </button>
       </Form>
-      <Form
-        method="post"
-        action="/carrito"
-        replace
-        preventScrollReset
-        className="flex items-center gap-1"
-      >
+      <Form id={quantityFormId} method="post" action="/carrito" replace preventScrollReset>
         {hidden}
         <input type="hidden" name="intent" value="update" />
         <label htmlFor={`cantidad-${line.productId}`} className="sr-only">
@@ -121,9 +116,6 @@ function CartControls({ line }: { line: CartLine }) {
           inputMode="numeric"
           className="h-10 w-16 rounded-md border border-slate-300 px-2 text-center text-base"
         />
-        <button type="submit" className={buttonVariants({ variant: "ghost", size: "sm" })}>
-          Actualizar
-        </button>
       </Form>
       <Form method="post" action="/carrito" replace preventScrollReset>
         {hidden}
@@ -138,6 +130,13 @@ function CartControls({ line }: { line: CartLine }) {
           <Plus aria-hidden="true" className="size-4" />
         </button>
       </Form>
+      <button
+        type="submit"
+        form={quantityFormId}
+        className={buttonVariants({ variant: "ghost", size: "sm" })}
+      >
+        Actualizar<span className="sr-only"> la cantidad de {line.name}</span>
+      </button>
       <Form method="post" action="/carrito" replace preventScrollReset className="ml-auto">
         {hidden}
         <input type="hidden" name="intent" value="remove" />
@@ -228,130 +227,42 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         Finalizar compra
       </h1>
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <div className="min-w-0 space-y-8">
-          <section aria-labelledby="carrito">
-            <h2 id="carrito" className="text-lg font-semibold text-slate-900">
-              Tu carrito ({cart.count === 1 ? "1 producto" : `${cart.count} productos`})
-            </h2>
-            {cart.hasIssues ? (
-              <div
-                role="alert"
-                className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
-              >
-                <p className="font-semibold">
-                  Algunos productos han cambiado desde que los añadiste.
-                </p>
-                <p className="mt-1">
-                  Revisa los avisos de abajo. No se cobrará nada hasta que aceptes los precios y
-                  cantidades de ahora.
-                </p>
-                <Form method="post" action="/carrito" replace preventScrollReset className="mt-2">
-                  <input type="hidden" name="intent" value="accept" />
-                  <input type="hidden" name="redirectTo" value="/checkout" />
-                  <button type="submit" className={buttonVariants({ size: "sm" })}>
-                    Aceptar los cambios
-                  </button>
-                </Form>
-              </div>
-            ) : null}
-            <ul className="mt-3 space-y-3">
-              {cart.lines.map((line) => (
-                <CartLineItem key={line.productId} line={line} />
-              ))}
-            </ul>
-          </section>
-
-          <section aria-labelledby="datos-envio">
-            <h2 id="datos-envio" className="text-lg font-semibold text-slate-900">
-              Datos de envío
-            </h2>
-            <Form
-              method="post"
-              {...getFormProps(form)}
-              className="mt-3 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2"
+        <section aria-labelledby="carrito" className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <h2 id="carrito" className="text-lg font-semibold text-slate-900">
+            Tu carrito ({cart.count === 1 ? "1 producto" : `${cart.count} productos`})
+          </h2>
+          {cart.hasIssues ? (
+            <div
+              role="alert"
+              className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
             >
-              <div className="sm:col-span-2">
-                <FormErrors id={form.errorId} errors={form.errors} />
-              </div>
-              <div className="sm:col-span-2">
-                <TextField label="Nombre completo" field={fields.fullName} autoComplete="name" />
-              </div>
-              <TextField
-                label="Correo electrónico"
-                field={fields.email}
-                type="email"
-                autoComplete="email"
-              />
-              <TextField label="Teléfono (opcional)" field={fields.phone} autoComplete="tel" />
-              <div className="sm:col-span-2">
-                <TextField
-                  label="Dirección"
-                  field={fields.addressLine1}
-                  autoComplete="address-line1"
-                  placeholder="Calle, número"
-                />
-              </div>
-              <div className="sm:col-span-2">
-                <TextField
-                  label="Piso, puerta… (opcional)"
-                  field={fields.addressLine2}
-                  autoComplete="address-line2"
-                />
-              </div>
-              <TextField
-                label="Código postal"
-                field={fields.postalCode}
-                autoComplete="postal-code"
-              />
-              <TextField label="Localidad" field={fields.city} autoComplete="address-level2" />
-              <div className="sm:col-span-2">
-                <label
-                  htmlFor={fields.province.id}
-                  className="mb-1 block text-sm font-medium text-slate-800"
-                >
-                  Provincia
-                </label>
-                <NativeSelect
-                  {...province}
-                  key={province.key}
-                  autoComplete="address-level1"
-                  aria-describedby={
-                    fields.province.errors?.length ? fields.province.errorId : undefined
-                  }
-                >
-                  <option value="">Elige una provincia</option>
-                  {PROVINCES.map((p) => (
-                    <option key={p.code} value={p.code}>
-                      {p.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-                <FieldErrors id={fields.province.errorId} errors={fields.province.errors} />
-              </div>
-              <div className="sm:col-span-2">
-                <button
-                  type="submit"
-                  className={primaryButtonClass}
-                  disabled={busy || cart.hasIssues}
-                >
-                  {busy ? "Procesando..." : `Pagar ${formatCents(totals.totalCents)}`}
+              <p className="font-semibold">
+                Algunos productos han cambiado desde que los añadiste.
+              </p>
+              <p className="mt-1">
+                Revisa los avisos de abajo. No se cobrará nada hasta que aceptes los precios y
+                cantidades de ahora.
+              </p>
+              <Form method="post" action="/carrito" replace preventScrollReset className="mt-2">
+                <input type="hidden" name="intent" value="accept" />
+                <input type="hidden" name="redirectTo" value="/checkout" />
+                <button type="submit" className={buttonVariants({ size: "sm" })}>
+                  Aceptar los cambios
                 </button>
-                {cart.hasIssues ? (
-                  <p className="mt-2 text-sm text-amber-800">
-                    Acepta o ajusta los cambios de tu carrito para poder pagar.
-                  </p>
-                ) : (
-                  <p className="mt-2 text-sm text-slate-600">
-                    Pagarás en una página segura. Reservamos tus productos durante{" "}
-                    {LIMITS.orderReservationMinutes} minutos.
-                  </p>
-                )}
-              </div>
-            </Form>
-          </section>
-        </div>
+              </Form>
+            </div>
+          ) : null}
+          <ul className="mt-3 space-y-3">
+            {cart.lines.map((line) => (
+              <CartLineItem key={line.productId} line={line} />
+            ))}
+          </ul>
+        </section>
 
-        <aside aria-labelledby="resumen" className="lg:sticky lg:top-24 lg:self-start">
+        <aside
+          aria-labelledby="resumen"
+          className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+        >
           <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
             <h2 id="resumen" className="text-lg font-semibold text-slate-900">
               Resumen
@@ -383,6 +294,91 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             ) : null}
           </div>
         </aside>
+
+        <section aria-labelledby="datos-envio" className="min-w-0 lg:col-start-1 lg:row-start-2">
+          <h2 id="datos-envio" className="text-lg font-semibold text-slate-900">
+            Datos de envío
+          </h2>
+          <Form
+            method="post"
+            {...getFormProps(form)}
+            className="mt-3 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2"
+          >
+            <div className="sm:col-span-2">
+              <FormErrors id={form.errorId} errors={form.errors} />
+            </div>
+            <div className="sm:col-span-2">
+              <TextField label="Nombre completo" field={fields.fullName} autoComplete="name" />
+            </div>
+            <TextField
+              label="Correo electrónico"
+              field={fields.email}
+              type="email"
+              autoComplete="email"
+            />
+            <TextField label="Teléfono (opcional)" field={fields.phone} autoComplete="tel" />
+            <div className="sm:col-span-2">
+              <TextField
+                label="Dirección"
+                field={fields.addressLine1}
+                autoComplete="address-line1"
+                placeholder="Calle, número"
+              />
+            </div>
+            <div className="sm:col-span-2">
+              <TextField
+                label="Piso, puerta… (opcional)"
+                field={fields.addressLine2}
+                autoComplete="address-line2"
+              />
+            </div>
+            <TextField label="Código postal" field={fields.postalCode} autoComplete="postal-code" />
+            <TextField label="Localidad" field={fields.city} autoComplete="address-level2" />
+            <div className="sm:col-span-2">
+              <label
+                htmlFor={fields.province.id}
+                className="mb-1 block text-sm font-medium text-slate-800"
+              >
+                Provincia
+              </label>
+              <NativeSelect
+                {...province}
+                key={province.key}
+                autoComplete="address-level1"
+                aria-describedby={
+                  fields.province.errors?.length ? fields.province.errorId : undefined
+                }
+              >
+                <option value="">Elige una provincia</option>
+                {PROVINCES.map((p) => (
+                  <option key={p.code} value={p.code}>
+                    {p.name}
+                  </option>
+                ))}
+              </NativeSelect>
+              <FieldErrors id={fields.province.errorId} errors={fields.province.errors} />
+            </div>
+            <div className="sm:col-span-2">
+              <button
+                type="submit"
+                className={primaryButtonClass}
+                disabled={busy || cart.hasIssues}
+              >
+                {busy ? "Procesando..." : `Pagar ${formatCents(totals.totalCents)}`}
+              </button>
+              {cart.hasIssues ? (
+                <p className="mt-2 text-sm text-amber-800">
+                  Acepta o ajusta los cambios de tu carrito para poder pagar.
+                </p>
+              ) : (
+                <p className="mt-2 text-sm text-slate-600">
+                  Pagarás en una página segura. Reservamos tus productos durante{" "}
+                  {LIMITS.orderReservationMinutes} minutos.
+                </p>
+              )}
+            </div>
+          </Form>
+        </section>
       </div>
     </div>
   );

@@ -51,7 +51,7 @@ export function AddToCartButton({
 
   const buttonClass = cn(
     buttonVariants({ variant: "default", size }),
-    "w-full",
+    withQuantity ? "h-11 min-w-0 flex-1" : "w-full",
     busy && "cursor-wait opacity-70",
   );
   let button: ReactNode;
