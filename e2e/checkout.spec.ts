@@ -32,7 +32,7 @@ test("a visitor adds two products, pays on the test page and sees the confirmati
   await expect(page.getByRole("heading", { level: 1, name: "Finalizar compra" })).toBeVisible();
   await expect(page.getByRole("link", { name: FIRST!.name })).toBeVisible();
   await expect(page.getByRole("link", { name: SECOND!.name })).toBeVisible();
-  await expect(page.getByText("IVA incluido")).toBeVisible();
+  await expect(page.getByText("IVA incluido", { exact: true })).toBeVisible();
   await expectNoSeriousViolations(page);
 
   await page.getByLabel("Nombre completo").fill("Marta Gil");
@@ -53,7 +53,7 @@ test("a visitor adds two products, pays on the test page and sees the confirmati
   await expect(
     page.getByRole("region", { name: /Notificaciones/ }).getByText("¡Pedido Confirmado!"),
   ).toBeVisible();
-  await expect(page.getByText(number)).toBeVisible();
+  await expect(page.getByRole("main").getByText(number, { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Carrito, vacío" })).toBeVisible();
   await expectNoSeriousViolations(page);
 

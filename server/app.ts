@@ -107,7 +107,11 @@ export async function createApp() {
           imgSrc: ["'self'", "data:", "blob:"],
           fontSrc: ["'self'"],
           connectSrc: env.isProduction ? ["'self'"] : ["'self'", "ws:"],
-          formAction: ["'self'"],
+          // Without JavaScript, 'Pagar' is a form post answered by a redirect to Stripe Checkout:
+          // browsers apply form-action to that redirect too.
+          formAction: env.STRIPE_SECRET_KEY
+            ? ["'self'", "https://checkout.stripe.com"]
+            : ["'self'"],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],
           baseUri: ["'none'"],
