@@ -248,6 +248,26 @@ describe("checkout totals (server-side, from the database)", () => {
     expect(await getDb().$count(schema.orders)).toBe(before);
   });
 
+  it("a new attempt from the same cart replaces the unpaid one and gets its units back", async () => {
+    const last = await product({ stockQuantity: 1 });
+    const visitor = await visitorWith([[last, 1]]);
+    const first = await paidOrder(visitor);
+    expect(await stockOf(last)).toBe(0);
+    const second = await paidOrder(visitor);
+    expect(await orderRow(first.orderId)).toMatchObject({
+      status: "cancelled",
+      stockState: "released",
+    });
+    expect(await orderRow(second.orderId)).toMatchObject({
+      status: "pending_payment",
+      stockState: "reserved",
+    });
+    expect(await stockOf(last)).toBe(0);
+    // The replaced session paid anyway: the unit is gone, so the admin must refund it.
+    await deliver(first.sessionId, "pay");
+    expect(await orderRow(first.orderId)).toMatchObject({ status: "paid", needsRefund: true });
+  });
+
   it("gives the last unit to exactly one of fifty concurrent checkouts", async () => {
     const last = await product({ name: "Última unidad", stockQuantity: 1 });
     const visitors = await Promise.all(Array.from({ length: 50 }, () => visitorWith([[last, 1]])));
@@ -270,6 +290,7 @@ describe("payment events", () => {
   it("rejects a bad signature and changes nothing", async () => {
     const id = await product({ stockQuantity: 5 });
     const placed = await paidOrder(await visitorWith([[id, 1]]));
+    const eventsBefore = await getDb().$count(schema.paymentEvents);
     const { payload } = signedTestEvent(placed.sessionId, "pay");
     const forged = `t=${Math.floor(Date.now() / 1000)},v1=${"0".repeat(64)}`;
     expect(await receivePaymentWebhook(payload, forged)).toEqual({
@@ -278,7 +299,8 @@ describe("payment events", () => {
     });
     expect(await receivePaymentWebhook(payload, null)).toMatchObject({ ok: false });
     expect((await orderRow(placed.orderId)).status).toBe("pending_payment");
-    expect(await getDb().$count(schema.paymentEvents)).toBe(0);
+    expect(await getDb().$count(schema.paymentEvents)).toBe(eventsBefore);
+    expect(await stockOf(id)).toBe(4);
   });
 
   it("fulfils once when the same event arrives twice, even at once: stock, status, cart, one e-mail", async () => {

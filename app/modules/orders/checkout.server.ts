@@ -6,7 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { orderItems, orderStatusHistory, orders } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
-import { getDb } from "~/lib/db.server";
+import { getDb, type Database } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
 import { provinceName } from "~/lib/provinces";
 import { findCartId, readCartLines, type CartIdentity } from "~/modules/cart/cart.server";
@@ -37,9 +37,13 @@ export async function placeOrder(
 ): Promise<PlaceOrderResult> {
   const provider = getPaymentProvider();
   let created: PaymentOrder;
+  let replacedSessions: string[] = [];
   try {
     created = await getDb().transaction(async (tx) => {
       const cartId = await findCartId(tx, identity);
+      // A new attempt from the same cart (back from the payment page, or a second tab)
+      // replaces the earlier unpaid one: its units return to stock before counting them.
+      if (cartId) replacedSessions = await cancelEarlierAttempts(tx, cartId);
       const lines = cartId ? await readCartLines(tx, cartId) : [];
       if (lines.length === 0) throw new CheckoutRefused(CHECKOUT_MESSAGES.emptyCart);
       const flagged = lines.find((line) => line.issue !== null);
@@ -117,6 +121,10 @@ export async function placeOrder(
     throw error;
   }
 
+  if (replacedSessions.length > 0 && provider.expireSession) {
+    // Best effort: a session paid anyway is still handled (re-reserved, or flagged for refund).
+    for (const id of replacedSessions) await provider.expireSession(id).catch(() => undefined);
+  }
   try {
     const session = await provider.createSession(created);
     await getDb()
@@ -130,6 +138,25 @@ export async function placeOrder(
     await cancelUnpaidOrder(created.id, "No se pudo iniciar el pago");
     return { ok: false, ...CHECKOUT_MESSAGES.providerDown };
   }
+}
+
+async function cancelEarlierAttempts(tx: Database, cartId: string): Promise<string[]> {
+  const earlier = await tx
+    .select({ id: orders.id, sessionId: orders.paymentSessionId })
+    .from(orders)
+    .where(and(eq(orders.cartId, cartId), eq(orders.status, "pending_payment")))
+    .for("update");
+  for (const order of earlier) {
+    await tx.update(orders).set({ status: "cancelled" }).where(eq(orders.id, order.id));
+    await releaseStock(tx, order.id);
+    await tx.insert(orderStatusHistory).values({
+      orderId: order.id,
+      fromStatus: "pending_payment",
+      toStatus: "cancelled",
+      note: "Sustituido por un nuevo intento de pago",
+    });
+  }
+  return earlier.flatMap((order) => (order.sessionId ? [order.sessionId] : []));
 }
 
 /** An unpaid order is cancelled and its stock given back (once, whoever asks first). */

@@ -35,6 +35,8 @@ export interface PaymentSession {
 export interface PaymentProvider {
   readonly name: "stripe" | "test";
   createSession(order: PaymentOrder): Promise<PaymentSession>;
+  /** Closes a session that will not be used (a newer attempt replaced its order). */
+  expireSession?(sessionId: string): Promise<void>;
 }
 
 /** The provider could not be reached or refused the session ('Error de Stripe'). */
@@ -127,6 +129,9 @@ function stripeProvider(): PaymentProvider {
           error instanceof Error ? `${error.name}: ${error.message}` : String(error),
         );
       }
+    },
+    async expireSession(sessionId) {
+      await stripeClient().checkout.sessions.expire(sessionId);
     },
   };
 }
