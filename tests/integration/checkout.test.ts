@@ -250,6 +250,7 @@ describe("with a Stripe key", () => {
   const secret = "whsec_integrationtestsecret";
   beforeAll(async () => {
     stripeServer = await startServer({
+      seed: true,
       env: { STRIPE_SECRET_KEY: "sk_test_integration", STRIPE_WEBHOOK_SECRET: secret },
     });
   });
@@ -262,6 +263,25 @@ describe("with a Stripe key", () => {
       "/pago-de-prueba?session=cs_prueba_anything",
     );
     expect(response.status).toBe(404);
+  });
+
+  it("'Error de Stripe' when Stripe can't be reached or refuses: the order is cancelled and its stock released", async () => {
+    // The key is not a real one (and the test network may be closed): Stripe answers an error.
+    for (const attempt of [1, 2]) {
+      const visitor = new BrowserClient(stripeServer.url);
+      await visitor.post("/carrito", { intent: "add", productId: idOf(LAST_UNIT) });
+      const response = await visitor.post("/checkout", ADDRESS);
+      expect(response.status, `attempt ${attempt}`).toBe(409);
+      const text = textOf(await response.text());
+      // The second visitor gets the same answer, not 'Sin stock suficiente': the unit came back.
+      expect(text, `attempt ${attempt}`).toContain("Error de Stripe");
+      expect(text).toContain("No se pudo cargar Stripe.");
+    }
+    // The failure is logged, never the secrets.
+    const log = stripeServer.output.join("\n");
+    expect(log).toContain("payment session not created");
+    expect(log).not.toContain("sk_test_integration");
+    expect(log).not.toContain(secret);
   });
 
   it("the webhook verifies Stripe's signature with STRIPE_WEBHOOK_SECRET", async () => {
