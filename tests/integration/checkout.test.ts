@@ -242,6 +242,12 @@ describe("webhook /pagos/webhook", () => {
     const unsigned = await fetch(`${server.url}/pagos/webhook`, { method: "POST", body });
     expect(unsigned.status).toBe(400);
     expect((await fetch(`${server.url}/pagos/webhook`)).status).toBe(405);
+    const huge = await fetch(`${server.url}/pagos/webhook`, {
+      method: "POST",
+      headers: { "Stripe-Signature": "t=1,v1=00" },
+      body: "x".repeat(600 * 1024),
+    });
+    expect(huge.status).toBe(413);
   });
 });
 
