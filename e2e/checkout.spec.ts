@@ -35,6 +35,11 @@ test("a visitor adds two products, pays on the test page and sees the confirmati
   await expect(page.getByText("IVA incluido", { exact: true })).toBeVisible();
   await expectNoSeriousViolations(page);
 
+  // The quantity controls: one more of the first product, and the badge follows.
+  await page.getByRole("button", { name: `Añadir una unidad de ${FIRST!.name}` }).click();
+  await expect(page.getByLabel(`Cantidad de ${FIRST!.name}`)).toHaveValue("2");
+  await expect(page.getByRole("link", { name: "Carrito, 3 productos" })).toBeVisible();
+
   await page.getByLabel("Nombre completo").fill("Marta Gil");
   await page.getByRole("main").getByLabel("Correo electrónico").fill(email);
   await page.getByLabel("Dirección", { exact: true }).fill("Avenida del Puerto 5");
