@@ -12,12 +12,14 @@ import "./app.css";
 import { Toaster } from "~/components/ui/toaster";
 import { ErrorPage, errorPageProps } from "~/components/layout/error-page";
 import { sessionMiddleware } from "~/modules/accounts/middleware.server";
+import { cartItemCount } from "~/modules/cart/cart.server";
+import { cartIdentityOf, cartMiddleware } from "~/modules/cart/middleware.server";
 import { toShellUser } from "~/modules/accounts/shell-user";
 import { userContext } from "~/lib/context";
 import { useNonce } from "~/lib/nonce";
 import { readToast } from "~/lib/toast.server";
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, cartMiddleware];
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "any" },
@@ -25,9 +27,12 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext);
-  const { toast, clear } = await readToast(request);
+  const [{ toast, clear }, cartCount] = await Promise.all([
+    readToast(request),
+    cartItemCount(cartIdentityOf(context)),
+  ]);
   return data(
-    { user: user ? toShellUser(user) : null, toast },
+    { user: user ? toShellUser(user) : null, toast, cartCount },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
   );
 }

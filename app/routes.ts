@@ -7,6 +7,8 @@ export default [
   route("logout", "routes/auth/logout.ts"),
   route("newsletter", "routes/resources/newsletter.ts"),
   route("favoritos", "routes/resources/favorites.ts"),
+  route("carrito", "routes/resources/cart.ts"),
+  route("pagos/webhook", "routes/resources/payment-webhook.ts"),
 
   layout("routes/site-layout.tsx", [
     index("routes/shop/home.tsx"),
@@ -18,6 +20,9 @@ export default [
     route("servicios", "routes/shop/services.tsx"),
     route("marketplace", "routes/shop/marketplace.tsx"),
     route("reseñas", "routes/shop/reviews.tsx"),
+    route("checkout", "routes/shop/checkout.tsx"),
+    route("pago-de-prueba", "routes/shop/test-payment.tsx"),
+    route("pedido-confirmado", "routes/shop/order-confirmed.tsx"),
     route("login", "routes/auth/login.tsx"),
     route("registro", "routes/auth/register.tsx"),
     route("verificar-correo", "routes/auth/verify-email.tsx"),

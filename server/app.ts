@@ -21,6 +21,8 @@ import { log } from "~/lib/log.server";
 import { flushMail, setMailer } from "~/lib/mail.server";
 import { catalogVersion } from "~/lib/public-cache.server";
 import { createAccountMail } from "~/modules/accounts/account-mail.server";
+import { sweepOldVisitorCarts } from "~/modules/cart/cart.server";
+import { expireReservations } from "~/modules/orders/fulfilment.server";
 import { runInRequestScope } from "~/lib/request-scope.server";
 import { crossSiteRequestGuard } from "./csrf";
 import { createPageCache } from "./page-cache";
@@ -50,6 +52,22 @@ export async function createApp() {
       },
     );
   }
+
+  // Background work of every instance: reservations past their time give their stock back, and
+  // old visitors' carts go. Safe on several instances at once (each move is guarded in the
+  // database); a run that fails is logged and tried again at the next tick.
+  let sweeping: Promise<void> | undefined;
+  const sweep = () => {
+    sweeping ??= (async () => {
+      await expireReservations();
+      await sweepOldVisitorCarts();
+    })()
+      .catch((error: unknown) => log("error", "background sweep failed", { error: String(error) }))
+      .finally(() => (sweeping = undefined));
+  };
+  const sweeper = setInterval(sweep, LIMITS.reservationSweepIntervalMs);
+  sweeper.unref();
+  sweep();
 
   const app = express.Router();
 
@@ -89,7 +107,11 @@ export async function createApp() {
           imgSrc: ["'self'", "data:", "blob:"],
           fontSrc: ["'self'"],
           connectSrc: env.isProduction ? ["'self'"] : ["'self'", "ws:"],
-          formAction: ["'self'"],
+          // Without JavaScript, 'Pagar' is a form post answered by a redirect to Stripe Checkout:
+          // browsers apply form-action to that redirect too.
+          formAction: env.STRIPE_SECRET_KEY
+            ? ["'self'", "https://checkout.stripe.com"]
+            : ["'self'"],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],
           baseUri: ["'none'"],
@@ -188,6 +210,8 @@ export async function createApp() {
   return {
     app,
     async close() {
+      clearInterval(sweeper);
+      await sweeping;
       // Messages still on their way (sent in the background) go out before the database closes.
       await flushMail();
       setMailer(undefined);

@@ -8,7 +8,11 @@ export const CACHE = {
   privateNoStore: "private, no-store",
 } as const;
 
-/** HTML pages show the signed-in user's name in the header: only anonymous ones are shareable. */
+/**
+ * HTML pages show the signed-in user's name in the header: only anonymous ones are shareable.
+ * A visitor with a cart sees a personal badge too: the root's cartMiddleware turns this into
+ * CACHE.privateNoStore for them (app/modules/cart/middleware.server.ts).
+ */
 export function pageCacheHeaders(signedIn: boolean): HeadersInit {
   return { "Cache-Control": signedIn ? CACHE.privateNoStore : CACHE.publicShort, Vary: "Cookie" };
 }

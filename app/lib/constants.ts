@@ -68,6 +68,24 @@ export const LIMITS = {
   toastPriceIdWarningMs: 9000,
   toastSwipeThresholdPx: 50,
   defaultFeaturedOrder: 0,
+  /** Cart (issue 7): a visitor's cart is swept after this many days without a change. */
+  visitorCartMaxAgeDays: 30,
+  /** Units of one product a cart line may hold (besides the stock). */
+  maxCartLineQuantity: 99,
+  /** Lines in one cart. */
+  maxCartLines: 50,
+  /**
+   * How long a checkout holds the stock while the customer pays. Stripe's expires_at must be
+   * at least 30 minutes after the session is created: a little more, so it always is.
+   */
+  orderReservationMinutes: 35,
+  /** How often each server instance releases the reservations that ran out (and sweeps carts). */
+  reservationSweepIntervalMs: 60_000,
+  /** Shipping defaults until the admin sets site_settings "shipping" (issue 9). */
+  defaultShippingCents: 495,
+  defaultFreeShippingFromCents: 5000,
+  /** IVA of the shipping line: 21 %. */
+  shippingVatRateBp: 2100,
 } as const;
 
 /** Fixed-window rate limits: attempts per window. */
@@ -104,6 +122,8 @@ export const RATE_LIMITS = {
    */
   orderTrackingPerIp: { limit: 10, windowMs: 15 * 60_000 },
   orderTrackingPerNumber: { limit: 5, windowMs: 15 * 60_000 },
+  /** "Pagar" on /checkout: each attempt reserves stock for a while. */
+  checkoutPerIp: { limit: 10, windowMs: 10 * 60_000 },
 } as const;
 
 export const SORT_OPTIONS = ["created_at-desc", "price-asc", "price-desc", "name-asc"] as const;

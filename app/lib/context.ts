@@ -20,3 +20,6 @@ export interface SessionUser {
 
 export const requestInfoContext = createContext<RequestInfo>();
 export const userContext = createContext<SessionUser | null>(null);
+
+/** The visitor cart id of the request's cookie (null when none, or once merged at sign-in). */
+export const visitorCartContext = createContext<string | null>(null);

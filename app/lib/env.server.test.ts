@@ -29,6 +29,21 @@ describe("parseEnv", () => {
     expect(env.ADMIN_EMAIL).toBe("jefa@tienda.es");
   });
 
+  it("takes Stripe keys only with the webhook's signing secret, and only well-formed", () => {
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_test_abc123" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: es obligatorio con STRIPE_SECRET_KEY/,
+    );
+    expect(() =>
+      parseEnv({ STRIPE_SECRET_KEY: "pk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" }),
+    ).toThrow(/STRIPE_SECRET_KEY: debe ser una clave secreta de Stripe/);
+    const env = parseEnv({
+      STRIPE_SECRET_KEY: "sk_test_abc123",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc",
+    });
+    expect(env.STRIPE_SECRET_KEY).toBe("sk_test_abc123");
+    expect(parseEnv({}).STRIPE_SECRET_KEY).toBeUndefined();
+  });
+
   it("requires AUTH_SECRET in production with PostgreSQL", () => {
     expect(() => parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://h/db" })).toThrow(
       ConfigError,

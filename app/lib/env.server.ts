@@ -40,8 +40,28 @@ const envSchema = z
         "debe ser una dirección de correo, p. ej. Tienda <hola@mitienda.es>",
       )
       .optional(),
+    /** Stripe's secret API key; unset: the built-in test payment page (modo de pruebas). */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(
+        /^(sk|rk)_(test|live)_[A-Za-z0-9]+$/,
+        "debe ser una clave secreta de Stripe (sk_… o rk_…)",
+      )
+      .optional(),
+    /** The signing secret of the Stripe webhook endpoint (/pagos/webhook). */
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9]+$/, "debe ser el secreto de firma del webhook (whsec_…)")
+      .optional(),
   })
   .transform((env, ctx) => {
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_WEBHOOK_SECRET"],
+        message: "es obligatorio con STRIPE_SECRET_KEY (los pagos se confirman por el webhook)",
+      });
+    }
     const isProduction = env.NODE_ENV === "production";
     const dataDir = path.resolve(env.DATA_DIR);
     let secret = env.AUTH_SECRET;

@@ -40,7 +40,11 @@ function SiteShell({ children }: { children: ReactNode }) {
       >
         Saltar al contenido
       </a>
-      <SiteHeader user={user} categories={layoutData?.categories} />
+      <SiteHeader
+        user={user}
+        categories={layoutData?.categories}
+        cartCount={rootData?.cartCount ?? 0}
+      />
       <main id="contenido" tabIndex={-1} className="flex-1 focus:outline-none">
         <ErrorPageLayoutProvider>{children}</ErrorPageLayoutProvider>
       </main>

@@ -123,7 +123,12 @@ async function userIdOf(db: DatabaseHandle["db"], email: string) {
 /** The product ids of the cards of /perfil/favoritos, in page order. */
 async function favoriteIds(client: BrowserClient) {
   const page = await html(client, FAVORITES);
-  return [...page.matchAll(/name="productId" value="(\d+)"/g)].map((m) => Number(m[1]));
+  // The remove forms only (each card also has an add-to-cart form with a productId).
+  return [
+    ...page.matchAll(
+      /name="intent" value="remove"\/><input type="hidden" name="productId" value="(\d+)"/g,
+    ),
+  ].map((m) => Number(m[1]));
 }
 
 beforeAll(async () => {
@@ -462,11 +467,11 @@ describe("favourites page", () => {
     expect(await favoriteIds(client)).toEqual([third, second, first]);
     const page = await html(client, FAVORITES);
     expect(page).toContain(visible[0]!.name);
-    // A remove button per card, and no add-to-cart button until the cart exists.
+    // A remove button and an add-to-cart button per card (spec §2 favoritos).
     expect(page.match(/Quitar de favoritos/g)).toHaveLength(3);
     const cards = [...page.matchAll(/<article\b[\s\S]*?<\/article>/g)].map(([card]) => card);
     expect(cards).toHaveLength(3);
-    for (const card of cards) expect(card).not.toMatch(/carrito/i);
+    for (const card of cards) expect(card.match(/Añadir al carrito/g)).toHaveLength(1);
 
     const removed = await client.post(FAVORITES, { intent: "remove", productId: String(second) });
     expect(removed.headers.get("Location")).toBe(FAVORITES);

@@ -46,7 +46,12 @@ async function favoriteIds(client: BrowserClient) {
   const response = await client.get("/perfil/favoritos");
   expect(response.status).toBe(200);
   const html = await response.text();
-  return [...html.matchAll(/name="productId" value="(\d+)"/g)].map((m) => m[1]);
+  // The remove forms only (each card also has an add-to-cart form with a productId).
+  return [
+    ...html.matchAll(
+      /name="intent" value="remove"\/><input type="hidden" name="productId" value="(\d+)"/g,
+    ),
+  ].map((m) => m[1]);
 }
 
 async function productPage(client: BrowserClient, product: DemoProduct) {

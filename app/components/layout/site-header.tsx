@@ -155,11 +155,19 @@ function AccountMenuToggle({ user }: { user: ShellUser | null }) {
 
 const iconLinkClassName = buttonVariants({ variant: "ghost", size: "icon" });
 
+function cartLabel(count: number): string {
+  if (count === 0) return "Carrito, vacío";
+  return count === 1 ? "Carrito, 1 producto" : `Carrito, ${count} productos`;
+}
+
 export function SiteHeader({
   user,
   categories = [],
+  cartCount = 0,
 }: {
   user: ShellUser | null;
+  /** Units in the visitor's or customer's cart (the badge). */
+  cartCount?: number;
   /** Categories offered by the advanced search filter (top-level ones); empty → only "Todas". */
   categories?: Category[];
 }) {
@@ -213,8 +221,21 @@ export function SiteHeader({
               <Heart aria-hidden="true" className="size-5" />
             </Link>
           ) : null}
-          <Link to="/checkout" aria-label="Carrito" className={iconLinkClassName}>
+          <Link
+            to="/checkout"
+            aria-label={cartLabel(cartCount)}
+            className={cn(iconLinkClassName, "relative")}
+          >
             <ShoppingCart aria-hidden="true" className="size-5" />
+            {cartCount > 0 ? (
+              <span
+                aria-hidden="true"
+                data-testid="cart-count"
+                className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-xs font-bold text-white"
+              >
+                {cartCount > 99 ? "99+" : cartCount}
+              </span>
+            ) : null}
           </Link>
 
           {user ? null : (

@@ -109,6 +109,8 @@ export const orders = pgTable(
     number: text("number").notNull().unique(),
     /** Null for a guest's order, or after the customer deleted the account. */
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The cart it was bought from: its lines are removed once the order is paid. */
+    cartId: text("cart_id").references(() => carts.id, { onDelete: "set null" }),
     email: text("email").notNull(),
     fullName: text("full_name").notNull(),
     phone: text("phone"),

@@ -19,6 +19,8 @@ const cardColumns = {
   imageKeys: products.imageKeys,
   categorySlug: categories.slug,
   categoryName: categories.name,
+  /** Whether 'Añadir al carrito' is offered (else 'Agotado'). */
+  inStock: sql<boolean>`${products.stockQuantity} > 0`,
   /** The start of the description, for the list view. */
   summary: sql<string>`left(${products.description}, 160)`,
 };

@@ -8,6 +8,7 @@ import { AccountEmptyState } from "~/modules/accounts/components/account-empty-s
 import { AccountPageError } from "~/modules/accounts/components/account-page-error";
 import { ProductCard } from "~/modules/catalog/components/product-card";
 import { listFavoriteProducts } from "~/modules/catalog/products.server";
+import { AddToCartButton } from "~/modules/cart/components/add-to-cart-button";
 import { RemoveFavoriteButton } from "~/modules/favorites/components/remove-favorite-button";
 import { removeFavorite } from "~/modules/favorites/favorites.server";
 import { FAVORITE_MESSAGES, removeFavoriteSchema } from "~/modules/favorites/schemas";
@@ -60,7 +61,14 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
                 <ProductCard
                   product={product}
                   actions={(titleId) => (
-                    <RemoveFavoriteButton productId={product.id} describedBy={titleId} />
+                    <div className="flex flex-col gap-2">
+                      <AddToCartButton
+                        productId={product.id}
+                        inStock={product.inStock}
+                        describedBy={titleId}
+                      />
+                      <RemoveFavoriteButton productId={product.id} describedBy={titleId} />
+                    </div>
                   )}
                 />
               </li>

@@ -22,6 +22,7 @@ import {
   serializeJsonLd,
   type Crumb,
 } from "~/modules/catalog/structured-data";
+import { AddToCartButton } from "~/modules/cart/components/add-to-cart-button";
 import { FavoriteButton } from "~/modules/favorites/components/favorite-button";
 import { favoriteIdsFor } from "~/modules/favorites/favorites.server";
 
@@ -235,7 +236,17 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <div className="mt-4">
             <StockState status={product.stockStatus} />
           </div>
-          <div className="mt-5">
+          <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-end">
+            {/* Sold out: the stock state above already says 'Agotado'. */}
+            {product.stockStatus === "out_of_stock" ? null : (
+              <AddToCartButton
+                productId={product.id}
+                inStock
+                withQuantity
+                size="lg"
+                className="sm:w-80"
+              />
+            )}
             <FavoriteButton productId={product.id} isFavorite={isFavorite} variant="labeled" />
           </div>
 

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { PRODUCT_CONDITION_LABELS } from "~/lib/constants";
 import { productPath } from "~/lib/slug";
+import { AddToCartButton } from "~/modules/cart/components/add-to-cart-button";
 import { FavoriteButton } from "~/modules/favorites/components/favorite-button";
 import { salePriceOf } from "../pricing";
 import { CardImage } from "./card-image";
@@ -17,6 +18,8 @@ export interface ProductCardProps {
   condition: keyof typeof PRODUCT_CONDITION_LABELS;
   imageKeys: string[];
   categorySlug: string | null;
+  /** Given: the card offers 'Añadir al carrito' (or shows 'Agotado'). */
+  inStock?: boolean;
 }
 
 function Badges({ product }: { product: ProductCardProps }) {
@@ -65,6 +68,15 @@ export function ProductCard({
 }) {
   const titleId = useId();
   const image = product.imageKeys[0];
+  const cartButton =
+    actions || product.inStock === undefined ? null : (
+      <AddToCartButton
+        productId={product.id}
+        inStock={product.inStock}
+        describedBy={titleId}
+        className="relative z-10 mt-2"
+      />
+    );
   const actionButtons = actions ? (
     <div className="relative z-10 mt-2">{actions(titleId)}</div>
   ) : null;
@@ -111,6 +123,7 @@ export function ProductCard({
             <p className="line-clamp-2 text-sm text-slate-600">{description}</p>
           ) : null}
           <div className="mt-auto">{price}</div>
+          {cartButton}
           {actionButtons}
         </div>
         {heart}
@@ -134,6 +147,7 @@ export function ProductCard({
       <div className="flex flex-1 flex-col gap-1 p-3">
         {title}
         <div className="mt-auto">{price}</div>
+        {cartButton}
         {actionButtons}
       </div>
       {heart}

@@ -1,0 +1,397 @@
+/**
+ * The cart, kept on the server (issue 7). A visitor's cart is found by the random id in its
+ * cookie (cookie.server.ts); a customer's by user_id. At sign-in the visitor's cart is merged
+ * into the account's. Lines remember the unit price the shopper saw, so that a price changed
+ * since is flagged on /checkout instead of silently charged.
+ *
+ * Only shop products for now; marketplace items (issue 8) are the second kind of line the
+ * tables already allow (quantity 1): they would get their own `kind` in CartLine.
+ */
+import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { cartItems, carts, categories, products } from "~/db/schema";
+import { LIMITS } from "~/lib/constants";
+import { getDb, type Database } from "~/lib/db.server";
+import { productPath } from "~/lib/slug";
+import { currentPriceCents } from "~/modules/catalog/pricing";
+import { getShippingSettings } from "~/modules/settings/shipping.server";
+import { newCartId } from "./cookie.server";
+import {
+  CART_MESSAGES,
+  stockLimitMessage,
+  type CartAction,
+  type CartActionResult,
+} from "./schemas";
+import { computeTotals, type ShippingSettings, type Totals } from "./totals";
+
+export interface CartIdentity {
+  userId: string | null;
+  /** The id in the visitor's cookie (ignored once signed in: the account's cart counts). */
+  visitorCartId: string | null;
+}
+
+/** Why a line cannot be paid as it is. */
+export type CartLineIssue =
+  /** Hidden or deleted since it was added. */
+  | "unavailable"
+  | "out_of_stock"
+  /** More units than there are left. */
+  | "short"
+  /** The price is not the one the shopper saw when adding it. */
+  | "price_changed";
+
+export interface CartLine {
+  kind: "product";
+  productId: number;
+  name: string;
+  sku: string | null;
+  imageKey: string | null;
+  path: string;
+  quantity: number;
+  /** The price now (the sale price when on sale). */
+  unitPriceCents: number;
+  seenPriceCents: number;
+  vatRateBp: number;
+  /** Units that can be bought now (0 when unavailable). */
+  available: number;
+  issue: CartLineIssue | null;
+}
+
+export interface CartView {
+  cartId: string | null;
+  lines: CartLine[];
+  /** Units in the cart (the header badge). */
+  count: number;
+  /** Of the lines that can be bought, at today's prices and stock. */
+  totals: Totals;
+  hasIssues: boolean;
+  shipping: ShippingSettings;
+}
+
+async function findCartId(db: Database, identity: CartIdentity): Promise<string | null> {
+  if (identity.userId) {
+    const [row] = await db
+      .select({ id: carts.id })
+      .from(carts)
+      .where(eq(carts.userId, identity.userId));
+    return row?.id ?? null;
+  }
+  if (!identity.visitorCartId) return null;
+  const [row] = await db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(and(eq(carts.id, identity.visitorCartId), isNull(carts.userId)));
+  return row?.id ?? null;
+}
+
+/** The cart to write to, created when there is none yet (`created`: a new visitor cart). */
+async function ensureCart(
+  tx: Database,
+  identity: CartIdentity,
+): Promise<{ cartId: string; created: boolean }> {
+  const existing = await findCartId(tx, identity);
+  if (existing) return { cartId: existing, created: false };
+  if (identity.userId) {
+    await tx
+      .insert(carts)
+      .values({ id: newCartId(), userId: identity.userId })
+      .onConflictDoNothing({ target: carts.userId });
+    const id = await findCartId(tx, identity);
+    if (!id) throw new Error("cart not created");
+    return { cartId: id, created: false };
+  }
+  const id = newCartId();
+  await tx.insert(carts).values({ id });
+  return { cartId: id, created: true };
+}
+
+/** Units in the cart, for the header badge: no query at all for a visitor without a cart. */
+export async function cartItemCount(identity: CartIdentity): Promise<number> {
+  if (!identity.userId && !identity.visitorCartId) return 0;
+  const owner = identity.userId
+    ? eq(carts.userId, identity.userId)
+    : and(eq(carts.id, identity.visitorCartId!), isNull(carts.userId));
+  const [row] = await getDb()
+    .select({ count: sql<number>`coalesce(sum(${cartItems.quantity}), 0)`.mapWith(Number) })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(owner);
+  return row?.count ?? 0;
+}
+
+const lineColumns = {
+  productId: cartItems.productId,
+  quantity: cartItems.quantity,
+  seenPriceCents: cartItems.seenPriceCents,
+  name: products.name,
+  sku: products.sku,
+  imageKeys: products.imageKeys,
+  priceCents: products.priceCents,
+  salePriceCents: products.salePriceCents,
+  isOnSale: products.isOnSale,
+  vatRateBp: products.vatRateBp,
+  stockQuantity: products.stockQuantity,
+  isPubliclyVisible: products.isPubliclyVisible,
+  categorySlug: categories.slug,
+};
+
+/** The cart's lines with the products as they are now, each flagged when it can't be paid as is. */
+export async function readCartLines(db: Database, cartId: string): Promise<CartLine[]> {
+  const rows = await db
+    .select(lineColumns)
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  return rows.map((row) => {
+    const unitPriceCents = currentPriceCents(row);
+    const available = row.isPubliclyVisible ? Math.max(row.stockQuantity, 0) : 0;
+    let issue: CartLineIssue | null = null;
+    if (!row.isPubliclyVisible) issue = "unavailable";
+    else if (available === 0) issue = "out_of_stock";
+    else if (row.quantity > available) issue = "short";
+    else if (unitPriceCents !== row.seenPriceCents) issue = "price_changed";
+    return {
+      kind: "product" as const,
+      productId: row.productId!,
+      name: row.name,
+      sku: row.sku,
+      imageKey: row.imageKeys[0] ?? null,
+      path: productPath({ id: row.productId!, name: row.name, categorySlug: row.categorySlug }),
+      quantity: row.quantity,
+      unitPriceCents,
+      seenPriceCents: row.seenPriceCents,
+      vatRateBp: row.vatRateBp,
+      available,
+      issue,
+    };
+  });
+}
+
+export async function getCart(identity: CartIdentity): Promise<CartView> {
+  const db = getDb();
+  const cartId = await findCartId(db, identity);
+  const [lines, shipping] = await Promise.all([
+    cartId ? readCartLines(db, cartId) : Promise.resolve([]),
+    getShippingSettings(db),
+  ]);
+  const payable = lines
+    .filter((line) => line.available > 0)
+    .map((line) => ({ ...line, quantity: Math.min(line.quantity, line.available) }));
+  return {
+    cartId,
+    lines,
+    count: lines.reduce((sum, line) => sum + line.quantity, 0),
+    totals: computeTotals(payable, shipping),
+    hasIssues: lines.some((line) => line.issue !== null),
+    shipping,
+  };
+}
+
+async function touch(tx: Database, cartId: string) {
+  await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+}
+
+async function productForCart(tx: Database, productId: number) {
+  const [row] = await tx
+    .select({
+      name: products.name,
+      priceCents: products.priceCents,
+      salePriceCents: products.salePriceCents,
+      isOnSale: products.isOnSale,
+      stockQuantity: products.stockQuantity,
+      isPubliclyVisible: products.isPubliclyVisible,
+    })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row?.isPubliclyVisible ? row : null;
+}
+
+async function lineQuantity(tx: Database, cartId: string, productId: number): Promise<number> {
+  const [row] = await tx
+    .select({ quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)));
+  return row?.quantity ?? 0;
+}
+
+export interface CartActionOutcome {
+  result: CartActionResult;
+  /** A visitor cart was created: its id goes into the cookie. */
+  newVisitorCartId?: string;
+}
+
+/** Adds, changes, removes or accepts: one transaction; the stock limits the quantities. */
+export async function applyCartAction(
+  identity: CartIdentity,
+  action: CartAction,
+): Promise<CartActionOutcome> {
+  const outcome = await getDb().transaction(async (tx): Promise<CartActionOutcome> => {
+    if (action.intent === "add") {
+      const product = await productForCart(tx, action.productId);
+      if (!product) return { result: { ok: false, message: CART_MESSAGES.unavailable } };
+      if (product.stockQuantity <= 0)
+        return { result: { ok: false, message: CART_MESSAGES.outOfStock } };
+      const { cartId, created } = await ensureCart(tx, identity);
+      const held = await lineQuantity(tx, cartId, action.productId);
+      const wanted = held + action.quantity;
+      if (wanted > product.stockQuantity) {
+        return {
+          result: {
+            ok: false,
+            message: stockLimitMessage(product.name, product.stockQuantity, held),
+          },
+          newVisitorCartId: created ? cartId : undefined,
+        };
+      }
+      if (wanted > LIMITS.maxCartLineQuantity) {
+        return {
+          result: {
+            ok: false,
+            message: `Como máximo ${LIMITS.maxCartLineQuantity} unidades de un producto.`,
+          },
+        };
+      }
+      if (held === 0) {
+        const [lines] = await tx
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(cartItems)
+          .where(eq(cartItems.cartId, cartId));
+        if ((lines?.n ?? 0) >= LIMITS.maxCartLines)
+          return { result: { ok: false, message: CART_MESSAGES.tooManyLines } };
+      }
+      const price = currentPriceCents(product);
+      await tx
+        .insert(cartItems)
+        .values({ cartId, productId: action.productId, quantity: wanted, seenPriceCents: price })
+        .onConflictDoUpdate({
+          target: [cartItems.cartId, cartItems.productId],
+          set: { quantity: wanted, seenPriceCents: price },
+        });
+      await touch(tx, cartId);
+      return {
+        result: { ok: true, message: CART_MESSAGES.added },
+        newVisitorCartId: created ? cartId : undefined,
+      };
+    }
+
+    const cartId = await findCartId(tx, identity);
+    if (!cartId) return { result: { ok: false, message: CART_MESSAGES.failed } };
+
+    if (action.intent === "remove" || (action.intent === "update" && action.quantity === 0)) {
+      await tx
+        .delete(cartItems)
+        .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, action.productId)));
+      await touch(tx, cartId);
+      return { result: { ok: true, message: CART_MESSAGES.removed } };
+    }
+
+    if (action.intent === "update") {
+      const held = await lineQuantity(tx, cartId, action.productId);
+      if (held === 0) return { result: { ok: false, message: CART_MESSAGES.failed } };
+      const product = await productForCart(tx, action.productId);
+      if (!product) return { result: { ok: false, message: CART_MESSAGES.unavailable } };
+      if (product.stockQuantity <= 0)
+        return { result: { ok: false, message: CART_MESSAGES.outOfStock } };
+      if (action.quantity > product.stockQuantity) {
+        return {
+          result: { ok: false, message: stockLimitMessage(product.name, product.stockQuantity) },
+        };
+      }
+      await tx
+        .update(cartItems)
+        .set({ quantity: action.quantity })
+        .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, action.productId)));
+      await touch(tx, cartId);
+      return { result: { ok: true, message: CART_MESSAGES.updated } };
+    }
+
+    // accept: what the shopper now agrees to pay for.
+    for (const line of await readCartLines(tx, cartId)) {
+      const where = and(eq(cartItems.cartId, cartId), eq(cartItems.productId, line.productId));
+      if (line.available === 0) await tx.delete(cartItems).where(where);
+      else
+        await tx
+          .update(cartItems)
+          .set({
+            quantity: Math.min(line.quantity, line.available),
+            seenPriceCents: line.unitPriceCents,
+          })
+          .where(where);
+    }
+    await touch(tx, cartId);
+    return { result: { ok: true, message: CART_MESSAGES.accepted } };
+  });
+  return outcome;
+}
+
+/**
+ * At sign-in: the visitor's cart joins the account's (quantities added, capped by the stock)
+ * and is deleted. Safe to run twice at once: the second finds the visitor cart gone.
+ */
+export async function mergeVisitorCart(visitorCartId: string, userId: string): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const [visitorCart] = await tx
+      .select({ id: carts.id })
+      .from(carts)
+      .where(and(eq(carts.id, visitorCartId), isNull(carts.userId)))
+      .for("update");
+    if (!visitorCart) return;
+    const visitorLines = await tx
+      .select({
+        productId: cartItems.productId,
+        quantity: cartItems.quantity,
+        seenPriceCents: cartItems.seenPriceCents,
+        stock: products.stockQuantity,
+      })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .where(eq(cartItems.cartId, visitorCartId));
+    if (visitorLines.length > 0) {
+      const { cartId } = await ensureCart(tx, { userId, visitorCartId: null });
+      for (const line of visitorLines) {
+        const held = await lineQuantity(tx, cartId, line.productId!);
+        const cap = Math.min(Math.max(line.stock, 1), LIMITS.maxCartLineQuantity);
+        const quantity = Math.max(Math.min(held + line.quantity, cap), held, 1);
+        await tx
+          .insert(cartItems)
+          .values({
+            cartId,
+            productId: line.productId,
+            quantity,
+            seenPriceCents: line.seenPriceCents,
+          })
+          .onConflictDoUpdate({
+            target: [cartItems.cartId, cartItems.productId],
+            set: { quantity },
+          });
+      }
+      await touch(tx, cartId);
+    }
+    await tx.delete(carts).where(eq(carts.id, visitorCartId));
+  });
+}
+
+/** Removes the lines an order paid for (the customer may have added others since). */
+export async function removeOrderedLines(
+  tx: Database,
+  cartId: string,
+  productIds: readonly number[],
+): Promise<void> {
+  if (productIds.length === 0) return;
+  await tx
+    .delete(cartItems)
+    .where(and(eq(cartItems.cartId, cartId), inArray(cartItems.productId, [...productIds])));
+}
+
+/** Deletes visitors' carts untouched for LIMITS.visitorCartMaxAgeDays. */
+export async function sweepOldVisitorCarts(now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - LIMITS.visitorCartMaxAgeDays * 24 * 60 * 60_000);
+  const deleted = await getDb()
+    .delete(carts)
+    .where(and(isNull(carts.userId), lt(carts.updatedAt, cutoff)))
+    .returning({ id: carts.id });
+  return deleted.length;
+}
+
+export { findCartId };

@@ -1,0 +1,207 @@
+/**
+ * Placing an order from the cart (issue 7). Every amount comes from the database, in one
+ * transaction that also takes the stock (reserveStock): the form only brings who and where.
+ * Then the payment provider gets a session for the order, and the customer is sent to it.
+ */
+import { and, eq } from "drizzle-orm";
+import { orderItems, orderStatusHistory, orders } from "~/db/schema";
+import { LIMITS } from "~/lib/constants";
+import { getDb, type Database } from "~/lib/db.server";
+import { log } from "~/lib/log.server";
+import { provinceName } from "~/lib/provinces";
+import { findCartId, readCartLines, type CartIdentity } from "~/modules/cart/cart.server";
+import { computeTotals } from "~/modules/cart/totals";
+import {
+  getPaymentProvider,
+  PaymentProviderError,
+  type PaymentOrder,
+} from "~/modules/payments/provider.server";
+import { getShippingSettings } from "~/modules/settings/shipping.server";
+import { CHECKOUT_MESSAGES, outOfStockMessage, type CheckoutInput } from "./checkout-schema";
+import { newOrderNumber } from "./order-number";
+import { OutOfStockError, releaseStock, reserveStock } from "./stock.server";
+
+export type PlaceOrderResult =
+  | { ok: true; orderId: number; number: string; paymentUrl: string }
+  | { ok: false; title: string; description: string };
+
+class CheckoutRefused extends Error {
+  constructor(readonly result: { title: string; description: string }) {
+    super(result.title);
+  }
+}
+
+export async function placeOrder(
+  identity: CartIdentity,
+  input: CheckoutInput,
+): Promise<PlaceOrderResult> {
+  const provider = getPaymentProvider();
+  let created: PaymentOrder;
+  let replacedSessions: string[] = [];
+  try {
+    created = await getDb().transaction(async (tx) => {
+      const cartId = await findCartId(tx, identity);
+      // A new attempt from the same cart (back from the payment page, or a second tab)
+      // replaces the earlier unpaid one: its units return to stock before counting them.
+      if (cartId) replacedSessions = await cancelEarlierAttempts(tx, cartId);
+      const lines = cartId ? await readCartLines(tx, cartId) : [];
+      if (lines.length === 0) throw new CheckoutRefused(CHECKOUT_MESSAGES.emptyCart);
+      const flagged = lines.find((line) => line.issue !== null);
+      if (flagged) {
+        // Sold out since (maybe by a checkout a moment ago): say which; otherwise "review".
+        throw new CheckoutRefused(
+          flagged.issue === "out_of_stock" || flagged.issue === "short"
+            ? outOfStockMessage(flagged.name)
+            : CHECKOUT_MESSAGES.review,
+        );
+      }
+      const totals = computeTotals(lines, await getShippingSettings(tx));
+      const reservedUntil = new Date(Date.now() + LIMITS.orderReservationMinutes * 60_000);
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          number: newOrderNumber(),
+          userId: identity.userId,
+          cartId,
+          email: input.email,
+          fullName: input.fullName,
+          phone: input.phone,
+          addressLine1: input.addressLine1,
+          addressLine2: input.addressLine2,
+          postalCode: input.postalCode,
+          city: input.city,
+          province: provinceName(input.province) ?? input.province,
+          status: "pending_payment",
+          stockState: "reserved",
+          reservedUntil,
+          ...totals,
+          paymentProvider: provider.name,
+        })
+        .returning({ id: orders.id, number: orders.number });
+      await tx.insert(orderItems).values(
+        lines.map((line) => ({
+          orderId: order!.id,
+          productId: line.productId,
+          name: line.name,
+          sku: line.sku,
+          imageKey: line.imageKey,
+          unitPriceCents: line.unitPriceCents,
+          quantity: line.quantity,
+          vatRateBp: line.vatRateBp,
+          lineTotalCents: line.unitPriceCents * line.quantity,
+        })),
+      );
+      await tx
+        .insert(orderStatusHistory)
+        .values({ orderId: order!.id, fromStatus: null, toStatus: "pending_payment" });
+      try {
+        await reserveStock(tx, lines);
+      } catch (error) {
+        if (!(error instanceof OutOfStockError)) throw error;
+        const line = lines.find((l) => l.productId === error.productId);
+        throw new CheckoutRefused(outOfStockMessage(line?.name ?? "un producto"));
+      }
+      return {
+        id: order!.id,
+        number: order!.number,
+        email: input.email,
+        shippingCents: totals.shippingCents,
+        totalCents: totals.totalCents,
+        reservedUntil,
+        lines: lines.map(({ name, unitPriceCents, quantity, imageKey }) => ({
+          name,
+          unitPriceCents,
+          quantity,
+          imageKey,
+        })),
+      };
+    });
+  } catch (error) {
+    if (error instanceof CheckoutRefused) return { ok: false, ...error.result };
+    throw error;
+  }
+
+  if (replacedSessions.length > 0 && provider.expireSession) {
+    // Best effort: a session paid anyway is still handled (re-reserved, or flagged for refund).
+    for (const id of replacedSessions) await provider.expireSession(id).catch(() => undefined);
+  }
+  try {
+    const session = await provider.createSession(created);
+    await getDb()
+      .update(orders)
+      .set({ paymentSessionId: session.id })
+      .where(eq(orders.id, created.id));
+    return { ok: true, orderId: created.id, number: created.number, paymentUrl: session.url };
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    log("error", "payment session not created", { order: created.number, error: error.message });
+    await cancelUnpaidOrder(created.id, "No se pudo iniciar el pago");
+    return { ok: false, ...CHECKOUT_MESSAGES.providerDown };
+  }
+}
+
+async function cancelEarlierAttempts(tx: Database, cartId: string): Promise<string[]> {
+  const earlier = await tx
+    .select({ id: orders.id, sessionId: orders.paymentSessionId })
+    .from(orders)
+    .where(and(eq(orders.cartId, cartId), eq(orders.status, "pending_payment")))
+    .for("update");
+  for (const order of earlier) {
+    await tx.update(orders).set({ status: "cancelled" }).where(eq(orders.id, order.id));
+    await releaseStock(tx, order.id);
+    await tx.insert(orderStatusHistory).values({
+      orderId: order.id,
+      fromStatus: "pending_payment",
+      toStatus: "cancelled",
+      note: "Sustituido por un nuevo intento de pago",
+    });
+  }
+  return earlier.flatMap((order) => (order.sessionId ? [order.sessionId] : []));
+}
+
+/** An unpaid order is cancelled and its stock given back (once, whoever asks first). */
+export async function cancelUnpaidOrder(orderId: number, note: string): Promise<boolean> {
+  return getDb().transaction(async (tx) => {
+    const cancelled = await tx
+      .update(orders)
+      .set({ status: "cancelled" })
+      .where(and(eq(orders.id, orderId), eq(orders.status, "pending_payment")))
+      .returning({ id: orders.id });
+    if (cancelled.length === 0) return false;
+    await releaseStock(tx, orderId);
+    await tx.insert(orderStatusHistory).values({
+      orderId,
+      fromStatus: "pending_payment",
+      toStatus: "cancelled",
+      note,
+    });
+    return true;
+  });
+}
+
+/** What /pedido-confirmado and the test payment page show of an order, by its payment session. */
+export async function findOrderBySession(sessionId: string) {
+  const order = await getDb().query.orders.findFirst({
+    where: eq(orders.paymentSessionId, sessionId),
+    columns: {
+      id: true,
+      number: true,
+      status: true,
+      email: true,
+      fullName: true,
+      totalCents: true,
+      subtotalCents: true,
+      shippingCents: true,
+      vatCents: true,
+      paymentProvider: true,
+      needsRefund: true,
+      reservedUntil: true,
+    },
+    with: {
+      items: {
+        columns: { name: true, quantity: true, unitPriceCents: true, lineTotalCents: true },
+      },
+    },
+  });
+  return order ?? null;
+}

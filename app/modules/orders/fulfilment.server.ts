@@ -1,0 +1,171 @@
+/**
+ * What a payment event does to its order (issue 7), following Stripe's fulfilment guidance:
+ * one transaction per event; the event id is recorded first, so the same event delivered twice
+ * (even at once) does its work once; and each move checks where the order is, so events that
+ * arrive out of order (expired after paid, paid after expired) still end right.
+ */
+import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
+import { orderItems, orderStatusHistory, orders, paymentEvents } from "~/db/schema";
+import { SITE_NAME } from "~/lib/constants";
+import { getDb } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import { log } from "~/lib/log.server";
+import { sendInBackground } from "~/lib/mail.server";
+import { removeOrderedLines } from "~/modules/cart/cart.server";
+import { cancelUnpaidOrder } from "./checkout.server";
+import { orderConfirmationEmail } from "./confirmation-email";
+import { commitStock, releaseStock } from "./stock.server";
+
+export type PaymentOutcome =
+  { kind: "paid"; paymentIntentId: string | null } | { kind: "failed" } | { kind: "expired" };
+
+export type EventHandling = "handled" | "duplicate" | "unknown-order" | "no-change";
+
+/** Applies one provider event to the order whose checkout session it names. */
+export async function applyPaymentEvent(event: {
+  id: string;
+  type: string;
+  sessionId: string;
+  outcome: PaymentOutcome;
+}): Promise<EventHandling> {
+  let confirmOrder: number | null = null;
+  const handling = await getDb().transaction(async (tx): Promise<EventHandling> => {
+    const [order] = await tx
+      .select({
+        id: orders.id,
+        status: orders.status,
+        cartId: orders.cartId,
+        confirmationSentAt: orders.confirmationSentAt,
+      })
+      .from(orders)
+      .where(eq(orders.paymentSessionId, event.sessionId))
+      .for("update");
+    const recorded = await tx
+      .insert(paymentEvents)
+      .values({ eventId: event.id, type: event.type, orderId: order?.id ?? null })
+      .onConflictDoNothing({ target: paymentEvents.eventId })
+      .returning({ eventId: paymentEvents.eventId });
+    if (recorded.length === 0) return "duplicate";
+    if (!order) return "unknown-order";
+
+    if (event.outcome.kind === "paid") {
+      // Paid (or paid again by another event): only a pending or cancelled order moves.
+      if (order.status !== "pending_payment" && order.status !== "cancelled") return "no-change";
+      const stock = await commitStock(tx, order.id);
+      await tx
+        .update(orders)
+        .set({
+          status: "paid",
+          paidAt: new Date(),
+          paymentIntentId: event.outcome.paymentIntentId,
+        })
+        .where(eq(orders.id, order.id));
+      const notes: string[] = [];
+      if (order.status === "cancelled") notes.push("Pago recibido después de cancelar el pedido");
+      if (stock === "out-of-stock") notes.push("Sin stock para servirlo: hay que reembolsarlo");
+      await tx.insert(orderStatusHistory).values({
+        orderId: order.id,
+        fromStatus: order.status,
+        toStatus: "paid",
+        note: notes.join(". ") || null,
+      });
+      if (order.cartId) {
+        const bought = await tx
+          .select({ productId: orderItems.productId })
+          .from(orderItems)
+          .where(eq(orderItems.orderId, order.id));
+        await removeOrderedLines(
+          tx,
+          order.cartId,
+          bought.flatMap((row) => (row.productId === null ? [] : [row.productId])),
+        );
+      }
+      const claimed = await tx
+        .update(orders)
+        .set({ confirmationSentAt: new Date() })
+        .where(and(eq(orders.id, order.id), isNull(orders.confirmationSentAt)))
+        .returning({ id: orders.id });
+      if (claimed.length > 0) confirmOrder = order.id;
+      return "handled";
+    }
+
+    // Failed or expired: only an order still waiting for its payment is cancelled.
+    if (order.status !== "pending_payment") return "no-change";
+    await releaseStock(tx, order.id);
+    await tx.update(orders).set({ status: "cancelled" }).where(eq(orders.id, order.id));
+    await tx.insert(orderStatusHistory).values({
+      orderId: order.id,
+      fromStatus: "pending_payment",
+      toStatus: "cancelled",
+      note: event.outcome.kind === "failed" ? "Pago fallido" : "La sesión de pago caducó",
+    });
+    return "handled";
+  });
+  if (confirmOrder !== null) await sendConfirmation(confirmOrder);
+  return handling;
+}
+
+async function sendConfirmation(orderId: number) {
+  const order = await getDb().query.orders.findFirst({
+    where: eq(orders.id, orderId),
+    with: { items: { orderBy: asc(orderItems.id) } },
+  });
+  if (!order) return;
+  const env = getEnv();
+  const address = [
+    order.addressLine1,
+    order.addressLine2,
+    `${order.postalCode} ${order.city}`,
+    order.province,
+  ]
+    .filter(Boolean)
+    .join(", ");
+  const email = orderConfirmationEmail({
+    siteName: SITE_NAME,
+    siteUrl: `${env.BASE_URL}/`,
+    name: order.fullName,
+    number: order.number,
+    lines: order.items,
+    subtotalCents: order.subtotalCents,
+    shippingCents: order.shippingCents,
+    totalCents: order.totalCents,
+    vatCents: order.vatCents,
+    address,
+    ordersUrl: `${env.BASE_URL}${order.userId ? "/pedidos" : "/pedidos/seguimiento"}`,
+  });
+  sendInBackground({ to: order.email, ...email });
+}
+
+/**
+ * Releases the stock of unpaid orders whose reservation ran out (the order is cancelled). Run
+ * by every instance now and then: the order row's status guards make it safe to race.
+ */
+export async function expireReservations(now = new Date()): Promise<number> {
+  const due = await getDb()
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.stockState, "reserved"),
+        eq(orders.status, "pending_payment"),
+        lt(orders.reservedUntil, now),
+      ),
+    )
+    .orderBy(asc(orders.reservedUntil))
+    .limit(100);
+  let expired = 0;
+  for (const { id } of due) {
+    if (await cancelUnpaidOrder(id, "La reserva de stock caducó")) expired += 1;
+  }
+  if (expired > 0) log("info", "reservations expired", { count: expired });
+  return expired;
+}
+
+/** Orders that still hold stock past their reservation (for tests and monitoring). */
+export async function countOverdueReservations(now = new Date()): Promise<number> {
+  const [row] = await getDb()
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(orders)
+    .where(and(eq(orders.stockState, "reserved"), lt(orders.reservedUntil, now)));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,149 @@
+/**
+ * Payments (issue 7): one interface, two providers. With STRIPE_SECRET_KEY, Stripe Checkout;
+ * without it, the built-in test payment page (/pago-de-prueba), which sends Stripe-shaped,
+ * signed events through the same verification and handling as Stripe's webhook.
+ */
+import crypto from "node:crypto";
+import Stripe from "stripe";
+import { getEnv } from "~/lib/env.server";
+import { imageUrl } from "~/lib/image-url";
+
+export interface PaymentLine {
+  name: string;
+  unitPriceCents: number;
+  quantity: number;
+  imageKey: string | null;
+}
+
+/** What a provider needs to start paying an order (every amount from the database). */
+export interface PaymentOrder {
+  id: number;
+  number: string;
+  email: string;
+  shippingCents: number;
+  totalCents: number;
+  reservedUntil: Date;
+  lines: PaymentLine[];
+}
+
+export interface PaymentSession {
+  id: string;
+  /** Where the customer pays (Stripe's page, or the test page). */
+  url: string;
+}
+
+export interface PaymentProvider {
+  readonly name: "stripe" | "test";
+  createSession(order: PaymentOrder): Promise<PaymentSession>;
+  /** Closes a session that will not be used (a newer attempt replaced its order). */
+  expireSession?(sessionId: string): Promise<void>;
+}
+
+/** The provider could not be reached or refused the session ('Error de Stripe'). */
+export class PaymentProviderError extends Error {
+  override name = "PaymentProviderError";
+}
+
+/** The test provider's session ids: unguessable, like Stripe's. */
+export const TEST_SESSION_PREFIX = "cs_prueba_";
+
+let stripe: Stripe | undefined;
+/**
+ * The Stripe client. In test mode it only signs and verifies events (no request leaves the
+ * server), so it gets a placeholder key.
+ */
+export function stripeClient(): Stripe {
+  stripe ??= new Stripe(getEnv().STRIPE_SECRET_KEY ?? "sk_test_offline", {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+  });
+  return stripe;
+}
+
+export function isTestMode(): boolean {
+  return !getEnv().STRIPE_SECRET_KEY;
+}
+
+/**
+ * The secret the webhook's signatures are checked with: Stripe's endpoint secret, or in test
+ * mode one derived from AUTH_SECRET (shared by every instance, never shown).
+ */
+export function webhookSecret(): string {
+  const env = getEnv();
+  if (env.STRIPE_WEBHOOK_SECRET) return env.STRIPE_WEBHOOK_SECRET;
+  const derived = crypto
+    .createHmac("sha256", env.AUTH_SECRET)
+    .update("tienda test payments webhook")
+    .digest("hex");
+  return `whsec_${derived}`;
+}
+
+function stripeProvider(): PaymentProvider {
+  return {
+    name: "stripe",
+    async createSession(order) {
+      const { BASE_URL } = getEnv();
+      const absoluteImage = (key: string | null) =>
+        key && BASE_URL.startsWith("https://") ? [BASE_URL + imageUrl(key, 640)] : undefined;
+      const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = order.lines.map((line) => ({
+        quantity: line.quantity,
+        price_data: {
+          currency: "eur",
+          unit_amount: line.unitPriceCents,
+          product_data: { name: line.name, images: absoluteImage(line.imageKey) },
+        },
+      }));
+      if (order.shippingCents > 0) {
+        lineItems.push({
+          quantity: 1,
+          price_data: {
+            currency: "eur",
+            unit_amount: order.shippingCents,
+            product_data: { name: "Envío" },
+          },
+        });
+      }
+      try {
+        const session = await stripeClient().checkout.sessions.create(
+          {
+            mode: "payment",
+            line_items: lineItems,
+            customer_email: order.email,
+            client_reference_id: order.number,
+            success_url: `${BASE_URL}/pedido-confirmado?session_id={CHECKOUT_SESSION_ID}`,
+            cancel_url: `${BASE_URL}/checkout`,
+            expires_at: Math.floor(order.reservedUntil.getTime() / 1000),
+            locale: "es",
+            metadata: { orderId: String(order.id), orderNumber: order.number },
+            payment_intent_data: { metadata: { orderId: String(order.id) } },
+          },
+          // One session per order, whatever the retries.
+          { idempotencyKey: `tienda-order-${order.id}-${order.number}` },
+        );
+        if (!session.url) throw new PaymentProviderError("Stripe returned no URL");
+        return { id: session.id, url: session.url };
+      } catch (error) {
+        if (error instanceof PaymentProviderError) throw error;
+        // The message only (never the key): e.g. a network error or an invalid request.
+        throw new PaymentProviderError(
+          error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+        );
+      }
+    },
+    async expireSession(sessionId) {
+      await stripeClient().checkout.sessions.expire(sessionId);
+    },
+  };
+}
+
+const testProvider: PaymentProvider = {
+  name: "test",
+  createSession() {
+    const id = TEST_SESSION_PREFIX + crypto.randomBytes(24).toString("base64url");
+    return Promise.resolve({ id, url: `/pago-de-prueba?session=${encodeURIComponent(id)}` });
+  },
+};
+
+export function getPaymentProvider(): PaymentProvider {
+  return isTestMode() ? testProvider : stripeProvider();
+}

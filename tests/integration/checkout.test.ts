@@ -1,0 +1,317 @@
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  DEMO_CUSTOMER_EMAIL,
+  DEMO_CUSTOMER_PASSWORD,
+  DEMO_PRODUCTS,
+  type DemoProduct,
+} from "~/db/seed/demo-data";
+import { BrowserClient } from "../helpers/browser-client";
+import { textOf } from "../helpers/html";
+import { readOutbox, waitForMail } from "../helpers/mail";
+import { startServer, type TestServer } from "../helpers/server";
+
+// The seed inserts DEMO_PRODUCTS in order: the product at index i has id i + 1.
+const idOf = (product: DemoProduct) => String(DEMO_PRODUCTS.indexOf(product) + 1);
+const visible = DEMO_PRODUCTS.filter((p) => !p.hidden && p.stock >= 5);
+const FULL_PRICE = visible.find((p) => p.salePriceCents === undefined && p.priceCents < 2000)!;
+const ON_SALE = visible.find((p) => p.salePriceCents !== undefined && p.salePriceCents < 20000)!;
+const LAST_UNIT = DEMO_PRODUCTS.find((p) => !p.hidden && p.stock === 1)!;
+const HIDDEN = DEMO_PRODUCTS.find((p) => p.hidden)!;
+const CART_COOKIE = "tienda_cart";
+
+const ADDRESS = {
+  fullName: "Lucía Martín",
+  email: "lucia@ejemplo.es",
+  phone: "600 123 123",
+  addressLine1: "Calle de Alcalá 10",
+  addressLine2: "3º B",
+  postalCode: "28014",
+  city: "Madrid",
+  province: "28",
+};
+
+const euros = (cents: number) =>
+  new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR", useGrouping: "always" })
+    .format(cents / 100)
+    .replace(/\u00a0/g, " ");
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer({ seed: true });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function page(client: BrowserClient, path: string) {
+  const response = await client.get(path);
+  expect(response.status).toBe(200);
+  return { response, html: await response.text() };
+}
+
+function cartLabel(html: string) {
+  return /aria-label="(Carrito[^"]*)"/.exec(html)?.[1];
+}
+
+describe("cart", () => {
+  it("a visitor's first add sets an httpOnly cart cookie; their pages are no longer shareable", async () => {
+    const visitor = new BrowserClient(server.url);
+    const before = await page(visitor, "/productos");
+    expect(before.response.headers.get("Cache-Control")).toBe("public, max-age=300");
+    expect(cartLabel(before.html)).toBe("Carrito, vacío");
+
+    // Without JavaScript: a plain form post, then back to the page with the toast.
+    const added = await visitor.post("/carrito", {
+      intent: "add",
+      productId: idOf(FULL_PRICE),
+      quantity: "2",
+      redirectTo: "/productos",
+    });
+    expect(added.status).toBe(302);
+    expect(added.headers.get("Location")).toBe("/productos");
+    const cookie = added.headers.getSetCookie().find((c) => c.startsWith(`${CART_COOKIE}=`))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/^tienda_cart=[A-Za-z0-9_-]{43};/);
+
+    const after = await page(visitor, "/productos");
+    expect(after.response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(cartLabel(after.html)).toBe("Carrito, 2 productos");
+    expect(textOf(after.html)).toContain("Añadido al carrito");
+
+    // A cartless visitor still gets the shareable page.
+    const other = await page(new BrowserClient(server.url), "/productos");
+    expect(other.response.headers.get("Cache-Control")).toBe("public, max-age=300");
+  });
+
+  it("with JavaScript the answer is JSON; the stock limits the quantity; hidden products can't be added", async () => {
+    const visitor = new BrowserClient(server.url);
+    const ok = await visitor.post("/carrito", { intent: "add", productId: idOf(LAST_UNIT) });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ ok: true, message: "Añadido al carrito" });
+    const more = await visitor.post("/carrito", { intent: "add", productId: idOf(LAST_UNIT) });
+    expect(more.status).toBe(409);
+    expect(await more.json()).toEqual({
+      ok: false,
+      message: `Solo queda 1 unidad de «${LAST_UNIT.name}» y ya tienes 1 en el carrito.`,
+    });
+    const hidden = await visitor.post("/carrito", { intent: "add", productId: idOf(HIDDEN) });
+    expect(hidden.status).toBe(409);
+    expect(await hidden.json()).toEqual({
+      ok: false,
+      message: "Este producto ya no está disponible.",
+    });
+    expect(cartLabel((await page(visitor, "/")).html)).toBe("Carrito, 1 producto");
+  });
+
+  it("the visitor's cart joins the account's at sign-in and the cookie is cleared", async () => {
+    const visitor = new BrowserClient(server.url);
+    await visitor.post("/carrito", { intent: "add", productId: idOf(ON_SALE) });
+    expect(visitor.cookies.has(CART_COOKIE)).toBe(true);
+    const login = await visitor.post("/login", {
+      email: DEMO_CUSTOMER_EMAIL,
+      password: DEMO_CUSTOMER_PASSWORD,
+    });
+    expect(login.status).toBe(302);
+    const { html } = await page(visitor, "/");
+    expect(visitor.cookies.has(CART_COOKIE)).toBe(false);
+    expect(cartLabel(html)).toBe("Carrito, 1 producto");
+    const checkout = await page(visitor, "/checkout");
+    expect(textOf(checkout.html)).toContain(ON_SALE.name);
+    // Prefilled for the signed-in customer.
+    expect(checkout.html).toContain(`value="${DEMO_CUSTOMER_EMAIL}"`);
+  });
+});
+
+describe("checkout and the test payment", () => {
+  it("validates the address: the postal code must belong to the province", async () => {
+    const visitor = new BrowserClient(server.url);
+    await visitor.post("/carrito", { intent: "add", productId: idOf(FULL_PRICE) });
+    const response = await visitor.post("/checkout", { ...ADDRESS, postalCode: "08001" });
+    expect(response.status).toBe(400);
+    const text = textOf(await response.text());
+    expect(text).toContain("El código postal no corresponde a la provincia elegida.");
+    // Nothing lost: the form keeps what was typed.
+    expect(text).toContain(ADDRESS.fullName);
+  });
+
+  it("an empty cart can't be paid", async () => {
+    const visitor = new BrowserClient(server.url);
+    const empty = await page(visitor, "/checkout");
+    expect(textOf(empty.html)).toContain("Tu carrito está vacío");
+    expect(empty.html).toContain('href="/productos"');
+    const response = await visitor.post("/checkout", ADDRESS);
+    expect(response.status).toBe(409);
+    expect(textOf(await response.text())).toContain("Carrito Vacío o Productos No Configurados");
+  });
+
+  it("buys two products: server totals (a tampered price changes nothing), test payment, confirmation, e-mail, empty cart", async () => {
+    const visitor = new BrowserClient(server.url);
+    await visitor.post("/carrito", { intent: "add", productId: idOf(FULL_PRICE), quantity: "2" });
+    await visitor.post("/carrito", { intent: "add", productId: idOf(ON_SALE) });
+    const subtotal = FULL_PRICE.priceCents * 2 + ON_SALE.salePriceCents!;
+    const shipping = subtotal >= 5000 ? 0 : 495;
+    const total = subtotal + shipping;
+
+    const checkout = textOf((await page(visitor, "/checkout")).html);
+    expect(checkout).toContain(FULL_PRICE.name);
+    expect(checkout).toContain(ON_SALE.name);
+    expect(checkout).toContain(`Total ${euros(total)}`);
+    expect(checkout).toContain("IVA incluido");
+
+    const placed = await visitor.post("/checkout", {
+      ...ADDRESS,
+      totalCents: "1",
+      priceCents: "1",
+      unitPriceCents: "1",
+    });
+    expect(placed.status).toBe(302);
+    const paymentUrl = placed.headers.get("Location")!;
+    expect(paymentUrl).toMatch(/^\/pago-de-prueba\?session=cs_prueba_/);
+
+    const payment = await page(visitor, paymentUrl);
+    const paymentText = textOf(payment.html);
+    expect(paymentText).toContain("Modo de pruebas");
+    expect(paymentText).toContain(`Total ${euros(total)}`);
+    const number = /Pedido (P-\d{4}-[A-Z0-9]{6})/.exec(paymentText)![1]!;
+
+    const session = new URL(paymentUrl, server.url).searchParams.get("session")!;
+    const paid = await visitor.post(paymentUrl, { session, intent: "pay" });
+    expect(paid.status).toBe(302);
+    const confirmationUrl = paid.headers.get("Location")!;
+    expect(confirmationUrl).toBe(`/pedido-confirmado?session_id=${encodeURIComponent(session)}`);
+    const confirmation = await page(visitor, confirmationUrl);
+    expect(confirmation.response.headers.get("Cache-Control")).toBe("private, no-store");
+    const confirmationText = textOf(confirmation.html);
+    expect(confirmationText).toContain("¡Pedido Confirmado!");
+    expect(confirmationText).toContain(number);
+    expect(confirmation.html).toContain('href="/pedidos"');
+    expect(confirmation.html).toContain('href="/productos"');
+
+    const mail = await waitForMail(() => readOutbox(server.dataDir), ADDRESS.email, /confirmado/);
+    expect(mail.subject).toBe(`Pedido ${number} confirmado`);
+    expect(mail.text).toContain(`2 × ${FULL_PRICE.name}`);
+    expect(mail.text.replace(/\u00a0/g, " ")).toContain(`Total: ${euros(total)}`);
+
+    // The cart was emptied, and paying again is refused (the page is no longer pending).
+    expect(cartLabel((await page(visitor, "/")).html)).toBe("Carrito, vacío");
+    const again = await page(visitor, paymentUrl);
+    expect(textOf(again.html)).toContain("Este pago ya no está pendiente.");
+  });
+
+  it("a failed test payment cancels the order and keeps the cart, with 'Error en el Pago'", async () => {
+    const visitor = new BrowserClient(server.url);
+    await visitor.post("/carrito", { intent: "add", productId: idOf(FULL_PRICE) });
+    const placed = await visitor.post("/checkout", ADDRESS);
+    const paymentUrl = placed.headers.get("Location")!;
+    const session = new URL(paymentUrl, server.url).searchParams.get("session")!;
+    const failed = await visitor.post(paymentUrl, { session, intent: "fail" });
+    expect(failed.headers.get("Location")).toBe("/checkout");
+    const checkout = textOf((await page(visitor, "/checkout")).html);
+    expect(checkout).toContain("Error en el Pago");
+    expect(checkout).toContain(FULL_PRICE.name);
+    const confirmation = textOf(
+      (await page(visitor, `/pedido-confirmado?session_id=${session}`)).html,
+    );
+    expect(confirmation).toContain("El pago no se completó");
+  });
+
+  it("an unknown payment session is a Spanish 404", async () => {
+    const response = await new BrowserClient(server.url).get(
+      "/pedido-confirmado?session_id=cs_prueba_nope",
+    );
+    expect(response.status).toBe(404);
+    expect(textOf(await response.text())).toContain("No encontramos ningún pedido con ese pago.");
+  });
+});
+
+describe("webhook /pagos/webhook", () => {
+  it("answers 400 to a bad signature and 405 to GET", async () => {
+    const body = JSON.stringify({
+      id: "evt_forged",
+      type: "checkout.session.completed",
+      data: { object: { id: "cs_prueba_x", payment_status: "paid" } },
+    });
+    const forged = await fetch(`${server.url}/pagos/webhook`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Stripe-Signature": "t=1,v1=00" },
+      body,
+    });
+    expect(forged.status).toBe(400);
+    const unsigned = await fetch(`${server.url}/pagos/webhook`, { method: "POST", body });
+    expect(unsigned.status).toBe(400);
+    expect((await fetch(`${server.url}/pagos/webhook`)).status).toBe(405);
+    const huge = await fetch(`${server.url}/pagos/webhook`, {
+      method: "POST",
+      headers: { "Stripe-Signature": "t=1,v1=00" },
+      body: "x".repeat(600 * 1024),
+    });
+    expect(huge.status).toBe(413);
+  });
+});
+
+describe("with a Stripe key", () => {
+  let stripeServer: TestServer;
+  const secret = "whsec_integrationtestsecret";
+  beforeAll(async () => {
+    stripeServer = await startServer({
+      seed: true,
+      env: { STRIPE_SECRET_KEY: "sk_test_integration", STRIPE_WEBHOOK_SECRET: secret },
+    });
+  });
+  afterAll(async () => {
+    await stripeServer?.stop();
+  });
+
+  it("the test payment page does not exist", async () => {
+    const response = await new BrowserClient(stripeServer.url).get(
+      "/pago-de-prueba?session=cs_prueba_anything",
+    );
+    expect(response.status).toBe(404);
+  });
+
+  it("'Error de Stripe' when Stripe can't be reached or refuses: the order is cancelled and its stock released", async () => {
+    // The key is not a real one (and the test network may be closed): Stripe answers an error.
+    for (const attempt of [1, 2]) {
+      const visitor = new BrowserClient(stripeServer.url);
+      await visitor.post("/carrito", { intent: "add", productId: idOf(LAST_UNIT) });
+      const response = await visitor.post("/checkout", ADDRESS);
+      expect(response.status, `attempt ${attempt}`).toBe(409);
+      const text = textOf(await response.text());
+      // The second visitor gets the same answer, not 'Sin stock suficiente': the unit came back.
+      expect(text, `attempt ${attempt}`).toContain("Error de Stripe");
+      expect(text).toContain("No se pudo cargar Stripe.");
+    }
+    // The failure is logged, never the secrets.
+    const log = stripeServer.output.join("\n");
+    expect(log).toContain("payment session not created");
+    expect(log).not.toContain("sk_test_integration");
+    expect(log).not.toContain(secret);
+  });
+
+  it("the webhook verifies Stripe's signature with STRIPE_WEBHOOK_SECRET", async () => {
+    const payload = JSON.stringify({
+      id: "evt_unknown_session",
+      object: "event",
+      type: "checkout.session.completed",
+      data: {
+        object: { id: "cs_test_unknown", object: "checkout.session", payment_status: "paid" },
+      },
+    });
+    const stripe = new Stripe("sk_test_offline");
+    const post = (signature: string) =>
+      fetch(`${stripeServer.url}/pagos/webhook`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
+        body: payload,
+      });
+    const good = await post(stripe.webhooks.generateTestHeaderString({ payload, secret }));
+    expect(good.status).toBe(200);
+    expect(await good.json()).toEqual({ received: true, handling: "unknown-order" });
+    const wrong = await post(
+      stripe.webhooks.generateTestHeaderString({ payload, secret: "whsec_someoneelse" }),
+    );
+    expect(wrong.status).toBe(400);
+  });
+});
