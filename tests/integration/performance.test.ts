@@ -59,10 +59,17 @@ describe("performance plumbing", () => {
       expect(await (await client.get(path!)).text()).toContain(`"price":"4321.09"`);
     },
   );
+  it("inlines the stylesheet, leaving its link as print-only so it does not block the first paint", async () => {
+    const html = await (await fetch(`${server.url}/?prueba=estilos`)).text();
+    const href = /<link[^>]*rel="stylesheet" href="(\/assets\/[^"]+\.css)"[^>]*>/.exec(html);
+    expect(href).not.toBeNull();
+    expect(href![0]).toContain('media="print"');
+    const css = await (await fetch(`${server.url}${href![1]}`)).text();
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html);
+    expect(style?.[1]).toBe(css);
+    expect(html.indexOf("<style>")).toBeLessThan(html.indexOf("</head>"));
+  });
 });
-
-const nonceOf = (response: Response) =>
-  /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1] ?? "";
 
 describe("shared page cache", () => {
   // The list page is far larger than zlib's buffer: a hit must stream through compression().

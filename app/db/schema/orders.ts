@@ -150,6 +150,9 @@ export const orders = pgTable(
     index("orders_status_created_idx").on(t.status, t.createdAt),
     index("orders_created_idx").on(t.createdAt, t.id),
     index("orders_email_idx").on(sql`lower(${t.email})`),
+    // The admin search by part of a name or an e-mail (ADR 0011).
+    index("orders_full_name_trgm_idx").using("gin", sql`lower(${t.fullName}) gin_trgm_ops`),
+    index("orders_email_trgm_idx").using("gin", sql`lower(${t.email}) gin_trgm_ops`),
     // The sweeper finds expired reservations without reading every order.
     index("orders_reserved_until_idx")
       .on(t.reservedUntil)

@@ -189,8 +189,8 @@ function escapeLike(value: string): string {
 /**
  * The admin search, by the shape of what was typed (so the first two use an index at 100,000
  * orders): an order number "P-…" (exact, any case: the unique index), an e-mail (exact, any
- * case: orders_email_idx), or else part of the customer's name or e-mail (a scan: a trigram
- * index would make it fast; ADR 0011).
+ * case: orders_email_idx), or else part of the customer's name or e-mail (the two trigram
+ * indexes, from three characters on; ADR 0011).
  */
 function searchCondition(search: string): SQL | undefined {
   const term = search.trim();

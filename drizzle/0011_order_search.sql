@@ -1,0 +1,2 @@
+CREATE INDEX "orders_full_name_trgm_idx" ON "orders" USING gin (lower("full_name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "orders_email_trgm_idx" ON "orders" USING gin (lower("email") gin_trgm_ops);

@@ -1,0 +1,27 @@
+import { expect, test } from "@playwright/test";
+
+// The stylesheet comes inlined in the page (entry.server); the client must hydrate over it
+// without errors and keep it through client-side navigations.
+test("the inlined styles survive hydration and client-side navigation @mobile", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.goto("/");
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveCSS("font-weight", "800");
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  await page.getByRole("main").locator('a[href^="/productos/"]').first().click();
+  await expect(page).toHaveURL(/\/productos\/[a-z]/);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(
+    (await heading.textContent()) ?? "",
+  );
+  // A client-side navigation: the same document, with the same inlined styles.
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-weight", "700");
+  expect(errors).toEqual([]);
+});
