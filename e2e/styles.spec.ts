@@ -13,13 +13,12 @@ test("the inlined styles survive hydration and client-side navigation @mobile", 
   await page.goto("/");
   const heading = page.getByRole("heading", { level: 1 });
   await expect(heading).toHaveCSS("font-weight", "800");
+  const homeHeading = await heading.textContent();
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
   await page.getByRole("main").locator('a[href^="/productos/"]').first().click();
   await expect(page).toHaveURL(/\/productos\/[a-z]/);
-  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(
-    (await heading.textContent()) ?? "",
-  );
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(homeHeading ?? "");
   // A client-side navigation: the same document, with the same inlined styles.
   expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-weight", "700");
