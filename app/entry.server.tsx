@@ -37,7 +37,10 @@ function inlineStyleFor(routerContext: EntryContext) {
   return found;
 }
 
-function withInlineStyle(page: Buffer, routerContext: EntryContext): Buffer {
+function withInlineStyle(
+  page: Buffer<ArrayBuffer>,
+  routerContext: EntryContext,
+): Buffer<ArrayBuffer> {
   const inline = inlineStyleFor(routerContext);
   if (!inline) return page;
   const html = page.toString("utf8");

@@ -71,6 +71,9 @@ describe("performance plumbing", () => {
   });
 });
 
+const nonceOf = (response: Response) =>
+  /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1] ?? "";
+
 describe("shared page cache", () => {
   // The list page is far larger than zlib's buffer: a hit must stream through compression().
   it.each(["/rese%C3%B1as?prueba=nonce", "/productos/todos?prueba=nonce"])(

@@ -68,10 +68,19 @@ async function orderLines(tx: Database, orderId: number): Promise<StockLine[]> {
  * payment). Returns false when there was nothing to give back (already released or sold).
  */
 export async function releaseStock(tx: Database, orderId: number): Promise<boolean> {
+  return giveBack(tx, orderId, "reserved");
+}
+
+/** Moves the order's stock from `from` to released and adds its units back, once. */
+async function giveBack(
+  tx: Database,
+  orderId: number,
+  from: "reserved" | "committed",
+): Promise<boolean> {
   const moved = await tx
     .update(orders)
     .set({ stockState: "released" })
-    .where(and(eq(orders.id, orderId), eq(orders.stockState, "reserved")))
+    .where(and(eq(orders.id, orderId), eq(orders.stockState, from)))
     .returning({ id: orders.id });
   if (moved.length === 0) return false;
   for (const line of await orderLines(tx, orderId)) {
@@ -125,17 +134,5 @@ export async function commitStock(tx: Database, orderId: number): Promise<Commit
  * nothing to give back (not sold, or already given back), so it happens once.
  */
 export async function restockCommitted(tx: Database, orderId: number): Promise<boolean> {
-  const moved = await tx
-    .update(orders)
-    .set({ stockState: "released" })
-    .where(and(eq(orders.id, orderId), eq(orders.stockState, "committed")))
-    .returning({ id: orders.id });
-  if (moved.length === 0) return false;
-  for (const line of await orderLines(tx, orderId)) {
-    await tx
-      .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} + ${line.quantity}` })
-      .where(eq(products.id, line.productId));
-  }
-  return true;
+  return giveBack(tx, orderId, "committed");
 }
