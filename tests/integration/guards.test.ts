@@ -96,8 +96,6 @@ describe("profile routes", () => {
     expect(response.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
     // Past the guard: the page itself answers. A detail page (an order "1" the new customer
     // does not have) answers its own 404, not a sign-in redirect.
-    const signedInResponse = await customer.get(path);
-    expect(signedInResponse.status).toBe(path.startsWith("/perfil/pedidos/") ? 404 : 200);
-    expect(await signedInResponse.text()).not.toContain('autoComplete="current-password"');
+    expect((await customer.get(path)).status).toBe(path.startsWith("/perfil/pedidos/") ? 404 : 200);
   });
 });
