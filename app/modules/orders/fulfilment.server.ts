@@ -13,6 +13,7 @@ import { log } from "~/lib/log.server";
 import { sendInBackground } from "~/lib/mail.server";
 import { removeOrderedLines } from "~/modules/cart/cart.server";
 import { cancelUnpaidOrder } from "./checkout.server";
+import { addressLines } from "./components/order-parts";
 import { orderConfirmationEmail } from "./confirmation-email";
 import { commitStock, releaseStock } from "./stock.server";
 
@@ -112,14 +113,8 @@ async function sendConfirmation(orderId: number) {
   });
   if (!order) return;
   const env = getEnv();
-  const address = [
-    order.addressLine1,
-    order.addressLine2,
-    `${order.postalCode} ${order.city}`,
-    order.province,
-  ]
-    .filter(Boolean)
-    .join(", ");
+  // The name is the greeting's; the e-mail lists the rest on one line.
+  const address = addressLines(order).slice(1).join(", ");
   const email = orderConfirmationEmail({
     siteName: SITE_NAME,
     siteUrl: `${env.BASE_URL}/`,

@@ -9,6 +9,7 @@ import {
   OrderLines,
   OrderStatusBadge,
   OrderTotals,
+  ShippingAddress,
 } from "~/modules/orders/components/order-parts";
 import { getCustomerOrder } from "~/modules/orders/queries.server";
 
@@ -76,25 +77,7 @@ export default function OrderPage({ loaderData: order }: Route.ComponentProps) {
             <h2 id="direccion-envio" className="text-lg font-semibold text-slate-900">
               Dirección de envío
             </h2>
-            <address className="mt-2 text-sm break-words text-slate-800 not-italic">
-              {order.fullName}
-              <br />
-              {order.addressLine1}
-              {order.addressLine2 ? (
-                <>
-                  <br />
-                  {order.addressLine2}
-                </>
-              ) : null}
-              <br />
-              {`${order.postalCode} ${order.city} (${order.province})`}
-              {order.phone ? (
-                <>
-                  <br />
-                  {`Tel. ${order.phone}`}
-                </>
-              ) : null}
-            </address>
+            <ShippingAddress order={order} showPhone />
           </section>
           <section aria-labelledby="estado-pedido" className={card}>
             <h2 id="estado-pedido" className="mb-3 text-lg font-semibold text-slate-900">

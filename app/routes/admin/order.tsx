@@ -17,6 +17,7 @@ import {
   OrderLines,
   OrderStatusBadge,
   OrderTotals,
+  ShippingAddress,
 } from "~/modules/orders/components/order-parts";
 import { getAdminOrder } from "~/modules/orders/queries.server";
 import { changeOrderStatusSchema, ORDER_PARAMS } from "~/modules/orders/schemas";
@@ -289,19 +290,7 @@ export default function AdminOrderPage({ loaderData: order, actionData }: Route.
             <h2 id="direccion-pedido" className="text-lg font-semibold text-slate-900">
               Dirección de envío
             </h2>
-            <address className="mt-2 text-sm break-words text-slate-800 not-italic">
-              {order.fullName}
-              <br />
-              {order.addressLine1}
-              {order.addressLine2 ? (
-                <>
-                  <br />
-                  {order.addressLine2}
-                </>
-              ) : null}
-              <br />
-              {`${order.postalCode} ${order.city} (${order.province}), ${order.country}`}
-            </address>
+            <ShippingAddress order={order} />
           </section>
 
           <section aria-labelledby="pago-pedido" className={card}>

@@ -152,3 +152,45 @@ export function OrderHistory({ history }: { history: HistoryView[] }) {
     </ol>
   );
 }
+
+export interface AddressFields {
+  fullName: string;
+  addressLine1: string;
+  addressLine2: string | null;
+  postalCode: string;
+  city: string;
+  province: string;
+  country?: string;
+  phone: string | null;
+}
+
+/** The lines of an order's delivery address (pages and e-mails write it the same way). */
+export function addressLines(order: AddressFields, { withPhone = false } = {}): string[] {
+  return [
+    order.fullName,
+    order.addressLine1,
+    order.addressLine2,
+    `${order.postalCode} ${order.city} (${order.province})${order.country ? `, ${order.country}` : ""}`,
+    withPhone && order.phone ? `Tel. ${order.phone}` : null,
+  ].filter((line): line is string => Boolean(line));
+}
+
+/** The order's delivery address, as the customer and the admin read it. */
+export function ShippingAddress({
+  order,
+  showPhone = false,
+}: {
+  order: AddressFields;
+  /** The admin shows the phone with the customer's details instead. */
+  showPhone?: boolean;
+}) {
+  return (
+    <address className="mt-2 text-sm break-words text-slate-800 not-italic">
+      {addressLines(order, { withPhone: showPhone }).map((line, index) => (
+        <span key={index} className="block">
+          {line}
+        </span>
+      ))}
+    </address>
+  );
+}
