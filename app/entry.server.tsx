@@ -19,7 +19,7 @@ export const streamTimeout = 5_000;
  * leaves server attributes as they are when hydrating, and the extra `<style>` in <head> is
  * skipped. Null when there is no built stylesheet (the Vite dev server injects its own).
  */
-const inlineStyles = new Map<string, { marker: string; style: string } | null>();
+const inlineStyles = new Map<string, { marker: string; style: Buffer } | null>();
 function inlineStyleFor(routerContext: EntryContext) {
   const href = routerContext.manifest.routes.root?.css?.[0];
   if (!href) return null;
@@ -29,7 +29,7 @@ function inlineStyleFor(routerContext: EntryContext) {
     found = fs.existsSync(file)
       ? {
           marker: `rel="stylesheet" href="${href}"`,
-          style: `<style>${fs.readFileSync(file, "utf8")}</style>`,
+          style: Buffer.from(`<style>${fs.readFileSync(file, "utf8")}</style>`),
         }
       : null;
     inlineStyles.set(href, found);
@@ -37,24 +37,27 @@ function inlineStyleFor(routerContext: EntryContext) {
   return found;
 }
 
+const PRINT_ONLY = Buffer.from(' media="print"');
+
+/** Works on the bytes (no decode and re-encode of the whole page on every request). */
 function withInlineStyle(
   page: Buffer<ArrayBuffer>,
   routerContext: EntryContext,
 ): Buffer<ArrayBuffer> {
   const inline = inlineStyleFor(routerContext);
   if (!inline) return page;
-  const html = page.toString("utf8");
-  const at = html.indexOf(inline.marker);
-  const start = html.lastIndexOf("<link", at);
-  const end = html.indexOf("/>", at);
-  if (at === -1 || start === -1 || end === -1) return page;
-  return Buffer.from(
-    html.slice(0, start) +
-      inline.style +
-      html.slice(start, end) +
-      ' media="print"' +
-      html.slice(end),
-  );
+  const at = page.indexOf(inline.marker);
+  if (at === -1) return page;
+  const start = page.lastIndexOf("<link", at);
+  const end = page.indexOf("/>", at);
+  if (start === -1 || end === -1) return page;
+  return Buffer.concat([
+    page.subarray(0, start),
+    inline.style,
+    page.subarray(start, end),
+    PRINT_ONLY,
+    page.subarray(end),
+  ]);
 }
 
 /** Same rule for client-side navigations' data responses. */
