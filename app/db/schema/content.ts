@@ -1,5 +1,6 @@
 import {
   bigint,
+  index,
   integer,
   jsonb,
   pgSequence,
@@ -23,6 +24,20 @@ export const pageContents = pgTable(
   (t) => [primaryKey({ columns: [t.page, t.section] })],
 );
 
+/** Every save of a page section (issue 9): what it held, by whom and when, so it can be restored. */
+export const pageContentVersions = pgTable(
+  "page_content_versions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    page: text("page").notNull(),
+    section: text("section").notNull(),
+    fields: jsonb("fields").$type<Record<string, string>>().notNull(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("page_content_versions_section_idx").on(t.page, t.section, t.createdAt)],
+);
+
 /** Site settings (site name, contact e-mail, logo, maintenance…) as typed JSON per key. */
 export const siteSettings = pgTable("site_settings", {
   key: text("key").primaryKey(),
@@ -38,10 +53,16 @@ export const rateLimits = pgTable("rate_limits", {
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
 
-/** Newsletter sign-ups from the footer, with the moment consent was given (RGPD art. 7). */
+/**
+ * Newsletter sign-ups from the footer, with the moment consent was given (RGPD art. 7).
+ * Double opt-in (issue 9): nothing goes to an address until `confirmed_at` is set by the
+ * link e-mailed to it.
+ */
 export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   email: text("email").primaryKey(),
   consentedAt: timestamp("consented_at", { withTimezone: true }).notNull().defaultNow(),
+  confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
 });
 

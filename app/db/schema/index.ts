@@ -4,3 +4,5 @@ export * from "./marketplace";
 export * from "./services";
 export * from "./content";
 export * from "./orders";
+export * from "./promotions";
+export * from "./activity";

@@ -8,6 +8,7 @@ import {
   pgEnum,
   pgTable,
   text,
+  timestamp,
 } from "drizzle-orm/pg-core";
 import { timestamps } from "./accounts";
 import { categories, subcategories } from "./catalog";
@@ -53,10 +54,21 @@ export const marketplaceProducts = pgTable(
     isSold: boolean("is_sold").notNull().default(false),
     isFeaturedNew: boolean("is_featured_new").notNull().default(false),
     featuredOrder: integer("featured_order").notNull().default(0),
+    /**
+     * A one-off item held by an unpaid order (issue 8): nobody else may buy it until
+     * `reserved_until`; on payment it becomes `is_sold`, on expiry or cancellation it is free again.
+     * A plain id, not a foreign key: orders already reference this table.
+     */
+    reservedOrderId: integer("reserved_order_id"),
+    reservedUntil: timestamp("reserved_until", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     index("marketplace_products_category_idx").on(t.categoryId),
+    // The public listings: approved, visible and unsold items only.
+    index("marketplace_products_listed_idx")
+      .on(t.isFeaturedNew, t.featuredOrder, t.createdAt)
+      .where(sql`${t.isApprovedByAdmin} AND ${t.isPubliclyVisible} AND NOT ${t.isSold}`),
     check("marketplace_price_nonnegative", sql`${t.priceCents} IS NULL OR ${t.priceCents} >= 0`),
     check("marketplace_video_count", sql`coalesce(array_length(${t.videoUrls}, 1), 0) <= 2`),
     check("marketplace_image_count", sql`coalesce(array_length(${t.imageKeys}, 1), 0) <= 10`),

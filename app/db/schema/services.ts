@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
 import { timestamps } from "./accounts";
 import { categories, subcategories } from "./catalog";
 
@@ -45,5 +45,35 @@ export const services = pgTable(
     check("services_price_nonnegative", sql`${t.priceCents} IS NULL OR ${t.priceCents} >= 0`),
     check("services_video_count", sql`coalesce(array_length(${t.videoUrls}, 1), 0) <= 2`),
     check("services_image_count", sql`coalesce(array_length(${t.imageKeys}, 1), 0) <= 10`),
+  ],
+);
+
+/** Where a service request stands in the admin's follow-up: nuevo, contactado, cerrado. */
+export const serviceRequestStatus = pgEnum("service_request_status", [
+  "new",
+  "contacted",
+  "closed",
+]);
+
+/** A visitor's 'Solicitar este servicio' form (issue 8). Kept if the service is deleted. */
+export const serviceRequests = pgTable(
+  "service_requests",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    serviceId: integer("service_id").references(() => services.id, { onDelete: "set null" }),
+    /** The service's name when the request was made. */
+    serviceName: text("service_name").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    preferredDate: date("preferred_date"),
+    message: text("message").notNull(),
+    status: serviceRequestStatus("status").notNull().default("new"),
+    ...timestamps,
+  },
+  (t) => [
+    index("service_requests_status_created_idx").on(t.status, t.createdAt),
+    index("service_requests_service_idx").on(t.serviceId),
+    index("service_requests_created_idx").on(t.createdAt),
   ],
 );

@@ -1,0 +1,28 @@
+import { bigint, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+
+/**
+ * Every admin change (issue 9): who, what and when. The actor's e-mail is copied so the line
+ * still says who it was after the account is deleted.
+ */
+export const activityLog = pgTable(
+  "activity_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email"),
+    /** e.g. "create", "update", "delete", "status", "restore", "send". */
+    action: text("action").notNull(),
+    /** e.g. "product", "marketplace_product", "service", "category", "user", "order", … */
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id"),
+    /** A short Spanish sentence for the log, e.g. "Producto «Auriculares X» actualizado". */
+    summary: text("summary").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("activity_log_created_idx").on(t.createdAt, t.id),
+    index("activity_log_entity_created_idx").on(t.entityType, t.createdAt),
+    index("activity_log_actor_created_idx").on(t.actorId, t.createdAt),
+  ],
+);

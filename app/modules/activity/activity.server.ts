@@ -1,0 +1,50 @@
+import { activityLog } from "~/db/schema";
+import { getDb, type Database } from "~/lib/db.server";
+
+/** Who made an admin change: the signed-in admin (SessionUser fits). */
+export interface Actor {
+  id: string;
+  email: string;
+}
+
+/** The kinds of things the activity log speaks of (issue 9). */
+export type ActivityEntity =
+  | "product"
+  | "marketplace_product"
+  | "service"
+  | "service_request"
+  | "category"
+  | "subcategory"
+  | "user"
+  | "order"
+  | "content"
+  | "settings"
+  | "promotion";
+
+export interface ActivityEntry {
+  /** What was done: "create", "update", "delete", "status", "restore", "send"… */
+  action: string;
+  entityType: ActivityEntity;
+  entityId?: string | number | null;
+  /** A short Spanish sentence shown in the log, e.g. "Producto «Auriculares X» actualizado". */
+  summary: string;
+}
+
+/**
+ * Records one admin change. Pass the transaction that made the change so the line exists exactly
+ * when the change does.
+ */
+export async function recordActivity(
+  actor: Actor | null,
+  entry: ActivityEntry,
+  db: Database = getDb(),
+): Promise<void> {
+  await db.insert(activityLog).values({
+    actorId: actor?.id ?? null,
+    actorEmail: actor?.email ?? null,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId == null ? null : String(entry.entityId),
+    summary: entry.summary,
+  });
+}
