@@ -1,0 +1,75 @@
+/**
+ * The shop's own settings (issue 9), stored in site_settings as one JSON value per key and read
+ * through the catalogue cache: a trigger moves the catalogue version on every write (migration
+ * 0012), so a saved setting applies at once on every app instance.
+ *
+ * This module is the one place that reads them; /admin/configuracion writes them.
+ */
+import { inArray } from "drizzle-orm";
+import { z } from "zod";
+import { siteSettings } from "~/db/schema";
+import { SITE_NAME } from "~/lib/constants";
+import { getDb } from "~/lib/db.server";
+import { cachedCatalog } from "~/lib/public-cache.server";
+
+export const generalSettingsSchema = z.object({
+  siteName: z.string().min(1),
+  /** Where the shop receives mail (service requests, contact); null: not set yet. */
+  contactEmail: z.email().nullable(),
+  /** An uploaded image key or an absolute URL; null: the text logo. */
+  logoUrl: z.string().nullable(),
+});
+
+/** What the aviso legal must show (LSSI art. 10). Empty strings until the owner fills them in. */
+export const legalSettingsSchema = z.object({
+  companyName: z.string(),
+  nif: z.string(),
+  address: z.string(),
+  registry: z.string(),
+});
+
+export const maintenanceSettingsSchema = z.object({
+  enabled: z.boolean(),
+});
+
+export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
+export type LegalSettings = z.infer<typeof legalSettingsSchema>;
+export type MaintenanceSettings = z.infer<typeof maintenanceSettingsSchema>;
+
+export interface SiteSettings {
+  general: GeneralSettings;
+  legal: LegalSettings;
+  maintenance: MaintenanceSettings;
+}
+
+export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+  general: { siteName: SITE_NAME, contactEmail: null, logoUrl: null },
+  legal: { companyName: "", nif: "", address: "", registry: "" },
+  maintenance: { enabled: false },
+};
+
+const SCHEMAS = {
+  general: generalSettingsSchema,
+  legal: legalSettingsSchema,
+  maintenance: maintenanceSettingsSchema,
+} as const;
+
+async function loadSiteSettings(): Promise<SiteSettings> {
+  const rows = await getDb()
+    .select({ key: siteSettings.key, value: siteSettings.value })
+    .from(siteSettings)
+    .where(inArray(siteSettings.key, Object.keys(SCHEMAS)));
+  const settings: SiteSettings = structuredClone(DEFAULT_SITE_SETTINGS);
+  for (const row of rows) {
+    const key = row.key as keyof SiteSettings;
+    const parsed = SCHEMAS[key].safeParse(row.value);
+    // A value that no longer fits its schema falls back to the defaults rather than break pages.
+    if (parsed.success) Object.assign(settings[key], parsed.data);
+  }
+  return settings;
+}
+
+/** The current settings (defaults for what was never saved). Read-only: shared by requests. */
+export function getSiteSettings(): Promise<SiteSettings> {
+  return cachedCatalog("site-settings", loadSiteSettings);
+}
