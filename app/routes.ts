@@ -52,6 +52,8 @@ export default [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/index.ts"),
       route("dashboard", "routes/admin/dashboard.tsx"),
+      route("contenido", "routes/admin/content.tsx"),
+      route("contenido/:pageName", "routes/admin/content-page.tsx"),
       route("productos", "routes/admin/products.tsx"),
       route("marketplace-productos", "routes/admin/marketplace.tsx"),
       route("servicios", "routes/admin/services.tsx"),

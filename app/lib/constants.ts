@@ -86,6 +86,12 @@ export const LIMITS = {
   defaultFreeShippingFromCents: 5000,
   /** IVA of the shipping line: 21 %. */
   shippingVatRateBp: 2100,
+  /** Editable page content (issue 9): short texts (titles, buttons, names), longer texts, fullText. */
+  maxContentShortTextLength: 150,
+  maxContentTextLength: 1000,
+  maxContentFullTextLength: 20_000,
+  /** Versions of a section listed in the content editor (all are kept). */
+  contentVersionsShown: 20,
 } as const;
 
 /** Fixed-window rate limits: attempts per window. */

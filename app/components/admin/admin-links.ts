@@ -1,4 +1,5 @@
 import {
+  FileText,
   FolderTree,
   LayoutDashboard,
   Package,
@@ -15,6 +16,7 @@ import {
  */
 export const ADMIN_LINKS: { to: string; label: string; icon: LucideIcon }[] = [
   { to: "/admin/dashboard", label: "Panel", icon: LayoutDashboard },
+  { to: "/admin/contenido", label: "Contenido", icon: FileText },
   { to: "/admin/productos", label: "Productos", icon: Package },
   { to: "/admin/marketplace-productos", label: "Marketplace", icon: Recycle },
   { to: "/admin/servicios", label: "Servicios", icon: Wrench },
