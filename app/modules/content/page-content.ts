@@ -249,11 +249,6 @@ export function getContentSection(
   return page.sections.find((section) => section.id === sectionId);
 }
 
-/** The editor at a section: where the public pages' edit buttons lead. */
-export function contentEditorHref(pageKey: string, sectionId: string): string {
-  return `/admin/contenido/${encodeURIComponent(pageKey)}#${encodeURIComponent(sectionId)}`;
-}
-
 /** The fields a section has, in spec §3 order. */
 export function sectionFieldNames(section: SectionDefinition): ContentField[] {
   return CONTENT_FIELDS.filter((field) => field in section.defaults);

@@ -2,7 +2,7 @@ import { Pencil } from "lucide-react";
 import { useRouteLoaderData } from "react-router";
 import { cn } from "~/lib/utils";
 import type { loader as rootLoader } from "~/root";
-import { contentEditorHref } from "../page-content";
+import { contentEditorHref } from "../editor-href";
 
 /**
  * "Editar" on a public page section, for admins only (spec §2): a link to the content editor
