@@ -15,3 +15,6 @@ export function serviceIdFromParam(param: string): number | null {
   const id = Number(match[1]);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
+
+/** The admin's list of service requests. */
+export const ADMIN_SERVICE_REQUESTS_PATH = "/admin/servicios/solicitudes";

@@ -12,7 +12,7 @@ import { log } from "~/lib/log.server";
 import { sendInBackground } from "~/lib/mail.server";
 import { recordActivity, type Actor } from "~/modules/activity/activity.server";
 import { getSiteSettings } from "~/modules/settings/site-settings.server";
-import { servicePath } from "./paths";
+import { ADMIN_SERVICE_REQUESTS_PATH, servicePath } from "./paths";
 import { serviceRequestEmail } from "./request-email";
 import {
   SERVICE_REQUEST_STATUS_LABELS,
@@ -20,8 +20,6 @@ import {
   type ServiceRequestInput,
   type ServiceRequestStatus,
 } from "./request-schemas";
-
-export const ADMIN_SERVICE_REQUESTS_PATH = "/admin/servicios/solicitudes";
 
 /**
  * Where the shop reads its mail: the contact address of the site settings, or — until the owner

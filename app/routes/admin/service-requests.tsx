@@ -11,7 +11,7 @@ import { formatDateTime } from "~/lib/dates";
 import { readFormData } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { cn } from "~/lib/utils";
-import { servicePath } from "~/modules/services/paths";
+import { ADMIN_SERVICE_REQUESTS_PATH, servicePath } from "~/modules/services/paths";
 import {
   formatPreferredDate,
   SERVICE_REQUEST_STATUS_INTENT,
@@ -23,7 +23,6 @@ import {
   type ServiceRequestStatus,
 } from "~/modules/services/request-schemas";
 import {
-  ADMIN_SERVICE_REQUESTS_PATH,
   changeServiceRequestStatus,
   listServiceRequests,
 } from "~/modules/services/service-requests.server";

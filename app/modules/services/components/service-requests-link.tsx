@@ -1,6 +1,7 @@
 import { ArrowRight, Inbox } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/lib/utils";
+import { ADMIN_SERVICE_REQUESTS_PATH } from "../paths";
 
 const number = new Intl.NumberFormat("es-ES");
 
@@ -27,7 +28,7 @@ export function ServiceRequestsLink({ newCount }: { newCount: number }) {
         </div>
       </div>
       <Link
-        to="/admin/servicios/solicitudes"
+        to={ADMIN_SERVICE_REQUESTS_PATH}
         className="inline-flex items-center gap-2 self-start rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 sm:self-auto"
       >
         Ver solicitudes
