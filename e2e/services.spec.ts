@@ -12,16 +12,26 @@ adminTest(
     try {
       const visitor = await visitorContext.newPage();
       await visitor.goto("/servicios");
+      // The form's checks (the action's schema) load after the page, not with it.
+      const validatorLoaded = visitor.waitForResponse((response) =>
+        /\/assets\/request-validation-[\w-]+\.js$/.test(response.url()),
+      );
       await visitor.getByRole("link", { name: `Más Información sobre «${SERVICE}»` }).click();
       await expect(visitor.getByRole("heading", { level: 1, name: SERVICE })).toBeVisible();
       await expect(visitor).toHaveURL(/\/servicios\/reparacion-de-pantalla-de-movil-\d+$/);
       await expect(visitor.getByText("79,00 € por servicio")).toBeVisible();
 
       const form = visitor.getByRole("region", { name: "Solicitar este servicio" });
+      await validatorLoaded;
+      const posts: string[] = [];
+      visitor.on("request", (request) => {
+        if (request.method() === "POST") posts.push(request.url());
+      });
       // Checked in the browser with the server's schema: nothing is sent.
       await form.getByRole("button", { name: "Enviar solicitud" }).click();
       await expect(form.getByText("Escribe tu nombre.")).toBeVisible();
       await expect(form.getByText("Cuéntanos qué necesitas.")).toBeVisible();
+      await expect(form.getByLabel("Nombre")).toBeFocused();
 
       await form.getByLabel("Nombre").fill(name);
       await form.getByLabel("Correo electrónico").fill("visitante@example.com");
@@ -29,7 +39,10 @@ adminTest(
       await form.getByLabel("Mensaje").fill("La pantalla de mi móvil está rota, ¿cuándo podéis?");
       await form.getByRole("button", { name: "Enviar solicitud" }).click();
       await expect(form.getByText(/^Escribe un teléfono español válido/)).toBeVisible();
+      expect(posts).toEqual([]);
       await form.getByLabel("Teléfono (opcional)").fill("612 345 678");
+      // Fixing the field clears its message while typing.
+      await expect(form.getByText(/^Escribe un teléfono español válido/)).toHaveCount(0);
       await form.getByRole("button", { name: "Enviar solicitud" }).click();
       await expect(form.getByRole("status")).toContainText(
         "¡Gracias! Hemos recibido tu solicitud.",
@@ -94,4 +107,24 @@ adminTest("the admin's requests view is axe clean", async ({ page }) => {
   await page.goto("/admin/servicios");
   await expect(page.getByRole("region", { name: "Solicitudes" })).toBeVisible();
   await expectNoSeriousViolations(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a visitor's request is refused with the server's messages, then sent", async ({ page }) => {
+    await page.goto("/servicios/1");
+    const form = page.getByRole("region", { name: "Solicitar este servicio" });
+    await form.getByLabel("Nombre").fill("Sin JavaScript");
+    await form.getByLabel("Correo electrónico").fill("sinjs@example.com");
+    await form.getByLabel("Mensaje").fill("Corto");
+    await form.getByRole("button", { name: "Enviar solicitud" }).click();
+    await expect(form.getByText(/^Cuéntanos un poco más/)).toBeVisible();
+    // Nothing typed is lost.
+    await expect(form.getByLabel("Nombre")).toHaveValue("Sin JavaScript");
+    await expect(form.getByLabel("Mensaje")).toHaveValue("Corto");
+    await form.getByLabel("Mensaje").fill("Necesito que me cambien la pantalla del móvil.");
+    await form.getByRole("button", { name: "Enviar solicitud" }).click();
+    await expect(form.getByRole("status")).toContainText("¡Gracias! Hemos recibido tu solicitud.");
+  });
 });

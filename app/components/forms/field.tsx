@@ -6,7 +6,7 @@ import { cn } from "~/lib/utils";
 // Also here for the forms that use the fields; a page with only the message imports form-errors.
 export { FormErrors } from "./form-errors";
 
-export const inputClass =
+const inputClass =
   "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
 
 export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
@@ -30,7 +30,7 @@ export function TextField({
 }: {
   label: ReactNode;
   field: FieldMetadata<string>;
-  type?: "text" | "email" | "password" | "tel";
+  type?: "text" | "email" | "password";
   hint?: string;
   autoComplete?: string;
   placeholder?: string;

@@ -18,10 +18,10 @@ import {
   SERVICE_REQUEST_STATUS_LABELS,
   SERVICE_REQUEST_STATUS_SLUGS,
   SERVICE_REQUEST_STATUSES,
-  serviceRequestStatusSchema,
   statusFromSlug,
   type ServiceRequestStatus,
-} from "~/modules/services/request-schemas";
+} from "~/modules/services/request-constants";
+import { serviceRequestStatusSchema } from "~/modules/services/request-schemas";
 import {
   changeServiceRequestStatus,
   listServiceRequests,

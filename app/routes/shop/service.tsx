@@ -15,11 +15,8 @@ import { ProductGallery } from "~/modules/catalog/components/product-gallery";
 import { ServiceRequestForm } from "~/modules/services/components/service-request-form";
 import { serviceIdFromParam, servicePath } from "~/modules/services/paths";
 import { servicePriceLabel } from "~/modules/services/price";
-import {
-  madridToday,
-  SERVICE_REQUEST_MESSAGES,
-  serviceRequestSchema,
-} from "~/modules/services/request-schemas";
+import { madridToday, SERVICE_REQUEST_MESSAGES } from "~/modules/services/request-constants";
+import { serviceRequestSchema } from "~/modules/services/request-schemas";
 import { createServiceRequest } from "~/modules/services/service-requests.server";
 import { getPublicService } from "~/modules/services/services.server";
 import { serviceJsonLd } from "~/modules/services/structured-data";
@@ -75,11 +72,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (url.pathname !== canonical) throw redirect(canonical + url.search, 301);
   const { general } = await getSiteSettings();
+  const baseUrl = getEnv().BASE_URL;
   return data(
     {
       service,
-      baseUrl: getEnv().BASE_URL,
+      baseUrl,
       siteName: general.siteName,
+      // Serialised here: the page's JavaScript has no need of the code that builds it.
+      jsonLd: serializeJsonLd(serviceJsonLd(service, baseUrl, general.siteName)),
       sent: url.searchParams.get(SENT_PARAM) === SENT_VALUE,
       today: madridToday(),
     },
@@ -120,7 +120,7 @@ function isWebUrl(value: string) {
 }
 
 export default function ServicePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { service, baseUrl, siteName, sent, today } = loaderData;
+  const { service, jsonLd, sent, today } = loaderData;
   const nonce = useNonce();
   const navigation = useNavigation();
   const path = servicePath(service);
@@ -271,9 +271,7 @@ export default function ServicePage({ loaderData, actionData }: Route.ComponentP
       <script
         type="application/ld+json"
         nonce={nonce}
-        dangerouslySetInnerHTML={{
-          __html: serializeJsonLd(serviceJsonLd(service, baseUrl, siteName)),
-        }}
+        dangerouslySetInnerHTML={{ __html: jsonLd }}
       />
     </div>
   );
