@@ -89,12 +89,19 @@ test("@mobile /servicios is axe clean", async ({ page }) => {
 
 test("@mobile a service page is axe clean, also with the form's errors", async ({ page }) => {
   test.setTimeout(60_000);
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
   await page.goto("/servicios/1");
   await expect(page.getByRole("heading", { level: 1, name: SERVICE })).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.getByRole("button", { name: "Enviar solicitud" }).click();
   await expect(page.getByText("Escribe tu nombre.")).toBeVisible();
   await expectNoSeriousViolations(page);
+  // Hydrated without a mismatch or any other error.
+  expect(errors).toEqual([]);
 });
 
 adminTest("the admin's requests view is axe clean", async ({ page }) => {
