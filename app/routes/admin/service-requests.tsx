@@ -218,7 +218,7 @@ export default function AdminServiceRequestsPage({ loaderData, actionData }: Rou
                     </div>
                     <div>
                       <dt className="text-slate-600">Correo electrónico</dt>
-                      <dd className="break-all">
+                      <dd className="break-words">
                         <a
                           href={`mailto:${item.email}`}
                           className="text-brand-700 underline-offset-2 hover:underline"
