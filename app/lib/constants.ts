@@ -92,6 +92,12 @@ export const LIMITS = {
   maxContentFullTextLength: 20_000,
   /** Versions of a section listed in the content editor (all are kept). */
   contentVersionsShown: 20,
+  /** 'Solicitar este servicio' (issue 8): message length, and requests per admin page. */
+  serviceRequestMessageMinLength: 10,
+  serviceRequestMessageMaxLength: 2000,
+  /** How far ahead a preferred date may be. */
+  serviceRequestMaxDaysAhead: 365,
+  adminServiceRequestsPerPage: 20,
 } as const;
 
 /** Fixed-window rate limits: attempts per window. */
@@ -130,6 +136,8 @@ export const RATE_LIMITS = {
   orderTrackingPerNumber: { limit: 5, windowMs: 15 * 60_000 },
   /** "Pagar" on /checkout: each attempt reserves stock for a while. */
   checkoutPerIp: { limit: 10, windowMs: 10 * 60_000 },
+  /** 'Solicitar este servicio': each request e-mails the shop, so few per address. */
+  serviceRequestsPerIp: { limit: 5, windowMs: 60 * 60_000 },
 } as const;
 
 export const SORT_OPTIONS = ["created_at-desc", "price-asc", "price-desc", "name-asc"] as const;
