@@ -3,6 +3,7 @@ import {
   LayoutDashboard,
   Package,
   Recycle,
+  Settings,
   ShoppingBag,
   Users,
   Wrench,
@@ -21,4 +22,5 @@ export const ADMIN_LINKS: { to: string; label: string; icon: LucideIcon }[] = [
   { to: "/admin/categorias", label: "Categorías", icon: FolderTree },
   { to: "/admin/pedidos", label: "Pedidos", icon: ShoppingBag },
   { to: "/admin/usuarios", label: "Usuarios", icon: Users },
+  { to: "/admin/configuracion", label: "Configuración", icon: Settings },
 ];

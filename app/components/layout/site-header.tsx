@@ -14,6 +14,7 @@ import {
   type Category,
 } from "./header-search";
 import { SIDE_MENU_FALLBACK_ID } from "./side-menu-links";
+import { SITE_NAME } from "~/lib/constants";
 
 /*
  * The header is on every page, so only what is on screen from the start ships with it. Its
@@ -164,8 +165,13 @@ export function SiteHeader({
   user,
   categories = [],
   cartCount = 0,
+  siteName = SITE_NAME,
+  logoSrc = null,
 }: {
   user: ShellUser | null;
+  /** The shop's name and logo (/admin/configuracion); null logo: the default picture. */
+  siteName?: string;
+  logoSrc?: string | null;
   /** Units in the visitor's or customer's cart (the badge). */
   cartCount?: number;
   /** Categories offered by the advanced search filter (top-level ones); empty → only "Todas". */
@@ -193,11 +199,11 @@ export function SiteHeader({
 
         <Link to="/" className="mr-auto shrink-0 rounded-md md:mr-4">
           <img
-            src="/Logo.jpg"
-            alt="Tienda"
+            src={logoSrc ?? "/Logo.jpg"}
+            alt={siteName}
             width={160}
             height={48}
-            className="h-9 w-auto sm:h-10"
+            className="h-9 w-auto max-w-40 object-contain sm:h-10"
           />
         </Link>
 

@@ -7,6 +7,8 @@ import { pageCacheHeaders } from "~/lib/cache";
 import { userContext } from "~/lib/context";
 import { slugify } from "~/lib/slug";
 import { getStaticPage } from "~/modules/content/static-pages";
+import { LegalDataBlock } from "~/modules/settings/components/legal-data";
+import { getLegalData } from "~/modules/settings/site-settings.server";
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
@@ -18,7 +20,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   let path: string;
   try {
     path = decodeURIComponent(new URL(request.url).pathname.slice(1));
@@ -30,7 +32,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   // The HTML also carries the header, which is personal once signed in: only anonymous
   // pages may sit in shared caches.
   const signedIn = context.get(userContext) !== null;
-  return data({ page }, { headers: pageCacheHeaders(signedIn) });
+  // The aviso legal shows the owner's data set in /admin/configuracion.
+  const legal = path === "aviso-legal" ? await getLegalData() : null;
+  return data({ page, legal }, { headers: pageCacheHeaders(signedIn) });
 }
 
 /** Shows "[placeholders]" the shop owner still has to fill in as highlighted text. */
@@ -60,7 +64,7 @@ function splitQuestion(paragraph: string): { question: string; answer: string } 
 }
 
 export default function StaticPageRoute({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, legal } = loaderData;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <Link
@@ -76,6 +80,7 @@ export default function StaticPageRoute({ loaderData }: Route.ComponentProps) {
       <p className="mt-4 text-lg leading-relaxed text-slate-700">
         <WithPlaceholders text={page.intro} />
       </p>
+      {legal ? <LegalDataBlock legal={legal} /> : null}
 
       <div className="mt-10 grid gap-10">
         {page.sections.map((section) => (
