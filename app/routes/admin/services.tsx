@@ -26,8 +26,11 @@ import {
   serviceSchema,
 } from "~/modules/services/admin-schemas";
 import { ServiceForm } from "~/modules/services/components/service-form";
+import { pageTitle } from "~/lib/page-title";
 
-export const meta: Route.MetaFunction = () => [{ title: "Servicios · Administración · Tienda" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Servicios · Administración") },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { searchParams } = new URL(request.url);

@@ -9,13 +9,14 @@ import { slugify } from "~/lib/slug";
 import { getStaticPage } from "~/modules/content/static-pages";
 import { LegalDataBlock } from "~/modules/settings/components/legal-data";
 import { getLegalData } from "~/modules/settings/site-settings.server";
+import { pageTitle } from "~/lib/page-title";
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: "Página no encontrada · Tienda" }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [{ title: pageTitle(matches, "Página no encontrada") }];
   return [
-    { title: `${loaderData.page.title} · Tienda` },
+    { title: pageTitle(matches, `${loaderData.page.title}`) },
     { name: "description", content: loaderData.page.description },
   ];
 };

@@ -5,9 +5,10 @@ import type { Route } from "./+types/categories";
 import { hasSearchParams } from "~/modules/catalog/list-params";
 import { listMainCategories } from "~/modules/catalog/categories.server";
 import { CategoryGrid } from "~/modules/catalog/components/category-grid";
+import { pageTitle } from "~/lib/page-title";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Nuestros Productos · Tienda" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Nuestros Productos") },
   {
     name: "description",
     content: "Todas las categorías de la tienda: productos nuevos, usados y reacondicionados.",

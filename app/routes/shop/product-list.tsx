@@ -13,6 +13,7 @@ import { ProductFilters } from "~/modules/catalog/components/product-filters";
 import { parseListParams } from "~/modules/catalog/list-params";
 import { getCategoryBySlug, listPublicProducts } from "~/modules/catalog/products.server";
 import { favoriteIdsFor } from "~/modules/favorites/favorites.server";
+import { pageTitle, siteNameOf } from "~/lib/page-title";
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
@@ -88,8 +89,8 @@ async function loadList({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) => [
-  { title: loaderData ? `${loaderData.title} · Tienda` : "Tienda" },
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => [
+  { title: loaderData ? pageTitle(matches, `${loaderData.title}`) : siteNameOf(matches) },
   { name: "description", content: loaderData?.description ?? "" },
 ];
 

@@ -6,9 +6,10 @@ import type { Route } from "./+types/services";
 import { SERVICE_PRICE_TYPE_LABELS } from "~/lib/constants";
 import { formatCents } from "~/lib/money";
 import { listPublicServices } from "~/modules/services/services.server";
+import { pageTitle } from "~/lib/page-title";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Servicios · Tienda" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Servicios") },
   { name: "description", content: "Reparaciones, instalaciones y soporte técnico de confianza." },
 ];
 
