@@ -1,13 +1,20 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog } from "~/db/schema";
-import { DEMO_ADMIN_EMAIL, DEMO_PRODUCTS, type DemoProduct } from "~/db/seed/demo-data";
+import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_CUSTOMER_EMAIL,
+  DEMO_PRODUCTS,
+  type DemoProduct,
+} from "~/db/seed/demo-data";
 import { openDatabase } from "~/lib/db.server";
 import { IMAGE_MESSAGES } from "~/modules/media/schemas";
 import { paymentStatus } from "~/modules/settings/admin-settings.server";
 import { SETTINGS_MESSAGES, SETTINGS_SUCCESS } from "~/modules/settings/schemas";
 import { BrowserClient } from "../helpers/browser-client";
 import { textOf as rawTextOf, unescapeHtml } from "../helpers/html";
+import { uploadTestImage } from "../helpers/images";
+import { readOutbox, waitForMail } from "../helpers/mail";
 import { startServer, type TestServer } from "../helpers/server";
 import { demoSessions } from "../helpers/sessions";
 
@@ -260,6 +267,32 @@ describe("saving", () => {
     expect(html).toContain('src="/Logo.jpg"');
   });
 
+  it("an uploaded logo (through the admin image upload) shows in the header", async () => {
+    const key = await uploadTestImage(admin);
+    const named = { ...GENERAL, siteName: "Bazar Ejemplo", contactEmail: "hola@bazar.example" };
+    await saved({ ...named, logoKey: key });
+    const html = unescapeHtml(await (await new BrowserClient(server.url).get("/")).text());
+    expect(html).toContain(`src="/uploads/${key}-320.webp"`);
+    // The form shows it as the uploaded image (a hidden input of the image field), not as an address.
+    const page = await adminPage();
+    expect(page).toContain(`name="logoKey" value="${key}"`);
+    expect(page).not.toContain(`value="${key}" name="logoUrl"`);
+    await saved(named);
+  });
+
+  it("the e-mails carry the shop's name", async () => {
+    const response = await new BrowserClient(server.url).post("/recuperar-contrasena", {
+      email: DEMO_CUSTOMER_EMAIL,
+    });
+    expect(response.status).toBe(302);
+    const mail = await waitForMail(
+      () => readOutbox(server.dataDir),
+      DEMO_CUSTOMER_EMAIL,
+      /Restablece tu contraseña de Bazar Ejemplo/,
+    );
+    expect(mail.text).toContain("Bazar Ejemplo");
+  });
+
   it("the save answers with the success toast", async () => {
     const response = await admin.post(PATH, { ...LEGAL });
     expect(response.status).toBe(302);
@@ -489,13 +522,16 @@ describe("activity log", () => {
       expect(summaries).toContain(
         "Configuración general actualizada: nombre «Bazar Ejemplo», logo por dirección",
       );
+      expect(summaries).toContain(
+        "Configuración general actualizada: nombre «Bazar Ejemplo», logo subido",
+      );
       expect(summaries).toContain("Datos legales actualizados: Bazar Ejemplo S.L. (B12345674)");
       expect(summaries).toContain("Envíos actualizados: 3,50 € por pedido, nunca gratis");
       expect(new Set(rows.map((row) => row.entityId))).toEqual(
         new Set(["general", "legal", "shipping", "maintenance"]),
       );
       // Refused saves wrote nothing: one line per successful save of this file.
-      expect(rows).toHaveLength(11);
+      expect(rows).toHaveLength(13);
     } finally {
       await database.close();
     }
