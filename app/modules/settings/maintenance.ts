@@ -7,12 +7,21 @@
 export const MAINTENANCE_RETRY_AFTER_SECONDS = 600;
 
 /**
- * Open to everyone during maintenance: signing in and out (an admin must be able to come in),
+ * Open to everyone during maintenance: signing in and out, and the password reset (an admin
+ * must be able to come in),
  * the admin area (its own guard sends visitors to /login), the health check, the payment
  * webhook (payments already under way must complete), robots.txt and the auth API prefix.
  * Static files and uploads never reach the router.
  */
-const OPEN_PATHS = new Set(["/login", "/logout", "/healthz", "/pagos/webhook", "/robots.txt"]);
+const OPEN_PATHS = new Set([
+  "/login",
+  "/logout",
+  "/recuperar-contrasena",
+  "/restablecer-contrasena",
+  "/healthz",
+  "/pagos/webhook",
+  "/robots.txt",
+]);
 const OPEN_PREFIXES = ["/admin/", "/api/"];
 
 /** The page a request is for: React Router's data requests add ".data" ("/_root.data" is "/"). */

@@ -86,6 +86,8 @@ describe("maintenance: open addresses", () => {
       "/login",
       "/login.data",
       "/logout",
+      "/recuperar-contrasena",
+      "/restablecer-contrasena",
       "/healthz",
       "/pagos/webhook",
       "/robots.txt",

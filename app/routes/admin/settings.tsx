@@ -207,9 +207,9 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           <>
             Ahora: {formatCents(shipping.flatCents)} por pedido,{" "}
             {shipping.freeFromCents === null
-              ? "nunca gratis"
-              : `gratis desde ${formatCents(shipping.freeFromCents)}`}
-            . Se aplica en el carrito y al finalizar la compra.
+              ? "nunca gratis."
+              : `gratis desde ${formatCents(shipping.freeFromCents)}.`}{" "}
+            Se aplica en el carrito y al finalizar la compra.
           </>
         }
       >
