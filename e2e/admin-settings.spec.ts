@@ -101,6 +101,11 @@ test("the admin renames the shop, changes shipping and opens and closes maintena
   const summary = admin.getByRole("complementary", { name: "Resumen" });
   await expect(summary.getByRole("definition").nth(1)).toHaveText(/^3,25\s€$/);
 
+  // A visitor already on the shop when maintenance starts.
+  const early = await newPage(browser);
+  await early.goto("/");
+  await expect(early.getByRole("heading", { level: 1 })).toBeVisible();
+
   // Maintenance on: the admin keeps browsing, with the banner.
   await admin.goto(PATH);
   await admin.getByRole("switch", { name: "Modo mantenimiento" }).check();
@@ -110,6 +115,12 @@ test("the admin renames the shop, changes shipping and opens and closes maintena
   await expect(admin.getByText("La tienda está en modo mantenimiento.")).toBeVisible();
   await expect(
     admin.getByRole("banner").getByRole("img", { name: "Bazar de Prueba" }),
+  ).toBeVisible();
+
+  // The visitor's next click (a client-side navigation) lands on the maintenance page.
+  await early.getByRole("contentinfo").getByRole("link", { name: "Aviso Legal" }).click();
+  await expect(
+    early.getByRole("heading", { level: 1, name: "Estamos en mantenimiento" }),
   ).toBeVisible();
 
   // A second, anonymous browser gets the maintenance page.
