@@ -92,7 +92,7 @@ test("the admin renames the shop, changes shipping and opens and closes maintena
   // The storefront: the name in the header and the title, the rate at checkout.
   await admin.goto(`/productos/todos/x-${PRODUCT_ID}`);
   await expect(
-    admin.getByRole("banner").getByRole("img", { name: "Bazar de Prueba" }),
+    admin.getByRole("banner").getByRole("link", { name: "Bazar de Prueba" }),
   ).toBeVisible();
   await expect(admin).toHaveTitle(`${PRODUCT.name} · Bazar de Prueba`);
   await admin.getByRole("button", { name: "Añadir al carrito" }).click();
@@ -114,7 +114,7 @@ test("the admin renames the shop, changes shipping and opens and closes maintena
   await admin.goto("/");
   await expect(admin.getByText("La tienda está en modo mantenimiento.")).toBeVisible();
   await expect(
-    admin.getByRole("banner").getByRole("img", { name: "Bazar de Prueba" }),
+    admin.getByRole("banner").getByRole("link", { name: "Bazar de Prueba" }),
   ).toBeVisible();
 
   // The visitor's next click (a client-side navigation) lands on the maintenance page.

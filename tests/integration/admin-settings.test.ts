@@ -259,12 +259,17 @@ describe("saving", () => {
     expect(page).toContain('value="https://cdn.bazar.example/logo.png"');
   });
 
-  it("a path of this site is a valid logo; clearing both fields goes back to the default", async () => {
+  it("a path of this site is a valid logo; without a logo a renamed shop shows its name as text", async () => {
     const named = { ...GENERAL, siteName: "Bazar Ejemplo", contactEmail: "hola@bazar.example" };
     await saved({ ...named, logoUrl: "/Logo.jpg" });
+    let html = unescapeHtml(await (await new BrowserClient(server.url).get("/")).text());
+    expect(html).toMatch(/<img src="\/Logo.jpg" alt="Bazar Ejemplo"/);
+    // The default picture reads "Tienda": a renamed shop without a logo shows its name instead.
     await saved(named);
-    const html = unescapeHtml(await (await new BrowserClient(server.url).get("/")).text());
-    expect(html).toContain('src="/Logo.jpg"');
+    html = unescapeHtml(await (await new BrowserClient(server.url).get("/")).text());
+    expect(html).not.toContain('alt="Bazar Ejemplo"');
+    expect(html).not.toContain('src="/Logo.jpg"');
+    expect(html).toMatch(/<a[^>]*href="\/"[^>]*><span[^>]*>Bazar Ejemplo<\/span><\/a>/);
   });
 
   it("an uploaded logo (through the admin image upload) shows in the header", async () => {

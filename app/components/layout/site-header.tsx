@@ -15,6 +15,7 @@ import {
 } from "./header-search";
 import { SIDE_MENU_FALLBACK_ID } from "./side-menu-links";
 import { SITE_NAME } from "~/lib/constants";
+import { brandLogoSrc } from "~/modules/settings/logo";
 
 /*
  * The header is on every page, so only what is on screen from the start ships with it. Its
@@ -178,6 +179,7 @@ export function SiteHeader({
   categories?: Category[];
 }) {
   const hydrated = useHydrated();
+  const brand = brandLogoSrc(siteName, logoSrc, SITE_NAME);
   const mobileSearchId = useId();
   const mobileBarId = "buscar";
 
@@ -198,13 +200,19 @@ export function SiteHeader({
         )}
 
         <Link to="/" className="mr-auto shrink-0 rounded-md md:mr-4">
-          <img
-            src={logoSrc ?? "/Logo.jpg"}
-            alt={siteName}
-            width={160}
-            height={48}
-            className="h-9 w-auto max-w-40 object-contain sm:h-10"
-          />
+          {brand ? (
+            <img
+              src={brand}
+              alt={siteName}
+              width={160}
+              height={48}
+              className="h-9 w-auto max-w-40 object-contain sm:h-10"
+            />
+          ) : (
+            <span className="block max-w-40 truncate text-xl font-bold tracking-tight text-slate-900 sm:max-w-60 sm:text-2xl">
+              {siteName}
+            </span>
+          )}
         </Link>
 
         <DesktopSearch categories={categories} />

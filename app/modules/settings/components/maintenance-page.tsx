@@ -1,4 +1,6 @@
 import { Construction, Mail } from "lucide-react";
+import { SITE_NAME } from "~/lib/constants";
+import { brandLogoSrc } from "../logo";
 import type { MaintenanceInfo } from "../maintenance";
 
 /**
@@ -6,19 +8,24 @@ import type { MaintenanceInfo } from "../maintenance";
  * of its own: no header, no search, no links into the closed shop — only the way to sign in.
  */
 export function MaintenancePage({ info }: { info: MaintenanceInfo }) {
+  const brand = brandLogoSrc(info.siteName, info.logoSrc, SITE_NAME);
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <main
         id="contenido"
         className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-4 py-16 text-center"
       >
-        <img
-          src={info.logoSrc ?? "/Logo.jpg"}
-          alt={info.siteName}
-          width={160}
-          height={48}
-          className="h-12 w-auto object-contain"
-        />
+        {brand ? (
+          <img
+            src={brand}
+            alt={info.siteName}
+            width={160}
+            height={48}
+            className="h-12 w-auto object-contain"
+          />
+        ) : (
+          <p className="text-2xl font-bold tracking-tight text-slate-900">{info.siteName}</p>
+        )}
         <span className="mt-10 inline-flex size-16 items-center justify-center rounded-full bg-amber-100 text-amber-800">
           <Construction aria-hidden="true" className="size-8" />
         </span>
