@@ -1,5 +1,6 @@
 import {
   data,
+  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -18,8 +19,28 @@ import { toShellUser } from "~/modules/accounts/shell-user";
 import { userContext } from "~/lib/context";
 import { useNonce } from "~/lib/nonce";
 import { readToast } from "~/lib/toast.server";
+import { MaintenancePage } from "~/modules/settings/components/maintenance-page";
+import { logoSrc } from "~/modules/settings/logo";
+import { isMaintenanceInfo } from "~/modules/settings/maintenance";
+import { maintenanceGate, maintenanceMiddleware } from "~/modules/settings/maintenance.server";
+import { getSiteSettings } from "~/modules/settings/site-settings.server";
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, cartMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [
+  sessionMiddleware,
+  // Maintenance mode: visitors and customers get the 503 page before anything else runs.
+  maintenanceMiddleware,
+  maintenanceGate,
+  cartMiddleware,
+];
+
+/** The maintenance page's title; every other page sets its own. */
+export const meta: Route.MetaFunction = ({ error }) =>
+  isRouteErrorResponse(error) && isMaintenanceInfo(error.data)
+    ? [
+        { title: `En mantenimiento · ${error.data.siteName}` },
+        { name: "robots", content: "noindex" },
+      ]
+    : [];
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "any" },
@@ -27,12 +48,17 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext);
-  const [{ toast, clear }, cartCount] = await Promise.all([
+  const [{ toast, clear }, cartCount, settings] = await Promise.all([
     readToast(request),
     cartItemCount(cartIdentityOf(context)),
+    getSiteSettings(),
   ]);
+  // The shop's name and logo as the admin set them (/admin/configuracion).
+  const site = { name: settings.general.siteName, logoSrc: logoSrc(settings.general.logoUrl) };
+  // Only admins get this far while the shop is in maintenance: they see a banner.
+  const maintenanceBanner = settings.maintenance.enabled && user?.role === "admin";
   return data(
-    { user: user ? toShellUser(user) : null, toast, cartCount },
+    { user: user ? toShellUser(user) : null, toast, cartCount, site, maintenanceBanner },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
   );
 }
@@ -63,5 +89,8 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && isMaintenanceInfo(error.data)) {
+    return <MaintenancePage info={error.data} />;
+  }
   return <ErrorPage {...errorPageProps(error)} />;
 }

@@ -64,6 +64,7 @@ export default [
       route("usuarios", "routes/admin/users.tsx"),
       route("pedidos", "routes/admin/orders.tsx"),
       route("pedidos/:number", "routes/admin/order.tsx"),
+      route("configuracion", "routes/admin/settings.tsx"),
       route("*", "routes/not-found.tsx", { id: "admin-not-found" }),
     ]),
   ]),

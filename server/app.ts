@@ -23,6 +23,7 @@ import { catalogVersion } from "~/lib/public-cache.server";
 import { createAccountMail } from "~/modules/accounts/account-mail.server";
 import { sweepOldVisitorCarts } from "~/modules/cart/cart.server";
 import { expireReservations } from "~/modules/orders/fulfilment.server";
+import { getSiteSettings } from "~/modules/settings/site-settings.server";
 import { runInRequestScope } from "~/lib/request-scope.server";
 import { crossSiteRequestGuard } from "./csrf";
 import { createPageCache } from "./page-cache";
@@ -104,7 +105,8 @@ export async function createApp() {
           ],
           // Radix positions popovers with inline style attributes.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", "data:", "blob:"],
+          // https: a logo set by its address in /admin/configuracion may live on another site.
+          imgSrc: ["'self'", "data:", "blob:", "https:"],
           fontSrc: ["'self'"],
           connectSrc: env.isProduction ? ["'self'"] : ["'self'", "ws:"],
           // Without JavaScript, 'Pagar' is a form post answered by a redirect to Stripe Checkout:
@@ -161,6 +163,7 @@ export async function createApp() {
       maxEntries: LIMITS.pageCacheEntries,
       maxBytes: LIMITS.pageCacheBytes,
       cookiePrefix: COOKIE_PREFIX,
+      bypass: async () => (await getSiteSettings()).maintenance.enabled,
     });
     app.use(pageCache.middleware);
   }

@@ -19,6 +19,11 @@ export interface PageCacheOptions {
   maxBytes: number;
   /** Cookie names starting with this make a request personal. */
   cookiePrefix: string;
+  /**
+   * true: neither serve nor store pages now (maintenance mode: every visitor gets the 503
+   * maintenance page, and no page rendered meanwhile may outlive it).
+   */
+  bypass?: () => Promise<boolean>;
 }
 
 interface CachedPage {
@@ -141,8 +146,12 @@ export function createPageCache(options: PageCacheOptions) {
     // forged Host could never put a page in front of anyone else.
     const key = `${req.headers.host ?? ""} ${req.originalUrl}`;
     const nonce = String(res.locals.cspNonce ?? "");
-    options.version().then(
-      (version) => {
+    Promise.all([options.version(), options.bypass?.() ?? false]).then(
+      ([version, bypass]) => {
+        if (bypass) {
+          next();
+          return;
+        }
         const hit = entries.get(key);
         if (hit && hit.version === version && hit.expiresAt > Date.now()) {
           entries.delete(key);

@@ -7,6 +7,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import type { loader as rootLoader } from "~/root";
 import { log } from "~/lib/log.server";
 import { listMainCategories } from "~/modules/catalog/categories.server";
+import { MaintenanceBanner } from "~/modules/settings/components/maintenance-banner";
 
 /** Main categories for the header's advanced filter. */
 export async function loader() {
@@ -40,15 +41,18 @@ function SiteShell({ children }: { children: ReactNode }) {
       >
         Saltar al contenido
       </a>
+      <MaintenanceBanner />
       <SiteHeader
         user={user}
+        siteName={rootData?.site.name}
+        logoSrc={rootData?.site.logoSrc}
         categories={layoutData?.categories}
         cartCount={rootData?.cartCount ?? 0}
       />
       <main id="contenido" tabIndex={-1} className="flex-1 focus:outline-none">
         <ErrorPageLayoutProvider>{children}</ErrorPageLayoutProvider>
       </main>
-      <SiteFooter />
+      <SiteFooter siteName={rootData?.site.name} />
     </div>
   );
 }

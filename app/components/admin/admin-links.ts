@@ -4,6 +4,7 @@ import {
   LayoutDashboard,
   Package,
   Recycle,
+  Settings,
   ShoppingBag,
   Users,
   Wrench,
@@ -23,4 +24,5 @@ export const ADMIN_LINKS: { to: string; label: string; icon: LucideIcon }[] = [
   { to: "/admin/categorias", label: "Categorías", icon: FolderTree },
   { to: "/admin/pedidos", label: "Pedidos", icon: ShoppingBag },
   { to: "/admin/usuarios", label: "Usuarios", icon: Users },
+  { to: "/admin/configuracion", label: "Configuración", icon: Settings },
 ];

@@ -4,7 +4,7 @@ import { Form, Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Input } from "~/components/ui/input";
-import { LIMITS } from "~/lib/constants";
+import { LIMITS, SITE_NAME } from "~/lib/constants";
 import { SIDE_MENU_FALLBACK_ID, SIDE_MENU_LINKS } from "./side-menu-links";
 
 const HELP_LINKS = [
@@ -175,7 +175,8 @@ function NewsletterForm() {
   );
 }
 
-export function SiteFooter() {
+/** `siteName`: the shop's name set in /admin/configuracion. */
+export function SiteFooter({ siteName = SITE_NAME }: { siteName?: string }) {
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300">
@@ -187,7 +188,7 @@ export function SiteFooter() {
               className="inline-flex items-center gap-2 rounded-md text-2xl font-bold tracking-tight text-white focus-visible:outline-white"
             >
               <span aria-hidden="true" className="inline-block size-3 rounded-full bg-brand-500" />
-              Tienda
+              {siteName}
             </Link>
             <p className="mt-4 max-w-sm text-sm leading-6 text-slate-300">
               Productos nuevos, de segunda mano y reacondicionados, marketplace y servicios
@@ -220,7 +221,9 @@ export function SiteFooter() {
         </div>
 
         <div className="mt-10 flex flex-col gap-2 border-t border-slate-800 pt-6 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between">
-          <p>© {year} Tienda. Todos los derechos reservados.</p>
+          <p>
+            © {year} {siteName}. Todos los derechos reservados.
+          </p>
           <p>Precios con IVA incluido</p>
         </div>
       </div>

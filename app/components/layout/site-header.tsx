@@ -14,6 +14,8 @@ import {
   type Category,
 } from "./header-search";
 import { SIDE_MENU_FALLBACK_ID } from "./side-menu-links";
+import { SITE_NAME } from "~/lib/constants";
+import { brandLogoSrc } from "~/modules/settings/logo";
 
 /*
  * The header is on every page, so only what is on screen from the start ships with it. Its
@@ -164,14 +166,20 @@ export function SiteHeader({
   user,
   categories = [],
   cartCount = 0,
+  siteName = SITE_NAME,
+  logoSrc = null,
 }: {
   user: ShellUser | null;
+  /** The shop's name and logo (/admin/configuracion); null logo: the default picture. */
+  siteName?: string;
+  logoSrc?: string | null;
   /** Units in the visitor's or customer's cart (the badge). */
   cartCount?: number;
   /** Categories offered by the advanced search filter (top-level ones); empty → only "Todas". */
   categories?: Category[];
 }) {
   const hydrated = useHydrated();
+  const brand = brandLogoSrc(siteName, logoSrc, SITE_NAME);
   const mobileSearchId = useId();
   const mobileBarId = "buscar";
 
@@ -192,13 +200,19 @@ export function SiteHeader({
         )}
 
         <Link to="/" className="mr-auto shrink-0 rounded-md md:mr-4">
-          <img
-            src="/Logo.jpg"
-            alt="Tienda"
-            width={160}
-            height={48}
-            className="h-9 w-auto sm:h-10"
-          />
+          {brand ? (
+            <img
+              src={brand}
+              alt={siteName}
+              width={160}
+              height={48}
+              className="h-9 w-auto max-w-40 object-contain sm:h-10"
+            />
+          ) : (
+            <span className="block max-w-40 truncate text-xl font-bold tracking-tight text-slate-900 sm:max-w-60 sm:text-2xl">
+              {siteName}
+            </span>
+          )}
         </Link>
 
         <DesktopSearch categories={categories} />

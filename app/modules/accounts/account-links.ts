@@ -1,4 +1,5 @@
 import { Heart, Package, Settings, User, type LucideIcon } from "lucide-react";
+import { SITE_NAME } from "~/lib/constants";
 
 /** The customer's own pages (spec §2 avatar menu and profile side menu), in their order. */
 export const ACCOUNT_LINKS: { to: string; label: string; icon: LucideIcon }[] = [
@@ -9,6 +10,6 @@ export const ACCOUNT_LINKS: { to: string; label: string; icon: LucideIcon }[] = 
 ];
 
 /** A /perfil page's meta: its title, and never indexed (private pages). */
-export function accountMeta(title: string) {
-  return [{ title: `${title} · Tienda` }, { name: "robots", content: "noindex" }];
+export function accountMeta(title: string, siteName: string = SITE_NAME) {
+  return [{ title: `${title} · ${siteName}` }, { name: "robots", content: "noindex" }];
 }

@@ -1,17 +1,22 @@
 import type { AuthMail } from "~/lib/auth.server";
-import { LIMITS, SITE_NAME } from "~/lib/constants";
+import { LIMITS } from "~/lib/constants";
 import type { Env } from "~/lib/env.server";
 import { sendInBackground } from "~/lib/mail.server";
+import { currentSiteName } from "~/modules/settings/site-settings.server";
 import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH, VERIFY_EMAIL_PATH } from "./auth-paths";
 import { passwordChangedEmail, passwordResetEmail, verificationEmail } from "./emails";
 
-/** The account e-mails, with links to this shop's pages (BASE_URL). */
+/**
+ * The account e-mails, with links to this shop's pages (BASE_URL) and the shop's name as set in
+ * /admin/configuracion at the time of sending.
+ */
 export function createAccountMail(env: Pick<Env, "BASE_URL">): AuthMail {
-  const site = { siteName: SITE_NAME, siteUrl: `${env.BASE_URL}/` };
+  const siteUrl = `${env.BASE_URL}/`;
   const link = (path: string, token?: string) =>
     `${env.BASE_URL}${path}${token ? `?token=${encodeURIComponent(token)}` : ""}`;
   return {
-    sendVerification(user, token) {
+    async sendVerification(user, token) {
+      const site = { siteName: await currentSiteName(), siteUrl };
       const email = verificationEmail({
         ...site,
         name: user.name,
@@ -20,7 +25,8 @@ export function createAccountMail(env: Pick<Env, "BASE_URL">): AuthMail {
       });
       sendInBackground({ to: user.email, ...email });
     },
-    sendPasswordReset(user, token) {
+    async sendPasswordReset(user, token) {
+      const site = { siteName: await currentSiteName(), siteUrl };
       const email = passwordResetEmail({
         ...site,
         name: user.name,
@@ -29,7 +35,8 @@ export function createAccountMail(env: Pick<Env, "BASE_URL">): AuthMail {
       });
       sendInBackground({ to: user.email, ...email });
     },
-    sendPasswordChanged(user) {
+    async sendPasswordChanged(user) {
+      const site = { siteName: await currentSiteName(), siteUrl };
       const email = passwordChangedEmail({
         ...site,
         name: user.name,

@@ -5,7 +5,6 @@
  */
 import { and, eq } from "drizzle-orm";
 import { orders, orderStatusHistory } from "~/db/schema";
-import { SITE_NAME } from "~/lib/constants";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { sendInBackground } from "~/lib/mail.server";
@@ -14,6 +13,7 @@ import type { ChangeOrderStatusInput } from "./schemas";
 import { orderShippedEmail } from "./shipped-email";
 import { ORDER_STATUS_LABELS, canTransition } from "./status";
 import { releaseStock, restockCommitted } from "./stock.server";
+import { currentSiteName } from "~/modules/settings/site-settings.server";
 
 export type ChangeStatusResult =
   | { ok: true; number: string; stockReturned: boolean }
@@ -100,7 +100,7 @@ async function sendShippedEmail(number: string): Promise<void> {
   if (!order?.trackingNumber) return;
   const env = getEnv();
   const mail = orderShippedEmail({
-    siteName: SITE_NAME,
+    siteName: await currentSiteName(),
     siteUrl: `${env.BASE_URL}/`,
     name: order.fullName,
     number: order.number,

@@ -6,7 +6,6 @@
  */
 import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
 import { orderItems, orderStatusHistory, orders, paymentEvents } from "~/db/schema";
-import { SITE_NAME } from "~/lib/constants";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
@@ -16,6 +15,7 @@ import { cancelUnpaidOrder } from "./checkout.server";
 import { addressLines } from "./components/order-parts";
 import { orderConfirmationEmail } from "./confirmation-email";
 import { commitStock, releaseStock } from "./stock.server";
+import { currentSiteName } from "~/modules/settings/site-settings.server";
 
 export type PaymentOutcome =
   { kind: "paid"; paymentIntentId: string | null } | { kind: "failed" } | { kind: "expired" };
@@ -116,7 +116,7 @@ async function sendConfirmation(orderId: number) {
   // The name is the greeting's; the e-mail lists the rest on one line.
   const address = addressLines(order).slice(1).join(", ");
   const email = orderConfirmationEmail({
-    siteName: SITE_NAME,
+    siteName: await currentSiteName(),
     siteUrl: `${env.BASE_URL}/`,
     name: order.fullName,
     number: order.number,

@@ -73,3 +73,21 @@ async function loadSiteSettings(): Promise<SiteSettings> {
 export function getSiteSettings(): Promise<SiteSettings> {
   return cachedCatalog("site-settings", loadSiteSettings);
 }
+
+/**
+ * The shop's name as people see it (page titles, header, e-mails). Never fails: a database
+ * error falls back to the default name (an e-mail still goes out).
+ */
+export async function currentSiteName(): Promise<string> {
+  try {
+    return (await getSiteSettings()).general.siteName;
+  } catch {
+    return DEFAULT_SITE_SETTINGS.general.siteName;
+  }
+}
+
+/** The aviso legal's block: the owner's legal data and contact e-mail. */
+export async function getLegalData() {
+  const { legal, general } = await getSiteSettings();
+  return { ...legal, contactEmail: general.contactEmail };
+}

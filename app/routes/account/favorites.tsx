@@ -12,10 +12,12 @@ import { AddToCartButton } from "~/modules/cart/components/add-to-cart-button";
 import { RemoveFavoriteButton } from "~/modules/favorites/components/remove-favorite-button";
 import { removeFavorite } from "~/modules/favorites/favorites.server";
 import { FAVORITE_MESSAGES, removeFavoriteSchema } from "~/modules/favorites/schemas";
+import { siteNameOf } from "~/lib/page-title";
 
 const PATH = "/perfil/favoritos";
 
-export const meta: Route.MetaFunction = () => accountMeta("Mis Favoritos");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  accountMeta("Mis Favoritos", siteNameOf(matches));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(userContext)!; // guaranteed by the layout middleware

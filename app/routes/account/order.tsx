@@ -12,8 +12,10 @@ import {
   ShippingAddress,
 } from "~/modules/orders/components/order-parts";
 import { getCustomerOrder } from "~/modules/orders/queries.server";
+import { siteNameOf } from "~/lib/page-title";
 
-export const meta: Route.MetaFunction = ({ params }) => accountMeta(`Pedido ${params.number}`);
+export const meta: Route.MetaFunction = ({ params, matches }) =>
+  accountMeta(`Pedido ${params.number}`, siteNameOf(matches));
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = context.get(userContext)!;

@@ -9,8 +9,10 @@ import { accountMeta } from "~/modules/accounts/account-links";
 import { AccountEmptyState } from "~/modules/accounts/components/account-empty-state";
 import { OrderStatusBadge } from "~/modules/orders/components/order-parts";
 import { listCustomerOrders } from "~/modules/orders/queries.server";
+import { siteNameOf } from "~/lib/page-title";
 
-export const meta: Route.MetaFunction = () => accountMeta("Mis Pedidos");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  accountMeta("Mis Pedidos", siteNameOf(matches));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The layout's guard has run: there is a user.

@@ -39,6 +39,7 @@ import {
   SETTINGS_INTENTS,
   SETTINGS_MESSAGES,
 } from "~/modules/accounts/settings-schemas";
+import { siteNameOf } from "~/lib/page-title";
 
 /*
  * Account settings (spec §2: /perfil and /perfil/configuracion show the same page): personal
@@ -63,8 +64,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, location }) =>
-  accountMeta(loaderData?.title ?? titleFor(location.pathname));
+export const meta: Route.MetaFunction = ({ data: loaderData, location, matches }) =>
+  accountMeta(loaderData?.title ?? titleFor(location.pathname), siteNameOf(matches));
 
 type Intent = (typeof SETTINGS_INTENTS)[keyof typeof SETTINGS_INTENTS];
 

@@ -38,6 +38,7 @@ import {
   subcategorySchema,
 } from "~/modules/catalog/admin-category-schemas";
 import { CategoryForm, SubcategoryForm } from "~/modules/catalog/components/admin-category-forms";
+import { pageTitle } from "~/lib/page-title";
 
 const PATH = "/admin/categorias";
 
@@ -56,7 +57,9 @@ const numberFormat = new Intl.NumberFormat("es-ES");
 const plural = (n: number, one: string, many: string) =>
   `${numberFormat.format(n)} ${n === 1 ? one : many}`;
 
-export const meta: Route.MetaFunction = () => [{ title: "Categorías · Administración · Tienda" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Categorías · Administración") },
+];
 
 function positiveId(value: string | null) {
   const id = Number(value);

@@ -1,4 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { pageTitle } from "~/lib/page-title";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, ExternalLink, History, RotateCcw, Save } from "lucide-react";
 import { useEffect, useMemo } from "react";
@@ -40,8 +41,10 @@ import {
   sectionSchema,
 } from "~/modules/content/schemas";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `Contenido: ${loaderData?.page.label ?? "página"} · Administración · Tienda` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: pageTitle(matches, `Contenido: ${loaderData?.page.label ?? "página"}`, "Administración"),
+  },
 ];
 
 export async function loader({ params }: Route.LoaderArgs) {

@@ -1,4 +1,5 @@
 import { ChevronRight } from "lucide-react";
+import { pageTitle } from "~/lib/page-title";
 import { Link } from "react-router";
 import type { Route } from "./+types/content";
 import { AdminPageHeader } from "~/components/admin/page-header";
@@ -6,7 +7,9 @@ import { formatDateTime } from "~/lib/dates";
 import { CONTENT_PAGES } from "~/modules/content/page-content";
 import { listContentPageSummaries } from "~/modules/content/page-content.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Contenido · Administración · Tienda" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Contenido · Administración") },
+];
 
 /** The page selector (spec §2): every editable page, and when it was last edited. */
 export async function loader() {

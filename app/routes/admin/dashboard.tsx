@@ -14,8 +14,11 @@ import {
 } from "~/modules/analytics/dashboard.server";
 import { formatCents } from "~/lib/money";
 import { ANONYMOUS_REVIEWER } from "~/modules/reviews/display";
+import { pageTitle } from "~/lib/page-title";
 
-export const meta: Route.MetaFunction = () => [{ title: "Panel · Administración · Tienda" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Panel · Administración") },
+];
 
 export async function loader() {
   const [stats, today, activity] = await Promise.all([

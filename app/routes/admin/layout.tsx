@@ -6,6 +6,7 @@ import { ADMIN_LINKS } from "~/components/admin/admin-links";
 import { ErrorPageLayoutProvider } from "~/components/layout/error-page";
 import { SideNav } from "~/components/layout/side-nav";
 import { noStoreMiddleware, requireAdminMiddleware } from "~/modules/accounts/middleware.server";
+import { MaintenanceBanner } from "~/modules/settings/components/maintenance-banner";
 
 /** Every /admin/** loader and action runs behind this guard (anonymous → /login, customer → /). */
 export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware, noStoreMiddleware];
@@ -53,6 +54,7 @@ export default function AdminLayout() {
         </div>
       </aside>
       <main id="contenido" tabIndex={-1} className="min-w-0 px-4 py-6 focus:outline-none md:px-8">
+        <MaintenanceBanner className="-mx-4 -mt-6 mb-6 md:-mx-8" />
         <ErrorPageLayoutProvider>
           <Outlet />
         </ErrorPageLayoutProvider>

@@ -34,8 +34,11 @@ import {
   marketplaceItemSchema,
 } from "~/modules/marketplace/admin-schemas";
 import { MarketplaceItemForm } from "~/modules/marketplace/components/marketplace-item-form";
+import { pageTitle } from "~/lib/page-title";
 
-export const meta: Route.MetaFunction = () => [{ title: "Marketplace · Administración · Tienda" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Marketplace · Administración") },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { searchParams } = new URL(request.url);

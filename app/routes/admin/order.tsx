@@ -22,9 +22,10 @@ import {
 import { getAdminOrder } from "~/modules/orders/queries.server";
 import { changeOrderStatusSchema, ORDER_PARAMS } from "~/modules/orders/schemas";
 import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS, type OrderStatus } from "~/modules/orders/status";
+import { pageTitle } from "~/lib/page-title";
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: `Pedido ${params.number} · Administración · Tienda` },
+export const meta: Route.MetaFunction = ({ params, matches }) => [
+  { title: pageTitle(matches, `Pedido ${params.number} · Administración`) },
 ];
 
 const PROVIDER_LABELS: Record<string, string> = {

@@ -20,8 +20,11 @@ import {
   parseAdminOrderFilters,
 } from "~/modules/orders/schemas";
 import { ORDER_STATUS_LABELS } from "~/modules/orders/status";
+import { pageTitle } from "~/lib/page-title";
 
-export const meta: Route.MetaFunction = () => [{ title: "Pedidos · Administración · Tienda" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Pedidos · Administración") },
+];
 
 const PATH = "/admin/pedidos";
 

@@ -40,8 +40,11 @@ import {
 } from "~/modules/catalog/admin-products.server";
 import { AdminProductForm } from "~/modules/catalog/components/admin-product-form";
 import { salePriceOf } from "~/modules/catalog/pricing";
+import { pageTitle } from "~/lib/page-title";
 
-export const meta: Route.MetaFunction = () => [{ title: "Productos · Administración · Tienda" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Productos · Administración") },
+];
 
 /** The dialog's URL parameters (AdminFormDialog): `?nuevo` and `?editar=<id>`. */
 const DIALOG_PARAMS = { create: "nuevo", edit: "editar" } as const;

@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { pageTitle } from "~/lib/page-title";
 import { ArrowLeft, Inbox } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/service-requests";
@@ -27,8 +28,8 @@ import {
   listServiceRequests,
 } from "~/modules/services/service-requests.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Solicitudes de servicios · Administración · Tienda" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Solicitudes de servicios · Administración") },
 ];
 
 const STATUS_PARAM = "estado";

@@ -28,8 +28,11 @@ import {
 import { ServiceForm } from "~/modules/services/components/service-form";
 import { ServiceRequestsLink } from "~/modules/services/components/service-requests-link";
 import { countNewServiceRequests } from "~/modules/services/service-requests.server";
+import { pageTitle } from "~/lib/page-title";
 
-export const meta: Route.MetaFunction = () => [{ title: "Servicios · Administración · Tienda" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Servicios · Administración") },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { searchParams } = new URL(request.url);

@@ -37,8 +37,11 @@ import { CreateUserForm, EditUserForm } from "~/modules/accounts/components/admi
 import { UserAvatar } from "~/modules/accounts/components/user-avatar";
 import { isCommonPassword } from "~/modules/accounts/passwords.server";
 import { COMMON_PASSWORD_MESSAGE } from "~/modules/accounts/schemas";
+import { pageTitle } from "~/lib/page-title";
 
-export const meta: Route.MetaFunction = () => [{ title: "Usuarios · Administración · Tienda" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Usuarios · Administración") },
+];
 
 const PATH = "/admin/usuarios";
 const MAX_SEARCH_LENGTH = 100;

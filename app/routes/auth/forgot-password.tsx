@@ -12,9 +12,10 @@ import { isRateLimited, TOO_MANY_ATTEMPTS } from "~/lib/rate-limit.server";
 import { FORGOT_PASSWORD_PATH } from "~/modules/accounts/auth-paths";
 import { requestPasswordReset } from "~/modules/accounts/password-reset.server";
 import { forgotPasswordSchema } from "~/modules/accounts/recovery-schemas";
+import { pageTitle } from "~/lib/page-title";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Recuperar contraseña · Tienda" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Recuperar contraseña") },
   { name: "robots", content: "noindex" },
 ];
 

@@ -18,9 +18,10 @@ import {
   VERIFY_EMAIL_PATH,
 } from "~/modules/accounts/auth-paths";
 import { loginSchema } from "~/modules/accounts/schemas";
+import { pageTitle } from "~/lib/page-title";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Iniciar sesión · Tienda" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Iniciar sesión") },
   { name: "robots", content: "noindex" },
 ];
 

@@ -11,8 +11,11 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { registerUser } from "~/modules/accounts/accounts.server";
 import { isCommonPassword } from "~/modules/accounts/passwords.server";
 import { COMMON_PASSWORD_MESSAGE, registerSchema } from "~/modules/accounts/schemas";
+import { pageTitle } from "~/lib/page-title";
 
-export const meta: Route.MetaFunction = () => [{ title: "Crear cuenta · Tienda" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Crear cuenta") },
+];
 
 export function loader({ context }: Route.LoaderArgs) {
   if (context.get(userContext)) throw redirect("/perfil");

@@ -16,9 +16,10 @@ import { isCommonPassword } from "~/modules/accounts/passwords.server";
 import { resetPassword, resetTokenState } from "~/modules/accounts/password-reset.server";
 import { resetPasswordSchema } from "~/modules/accounts/recovery-schemas";
 import { COMMON_PASSWORD_MESSAGE } from "~/modules/accounts/schemas";
+import { pageTitle } from "~/lib/page-title";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Nueva contraseña · Tienda" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Nueva contraseña") },
   { name: "robots", content: "noindex" },
 ];
 

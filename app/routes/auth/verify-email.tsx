@@ -19,9 +19,10 @@ import {
   verifyEmailToken,
 } from "~/modules/accounts/email-verification.server";
 import { resendVerificationSchema } from "~/modules/accounts/recovery-schemas";
+import { pageTitle } from "~/lib/page-title";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Confirmar correo · Tienda" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Confirmar correo") },
   { name: "robots", content: "noindex" },
 ];
 

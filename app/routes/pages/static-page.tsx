@@ -10,13 +10,16 @@ import { AdminEditLink } from "~/modules/content/components/admin-edit-link";
 import { RichText } from "~/modules/content/components/rich-text";
 import { staticSectionId } from "~/modules/content/page-content";
 import { getPageContent } from "~/modules/content/page-content.server";
+import { LegalDataBlock } from "~/modules/settings/components/legal-data";
+import { getLegalData } from "~/modules/settings/site-settings.server";
+import { pageTitle } from "~/lib/page-title";
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: "Página no encontrada · Tienda" }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [{ title: pageTitle(matches, "Página no encontrada") }];
   return [
-    { title: `${loaderData.page.title} · Tienda` },
+    { title: pageTitle(matches, `${loaderData.page.title}`) },
     { name: "description", content: loaderData.page.description },
   ];
 };
@@ -57,7 +60,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The HTML also carries the header, which is personal once signed in: only anonymous
   // pages may sit in shared caches.
   const signedIn = context.get(userContext) !== null;
-  return data({ page }, { headers: pageCacheHeaders(signedIn) });
+  // The aviso legal shows the owner's data set in /admin/configuracion.
+  const legal = path === "aviso-legal" ? await getLegalData() : null;
+  return data({ page, legal }, { headers: pageCacheHeaders(signedIn) });
 }
 
 /** Shows "[placeholders]" the shop owner still has to fill in as highlighted text. */
@@ -79,7 +84,7 @@ function WithPlaceholders({ text }: { text: string }) {
 }
 
 export default function StaticPageRoute({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, legal } = loaderData;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <Link
@@ -100,6 +105,7 @@ export default function StaticPageRoute({ loaderData }: Route.ComponentProps) {
           <WithPlaceholders text={page.intro} />
         </p>
       ) : null}
+      {legal ? <LegalDataBlock legal={legal} /> : null}
 
       <div className="mt-10 grid gap-10">
         {page.sections.map((section) => (

@@ -7,9 +7,10 @@ import { listMainCategories } from "~/modules/catalog/categories.server";
 import { CategoryGrid } from "~/modules/catalog/components/category-grid";
 import { AdminEditLink } from "~/modules/content/components/admin-edit-link";
 import { getPageContent } from "~/modules/content/page-content.server";
+import { pageTitle } from "~/lib/page-title";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.header.title ?? "Nuestros Productos"} · Tienda` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: pageTitle(matches, loaderData?.header.title ?? "Nuestros Productos") },
   {
     name: "description",
     content: "Todas las categorías de la tienda: productos nuevos, usados y reacondicionados.",

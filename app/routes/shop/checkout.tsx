@@ -22,9 +22,10 @@ import { getCart, type CartLine } from "~/modules/cart/cart.server";
 import { cartIdentityOf } from "~/modules/cart/middleware.server";
 import { placeOrder } from "~/modules/orders/checkout.server";
 import { checkoutSchema } from "~/modules/orders/checkout-schema";
+import { pageTitle } from "~/lib/page-title";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Finalizar compra · Tienda" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Finalizar compra") },
   { name: "robots", content: "noindex" },
 ];
 

@@ -14,9 +14,10 @@ import { getPageContent } from "~/modules/content/page-content.server";
 import { favoriteIdsFor } from "~/modules/favorites/favorites.server";
 import { HomeReviews } from "~/modules/reviews/components/home-reviews";
 import { getHomeReviews } from "~/modules/reviews/reviews.server";
+import { siteNameOf } from "~/lib/page-title";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Tienda · Productos nuevos, usados y reacondicionados" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${siteNameOf(matches)} · Productos nuevos, usados y reacondicionados` },
   {
     name: "description",
     content:

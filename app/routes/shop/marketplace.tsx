@@ -7,9 +7,10 @@ import type { Route } from "./+types/marketplace";
 import { MARKETPLACE_CONDITION_LABELS } from "~/lib/constants";
 import { formatCents } from "~/lib/money";
 import { listPublicMarketplaceItems } from "~/modules/marketplace/marketplace.server";
+import { pageTitle } from "~/lib/page-title";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Marketplace · Tienda" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Marketplace") },
   {
     name: "description",
     content: "Artículos de segunda mano revisados y aprobados por la tienda.",

@@ -10,9 +10,10 @@ import { formatCents } from "~/lib/money";
 import { cn } from "~/lib/utils";
 import { findOrderBySession } from "~/modules/orders/checkout.server";
 import { CHECKOUT_MESSAGES } from "~/modules/orders/checkout-schema";
+import { pageTitle } from "~/lib/page-title";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Pedido confirmado · Tienda" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Pedido confirmado") },
   { name: "robots", content: "noindex" },
 ];
 

@@ -18,11 +18,12 @@ import {
 } from "~/modules/orders/components/order-parts";
 import { findTrackedOrder } from "~/modules/orders/queries.server";
 import { TRACKING_NOT_FOUND_MESSAGE, trackOrderSchema } from "~/modules/orders/schemas";
+import { pageTitle } from "~/lib/page-title";
 
 const PATH = "/pedidos/seguimiento";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Seguimiento de pedidos · Tienda" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Seguimiento de pedidos") },
   { name: "description", content: "Consulta el estado de tu pedido con su número y tu correo." },
 ];
 

@@ -4,9 +4,10 @@ import type { Route } from "./+types/orders";
 import { buttonVariants } from "~/components/ui/button";
 import { CACHE } from "~/lib/cache";
 import { userContext } from "~/lib/context";
+import { pageTitle } from "~/lib/page-title";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Pedidos · Tienda" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Pedidos") },
   { name: "robots", content: "noindex" },
 ];
 

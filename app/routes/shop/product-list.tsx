@@ -16,6 +16,7 @@ import { AdminEditLink } from "~/modules/content/components/admin-edit-link";
 import { ELECTRONICS_CATEGORY_SLUG } from "~/modules/content/page-content";
 import { getPageContent } from "~/modules/content/page-content.server";
 import { favoriteIdsFor } from "~/modules/favorites/favorites.server";
+import { pageTitle, siteNameOf } from "~/lib/page-title";
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
@@ -107,8 +108,8 @@ async function loadList({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) => [
-  { title: loaderData ? `${loaderData.title} · Tienda` : "Tienda" },
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => [
+  { title: loaderData ? pageTitle(matches, `${loaderData.title}`) : siteNameOf(matches) },
   { name: "description", content: loaderData?.description ?? "" },
 ];
 

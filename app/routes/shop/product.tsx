@@ -25,6 +25,7 @@ import {
 import { AddToCartButton } from "~/modules/cart/components/add-to-cart-button";
 import { FavoriteButton } from "~/modules/favorites/components/favorite-button";
 import { favoriteIdsFor } from "~/modules/favorites/favorites.server";
+import { pageTitle } from "~/lib/page-title";
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
@@ -36,14 +37,14 @@ function summary(text: string, max = 160) {
   return `${cut.slice(0, cut.lastIndexOf(" ") > 0 ? cut.lastIndexOf(" ") : cut.length)}…`;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: "Producto no encontrado · Tienda" }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [{ title: pageTitle(matches, "Producto no encontrado") }];
   const { product, baseUrl } = loaderData;
   const canonical = baseUrl + productPath(product);
   const description = summary(product.description);
   const image = product.imageKeys[0];
   return [
-    { title: `${product.name} · Tienda` },
+    { title: pageTitle(matches, `${product.name}`) },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: canonical },
     { property: "og:type", content: "product" },

@@ -38,13 +38,14 @@ import {
   REVIEW_VERIFICATION_REQUIRED_MESSAGE,
 } from "~/modules/reviews/constants";
 import { deleteReviewSchema, reviewSchema } from "~/modules/reviews/schemas";
+import { pageTitle } from "~/lib/page-title";
 
 const TITLE = "Opiniones de clientes";
 const TOO_MANY_REVIEWS =
   "Has publicado varias reseñas en poco tiempo. Espera un rato antes de publicar otra.";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.header.title ?? TITLE} · Tienda` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: pageTitle(matches, loaderData?.header.title ?? TITLE) },
   { name: "description", content: "Lo que opinan nuestros clientes de la tienda." },
 ];
 

@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { pageTitle } from "~/lib/page-title";
 import { CircleCheck, ExternalLink, EyeOff } from "lucide-react";
 import { data, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/service";
@@ -37,8 +38,8 @@ function summary(text: string, max = 160) {
   return `${cut.slice(0, cut.lastIndexOf(" ") > 0 ? cut.lastIndexOf(" ") : cut.length)}…`;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: "Servicio no encontrado · Tienda" }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [{ title: pageTitle(matches, "Servicio no encontrado") }];
   const { service, baseUrl, siteName } = loaderData;
   const canonical = baseUrl + servicePath(service);
   const description = summary(service.description);

@@ -10,11 +10,12 @@ import { CardImage } from "~/modules/catalog/components/card-image";
 import { servicePath } from "~/modules/services/paths";
 import { servicePriceLabel } from "~/modules/services/price";
 import { listPublicServices } from "~/modules/services/services.server";
+import { pageTitle } from "~/lib/page-title";
 
 const LOAD_FAILED_MESSAGE = "No se pudieron cargar los servicios.";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Servicios · Tienda" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Servicios") },
   { name: "description", content: "Reparaciones, instalaciones y soporte técnico de confianza." },
 ];
 

@@ -13,9 +13,10 @@ import { findOrderBySession } from "~/modules/orders/checkout.server";
 import { CHECKOUT_MESSAGES } from "~/modules/orders/checkout-schema";
 import { isTestMode, TEST_SESSION_PREFIX } from "~/modules/payments/provider.server";
 import { sendTestPaymentEvent } from "~/modules/payments/test-events.server";
+import { pageTitle } from "~/lib/page-title";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Pago de prueba · Tienda" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Pago de prueba") },
   { name: "robots", content: "noindex" },
 ];
 

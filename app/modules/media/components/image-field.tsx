@@ -99,6 +99,7 @@ export function ImageField({
   variant = "default",
   label = "Imágenes",
   errors,
+  max = LIMITS.maxImages,
 }: {
   /** The form field: one hidden input of this name per image key. */
   name: string;
@@ -111,6 +112,8 @@ export function ImageField({
   label?: string;
   /** The field's errors from the form (e.g. Conform's `fields.imageKeys.errors`). */
   errors?: string[];
+  /** How many images the field holds (the site logo: 1). */
+  max?: number;
 }) {
   const inputId = useId();
   const hintId = useId();
@@ -258,8 +261,14 @@ export function ImageField({
       }
     }
     const taken = items.filter((item) => item.progress !== -1).length;
-    const room = Math.max(0, LIMITS.maxImages - taken);
-    if (valid.length > room) byKind.tooMany.push(IMAGE_MESSAGES.tooMany);
+    const room = Math.max(0, max - taken);
+    if (valid.length > room) {
+      byKind.tooMany.push(
+        max === LIMITS.maxImages
+          ? IMAGE_MESSAGES.tooMany
+          : `Solo puedes tener hasta ${max} imagen${max === 1 ? "" : "es"}.`,
+      );
+    }
     const accepted = valid.slice(0, room);
 
     const kinds = (["tooMany", "tooLarge", "invalidType"] as const).filter(
@@ -317,7 +326,7 @@ export function ImageField({
   }
 
   const count = items.filter((item) => item.progress !== -1).length;
-  const full = count >= LIMITS.maxImages;
+  const full = count >= max;
   const hasErrors = Boolean(errors?.length);
   const describedBy = cn(hintId, hasErrors && errorId);
 
@@ -325,8 +334,8 @@ export function ImageField({
     <fieldset className="min-w-0" aria-describedby={describedBy}>
       <legend className="mb-1 text-sm font-medium text-slate-800">{label}</legend>
       <p id={hintId} className="text-sm text-slate-600">
-        {count} de {LIMITS.maxImages} · JPG, PNG, WebP o GIF de hasta{" "}
-        {LIMITS.maxImageBytes / (1024 * 1024)} MB. La primera es la principal.
+        {count} de {max} · JPG, PNG, WebP o GIF de hasta {LIMITS.maxImageBytes / (1024 * 1024)} MB.
+        {max > 1 ? " La primera es la principal." : null}
       </p>
 
       {items.length > 0 ? (
@@ -467,12 +476,12 @@ export function ImageField({
         )}
       >
         <ImagePlus aria-hidden />
-        Añadir imágenes
+        {max > 1 ? "Añadir imágenes" : "Subir imagen"}
         <input
           ref={inputRef}
           id={inputId}
           type="file"
-          multiple
+          multiple={max > 1}
           accept={ACCEPT}
           disabled={full}
           aria-describedby={describedBy}

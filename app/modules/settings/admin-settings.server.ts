@@ -1,0 +1,129 @@
+/**
+ * /admin/configuracion's writes: one site_settings row per section, saved with its activity
+ * line in one transaction. The trigger of migration 0012 moves the catalogue version on every
+ * write, so each instance's cached settings (and cached pages) are read again on their next
+ * request.
+ */
+import { sql } from "drizzle-orm";
+import { siteSettings } from "~/db/schema";
+import { getDb, type Database } from "~/lib/db.server";
+import type { Env } from "~/lib/env.server";
+import { formatCents } from "~/lib/money";
+import { recordActivity, type Actor } from "~/modules/activity/activity.server";
+import { imageKeysProblem } from "~/modules/media/media.server";
+import { isUploadedLogo } from "./logo";
+import type {
+  GeneralSettingsForm,
+  LegalSettingsForm,
+  MaintenanceSettingsForm,
+  PaymentStatus,
+  ShippingSettingsForm,
+} from "./schemas";
+import type { GeneralSettings, LegalSettings, MaintenanceSettings } from "./site-settings.server";
+import type { ShippingSettings } from "~/modules/cart/totals";
+
+type SettingsKey = "general" | "legal" | "maintenance" | "shipping";
+
+export type SaveResult = { ok: true } | { ok: false; field: string; message: string };
+
+async function writeSetting(
+  tx: Database,
+  actor: Actor,
+  key: SettingsKey,
+  value: GeneralSettings | LegalSettings | MaintenanceSettings | ShippingSettings,
+  summary: string,
+) {
+  await tx
+    .insert(siteSettings)
+    .values({ key, value, updatedBy: actor.id })
+    .onConflictDoUpdate({
+      target: siteSettings.key,
+      set: { value, updatedBy: actor.id, updatedAt: sql`now()` },
+    });
+  await recordActivity(
+    actor,
+    { action: "update", entityType: "settings", entityId: key, summary },
+    tx,
+  );
+}
+
+function save(
+  actor: Actor,
+  key: SettingsKey,
+  value: GeneralSettings | LegalSettings | MaintenanceSettings | ShippingSettings,
+  summary: string,
+) {
+  return getDb().transaction((tx) => writeSetting(tx, actor, key, value, summary));
+}
+
+/** Site name, contact e-mail and logo (an uploaded image's key, or an address). */
+export async function saveGeneralSettings(
+  actor: Actor,
+  input: GeneralSettingsForm,
+): Promise<SaveResult> {
+  if (input.logoKey) {
+    const problem = await imageKeysProblem([input.logoKey]);
+    if (problem) return { ok: false, field: "logoKey", message: problem };
+  }
+  const logoUrl = input.logoKey ?? input.logoUrl;
+  await save(
+    actor,
+    "general",
+    { siteName: input.siteName, contactEmail: input.contactEmail, logoUrl },
+    `Configuración general actualizada: nombre «${input.siteName}»${
+      logoUrl ? (isUploadedLogo(logoUrl) ? ", logo subido" : ", logo por dirección") : ", sin logo"
+    }`,
+  );
+  return { ok: true };
+}
+
+export async function saveMaintenanceSettings(actor: Actor, input: MaintenanceSettingsForm) {
+  await save(
+    actor,
+    "maintenance",
+    { enabled: input.enabled },
+    input.enabled ? "Modo mantenimiento activado" : "Modo mantenimiento desactivado",
+  );
+}
+
+export async function saveLegalSettings(actor: Actor, input: LegalSettingsForm) {
+  await save(
+    actor,
+    "legal",
+    {
+      companyName: input.companyName,
+      nif: input.nif,
+      address: input.address,
+      registry: input.registry,
+    },
+    `Datos legales actualizados: ${input.companyName} (${input.nif})`,
+  );
+}
+
+export async function saveShippingSettings(actor: Actor, input: ShippingSettingsForm) {
+  await save(
+    actor,
+    "shipping",
+    { flatCents: input.flatRate, freeFromCents: input.freeFrom },
+    `Envíos actualizados: ${formatCents(input.flatRate)} por pedido, ${
+      input.freeFrom === null ? "nunca gratis" : `gratis desde ${formatCents(input.freeFrom)}`
+    }`,
+  );
+}
+
+/**
+ * Whether Stripe takes the payments, and in which mode. Only facts about the keys leave this
+ * function — never a key, nor any part of one.
+ */
+export function paymentStatus(
+  env: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET">,
+): PaymentStatus {
+  const key = env.STRIPE_SECRET_KEY;
+  if (!key) return { provider: "test", mode: "test", webhookSecretSet: false };
+  const mode = /^(sk|rk)_test_/.test(key)
+    ? "test"
+    : /^(sk|rk)_live_/.test(key)
+      ? "live"
+      : "unknown";
+  return { provider: "stripe", mode, webhookSecretSet: Boolean(env.STRIPE_WEBHOOK_SECRET) };
+}

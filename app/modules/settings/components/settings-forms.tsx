@@ -1,0 +1,329 @@
+import {
+  getFormProps,
+  getInputProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useState, type ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import type { z } from "zod";
+import { AdminInputField } from "~/components/admin/fields";
+import { FieldErrors } from "~/components/forms/field";
+import { FormErrors } from "~/components/forms/form-errors";
+import { Button } from "~/components/ui/button";
+import { ImageField } from "~/modules/media/components/image-field";
+import { isUploadedLogo } from "../logo";
+import {
+  centsToEuroInput,
+  generalSettingsFormSchema,
+  legalSettingsFormSchema,
+  maintenanceSettingsFormSchema,
+  SETTINGS_INTENTS,
+  shippingSettingsFormSchema,
+  type SettingsIntent,
+} from "../schemas";
+
+/*
+ * The four forms of /admin/configuracion. Each posts on its own (its `intent`), is validated
+ * with its schema in the browser and again by the action, and keeps what was typed when refused.
+ * Without JavaScript they post normally and the page comes back with the errors.
+ */
+
+type LastResult = SubmissionResult<string[]> | null | undefined;
+
+/** The submission in flight for this form (its button shows it and is disabled meanwhile). */
+function useBusy(intent: SettingsIntent) {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+}
+
+function useSettingsForm<
+  Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>,
+>(
+  intent: SettingsIntent,
+  schema: Schema,
+  lastResult: LastResult,
+  defaultValue: Record<string, unknown>,
+) {
+  const busy = useBusy(intent);
+  const [form, fields] = useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>>({
+    id: `configuracion-${intent}`,
+    lastResult: busy ? null : lastResult,
+    // The form's strings (what the inputs show), not the schema's parsed types.
+    defaultValue: defaultValue as never,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  return { busy, form, fields };
+}
+
+/** A titled card holding one form. */
+export function SettingsSection({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
+  const headingId = `${id}-titulo`;
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className="scroll-mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {description ? <div className="mt-1 text-sm text-slate-600">{description}</div> : null}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function SaveButton({
+  busy,
+  label,
+  disabled,
+}: {
+  busy: boolean;
+  label: string;
+  disabled?: boolean;
+}) {
+  return (
+    <div>
+      <Button type="submit" disabled={busy || disabled}>
+        {busy ? "Guardando…" : label}
+      </Button>
+    </div>
+  );
+}
+
+function IntentInput({ intent }: { intent: SettingsIntent }) {
+  return <input type="hidden" name="intent" value={intent} />;
+}
+
+export interface GeneralValues {
+  siteName: string;
+  contactEmail: string | null;
+  logoUrl: string | null;
+}
+
+export function GeneralSettingsForm({
+  values,
+  lastResult,
+}: {
+  values: GeneralValues;
+  lastResult: LastResult;
+}) {
+  const uploaded = isUploadedLogo(values.logoUrl) ? values.logoUrl : null;
+  const { busy, form, fields } = useSettingsForm(
+    SETTINGS_INTENTS.general,
+    generalSettingsFormSchema,
+    lastResult,
+    {
+      siteName: values.siteName,
+      contactEmail: values.contactEmail ?? "",
+      logoKey: uploaded ?? undefined,
+      logoUrl: uploaded ? "" : (values.logoUrl ?? ""),
+    },
+  );
+  const [uploading, setUploading] = useState(false);
+  // After a refused save, the logo shown is the one that was sent.
+  const sentKey = fields.logoKey.initialValue;
+  const logoKeys = typeof sentKey === "string" && sentKey ? [sentKey] : [];
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid gap-4">
+      <IntentInput intent={SETTINGS_INTENTS.general} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <AdminInputField label="Nombre del sitio" field={fields.siteName} required />
+      <AdminInputField
+        label="Correo electrónico de contacto"
+        field={fields.contactEmail}
+        type="text"
+        inputMode="text"
+        autoComplete="email"
+        hint="Se muestra en la página de mantenimiento; déjalo vacío si no quieres mostrar ninguno."
+      />
+      <ImageField
+        key={form.key}
+        name={fields.logoKey.name}
+        label="Logo (imagen subida)"
+        defaultKeys={logoKeys}
+        max={1}
+        onBusyChange={setUploading}
+        errors={fields.logoKey.errors}
+      />
+      <AdminInputField
+        label="O la dirección del logo"
+        field={fields.logoUrl}
+        type="text"
+        inputMode="url"
+        placeholder="https://…"
+        hint="Una dirección https:// o una ruta de esta web (por ejemplo, /Logo.jpg). Sin imagen ni dirección se usa el logo por defecto."
+      />
+      <SaveButton busy={busy} disabled={uploading} label="Guardar configuración general" />
+    </Form>
+  );
+}
+
+export function MaintenanceSettingsForm({
+  enabled,
+  lastResult,
+}: {
+  enabled: boolean;
+  lastResult: LastResult;
+}) {
+  const { busy, form, fields } = useSettingsForm(
+    SETTINGS_INTENTS.maintenance,
+    maintenanceSettingsFormSchema,
+    lastResult,
+    { enabled: enabled ? "on" : undefined },
+  );
+  const { key, ...checkbox } = getInputProps(fields.enabled as FieldMetadata<boolean>, {
+    type: "checkbox",
+    ariaAttributes: false,
+  });
+  const hintId = `${fields.enabled.id}-ayuda`;
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid gap-4">
+      <IntentInput intent={SETTINGS_INTENTS.maintenance} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <p className="text-sm">
+        Estado actual:{" "}
+        <strong className={enabled ? "text-amber-800" : "text-emerald-800"}>
+          {enabled ? "en mantenimiento" : "tienda abierta"}
+        </strong>
+      </p>
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            key={key}
+            {...checkbox}
+            role="switch"
+            aria-describedby={hintId}
+            className="peer mt-0.5 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-400 transition-colors before:m-0.5 before:block before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-amber-600 checked:before:translate-x-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          />
+          <label htmlFor={fields.enabled.id} className="text-sm font-medium text-slate-800">
+            Modo mantenimiento
+          </label>
+        </div>
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          Mientras esté activado, los visitantes y los clientes ven una página de mantenimiento (no
+          pueden comprar ni pagar); los administradores siguen usando la tienda y el panel. Los
+          pagos ya iniciados en Stripe se siguen confirmando.
+        </p>
+        <FieldErrors id={fields.enabled.errorId} errors={fields.enabled.errors} />
+      </div>
+      <SaveButton busy={busy} label="Guardar modo mantenimiento" />
+    </Form>
+  );
+}
+
+export interface LegalValues {
+  companyName: string;
+  nif: string;
+  address: string;
+  registry: string;
+}
+
+export function LegalSettingsForm({
+  values,
+  lastResult,
+}: {
+  values: LegalValues;
+  lastResult: LastResult;
+}) {
+  const { busy, form, fields } = useSettingsForm(
+    SETTINGS_INTENTS.legal,
+    legalSettingsFormSchema,
+    lastResult,
+    { ...values },
+  );
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid gap-4 md:grid-cols-2">
+      <IntentInput intent={SETTINGS_INTENTS.legal} />
+      <div className="md:col-span-2">
+        <FormErrors id={form.errorId} errors={form.errors} />
+      </div>
+      <AdminInputField
+        label="Razón social o nombre del titular"
+        field={fields.companyName}
+        required
+        autoComplete="organization"
+      />
+      <AdminInputField
+        label="NIF/CIF"
+        field={fields.nif}
+        required
+        hint="Por ejemplo, B12345674 (empresa) o 12345678Z (autónomo)."
+      />
+      <AdminInputField
+        className="md:col-span-2"
+        label="Domicilio"
+        field={fields.address}
+        required
+        autoComplete="street-address"
+        hint="Calle, número, código postal, ciudad y provincia."
+      />
+      <AdminInputField
+        className="md:col-span-2"
+        label="Datos registrales"
+        field={fields.registry}
+        hint="Por ejemplo, «Registro Mercantil de Madrid, tomo 1234, folio 56, hoja M-78901». Vacío si no está inscrita."
+      />
+      <div className="md:col-span-2">
+        <SaveButton busy={busy} label="Guardar datos legales" />
+      </div>
+    </Form>
+  );
+}
+
+export function ShippingSettingsForm({
+  flatCents,
+  freeFromCents,
+  lastResult,
+}: {
+  flatCents: number;
+  freeFromCents: number | null;
+  lastResult: LastResult;
+}) {
+  const { busy, form, fields } = useSettingsForm(
+    SETTINGS_INTENTS.shipping,
+    shippingSettingsFormSchema,
+    lastResult,
+    { flatRate: centsToEuroInput(flatCents), freeFrom: centsToEuroInput(freeFromCents) },
+  );
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid gap-4 md:grid-cols-2">
+      <IntentInput intent={SETTINGS_INTENTS.shipping} />
+      <div className="md:col-span-2">
+        <FormErrors id={form.errorId} errors={form.errors} />
+      </div>
+      <AdminInputField
+        label="Coste de envío por pedido (€, IVA incluido)"
+        field={fields.flatRate}
+        required
+        inputMode="decimal"
+        hint="Por ejemplo, 4,95. Pon 0 para que el envío sea siempre gratis."
+      />
+      <AdminInputField
+        label="Envío gratis a partir de (€)"
+        field={fields.freeFrom}
+        inputMode="decimal"
+        hint="Importe de los productos a partir del cual no se cobra el envío. Vacío: nunca gratis."
+      />
+      <div className="md:col-span-2">
+        <SaveButton busy={busy} label="Guardar envíos" />
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { isOpenDuringMaintenance, pagePath } from "./maintenance";
+import {
+  centsToEuroInput,
+  isLogoAddress,
+  isValidNif,
+  normalizeNif,
+  shippingSettingsFormSchema,
+} from "./schemas";
+
+describe("NIF/CIF", () => {
+  it("accepts DNI, NIE and CIF with their check character", () => {
+    for (const nif of [
+      "12345678Z",
+      "00000000T",
+      "X1234567L",
+      "Y1234567X",
+      "B12345674",
+      "A58818501",
+      "Q2826000H",
+      "G12345674",
+      "G1234567D",
+    ]) {
+      expect(isValidNif(nif), nif).toBe(true);
+    }
+  });
+  it("refuses a wrong check character or format", () => {
+    for (const nif of [
+      "12345678A",
+      "X1234567A",
+      "B12345678",
+      "A5881850A",
+      "Q28260008",
+      "I12345674",
+      "1234567Z",
+      "",
+    ]) {
+      expect(isValidNif(nif), nif).toBe(false);
+    }
+  });
+  it("normalises what people type around it", () => {
+    expect(normalizeNif(" b-1234567.4 ")).toBe("B12345674");
+  });
+});
+
+describe("shipping amounts", () => {
+  const parse = (flatRate: string, freeFrom?: string) =>
+    shippingSettingsFormSchema.safeParse({ intent: "shipping", flatRate, freeFrom });
+  it("reads Spanish decimals into cents; empty threshold is never free", () => {
+    expect(parse("4,95", "50").data).toMatchObject({ flatRate: 495, freeFrom: 5000 });
+    expect(parse("1.234,5", "").data).toMatchObject({ flatRate: 123450, freeFrom: null });
+    expect(parse("0", undefined).data).toMatchObject({ flatRate: 0, freeFrom: null });
+  });
+  it("writes cents back the Spanish way", () => {
+    expect(centsToEuroInput(495)).toBe("4,95");
+    expect(centsToEuroInput(100000)).toBe("1000,00");
+    expect(centsToEuroInput(null)).toBe("");
+  });
+});
+
+describe("logo address", () => {
+  it("https or a path of this site only", () => {
+    expect(isLogoAddress("https://cdn.example/logo.png")).toBe(true);
+    expect(isLogoAddress("/Logo.jpg")).toBe(true);
+    for (const bad of [
+      "http://a.example/l.png",
+      "//a.example/l.png",
+      "javascript:alert(1)",
+      "data:image/png;base64,AA",
+      "https://user:pw@a.example/l.png",
+      "logo.png",
+    ]) {
+      expect(isLogoAddress(bad), bad).toBe(false);
+    }
+  });
+});
+
+describe("maintenance: open addresses", () => {
+  it("maps data requests to their page", () => {
+    expect(pagePath("/_root.data")).toBe("/");
+    expect(pagePath("/login.data")).toBe("/login");
+    expect(pagePath("/productos/")).toBe("/productos");
+  });
+  it("keeps sign-in, the admin area, health, webhook and robots open; closes the rest", () => {
+    for (const path of [
+      "/login",
+      "/login.data",
+      "/logout",
+      "/recuperar-contrasena",
+      "/restablecer-contrasena",
+      "/healthz",
+      "/pagos/webhook",
+      "/robots.txt",
+      "/admin",
+      "/admin/configuracion",
+      "/admin/configuracion.data",
+      "/api/auth/session",
+    ]) {
+      expect(isOpenDuringMaintenance(path), path).toBe(true);
+    }
+    for (const path of [
+      "/",
+      "/_root.data",
+      "/checkout",
+      "/carrito",
+      "/perfil",
+      "/administrar",
+      "/loginx",
+      "/productos.data",
+    ]) {
+      expect(isOpenDuringMaintenance(path), path).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,281 @@
+/*
+ * The forms of /admin/configuracion, browser-safe: one zod schema per form (general, maintenance,
+ * legal data, shipping), shared by the form (Conform) and the action, with their Spanish
+ * messages. The stored shapes are in site-settings.server.ts and shipping.server.ts.
+ */
+import { z } from "zod";
+import { parseScaledDecimal } from "~/lib/decimal-input";
+import { checkboxField } from "~/lib/form-fields";
+import { LIMITS } from "~/lib/constants";
+import { IMAGE_KEY_PATTERN } from "~/lib/image-url";
+import { formatCents } from "~/lib/money";
+
+export const SETTINGS_PATH = "/admin/configuracion";
+
+/** Which form a POST to /admin/configuracion comes from (the submit button's `intent`). */
+export const SETTINGS_INTENTS = {
+  general: "general",
+  maintenance: "maintenance",
+  legal: "legal",
+  shipping: "shipping",
+} as const;
+
+export type SettingsIntent = (typeof SETTINGS_INTENTS)[keyof typeof SETTINGS_INTENTS];
+
+export const SETTINGS_LIMITS = {
+  siteName: 60,
+  email: 254,
+  logoUrl: 500,
+  companyName: 150,
+  address: 300,
+  registry: 300,
+} as const;
+
+export const SETTINGS_MESSAGES = {
+  siteNameRequired: "El nombre del sitio es obligatorio.",
+  siteNameTooLong: `El nombre del sitio no puede superar los ${SETTINGS_LIMITS.siteName} caracteres.`,
+  contactEmailInvalid:
+    "Introduce un correo electrónico de contacto válido (por ejemplo, hola@tutienda.es).",
+  logoUrlInvalid:
+    "La dirección del logo debe empezar por https:// o ser una ruta de esta web que empiece por /.",
+  logoUrlTooLong: `La dirección del logo no puede superar los ${SETTINGS_LIMITS.logoUrl} caracteres.`,
+  logoBoth: "Elige un logo: sube una imagen o escribe su dirección, pero no las dos cosas.",
+  logoTooMany: "El logo es una sola imagen.",
+  logoInvalid: "La imagen del logo no es válida. Quítala y vuelve a subirla.",
+  companyNameRequired: "La razón social es obligatoria.",
+  companyNameTooLong: `La razón social no puede superar los ${SETTINGS_LIMITS.companyName} caracteres.`,
+  nifRequired: "El NIF/CIF es obligatorio.",
+  nifInvalid:
+    "El NIF/CIF no es válido: revisa las letras y los números (por ejemplo, B12345674 o 12345678Z).",
+  addressRequired: "La dirección de la empresa es obligatoria.",
+  addressTooLong: `La dirección no puede superar los ${SETTINGS_LIMITS.address} caracteres.`,
+  registryTooLong: `Los datos registrales no pueden superar los ${SETTINGS_LIMITS.registry} caracteres.`,
+  flatRequired: "El coste de envío es obligatorio.",
+  flatInvalid: "El coste de envío no es un importe válido (por ejemplo, 4,95).",
+  flatDecimals: "El coste de envío admite como mucho dos decimales.",
+  flatTooLarge: `El coste de envío no puede superar ${formatCents(LIMITS.maxProductPriceCents)}.`,
+  freeFromInvalid: "El importe para el envío gratis no es válido (por ejemplo, 50,00).",
+  freeFromDecimals: "El importe para el envío gratis admite como mucho dos decimales.",
+  freeFromTooLarge: `El importe para el envío gratis no puede superar ${formatCents(LIMITS.maxProductPriceCents)}.`,
+  saveFailed: "No se pudo guardar la configuración",
+  invalidRequest: "La petición no es válida. Recarga la página e inténtalo de nuevo.",
+} as const;
+
+/** The success toasts (spec §8: title "Éxito"). */
+export const SETTINGS_SUCCESS = {
+  title: "Éxito",
+  general: "Configuración general guardada.",
+  maintenanceOn: "Modo mantenimiento activado: los visitantes ven la página de mantenimiento.",
+  maintenanceOff: "Modo mantenimiento desactivado: la tienda vuelve a estar abierta.",
+  legal: "Datos legales guardados.",
+  shipping: "Envíos guardados.",
+} as const;
+
+/** An optional trimmed text; empty → null. */
+function optionalText(max: number, tooLong: string) {
+  return z
+    .string()
+    .optional()
+    .transform((text) => text?.trim() || null)
+    .refine((text) => text === null || text.length <= max, tooLong);
+}
+
+/** "https://…" (any host) or a path of this site ("/logo.png"): what an <img> may load. */
+export function isLogoAddress(text: string): boolean {
+  if (text.startsWith("/")) return !text.startsWith("//") && !/[\s\\]/.test(text);
+  try {
+    const url = new URL(text);
+    return url.protocol === "https:" && url.hostname !== "" && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+/** What ImageField posts: nothing, one key or (refused) several. */
+function toKeyList(value: unknown): unknown {
+  if (value === undefined || value === null || value === "") return [];
+  return (Array.isArray(value) ? value : [value]).filter((item) => item !== "");
+}
+
+export const generalSettingsFormSchema = z
+  .object({
+    intent: z.literal(SETTINGS_INTENTS.general),
+    siteName: z
+      .string({ error: SETTINGS_MESSAGES.siteNameRequired })
+      .trim()
+      .min(1, SETTINGS_MESSAGES.siteNameRequired)
+      .max(SETTINGS_LIMITS.siteName, SETTINGS_MESSAGES.siteNameTooLong),
+    contactEmail: z
+      .string()
+      .optional()
+      .transform((text) => text?.trim().toLowerCase() || null)
+      .refine(
+        (text) =>
+          text === null ||
+          (text.length <= SETTINGS_LIMITS.email && z.email().safeParse(text).success),
+        SETTINGS_MESSAGES.contactEmailInvalid,
+      ),
+    /** The uploaded logo (ImageField, at most one key). */
+    logoKey: z.preprocess(
+      toKeyList,
+      z
+        .array(z.string(), { error: SETTINGS_MESSAGES.logoInvalid })
+        .max(1, SETTINGS_MESSAGES.logoTooMany)
+        .refine((keys) => keys.every((key) => IMAGE_KEY_PATTERN.test(key)), {
+          message: SETTINGS_MESSAGES.logoInvalid,
+        })
+        .transform((keys) => keys[0] ?? null),
+    ),
+    /** Or the logo's address. */
+    logoUrl: optionalText(SETTINGS_LIMITS.logoUrl, SETTINGS_MESSAGES.logoUrlTooLong).refine(
+      (text) => text === null || isLogoAddress(text),
+      SETTINGS_MESSAGES.logoUrlInvalid,
+    ),
+  })
+  .superRefine((value, ctx) => {
+    if (value.logoKey && value.logoUrl) {
+      ctx.addIssue({ code: "custom", path: ["logoUrl"], message: SETTINGS_MESSAGES.logoBoth });
+    }
+  });
+
+export const maintenanceSettingsFormSchema = z.object({
+  intent: z.literal(SETTINGS_INTENTS.maintenance),
+  enabled: checkboxField,
+});
+
+/** "b-1234567 4" → "B12345674": what people type around a NIF. */
+export function normalizeNif(text: string): string {
+  return text.replace(/[\s.\-/]/g, "").toUpperCase();
+}
+
+const DNI_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE";
+const CIF_CONTROL_LETTERS = "JABCDEFGHI";
+
+/**
+ * A Spanish tax number with its check character: DNI (12345678Z), NIE (X1234567L) or CIF
+ * (B12345674: a company). `text` must already be normalised.
+ */
+export function isValidNif(text: string): boolean {
+  const dni = /^(\d{8})([A-Z])$/.exec(text);
+  if (dni) return DNI_LETTERS[Number(dni[1]) % 23] === dni[2];
+  const nie = /^([XYZ])(\d{7})([A-Z])$/.exec(text);
+  if (nie) {
+    const number = Number(`${"XYZ".indexOf(nie[1]!)}${nie[2]}`);
+    return DNI_LETTERS[number % 23] === nie[3];
+  }
+  const cif = /^([ABCDEFGHJNPQRSUVW])(\d{7})([0-9A-J])$/.exec(text);
+  if (!cif) return false;
+  const [, kind, digits, control] = cif as unknown as [string, string, string, string];
+  let sum = 0;
+  for (let i = 0; i < 7; i += 1) {
+    const digit = Number(digits[i]);
+    if (i % 2 === 0) {
+      const doubled = digit * 2;
+      sum += Math.floor(doubled / 10) + (doubled % 10);
+    } else {
+      sum += digit;
+    }
+  }
+  const checkDigit = (10 - (sum % 10)) % 10;
+  const checkLetter = CIF_CONTROL_LETTERS[checkDigit]!;
+  // Some kinds of entity always use a letter, some a digit; the rest either.
+  if ("KPQSNW".includes(kind)) return control === checkLetter;
+  if ("ABEH".includes(kind)) return control === String(checkDigit);
+  return control === checkLetter || control === String(checkDigit);
+}
+
+export const legalSettingsFormSchema = z.object({
+  intent: z.literal(SETTINGS_INTENTS.legal),
+  companyName: z
+    .string({ error: SETTINGS_MESSAGES.companyNameRequired })
+    .trim()
+    .min(1, SETTINGS_MESSAGES.companyNameRequired)
+    .max(SETTINGS_LIMITS.companyName, SETTINGS_MESSAGES.companyNameTooLong),
+  nif: z
+    .string({ error: SETTINGS_MESSAGES.nifRequired })
+    .transform(normalizeNif)
+    .pipe(
+      z
+        .string()
+        .min(1, SETTINGS_MESSAGES.nifRequired)
+        .refine(isValidNif, SETTINGS_MESSAGES.nifInvalid),
+    ),
+  address: z
+    .string({ error: SETTINGS_MESSAGES.addressRequired })
+    .trim()
+    .min(1, SETTINGS_MESSAGES.addressRequired)
+    .max(SETTINGS_LIMITS.address, SETTINGS_MESSAGES.addressTooLong),
+  registry: optionalText(SETTINGS_LIMITS.registry, SETTINGS_MESSAGES.registryTooLong).transform(
+    (text) => text ?? "",
+  ),
+});
+
+/** An amount typed the Spanish way ("4,95", "1.234,50", "4.95") → cents, with these messages. */
+function euroField(messages: { invalid: string; decimals: string; tooLarge: string }) {
+  return z.string().transform((text, ctx) => {
+    const parsed = parseScaledDecimal(text, 2);
+    if (!parsed.ok) {
+      ctx.addIssue({
+        code: "custom",
+        message:
+          parsed.reason === "too_many_decimals"
+            ? messages.decimals
+            : parsed.reason === "too_large"
+              ? messages.tooLarge
+              : messages.invalid,
+      });
+      return z.NEVER;
+    }
+    if (parsed.value > LIMITS.maxProductPriceCents) {
+      ctx.addIssue({ code: "custom", message: messages.tooLarge });
+      return z.NEVER;
+    }
+    return parsed.value;
+  });
+}
+
+export const shippingSettingsFormSchema = z.object({
+  intent: z.literal(SETTINGS_INTENTS.shipping),
+  flatRate: z
+    .string({ error: SETTINGS_MESSAGES.flatRequired })
+    .trim()
+    .min(1, SETTINGS_MESSAGES.flatRequired)
+    .pipe(
+      euroField({
+        invalid: SETTINGS_MESSAGES.flatInvalid,
+        decimals: SETTINGS_MESSAGES.flatDecimals,
+        tooLarge: SETTINGS_MESSAGES.flatTooLarge,
+      }),
+    ),
+  /** Empty: shipping is never free. */
+  freeFrom: z
+    .string()
+    .optional()
+    .transform((text) => text?.trim() || null)
+    .pipe(
+      euroField({
+        invalid: SETTINGS_MESSAGES.freeFromInvalid,
+        decimals: SETTINGS_MESSAGES.freeFromDecimals,
+        tooLarge: SETTINGS_MESSAGES.freeFromTooLarge,
+      }).nullable(),
+    ),
+});
+
+export type GeneralSettingsForm = z.output<typeof generalSettingsFormSchema>;
+export type MaintenanceSettingsForm = z.output<typeof maintenanceSettingsFormSchema>;
+export type LegalSettingsForm = z.output<typeof legalSettingsFormSchema>;
+export type ShippingSettingsForm = z.output<typeof shippingSettingsFormSchema>;
+
+/** 495 → "4,95" (the way the form shows an amount; no currency sign, no grouping). */
+export function centsToEuroInput(cents: number | null): string {
+  if (cents === null) return "";
+  return `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, "0")}`;
+}
+
+/** What the payments section shows: never a key or any part of one. */
+export interface PaymentStatus {
+  provider: "stripe" | "test";
+  /** From the key's prefix (sk_test_/rk_test_ → test, sk_live_/rk_live_ → live). */
+  mode: "test" | "live" | "unknown";
+  webhookSecretSet: boolean;
+}
