@@ -357,7 +357,8 @@ export async function applyCartAction(
       };
     }
 
-    if (action.intent === "add-item") return addMarketplaceItem(tx, identity, action.marketplaceProductId);
+    if (action.intent === "add-item")
+      return addMarketplaceItem(tx, identity, action.marketplaceProductId);
 
     const cartId = await findCartId(tx, identity);
     if (!cartId) return { result: { ok: false, message: CART_MESSAGES.failed } };

@@ -63,10 +63,7 @@ const ORDER: Record<MarketplaceSort, SQL[]> = {
     desc(marketplaceProducts.id),
   ],
   newest: [desc(marketplaceProducts.createdAt), desc(marketplaceProducts.id)],
-  price_asc: [
-    sql`${marketplaceProducts.priceCents} ASC NULLS LAST`,
-    desc(marketplaceProducts.id),
-  ],
+  price_asc: [sql`${marketplaceProducts.priceCents} ASC NULLS LAST`, desc(marketplaceProducts.id)],
   price_desc: [
     sql`${marketplaceProducts.priceCents} DESC NULLS LAST`,
     desc(marketplaceProducts.id),
@@ -126,9 +123,7 @@ async function queryPublicMarketplace(query: MarketplaceListQuery) {
 
 /** One page of the public listing (cached until the catalogue changes). */
 export async function listPublicMarketplace(query: MarketplaceListQuery) {
-  return cachedCatalog(`marketplace:${JSON.stringify(query)}`, () =>
-    queryPublicMarketplace(query),
-  );
+  return cachedCatalog(`marketplace:${JSON.stringify(query)}`, () => queryPublicMarketplace(query));
 }
 export type MarketplaceCardData = Awaited<
   ReturnType<typeof queryPublicMarketplace>
@@ -229,6 +224,11 @@ export async function countReservedItems(now = new Date()): Promise<number> {
   const [row] = await getDb()
     .select({ n: count() })
     .from(marketplaceProducts)
-    .where(and(isNotNull(marketplaceProducts.reservedOrderId), gt(marketplaceProducts.reservedUntil, now)));
+    .where(
+      and(
+        isNotNull(marketplaceProducts.reservedOrderId),
+        gt(marketplaceProducts.reservedUntil, now),
+      ),
+    );
   return row?.n ?? 0;
 }

@@ -6,10 +6,7 @@ import { pageCacheHeaders } from "~/lib/cache";
 import { userContext } from "~/lib/context";
 import { MarketplaceCard } from "~/modules/marketplace/components/marketplace-card";
 import { GradeGuide, LegalGuarantee } from "~/modules/marketplace/components/marketplace-info";
-import {
-  listMarketplaceByCategory,
-  toPublicCards,
-} from "~/modules/marketplace/marketplace.server";
+import { listMarketplaceByCategory, toPublicCards } from "~/modules/marketplace/marketplace.server";
 
 const PER_CATEGORY = 4;
 

@@ -138,8 +138,8 @@ export default function MarketplaceItemPage({ loaderData }: Route.ComponentProps
           className="mb-5 flex items-start gap-2 rounded-xl border border-amber-400 bg-amber-50 p-4 text-sm font-medium text-amber-900"
         >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          Vista previa de administrador: el público no ve este artículo porque{" "}
-          {preview.join(" y ")}.
+          Vista previa de administrador: el público no ve este artículo porque {preview.join(" y ")}
+          .
         </p>
       ) : null}
       <nav aria-label="Ruta de navegación">
@@ -278,9 +278,7 @@ export default function MarketplaceItemPage({ loaderData }: Route.ComponentProps
         type="application/ld+json"
         nonce={nonce}
         dangerouslySetInnerHTML={{
-          __html: serializeJsonLd(
-            marketplaceItemJsonLd({ ...item, available: buyable }, baseUrl),
-          ),
+          __html: serializeJsonLd(marketplaceItemJsonLd({ ...item, available: buyable }, baseUrl)),
         }}
       />
       <script

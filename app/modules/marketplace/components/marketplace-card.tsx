@@ -50,12 +50,7 @@ export function MarketplaceCard({
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <p
-          className={cn(
-            "text-xs font-semibold",
-            nonWorking ? "text-red-800" : "text-brand-800",
-          )}
-        >
+        <p className={cn("text-xs font-semibold", nonWorking ? "text-red-800" : "text-brand-800")}>
           <span className="sr-only">Grado: </span>
           {MARKETPLACE_CONDITION_LABELS[item.condition]}
           {nonWorking ? " · no funciona" : ""}

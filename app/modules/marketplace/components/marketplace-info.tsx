@@ -10,15 +10,13 @@ export function GradeGuide({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         Qué significa cada grado
       </Heading>
       <p className="mt-1 text-sm text-slate-700">
-        Revisamos cada artículo antes de publicarlo y le damos uno de estos grados. Los dos
-        últimos no son artículos en funcionamiento.
+        Revisamos cada artículo antes de publicarlo y le damos uno de estos grados. Los dos últimos
+        no son artículos en funcionamiento.
       </p>
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
         {MARKETPLACE_GRADES.map((grade) => (
           <div key={grade} className="rounded-lg bg-slate-50 p-3">
-            <dt className="font-semibold text-slate-900">
-              {MARKETPLACE_CONDITION_LABELS[grade]}
-            </dt>
+            <dt className="font-semibold text-slate-900">{MARKETPLACE_CONDITION_LABELS[grade]}</dt>
             <dd className="mt-1 text-sm text-slate-700">{MARKETPLACE_GRADE_DESCRIPTIONS[grade]}</dd>
           </div>
         ))}
@@ -42,10 +40,9 @@ export function LegalGuarantee({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       <div className="mt-2 grid gap-2 text-sm leading-relaxed text-slate-700">
         <p>
           Los artículos del Marketplace los vende la tienda, así que tienen la garantía legal de
-          conformidad de la Ley General para la Defensa de los Consumidores y Usuarios (Real
-          Decreto Legislativo 1/2007). Para los productos de segunda mano la ley permite acordar
-          un plazo más corto que el de los productos nuevos, pero nunca inferior a un año desde la
-          entrega.
+          conformidad de la Ley General para la Defensa de los Consumidores y Usuarios (Real Decreto
+          Legislativo 1/2007). Para los productos de segunda mano la ley permite acordar un plazo
+          más corto que el de los productos nuevos, pero nunca inferior a un año desde la entrega.
         </p>
         <p>
           La garantía cubre que el artículo sea como lo describimos en su ficha. Los defectos y el
