@@ -1649,7 +1649,7 @@ export const DEMO_MARKETPLACE_ITEMS: DemoMarketplaceItem[] = [
     sizeInfo: "24 × 44 × 36 cm",
     weightKg: "9.200",
     approved: true,
-    featuredOrder: 3,
+    featuredOrder: 5,
     daysAgo: 2,
     videoUrls: [
       "https://videos.example.com/marketplace/cafetera-molienda.mp4",

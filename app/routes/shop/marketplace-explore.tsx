@@ -44,7 +44,7 @@ export default function MarketplaceExplorePage({ loaderData }: Route.ComponentPr
       <PageHero title="Explorar el Marketplace">
         Artículos de segunda mano revisados por nuestro equipo, categoría por categoría.
       </PageHero>
-      <div className="mx-auto max-w-7xl px-4 py-8">
+      <div className="mx-auto max-w-6xl px-4 py-8">
         <nav aria-label="Secciones del Marketplace" className="flex flex-wrap gap-2 text-sm">
           <Link to="/marketplace" className="font-medium text-brand-700 underline">
             Volver al Marketplace

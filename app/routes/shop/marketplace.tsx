@@ -106,7 +106,7 @@ export default function MarketplacePage({ loaderData }: Route.ComponentProps) {
         Segunda mano revisada: cada artículo lo aprueba nuestro equipo antes de publicarse, con su
         grado explicado y la garantía legal de una tienda.
       </PageHero>
-      <div className="mx-auto max-w-7xl px-4 py-8">
+      <div className="mx-auto max-w-6xl px-4 py-8">
         <SectionNav all={all} />
         <div className="mt-6 grid gap-6 lg:grid-cols-[260px_1fr]">
           <aside aria-label="Filtros">
