@@ -96,7 +96,9 @@ export function parseListParams(searchParams: URLSearchParams): ListParams {
       ...new Set(
         condition
           .split(",")
-          .filter((value): value is MarketplaceGrade => value in MARKETPLACE_CONDITION_LABELS),
+          .filter((value): value is MarketplaceGrade =>
+            Object.hasOwn(MARKETPLACE_CONDITION_LABELS, value),
+          ),
       ),
     ],
     onlyOnSale: parsed.onSale === "true",

@@ -213,7 +213,7 @@ describe("public listing", () => {
   it("reads the grades, category and sort from the URL, ignoring bad values", () => {
     const params = parseMarketplaceParams(
       new URLSearchParams(
-        "condition=excellent,bogus&condition=for_parts&sortBy=evil&page=-3&category=Bad Slug",
+        "condition=excellent,bogus,toString&condition=for_parts&sortBy=constructor&page=-3&category=Bad Slug",
       ),
       "featured",
     );

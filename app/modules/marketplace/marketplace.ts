@@ -2,7 +2,6 @@
  * The public marketplace, browser-safe: grades and what they mean, the item URL, the list
  * parameters (state in the URL, bad values ignored) and the item's JSON-LD.
  */
-import { z } from "zod";
 import { MARKETPLACE_CONDITION_LABELS } from "~/lib/constants";
 import { imageUrl } from "~/lib/image-url";
 import { slugify } from "~/lib/slug";
@@ -50,22 +49,6 @@ export const MARKETPLACE_SORTS = {
 } as const;
 export type MarketplaceSort = keyof typeof MARKETPLACE_SORTS;
 
-const paramsSchema = z.object({
-  q: z.string().trim().max(200).optional().catch(undefined),
-  category: z
-    .string()
-    .regex(/^[a-z0-9_-]{1,100}$/)
-    .optional()
-    .catch(undefined),
-  sortBy: z
-    .string()
-    .optional()
-    .transform((value) =>
-      value && value in MARKETPLACE_SORTS ? (value as MarketplaceSort) : undefined,
-    ),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
-});
-
 export interface MarketplaceParams {
   q: string | undefined;
   /** Category slug. */
@@ -75,25 +58,30 @@ export interface MarketplaceParams {
   page: number;
 }
 
-/** q, category, condition (grades: repeated or a comma list), sortBy, page. */
+/**
+ * q, category, condition (grades: repeated or a comma list), sortBy, page. Hand-written (no
+ * zod): the cards import this module, and public pages watch their JavaScript budget.
+ */
 export function parseMarketplaceParams(
   searchParams: URLSearchParams,
   defaultSort: MarketplaceSort,
 ): MarketplaceParams {
-  const parsed = paramsSchema.parse({
-    ...Object.fromEntries(searchParams),
-    page: searchParams.get("page") ?? 1,
-  });
+  const q = (searchParams.get("q") ?? "").trim().slice(0, 200);
+  const category = searchParams.get("category") ?? "";
+  const sortBy = searchParams.get("sortBy") ?? "";
+  const page = Number(searchParams.get("page") ?? 1);
   const grades = searchParams
     .getAll("condition")
     .flatMap((value) => value.split(","))
-    .filter((value): value is MarketplaceGrade => value in MARKETPLACE_CONDITION_LABELS);
+    .filter((value): value is MarketplaceGrade =>
+      Object.hasOwn(MARKETPLACE_CONDITION_LABELS, value),
+    );
   return {
-    q: parsed.q || undefined,
-    category: parsed.category,
+    q: q || undefined,
+    category: /^[a-z0-9_-]{1,100}$/.test(category) ? category : undefined,
     grades: [...new Set(grades)],
-    sort: parsed.sortBy ?? defaultSort,
-    page: parsed.page,
+    sort: Object.hasOwn(MARKETPLACE_SORTS, sortBy) ? (sortBy as MarketplaceSort) : defaultSort,
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
   };
 }
 
