@@ -46,15 +46,33 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ...(isPubliclyVisible ? [] : ["no es visible"]),
     ...(isSold ? ["está vendido"] : []),
   ];
+  const reserved = isReserved(reservedUntil);
+  const preview = hiddenBecause.length > 0 ? hiddenBecause : null;
+  const baseUrl = getEnv().BASE_URL;
+  // Built here, not in the browser: the page ships no JSON-LD code.
+  const available = !preview && !reserved && item.priceCents !== null;
+  const jsonLd = [
+    serializeJsonLd(marketplaceItemJsonLd({ ...item, sku: null, available }, baseUrl)),
+    serializeJsonLd(breadcrumbJsonLd(crumbsOf(item), baseUrl)),
+  ];
   return data(
     {
       item: { ...shown, sku: isAdmin ? sku : null },
-      reserved: isReserved(reservedUntil),
-      preview: hiddenBecause.length > 0 ? hiddenBecause : null,
-      baseUrl: getEnv().BASE_URL,
+      reserved,
+      preview,
+      baseUrl,
+      jsonLd,
     },
     { headers: pageCacheHeaders(user !== null) },
   );
+}
+
+function crumbsOf(item: { id: number; name: string }): Crumb[] {
+  return [
+    { name: "Inicio", path: "/" },
+    { name: "Marketplace", path: "/marketplace" },
+    { name: item.name, path: marketplaceItemPath(item) },
+  ];
 }
 
 function summary(text: string, max = 160) {
@@ -98,14 +116,10 @@ function isWebUrl(value: string) {
 }
 
 export default function MarketplaceItemPage({ loaderData }: Route.ComponentProps) {
-  const { item, reserved, preview, baseUrl } = loaderData;
+  const { item, reserved, preview, jsonLd } = loaderData;
   const nonce = useNonce();
   const nonWorking = NON_WORKING_GRADES.includes(item.condition);
-  const crumbs: Crumb[] = [
-    { name: "Inicio", path: "/" },
-    { name: "Marketplace", path: "/marketplace" },
-    { name: item.name, path: marketplaceItemPath(item) },
-  ];
+  const crumbs = crumbsOf(item);
   const details: [string, ReactNode][] = [];
   if (item.brand) details.push(["Marca", item.brand]);
   if (item.sizeInfo) details.push(["Tamaño", item.sizeInfo]);
@@ -274,18 +288,14 @@ export default function MarketplaceItemPage({ loaderData }: Route.ComponentProps
         <GradeGuide />
         <LegalGuarantee />
       </div>
-      <script
-        type="application/ld+json"
-        nonce={nonce}
-        dangerouslySetInnerHTML={{
-          __html: serializeJsonLd(marketplaceItemJsonLd({ ...item, available: buyable }, baseUrl)),
-        }}
-      />
-      <script
-        type="application/ld+json"
-        nonce={nonce}
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(breadcrumbJsonLd(crumbs, baseUrl)) }}
-      />
+      {jsonLd.map((json, index) => (
+        <script
+          key={index}
+          type="application/ld+json"
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: json }}
+        />
+      ))}
     </div>
   );
 }
