@@ -4,7 +4,12 @@ import * as schema from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { setMailer } from "~/lib/mail.server";
 import { clearCatalogCache } from "~/lib/public-cache.server";
-import { applyCartAction, getCart, type CartIdentity } from "~/modules/cart/cart.server";
+import {
+  applyCartAction,
+  getCart,
+  mergeVisitorCart,
+  type CartIdentity,
+} from "~/modules/cart/cart.server";
 import { placeOrder } from "~/modules/orders/checkout.server";
 import type { CheckoutInput } from "~/modules/orders/checkout-schema";
 import { cancelUnpaidOrder } from "~/modules/orders/checkout.server";
@@ -387,6 +392,56 @@ describe("buying a one-off item", () => {
 
     await pay(next.sessionId);
     expect((await itemRow(id)).isSold).toBe(true);
+  });
+
+  it("a cart with a product and an item: both held by one order, both released on a failed payment", async () => {
+    const [product] = await getDb()
+      .insert(schema.products)
+      .values({ name: "Taladro", description: "Nuevo.", priceCents: 2000, stockQuantity: 3 })
+      .returning({ id: schema.products.id });
+    const id = await item({ priceCents: 4500 });
+    const visitor = await visitorWithItem(id);
+    await applyCartAction(visitor, { intent: "add", productId: product!.id, quantity: 2 });
+    const placed = await place(visitor);
+    const [order] = await getDb()
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.id, placed.orderId));
+    expect(order!.subtotalCents).toBe(2 * 2000 + 4500);
+    const stock = async () =>
+      (
+        await getDb()
+          .select({ n: schema.products.stockQuantity })
+          .from(schema.products)
+          .where(eq(schema.products.id, product!.id))
+      )[0]!.n;
+    expect(await stock()).toBe(1);
+    expect((await itemRow(id)).reservedOrderId).toBe(placed.orderId);
+
+    const { payload, header } = signedTestEvent(placed.sessionId, "fail");
+    await receivePaymentWebhook(payload, header);
+    expect(await stock()).toBe(3);
+    expect(await itemRow(id)).toMatchObject({ isSold: false, reservedOrderId: null });
+    // The cart keeps both lines for another try.
+    expect((await getCart(visitor)).lines.map((l) => l.kind).sort()).toEqual([
+      "marketplace",
+      "product",
+    ]);
+  });
+
+  it("a visitor's items join the account's cart at sign-in, once", async () => {
+    const [user] = await getDb()
+      .insert(schema.users)
+      .values({ id: `u-mk-${counter}`, email: `mk${counter}@ejemplo.es`, name: "M" })
+      .returning({ id: schema.users.id });
+    const id = await item();
+    const account: CartIdentity = { userId: user!.id, visitorCartId: null };
+    await applyCartAction(account, { intent: "add-item", marketplaceProductId: id });
+    const visitor = await visitorWithItem(id);
+    await mergeVisitorCart(visitor.visitorCartId!, user!.id);
+    expect((await getCart(account)).lines.map((l) => [l.marketplaceProductId, l.quantity])).toEqual(
+      [[id, 1]],
+    );
   });
 
   it("two buyers racing for one item: exactly one order holds it", async () => {

@@ -196,6 +196,11 @@ function CartLineItem({ line }: { line: CartLine }) {
             <Link to={line.path} className="hover:text-brand-700 hover:underline">
               {line.name}
             </Link>
+            {line.kind === "marketplace" ? (
+              <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 align-middle text-xs font-semibold text-brand-800">
+                Marketplace
+              </span>
+            ) : null}
           </h3>
           <p className="text-sm text-slate-700">
             {formatCents(line.unitPriceCents)} <span className="text-slate-600">/ unidad</span>
