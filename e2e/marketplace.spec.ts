@@ -37,6 +37,7 @@ test("a visitor filters by grade, buys a one-off item and it leaves the listing"
   await expect(page.getByRole("heading", { level: 1, name: "Finalizar compra" })).toBeVisible();
   await expect(page.getByRole("link", { name: ITEM })).toBeVisible();
   await expect(page.getByText("Pieza única · 1 unidad")).toBeVisible();
+  await expectNoSeriousViolations(page);
   await page.getByLabel("Nombre completo").fill("Lucas Prieto");
   await page.getByRole("main").getByLabel("Correo electrónico").fill(email);
   await page.getByLabel("Dirección", { exact: true }).fill("Calle Alfonso I 12");
