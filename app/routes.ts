@@ -20,6 +20,10 @@ export default [
     route("servicios", "routes/shop/services.tsx"),
     route("servicios/:serviceSlug", "routes/shop/service.tsx"),
     route("marketplace", "routes/shop/marketplace.tsx"),
+    route("marketplace/todos", "routes/shop/marketplace.tsx", { id: "marketplace-all" }),
+    route("marketplace/explorar", "routes/shop/marketplace-explore.tsx"),
+    // /marketplace/{name-slug}-{id}: never "todos" or "explorar", which have no "-{id}".
+    route("marketplace/:itemSlug", "routes/shop/marketplace-item.tsx"),
     route("reseñas", "routes/shop/reviews.tsx"),
     route("checkout", "routes/shop/checkout.tsx"),
     route("pago-de-prueba", "routes/shop/test-payment.tsx"),

@@ -4,15 +4,17 @@
  * into the account's. Lines remember the unit price the shopper saw, so that a price changed
  * since is flagged on /checkout instead of silently charged.
  *
- * Only shop products for now; marketplace items (issue 8) are the second kind of line the
- * tables already allow (quantity 1): they would get their own `kind` in CartLine.
+ * Two kinds of line: shop products (any quantity up to the stock) and one-off marketplace items
+ * (issue 8: quantity 1, buyable while approved, visible, unsold and not held by someone else's
+ * unpaid order).
  */
-import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
-import { cartItems, carts, categories, products } from "~/db/schema";
+import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { cartItems, carts, categories, marketplaceProducts, orders, products } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import { getDb, type Database } from "~/lib/db.server";
 import { productPath } from "~/lib/slug";
 import { currentPriceCents } from "~/modules/catalog/pricing";
+import { MARKETPLACE_VAT_RATE_BP, marketplaceItemPath } from "~/modules/marketplace/marketplace";
 import { getShippingSettings } from "~/modules/settings/shipping.server";
 import { newCartId } from "./cookie.server";
 import {
@@ -37,11 +39,18 @@ export type CartLineIssue =
   /** More units than there are left. */
   | "short"
   /** The price is not the one the shopper saw when adding it. */
-  | "price_changed";
+  | "price_changed"
+  /** A marketplace item held by someone else's unpaid order (it may come free again). */
+  | "reserved";
 
 export interface CartLine {
-  kind: "product";
-  productId: number;
+  kind: "product" | "marketplace";
+  /** Unique within the cart ("p12", "m7"): React keys and element ids. */
+  key: string;
+  /** Set on product lines. */
+  productId: number | null;
+  /** Set on marketplace lines. */
+  marketplaceProductId: number | null;
   name: string;
   sku: string | null;
   imageKey: string | null;
@@ -136,8 +145,77 @@ const lineColumns = {
 
 /** The cart's lines with the products as they are now, each flagged when it can't be paid as is. */
 export async function readCartLines(db: Database, cartId: string): Promise<CartLine[]> {
+  const [productLines, itemLines] = await Promise.all([
+    readProductLines(db, cartId),
+    readMarketplaceLines(db, cartId),
+  ]);
+  return [...productLines, ...itemLines]
+    .sort((a, b) => a.addedAt.getTime() - b.addedAt.getTime() || a.lineId - b.lineId)
+    .map(({ addedAt: _addedAt, lineId: _lineId, ...line }) => line);
+}
+
+type SortableLine = CartLine & { addedAt: Date; lineId: number };
+
+async function readMarketplaceLines(db: Database, cartId: string): Promise<SortableLine[]> {
   const rows = await db
-    .select(lineColumns)
+    .select({
+      lineId: cartItems.id,
+      addedAt: cartItems.createdAt,
+      marketplaceProductId: cartItems.marketplaceProductId,
+      seenPriceCents: cartItems.seenPriceCents,
+      name: marketplaceProducts.name,
+      sku: marketplaceProducts.sku,
+      imageKeys: marketplaceProducts.imageKeys,
+      priceCents: marketplaceProducts.priceCents,
+      isApprovedByAdmin: marketplaceProducts.isApprovedByAdmin,
+      isPubliclyVisible: marketplaceProducts.isPubliclyVisible,
+      isSold: marketplaceProducts.isSold,
+      reservedUntil: marketplaceProducts.reservedUntil,
+      reservedByCart: orders.cartId,
+    })
+    .from(cartItems)
+    .innerJoin(marketplaceProducts, eq(marketplaceProducts.id, cartItems.marketplaceProductId))
+    .leftJoin(orders, eq(orders.id, marketplaceProducts.reservedOrderId))
+    .where(eq(cartItems.cartId, cartId));
+  const now = Date.now();
+  return rows.map((row) => {
+    const listed =
+      row.isApprovedByAdmin && row.isPubliclyVisible && !row.isSold && row.priceCents !== null;
+    // This cart's own earlier attempt does not count: a new one replaces it.
+    const heldByOther =
+      row.reservedUntil !== null &&
+      row.reservedUntil.getTime() > now &&
+      row.reservedByCart !== cartId;
+    const unitPriceCents = row.priceCents ?? row.seenPriceCents;
+    let issue: CartLineIssue | null = null;
+    if (!listed) issue = "unavailable";
+    else if (heldByOther) issue = "reserved";
+    else if (unitPriceCents !== row.seenPriceCents) issue = "price_changed";
+    const id = row.marketplaceProductId!;
+    return {
+      kind: "marketplace" as const,
+      key: `m${id}`,
+      productId: null,
+      marketplaceProductId: id,
+      name: row.name,
+      sku: row.sku,
+      imageKey: row.imageKeys[0] ?? null,
+      path: marketplaceItemPath({ id, name: row.name }),
+      quantity: 1,
+      unitPriceCents,
+      seenPriceCents: row.seenPriceCents,
+      vatRateBp: MARKETPLACE_VAT_RATE_BP,
+      available: listed && !heldByOther ? 1 : 0,
+      issue,
+      addedAt: row.addedAt,
+      lineId: row.lineId,
+    };
+  });
+}
+
+async function readProductLines(db: Database, cartId: string): Promise<SortableLine[]> {
+  const rows = await db
+    .select({ ...lineColumns, lineId: cartItems.id, addedAt: cartItems.createdAt })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .leftJoin(categories, eq(categories.id, products.categoryId))
@@ -153,7 +231,9 @@ export async function readCartLines(db: Database, cartId: string): Promise<CartL
     else if (unitPriceCents !== row.seenPriceCents) issue = "price_changed";
     return {
       kind: "product" as const,
+      key: `p${row.productId}`,
       productId: row.productId!,
+      marketplaceProductId: null,
       name: row.name,
       sku: row.sku,
       imageKey: row.imageKeys[0] ?? null,
@@ -164,6 +244,8 @@ export async function readCartLines(db: Database, cartId: string): Promise<CartL
       vatRateBp: row.vatRateBp,
       available,
       issue,
+      addedAt: row.addedAt,
+      lineId: row.lineId,
     };
   });
 }
@@ -275,8 +357,24 @@ export async function applyCartAction(
       };
     }
 
+    if (action.intent === "add-item")
+      return addMarketplaceItem(tx, identity, action.marketplaceProductId);
+
     const cartId = await findCartId(tx, identity);
     if (!cartId) return { result: { ok: false, message: CART_MESSAGES.failed } };
+
+    if (action.intent === "remove-item") {
+      await tx
+        .delete(cartItems)
+        .where(
+          and(
+            eq(cartItems.cartId, cartId),
+            eq(cartItems.marketplaceProductId, action.marketplaceProductId),
+          ),
+        );
+      await touch(tx, cartId);
+      return { result: { ok: true, message: CART_MESSAGES.removed } };
+    }
 
     if (action.intent === "remove" || (action.intent === "update" && action.quantity === 0)) {
       await tx
@@ -308,7 +406,13 @@ export async function applyCartAction(
 
     // accept: what the shopper now agrees to pay for.
     for (const line of await readCartLines(tx, cartId)) {
-      const where = and(eq(cartItems.cartId, cartId), eq(cartItems.productId, line.productId));
+      const where = and(
+        eq(cartItems.cartId, cartId),
+        line.productId !== null
+          ? eq(cartItems.productId, line.productId)
+          : eq(cartItems.marketplaceProductId, line.marketplaceProductId!),
+      );
+      if (line.issue === "reserved") continue; // may come free again: kept as it is
       if (line.available === 0) await tx.delete(cartItems).where(where);
       else
         await tx
@@ -323,6 +427,49 @@ export async function applyCartAction(
     return { result: { ok: true, message: CART_MESSAGES.accepted } };
   });
   return outcome;
+}
+
+/** 'Añadir al carrito' on a marketplace item: one piece, once. */
+async function addMarketplaceItem(
+  tx: Database,
+  identity: CartIdentity,
+  itemId: number,
+): Promise<CartActionOutcome> {
+  const [item] = await tx
+    .select({
+      priceCents: marketplaceProducts.priceCents,
+      reservedUntil: marketplaceProducts.reservedUntil,
+    })
+    .from(marketplaceProducts)
+    .where(
+      and(
+        eq(marketplaceProducts.id, itemId),
+        eq(marketplaceProducts.isApprovedByAdmin, true),
+        eq(marketplaceProducts.isPubliclyVisible, true),
+        eq(marketplaceProducts.isSold, false),
+      ),
+    );
+  if (!item || item.priceCents === null)
+    return { result: { ok: false, message: CART_MESSAGES.unavailable } };
+  if (item.reservedUntil !== null && item.reservedUntil.getTime() > Date.now())
+    return { result: { ok: false, message: CART_MESSAGES.reserved } };
+  const { cartId, created } = await ensureCart(tx, identity);
+  const newVisitorCartId = created ? cartId : undefined;
+  const [lines] = await tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId));
+  if ((lines?.n ?? 0) >= LIMITS.maxCartLines)
+    return { result: { ok: false, message: CART_MESSAGES.tooManyLines }, newVisitorCartId };
+  const inserted = await tx
+    .insert(cartItems)
+    .values({ cartId, marketplaceProductId: itemId, quantity: 1, seenPriceCents: item.priceCents })
+    .onConflictDoNothing({ target: [cartItems.cartId, cartItems.marketplaceProductId] })
+    .returning({ id: cartItems.id });
+  if (inserted.length === 0)
+    return { result: { ok: false, message: CART_MESSAGES.alreadyInCart }, newVisitorCartId };
+  await touch(tx, cartId);
+  return { result: { ok: true, message: CART_MESSAGES.added }, newVisitorCartId };
 }
 
 /**
@@ -368,6 +515,22 @@ export async function mergeVisitorCart(visitorCartId: string, userId: string): P
       }
       await touch(tx, cartId);
     }
+    // Marketplace items: one piece each, kept once.
+    const visitorItems = await tx
+      .select({
+        marketplaceProductId: cartItems.marketplaceProductId,
+        seenPriceCents: cartItems.seenPriceCents,
+      })
+      .from(cartItems)
+      .where(and(eq(cartItems.cartId, visitorCartId), isNotNull(cartItems.marketplaceProductId)));
+    if (visitorItems.length > 0) {
+      const { cartId } = await ensureCart(tx, { userId, visitorCartId: null });
+      await tx
+        .insert(cartItems)
+        .values(visitorItems.map((item) => ({ cartId, ...item, quantity: 1 })))
+        .onConflictDoNothing({ target: [cartItems.cartId, cartItems.marketplaceProductId] });
+      await touch(tx, cartId);
+    }
     await tx.delete(carts).where(eq(carts.id, visitorCartId));
   });
 }
@@ -377,11 +540,21 @@ export async function removeOrderedLines(
   tx: Database,
   cartId: string,
   productIds: readonly number[],
+  marketplaceProductIds: readonly number[] = [],
 ): Promise<void> {
-  if (productIds.length === 0) return;
-  await tx
-    .delete(cartItems)
-    .where(and(eq(cartItems.cartId, cartId), inArray(cartItems.productId, [...productIds])));
+  if (productIds.length > 0)
+    await tx
+      .delete(cartItems)
+      .where(and(eq(cartItems.cartId, cartId), inArray(cartItems.productId, [...productIds])));
+  if (marketplaceProductIds.length > 0)
+    await tx
+      .delete(cartItems)
+      .where(
+        and(
+          eq(cartItems.cartId, cartId),
+          inArray(cartItems.marketplaceProductId, [...marketplaceProductIds]),
+        ),
+      );
 }
 
 /** Deletes visitors' carts untouched for LIMITS.visitorCartMaxAgeDays. */

@@ -6,6 +6,8 @@ export const CART_MESSAGES = {
   updated: "Carrito actualizado",
   removed: "Producto eliminado del carrito",
   accepted: "Carrito actualizado con los precios y el stock de ahora",
+  reserved: "Reservado: este artículo está en el proceso de compra de otra persona.",
+  alreadyInCart: "Este artículo ya está en tu carrito (es una pieza única).",
   outOfStock: "Agotado: este producto no tiene unidades disponibles.",
   unavailable: "Este producto ya no está disponible.",
   failed: "No se pudo actualizar el carrito. Inténtalo de nuevo.",
@@ -36,6 +38,9 @@ export const cartActionSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("update"), productId: productIdField, quantity: quantityField }),
   z.object({ intent: z.literal("remove"), productId: productIdField }),
+  /** A one-off marketplace item (issue 8): quantity 1, added once. */
+  z.object({ intent: z.literal("add-item"), marketplaceProductId: productIdField }),
+  z.object({ intent: z.literal("remove-item"), marketplaceProductId: productIdField }),
   /** Accept the flagged changes: current prices, quantities capped by stock, gone lines out. */
   z.object({ intent: z.literal("accept") }),
 ]);

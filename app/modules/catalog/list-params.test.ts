@@ -10,6 +10,7 @@ describe("parseListParams", () => {
       minPriceCents: undefined,
       maxPriceCents: undefined,
       conditions: [],
+      marketplaceGrades: [],
       onlyOnSale: false,
       sort: "newest",
       subcategory: undefined,
@@ -25,6 +26,17 @@ describe("parseListParams", () => {
 
   it("accepts repeated condition parameters from the no-JavaScript form", () => {
     expect(parse("condition=new&condition=used").conditions).toEqual(["new", "used"]);
+  });
+
+  it("keeps the header's marketplace grades apart from the shop's conditions", () => {
+    expect(parse("condition=excellent")).toMatchObject({
+      conditions: [],
+      marketplaceGrades: ["excellent"],
+    });
+    expect(parse("condition=new,very_good,bogus")).toMatchObject({
+      conditions: ["new"],
+      marketplaceGrades: ["very_good"],
+    });
   });
 
   it("reads the subcategory slug and the view", () => {

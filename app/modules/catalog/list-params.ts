@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { LIMITS } from "~/lib/constants";
+import { LIMITS, MARKETPLACE_CONDITION_LABELS } from "~/lib/constants";
+
+type MarketplaceGrade = keyof typeof MARKETPLACE_CONDITION_LABELS;
 
 /** Sort keys of spec §9; the header sends "price-asc", the category page "price_asc". */
 const SORTS = {
@@ -62,6 +64,11 @@ export interface ListParams {
   minPriceCents: number | undefined;
   maxPriceCents: number | undefined;
   conditions: ("new" | "used" | "refurbished")[];
+  /**
+   * Marketplace grades among the conditions (the header offers Excelente and Muy Bueno, spec
+   * §9): the search then covers marketplace items too.
+   */
+  marketplaceGrades: MarketplaceGrade[];
   onlyOnSale: boolean;
   sort: ProductSort;
   /** Subcategory slug within the current category. */
@@ -85,6 +92,15 @@ export function parseListParams(searchParams: URLSearchParams): ListParams {
         ? parsed.maxPrice * 100
         : undefined,
     conditions: parsed.condition,
+    marketplaceGrades: [
+      ...new Set(
+        condition
+          .split(",")
+          .filter((value): value is MarketplaceGrade =>
+            Object.hasOwn(MARKETPLACE_CONDITION_LABELS, value),
+          ),
+      ),
+    ],
     onlyOnSale: parsed.onSale === "true",
     sort: parsed.sortBy ?? (q ? "relevance" : "newest"),
     subcategory: parsed.sub,

@@ -91,3 +91,11 @@ export function outOfStockMessage(name: string) {
     description: `No quedan unidades suficientes de «${name}». Ajusta la cantidad en tu carrito.`,
   };
 }
+
+/** A one-off marketplace item that someone else is buying, or has bought, meanwhile. */
+export function itemTakenMessage(name: string) {
+  return {
+    title: "Artículo no disponible",
+    description: `«${name}» es una pieza única y ya está reservada o vendida. Quítalo de tu carrito para continuar.`,
+  };
+}

@@ -17,9 +17,20 @@ import {
   type PaymentOrder,
 } from "~/modules/payments/provider.server";
 import { getShippingSettings } from "~/modules/settings/shipping.server";
-import { CHECKOUT_MESSAGES, outOfStockMessage, type CheckoutInput } from "./checkout-schema";
+import {
+  CHECKOUT_MESSAGES,
+  itemTakenMessage,
+  outOfStockMessage,
+  type CheckoutInput,
+} from "./checkout-schema";
 import { newOrderNumber } from "./order-number";
-import { OutOfStockError, releaseStock, reserveStock } from "./stock.server";
+import {
+  ItemTakenError,
+  OutOfStockError,
+  releaseStock,
+  reserveMarketplaceItems,
+  reserveStock,
+} from "./stock.server";
 
 export type PlaceOrderResult =
   | { ok: true; orderId: number; number: string; paymentUrl: string }
@@ -52,7 +63,10 @@ export async function placeOrder(
         throw new CheckoutRefused(
           flagged.issue === "out_of_stock" || flagged.issue === "short"
             ? outOfStockMessage(flagged.name)
-            : CHECKOUT_MESSAGES.review,
+            : flagged.issue === "reserved" ||
+                (flagged.kind === "marketplace" && flagged.issue === "unavailable")
+              ? itemTakenMessage(flagged.name)
+              : CHECKOUT_MESSAGES.review,
         );
       }
       const totals = computeTotals(lines, await getShippingSettings(tx));
@@ -82,6 +96,7 @@ export async function placeOrder(
         lines.map((line) => ({
           orderId: order!.id,
           productId: line.productId,
+          marketplaceProductId: line.marketplaceProductId,
           name: line.name,
           sku: line.sku,
           imageKey: line.imageKey,
@@ -95,8 +110,26 @@ export async function placeOrder(
         .insert(orderStatusHistory)
         .values({ orderId: order!.id, fromStatus: null, toStatus: "pending_payment" });
       try {
-        await reserveStock(tx, lines);
+        await reserveStock(
+          tx,
+          lines.flatMap((line) =>
+            line.productId === null ? [] : [{ productId: line.productId, quantity: line.quantity }],
+          ),
+        );
+        // One-off marketplace items: held for this order, in the same transaction.
+        await reserveMarketplaceItems(
+          tx,
+          order!.id,
+          lines.flatMap((line) =>
+            line.marketplaceProductId === null ? [] : [line.marketplaceProductId],
+          ),
+          reservedUntil,
+        );
       } catch (error) {
+        if (error instanceof ItemTakenError) {
+          const line = lines.find((l) => l.marketplaceProductId === error.marketplaceProductId);
+          throw new CheckoutRefused(itemTakenMessage(line?.name ?? "un artículo"));
+        }
         if (!(error instanceof OutOfStockError)) throw error;
         const line = lines.find((l) => l.productId === error.productId);
         throw new CheckoutRefused(outOfStockMessage(line?.name ?? "un producto"));

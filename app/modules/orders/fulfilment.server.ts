@@ -72,13 +72,19 @@ export async function applyPaymentEvent(event: {
       });
       if (order.cartId) {
         const bought = await tx
-          .select({ productId: orderItems.productId })
+          .select({
+            productId: orderItems.productId,
+            marketplaceProductId: orderItems.marketplaceProductId,
+          })
           .from(orderItems)
           .where(eq(orderItems.orderId, order.id));
         await removeOrderedLines(
           tx,
           order.cartId,
           bought.flatMap((row) => (row.productId === null ? [] : [row.productId])),
+          bought.flatMap((row) =>
+            row.marketplaceProductId === null ? [] : [row.marketplaceProductId],
+          ),
         );
       }
       const claimed = await tx

@@ -5,9 +5,12 @@
  * failure or cancellation — happens once, guarded by `orders.stock_state`, whatever the number
  * or order of the events that ask for it. Call these inside the transaction that changes the
  * order's status.
+ *
+ * Marketplace items (issue 8) are one-offs: an order holds them through
+ * `marketplace_products.reserved_order_id / reserved_until`, and payment makes them `is_sold`.
  */
-import { and, asc, eq, gte, isNotNull, sql } from "drizzle-orm";
-import { orderItems, orders, products } from "~/db/schema";
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { marketplaceProducts, orderItems, orders, products } from "~/db/schema";
 import type { Database } from "~/lib/db.server";
 
 export interface StockLine {
@@ -54,6 +57,84 @@ export async function reserveStock(
   }
 }
 
+/** A marketplace item could not be reserved: sold, hidden, or held by another live order. */
+export class ItemTakenError extends Error {
+  constructor(readonly marketplaceProductId: number) {
+    super(`marketplace item ${marketplaceProductId} is not available`);
+    this.name = "ItemTakenError";
+  }
+}
+
+/** Free to take: nobody holds it, or the hold ran out (or is this order's own). */
+function freeFor(orderId: number) {
+  return or(
+    isNull(marketplaceProducts.reservedOrderId),
+    isNull(marketplaceProducts.reservedUntil),
+    lte(marketplaceProducts.reservedUntil, sql`now()`),
+    eq(marketplaceProducts.reservedOrderId, orderId),
+  );
+}
+
+/**
+ * Holds marketplace items for an order until `until`, or throws ItemTakenError. As with the
+ * stock, one conditional UPDATE per item (in id order): of two checkouts racing for the same
+ * item, the second waits for the first's row lock, sees its reservation and gets nothing.
+ */
+export async function reserveMarketplaceItems(
+  tx: Database,
+  orderId: number,
+  itemIds: readonly number[],
+  until: Date,
+  { listedOnly = true }: { listedOnly?: boolean } = {},
+): Promise<void> {
+  for (const id of [...new Set(itemIds)].sort((a, b) => a - b)) {
+    const taken = await tx
+      .update(marketplaceProducts)
+      .set({ reservedOrderId: orderId, reservedUntil: until })
+      .where(
+        and(
+          eq(marketplaceProducts.id, id),
+          eq(marketplaceProducts.isSold, false),
+          listedOnly ? eq(marketplaceProducts.isApprovedByAdmin, true) : undefined,
+          listedOnly ? eq(marketplaceProducts.isPubliclyVisible, true) : undefined,
+          freeFor(orderId),
+        ),
+      )
+      .returning({ id: marketplaceProducts.id });
+    if (taken.length === 0) throw new ItemTakenError(id);
+  }
+}
+
+async function orderItemIds(tx: Database, orderId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: orderItems.marketplaceProductId })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.marketplaceProductId)))
+    .orderBy(asc(orderItems.marketplaceProductId));
+  return rows.map((row) => row.id!);
+}
+
+/**
+ * Marks the order's marketplace items sold, or throws ItemTakenError when one was taken by
+ * another order meanwhile (its own hold ran out and someone else's is live, or it was sold).
+ */
+async function sellMarketplaceItems(tx: Database, orderId: number): Promise<void> {
+  for (const id of await orderItemIds(tx, orderId)) {
+    const sold = await tx
+      .update(marketplaceProducts)
+      .set({ isSold: true, reservedOrderId: null, reservedUntil: null })
+      .where(
+        and(
+          eq(marketplaceProducts.id, id),
+          eq(marketplaceProducts.isSold, false),
+          freeFor(orderId),
+        ),
+      )
+      .returning({ id: marketplaceProducts.id });
+    if (sold.length === 0) throw new ItemTakenError(id);
+  }
+}
+
 async function orderLines(tx: Database, orderId: number): Promise<StockLine[]> {
   const rows = await tx
     .select({ productId: orderItems.productId, quantity: orderItems.quantity })
@@ -83,6 +164,21 @@ async function giveBack(
     .where(and(eq(orders.id, orderId), eq(orders.stockState, from)))
     .returning({ id: orders.id });
   if (moved.length === 0) return false;
+  if (from === "reserved") {
+    // Its holds end: the items are buyable again.
+    await tx
+      .update(marketplaceProducts)
+      .set({ reservedOrderId: null, reservedUntil: null })
+      .where(eq(marketplaceProducts.reservedOrderId, orderId));
+  } else {
+    // Sold, then cancelled or refunded before it left the shop: back on sale.
+    const ids = await orderItemIds(tx, orderId);
+    if (ids.length > 0)
+      await tx
+        .update(marketplaceProducts)
+        .set({ isSold: false })
+        .where(and(inArray(marketplaceProducts.id, ids), eq(marketplaceProducts.isSold, true)));
+  }
   for (const line of await orderLines(tx, orderId)) {
     await tx
       .update(products)
@@ -116,10 +212,23 @@ export async function commitStock(tx: Database, orderId: number): Promise<Commit
     try {
       // Paid for already: a product hidden since then is still handed over if it is there.
       const lines = await orderLines(tx, orderId);
-      await tx.transaction((savepoint) => reserveStock(savepoint, lines, { visibleOnly: false }));
+      await tx.transaction(async (savepoint) => {
+        await reserveStock(savepoint, lines, { visibleOnly: false });
+        await sellMarketplaceItems(savepoint, orderId);
+      });
       result = "re-reserved";
     } catch (error) {
-      if (!(error instanceof OutOfStockError)) throw error;
+      if (!(error instanceof OutOfStockError) && !(error instanceof ItemTakenError)) throw error;
+      await tx.update(orders).set({ needsRefund: true }).where(eq(orders.id, orderId));
+      return "out-of-stock";
+    }
+  } else {
+    try {
+      await tx.transaction((savepoint) => sellMarketplaceItems(savepoint, orderId));
+    } catch (error) {
+      if (!(error instanceof ItemTakenError)) throw error;
+      // Its hold ran out and another buyer has the item: nothing of the order is handed over.
+      await giveBack(tx, orderId, "reserved");
       await tx.update(orders).set({ needsRefund: true }).where(eq(orders.id, orderId));
       return "out-of-stock";
     }

@@ -72,7 +72,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const ISSUE_TEXT: Record<NonNullable<CartLine["issue"]>, (line: CartLine) => string> = {
-  unavailable: () => "Este producto ya no está disponible. Quítalo para continuar.",
+  unavailable: (line) =>
+    line.kind === "marketplace"
+      ? "Este artículo ya no está disponible (vendido o retirado). Quítalo para continuar."
+      : "Este producto ya no está disponible. Quítalo para continuar.",
+  reserved: () =>
+    "Reservado: otra persona está pagando este artículo ahora. Si no completa el pago, volverá a estar disponible.",
   out_of_stock: () => "Agotado: ya no quedan unidades. Quítalo para continuar.",
   short: (line) =>
     `Solo quedan ${line.available === 1 ? "1 unidad" : `${line.available} unidades`}. Ajusta la cantidad.`,
@@ -80,10 +85,32 @@ const ISSUE_TEXT: Record<NonNullable<CartLine["issue"]>, (line: CartLine) => str
     `El precio ha cambiado: antes ${formatCents(line.seenPriceCents)}, ahora ${formatCents(line.unitPriceCents)}.`,
 };
 
+/** A one-off marketplace item: one piece, so only 'Eliminar'. */
+function ItemControls({ line }: { line: CartLine }) {
+  return (
+    <div className="flex flex-wrap items-center gap-1.5">
+      <p className="text-sm text-slate-600">Pieza única · 1 unidad</p>
+      <Form method="post" action="/carrito" replace preventScrollReset className="ml-auto">
+        <input type="hidden" name="marketplaceProductId" value={line.marketplaceProductId ?? ""} />
+        <input type="hidden" name="redirectTo" value="/checkout" />
+        <input type="hidden" name="intent" value="remove-item" />
+        <button
+          type="submit"
+          className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "text-red-700")}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          Eliminar<span className="sr-only"> {line.name}</span>
+        </button>
+      </Form>
+    </div>
+  );
+}
+
 function CartControls({ line }: { line: CartLine }) {
+  if (line.kind === "marketplace") return <ItemControls line={line} />;
   const hidden = (
     <>
-      <input type="hidden" name="productId" value={line.productId} />
+      <input type="hidden" name="productId" value={line.productId ?? ""} />
       <input type="hidden" name="redirectTo" value="/checkout" />
     </>
   );
@@ -170,6 +197,11 @@ function CartLineItem({ line }: { line: CartLine }) {
             <Link to={line.path} className="hover:text-brand-700 hover:underline">
               {line.name}
             </Link>
+            {line.kind === "marketplace" ? (
+              <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 align-middle text-xs font-semibold text-brand-800">
+                Marketplace
+              </span>
+            ) : null}
           </h3>
           <p className="text-sm text-slate-700">
             {formatCents(line.unitPriceCents)} <span className="text-slate-600">/ unidad</span>
@@ -255,7 +287,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           ) : null}
           <ul className="mt-3 space-y-3">
             {cart.lines.map((line) => (
-              <CartLineItem key={line.productId} line={line} />
+              <CartLineItem key={line.key} line={line} />
             ))}
           </ul>
         </section>

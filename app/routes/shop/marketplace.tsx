@@ -1,71 +1,162 @@
-import { data } from "react-router";
-import { PageHero } from "~/components/layout/page-hero";
-import { pageCacheHeaders } from "~/lib/cache";
-import { userContext } from "~/lib/context";
-import { CardImage } from "~/modules/catalog/components/card-image";
+import { data, Link, useLocation } from "react-router";
+import { SlidersHorizontal } from "lucide-react";
 import type { Route } from "./+types/marketplace";
-import { MARKETPLACE_CONDITION_LABELS } from "~/lib/constants";
-import { formatCents } from "~/lib/money";
-import { listPublicMarketplaceItems } from "~/modules/marketplace/marketplace.server";
+import { PageHero } from "~/components/layout/page-hero";
+import { Pagination } from "~/components/layout/pagination";
+import { pageCacheHeaders } from "~/lib/cache";
+import { LIMITS } from "~/lib/constants";
+import { userContext } from "~/lib/context";
+import { MarketplaceCard } from "~/modules/marketplace/components/marketplace-card";
+import { MarketplaceFilters } from "~/modules/marketplace/components/marketplace-filters";
+import { GradeGuide, LegalGuarantee } from "~/modules/marketplace/components/marketplace-info";
+import { parseMarketplaceParams, type MarketplaceSort } from "~/modules/marketplace/marketplace";
+import {
+  listMarketplaceCategories,
+  listPublicMarketplace,
+  toPublicCards,
+} from "~/modules/marketplace/marketplace.server";
 import { pageTitle } from "~/lib/page-title";
-
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Marketplace") },
-  {
-    name: "description",
-    content: "Artículos de segunda mano revisados y aprobados por la tienda.",
-  },
-];
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * /marketplace (featured items first, by their order) and /marketplace/todos (every item, the
+ * newest first): approved, publicly visible and unsold items, filtered by the URL.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const all = url.pathname === "/marketplace/todos";
+  const defaultSort: MarketplaceSort = all ? "newest" : "featured";
+  const params = parseMarketplaceParams(url.searchParams, defaultSort);
+  const categories = await listMarketplaceCategories();
+  const category = categories.find((c) => c.slug === params.category);
+  const result = await listPublicMarketplace({
+    q: params.q,
+    categoryId: category?.id,
+    grades: params.grades,
+    sort: params.sort,
+    page: params.page,
+  });
   return data(
-    { items: await listPublicMarketplaceItems() },
+    {
+      all,
+      defaultSort,
+      params: { ...params, category: category?.slug },
+      categories: categories.map(({ name, slug, itemCount }) => ({ name, slug, itemCount })),
+      categoryName: category?.name ?? null,
+      ...result,
+      items: toPublicCards(result.items),
+    },
     { headers: pageCacheHeaders(context.get(userContext) !== null) },
   );
 }
 
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: pageTitle(matches, loaderData?.all ? "Todo el Marketplace" : "Marketplace"),
+  },
+  {
+    name: "description",
+    content:
+      "Artículos de segunda mano revisados y aprobados por la tienda, con su grado explicado y garantía legal.",
+  },
+];
+
+function SectionNav({ all }: { all: boolean }) {
+  const linkClass = "rounded-full border px-3 py-1.5 text-sm font-medium";
+  const active = "border-brand-700 bg-brand-50 text-brand-800";
+  const idle = "border-slate-300 text-slate-700 hover:bg-slate-50";
+  return (
+    <nav aria-label="Secciones del Marketplace" className="flex flex-wrap gap-2">
+      <Link
+        to="/marketplace"
+        className={`${linkClass} ${all ? idle : active}`}
+        aria-current={all ? undefined : "page"}
+      >
+        Destacados
+      </Link>
+      <Link to="/marketplace/explorar" className={`${linkClass} ${idle}`}>
+        Explorar por categoría
+      </Link>
+      <Link
+        to="/marketplace/todos"
+        className={`${linkClass} ${all ? active : idle}`}
+        aria-current={all ? "page" : undefined}
+      >
+        Ver todo
+      </Link>
+    </nav>
+  );
+}
+
 export default function MarketplacePage({ loaderData }: Route.ComponentProps) {
-  const { items } = loaderData;
+  const { all, defaultSort, params, categories, categoryName, items, total, page, pageCount } =
+    loaderData;
+  const location = useLocation();
+  const filters = (
+    <MarketplaceFilters
+      params={params}
+      categories={categories}
+      action={location.pathname}
+      defaultSort={defaultSort}
+    />
+  );
   return (
     <>
-      <PageHero title="Marketplace">
-        Segunda mano revisada: cada artículo lo aprueba nuestro equipo antes de publicarse.
+      <PageHero title={all ? "Todo el Marketplace" : "Marketplace"}>
+        Segunda mano revisada: cada artículo lo aprueba nuestro equipo antes de publicarse, con su
+        grado explicado y la garantía legal de una tienda.
       </PageHero>
       <div className="mx-auto max-w-6xl px-4 py-8">
-        {items.length === 0 ? (
-          <p className="rounded-xl bg-slate-50 p-8 text-center text-slate-700">
-            ¡Vaya! No hay productos aquí.
-          </p>
-        ) : (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-            {items.map((item) => (
-              <li
-                key={item.id}
-                className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
-              >
-                <div className="aspect-[4/3] bg-slate-100">
-                  <CardImage
-                    imageKey={item.imageKeys[0]}
-                    width={640}
-                    sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
-                  />
-                </div>
-                <div className="flex flex-1 flex-col gap-1 p-3">
-                  <p className="text-xs font-semibold text-brand-700">
-                    {MARKETPLACE_CONDITION_LABELS[item.condition]}
-                  </p>
-                  <h2 className="line-clamp-2 font-medium text-slate-900">{item.name}</h2>
-                  <p className="mt-auto text-lg font-bold text-slate-900">
-                    {item.priceCents === null ? "Precio a consultar" : formatCents(item.priceCents)}
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+        <SectionNav all={all} />
+        <div className="mt-6 grid gap-6 lg:grid-cols-[260px_1fr]">
+          <aside aria-label="Filtros">
+            <details className="rounded-xl border border-slate-200 p-4 lg:hidden">
+              <summary className="flex cursor-pointer items-center gap-2 font-semibold text-slate-900">
+                <SlidersHorizontal className="size-4" aria-hidden /> Filtros
+              </summary>
+              <div className="mt-4">{filters}</div>
+            </details>
+            <div className="hidden rounded-xl border border-slate-200 p-4 lg:block">{filters}</div>
+          </aside>
+          <section aria-labelledby="resultados">
+            <h2 id="resultados" className="text-sm text-slate-700" aria-live="polite">
+              {total === 1 ? "1 artículo" : `${total.toLocaleString("es-ES")} artículos`}
+              {categoryName ? ` en ${categoryName}` : ""}
+              {params.q ? ` para «${params.q}»` : ""}
+            </h2>
+            {items.length === 0 ? (
+              <p className="mt-4 rounded-xl bg-slate-50 p-8 text-center text-slate-700">
+                ¡Vaya! No hay productos aquí.
+              </p>
+            ) : (
+              <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
+                {items.map((item, index) => (
+                  <li key={item.id}>
+                    <MarketplaceCard item={item} priority={index < LIMITS.eagerListImages} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Pagination page={page} pageCount={pageCount} />
+          </section>
+        </div>
+        <div className="mt-12 grid gap-6 lg:grid-cols-2">
+          <GradeGuide />
+          <LegalGuarantee />
+        </div>
       </div>
     </>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">Marketplace</h1>
+      <p role="alert" className="mt-4 rounded-xl bg-red-50 p-6 text-red-800">
+        No se pudieron cargar los artículos del Marketplace. Inténtalo de nuevo en unos minutos.
+      </p>
+    </div>
   );
 }

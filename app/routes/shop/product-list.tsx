@@ -17,21 +17,57 @@ import { ELECTRONICS_CATEGORY_SLUG } from "~/modules/content/page-content";
 import { getPageContent } from "~/modules/content/page-content.server";
 import { favoriteIdsFor } from "~/modules/favorites/favorites.server";
 import { pageTitle, siteNameOf } from "~/lib/page-title";
+import { MarketplaceCard } from "~/modules/marketplace/components/marketplace-card";
+import type { MarketplaceSort } from "~/modules/marketplace/marketplace";
+import { listPublicMarketplace, toPublicCards } from "~/modules/marketplace/marketplace.server";
+import type { ListParams } from "~/modules/catalog/list-params";
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** One list view for /productos/{slug} (slug `todos` = all), /novedades and /rebajas. */
 export async function loader(args: Route.LoaderArgs) {
-  const list = await loadList(args);
+  const found = await loadList(args);
+  const marketplace = await searchMarketplace(found.filters, found.categoryId);
+  // Only marketplace grades chosen (Excelente, Muy Bueno): only marketplace items.
+  const onlyMarketplace = marketplace !== null && found.filters.conditions.length === 0;
+  const list = onlyMarketplace
+    ? { ...found, items: [], total: 0, page: 1, pageCount: 1, similar: false }
+    : found;
   const user = args.context.get(userContext);
   const favorites = await favoriteIdsFor(
     user?.id,
     list.items.map((item) => item.id),
   );
   return data(
-    { ...list, favoriteIds: [...favorites] },
+    { ...list, favoriteIds: [...favorites], marketplace, onlyMarketplace },
     { headers: pageCacheHeaders(user !== null) },
   );
+}
+
+const MARKETPLACE_SORT: Record<ListParams["sort"], MarketplaceSort> = {
+  relevance: "featured",
+  newest: "newest",
+  price_asc: "price_asc",
+  price_desc: "price_desc",
+  name_asc: "name_asc",
+};
+
+/**
+ * The header search with a marketplace grade (spec §9): the matching marketplace items, with
+ * the same term, category, prices and order (null when no grade was chosen).
+ */
+async function searchMarketplace(filters: ListParams, categoryId: number | undefined) {
+  if (filters.marketplaceGrades.length === 0) return null;
+  const result = await listPublicMarketplace({
+    q: filters.q,
+    categoryId,
+    grades: filters.marketplaceGrades,
+    minPriceCents: filters.minPriceCents,
+    maxPriceCents: filters.maxPriceCents,
+    sort: MARKETPLACE_SORT[filters.sort],
+    page: filters.page,
+  });
+  return { ...result, items: toPublicCards(result.items) };
 }
 
 async function loadList({ request, params }: Route.LoaderArgs) {
@@ -52,7 +88,16 @@ async function loadList({ request, params }: Route.LoaderArgs) {
     const description = onlyNew
       ? "Lo último que ha llegado a la tienda."
       : "Productos con precio rebajado.";
-    return { title, description, edit, filters, options: noSubcategories, ...result };
+    // The shop's own lists: no marketplace items here.
+    return {
+      title,
+      description,
+      edit,
+      filters: { ...filters, marketplaceGrades: [] },
+      options: noSubcategories,
+      categoryId: undefined,
+      ...result,
+    };
   }
 
   const slug = params.categorySlug ?? "todos";
@@ -69,6 +114,7 @@ async function loadList({ request, params }: Route.LoaderArgs) {
       edit,
       filters,
       options: noSubcategories,
+      categoryId: undefined,
       ...result,
     };
   }
@@ -104,6 +150,7 @@ async function loadList({ request, params }: Route.LoaderArgs) {
     options: {
       subcategories: subcategories.map(({ name, slug: subSlug }) => ({ name, slug: subSlug })),
     },
+    categoryId: category.id as number | undefined,
     ...result,
   };
 }
@@ -140,6 +187,8 @@ export default function ProductListPage({ loaderData }: Route.ComponentProps) {
     options,
     similar,
     favoriteIds,
+    marketplace,
+    onlyMarketplace,
   } = loaderData;
   const location = useLocation();
   const navigation = useNavigation();
@@ -187,8 +236,13 @@ export default function ProductListPage({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="resultados" aria-busy={loading}>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p id="resultados" className="text-sm text-slate-700" aria-live="polite">
-              {total === 1 ? "1 producto" : `${total.toLocaleString("es-ES")} productos`}
+              {onlyMarketplace
+                ? marketplaceCount(marketplace?.total ?? 0)
+                : total === 1
+                  ? "1 producto"
+                  : `${total.toLocaleString("es-ES")} productos`}
               {similar ? " parecidos a tu búsqueda" : ""}
+              {marketplace && !onlyMarketplace ? ` y ${marketplaceCount(marketplace.total)}` : ""}
             </p>
             <div className="flex gap-1" role="group" aria-label="Vista">
               <Link
@@ -209,7 +263,13 @@ export default function ProductListPage({ loaderData }: Route.ComponentProps) {
               </Link>
             </div>
           </div>
-          {items.length === 0 ? (
+          {marketplace ? (
+            <MarketplaceResults marketplace={marketplace} separate={!onlyMarketplace} />
+          ) : null}
+          {marketplace && !onlyMarketplace && marketplace.items.length > 0 ? (
+            <h2 className="mt-8 text-lg font-semibold text-slate-900">De la tienda</h2>
+          ) : null}
+          {onlyMarketplace ? null : items.length === 0 ? (
             <p className="mt-6 rounded-xl bg-slate-50 p-8 text-center text-slate-700">
               ¡Vaya! No hay productos aquí.
             </p>
@@ -234,10 +294,47 @@ export default function ProductListPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          <Pagination page={page} pageCount={pageCount} />
+          <Pagination page={page} pageCount={Math.max(pageCount, marketplace?.pageCount ?? 1)} />
         </section>
       </div>
     </div>
+  );
+}
+
+function marketplaceCount(total: number) {
+  return total === 1
+    ? "1 artículo del Marketplace"
+    : `${total.toLocaleString("es-ES")} artículos del Marketplace`;
+}
+
+/** Marketplace items found by the header search, each labelled with its shop. */
+function MarketplaceResults({
+  marketplace,
+  separate,
+}: {
+  marketplace: NonNullable<Route.ComponentProps["loaderData"]["marketplace"]>;
+  separate: boolean;
+}) {
+  if (marketplace.items.length === 0) {
+    return separate ? null : (
+      <p className="mt-6 rounded-xl bg-slate-50 p-8 text-center text-slate-700">
+        ¡Vaya! No hay productos aquí.
+      </p>
+    );
+  }
+  return (
+    <section aria-labelledby="resultados-marketplace" className={separate ? "mt-6" : "mt-4"}>
+      <h2 id="resultados-marketplace" className="text-lg font-semibold text-slate-900">
+        Del Marketplace <span className="font-normal text-slate-600">(segunda mano)</span>
+      </h2>
+      <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
+        {marketplace.items.map((item) => (
+          <li key={item.id}>
+            <MarketplaceCard item={item} showShop />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

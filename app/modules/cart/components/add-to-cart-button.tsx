@@ -15,6 +15,7 @@ import type { CartActionResult } from "../schemas";
  */
 export function AddToCartButton({
   productId,
+  kind = "product",
   inStock,
   withQuantity = false,
   maxQuantity = LIMITS.maxCartLineQuantity,
@@ -22,7 +23,9 @@ export function AddToCartButton({
   size = "sm",
   className,
 }: {
+  /** The product's id, or the marketplace item's with kind "marketplace" (one piece). */
   productId: number;
+  kind?: "product" | "marketplace";
   inStock: boolean;
   /** A quantity input beside the button (the product page). */
   withQuantity?: boolean;
@@ -82,8 +85,12 @@ export function AddToCartButton({
       onSubmit={submit}
       className={cn(withQuantity && "flex items-end gap-2", className)}
     >
-      <input type="hidden" name="intent" value="add" />
-      <input type="hidden" name="productId" value={productId} />
+      <input type="hidden" name="intent" value={kind === "marketplace" ? "add-item" : "add"} />
+      <input
+        type="hidden"
+        name={kind === "marketplace" ? "marketplaceProductId" : "productId"}
+        value={productId}
+      />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       {withQuantity && inStock ? (
         <label className="flex flex-col text-sm font-medium text-slate-800">

@@ -156,6 +156,10 @@ export function ProductFilters({
         )}
       </fieldset>
 
+      {/* The header's marketplace grades (Excelente, Muy Bueno) stay chosen. */}
+      {params.marketplaceGrades.map((grade) => (
+        <input key={grade} type="hidden" name="condition" value={grade} />
+      ))}
       <fieldset className="grid gap-2">
         <legend className="text-sm font-medium text-slate-800">Estado</legend>
         {(Object.keys(PRODUCT_CONDITION_LABELS) as (keyof typeof PRODUCT_CONDITION_LABELS)[]).map(

@@ -1,0 +1,89 @@
+import { useId } from "react";
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
+import { MARKETPLACE_CONDITION_LABELS } from "~/lib/constants";
+import {
+  MARKETPLACE_GRADES,
+  MARKETPLACE_SORTS,
+  type MarketplaceParams,
+  type MarketplaceSort,
+} from "../marketplace";
+
+/**
+ * Search box, category, grades and order: a GET form (works without JavaScript; the grades go
+ * as repeated `condition` parameters).
+ */
+export function MarketplaceFilters({
+  params,
+  categories,
+  action,
+  defaultSort,
+}: {
+  params: MarketplaceParams;
+  categories: { name: string; slug: string; itemCount: number }[];
+  action: string;
+  defaultSort: MarketplaceSort;
+}) {
+  const id = useId();
+  return (
+    <Form method="get" action={action} className="grid gap-5" aria-label="Filtros del Marketplace">
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-q`}>Buscar en el Marketplace</Label>
+        <Input
+          id={`${id}-q`}
+          name="q"
+          type="search"
+          defaultValue={params.q ?? ""}
+          maxLength={200}
+          placeholder="Nombre, marca…"
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-category`}>Categoría</Label>
+        <NativeSelect id={`${id}-category`} name="category" defaultValue={params.category ?? ""}>
+          <option value="">Todas</option>
+          {categories.map((category) => (
+            <option key={category.slug} value={category.slug}>
+              {category.name} ({category.itemCount})
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <fieldset className="grid gap-2">
+        <legend className="text-sm font-medium text-slate-800">Grado</legend>
+        {MARKETPLACE_GRADES.map((grade) => (
+          <div key={grade} className="flex items-center gap-2">
+            <Checkbox
+              id={`${id}-${grade}`}
+              name="condition"
+              value={grade}
+              defaultChecked={params.grades.includes(grade)}
+            />
+            <Label htmlFor={`${id}-${grade}`} className="cursor-pointer font-normal">
+              {MARKETPLACE_CONDITION_LABELS[grade]}
+            </Label>
+          </div>
+        ))}
+      </fieldset>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-sort`}>Ordenar por</Label>
+        <NativeSelect
+          id={`${id}-sort`}
+          name="sortBy"
+          defaultValue={params.sort === defaultSort ? "" : params.sort}
+        >
+          {(Object.keys(MARKETPLACE_SORTS) as MarketplaceSort[]).map((sort) => (
+            <option key={sort} value={sort === defaultSort ? "" : sort}>
+              {MARKETPLACE_SORTS[sort]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <Button type="submit">Aplicar filtros</Button>
+    </Form>
+  );
+}

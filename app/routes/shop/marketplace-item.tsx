@@ -1,0 +1,302 @@
+import { CircleAlert, ExternalLink, Lock } from "lucide-react";
+import { pageTitle } from "~/lib/page-title";
+import type { ReactNode } from "react";
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/marketplace-item";
+import { pageCacheHeaders } from "~/lib/cache";
+import { MARKETPLACE_CONDITION_LABELS } from "~/lib/constants";
+import { userContext } from "~/lib/context";
+import { getEnv } from "~/lib/env.server";
+import { imageUrl } from "~/lib/image-url";
+import { formatCents } from "~/lib/money";
+import { useNonce } from "~/lib/nonce";
+import { cn } from "~/lib/utils";
+import { AddToCartButton } from "~/modules/cart/components/add-to-cart-button";
+import { ProductGallery } from "~/modules/catalog/components/product-gallery";
+import { breadcrumbJsonLd, serializeJsonLd, type Crumb } from "~/modules/catalog/structured-data";
+import { GradeGuide, LegalGuarantee } from "~/modules/marketplace/components/marketplace-info";
+import {
+  MARKETPLACE_GRADE_DESCRIPTIONS,
+  marketplaceItemId,
+  marketplaceItemJsonLd,
+  marketplaceItemPath,
+  NON_WORKING_GRADES,
+} from "~/modules/marketplace/marketplace";
+import { getMarketplaceItem, isReserved } from "~/modules/marketplace/marketplace.server";
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/**
+ * /marketplace/{name-slug}-{id}. The public sees approved, visible, unsold items only (else
+ * 404); an admin may preview any item, with a notice saying why the public cannot see it.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const id = marketplaceItemId(params.itemSlug);
+  if (id === null) throw data(null, { status: 404 });
+  const user = context.get(userContext);
+  const isAdmin = user?.role === "admin";
+  const item = await getMarketplaceItem(id, { preview: isAdmin });
+  if (!item) throw data(null, { status: 404 });
+  // A wrong slug with the right id goes to the canonical URL.
+  const canonical = marketplaceItemPath(item);
+  const url = new URL(request.url);
+  if (url.pathname !== canonical) throw redirect(canonical + url.search, 301);
+  const { reservedUntil, isApprovedByAdmin, isPubliclyVisible, isSold, sku, ...shown } = item;
+  const hiddenBecause = [
+    ...(isApprovedByAdmin ? [] : ["no está aprobado"]),
+    ...(isPubliclyVisible ? [] : ["no es visible"]),
+    ...(isSold ? ["está vendido"] : []),
+  ];
+  const reserved = isReserved(reservedUntil);
+  const preview = hiddenBecause.length > 0 ? hiddenBecause : null;
+  const baseUrl = getEnv().BASE_URL;
+  // Built here, not in the browser: the page ships no JSON-LD code.
+  const available = !preview && !reserved && item.priceCents !== null;
+  const jsonLd = [
+    serializeJsonLd(marketplaceItemJsonLd({ ...item, sku: null, available }, baseUrl)),
+    serializeJsonLd(breadcrumbJsonLd(crumbsOf(item), baseUrl)),
+  ];
+  return data(
+    {
+      item: { ...shown, sku: isAdmin ? sku : null },
+      reserved,
+      preview,
+      baseUrl,
+      jsonLd,
+    },
+    { headers: pageCacheHeaders(user !== null) },
+  );
+}
+
+function crumbsOf(item: { id: number; name: string }): Crumb[] {
+  return [
+    { name: "Inicio", path: "/" },
+    { name: "Marketplace", path: "/marketplace" },
+    { name: item.name, path: marketplaceItemPath(item) },
+  ];
+}
+
+function summary(text: string, max = 160) {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > 0 ? cut.lastIndexOf(" ") : cut.length)}…`;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [{ title: pageTitle(matches, "Artículo no encontrado") }];
+  const { item, baseUrl, preview } = loaderData;
+  const canonical = baseUrl + marketplaceItemPath(item);
+  const description = summary(item.description);
+  const image = item.imageKeys[0];
+  return [
+    { title: pageTitle(matches, item.name, "Marketplace") },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: canonical },
+    ...(preview ? [{ name: "robots", content: "noindex" }] : []),
+    { property: "og:type", content: "product" },
+    { property: "og:title", content: item.name },
+    { property: "og:description", content: description },
+    { property: "og:url", content: canonical },
+    ...(image ? [{ property: "og:image", content: baseUrl + imageUrl(image, 1200) }] : []),
+  ];
+};
+
+const weightFormat = new Intl.NumberFormat("es-ES", {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Only web addresses become links (never `javascript:` or the like). */
+function isWebUrl(value: string) {
+  try {
+    return ["http:", "https:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+export default function MarketplaceItemPage({ loaderData }: Route.ComponentProps) {
+  const { item, reserved, preview, jsonLd } = loaderData;
+  const nonce = useNonce();
+  const nonWorking = NON_WORKING_GRADES.includes(item.condition);
+  const crumbs = crumbsOf(item);
+  const details: [string, ReactNode][] = [];
+  if (item.brand) details.push(["Marca", item.brand]);
+  if (item.sizeInfo) details.push(["Tamaño", item.sizeInfo]);
+  if (item.color) details.push(["Color", item.color]);
+  if (item.weightKg) details.push(["Peso", `${weightFormat.format(Number(item.weightKg))} kg`]);
+  if (item.categoryName) details.push(["Categoría", item.categoryName]);
+  const videos = item.videoUrls.filter(isWebUrl).slice(0, 2);
+  videos.forEach((url, index) =>
+    details.push([
+      videos.length > 1 ? `Vídeo ${index + 1}` : "Vídeo",
+      <a
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+      >
+        Ver vídeo{videos.length > 1 ? ` ${index + 1}` : ""}
+        <ExternalLink aria-hidden="true" className="size-4" />
+        <span className="sr-only"> (se abre en una pestaña nueva)</span>
+      </a>,
+    ]),
+  );
+  const buyable = !preview && !reserved && item.priceCents !== null;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+      {preview ? (
+        <p
+          role="status"
+          className="mb-5 flex items-start gap-2 rounded-xl border border-amber-400 bg-amber-50 p-4 text-sm font-medium text-amber-900"
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          Vista previa de administrador: el público no ve este artículo porque {preview.join(" y ")}
+          .
+        </p>
+      ) : null}
+      <nav aria-label="Ruta de navegación">
+        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
+          {crumbs.map((crumb, index) => {
+            const last = index === crumbs.length - 1;
+            return (
+              <li key={crumb.path} className="flex min-w-0 items-center gap-2">
+                {index > 0 ? <span aria-hidden="true">›</span> : null}
+                {last ? (
+                  <span aria-current="page" className="truncate font-medium text-slate-900">
+                    {crumb.name}
+                  </span>
+                ) : (
+                  <Link to={crumb.path} className="hover:text-brand-700 hover:underline">
+                    {crumb.name}
+                  </Link>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+      <div className="mt-5 grid gap-8 md:grid-cols-2 lg:gap-12">
+        <div className="md:sticky md:top-24 md:self-start">
+          <ProductGallery productId={item.id} name={item.name} imageKeys={item.imageKeys} />
+        </div>
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            <p className="rounded-full bg-brand-700 px-2.5 py-0.5 font-semibold text-white">
+              Marketplace
+            </p>
+            {item.brand ? (
+              <p className="font-semibold tracking-wide text-slate-700 uppercase">
+                <span className="sr-only">Marca: </span>
+                {item.brand}
+              </p>
+            ) : null}
+          </div>
+          <h1 className="mt-2 text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
+            {item.name}
+          </h1>
+          <div
+            className={cn(
+              "mt-3 rounded-lg border p-3",
+              nonWorking ? "border-red-200 bg-red-50" : "border-slate-200 bg-slate-50",
+            )}
+          >
+            <p className="font-semibold text-slate-900">
+              Grado: {MARKETPLACE_CONDITION_LABELS[item.condition]}
+              {nonWorking ? (
+                <span className="text-red-800"> · no es un artículo en funcionamiento</span>
+              ) : null}
+            </p>
+            <p className="mt-1 text-sm text-slate-700">
+              {MARKETPLACE_GRADE_DESCRIPTIONS[item.condition]}
+            </p>
+          </div>
+          <div className="mt-4">
+            <p className="text-3xl font-bold text-slate-900">
+              {item.priceCents === null ? "Precio a consultar" : formatCents(item.priceCents)}
+            </p>
+            {item.priceCents !== null ? (
+              <p className="text-sm text-slate-600">IVA incluido</p>
+            ) : null}
+          </div>
+          <div className="mt-5">
+            {reserved ? (
+              <p
+                role="status"
+                className="flex items-start gap-2 rounded-lg bg-amber-50 p-3 font-medium text-amber-900"
+              >
+                <Lock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+                <span>
+                  Reservado. Otra persona está pagando este artículo; si no completa la compra,
+                  volverá a estar disponible.
+                </span>
+              </p>
+            ) : buyable ? (
+              <>
+                <AddToCartButton
+                  productId={item.id}
+                  kind="marketplace"
+                  inStock
+                  size="lg"
+                  className="sm:w-80"
+                />
+                <p className="mt-2 text-sm text-slate-600">Pieza única: se vende 1 unidad.</p>
+              </>
+            ) : null}
+          </div>
+
+          <section aria-labelledby="descripcion" className="mt-8">
+            <h2 id="descripcion" className="text-lg font-semibold text-slate-900">
+              Descripción
+            </h2>
+            <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-800">
+              {item.description}
+            </p>
+          </section>
+          {details.length ? (
+            <section aria-labelledby="detalles" className="mt-8">
+              <h2 id="detalles" className="text-lg font-semibold text-slate-900">
+                Detalles
+              </h2>
+              <dl className="mt-2 divide-y divide-slate-200 border-y border-slate-200 text-sm">
+                {details.map(([label, value]) => (
+                  <div key={label} className="grid grid-cols-[8rem_1fr] gap-4 py-2">
+                    <dt className="text-slate-600">{label}</dt>
+                    <dd className="min-w-0 break-words text-slate-900">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ) : null}
+          {item.sellerInfo ? (
+            <section aria-labelledby="vendedor" className="mt-8">
+              <h2 id="vendedor" className="text-lg font-semibold text-slate-900">
+                Sobre el vendedor
+              </h2>
+              <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-slate-800">
+                {item.sellerInfo}
+              </p>
+              <p className="mt-1 text-sm text-slate-600">
+                La tienda revisa el artículo y es quien te lo vende y envía.
+              </p>
+            </section>
+          ) : null}
+        </div>
+      </div>
+      <div className="mt-12 grid gap-6 lg:grid-cols-2">
+        <GradeGuide />
+        <LegalGuarantee />
+      </div>
+      {jsonLd.map((json, index) => (
+        <script
+          key={index}
+          type="application/ld+json"
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: json }}
+        />
+      ))}
+    </div>
+  );
+}
