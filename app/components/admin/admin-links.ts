@@ -1,6 +1,7 @@
 import {
   FolderTree,
   LayoutDashboard,
+  Megaphone,
   Package,
   Recycle,
   ShoppingBag,
@@ -21,4 +22,5 @@ export const ADMIN_LINKS: { to: string; label: string; icon: LucideIcon }[] = [
   { to: "/admin/categorias", label: "Categorías", icon: FolderTree },
   { to: "/admin/pedidos", label: "Pedidos", icon: ShoppingBag },
   { to: "/admin/usuarios", label: "Usuarios", icon: Users },
+  { to: "/admin/promociones", label: "Promociones", icon: Megaphone },
 ];
