@@ -16,8 +16,12 @@ export function crossSiteRequestGuard(
   const exempt = new Set(exemptPaths);
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
-    // Endpoints authorised by a signed token in their URL (no cookie is used there).
-    if (exempt.has(req.path)) return next();
+    // Endpoints authorised by a signed token in their URL (no cookie is used there). Their
+    // Origin header is dropped too, or React Router's own origin check would refuse the action.
+    if (exempt.has(req.path)) {
+      delete req.headers.origin;
+      return next();
+    }
     const fetchSite = req.get("Sec-Fetch-Site");
     const origin = req.get("Origin");
     const sameHostOrigin = `${req.protocol}://${req.get("Host") ?? ""}`;

@@ -2,7 +2,6 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/unsubscribe";
 import { primaryButtonClass } from "~/components/forms/field";
 import { CACHE } from "~/lib/cache";
-import { readFormData } from "~/lib/forms.server";
 import { checkUnsubscribeToken, unsubscribe } from "~/modules/promotions/newsletter.server";
 
 export const meta: Route.MetaFunction = () => [
@@ -32,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  * takes (the cross-site guard lets this path through, server/app.ts).
  */
 export async function action({ request }: Route.ActionArgs) {
-  await readFormData(request);
+  // The body (the button's empty form, or `List-Unsubscribe=One-Click`) says nothing more.
   const outcome = await unsubscribe(new URL(request.url).searchParams.get("token"));
   return data({ done: outcome === "done" }, { status: outcome === "done" ? 200 : 400 });
 }
