@@ -28,6 +28,7 @@ test("a visitor subscribes from the footer, opens the confirmation e-mail and co
   await expect(
     page.getByText(
       "Te hemos enviado un correo para confirmar la suscripción. No recibirás nada hasta que la confirmes.",
+      { exact: true },
     ),
   ).toBeVisible();
 

@@ -4,7 +4,11 @@ import { userPreferences, users } from "~/db/schema";
 import { getAuth } from "~/lib/auth.server";
 import { getDb } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
-import { isActiveSubscriber, syncAccountNewsletter } from "~/modules/promotions/newsletter.server";
+import {
+  isActiveSubscriber,
+  sendConfirmation,
+  syncAccountNewsletter,
+} from "~/modules/promotions/newsletter.server";
 import type { PasswordChangeInput, PreferencesInput, ProfileInput } from "./settings-schemas";
 
 /** The account as the settings page shows it. */
@@ -94,12 +98,12 @@ export async function savePreferences(
     receiveNewsletter: input.receiveNewsletter,
   };
   try {
-    return await getDb().transaction(async (tx) => {
+    const saved = await getDb().transaction(async (tx) => {
       const [account] = await tx
         .select({ email: users.email, emailVerified: users.emailVerified })
         .from(users)
         .where(eq(users.id, userId));
-      if (!account) return false;
+      if (!account) return null;
       await tx
         .insert(userPreferences)
         .values({ userId, ...values })
@@ -107,9 +111,13 @@ export async function savePreferences(
           target: userPreferences.userId,
           set: { ...values, updatedAt: new Date() },
         });
-      await syncAccountNewsletter(tx, account, input.receiveNewsletter);
-      return true;
+      const confirm = await syncAccountNewsletter(tx, account, input.receiveNewsletter);
+      return { email: account.email, confirm };
     });
+    if (!saved) return false;
+    // After the commit: on PGlite a query outside the transaction would wait for it.
+    if (saved.confirm) await sendConfirmation(saved.email);
+    return true;
   } catch (error) {
     log("error", "preferences save failed", { userId, error: String(error) });
     return false;

@@ -42,7 +42,8 @@ export async function requestSubscription(rawEmail: string): Promise<void> {
   await sendConfirmation(email);
 }
 
-async function sendConfirmation(email: string) {
+/** E-mails the double opt-in link (outside any transaction: it reads the site settings). */
+export async function sendConfirmation(email: string) {
   const { general } = await getSiteSettings();
   const env = getEnv();
   const expiresAt = new Date(Date.now() + LIMITS.newsletterConfirmationTtlSeconds * 1000);
@@ -146,14 +147,15 @@ export async function isActiveSubscriber(email: string): Promise<boolean> {
 /**
  * The signed-in user's «newsletter» box, saved inside the preferences' transaction: on, their
  * address becomes a subscriber — confirmed at once when the account's e-mail is verified (it
- * was proven by the account's own confirmation link), otherwise by a confirmation e-mail; off,
- * the subscription ends.
+ * was proven by the account's own confirmation link), otherwise by a confirmation e-mail that
+ * the caller sends once the transaction has committed (returns true then); off, the
+ * subscription ends.
  */
 export async function syncAccountNewsletter(
   tx: Database,
   account: { email: string; emailVerified: boolean },
   subscribed: boolean,
-): Promise<void> {
+): Promise<boolean> {
   const email = account.email.toLowerCase();
   const now = new Date();
   if (!subscribed) {
@@ -163,7 +165,7 @@ export async function syncAccountNewsletter(
       .where(
         and(eq(newsletterSubscribers.email, email), isNull(newsletterSubscribers.unsubscribedAt)),
       );
-    return;
+    return false;
   }
   const [row] = await tx
     .insert(newsletterSubscribers)
@@ -184,5 +186,5 @@ export async function syncAccountNewsletter(
       },
     })
     .returning({ confirmedAt: newsletterSubscribers.confirmedAt });
-  if (!row?.confirmedAt) await sendConfirmation(email);
+  return !row?.confirmedAt;
 }

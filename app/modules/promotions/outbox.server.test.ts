@@ -26,6 +26,7 @@ import {
 } from "./outbox.server";
 import { confirmSubscription, requestSubscription, unsubscribe } from "./newsletter.server";
 import { countEligibleRecipients, saveDraft, sendPromotion } from "./promotions.server";
+import { getPreferences, savePreferences } from "~/modules/accounts/profile.server";
 import { createToken, verifyToken } from "./tokens.server";
 
 let testDb: TestDatabase;
@@ -456,6 +457,40 @@ describe("newsletter double opt-in", () => {
       "invalid",
     );
     expect(verifyToken("newsletter-confirm", "basura")).toEqual({ ok: false, reason: "invalid" });
+    expect(await countEligibleRecipients()).toBe(0);
+  });
+
+  it("the /perfil box subscribes a verified account at once, an unverified one by the confirmation e-mail", async () => {
+    const verified = await customer("vera@ejemplo.es");
+    await getDb()
+      .update(schema.users)
+      .set({ emailVerified: true })
+      .where(eq(schema.users.id, verified));
+    expect(
+      await savePreferences(verified, { receiveMarketingEmails: false, receiveNewsletter: true }),
+    ).toBe(true);
+    expect(await countEligibleRecipients()).toBe(1);
+
+    const unverified = await customer("ulises@ejemplo.es");
+    expect(
+      await savePreferences(unverified, { receiveMarketingEmails: false, receiveNewsletter: true }),
+    ).toBe(true);
+    await waitForMail(() => smtp.messages, "ulises@ejemplo.es", /^Confirma tu suscripción/);
+    expect(await countEligibleRecipients()).toBe(1);
+
+    // A footer sign-up confirmed elsewhere shows in the box; unticking ends it.
+    await getDb().delete(schema.userPreferences).where(eq(schema.userPreferences.userId, verified));
+    expect(await getPreferences(verified)).toEqual({
+      receiveMarketingEmails: false,
+      receiveNewsletter: true,
+    });
+    expect(
+      await savePreferences(verified, { receiveMarketingEmails: false, receiveNewsletter: false }),
+    ).toBe(true);
+    expect(await getPreferences(verified)).toEqual({
+      receiveMarketingEmails: false,
+      receiveNewsletter: false,
+    });
     expect(await countEligibleRecipients()).toBe(0);
   });
 });

@@ -358,7 +358,13 @@ export default function AdminPromotionsPage({ loaderData, actionData }: Route.Co
         {history.length === 0 ? (
           <p className="mt-2 text-sm text-slate-700">Todavía no se ha enviado ninguna promoción.</p>
         ) : (
-          <div className="mt-3 overflow-x-auto">
+          // Scrolls sideways on a phone: focusable, so keyboard users can scroll it too.
+          <div
+            className="mt-3 overflow-x-auto"
+            tabIndex={0}
+            role="group"
+            aria-labelledby="historial"
+          >
             <table className="w-full min-w-[40rem] text-left text-sm">
               <thead className="border-b border-slate-200 text-slate-700">
                 <tr>
