@@ -29,27 +29,39 @@ export const PROMOTION_MESSAGES = {
 export const PROMOTION_INTENTS = { save: "save", send: "send" } as const;
 
 const EMPTY = `${PROMOTION_MESSAGES.emptyTitle}: ${PROMOTION_MESSAGES.emptyDescription}`;
+const REQUIRED = "Este campo es obligatorio.";
 
-/** The promotion form: one schema for the form and the action (save draft or send). */
-export const promotionSchema = z.object({
-  intent: z.enum([PROMOTION_INTENTS.save, PROMOTION_INTENTS.send]),
-  /** The draft being edited; absent for a new one. */
-  id: z.coerce.number().int().positive().optional(),
-  title: z
-    .string({ error: EMPTY })
-    .trim()
-    .min(1, EMPTY)
-    .max(
-      LIMITS.maxPromotionTitleLength,
-      `El título no puede superar ${LIMITS.maxPromotionTitleLength} caracteres.`,
-    ),
-  body: z
-    .string({ error: EMPTY })
-    .trim()
-    .min(1, EMPTY)
-    .max(
-      LIMITS.maxPromotionBodyLength,
-      `El cuerpo del mensaje no puede superar ${LIMITS.maxPromotionBodyLength} caracteres.`,
-    ),
-});
+/**
+ * The promotion form: one schema for the form and the action (save draft or send). An empty
+ * title or body gets the spec's one message for the form ('Campos Vacíos: …') and a short one
+ * on each empty field.
+ */
+export const promotionSchema = z
+  .object({
+    intent: z.enum([PROMOTION_INTENTS.save, PROMOTION_INTENTS.send]),
+    /** The draft being edited; absent for a new one. */
+    id: z.coerce.number().int().positive().optional(),
+    title: z
+      .string()
+      .trim()
+      .max(
+        LIMITS.maxPromotionTitleLength,
+        `El título no puede superar ${LIMITS.maxPromotionTitleLength} caracteres.`,
+      )
+      .default(""),
+    body: z
+      .string()
+      .trim()
+      .max(
+        LIMITS.maxPromotionBodyLength,
+        `El cuerpo del mensaje no puede superar ${LIMITS.maxPromotionBodyLength} caracteres.`,
+      )
+      .default(""),
+  })
+  .superRefine((value, ctx) => {
+    if (value.title && value.body) return;
+    ctx.addIssue({ code: "custom", message: EMPTY, path: [] });
+    if (!value.title) ctx.addIssue({ code: "custom", message: REQUIRED, path: ["title"] });
+    if (!value.body) ctx.addIssue({ code: "custom", message: REQUIRED, path: ["body"] });
+  });
 export type PromotionInput = z.output<typeof promotionSchema>;

@@ -167,11 +167,8 @@ function PromotionForm({
     defaultValue: editing ? { title: editing.title, body: editing.body } : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: promotionSchema }),
   });
-  // The spec's "Campos Vacíos" is one message for both fields: shown once, above the form.
-  const fieldMessages = [...(fields.title.errors ?? []), ...(fields.body.errors ?? [])];
-  const alerts = [
-    ...new Set([...(form.errors ?? []), ...fieldMessages.filter((m) => m.includes(": "))]),
-  ];
+  // The spec's "Campos Vacíos" (and the send errors) are form errors, shown above the fields.
+  const alerts = form.errors ?? [];
   return (
     <Form method="post" action={PATH} {...getFormProps(form)} className="space-y-4">
       {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
