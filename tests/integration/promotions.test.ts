@@ -283,3 +283,30 @@ describe("the newsletter", () => {
     expect(await (await customer.get("/perfil/configuracion")).text()).not.toMatch(box);
   });
 });
+
+describe("a restart", () => {
+  it("resumes the queue and sends nobody the same promotion twice", async () => {
+    // Someone to send to: a confirmed footer subscriber.
+    const email = `reinicio.${Date.now()}@ejemplo.es`;
+    await new BrowserClient(server.url).post("/newsletter", { email, consent: "on" });
+    const confirm = await waitForMail(received, email, CONFIRM_SUBJECT);
+    expect((await fetch(linkIn(confirm, server.url, "/newsletter/confirmar"))).status).toBe(200);
+    const recipients = await recipientCount();
+    expect(recipients).toBeGreaterThan(0);
+
+    const sent = await admin.post(PATH, { intent: "send", title: "Tras el reinicio", body: "x" });
+    expect(sent.status).toBe(302);
+    // Stopped at once (SIGTERM: the worker finishes the message in hand), then started again.
+    await server.stop({ cleanup: false });
+    server = await server.restart();
+    ({ admin } = await demoSessions(server.url));
+
+    await expect
+      .poll(async () => pageText(), { timeout: 15_000 })
+      .toMatch(new RegExp(`Tras el reinicio Enviada ${recipients} de ${recipients}`));
+    const messages = smtp.messages.filter((m) => m.subject === "Tras el reinicio");
+    expect(messages).toHaveLength(recipients);
+    expect(new Set(messages.map((m) => m.to.join())).size).toBe(recipients);
+    expect(messages.some((m) => m.to.includes(email))).toBe(true);
+  });
+});
