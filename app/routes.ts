@@ -35,6 +35,8 @@ export default [
     route("restablecer-contrasena", "routes/auth/reset-password.tsx"),
     route("pedidos", "routes/shop/orders.tsx"),
     route("pedidos/seguimiento", "routes/shop/order-tracking.tsx"),
+    route("newsletter/confirmar", "routes/pages/newsletter-confirm.tsx"),
+    route("newsletter/baja", "routes/pages/unsubscribe.tsx"),
     ...STATIC_PAGE_PATHS.map((path) =>
       route(path, "routes/pages/static-page.tsx", { id: `static-page:${path}` }),
     ),
@@ -69,6 +71,7 @@ export default [
       route("pedidos", "routes/admin/orders.tsx"),
       route("pedidos/:number", "routes/admin/order.tsx"),
       route("configuracion", "routes/admin/settings.tsx"),
+      route("promociones", "routes/admin/promotions.tsx"),
       route("*", "routes/not-found.tsx", { id: "admin-not-found" }),
     ]),
   ]),

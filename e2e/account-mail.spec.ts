@@ -3,8 +3,9 @@ import { linkIn, mailsTo, readOutbox, type ReceivedMail } from "../tests/helpers
 import { expectNoSeriousViolations, submitLogin } from "./helpers";
 
 /*
- * The e-mail links, as a customer meets them: the e2e server has no SMTP_URL, so it writes
- * every message to its outbox folder (DATA_DIR=.tmp/e2e), where these tests open them.
+ * The e-mail links, as a customer meets them: the e2e server sends every message by SMTP to
+ * a loopback sink (e2e/smtp-sink.mjs) that files it in the outbox folder (DATA_DIR=.tmp/e2e),
+ * where these tests open them.
  */
 const DATA_DIR = ".tmp/e2e";
 

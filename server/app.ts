@@ -24,6 +24,8 @@ import { createAccountMail } from "~/modules/accounts/account-mail.server";
 import { sweepOldVisitorCarts } from "~/modules/cart/cart.server";
 import { expireReservations } from "~/modules/orders/fulfilment.server";
 import { getSiteSettings } from "~/modules/settings/site-settings.server";
+import { startOutboxWorker } from "~/modules/promotions/outbox.server";
+import { UNSUBSCRIBE_PATH } from "~/modules/promotions/tokens.server";
 import { runInRequestScope } from "~/lib/request-scope.server";
 import { crossSiteRequestGuard } from "./csrf";
 import { createPageCache } from "./page-cache";
@@ -69,6 +71,8 @@ export async function createApp() {
   const sweeper = setInterval(sweep, LIMITS.reservationSweepIntervalMs);
   sweeper.unref();
   sweep();
+  // The e-mail outbox (promotions): claims and delivers queued messages, on every instance.
+  const outbox = startOutboxWorker();
 
   const app = express.Router();
 
@@ -128,7 +132,9 @@ export async function createApp() {
     }),
   );
   app.use(compression());
-  app.use(crossSiteRequestGuard(env.BASE_URL));
+  // RFC 8058: mail providers POST the one-click unsubscribe from their own servers; the signed
+  // token in the URL is the authorisation there, not the browser's origin.
+  app.use(crossSiteRequestGuard(env.BASE_URL, { exemptPaths: [UNSUBSCRIBE_PATH] }));
 
   app.use(
     "/uploads",
@@ -215,6 +221,7 @@ export async function createApp() {
     async close() {
       clearInterval(sweeper);
       await sweeping;
+      await outbox.stop();
       // Messages still on their way (sent in the background) go out before the database closes.
       await flushMail();
       setMailer(undefined);

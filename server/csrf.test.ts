@@ -39,3 +39,32 @@ describe("crossSiteRequestGuard", () => {
     expect(run("POST", headers)).toEqual({ passed: false, status: 403 });
   });
 });
+
+describe("crossSiteRequestGuard exempt paths", () => {
+  it("lets a token-authorised path through from anywhere, without its Origin header", () => {
+    const guard = crossSiteRequestGuard("https://tienda.example", {
+      exemptPaths: ["/newsletter/baja"],
+    });
+    const make = (path: string) => {
+      const headers: Record<string, string | undefined> = { origin: "https://correo.example" };
+      const req = {
+        method: "POST",
+        path,
+        protocol: "https",
+        headers,
+        get: (name: string) =>
+          name === "Origin" ? headers.origin : name === "Host" ? "tienda.example" : undefined,
+      } as unknown as Request;
+      const res = {
+        status: vi.fn().mockReturnThis(),
+        type: vi.fn().mockReturnThis(),
+        send: vi.fn(),
+      };
+      const next = vi.fn();
+      guard(req, res as unknown as Response, next);
+      return { passed: next.mock.calls.length === 1, origin: headers.origin };
+    };
+    expect(make("/newsletter/baja")).toEqual({ passed: true, origin: undefined });
+    expect(make("/newsletter")).toEqual({ passed: false, origin: "https://correo.example" });
+  });
+});

@@ -8,10 +8,20 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * reaches any action. Requests with neither header do not come from a browser and carry no
  * ambient credentials an attacker could borrow. SameSite=Lax cookies are the second layer.
  */
-export function crossSiteRequestGuard(baseUrl: string): RequestHandler {
+export function crossSiteRequestGuard(
+  baseUrl: string,
+  { exemptPaths = [] }: { exemptPaths?: string[] } = {},
+): RequestHandler {
   const allowedOrigin = new URL(baseUrl).origin;
+  const exempt = new Set(exemptPaths);
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
+    // Endpoints authorised by a signed token in their URL (no cookie is used there). Their
+    // Origin header is dropped too, or React Router's own origin check would refuse the action.
+    if (exempt.has(req.path)) {
+      delete req.headers.origin;
+      return next();
+    }
     const fetchSite = req.get("Sec-Fetch-Site");
     const origin = req.get("Origin");
     const sameHostOrigin = `${req.protocol}://${req.get("Host") ?? ""}`;

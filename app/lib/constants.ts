@@ -62,6 +62,25 @@ export const LIMITS = {
   maxOrderNumberLength: 40,
   maxTrackingNumberLength: 100,
   promotionDraftsKept: 5,
+  /** Promotions (issue 9): lengths of the form's fields, sent promotions listed in the history. */
+  maxPromotionTitleLength: 200,
+  maxPromotionBodyLength: 20_000,
+  promotionHistoryShown: 20,
+  /** Drafts listed by «Ver todos los borradores». */
+  promotionDraftsListed: 200,
+  /** How often the promotions page refreshes its progress bar while a promotion is sending. */
+  promotionProgressRefreshMs: 2000,
+  /** The e-mail outbox worker (issue 9, ADR 0016). */
+  outboxBatchSize: 20,
+  outboxPollIntervalMs: 5000,
+  /** A claimed row is this long in «sending»: longer than any one SMTP conversation can last. */
+  outboxLockSeconds: 300,
+  /** Tries per message when the mail server refuses it for now (4xx, no connection). */
+  outboxMaxAttempts: 3,
+  /** Wait before the next try (times the number of tries so far). */
+  outboxRetryDelaySeconds: 60,
+  /** How long the newsletter's confirmation link works (double opt-in). */
+  newsletterConfirmationTtlSeconds: 3 * 24 * 3600,
   toastLimit: 1,
   toastDurationMs: 5000,
   toastConfirmationMs: 7000,
@@ -138,6 +157,9 @@ export const RATE_LIMITS = {
   checkoutPerIp: { limit: 10, windowMs: 10 * 60_000 },
   /** 'Solicitar este servicio': each request e-mails the shop, so few per address. */
   serviceRequestsPerIp: { limit: 5, windowMs: 60 * 60_000 },
+  /** The footer's newsletter form: sign-ups per address, and confirmation e-mails per e-mail. */
+  newsletterPerIp: { limit: 10, windowMs: 60 * 60_000 },
+  newsletterPerEmail: { limit: 3, windowMs: 60 * 60_000 },
 } as const;
 
 export const SORT_OPTIONS = ["created_at-desc", "price-asc", "price-desc", "name-asc"] as const;

@@ -18,6 +18,11 @@ export interface EmailContent {
   notes?: string[];
   /** Where the shop is (its home page), shown at the bottom. */
   siteUrl: string;
+  /**
+   * Marketing e-mails: the one-click unsubscribe page, linked at the bottom (the same address
+   * goes in the List-Unsubscribe header).
+   */
+  unsubscribeUrl?: string;
 }
 
 export interface RenderedEmail {
@@ -59,6 +64,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
     ? { label: content.action.label, url: assertWebUrl(content.action.url) }
     : undefined;
   const notes = content.notes ?? [];
+  const unsubscribeUrl = content.unsubscribeUrl ? assertWebUrl(content.unsubscribeUrl) : undefined;
   const paragraph = (text: string, color = TEXT) =>
     `<p style="margin:0 0 16px;${FONT}font-size:16px;line-height:24px;color:${color};">${escapeHtml(text)}</p>`;
 
@@ -91,6 +97,9 @@ export function renderEmail(content: EmailContent): RenderedEmail {
     `<tr><td style="padding:16px 32px 24px;border-top:1px solid #e2e8f0;${FONT}font-size:13px;line-height:18px;color:${MUTED};">` +
     `${escapeHtml(content.siteName)} · <a href="${escapeHtml(siteUrl)}" style="color:${MUTED};">${escapeHtml(siteUrl)}</a><br>` +
     `Este es un mensaje automático; no hace falta que respondas.` +
+    (unsubscribeUrl
+      ? `<br>¿No quieres recibir más correos como este? <a href="${escapeHtml(unsubscribeUrl)}" style="color:${MUTED};">Darme de baja</a>`
+      : "") +
     `</td></tr></table></td></tr></table></body></html>\n`;
 
   const text = [
@@ -104,6 +113,9 @@ export function renderEmail(content: EmailContent): RenderedEmail {
     "--",
     `${content.siteName} · ${siteUrl}`,
     "Este es un mensaje automático; no hace falta que respondas.",
+    ...(unsubscribeUrl
+      ? ["¿No quieres recibir más correos como este? Date de baja aquí:", unsubscribeUrl]
+      : []),
     "",
   ].join("\n");
 

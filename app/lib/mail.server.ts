@@ -14,6 +14,8 @@ export interface OutgoingMail {
   html: string;
   /** Where a reply goes (e.g. the visitor who asked for a service), when not the sender. */
   replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe on marketing e-mails (RFC 2369, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -18,6 +18,8 @@ export interface ReceivedMail {
   html: string;
   /** The SMTP envelope (SMTP server only). */
   envelopeTo?: string[];
+  /** Every header as written (lower-cased names, folded lines joined). */
+  headers: Record<string, string>;
 }
 
 function toReceived(parsed: ParsedMail, envelopeTo?: string[]): ReceivedMail {
@@ -32,6 +34,15 @@ function toReceived(parsed: ParsedMail, envelopeTo?: string[]): ReceivedMail {
     text: parsed.text ?? "",
     html: typeof parsed.html === "string" ? parsed.html : "",
     envelopeTo,
+    headers: Object.fromEntries(
+      parsed.headerLines.map(({ key, line }) => [
+        key,
+        line
+          .slice(line.indexOf(":") + 1)
+          .replace(/\r?\n[ \t]+/g, " ")
+          .trim(),
+      ]),
+    ),
   };
 }
 

@@ -2,6 +2,7 @@ import {
   FileText,
   FolderTree,
   LayoutDashboard,
+  Megaphone,
   Package,
   Recycle,
   Settings,
@@ -24,5 +25,6 @@ export const ADMIN_LINKS: { to: string; label: string; icon: LucideIcon }[] = [
   { to: "/admin/categorias", label: "Categorías", icon: FolderTree },
   { to: "/admin/pedidos", label: "Pedidos", icon: ShoppingBag },
   { to: "/admin/usuarios", label: "Usuarios", icon: Users },
+  { to: "/admin/promociones", label: "Promociones", icon: Megaphone },
   { to: "/admin/configuracion", label: "Configuración", icon: Settings },
 ];

@@ -4,6 +4,11 @@ import { userPreferences, users } from "~/db/schema";
 import { getAuth } from "~/lib/auth.server";
 import { getDb } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
+import {
+  isActiveSubscriber,
+  sendConfirmation,
+  syncAccountNewsletter,
+} from "~/modules/promotions/newsletter.server";
 import type { PasswordChangeInput, PreferencesInput, ProfileInput } from "./settings-schemas";
 
 /** The account as the settings page shows it. */
@@ -34,7 +39,8 @@ export interface Preferences {
 
 /**
  * The user's communication preferences; both off when there is no row yet (an account created
- * before preferences existed). `null` when they cannot be read: the page then says so ('No se
+ * before preferences existed). «Newsletter» is also on when the account's e-mail is a confirmed
+ * subscriber (signed up from the footer): one state, wherever it was set. `null` when they cannot be read: the page then says so ('No se
  * pudieron cargar tus preferencias') instead of showing unticked boxes that a save would
  * write over the real choice. The failure is logged.
  */
@@ -42,12 +48,18 @@ export async function getPreferences(userId: string): Promise<Preferences | null
   try {
     const [row] = await getDb()
       .select({
+        email: users.email,
         receiveMarketingEmails: userPreferences.receiveMarketingEmails,
         receiveNewsletter: userPreferences.receiveNewsletter,
       })
-      .from(userPreferences)
-      .where(eq(userPreferences.userId, userId));
-    return row ?? { receiveMarketingEmails: false, receiveNewsletter: false };
+      .from(users)
+      .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
+      .where(eq(users.id, userId));
+    if (!row) return { receiveMarketingEmails: false, receiveNewsletter: false };
+    return {
+      receiveMarketingEmails: row.receiveMarketingEmails ?? false,
+      receiveNewsletter: Boolean(row.receiveNewsletter) || (await isActiveSubscriber(row.email)),
+    };
   } catch (error) {
     log("error", "preferences read failed", { userId, error: String(error) });
     return null;
@@ -74,7 +86,8 @@ export async function updateProfile(
 
 /**
  * Saves the communication preferences: one row per user, inserted or updated in one statement
- * (spec §7: upsert on conflict user_id). false (logged) when the database refused.
+ * (spec §7: upsert on conflict user_id), and — in the same transaction — the newsletter
+ * subscription of the account's e-mail. false (logged) when the database refused.
  */
 export async function savePreferences(
   userId: string,
@@ -85,13 +98,25 @@ export async function savePreferences(
     receiveNewsletter: input.receiveNewsletter,
   };
   try {
-    await getDb()
-      .insert(userPreferences)
-      .values({ userId, ...values })
-      .onConflictDoUpdate({
-        target: userPreferences.userId,
-        set: { ...values, updatedAt: new Date() },
-      });
+    const saved = await getDb().transaction(async (tx) => {
+      const [account] = await tx
+        .select({ email: users.email, emailVerified: users.emailVerified })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (!account) return null;
+      await tx
+        .insert(userPreferences)
+        .values({ userId, ...values })
+        .onConflictDoUpdate({
+          target: userPreferences.userId,
+          set: { ...values, updatedAt: new Date() },
+        });
+      const confirm = await syncAccountNewsletter(tx, account, input.receiveNewsletter);
+      return { email: account.email, confirm };
+    });
+    if (!saved) return false;
+    // After the commit: on PGlite a query outside the transaction would wait for it.
+    if (saved.confirm) await sendConfirmation(saved.email);
     return true;
   } catch (error) {
     log("error", "preferences save failed", { userId, error: String(error) });

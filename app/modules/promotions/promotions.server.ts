@@ -1,0 +1,268 @@
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { emailOutbox, promotions, users } from "~/db/schema";
+import { LIMITS } from "~/lib/constants";
+import { getDb, type Database } from "~/lib/db.server";
+import { recordActivity, type Actor } from "~/modules/activity/activity.server";
+import type { PromotionInput } from "./schemas";
+
+/*
+ * Promotions (issue 9, ADR 0016): drafts, the eligible recipients, and sending — which only
+ * queues one email_outbox row per recipient; the outbox worker delivers them.
+ */
+
+/**
+ * Everyone a promotion goes to, as one query: accounts that accepted marketing e-mails (not
+ * banned), plus confirmed newsletter subscribers who have not unsubscribed; one row per
+ * lower-cased address.
+ */
+export const eligibleRecipientsSql: SQL = sql`
+  SELECT lower(u.email) AS email
+    FROM ${users} u
+    JOIN user_preferences p ON p.user_id = u.id
+   WHERE p.receive_marketing_emails AND NOT u.banned
+  UNION
+  SELECT lower(s.email) AS email
+    FROM newsletter_subscribers s
+   WHERE s.confirmed_at IS NOT NULL AND s.unsubscribed_at IS NULL`;
+
+/** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+export async function countEligibleRecipients(db: Database = getDb()): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`SELECT count(*)::int AS count FROM (${eligibleRecipientsSql}) r`,
+  );
+  return Number(row?.count ?? 0);
+}
+
+export type PromotionResult =
+  | { ok: true; id: number; recipients?: number }
+  | { ok: false; reason: "not_found" | "not_draft" | "no_recipients" };
+
+async function upsertDraft(
+  tx: Database,
+  actor: Actor,
+  input: Pick<PromotionInput, "id" | "title" | "body">,
+): Promise<
+  { ok: true; id: number; created: boolean } | { ok: false; reason: "not_found" | "not_draft" }
+> {
+  if (input.id === undefined) {
+    const [row] = await tx
+      .insert(promotions)
+      .values({ title: input.title, body: input.body, createdBy: actor.id })
+      .returning({ id: promotions.id });
+    return { ok: true, id: row!.id, created: true };
+  }
+  const [current] = await tx
+    .select({ status: promotions.status })
+    .from(promotions)
+    .where(eq(promotions.id, input.id))
+    .for("update");
+  if (!current) return { ok: false, reason: "not_found" };
+  if (current.status !== "draft") return { ok: false, reason: "not_draft" };
+  await tx
+    .update(promotions)
+    .set({ title: input.title, body: input.body, updatedAt: new Date() })
+    .where(eq(promotions.id, input.id));
+  return { ok: true, id: input.id, created: false };
+}
+
+/** «Guardar borrador»: a new draft, or the draft being edited (a sent one cannot change). */
+export async function saveDraft(
+  actor: Actor,
+  input: Pick<PromotionInput, "id" | "title" | "body">,
+): Promise<PromotionResult> {
+  return getDb().transaction(async (tx) => {
+    const saved = await upsertDraft(tx, actor, input);
+    if (!saved.ok) return saved;
+    await recordActivity(
+      actor,
+      {
+        action: saved.created ? "create" : "update",
+        entityType: "promotion",
+        entityId: saved.id,
+        summary: `Borrador de promoción «${input.title}» guardado`,
+      },
+      tx,
+    );
+    return { ok: true, id: saved.id };
+  });
+}
+
+/**
+ * «Enviar»: saves the text and, in the same transaction, queues one outbox row per eligible
+ * recipient and marks the promotion `sending`. With no recipient nothing is saved or queued.
+ */
+export async function sendPromotion(
+  actor: Actor,
+  input: Pick<PromotionInput, "id" | "title" | "body">,
+): Promise<PromotionResult> {
+  try {
+    return await queuePromotion(actor, input);
+  } catch (error) {
+    if (error instanceof NoRecipients) return { ok: false, reason: "no_recipients" };
+    throw error;
+  }
+}
+
+class NoRecipients extends Error {}
+
+function queuePromotion(
+  actor: Actor,
+  input: Pick<PromotionInput, "id" | "title" | "body">,
+): Promise<PromotionResult> {
+  return getDb().transaction(async (tx) => {
+    // Cheap refusal first: no recipients, no draft written.
+    if ((await countEligibleRecipients(tx)) === 0) throw new NoRecipients();
+    const saved = await upsertDraft(tx, actor, input);
+    if (!saved.ok) return saved;
+    const [queued] = await queryRows<{ count: number }>(
+      tx,
+      sql`
+      WITH inserted AS (
+        INSERT INTO email_outbox (promotion_id, to_email)
+        SELECT ${saved.id}, r.email FROM (${eligibleRecipientsSql}) r
+        ON CONFLICT DO NOTHING
+        RETURNING 1
+      )
+      SELECT count(*)::int AS count FROM inserted`,
+    );
+    const recipients = Number(queued?.count ?? 0);
+    // The list emptied between the count and the insert: undo the draft's changes too.
+    if (recipients === 0) throw new NoRecipients();
+    await tx
+      .update(promotions)
+      .set({
+        status: "sending",
+        sentBy: actor.id,
+        sentAt: new Date(),
+        recipientCount: recipients,
+        updatedAt: new Date(),
+      })
+      .where(eq(promotions.id, saved.id));
+    await recordActivity(
+      actor,
+      {
+        action: "send",
+        entityType: "promotion",
+        entityId: saved.id,
+        summary: `Promoción «${input.title}» enviada a ${recipients} destinatario${recipients === 1 ? "" : "s"}`,
+      },
+      tx,
+    );
+    return { ok: true, id: saved.id, recipients };
+  });
+}
+
+export interface DraftRow {
+  id: number;
+  title: string;
+  body: string;
+  updatedAt: Date;
+}
+
+export async function listDrafts(limit: number): Promise<{ drafts: DraftRow[]; total: number }> {
+  const db = getDb();
+  const [drafts, [total]] = await Promise.all([
+    db
+      .select({
+        id: promotions.id,
+        title: promotions.title,
+        body: promotions.body,
+        updatedAt: promotions.updatedAt,
+      })
+      .from(promotions)
+      .where(eq(promotions.status, "draft"))
+      .orderBy(desc(promotions.updatedAt), desc(promotions.id))
+      .limit(limit),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(promotions)
+      .where(eq(promotions.status, "draft")),
+  ]);
+  return { drafts, total: Number(total?.count ?? 0) };
+}
+
+export async function getDraft(id: number): Promise<DraftRow | null> {
+  const [row] = await getDb()
+    .select({
+      id: promotions.id,
+      title: promotions.title,
+      body: promotions.body,
+      updatedAt: promotions.updatedAt,
+    })
+    .from(promotions)
+    .where(and(eq(promotions.id, id), eq(promotions.status, "draft")));
+  return row ?? null;
+}
+
+export interface SentPromotion {
+  id: number;
+  title: string;
+  status: "sending" | "sent" | "failed";
+  sentAt: Date | null;
+  sentBy: string | null;
+  recipients: number;
+  sent: number;
+  failed: number;
+  /** Still queued or being delivered. */
+  pending: number;
+}
+
+/** Promotions that were sent (or are sending), newest first, with their delivery counts. */
+export async function listSentPromotions(limit: number): Promise<SentPromotion[]> {
+  const db = getDb();
+  const sender = alias(users, "sender");
+  const rows = await db
+    .select({
+      id: promotions.id,
+      title: promotions.title,
+      status: promotions.status,
+      sentAt: promotions.sentAt,
+      sentByName: sender.name,
+      sentByEmail: sender.email,
+      recipients: promotions.recipientCount,
+    })
+    .from(promotions)
+    .leftJoin(sender, eq(sender.id, promotions.sentBy))
+    .where(inArray(promotions.status, ["sending", "sent", "failed"]))
+    .orderBy(desc(promotions.sentAt), desc(promotions.id))
+    .limit(limit);
+  if (rows.length === 0) return [];
+  const counts = await db
+    .select({
+      promotionId: emailOutbox.promotionId,
+      status: emailOutbox.status,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(emailOutbox)
+    .where(
+      inArray(
+        emailOutbox.promotionId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .groupBy(emailOutbox.promotionId, emailOutbox.status);
+  return rows.map((row) => {
+    const of = (status: string) =>
+      Number(counts.find((c) => c.promotionId === row.id && c.status === status)?.count ?? 0);
+    return {
+      id: row.id,
+      title: row.title,
+      status: row.status as SentPromotion["status"],
+      sentAt: row.sentAt,
+      sentBy: row.sentByName || row.sentByEmail || null,
+      recipients: row.recipients,
+      sent: of("sent"),
+      failed: of("failed"),
+      pending: of("pending") + of("sending"),
+    };
+  });
+}
+
+export const HISTORY_LIMIT = LIMITS.promotionHistoryShown;

@@ -1,0 +1,54 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/newsletter-confirm";
+import { CACHE } from "~/lib/cache";
+import { LIMITS } from "~/lib/constants";
+import { formatLifetime } from "~/lib/dates";
+import { confirmSubscription } from "~/modules/promotions/newsletter.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Confirmar suscripción · Tienda" },
+  { name: "robots", content: "noindex" },
+];
+
+const PAGE_HEADERS = { "Cache-Control": CACHE.privateNoStore, "Referrer-Policy": "no-referrer" };
+export const headers: Route.HeadersFunction = () => PAGE_HEADERS;
+
+const TEXTS = {
+  confirmed: {
+    title: "Suscripción confirmada",
+    message:
+      "¡Listo! A partir de ahora recibirás nuestras novedades y ofertas. Cada correo lleva un enlace para darte de baja con un clic.",
+  },
+  expired: {
+    title: "El enlace ha caducado",
+    message: `Los enlaces de confirmación caducan en ${formatLifetime(LIMITS.newsletterConfirmationTtlSeconds)}. Vuelve a suscribirte desde el formulario del pie de página y te enviaremos uno nuevo.`,
+  },
+  invalid: {
+    title: "Enlace no válido",
+    message:
+      "El enlace de confirmación no es válido. Comprueba que lo has copiado entero o vuelve a suscribirte desde el formulario del pie de página.",
+  },
+} as const;
+
+/**
+ * The double opt-in link lands here. Following it confirms the subscription: a GET that changes
+ * something, as the account's confirmation link does (ADR 0009) — the signed token is the
+ * authorisation and using it twice changes nothing.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const outcome = await confirmSubscription(new URL(request.url).searchParams.get("token"));
+  return data({ outcome }, { status: outcome === "confirmed" ? 200 : 400, headers: PAGE_HEADERS });
+}
+
+export default function NewsletterConfirmPage({ loaderData }: Route.ComponentProps) {
+  const text = TEXTS[loaderData.outcome];
+  return (
+    <div className="mx-auto flex max-w-md flex-col px-4 py-10 sm:py-16">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{text.title}</h1>
+      <p className="mt-3 text-slate-700">{text.message}</p>
+      <Link to="/" className="mt-6 font-semibold text-brand-700 underline-offset-2 hover:underline">
+        Volver a la tienda
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/unsubscribe";
+import { primaryButtonClass } from "~/components/forms/field";
+import { CACHE } from "~/lib/cache";
+import { checkUnsubscribeToken, unsubscribe } from "~/modules/promotions/newsletter.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Darse de baja · Tienda" },
+  { name: "robots", content: "noindex" },
+];
+
+const PAGE_HEADERS = { "Cache-Control": CACHE.privateNoStore, "Referrer-Policy": "no-referrer" };
+export const headers: Route.HeadersFunction = () => PAGE_HEADERS;
+
+const INVALID = {
+  title: "Enlace no válido",
+  message:
+    "Este enlace para darse de baja no es válido. Comprueba que lo has copiado entero, o desmarca las comunicaciones en «Mi perfil» si tienes cuenta.",
+};
+
+/** GET never changes anything: the link in the e-mail shows what the button will do. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const check = checkUnsubscribeToken(new URL(request.url).searchParams.get("token"));
+  if (!check.ok) return data({ email: null }, { status: 400, headers: PAGE_HEADERS });
+  return data({ email: check.email }, { headers: PAGE_HEADERS });
+}
+
+/**
+ * The button, and RFC 8058's one-click POST (body `List-Unsubscribe=One-Click`) that mail
+ * providers send from their servers without cookies: the signed token in the URL is all it
+ * takes (the cross-site guard lets this path through, server/app.ts).
+ */
+export async function action({ request }: Route.ActionArgs) {
+  // The body (the button's empty form, or `List-Unsubscribe=One-Click`) says nothing more.
+  const outcome = await unsubscribe(new URL(request.url).searchParams.get("token"));
+  return data({ done: outcome === "done" }, { status: outcome === "done" ? 200 : 400 });
+}
+
+export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  let title: string;
+  let body: React.ReactNode;
+  if (actionData?.done) {
+    title = "Te has dado de baja";
+    body = (
+      <p className="mt-3 text-slate-700">
+        No volverás a recibir correos con ofertas ni la newsletter en{" "}
+        <strong className="break-all">{loaderData.email}</strong>. Los correos de tus pedidos y de
+        tu cuenta te seguirán llegando.
+      </p>
+    );
+  } else if (!loaderData.email || actionData?.done === false) {
+    title = INVALID.title;
+    body = <p className="mt-3 text-slate-700">{INVALID.message}</p>;
+  } else {
+    title = "Darse de baja";
+    body = (
+      <>
+        <p className="mt-3 text-slate-700">
+          Dejarás de recibir correos con ofertas y la newsletter en{" "}
+          <strong className="break-all">{loaderData.email}</strong>.
+        </p>
+        <Form method="post" className="mt-6">
+          <button type="submit" className={primaryButtonClass} disabled={busy}>
+            {busy ? "Procesando..." : "Darme de baja"}
+          </button>
+        </Form>
+      </>
+    );
+  }
+  return (
+    <div className="mx-auto flex max-w-md flex-col px-4 py-10 sm:py-16">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+      {body}
+      <Link to="/" className="mt-6 font-semibold text-brand-700 underline-offset-2 hover:underline">
+        Volver a la tienda
+      </Link>
+    </div>
+  );
+}
