@@ -225,14 +225,6 @@ const PAGES: Record<StaticPagePath, StaticPage> = {
       "En cumplimiento del artículo 10 de la Ley 34/2002, de 11 de julio, de servicios de la sociedad de la información y de comercio electrónico (LSSI-CE), se facilitan a continuación los datos del titular de este sitio web.",
     sections: [
       {
-        heading: "Datos identificativos",
-        paragraphs: [
-          "Titular: [Razón social]. NIF: [NIF]. Domicilio: [Dirección completa, código postal, localidad y provincia].",
-          "Datos registrales: [Inscrita en el Registro Mercantil de …, tomo …, folio …, hoja …], o el registro público que corresponda.",
-          "Correo electrónico: [correo electrónico de contacto]. Teléfono: [teléfono de contacto].",
-        ],
-      },
-      {
         heading: "Objeto y condiciones de uso",
         paragraphs: [
           "Este sitio web permite consultar y comprar productos nuevos, usados y reacondicionados, acceder a un marketplace de segunda mano y contratar servicios. El acceso es gratuito, salvo el coste de la conexión a internet.",
