@@ -60,6 +60,8 @@ export default [
       route("usuarios", "routes/admin/users.tsx"),
       route("pedidos", "routes/admin/orders.tsx"),
       route("pedidos/:number", "routes/admin/order.tsx"),
+      route("analisis", "routes/admin/analytics.tsx"),
+      route("actividad", "routes/admin/activity.tsx"),
       route("*", "routes/not-found.tsx", { id: "admin-not-found" }),
     ]),
   ]),

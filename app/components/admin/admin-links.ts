@@ -1,5 +1,7 @@
 import {
+  BarChart3,
   FolderTree,
+  History,
   LayoutDashboard,
   Package,
   Recycle,
@@ -21,4 +23,6 @@ export const ADMIN_LINKS: { to: string; label: string; icon: LucideIcon }[] = [
   { to: "/admin/categorias", label: "Categorías", icon: FolderTree },
   { to: "/admin/pedidos", label: "Pedidos", icon: ShoppingBag },
   { to: "/admin/usuarios", label: "Usuarios", icon: Users },
+  { to: "/admin/analisis", label: "Análisis", icon: BarChart3 },
+  { to: "/admin/actividad", label: "Actividad", icon: History },
 ];
