@@ -221,7 +221,15 @@ function ChartSection({
         <summary className="cursor-pointer text-sm font-medium text-brand-700 hover:underline">
           {`Ver la tabla de datos: ${title.toLowerCase()}`}
         </summary>
-        <div className="mt-2 max-h-96 overflow-auto">{table}</div>
+        {/* Scrolls on its own when long: focusable, so a keyboard can scroll it too. */}
+        <div
+          role="group"
+          aria-label={`Tabla de datos: ${title.toLowerCase()}`}
+          tabIndex={0}
+          className="mt-2 max-h-96 overflow-auto focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          {table}
+        </div>
       </details>
     </section>
   );
