@@ -136,7 +136,7 @@ function MetricCards({ cards }: { cards: MetricCard[] }) {
   return (
     <ul
       aria-label="Indicadores del periodo"
-      className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5"
+      className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-5"
     >
       {cards.map((card) => {
         const trend = card.trend ? TREND[card.trend] : null;
@@ -266,7 +266,7 @@ function DataTable({
           <tr key={row.key}>
             {row.cells.map((cell, i) =>
               i === 0 ? (
-                <th key={i} scope="row" className={cn(td, "font-normal")}>
+                <th key={i} scope="row" className={cn(td, "text-left font-normal")}>
                   {cell}
                 </th>
               ) : (

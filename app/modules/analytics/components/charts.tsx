@@ -81,19 +81,13 @@ export function StatusChart({ data, label }: { data: AnalyticsCharts["statuses"]
     <Frame label={label}>
       <BarChart
         data={data}
-        margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
+        layout="vertical"
+        margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
         accessibilityLayer={false}
       >
-        <CartesianGrid stroke="#e2e8f0" vertical={false} />
-        <XAxis
-          dataKey="label"
-          tick={axisTick}
-          interval={0}
-          angle={-20}
-          textAnchor="end"
-          height={56}
-        />
-        <YAxis allowDecimals={false} tick={axisTick} width={48} />
+        <CartesianGrid stroke="#e2e8f0" horizontal={false} />
+        <XAxis type="number" allowDecimals={false} tick={axisTick} />
+        <YAxis type="category" dataKey="label" tick={axisTick} width={130} interval={0} />
         <Tooltip formatter={(value) => [integer.format(Number(value)), "Pedidos"]} />
         <Bar dataKey="orders" fill={BRAND} isAnimationActive={false} />
       </BarChart>
