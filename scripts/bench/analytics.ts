@@ -5,7 +5,10 @@
  * generate_series, then every query of the page timed for the 7-, 30-, 90- and 366-day ranges,
  * and the plan of each query printed with --explain.
  *
- *   tsx scripts/bench/analytics.ts [--orders N] [--products N] [--explain]
+ *   tsx scripts/bench/analytics.ts [--orders N] [--products N] [--explain] [--covering-indexes]
+ *
+ * --covering-indexes adds the two indexes ADR 0017 proposes (not in the migrations) before
+ * measuring, to compare.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -22,6 +25,7 @@ const { values: args } = parseArgs({
     orders: { type: "string", default: "100000" },
     products: { type: "string", default: "100000" },
     explain: { type: "boolean", default: false },
+    "covering-indexes": { type: "boolean", default: false },
   },
 });
 const ORDERS = Number(args.orders);
@@ -87,7 +91,15 @@ try {
     INSERT INTO service_requests (service_name, name, email, message, created_at)
     SELECT 'Montaje', 'Cliente', 'c@ejemplo.es', 'Hola', now() - (g % 400) * interval '1 day'
     FROM generate_series(1, 10000) g`);
-  await db.execute(sql`ANALYZE`);
+  if (args["covering-indexes"]) {
+    await db.execute(sql`
+      CREATE INDEX orders_status_created_cover_idx ON orders (status, created_at)
+        INCLUDE (id, total_cents, email)`);
+    await db.execute(sql`
+      CREATE INDEX order_items_order_cover_idx ON order_items (order_id)
+        INCLUDE (quantity, line_total_cents, product_id, marketplace_product_id)`);
+  }
+  await db.execute(sql`VACUUM ANALYZE`);
   const counts = (await db.execute(
     sql`SELECT (SELECT count(*) FROM orders) AS orders, (SELECT count(*) FROM order_items) AS lines, (SELECT count(*) FROM products) AS products`,
   )) as unknown as { rows: Record<string, unknown>[] };
