@@ -86,6 +86,18 @@ export const LIMITS = {
   defaultFreeShippingFromCents: 5000,
   /** IVA of the shipping line: 21 %. */
   shippingVatRateBp: 2100,
+  /** Editable page content (issue 9): short texts (titles, buttons, names), longer texts, fullText. */
+  maxContentShortTextLength: 150,
+  maxContentTextLength: 1000,
+  maxContentFullTextLength: 20_000,
+  /** Versions of a section listed in the content editor (all are kept). */
+  contentVersionsShown: 20,
+  /** 'Solicitar este servicio' (issue 8): message length, and requests per admin page. */
+  serviceRequestMessageMinLength: 10,
+  serviceRequestMessageMaxLength: 2000,
+  /** How far ahead a preferred date may be. */
+  serviceRequestMaxDaysAhead: 365,
+  adminServiceRequestsPerPage: 20,
 } as const;
 
 /** Fixed-window rate limits: attempts per window. */
@@ -124,6 +136,8 @@ export const RATE_LIMITS = {
   orderTrackingPerNumber: { limit: 5, windowMs: 15 * 60_000 },
   /** "Pagar" on /checkout: each attempt reserves stock for a while. */
   checkoutPerIp: { limit: 10, windowMs: 10 * 60_000 },
+  /** 'Solicitar este servicio': each request e-mails the shop, so few per address. */
+  serviceRequestsPerIp: { limit: 5, windowMs: 60 * 60_000 },
 } as const;
 
 export const SORT_OPTIONS = ["created_at-desc", "price-asc", "price-desc", "name-asc"] as const;

@@ -12,6 +12,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes (e.g. the visitor who asked for a service), when not the sender. */
+  replyTo?: string;
 }
 
 export interface Mailer {

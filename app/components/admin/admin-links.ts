@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  FileText,
   FolderTree,
   History,
   LayoutDashboard,
@@ -17,6 +18,7 @@ import {
  */
 export const ADMIN_LINKS: { to: string; label: string; icon: LucideIcon }[] = [
   { to: "/admin/dashboard", label: "Panel", icon: LayoutDashboard },
+  { to: "/admin/contenido", label: "Contenido", icon: FileText },
   { to: "/admin/productos", label: "Productos", icon: Package },
   { to: "/admin/marketplace-productos", label: "Marketplace", icon: Recycle },
   { to: "/admin/servicios", label: "Servicios", icon: Wrench },

@@ -1776,6 +1776,63 @@ export const DEMO_SERVICES: DemoService[] = [
   },
 ];
 
+/** A visitor's 'Solicitar este servicio' (issue 8), for the admin's requests view. */
+export interface DemoServiceRequest {
+  service: string;
+  name: string;
+  email: string;
+  phone?: string;
+  /** Preferred date, in days from the seeding day. */
+  preferredInDays?: number;
+  message: string;
+  status: "new" | "contacted" | "closed";
+  /** When it was made: hours before the seeding. */
+  hoursAgo: number;
+}
+
+export const DEMO_SERVICE_REQUESTS: DemoServiceRequest[] = [
+  {
+    service: "Reparación de pantalla de móvil",
+    name: "Lucía Fernández",
+    email: "lucia.fernandez@example.com",
+    phone: "+34 612 345 678",
+    preferredInDays: 3,
+    message:
+      "Se me ha caído el móvil y la pantalla está rota en una esquina, pero funciona. ¿Podéis cambiarla esta semana? Es un modelo de hace dos años.",
+    status: "new",
+    hoursAgo: 2,
+  },
+  {
+    service: "Mantenimiento de jardín",
+    name: "Jorge Martín",
+    email: "jorge.martin@example.com",
+    message:
+      "Tengo un jardín de unos 200 m² con césped y setos. Me gustaría saber si el precio mensual incluye retirar los restos de poda.",
+    status: "new",
+    hoursAgo: 20,
+  },
+  {
+    service: "Clases particulares de informática",
+    name: "Carmen Ruiz",
+    email: "carmen.ruiz@example.com",
+    phone: "+34 915 555 012",
+    preferredInDays: 7,
+    message:
+      "Quiero aprender a pedir cita médica y a usar el certificado digital. Prefiero las clases por la mañana en la tienda.",
+    status: "contacted",
+    hoursAgo: 50,
+  },
+  {
+    service: "Montaje de muebles a domicilio",
+    name: "Pablo Sánchez",
+    email: "pablo.sanchez@example.com",
+    message:
+      "Necesito montar un armario de tres puertas y dos mesillas. Ya están en casa, en las cajas.",
+    status: "closed",
+    hoursAgo: 120,
+  },
+];
+
 export interface DemoUser {
   name: string;
   email: string;

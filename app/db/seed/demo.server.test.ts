@@ -176,6 +176,19 @@ describe("seedDemoIfEmpty", () => {
     expect(services.some((s) => s.name.includes("Reparación de pantalla"))).toBe(true);
   });
 
+  it("creates service requests in every status, each tied to its service", async () => {
+    const db = getDb();
+    const services = await db.select().from(schema.services);
+    const requests = await db.select().from(schema.serviceRequests);
+    expect(requests.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(requests.map((r) => r.status))).toEqual(new Set(["new", "contacted", "closed"]));
+    for (const request of requests) {
+      const service = services.find((s) => s.id === request.serviceId);
+      expect(service?.name).toBe(request.serviceName);
+      expect(service?.isPubliclyVisible).toBe(true);
+    }
+  });
+
   it("creates the demo admin and customers with working argon2id passwords", async () => {
     const db = getDb();
     const users = await db.select().from(schema.users);

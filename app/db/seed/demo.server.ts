@@ -19,6 +19,7 @@ import {
   DEMO_ORDERS,
   DEMO_PRODUCTS,
   DEMO_REVIEWS,
+  DEMO_SERVICE_REQUESTS,
   DEMO_SERVICES,
   DEMO_SUPPLIERS,
   DEMO_USERS,
@@ -310,33 +311,60 @@ async function runSeed(onlyIfEmpty: boolean): Promise<SeedDemoSummary | null> {
         }),
       );
 
-      await tx.insert(schema.services).values(
-        DEMO_SERVICES.map((service, i) => {
-          const supplier = service.supplier ? DEMO_SUPPLIERS[service.supplier] : undefined;
-          const sku = `SRV-${String(i + 1).padStart(3, "0")}`;
-          const createdAt = ago(service.daysAgo, random);
+      const serviceRows = await tx
+        .insert(schema.services)
+        .values(
+          DEMO_SERVICES.map((service, i) => {
+            const supplier = service.supplier ? DEMO_SUPPLIERS[service.supplier] : undefined;
+            const sku = `SRV-${String(i + 1).padStart(3, "0")}`;
+            const createdAt = ago(service.daysAgo, random);
+            return {
+              name: service.name,
+              description: service.description,
+              priceCents: service.priceCents,
+              priceType: service.priceType,
+              categoryId: categoryId.get(service.category)!,
+              subcategoryId: subcategoryId(service.category, service.subcategory),
+              imageKeys: [keys[serviceImageJobs[i]!]!],
+              videoUrls: service.videoUrls ?? [],
+              supplier: supplier?.name ?? null,
+              purchaseLink: supplier
+                ? `https://${supplier.host}/servicios/${sku.toLowerCase()}`
+                : null,
+              internalCostCents: service.costCents ?? null,
+              sku,
+              internalNotes: service.notes ?? null,
+              isPubliclyVisible: service.visible ?? true,
+              isFeaturedNew: service.featuredOrder !== undefined,
+              featuredOrder: service.featuredOrder ?? 0,
+              createdAt,
+              updatedAt: createdAt,
+            } satisfies typeof schema.services.$inferInsert;
+          }),
+        )
+        .returning({ id: schema.services.id, name: schema.services.name });
+
+      const seededAt = Date.now();
+      await tx.insert(schema.serviceRequests).values(
+        DEMO_SERVICE_REQUESTS.map((request) => {
+          const service = serviceRows.find((row) => row.name === request.service);
+          if (!service) throw new Error(`Demo data: unknown service ${request.service}`);
+          const createdAt = new Date(seededAt - request.hoursAgo * 60 * 60 * 1000);
           return {
-            name: service.name,
-            description: service.description,
-            priceCents: service.priceCents,
-            priceType: service.priceType,
-            categoryId: categoryId.get(service.category)!,
-            subcategoryId: subcategoryId(service.category, service.subcategory),
-            imageKeys: [keys[serviceImageJobs[i]!]!],
-            videoUrls: service.videoUrls ?? [],
-            supplier: supplier?.name ?? null,
-            purchaseLink: supplier
-              ? `https://${supplier.host}/servicios/${sku.toLowerCase()}`
-              : null,
-            internalCostCents: service.costCents ?? null,
-            sku,
-            internalNotes: service.notes ?? null,
-            isPubliclyVisible: service.visible ?? true,
-            isFeaturedNew: service.featuredOrder !== undefined,
-            featuredOrder: service.featuredOrder ?? 0,
+            serviceId: service.id,
+            serviceName: service.name,
+            name: request.name,
+            email: request.email,
+            phone: request.phone ?? null,
+            preferredDate:
+              request.preferredInDays === undefined
+                ? null
+                : new Date(seededAt + request.preferredInDays * DAY_MS).toISOString().slice(0, 10),
+            message: request.message,
+            status: request.status,
             createdAt,
             updatedAt: createdAt,
-          } satisfies typeof schema.services.$inferInsert;
+          } satisfies typeof schema.serviceRequests.$inferInsert;
         }),
       );
 

@@ -20,6 +20,7 @@ import {
 import { formatDateTime } from "~/lib/dates";
 import { getDb } from "~/lib/db.server";
 import { madridDayEnd, madridDayStart } from "~/modules/orders/queries.server";
+import { ADMIN_SERVICE_REQUESTS_PATH } from "~/modules/services/paths";
 import type { ActivityEntity } from "./activity.server";
 import {
   ACTIVITY_ENTITY_LABELS,
@@ -182,7 +183,7 @@ async function linksFor(rows: LogRow[]): Promise<Map<number, string>> {
         if (existing.service.has(id)) href = `/admin/servicios?editar=${id}`;
         break;
       case "service_request":
-        if (existing.request.has(id)) href = "/admin/servicios";
+        if (existing.request.has(id)) href = ADMIN_SERVICE_REQUESTS_PATH;
         break;
       case "category":
         if (existing.category.has(id)) href = `/admin/categorias?abierta=${id}`;
@@ -206,9 +207,14 @@ async function linksFor(rows: LogRow[]): Promise<Map<number, string>> {
       case "promotion":
         if (existing.promotion.has(id)) href = "/admin/promociones";
         break;
-      case "content":
-        href = key ? `/admin/contenido/${encodeURIComponent(key)}` : "/admin/contenido";
+      case "content": {
+        // "page/section" (page-content.server.ts): the editor at that page and section.
+        const [page, section] = key.split("/");
+        href = page
+          ? `/admin/contenido/${encodeURIComponent(page)}${section ? `#${encodeURIComponent(section)}` : ""}`
+          : "/admin/contenido";
         break;
+      }
       case "settings":
         href = "/admin/configuracion";
         break;

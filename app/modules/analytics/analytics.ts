@@ -4,6 +4,7 @@
  */
 import { formatCents } from "~/lib/money";
 import { parseDay } from "~/modules/orders/schemas";
+import { ADMIN_SERVICE_REQUESTS_PATH } from "~/modules/services/paths";
 
 export const ANALYTICS_PATH = "/admin/analisis";
 
@@ -259,7 +260,7 @@ export function buildMetricCards(
       label: "Solicitudes de servicio",
       value: count(current.serviceRequests),
       hint: "Solicitudes recibidas en el periodo, en cualquier estado",
-      href: "/admin/servicios",
+      href: ADMIN_SERVICE_REQUESTS_PATH,
       ...compare(current.serviceRequests, previous.serviceRequests, count),
     },
     {

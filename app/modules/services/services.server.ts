@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { categories, services } from "~/db/schema";
+import { categories, services, subcategories } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { cachedCatalog } from "~/lib/public-cache.server";
 
@@ -13,11 +13,47 @@ export async function listPublicServices() {
         description: services.description,
         priceCents: services.priceCents,
         priceType: services.priceType,
+        imageKeys: services.imageKeys,
         categoryName: categories.name,
       })
       .from(services)
       .leftJoin(categories, eq(categories.id, services.categoryId))
       .where(eq(services.isPubliclyVisible, true))
-      .orderBy(asc(services.name)),
+      .orderBy(asc(services.name), asc(services.id)),
   );
 }
+
+/**
+ * One service's public page: public fields only (never supplier, purchase link, internal cost,
+ * SKU or internal notes: DESIGN §4). Hidden services are null unless `includeHidden` (an
+ * admin's preview).
+ */
+export async function getPublicService(id: number, { includeHidden = false } = {}) {
+  const service = await cachedCatalog(`service:${id}`, () => queryPublicService(id));
+  if (!service || (!service.isPubliclyVisible && !includeHidden)) return null;
+  return service;
+}
+
+async function queryPublicService(id: number) {
+  const [row] = await getDb()
+    .select({
+      id: services.id,
+      name: services.name,
+      description: services.description,
+      priceCents: services.priceCents,
+      priceType: services.priceType,
+      imageKeys: services.imageKeys,
+      videoUrls: services.videoUrls,
+      isPubliclyVisible: services.isPubliclyVisible,
+      categoryName: categories.name,
+      categorySlug: categories.slug,
+      subcategoryName: subcategories.name,
+    })
+    .from(services)
+    .leftJoin(categories, eq(categories.id, services.categoryId))
+    .leftJoin(subcategories, eq(subcategories.id, services.subcategoryId))
+    .where(eq(services.id, id));
+  return row ?? null;
+}
+
+export type PublicService = NonNullable<Awaited<ReturnType<typeof getPublicService>>>;

@@ -27,13 +27,19 @@ import {
   serviceSchema,
 } from "~/modules/services/admin-schemas";
 import { ServiceForm } from "~/modules/services/components/service-form";
+import { ServiceRequestsLink } from "~/modules/services/components/service-requests-link";
+import { countNewServiceRequests } from "~/modules/services/service-requests.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Servicios · Administración · Tienda" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { searchParams } = new URL(request.url);
   const page = Number.parseInt(searchParams.get("page") ?? "1", 10) || 1;
-  return getServicesAdminPage(page, readDialogParams(searchParams));
+  const [pageData, newRequests] = await Promise.all([
+    getServicesAdminPage(page, readDialogParams(searchParams)),
+    countNewServiceRequests(),
+  ]);
+  return { ...pageData, newRequests };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -63,6 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminServicesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { items, total, page, pageCount, pageSize, categories, editing, dialog, missing } =
     loaderData;
+  const { newRequests } = loaderData;
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const closeTo = withoutDialogParams(`${location.pathname}${location.search}`);
@@ -86,6 +93,8 @@ export default function AdminServicesPage({ loaderData, actionData }: Route.Comp
           Añadir servicio
         </Link>
       </AdminPageHeader>
+
+      <ServiceRequestsLink newCount={newRequests} />
 
       {missing ? (
         <p

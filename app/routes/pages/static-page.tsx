@@ -5,8 +5,11 @@ import type { Route } from "./+types/static-page";
 import { buttonVariants } from "~/components/ui/button";
 import { pageCacheHeaders } from "~/lib/cache";
 import { userContext } from "~/lib/context";
-import { slugify } from "~/lib/slug";
 import { getStaticPage } from "~/modules/content/static-pages";
+import { AdminEditLink } from "~/modules/content/components/admin-edit-link";
+import { RichText } from "~/modules/content/components/rich-text";
+import { staticSectionId } from "~/modules/content/page-content";
+import { getPageContent } from "~/modules/content/page-content.server";
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
@@ -18,15 +21,39 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
-export function loader({ request, context }: Route.LoaderArgs) {
+/** The page's texts as saved in /admin/contenido/{path} (defaults: static-pages.ts). */
+async function editablePage(path: string) {
+  const base = getStaticPage(path)!;
+  const content = await getPageContent(path);
+  const header = content.cabecera!;
+  const cta = content.enlace;
+  return {
+    key: path,
+    title: header.title,
+    description: header.description,
+    intro: header.subtitle,
+    sections: base.sections.map((section) => {
+      const id = staticSectionId(section);
+      const saved = content[id]!;
+      return { id, heading: saved.sectionTitle, blocks: saved.rich ?? [] };
+    }),
+    // The first call to action is editable; any others stay as they are.
+    links: [
+      ...(cta?.ctaButtonText && cta.linkUrl ? [{ label: cta.ctaButtonText, to: cta.linkUrl }] : []),
+      ...(base.links?.slice(1) ?? []),
+    ],
+  };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   let path: string;
   try {
     path = decodeURIComponent(new URL(request.url).pathname.slice(1));
   } catch {
     throw data(null, { status: 404 });
   }
-  const page = getStaticPage(path);
-  if (!page) throw data(null, { status: 404 });
+  if (!getStaticPage(path)) throw data(null, { status: 404 });
+  const page = await editablePage(path);
   // The HTML also carries the header, which is personal once signed in: only anonymous
   // pages may sit in shared caches.
   const signedIn = context.get(userContext) !== null;
@@ -51,14 +78,6 @@ function WithPlaceholders({ text }: { text: string }) {
   );
 }
 
-/** "¿Pregunta? Respuesta." → question and answer (used by the FAQ section). */
-function splitQuestion(paragraph: string): { question: string; answer: string } | null {
-  if (!paragraph.startsWith("¿")) return null;
-  const end = paragraph.indexOf("? ");
-  if (end === -1) return null;
-  return { question: paragraph.slice(0, end + 1), answer: paragraph.slice(end + 2) };
-}
-
 export default function StaticPageRoute({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
@@ -70,47 +89,38 @@ export default function StaticPageRoute({ loaderData }: Route.ComponentProps) {
         <ArrowLeft aria-hidden="true" className="size-4" />
         Volver al inicio
       </Link>
-      <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-        {page.title}
-      </h1>
-      <p className="mt-4 text-lg leading-relaxed text-slate-700">
-        <WithPlaceholders text={page.intro} />
-      </p>
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          {page.title}
+        </h1>
+        <AdminEditLink page={page.key} section="cabecera" label="Cabecera" />
+      </div>
+      {page.intro ? (
+        <p className="mt-4 text-lg leading-relaxed text-slate-700">
+          <WithPlaceholders text={page.intro} />
+        </p>
+      ) : null}
 
       <div className="mt-10 grid gap-10">
         {page.sections.map((section) => (
-          <section key={section.heading}>
-            <h2
-              id={section.id ?? slugify(section.heading)}
-              className="text-xl font-semibold tracking-tight text-slate-900"
-            >
-              {section.heading}
-            </h2>
-            <div className="mt-3 grid gap-3 text-base leading-relaxed text-slate-700">
-              {section.paragraphs.map((paragraph) => {
-                const qa = splitQuestion(paragraph);
-                return qa ? (
-                  <div
-                    key={paragraph}
-                    className="rounded-xl border border-slate-200 bg-slate-50 p-4"
-                  >
-                    <h3 className="font-semibold text-slate-900">{qa.question}</h3>
-                    <p className="mt-1">
-                      <WithPlaceholders text={qa.answer} />
-                    </p>
-                  </div>
-                ) : (
-                  <p key={paragraph}>
-                    <WithPlaceholders text={paragraph} />
-                  </p>
-                );
-              })}
+          <section key={section.id}>
+            <div className="flex flex-wrap items-center gap-3">
+              <h2 id={section.id} className="text-xl font-semibold tracking-tight text-slate-900">
+                {section.heading}
+              </h2>
+              <AdminEditLink page={page.key} section={section.id} label={section.heading} />
             </div>
+            <RichText
+              blocks={section.blocks}
+              placeholders
+              questions
+              className="mt-3 grid gap-3 text-base leading-relaxed text-slate-700"
+            />
           </section>
         ))}
       </div>
 
-      {page.links?.length ? (
+      {page.links.length ? (
         <div className="mt-12 flex flex-col gap-3 border-t border-slate-200 pt-8 sm:flex-row sm:flex-wrap">
           {page.links.map((link, index) => (
             <Link

@@ -5,9 +5,11 @@ import type { Route } from "./+types/categories";
 import { hasSearchParams } from "~/modules/catalog/list-params";
 import { listMainCategories } from "~/modules/catalog/categories.server";
 import { CategoryGrid } from "~/modules/catalog/components/category-grid";
+import { AdminEditLink } from "~/modules/content/components/admin-edit-link";
+import { getPageContent } from "~/modules/content/page-content.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Nuestros Productos · Tienda" },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.header.title ?? "Nuestros Productos"} · Tienda` },
   {
     name: "description",
     content: "Todas las categorías de la tienda: productos nuevos, usados y reacondicionados.",
@@ -20,8 +22,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The header's search goes to /productos?q=…: show the matching products across all categories.
   const url = new URL(request.url);
   if (hasSearchParams(url.searchParams)) throw redirect(`/productos/todos${url.search}`);
+  const [categories, content] = await Promise.all([
+    listMainCategories(),
+    getPageContent("products"),
+  ]);
+  const { title, subtitle } = content.cabecera!;
   return data(
-    { categories: await listMainCategories() },
+    { categories, header: { title, subtitle } },
     { headers: pageCacheHeaders(context.get(userContext) !== null) },
   );
 }
@@ -29,8 +36,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function CategoriesPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Nuestros Productos</h1>
-      <p className="mt-2 text-slate-600">Elige una categoría para ver sus productos.</p>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+          {loaderData.header.title}
+        </h1>
+        <AdminEditLink page="products" section="cabecera" label="Lista de categorías" />
+      </div>
+      {loaderData.header.subtitle ? (
+        <p className="mt-2 text-slate-600">{loaderData.header.subtitle}</p>
+      ) : null}
       <div className="mt-6">
         <CategoryGrid categories={loaderData.categories} />
       </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, Link } from "react-router";
 import { ArrowRight, Tag } from "lucide-react";
 import type { Route } from "./+types/home";
@@ -8,6 +9,8 @@ import { listMainCategories } from "~/modules/catalog/categories.server";
 import { CategoryGrid } from "~/modules/catalog/components/category-grid";
 import { ProductCard } from "~/modules/catalog/components/product-card";
 import { listNewestProducts } from "~/modules/catalog/products.server";
+import { AdminEditLink } from "~/modules/content/components/admin-edit-link";
+import { getPageContent } from "~/modules/content/page-content.server";
 import { favoriteIdsFor } from "~/modules/favorites/favorites.server";
 import { HomeReviews } from "~/modules/reviews/components/home-reviews";
 import { getHomeReviews } from "~/modules/reviews/reviews.server";
@@ -25,17 +28,30 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(userContext);
-  const [categories, newest, reviews] = await Promise.all([
+  const [categories, newest, reviews, content] = await Promise.all([
     listMainCategories(LIMITS.homeCategories),
     listNewestProducts(LIMITS.homeNewProducts),
     getHomeReviews(),
+    getPageContent("home"),
   ]);
   const favorites = await favoriteIdsFor(
     user?.id,
     newest.map((product) => product.id),
   );
   return data(
-    { categories, newest, reviews, favoriteIds: [...favorites] },
+    {
+      categories,
+      newest,
+      reviews,
+      favoriteIds: [...favorites],
+      hero: content.hero!,
+      sections: {
+        categorias: content.categorias!,
+        novedades: content.novedades!,
+        resenas: content.resenas!,
+        ofertas: content.ofertas!,
+      },
+    },
     { headers: pageCacheHeaders(user !== null) },
   );
 }
@@ -45,17 +61,22 @@ function SectionHeader({
   title,
   to,
   linkText,
+  edit,
 }: {
   id: string;
   title: string;
   to: string;
   linkText: string;
+  edit?: ReactNode;
 }) {
   return (
-    <div className="flex items-end justify-between gap-4">
-      <h2 id={id} className="text-2xl font-bold text-slate-900">
-        {title}
-      </h2>
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id={id} className="text-2xl font-bold text-slate-900">
+          {title}
+        </h2>
+        {edit}
+      </div>
       <Link
         to={to}
         className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
@@ -67,39 +88,55 @@ function SectionHeader({
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { categories, newest, reviews, favoriteIds } = loaderData;
+  const { categories, newest, reviews, favoriteIds, hero, sections } = loaderData;
   return (
     <>
       <section className="bg-gradient-to-br from-brand-50 to-white">
-        <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
-          <h1 className="max-w-2xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-            Tecnología, hogar y mucho más, nuevo o con segunda vida
-          </h1>
-          <p className="mt-4 max-w-xl text-lg text-slate-700">
-            Productos nuevos, usados y reacondicionados con garantía, un marketplace de segunda mano
-            y servicios de confianza.
-          </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link
-              to="/productos"
-              className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-            >
-              Ver productos
-            </Link>
-            <Link
-              to="/novedades"
-              className="rounded-md border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-900 hover:border-brand-600"
-            >
-              Novedades
-            </Link>
+        <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-14 sm:py-20 md:flex-row md:items-center">
+          <div className="min-w-0 flex-1">
+            <AdminEditLink page="home" section="hero" label="Portada" className="mb-4" />
+            <h1 className="max-w-2xl text-4xl font-extrabold tracking-tight break-words text-slate-900 sm:text-5xl">
+              {hero.title}
+            </h1>
+            {hero.subtitle ? (
+              <p className="mt-4 max-w-xl text-lg text-slate-700">{hero.subtitle}</p>
+            ) : null}
+            <div className="mt-8 flex flex-wrap gap-3">
+              {hero.ctaButtonText ? (
+                <Link
+                  to={hero.linkUrl || "/productos"}
+                  className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+                >
+                  {hero.ctaButtonText}
+                </Link>
+              ) : null}
+              <Link
+                to="/novedades"
+                className="rounded-md border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-900 hover:border-brand-600"
+              >
+                Novedades
+              </Link>
+            </div>
           </div>
+          {hero.imageUrl ? (
+            <img
+              src={hero.imageUrl}
+              alt=""
+              width={480}
+              height={360}
+              className="aspect-[4/3] w-full max-w-md rounded-2xl object-cover shadow-sm md:w-2/5"
+            />
+          ) : null}
         </div>
       </section>
 
       <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="home-categorias">
-        <h2 id="home-categorias" className="text-2xl font-bold text-slate-900">
-          Categorías principales
-        </h2>
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 id="home-categorias" className="text-2xl font-bold text-slate-900">
+            {sections.categorias.sectionTitle}
+          </h2>
+          <AdminEditLink page="home" section="categorias" label="Categorías principales" />
+        </div>
         <div className="mt-4">
           <CategoryGrid categories={categories} showAllCard />
         </div>
@@ -109,9 +146,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="home-novedades">
           <SectionHeader
             id="home-novedades"
-            title="Novedades"
+            title={sections.novedades.sectionTitle}
             to="/novedades"
-            linkText="Ver todas las novedades"
+            linkText={sections.novedades.ctaButtonText || "Ver todas las novedades"}
+            edit={<AdminEditLink page="home" section="novedades" label="Novedades" />}
           />
           <ul className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
             {newest.map((product) => (
@@ -123,24 +161,34 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <HomeReviews reviews={reviews} />
+      <HomeReviews
+        reviews={reviews}
+        title={sections.resenas.sectionTitle}
+        linkText={sections.resenas.ctaButtonText || "Ver todas las reseñas"}
+        edit={<AdminEditLink page="home" section="resenas" label="Reseñas de clientes" />}
+      />
 
       <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="home-ofertas">
         <div className="flex flex-col items-start gap-4 rounded-2xl bg-slate-900 p-8 text-white sm:flex-row sm:items-center sm:justify-between">
           <div>
-            <h2 id="home-ofertas" className="flex items-center gap-2 text-2xl font-bold">
-              <Tag className="size-6" aria-hidden /> Ofertas de la semana
-            </h2>
-            <p className="mt-2 text-slate-200">
-              Precios rebajados en tecnología, hogar y deporte mientras haya stock.
-            </p>
+            <div className="flex flex-wrap items-center gap-3">
+              <h2 id="home-ofertas" className="flex items-center gap-2 text-2xl font-bold">
+                <Tag className="size-6" aria-hidden /> {sections.ofertas.title}
+              </h2>
+              <AdminEditLink page="home" section="ofertas" label="Ofertas" tone="dark" />
+            </div>
+            {sections.ofertas.description ? (
+              <p className="mt-2 text-slate-200">{sections.ofertas.description}</p>
+            ) : null}
           </div>
-          <Link
-            to="/rebajas"
-            className="rounded-md bg-white px-5 py-3 font-semibold text-slate-900 hover:bg-brand-50"
-          >
-            Ver rebajas
-          </Link>
+          {sections.ofertas.ctaButtonText ? (
+            <Link
+              to={sections.ofertas.linkUrl || "/rebajas"}
+              className="rounded-md bg-white px-5 py-3 font-semibold text-slate-900 hover:bg-brand-50"
+            >
+              {sections.ofertas.ctaButtonText}
+            </Link>
+          ) : null}
         </div>
       </section>
     </>

@@ -12,6 +12,9 @@ import { ProductCard } from "~/modules/catalog/components/product-card";
 import { ProductFilters } from "~/modules/catalog/components/product-filters";
 import { parseListParams } from "~/modules/catalog/list-params";
 import { getCategoryBySlug, listPublicProducts } from "~/modules/catalog/products.server";
+import { AdminEditLink } from "~/modules/content/components/admin-edit-link";
+import { ELECTRONICS_CATEGORY_SLUG } from "~/modules/content/page-content";
+import { getPageContent } from "~/modules/content/page-content.server";
 import { favoriteIdsFor } from "~/modules/favorites/favorites.server";
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -34,6 +37,8 @@ async function loadList({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filters = parseListParams(url.searchParams);
   const noSubcategories = { subcategories: [] as { name: string; slug: string }[] };
+  /** The content section editable from this page's header, if any (issue 9). */
+  let edit: { page: string; section: string; label: string } | null = null;
 
   if (url.pathname === "/novedades" || url.pathname === "/rebajas") {
     const onlyNew = url.pathname === "/novedades";
@@ -46,16 +51,21 @@ async function loadList({ request, params }: Route.LoaderArgs) {
     const description = onlyNew
       ? "Lo último que ha llegado a la tienda."
       : "Productos con precio rebajado.";
-    return { title, description, filters, options: noSubcategories, ...result };
+    return { title, description, edit, filters, options: noSubcategories, ...result };
   }
 
   const slug = params.categorySlug ?? "todos";
   if (slug === "todos") {
-    const result = await listPublicProducts(filters);
-    const title = filters.q ? `Resultados para «${filters.q}»` : "Todos los productos";
+    const [result, content] = await Promise.all([
+      listPublicProducts(filters),
+      getPageContent("products"),
+    ]);
+    const header = content.todos!;
+    if (!filters.q) edit = { page: "products", section: "todos", label: "Todos los productos" };
     return {
-      title,
-      description: "Todo el catálogo de la tienda.",
+      title: filters.q ? `Resultados para «${filters.q}»` : header.title,
+      description: header.description,
+      edit,
       filters,
       options: noSubcategories,
       ...result,
@@ -77,9 +87,18 @@ async function loadList({ request, params }: Route.LoaderArgs) {
     categoryId: category.id,
     subcategoryId: subcategory?.id,
   });
+  let title = category.name;
+  let description = category.description ?? "";
+  if (slug === ELECTRONICS_CATEGORY_SLUG) {
+    // Editable as the "productos-electronica" page; until saved, the category's own texts.
+    const header = (await getPageContent("productos-electronica")).cabecera!;
+    if (header.saved) ({ title, description } = header);
+    edit = { page: "productos-electronica", section: "cabecera", label: "Cabecera" };
+  }
   return {
-    title: category.name,
-    description: category.description ?? "",
+    title,
+    description,
+    edit,
     filters,
     options: {
       subcategories: subcategories.map(({ name, slug: subSlug }) => ({ name, slug: subSlug })),
@@ -111,6 +130,7 @@ export default function ProductListPage({ loaderData }: Route.ComponentProps) {
   const {
     title,
     description,
+    edit,
     items,
     total,
     page,
@@ -144,7 +164,10 @@ export default function ProductListPage({ loaderData }: Route.ComponentProps) {
       >
         <ArrowLeft className="size-4" aria-hidden /> Volver a categorías
       </Link>
-      <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+        {edit ? <AdminEditLink {...edit} /> : null}
+      </div>
       {description ? <p className="mt-1 text-slate-600">{description}</p> : null}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[260px_1fr]">

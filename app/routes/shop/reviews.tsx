@@ -14,6 +14,8 @@ import { isRateLimited } from "~/lib/rate-limit.server";
 import type { ToastInput } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
 import { ResendVerificationButton } from "~/modules/accounts/components/resend-verification-button";
+import { AdminEditLink } from "~/modules/content/components/admin-edit-link";
+import { getPageContent } from "~/modules/content/page-content.server";
 import { DeleteReviewButton } from "~/modules/reviews/components/delete-review-button";
 import { ReviewCard } from "~/modules/reviews/components/review-card";
 import { StarRating } from "~/modules/reviews/components/star-rating";
@@ -41,8 +43,8 @@ const TITLE = "Opiniones de clientes";
 const TOO_MANY_REVIEWS =
   "Has publicado varias reseñas en poco tiempo. Espera un rato antes de publicar otra.";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${TITLE} · Tienda` },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.header.title ?? TITLE} · Tienda` },
   { name: "description", content: "Lo que opinan nuestros clientes de la tienda." },
 ];
 
@@ -53,12 +55,15 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(userContext);
   const isAdmin = user?.role === "admin";
-  const [reviews, stats] = await Promise.all([
+  const [reviews, stats, content] = await Promise.all([
     listReviews(),
     isAdmin ? getReviewStats() : Promise.resolve(null),
+    getPageContent("reviews"),
   ]);
+  const { title, subtitle } = content.cabecera!;
   return data(
     {
+      header: { title, subtitle },
       reviews,
       stats,
       signedIn: user !== null,
@@ -181,7 +186,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ReviewsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { reviews, stats, signedIn, emailVerified, isAdmin } = loaderData;
+  const { header, reviews, stats, signedIn, emailVerified, isAdmin } = loaderData;
   const toast = actionData && "toast" in actionData ? actionData.toast : undefined;
   useEffect(() => {
     if (toast) showToast(toast);
@@ -200,8 +205,11 @@ export default function ReviewsPage({ loaderData, actionData }: Route.ComponentP
         Volver al inicio
       </Link>
 
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{TITLE}</h1>
-      <p className="mt-1 text-slate-700">Lo que opinan quienes ya han comprado con nosotros.</p>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{header.title}</h1>
+        <AdminEditLink page="reviews" section="cabecera" label="Cabecera" />
+      </div>
+      {header.subtitle ? <p className="mt-1 text-slate-700">{header.subtitle}</p> : null}
 
       {signedIn && emailVerified ? (
         <div className="mt-6">

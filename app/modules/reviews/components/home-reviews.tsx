@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LIMITS } from "~/lib/constants";
 import { reviewerName, REVIEWS_PATH, type ReviewView } from "../display";
@@ -9,19 +10,34 @@ import { StarRating } from "./star-rating";
  * The home page's customer reviews (spec §2): the reviews from `getHomeReviews()` (two) with
  * stars, comment and name, and a link to every review.
  */
-export function HomeReviews({ reviews }: { reviews: readonly ReviewView[] }) {
+export function HomeReviews({
+  reviews,
+  title = "Lo que dicen nuestros clientes",
+  linkText = "Ver todas las reseñas",
+  edit,
+}: {
+  reviews: readonly ReviewView[];
+  /** The section's heading and link text (editable page content, issue 9). */
+  title?: string;
+  linkText?: string;
+  /** The admin's edit button, beside the heading. */
+  edit?: ReactNode;
+}) {
   return (
     <section className="bg-slate-50" aria-labelledby="home-resenas">
       <div className="mx-auto max-w-6xl px-4 py-12">
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <h2 id="home-resenas" className="text-2xl font-bold text-slate-900">
-            Lo que dicen nuestros clientes
-          </h2>
+          <div className="flex flex-wrap items-center gap-3">
+            <h2 id="home-resenas" className="text-2xl font-bold text-slate-900">
+              {title}
+            </h2>
+            {edit}
+          </div>
           <Link
             to={REVIEWS_PATH}
             className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
-            Ver todas las reseñas
+            {linkText}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>

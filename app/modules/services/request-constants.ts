@@ -1,0 +1,96 @@
+/**
+ * 'Solicitar este servicio' (issue 8): the messages, dates, phone rules and statuses, without
+ * zod, so the service page ships none of it on first load (ADR 0007, ADR 0013). The schemas
+ * that use them are in request-schemas.ts.
+ */
+import { LIMITS } from "~/lib/constants";
+
+export const SERVICE_REQUEST_MESSAGES = {
+  nameRequired: "Escribe tu nombre.",
+  nameTooLong: `El nombre no puede superar los ${LIMITS.maxNameLength} caracteres.`,
+  emailRequired: "Escribe tu correo electrónico.",
+  emailTooLong: "El correo electrónico es demasiado largo.",
+  emailInvalid: "Introduce un correo electrónico válido.",
+  phoneInvalid: "Escribe un teléfono español válido, por ejemplo 612 345 678 o +34 912 345 678.",
+  dateInvalid: "Escribe una fecha válida.",
+  datePast: "La fecha preferida no puede ser anterior a hoy.",
+  dateTooFar: "La fecha preferida no puede ser dentro de más de un año.",
+  messageRequired: "Cuéntanos qué necesitas.",
+  messageTooShort: `Cuéntanos un poco más (al menos ${LIMITS.serviceRequestMessageMinLength} caracteres).`,
+  messageTooLong: `El mensaje no puede superar los ${LIMITS.serviceRequestMessageMaxLength} caracteres.`,
+  sent: "¡Gracias! Hemos recibido tu solicitud. Te responderemos lo antes posible por correo electrónico o por teléfono.",
+} as const;
+
+/** Today's date in Europe/Madrid as YYYY-MM-DD (the shop's calendar, on server and browser). */
+export function madridToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Madrid",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+/** YYYY-MM-DD plus `days`, on the calendar (no time zone involved). */
+export function addDays(isoDate: string, days: number): string {
+  const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** A Spanish number: 9 digits starting 6, 7, 8 or 9, optionally after +34 / 0034. */
+export function spanishPhoneDigits(value: string): string | null {
+  const compact = value.replace(/[\s.()-]/g, "");
+  const match = /^(?:\+34|0034)?([6789]\d{8})$/.exec(compact);
+  return match ? match[1]! : null;
+}
+
+/** "+34 612 345 678": one shape for every number stored. */
+export function normalizeSpanishPhone(value: string): string {
+  const digits = spanishPhoneDigits(value);
+  if (!digits) return value.trim();
+  return `+34 ${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
+}
+
+export const SERVICE_REQUEST_STATUSES = ["new", "contacted", "closed"] as const;
+export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
+
+export const SERVICE_REQUEST_STATUS_LABELS: Record<ServiceRequestStatus, string> = {
+  new: "Nuevo",
+  contacted: "Contactado",
+  closed: "Cerrado",
+};
+
+/** The admin list's ?estado= values (Spanish URLs). */
+export const SERVICE_REQUEST_STATUS_SLUGS: Record<ServiceRequestStatus, string> = {
+  new: "nuevo",
+  contacted: "contactado",
+  closed: "cerrado",
+};
+
+export function statusFromSlug(slug: string | null): ServiceRequestStatus | null {
+  const found = SERVICE_REQUEST_STATUSES.find((s) => SERVICE_REQUEST_STATUS_SLUGS[s] === slug);
+  return found ?? null;
+}
+
+export const SERVICE_REQUEST_STATUS_INTENT = "status";
+
+const preferredDateFormat = new Intl.DateTimeFormat("es-ES", {
+  timeZone: "UTC",
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+
+/** A calendar date (YYYY-MM-DD, no time zone) in words: "martes, 1 de diciembre de 2026". */
+export function formatPreferredDate(isoDate: string): string {
+  return preferredDateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+}

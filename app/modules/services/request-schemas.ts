@@ -1,0 +1,73 @@
+/**
+ * 'Solicitar este servicio' (issue 8): the one schema of the visitor's form, used by the action
+ * and by the form's checks in the browser (loaded after hydration, request-validation.ts), and
+ * the admin's status change.
+ */
+import { z } from "zod";
+import { LIMITS } from "~/lib/constants";
+import {
+  addDays,
+  isCalendarDate,
+  madridToday,
+  normalizeSpanishPhone,
+  SERVICE_REQUEST_MESSAGES,
+  SERVICE_REQUEST_STATUS_INTENT,
+  SERVICE_REQUEST_STATUSES,
+  spanishPhoneDigits,
+} from "./request-constants";
+
+export * from "./request-constants";
+
+const M = SERVICE_REQUEST_MESSAGES;
+
+export const serviceRequestSchema = z.object({
+  name: z
+    .string({ error: M.nameRequired })
+    .trim()
+    .min(1, M.nameRequired)
+    .max(LIMITS.maxNameLength, M.nameTooLong),
+  email: z
+    .string({ error: M.emailRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, M.emailRequired)
+    .max(LIMITS.maxEmailLength, M.emailTooLong)
+    .pipe(z.email(M.emailInvalid)),
+  phone: z
+    .string()
+    .trim()
+    .max(30, M.phoneInvalid)
+    .refine((value) => spanishPhoneDigits(value) !== null, M.phoneInvalid)
+    .transform(normalizeSpanishPhone)
+    .optional(),
+  preferredDate: z
+    .string()
+    .trim()
+    .refine(isCalendarDate, M.dateInvalid)
+    .refine((value) => !isCalendarDate(value) || value >= madridToday(), M.datePast)
+    .refine(
+      (value) =>
+        !isCalendarDate(value) ||
+        value <= addDays(madridToday(), LIMITS.serviceRequestMaxDaysAhead),
+      M.dateTooFar,
+    )
+    .optional(),
+  message: z
+    .string({ error: M.messageRequired })
+    .trim()
+    .min(1, M.messageRequired)
+    .min(LIMITS.serviceRequestMessageMinLength, M.messageTooShort)
+    .max(LIMITS.serviceRequestMessageMaxLength, M.messageTooLong),
+});
+
+export type ServiceRequestInput = z.output<typeof serviceRequestSchema>;
+
+/** The admin's small status form on each request. */
+export const serviceRequestStatusSchema = z.object({
+  intent: z.literal(SERVICE_REQUEST_STATUS_INTENT),
+  id: z.coerce
+    .number({ error: "La solicitud no existe." })
+    .int()
+    .positive("La solicitud no existe."),
+  status: z.enum(SERVICE_REQUEST_STATUSES, { error: "Elige un estado válido." }),
+});

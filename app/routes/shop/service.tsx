@@ -1,0 +1,278 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { CircleCheck, ExternalLink, EyeOff } from "lucide-react";
+import { data, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/service";
+import { CACHE, pageCacheHeaders } from "~/lib/cache";
+import { RATE_LIMITS } from "~/lib/constants";
+import { requestInfoContext, userContext } from "~/lib/context";
+import { getEnv } from "~/lib/env.server";
+import { readFormData } from "~/lib/forms.server";
+import { imageUrl } from "~/lib/image-url";
+import { useNonce } from "~/lib/nonce";
+import { isRateLimited, TOO_MANY_ATTEMPTS } from "~/lib/rate-limit.server";
+import { serializeJsonLd } from "~/modules/catalog/structured-data";
+import { ProductGallery } from "~/modules/catalog/components/product-gallery";
+import { ServiceRequestForm } from "~/modules/services/components/service-request-form";
+import { serviceIdFromParam, servicePath } from "~/modules/services/paths";
+import { servicePriceLabel } from "~/modules/services/price";
+import { madridToday, SERVICE_REQUEST_MESSAGES } from "~/modules/services/request-constants";
+import { serviceRequestSchema } from "~/modules/services/request-schemas";
+import { createServiceRequest } from "~/modules/services/service-requests.server";
+import { getPublicService } from "~/modules/services/services.server";
+import { serviceJsonLd } from "~/modules/services/structured-data";
+import { getSiteSettings } from "~/modules/settings/site-settings.server";
+
+/** ?solicitud=enviada: the page after a request was stored (post/redirect/get). */
+const SENT_PARAM = "solicitud";
+const SENT_VALUE = "enviada";
+const FORM_ANCHOR = "solicitar";
+
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+
+function summary(text: string, max = 160) {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > 0 ? cut.lastIndexOf(" ") : cut.length)}…`;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [{ title: "Servicio no encontrado · Tienda" }];
+  const { service, baseUrl, siteName } = loaderData;
+  const canonical = baseUrl + servicePath(service);
+  const description = summary(service.description);
+  const image = service.imageKeys[0];
+  return [
+    { title: `${service.name} · Servicios · ${siteName}` },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: canonical },
+    ...(service.isPubliclyVisible ? [] : [{ name: "robots", content: "noindex" }]),
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: service.name },
+    { property: "og:description", content: description },
+    { property: "og:url", content: canonical },
+    ...(image ? [{ property: "og:image", content: baseUrl + imageUrl(image, 1200) }] : []),
+  ];
+};
+
+/** The service of the URL, as the visitor may see it: hidden ones only for admins (preview). */
+async function serviceOf(param: string, isAdmin: boolean) {
+  const id = serviceIdFromParam(param);
+  const service = id ? await getPublicService(id, { includeHidden: isAdmin }) : null;
+  if (!service) throw data(null, { status: 404 });
+  return service;
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const user = context.get(userContext);
+  const service = await serviceOf(params.serviceSlug, user?.role === "admin");
+  // The spec's /servicios/{id}, and any wrong slug, go to the canonical URL (DESIGN §4).
+  const canonical = servicePath(service);
+  const url = new URL(request.url);
+  if (url.pathname !== canonical) throw redirect(canonical + url.search, 301);
+  const { general } = await getSiteSettings();
+  const baseUrl = getEnv().BASE_URL;
+  return data(
+    {
+      service,
+      baseUrl,
+      siteName: general.siteName,
+      // Serialised here: the page's JavaScript has no need of the code that builds it.
+      jsonLd: serializeJsonLd(serviceJsonLd(service, baseUrl, general.siteName)),
+      sent: url.searchParams.get(SENT_PARAM) === SENT_VALUE,
+      today: madridToday(),
+    },
+    { headers: pageCacheHeaders(user !== null) },
+  );
+}
+
+const noStore = { "Cache-Control": CACHE.privateNoStore };
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const user = context.get(userContext);
+  const service = await serviceOf(params.serviceSlug, user?.role === "admin");
+  const formData = await readFormData(request);
+  const submission = parseWithZod(formData, { schema: serviceRequestSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400, headers: noStore });
+  }
+  const { ip } = context.get(requestInfoContext);
+  if (await isRateLimited([[`service-request:ip:${ip}`, RATE_LIMITS.serviceRequestsPerIp]])) {
+    return data(
+      { result: submission.reply({ formErrors: [TOO_MANY_ATTEMPTS] }) },
+      { status: 429, headers: noStore },
+    );
+  }
+  await createServiceRequest(service, submission.value);
+  return redirect(`${servicePath(service)}?${SENT_PARAM}=${SENT_VALUE}#${FORM_ANCHOR}`, {
+    headers: noStore,
+  });
+}
+
+/** Only web addresses become links (never `javascript:` or the like). */
+function isWebUrl(value: string) {
+  try {
+    return ["http:", "https:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+export default function ServicePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { service, jsonLd, sent, today } = loaderData;
+  const nonce = useNonce();
+  const navigation = useNavigation();
+  const path = servicePath(service);
+  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith(path) === true;
+  const videos = service.videoUrls.filter(isWebUrl);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+      <nav aria-label="Ruta de navegación">
+        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
+          <li>
+            <Link to="/" className="hover:text-brand-700 hover:underline">
+              Inicio
+            </Link>
+          </li>
+          <li className="flex items-center gap-2">
+            <span aria-hidden="true">›</span>
+            <Link to="/servicios" className="hover:text-brand-700 hover:underline">
+              Servicios
+            </Link>
+          </li>
+          <li className="flex min-w-0 items-center gap-2">
+            <span aria-hidden="true">›</span>
+            <span aria-current="page" className="truncate font-medium text-slate-900">
+              {service.name}
+            </span>
+          </li>
+        </ol>
+      </nav>
+
+      {service.isPubliclyVisible ? null : (
+        <p
+          role="status"
+          className="mt-4 flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+        >
+          <EyeOff aria-hidden="true" className="size-4 shrink-0" />
+          Vista previa: este servicio está oculto y el público no puede verlo.
+        </p>
+      )}
+
+      <div className="mt-5 grid gap-8 md:grid-cols-2 lg:gap-12">
+        <div className="md:sticky md:top-24 md:self-start">
+          <ProductGallery
+            productId={service.id}
+            name={service.name}
+            imageKeys={service.imageKeys}
+          />
+        </div>
+        <div className="min-w-0">
+          {service.categoryName ? (
+            <p className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
+              <span className="sr-only">Categoría: </span>
+              {service.categoryName}
+              {service.subcategoryName ? ` · ${service.subcategoryName}` : null}
+            </p>
+          ) : null}
+          <h1 className="mt-2 text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
+            {service.name}
+          </h1>
+          <p className="mt-4 text-2xl font-bold text-slate-900">{servicePriceLabel(service)}</p>
+          {service.priceCents === null ? null : (
+            <p className="text-sm text-slate-600">IVA incluido</p>
+          )}
+          <a
+            href={`#${FORM_ANCHOR}`}
+            className="mt-5 inline-flex items-center justify-center rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
+          >
+            Solicitar este servicio
+          </a>
+
+          <section aria-labelledby="descripcion" className="mt-8">
+            <h2 id="descripcion" className="text-lg font-semibold text-slate-900">
+              Descripción
+            </h2>
+            <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-800">
+              {service.description}
+            </p>
+          </section>
+
+          {videos.length ? (
+            <section aria-labelledby="videos" className="mt-8">
+              <h2 id="videos" className="text-lg font-semibold text-slate-900">
+                Vídeos
+              </h2>
+              <ul className="mt-2 space-y-1">
+                {videos.map((url, index) => (
+                  <li key={url}>
+                    <a
+                      href={url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                    >
+                      {videos.length === 1 ? "Ver vídeo" : `Ver vídeo ${index + 1}`}
+                      <ExternalLink aria-hidden="true" className="size-4" />
+                      <span className="sr-only"> (se abre en una pestaña nueva)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          <section
+            id={FORM_ANCHOR}
+            aria-labelledby="solicitar-titulo"
+            className="mt-10 scroll-mt-24 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+          >
+            <h2 id="solicitar-titulo" className="text-xl font-semibold text-slate-900">
+              Solicitar este servicio
+            </h2>
+            {sent ? (
+              <div role="status" className="mt-4 rounded-lg bg-green-50 p-4 text-green-900">
+                <p className="flex items-start gap-2 font-medium">
+                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+                  {SERVICE_REQUEST_MESSAGES.sent}
+                </p>
+                <Link
+                  to={`${path}#${FORM_ANCHOR}`}
+                  preventScrollReset
+                  className="mt-3 inline-block text-sm font-semibold text-green-900 underline underline-offset-2"
+                >
+                  Enviar otra solicitud
+                </Link>
+              </div>
+            ) : (
+              <>
+                <p className="mt-1 mb-4 text-slate-700">
+                  Déjanos tus datos y te contactamos para darte presupuesto y cita. Sin compromiso.{" "}
+                  <Link
+                    to="/politica-de-privacidad"
+                    className="font-medium text-brand-700 underline underline-offset-2"
+                  >
+                    Política de privacidad
+                  </Link>
+                </p>
+                <ServiceRequestForm
+                  action={path}
+                  lastResult={actionData?.result}
+                  busy={busy}
+                  today={today}
+                />
+              </>
+            )}
+          </section>
+        </div>
+      </div>
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        dangerouslySetInnerHTML={{ __html: jsonLd }}
+      />
+    </div>
+  );
+}
