@@ -184,7 +184,11 @@ describe("analytics figures against a hand-computed fixture", () => {
       comparison: `+44 % frente al periodo anterior (${formatCents(8_000)})`,
       trend: "up",
     });
-    expect(card("orders")).toMatchObject({ value: "3", trend: "up" });
+    expect(card("orders")).toMatchObject({
+      value: "3",
+      trend: "up",
+      href: "/admin/pedidos?desde=2026-03-25&hasta=2026-03-31",
+    });
     // 11.500 / 3 = 3.833,33 → 38,33 €; before: 8.000 / 2 = 40,00 €.
     expect(card("aov")).toMatchObject({
       value: formatCents(3_833),

@@ -288,7 +288,7 @@ export async function getAnalytics(range: DateRange) {
     current,
     previous,
     lowStock: lowStockCount,
-    cards: buildMetricCards(current, previous, lowStockCount),
+    cards: buildMetricCards(current, previous, lowStockCount, range),
     charts,
   };
 }

@@ -200,6 +200,7 @@ export function buildMetricCards(
   current: PeriodFigures,
   previous: PeriodFigures,
   lowStock: number,
+  range?: { from: string; to: string },
 ): MetricCard[] {
   const aov = averageOrderCents(current);
   const previousAov = averageOrderCents(previous);
@@ -216,7 +217,8 @@ export function buildMetricCards(
       label: "Pedidos",
       value: count(current.orders),
       hint: "Pedidos realizados en el periodo que cuentan como venta",
-      href: "/admin/pedidos",
+      // The admin order list with the same Madrid days (its own filters).
+      href: range ? `/admin/pedidos?desde=${range.from}&hasta=${range.to}` : "/admin/pedidos",
       ...compare(current.orders, previous.orders, count),
     },
     {
