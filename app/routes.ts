@@ -72,6 +72,8 @@ export default [
       route("pedidos/:number", "routes/admin/order.tsx"),
       route("configuracion", "routes/admin/settings.tsx"),
       route("promociones", "routes/admin/promotions.tsx"),
+      route("analisis", "routes/admin/analytics.tsx"),
+      route("actividad", "routes/admin/activity.tsx"),
       route("*", "routes/not-found.tsx", { id: "admin-not-found" }),
     ]),
   ]),

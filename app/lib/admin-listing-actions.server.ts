@@ -8,6 +8,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { rowIdField, VIDEO_LIMIT_MESSAGE, VIDEO_LIMIT_TITLE } from "~/lib/form-fields";
 import type { ToastInput } from "~/lib/toast";
+import type { Actor } from "~/modules/activity/activity.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 export const successToast = (description: string): ToastInput => ({
@@ -43,12 +44,18 @@ export async function saveFromForm<Schema extends z.ZodType<{ id?: number | unde
   back: string,
   options: {
     schema: Schema;
-    create: (input: Omit<z.output<Schema>, "id">) => Promise<SaveResult>;
-    update: (id: number, input: Omit<z.output<Schema>, "id">) => Promise<SaveResult>;
+    create: (input: Omit<z.output<Schema>, "id">, actor: Actor | null) => Promise<SaveResult>;
+    update: (
+      id: number,
+      input: Omit<z.output<Schema>, "id">,
+      actor: Actor | null,
+    ) => Promise<SaveResult>;
     messages: SaveMessages;
+    /** The signed-in admin, for the activity log. */
+    actor: Actor | null;
   },
 ) {
-  const { schema, create, update, messages } = options;
+  const { schema, create, update, messages, actor } = options;
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") {
     const overLimit = submission.error?.videoUrls?.includes(VIDEO_LIMIT_MESSAGE) ?? false;
@@ -67,7 +74,7 @@ export async function saveFromForm<Schema extends z.ZodType<{ id?: number | unde
     );
   }
   const { id, ...input } = submission.value;
-  const saved = id === undefined ? await create(input) : await update(id, input);
+  const saved = id === undefined ? await create(input, actor) : await update(id, input, actor);
   if (!saved.ok) {
     const message = id === undefined ? messages.createFailed : messages.updateFailed;
     return saved.reason === "gone"
@@ -100,16 +107,18 @@ export async function deleteFromForm(
   formData: FormData,
   back: string,
   options: {
-    remove: (id: number) => Promise<boolean>;
+    remove: (id: number, actor: Actor | null) => Promise<boolean>;
     messages: { deleted: string; deleteFailed: string };
+    /** The signed-in admin, for the activity log. */
+    actor: Actor | null;
   },
 ) {
-  const { remove, messages } = options;
+  const { remove, messages, actor } = options;
   const parsed = deleteRowSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) {
     return data({ toast: failureToast(messages.deleteFailed) }, { status: 400 });
   }
-  if (!(await remove(parsed.data.id))) {
+  if (!(await remove(parsed.data.id, actor))) {
     return data({ toast: failureToast(messages.deleteFailed) }, { status: 404 });
   }
   return redirectWithToast(back, successToast(messages.deleted));

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from "~/db/seed/demo-data";
 import { openDatabase, type Database } from "~/lib/db.server";
-import { productPath } from "~/lib/slug";
-import { getDashboardStats, getRecentActivity } from "~/modules/analytics/dashboard.server";
+import { recordActivity } from "~/modules/activity/activity.server";
+import { getLatestActivity } from "~/modules/activity/log.server";
+import { getDashboardStats } from "~/modules/analytics/dashboard.server";
 import { BrowserClient } from "../helpers/browser-client";
 import { startServer, type TestServer } from "../helpers/server";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
@@ -55,7 +56,7 @@ describe("dashboard figures and activity (domain, on a database of known content
       newCustomers: 0,
       pendingMarketplace: 0,
     });
-    expect(await getRecentActivity()).toEqual([]);
+    expect(await getLatestActivity(8)).toEqual([]);
   });
 
   it("counts what the database holds, with the spec's low-stock rule", async () => {
@@ -123,64 +124,41 @@ describe("dashboard figures and activity (domain, on a database of known content
     });
   });
 
-  it("merges the newest products, reviews and registrations, newest first, with links", async () => {
+  it("lists the activity log's newest lines, newest first, linking to what still exists", async () => {
     const db = testDb.handle.db;
-    const [visible] = await db
-      .select({ id: schema.products.id, name: schema.products.name })
+    const [kept] = await db
+      .select({ id: schema.products.id })
       .from(schema.products)
       .where(sql`${schema.products.name} = 'Justo en el mínimo'`);
-    await db.insert(schema.reviews).values([
-      {
-        userId: "u-new",
-        rating: 5,
-        comment: "De la tienda",
-        userName: "Nuevo Cliente",
-        createdAt: daysAgo(0, 5),
-      },
-      {
-        userId: null,
-        productId: visible!.id,
-        rating: 3,
-        comment: "Del producto",
-        userName: null,
-        createdAt: daysAgo(0, 20),
-      },
+    const admin = { id: "u-admin", email: "ana@t.es" };
+    for (let i = 0; i < 9; i += 1) {
+      await recordActivity(admin, {
+        action: "update",
+        entityType: "product",
+        entityId: kept!.id,
+        summary: `Producto «Justo en el mínimo» actualizado ${i}`,
+      });
+    }
+    await recordActivity(admin, {
+      action: "delete",
+      entityType: "product",
+      entityId: 999999,
+      summary: "Producto «Borrado» eliminado",
+    });
+    const lines = await getLatestActivity(8);
+    expect(lines).toHaveLength(8);
+    expect(lines.map((l) => l.summary)).toEqual([
+      "Producto «Borrado» eliminado",
+      ...[8, 7, 6, 5, 4, 3, 2].map((i) => `Producto «Justo en el mínimo» actualizado ${i}`),
     ]);
-
-    const events = await getRecentActivity(8);
-    expect(events).toHaveLength(8);
-    const times = events.map((e) => e.at.getTime());
-    expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(events.map((e) => e.key)).toEqual([
-      expect.stringMatching(/^review-/), // 5 min ago
-      "user-u-new", // 10 min
-      expect.stringMatching(/^review-/), // 20 min
-      expect.stringMatching(/^product-/), // 30 min: "Oculto"
-      "user-u-admin", // 1 day
-      expect.stringMatching(/^product-/), // 2 days
-      expect.stringMatching(/^product-/), // 3 days
-      expect.stringMatching(/^product-/), // 4 days
-    ]);
-
-    const [shopReview, registration, productReview, hidden] = events;
-    expect(shopReview).toMatchObject({ kind: "review", href: "/reseñas", productName: null });
-    expect(registration).toMatchObject({
-      kind: "registration",
-      name: "Nuevo Cliente",
-      href: "/admin/usuarios?q=nuevo%40t.es",
+    // A deleted product has no page to open; an existing one opens in its edit dialog.
+    expect(lines[0]).toMatchObject({
+      href: null,
+      actorEmail: "ana@t.es",
+      entityLabel: "Productos",
     });
-    expect(productReview).toMatchObject({
-      kind: "review",
-      author: null,
-      productName: "Justo en el mínimo",
-      href: productPath({ id: visible!.id, name: visible!.name, categorySlug: "audio" }),
-    });
-    // A hidden product's public page is a 404: no link.
-    expect(hidden).toMatchObject({ kind: "product", name: "Oculto", visible: false, href: null });
-    expect(events[5]).toMatchObject({
-      kind: "product",
-      href: productPath({ id: visible!.id, name: visible!.name, categorySlug: "audio" }),
-    });
+    expect(lines[1]).toMatchObject({ href: `/admin/productos?editar=${kept!.id}` });
+    expect(lines[0]!.atLabel).toMatch(/\d{4}, \d{2}:\d{2}$/);
   });
 });
 
@@ -218,8 +196,7 @@ describe("dashboard page on the demo data", () => {
     const visibleHint = /([\d.]+) visibles en la tienda/.exec(html);
 
     expect(html).toContain("Actividad reciente");
-    // Eight events, each with a time in Europe/Madrid.
-    expect(html.match(/<time datetime="[^"]+"/gi)).toHaveLength(8);
+    expect(html).toContain('href="/admin/actividad"');
     expect(html).toContain("Accesos rápidos");
     expect(html).toContain('href="/admin/usuarios"');
     // Each figure leads to the list behind it.

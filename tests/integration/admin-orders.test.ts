@@ -75,7 +75,7 @@ describe("admin status changes (domain, on a real database)", () => {
   });
 
   const change = (number: string, input: Parameters<typeof changeOrderStatus>[1]) =>
-    changeOrderStatus(number, input, adminId);
+    changeOrderStatus(number, input, { id: adminId, email: "admin@tienda.local" });
 
   it("moves an order along the allowed edges, recording who and sending one e-mail on shipped", async () => {
     const order = await insertOrder(getDb(), {

@@ -348,7 +348,7 @@ describe("admin catalogue on a database with known products", () => {
       isPubliclyVisible: false,
       subcategoryId: sub.cocina,
     });
-    const created = await createProduct(values);
+    const created = await createProduct(values, null);
     expect(created.ok).toBe(true);
     const stored = await getAdminProduct((created as { id: number }).id);
     expect(stored).toMatchObject({
@@ -388,24 +388,24 @@ describe("admin catalogue on a database with known products", () => {
         salePrice: "2",
       }),
     ).toMatchObject({ subcategoryId: null, isOnSale: false });
-    await deleteProduct((created as { id: number }).id);
+    await deleteProduct((created as { id: number }).id, null);
   });
 
   it("refuses a SKU another product has, and a subcategory of another category", async () => {
     const base = { name: "Otro", description: "Otro.", price: "10", categoryId: String(cat.audio) };
-    expect(await createProduct(validValues({ ...base, sku: "AUD-001" }))).toEqual({
+    expect(await createProduct(validValues({ ...base, sku: "AUD-001" }), null)).toEqual({
       ok: false,
       field: "sku",
       message: PRODUCT_MESSAGES.skuTaken("AUD-001"),
     });
     expect(
-      await createProduct(validValues({ ...base, subcategoryId: String(sub.cocina) })),
+      await createProduct(validValues({ ...base, subcategoryId: String(sub.cocina) }), null),
     ).toEqual({
       ok: false,
       field: "subcategoryId",
       message: PRODUCT_MESSAGES.subcategoryNotInCategory,
     });
-    expect(await createProduct(validValues({ ...base, categoryId: "999999" }))).toEqual({
+    expect(await createProduct(validValues({ ...base, categoryId: "999999" }), null)).toEqual({
       ok: false,
       field: "categoryId",
       message: PRODUCT_MESSAGES.categoryMissing,
@@ -429,6 +429,7 @@ describe("admin catalogue on a database with known products", () => {
         supplier: "Distribuciones Levante S.L.",
         isPubliclyVisible: "on",
       }),
+      null,
     );
     expect(again.ok).toBe(true);
     expect(await getAdminProductStats()).toMatchObject({
@@ -451,27 +452,29 @@ describe("admin catalogue on a database with known products", () => {
       price: "5",
       categoryId: String(cat.audio),
     };
-    const created = await createProduct(validValues({ ...base, imageKeys: keys }));
+    const created = await createProduct(validValues({ ...base, imageKeys: keys }), null);
     if (!created.ok) throw new Error(created.message);
     // Another product shares the third picture (generated catalogues do).
     const sharing = await createProduct(
       validValues({ ...base, name: "Comparte", imageKeys: [keys[2]!] }),
+      null,
     );
     if (!sharing.ok) throw new Error(sharing.message);
 
     const updated = await updateProduct(
       created.id,
       validValues({ ...base, imageKeys: [keys[1]!] }),
+      null,
     );
     expect(updated.ok).toBe(true);
     expect((await getAdminProduct(created.id))!.imageKeys).toEqual([keys[1]]);
     expect(keys.map(exists)).toEqual([false, true, true]);
 
-    expect(await deleteProduct(created.id)).toBe(true);
+    expect(await deleteProduct(created.id, null)).toBe(true);
     expect(exists(keys[1]!)).toBe(false);
     expect(exists(keys[2]!)).toBe(true);
-    expect(await deleteProduct(created.id)).toBe(false);
-    await deleteProduct(sharing.id);
+    expect(await deleteProduct(created.id, null)).toBe(false);
+    await deleteProduct(sharing.id, null);
     expect(exists(keys[2]!)).toBe(false);
   });
 });

@@ -544,13 +544,16 @@ describe("domain functions (in process)", () => {
   });
 
   it("hashes the password with argon2id like sign-up, and sets role, avatar and preferences", async () => {
-    const created = await createAdminUser({
-      email: "hash@dominio.test",
-      password: NEW_PASSWORD,
-      fullName: "Hash Test",
-      role: "admin",
-      avatarUrl: "/uploads/a-320.webp",
-    });
+    const created = await createAdminUser(
+      {
+        email: "hash@dominio.test",
+        password: NEW_PASSWORD,
+        fullName: "Hash Test",
+        role: "admin",
+        avatarUrl: "/uploads/a-320.webp",
+      },
+      null,
+    );
     expect(created).toMatchObject({ ok: true, profileSaved: true });
     const id = (created as { id: string }).id;
     const db = testDb.handle.db;
@@ -570,25 +573,31 @@ describe("domain functions (in process)", () => {
     expect(preferences).toMatchObject({ receiveMarketingEmails: false, receiveNewsletter: false });
 
     expect(
-      await createAdminUser({
-        email: "hash@dominio.test",
-        password: NEW_PASSWORD,
-        fullName: "",
-        role: "customer",
-        avatarUrl: undefined,
-      }),
+      await createAdminUser(
+        {
+          email: "hash@dominio.test",
+          password: NEW_PASSWORD,
+          fullName: "",
+          role: "customer",
+          avatarUrl: undefined,
+        },
+        null,
+      ),
     ).toMatchObject({ ok: false, reason: "email_taken", field: "email" });
   });
 
   it("deletes sessions, credentials, favourites and preferences; anonymises the reviews", async () => {
     const db = testDb.handle.db;
-    const created = await createAdminUser({
-      email: "borrar@dominio.test",
-      password: NEW_PASSWORD,
-      fullName: "Borrar Del Todo",
-      role: "customer",
-      avatarUrl: "/uploads/b-320.webp",
-    });
+    const created = await createAdminUser(
+      {
+        email: "borrar@dominio.test",
+        password: NEW_PASSWORD,
+        fullName: "Borrar Del Todo",
+        role: "customer",
+        avatarUrl: "/uploads/b-320.webp",
+      },
+      null,
+    );
     const id = (created as { id: string }).id;
     const [product] = await db
       .insert(schema.products)
@@ -612,7 +621,7 @@ describe("domain functions (in process)", () => {
       })
       .returning({ id: schema.reviews.id });
 
-    expect(await deleteAdminUser(id)).toEqual({ ok: true });
+    expect(await deleteAdminUser(id, null)).toEqual({ ok: true });
 
     const left = async (table: string, column = "user_id") => {
       const result = (await db.execute(
@@ -637,7 +646,7 @@ describe("domain functions (in process)", () => {
     expect(
       await db.select().from(schema.products).where(eq(schema.products.id, product!.id)),
     ).toHaveLength(1);
-    expect(await deleteAdminUser(id)).toMatchObject({ ok: false, reason: "not_found" });
+    expect(await deleteAdminUser(id, null)).toMatchObject({ ok: false, reason: "not_found" });
   });
 
   it("keeps one active admin whatever the order of the changes", async () => {
@@ -648,19 +657,24 @@ describe("domain functions (in process)", () => {
       .from(schema.users)
       .where(eq(schema.users.email, "hash@dominio.test"));
     const base = { id: only!.id, fullName: "Hash Test", avatarUrl: undefined };
-    expect(await updateAdminUser({ ...base, role: "customer", active: true })).toMatchObject({
+    expect(await updateAdminUser({ ...base, role: "customer", active: true }, null)).toMatchObject({
       ok: false,
       reason: "last_admin",
       field: "role",
     });
-    expect(await updateAdminUser({ ...base, role: "admin", active: false })).toMatchObject({
+    expect(await updateAdminUser({ ...base, role: "admin", active: false }, null)).toMatchObject({
       ok: false,
       reason: "last_admin",
       field: "active",
     });
-    expect(await deleteAdminUser(only!.id)).toMatchObject({ ok: false, reason: "last_admin" });
+    expect(await deleteAdminUser(only!.id, null)).toMatchObject({
+      ok: false,
+      reason: "last_admin",
+    });
     // A plain save of the last admin (still admin, still active) is fine.
-    expect(await updateAdminUser({ ...base, role: "admin", active: true })).toEqual({ ok: true });
+    expect(await updateAdminUser({ ...base, role: "admin", active: true }, null)).toEqual({
+      ok: true,
+    });
   });
 
   it("pages the table and keeps a page number past the end on the last page", async () => {

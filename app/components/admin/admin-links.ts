@@ -1,6 +1,8 @@
 import {
+  BarChart3,
   FileText,
   FolderTree,
+  History,
   LayoutDashboard,
   Megaphone,
   Package,
@@ -26,5 +28,7 @@ export const ADMIN_LINKS: { to: string; label: string; icon: LucideIcon }[] = [
   { to: "/admin/pedidos", label: "Pedidos", icon: ShoppingBag },
   { to: "/admin/usuarios", label: "Usuarios", icon: Users },
   { to: "/admin/promociones", label: "Promociones", icon: Megaphone },
+  { to: "/admin/analisis", label: "Análisis", icon: BarChart3 },
+  { to: "/admin/actividad", label: "Actividad", icon: History },
   { to: "/admin/configuracion", label: "Configuración", icon: Settings },
 ];

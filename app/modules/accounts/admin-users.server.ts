@@ -6,6 +6,7 @@ import { LIMITS } from "~/lib/constants";
 import { getDb } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
 import type { TableSort } from "~/lib/table-params";
+import { recordActivity, type ActivityEntry, type Actor } from "~/modules/activity/activity.server";
 import { anonymizeReviewsOf } from "~/modules/reviews/reviews.server";
 import {
   EMAIL_TAKEN_MESSAGE,
@@ -172,6 +173,7 @@ async function emailIsRegistered(email: string): Promise<boolean> {
  */
 export async function createAdminUser(
   input: Omit<CreateUserInput, "intent">,
+  actor: Actor | null,
 ): Promise<{ ok: true; id: string; profileSaved: boolean } | AdminUserFailure> {
   if (await emailIsRegistered(input.email)) {
     return { ok: false, reason: "email_taken", field: "email", message: EMAIL_TAKEN_MESSAGE };
@@ -205,12 +207,34 @@ export async function createAdminUser(
         .set({ role: input.role, image: input.avatarUrl ?? null })
         .where(eq(users.id, id));
       await tx.insert(userPreferences).values({ userId: id }).onConflictDoNothing();
+      await recordActivity(actor, createdEntry(id, input, true), tx);
     });
     return { ok: true, id, profileSaved: true };
   } catch (error) {
     log("error", "admin user profile save failed", { userId: id, error: String(error) });
+    // The account exists all the same: the log says so, and that its profile was not saved.
+    await recordActivity(actor, createdEntry(id, input, false)).catch((logError: unknown) =>
+      log("error", "activity log write failed", { error: String(logError) }),
+    );
     return { ok: true, id, profileSaved: false };
   }
+}
+
+const ROLE_LABELS = { admin: "administrador", customer: "cliente" } as const;
+
+function createdEntry(
+  id: string,
+  input: Pick<CreateUserInput, "email" | "role">,
+  profileSaved: boolean,
+): ActivityEntry {
+  return {
+    action: "create",
+    entityType: "user",
+    entityId: id,
+    summary:
+      `Usuario «${input.email}» creado (${ROLE_LABELS[input.role]})` +
+      (profileSaved ? "" : "; su perfil no se pudo guardar"),
+  };
 }
 
 type Transaction = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
@@ -226,7 +250,7 @@ async function lockForAdminCheck(tx: Transaction, id: string) {
     .where(and(eq(users.role, "admin"), eq(users.banned, false)))
     .for("update");
   const [target] = await tx
-    .select({ id: users.id, role: users.role, banned: users.banned })
+    .select({ id: users.id, email: users.email, role: users.role, banned: users.banned })
     .from(users)
     .where(eq(users.id, id))
     .for("update");
@@ -244,6 +268,7 @@ async function lockForAdminCheck(tx: Transaction, id: string) {
  */
 export async function updateAdminUser(
   input: Omit<UpdateUserInput, "intent">,
+  actor: Actor | null,
 ): Promise<{ ok: true } | AdminUserFailure> {
   return getDb().transaction(async (tx): Promise<{ ok: true } | AdminUserFailure> => {
     const { target, isLastActiveAdmin } = await lockForAdminCheck(tx, input.id);
@@ -277,6 +302,28 @@ export async function updateAdminUser(
       })
       .where(eq(users.id, input.id));
     if (!input.active) await tx.delete(sessions).where(eq(sessions.userId, input.id));
+    const changes: string[] = [];
+    if (target.role !== input.role) changes.push(`rol: ${ROLE_LABELS[input.role]}`);
+    if (target.banned === input.active) changes.push(input.active ? "reactivado" : "desactivado");
+    await recordActivity(
+      actor,
+      {
+        action:
+          target.banned === input.active
+            ? input.active
+              ? "activate"
+              : "deactivate"
+            : target.role !== input.role
+              ? "role"
+              : "update",
+        entityType: "user",
+        entityId: input.id,
+        summary:
+          `Usuario «${target.email}» actualizado` +
+          (changes.length > 0 ? ` (${changes.join(", ")})` : ""),
+      },
+      tx,
+    );
     return { ok: true };
   });
 }
@@ -286,13 +333,31 @@ export async function updateAdminUser(
  * sessions, credentials, favourites and preferences. Their reviews stay, detached and
  * anonymous ('Usuario Anónimo'). The last active admin cannot be deleted.
  */
-export async function deleteAdminUser(id: string): Promise<{ ok: true } | AdminUserFailure> {
+export async function deleteAdminUser(
+  id: string,
+  actor: Actor | null,
+): Promise<{ ok: true } | AdminUserFailure> {
   return getDb().transaction(async (tx): Promise<{ ok: true } | AdminUserFailure> => {
     const { target, isLastActiveAdmin } = await lockForAdminCheck(tx, id);
     if (!target) return { ok: false, reason: "not_found", message: USER_NOT_FOUND_MESSAGE };
     if (isLastActiveAdmin) {
       return { ok: false, reason: "last_admin", message: LAST_ADMIN_MESSAGES.delete };
     }
+    // Before the delete: an actor deleting their own account is still a user at this point
+    // (the line's actor_id is then set to null by the delete; its e-mail stays).
+    await recordActivity(
+      actor,
+      {
+        action: "delete",
+        entityType: "user",
+        entityId: id,
+        summary:
+          actor?.id === id
+            ? `Cuenta «${target.email}» eliminada por su titular`
+            : `Usuario «${target.email}» eliminado`,
+      },
+      tx,
+    );
     await anonymizeReviewsOf(id, tx);
     await tx.delete(users).where(eq(users.id, id));
     return { ok: true };

@@ -213,7 +213,7 @@ export async function deleteOwnAccount(
     log("error", "password check before account deletion failed", { error: String(error) });
     return { ok: false, reason: "unknown" };
   }
-  const deleted = await deleteAdminUser(user.id);
+  const deleted = await deleteAdminUser(user.id, user);
   // "not_found": deleted meanwhile (another tab); the outcome the user asked for.
   if (!deleted.ok && deleted.reason !== "not_found") {
     return {

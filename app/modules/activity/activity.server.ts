@@ -17,6 +17,7 @@ export type ActivityEntity =
   | "subcategory"
   | "user"
   | "order"
+  | "review"
   | "content"
   | "settings"
   | "promotion";

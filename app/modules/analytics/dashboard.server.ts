@@ -1,9 +1,7 @@
-import { and, count, desc, eq, gt, gte, inArray, lt, lte, sql } from "drizzle-orm";
-import { categories, marketplaceProducts, orders, products, reviews, users } from "~/db/schema";
-import { LIMITS } from "~/lib/constants";
+import { and, count, eq, gt, gte, inArray, lt, lte, sql } from "drizzle-orm";
+import { marketplaceProducts, orders, products, users } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
-import { productPath } from "~/lib/slug";
-import { NEW_CUSTOMER_DAYS, SALE_STATUSES, type ActivityEvent } from "./dashboard";
+import { NEW_CUSTOMER_DAYS, SALE_STATUSES } from "./dashboard";
 
 /** Spec §4 and §9: low stock is stock at or below the minimum, when the minimum is above 0. */
 export const lowStockCondition = and(
@@ -72,91 +70,4 @@ export async function getTodaySales(now: Date = new Date()) {
       ),
     );
   return { orders: row?.orders ?? 0, salesCents: row?.salesCents ?? 0 };
-}
-
-/**
- * Recent activity (issue 5): the newest products, reviews and registrations, merged and
- * newest first. Each source reads at most `limit` rows, so the merge is exact.
- */
-export async function getRecentActivity(
-  limit: number = LIMITS.dashboardRecentActivity,
-): Promise<ActivityEvent[]> {
-  const db = getDb();
-  const [productRows, reviewRows, userRows] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        name: products.name,
-        visible: products.isPubliclyVisible,
-        createdAt: products.createdAt,
-        categorySlug: categories.slug,
-      })
-      .from(products)
-      .leftJoin(categories, eq(categories.id, products.categoryId))
-      .orderBy(desc(products.createdAt), desc(products.id))
-      .limit(limit),
-    db
-      .select({
-        id: reviews.id,
-        rating: reviews.rating,
-        author: reviews.userName,
-        createdAt: reviews.createdAt,
-        productId: products.id,
-        productName: products.name,
-        productVisible: products.isPubliclyVisible,
-        categorySlug: categories.slug,
-      })
-      .from(reviews)
-      .leftJoin(products, eq(products.id, reviews.productId))
-      .leftJoin(categories, eq(categories.id, products.categoryId))
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(limit),
-    db
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        role: users.role,
-        createdAt: users.createdAt,
-      })
-      .from(users)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(limit),
-  ]);
-
-  const events: ActivityEvent[] = [
-    ...productRows.map((p): ActivityEvent => ({
-      kind: "product",
-      key: `product-${p.id}`,
-      at: p.createdAt,
-      name: p.name,
-      visible: p.visible,
-      href: p.visible ? productPath(p) : null,
-    })),
-    ...reviewRows.map((r): ActivityEvent => {
-      const product =
-        r.productId !== null && r.productName !== null
-          ? { id: r.productId, name: r.productName, categorySlug: r.categorySlug }
-          : null;
-      return {
-        kind: "review",
-        key: `review-${r.id}`,
-        at: r.createdAt,
-        rating: r.rating,
-        author: r.author,
-        productName: product?.name ?? null,
-        href: product ? (r.productVisible ? productPath(product) : null) : "/reseñas",
-      };
-    }),
-    ...userRows.map((u): ActivityEvent => ({
-      kind: "registration",
-      key: `user-${u.id}`,
-      at: u.createdAt,
-      name: u.name,
-      email: u.email,
-      role: u.role,
-      href: `/admin/usuarios?q=${encodeURIComponent(u.email)}`,
-    })),
-  ];
-  return events.sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, limit);
 }

@@ -26,13 +26,13 @@ afterAll(async () => {
 });
 
 async function category(name: string, slug: string) {
-  const saved = await saveCategory({ name, slug, description: null });
+  const saved = await saveCategory({ name, slug, description: null }, null);
   if (!saved.ok) throw new Error(saved.message);
   return saved.id;
 }
 
 async function subcategory(categoryId: number, name: string, slug: string) {
-  const saved = await saveSubcategory({ name, slug, description: null, categoryId });
+  const saved = await saveSubcategory({ name, slug, description: null, categoryId }, null);
   if (!saved.ok) throw new Error(saved.message);
   return saved.id;
 }
@@ -58,12 +58,15 @@ describe("saveCategory", () => {
     const id = await category("Electrónica", "electronica");
     expect((await listMainCategories()).map((c) => c.slug)).toContain("electronica");
 
-    const updated = await saveCategory({
-      itemId: id,
-      name: "Electrónica y sonido",
-      slug: "electronica",
-      description: "Todo lo que enchufa.",
-    });
+    const updated = await saveCategory(
+      {
+        itemId: id,
+        name: "Electrónica y sonido",
+        slug: "electronica",
+        description: "Todo lo que enchufa.",
+      },
+      null,
+    );
     expect(updated).toMatchObject({ ok: true, id, name: "Electrónica y sonido" });
     expect((await listMainCategories()).find((c) => c.id === id)?.description).toBe(
       "Todo lo que enchufa.",
@@ -73,14 +76,16 @@ describe("saveCategory", () => {
   it("keeps category slugs unique, on create and on update", async () => {
     await category("Hogar", "hogar");
     const other = await category("Jardín", "jardin");
-    expect(await saveCategory({ name: "Otro hogar", slug: "hogar", description: null })).toEqual({
+    expect(
+      await saveCategory({ name: "Otro hogar", slug: "hogar", description: null }, null),
+    ).toEqual({
       ok: false,
       field: "slug",
       message: 'Ya existe una categoría con el slug "hogar".',
       status: 409,
     });
     expect(
-      await saveCategory({ itemId: other, name: "Jardín", slug: "hogar", description: null }),
+      await saveCategory({ itemId: other, name: "Jardín", slug: "hogar", description: null }, null),
     ).toMatchObject({
       ok: false,
       field: "slug",
@@ -90,7 +95,7 @@ describe("saveCategory", () => {
 
   it("says so when the category to update no longer exists", async () => {
     expect(
-      await saveCategory({ itemId: 999_999, name: "Nada", slug: "nada", description: null }),
+      await saveCategory({ itemId: 999_999, name: "Nada", slug: "nada", description: null }, null),
     ).toEqual({ ok: false, message: "La categoría ya no existe.", status: 404 });
   });
 });
@@ -101,20 +106,26 @@ describe("saveSubcategory", () => {
     const deportes = await category("Deportes", "deportes");
     await subcategory(moda, "Calzado", "calzado");
     expect(
-      await saveSubcategory({
-        name: "Zapatillas",
-        slug: "calzado",
-        description: null,
-        categoryId: deportes,
-      }),
+      await saveSubcategory(
+        {
+          name: "Zapatillas",
+          slug: "calzado",
+          description: null,
+          categoryId: deportes,
+        },
+        null,
+      ),
     ).toMatchObject({ ok: true });
     expect(
-      await saveSubcategory({
-        name: "Zapatos",
-        slug: "calzado",
-        description: null,
-        categoryId: moda,
-      }),
+      await saveSubcategory(
+        {
+          name: "Zapatos",
+          slug: "calzado",
+          description: null,
+          categoryId: moda,
+        },
+        null,
+      ),
     ).toEqual({
       ok: false,
       field: "slug",
@@ -128,21 +139,27 @@ describe("saveSubcategory", () => {
     const comics = await category("Cómics", "comics");
     const novela = await subcategory(libros, "Novela gráfica", "novela-grafica");
     await subcategory(comics, "Manga", "manga");
-    const moved = await saveSubcategory({
-      itemId: novela,
-      name: "Novela gráfica",
-      slug: "novela-grafica",
-      description: null,
-      categoryId: comics,
-    });
+    const moved = await saveSubcategory(
+      {
+        itemId: novela,
+        name: "Novela gráfica",
+        slug: "novela-grafica",
+        description: null,
+        categoryId: comics,
+      },
+      null,
+    );
     expect(moved).toMatchObject({ ok: true, id: novela });
-    const clash = await saveSubcategory({
-      itemId: novela,
-      name: "Manga",
-      slug: "manga",
-      description: null,
-      categoryId: comics,
-    });
+    const clash = await saveSubcategory(
+      {
+        itemId: novela,
+        name: "Manga",
+        slug: "manga",
+        description: null,
+        categoryId: comics,
+      },
+      null,
+    );
     expect(clash).toMatchObject({ ok: false, field: "slug" });
   });
 
@@ -153,12 +170,15 @@ describe("saveSubcategory", () => {
       .values({ name: "Portátiles", slug: "portatiles", parentCategoryId: main })
       .returning({ id: categories.id });
     expect(
-      await saveSubcategory({
-        name: "Gaming",
-        slug: "gaming",
-        description: null,
-        categoryId: nested!.id,
-      }),
+      await saveSubcategory(
+        {
+          name: "Gaming",
+          slug: "gaming",
+          description: null,
+          categoryId: nested!.id,
+        },
+        null,
+      ),
     ).toEqual({
       ok: false,
       field: "categoryId",
@@ -166,12 +186,15 @@ describe("saveSubcategory", () => {
       status: 400,
     });
     expect(
-      await saveSubcategory({
-        name: "Gaming",
-        slug: "gaming",
-        description: null,
-        categoryId: 999_999,
-      }),
+      await saveSubcategory(
+        {
+          name: "Gaming",
+          slug: "gaming",
+          description: null,
+          categoryId: 999_999,
+        },
+        null,
+      ),
     ).toMatchObject({ ok: false, field: "categoryId" });
   });
 });
@@ -226,15 +249,18 @@ describe("getCategoryTree, orphans and nested categories", () => {
       frenos!.id,
     );
 
-    expect(await reassignSubcategory(frenos!.id, motor)).toMatchObject({ ok: true });
+    expect(await reassignSubcategory(frenos!.id, motor, null)).toMatchObject({ ok: true });
     tree = await getCategoryTree();
     expect(tree.orphans.map((o) => o.name)).toEqual(["Luces"]);
     expect(tree.categories.find((c) => c.id === motor)!.subcategories.map((s) => s.name)).toEqual([
       "Frenos",
     ]);
-    expect(await reassignSubcategory(999_999, motor)).toMatchObject({ ok: false, status: 404 });
+    expect(await reassignSubcategory(999_999, motor, null)).toMatchObject({
+      ok: false,
+      status: 404,
+    });
 
-    expect(await promoteCategory(nested!.id)).toMatchObject({ ok: true });
+    expect(await promoteCategory(nested!.id, null)).toMatchObject({ ok: true });
     tree = await getCategoryTree();
     expect(tree.orphans).toEqual([]);
     expect(tree.nested.map((row) => row.id)).not.toContain(nested!.id);
@@ -262,7 +288,7 @@ describe("deleting", () => {
     const inNested = await product("Juego de vasos", nested!.id, nestedSub!.id);
     const elsewhere = await product("Balón", null, null);
 
-    expect(await deleteCategory(cocina)).toEqual({
+    expect(await deleteCategory(cocina, null)).toEqual({
       ok: true,
       id: cocina,
       name: "Cocina",
@@ -288,7 +314,7 @@ describe("deleting", () => {
     expect(page).toMatchObject({ name: "Sartén 28 cm", categorySlug: null });
     expect((await listMainCategories()).map((c) => c.slug)).not.toContain("cocina");
 
-    expect(await deleteCategory(cocina)).toEqual({
+    expect(await deleteCategory(cocina, null)).toEqual({
       ok: false,
       message: "La categoría ya no existe.",
       status: 404,
@@ -299,9 +325,13 @@ describe("deleting", () => {
     const bebe = await category("Bebé", "bebe");
     const carritos = await subcategory(bebe, "Carritos", "carritos");
     const item = await product("Carrito plegable", bebe, carritos);
-    expect(await deleteSubcategory(carritos)).toEqual({ ok: true, id: carritos, name: "Carritos" });
+    expect(await deleteSubcategory(carritos, null)).toEqual({
+      ok: true,
+      id: carritos,
+      name: "Carritos",
+    });
     expect(await productRow(item)).toEqual({ categoryId: bebe, subcategoryId: null });
-    expect(await deleteSubcategory(carritos)).toEqual({
+    expect(await deleteSubcategory(carritos, null)).toEqual({
       ok: false,
       message: "La subcategoría ya no existe.",
       status: 404,

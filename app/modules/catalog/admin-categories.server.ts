@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, isNotNull, isNull, ne } from "drizzle-orm
 import { alias } from "drizzle-orm/pg-core";
 import { categories, products, subcategories } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
+import { recordActivity, type Actor } from "~/modules/activity/activity.server";
 import {
   CATEGORY_MESSAGES,
   type CategoryInput,
@@ -212,20 +213,37 @@ async function categorySlugInUse(slug: string, exceptId?: number) {
 }
 
 /** Creates a main category, or updates one (`input.itemId`); slugs are unique among categories. */
-export async function saveCategory(input: CategoryInput): Promise<WriteResult> {
+export async function saveCategory(
+  input: CategoryInput,
+  actor: Actor | null,
+): Promise<WriteResult> {
   if (await categorySlugInUse(input.slug, input.itemId)) return categorySlugTaken(input.slug);
   const values = { name: input.name, slug: input.slug, description: input.description };
   try {
-    const [row] = input.itemId
-      ? await getDb()
-          .update(categories)
-          .set({ ...values })
-          .where(eq(categories.id, input.itemId))
-          .returning({ id: categories.id, name: categories.name })
-      : await getDb()
-          .insert(categories)
-          .values(values)
-          .returning({ id: categories.id, name: categories.name });
+    const row = await getDb().transaction(async (tx) => {
+      const [saved] = input.itemId
+        ? await tx
+            .update(categories)
+            .set({ ...values })
+            .where(eq(categories.id, input.itemId))
+            .returning({ id: categories.id, name: categories.name })
+        : await tx
+            .insert(categories)
+            .values(values)
+            .returning({ id: categories.id, name: categories.name });
+      if (!saved) return null;
+      await recordActivity(
+        actor,
+        {
+          action: input.itemId ? "update" : "create",
+          entityType: "category",
+          entityId: saved.id,
+          summary: `Categoría «${saved.name}» ${input.itemId ? "actualizada" : "creada"}`,
+        },
+        tx,
+      );
+      return saved;
+    });
     if (!row) return { ok: false, message: CATEGORY_MESSAGES.categoryGone, status: 404 };
     return { ok: true, ...row };
   } catch (error) {
@@ -263,7 +281,11 @@ async function subcategorySlugInUse(categoryId: number, slug: string, exceptId?:
  * category). Its slug is unique within its category. Products of a moved subcategory keep it;
  * their category is left as it was (the product form shows the mismatch to fix).
  */
-export async function saveSubcategory(input: SubcategoryInput): Promise<WriteResult> {
+export async function saveSubcategory(
+  input: SubcategoryInput,
+  actor: Actor | null,
+  reassigned = false,
+): Promise<WriteResult> {
   const parent = await mainCategory(input.categoryId);
   if (!parent) {
     return {
@@ -287,16 +309,32 @@ export async function saveSubcategory(input: SubcategoryInput): Promise<WriteRes
     categoryId: parent.id,
   };
   try {
-    const [row] = input.itemId
-      ? await getDb()
-          .update(subcategories)
-          .set({ ...values })
-          .where(eq(subcategories.id, input.itemId))
-          .returning({ id: subcategories.id, name: subcategories.name })
-      : await getDb()
-          .insert(subcategories)
-          .values(values)
-          .returning({ id: subcategories.id, name: subcategories.name });
+    const row = await getDb().transaction(async (tx) => {
+      const [saved] = input.itemId
+        ? await tx
+            .update(subcategories)
+            .set({ ...values })
+            .where(eq(subcategories.id, input.itemId))
+            .returning({ id: subcategories.id, name: subcategories.name })
+        : await tx
+            .insert(subcategories)
+            .values(values)
+            .returning({ id: subcategories.id, name: subcategories.name });
+      if (!saved) return null;
+      await recordActivity(
+        actor,
+        {
+          action: reassigned ? "reassign" : input.itemId ? "update" : "create",
+          entityType: "subcategory",
+          entityId: saved.id,
+          summary: reassigned
+            ? `Subcategoría «${saved.name}» movida a «${parent.name}»`
+            : `Subcategoría «${saved.name}» ${input.itemId ? "actualizada" : "creada"}`,
+        },
+        tx,
+      );
+      return saved;
+    });
     if (!row) return { ok: false, message: CATEGORY_MESSAGES.subcategoryGone, status: 404 };
     return { ok: true, ...row };
   } catch (error) {
@@ -306,19 +344,37 @@ export async function saveSubcategory(input: SubcategoryInput): Promise<WriteRes
 }
 
 /** Moves an orphan (or any) subcategory under a main category. */
-export async function reassignSubcategory(id: number, categoryId: number): Promise<WriteResult> {
+export async function reassignSubcategory(
+  id: number,
+  categoryId: number,
+  actor: Actor | null,
+): Promise<WriteResult> {
   const current = await getSubcategory(id);
   if (!current) return { ok: false, message: CATEGORY_MESSAGES.subcategoryGone, status: 404 };
-  return saveSubcategory({ ...current, itemId: id, categoryId });
+  return saveSubcategory({ ...current, itemId: id, categoryId }, actor, true);
 }
 
 /** A nested category becomes a main category (its slug is already unique among categories). */
-export async function promoteCategory(id: number): Promise<WriteResult> {
-  const [row] = await getDb()
-    .update(categories)
-    .set({ parentCategoryId: null })
-    .where(eq(categories.id, id))
-    .returning({ id: categories.id, name: categories.name });
+export async function promoteCategory(id: number, actor: Actor | null): Promise<WriteResult> {
+  const row = await getDb().transaction(async (tx) => {
+    const [saved] = await tx
+      .update(categories)
+      .set({ parentCategoryId: null })
+      .where(eq(categories.id, id))
+      .returning({ id: categories.id, name: categories.name });
+    if (!saved) return null;
+    await recordActivity(
+      actor,
+      {
+        action: "promote",
+        entityType: "category",
+        entityId: id,
+        summary: `Categoría «${saved.name}» convertida en categoría principal`,
+      },
+      tx,
+    );
+    return saved;
+  });
   return row
     ? { ok: true, ...row }
     : { ok: false, message: CATEGORY_MESSAGES.categoryGone, status: 404 };
@@ -347,7 +403,10 @@ export interface DeletedCategory {
  * Deletes a category: first its subcategories, then the category (spec §7) — nested categories
  * go with it (foreign key). Its products stay, without category and subcategory.
  */
-export async function deleteCategory(id: number): Promise<WriteResult<DeletedCategory>> {
+export async function deleteCategory(
+  id: number,
+  actor: Actor | null,
+): Promise<WriteResult<DeletedCategory>> {
   return getDb().transaction(async (tx) => {
     const [target] = await tx
       .select({ id: categories.id, name: categories.name })
@@ -368,6 +427,16 @@ export async function deleteCategory(id: number): Promise<WriteResult<DeletedCat
       .where(inArray(subcategories.categoryId, ids))
       .returning({ id: subcategories.id });
     await tx.delete(categories).where(eq(categories.id, id));
+    await recordActivity(
+      actor,
+      {
+        action: "delete",
+        entityType: "category",
+        entityId: id,
+        summary: `Categoría «${target.name}» eliminada`,
+      },
+      tx,
+    );
     return {
       ok: true,
       id: target.id,
@@ -379,11 +448,25 @@ export async function deleteCategory(id: number): Promise<WriteResult<DeletedCat
 }
 
 /** Deletes a subcategory; its products keep their category, without subcategory. */
-export async function deleteSubcategory(id: number): Promise<WriteResult> {
-  const [row] = await getDb()
-    .delete(subcategories)
-    .where(eq(subcategories.id, id))
-    .returning({ id: subcategories.id, name: subcategories.name });
+export async function deleteSubcategory(id: number, actor: Actor | null): Promise<WriteResult> {
+  const row = await getDb().transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(subcategories)
+      .where(eq(subcategories.id, id))
+      .returning({ id: subcategories.id, name: subcategories.name });
+    if (!deleted) return null;
+    await recordActivity(
+      actor,
+      {
+        action: "delete",
+        entityType: "subcategory",
+        entityId: id,
+        summary: `Subcategoría «${deleted.name}» eliminada`,
+      },
+      tx,
+    );
+    return deleted;
+  });
   return row
     ? { ok: true, ...row }
     : { ok: false, message: CATEGORY_MESSAGES.subcategoryGone, status: 404 };

@@ -6,6 +6,11 @@
 import { eq } from "drizzle-orm";
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { getDb } from "~/lib/db.server";
+import {
+  recordActivity,
+  type ActivityEntity,
+  type Actor,
+} from "~/modules/activity/activity.server";
 import { isForeignKeyViolation } from "~/lib/db-errors.server";
 import { deleteImages, imageKeysProblem, replaceImages } from "~/modules/media/media.server";
 import { CATEGORY_GONE_MESSAGE, checkCategorySelection } from "./category-options.server";
@@ -22,11 +27,15 @@ export interface ListingReferences {
   imageKeys: string[];
 }
 
-/** A table of listings: its id and image-key columns. */
+/** A table of listings: its id, name and image-key columns, and how the activity log names it. */
 export interface ListingTable<T extends PgTable> {
   table: T;
   id: PgColumn;
+  name: PgColumn;
   imageKeys: PgColumn;
+  entityType: ActivityEntity;
+  /** The activity log's sentence, e.g. (name, "creado") → "Servicio «X» creado". */
+  describe: (name: string, done: "creado" | "actualizado" | "eliminado") => string;
 }
 
 /** The category (or subcategory) was deleted between the check and the write. */
@@ -48,17 +57,27 @@ async function referenceProblems(input: ListingReferences) {
 
 /** Adds a row (spec §4: a form without id inserts) once its references check out. */
 export async function createListing<T extends PgTable>(
-  { table, id: idColumn }: ListingTable<T>,
+  { table, id: idColumn, name: nameColumn, entityType, describe }: ListingTable<T>,
   input: ListingReferences,
   values: PgInsertValue<T>,
+  actor: Actor | null,
 ): Promise<ListingSaveResult> {
   const fieldErrors = await referenceProblems(input);
   if (fieldErrors) return { ok: false, reason: "invalid", fieldErrors };
   try {
-    const [row] = (await getDb().insert(table).values(values).returning({ id: idColumn })) as {
-      id: number;
-    }[];
-    return { ok: true, id: row!.id };
+    const id = await getDb().transaction(async (tx) => {
+      const [row] = (await tx
+        .insert(table)
+        .values(values)
+        .returning({ id: idColumn, name: nameColumn })) as { id: number; name: string }[];
+      await recordActivity(
+        actor,
+        { action: "create", entityType, entityId: row!.id, summary: describe(row!.name, "creado") },
+        tx,
+      );
+      return row!.id;
+    });
+    return { ok: true, id };
   } catch (error) {
     if (isForeignKeyViolation(error)) return CATEGORY_GONE;
     throw error;
@@ -70,10 +89,18 @@ export async function createListing<T extends PgTable>(
  * The files of the images it no longer lists are deleted once the row is saved.
  */
 export async function updateListing<T extends PgTable>(
-  { table, id: idColumn, imageKeys: imageKeysColumn }: ListingTable<T>,
+  {
+    table,
+    id: idColumn,
+    name: nameColumn,
+    imageKeys: imageKeysColumn,
+    entityType,
+    describe,
+  }: ListingTable<T>,
   id: number,
   input: ListingReferences,
   values: PgUpdateSetSource<T>,
+  actor: Actor | null,
 ): Promise<ListingSaveResult> {
   const fieldErrors = await referenceProblems(input);
   if (fieldErrors) return { ok: false, reason: "invalid", fieldErrors };
@@ -86,7 +113,21 @@ export async function updateListing<T extends PgTable>(
         .where(eq(idColumn, id))
         .for("update")) as { imageKeys: string[] }[];
       if (!current) return null;
-      await tx.update(table).set(values).where(eq(idColumn, id));
+      const [saved] = (await tx
+        .update(table)
+        .set(values)
+        .where(eq(idColumn, id))
+        .returning({ name: nameColumn })) as { name: string }[];
+      await recordActivity(
+        actor,
+        {
+          action: "update",
+          entityType,
+          entityId: id,
+          summary: describe(saved!.name, "actualizado"),
+        },
+        tx,
+      );
       return current.imageKeys;
     });
   } catch (error) {
@@ -100,13 +141,33 @@ export async function updateListing<T extends PgTable>(
 
 /** Deletes a row and its images' files; false when there was no such row. */
 export async function deleteListing<T extends PgTable>(
-  { table, id: idColumn, imageKeys: imageKeysColumn }: ListingTable<T>,
+  {
+    table,
+    id: idColumn,
+    name: nameColumn,
+    imageKeys: imageKeysColumn,
+    entityType,
+    describe,
+  }: ListingTable<T>,
   id: number,
+  actor: Actor | null,
 ): Promise<boolean> {
-  const [row] = (await getDb()
-    .delete(table)
-    .where(eq(idColumn, id))
-    .returning({ imageKeys: imageKeysColumn })) as { imageKeys: string[] }[];
+  const row = await getDb().transaction(async (tx) => {
+    const [deleted] = (await tx
+      .delete(table)
+      .where(eq(idColumn, id))
+      .returning({ name: nameColumn, imageKeys: imageKeysColumn })) as {
+      name: string;
+      imageKeys: string[];
+    }[];
+    if (!deleted) return null;
+    await recordActivity(
+      actor,
+      { action: "delete", entityType, entityId: id, summary: describe(deleted.name, "eliminado") },
+      tx,
+    );
+    return deleted;
+  });
   if (!row) return false;
   await deleteImages(row.imageKeys);
   return true;

@@ -10,6 +10,7 @@ import { LIMITS } from "~/lib/constants";
 import { getDb } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
 import { cachedCatalog } from "~/lib/public-cache.server";
+import { recordActivity, type Actor } from "~/modules/activity/activity.server";
 import { deleteImages, imageKeysProblem, replaceImages } from "~/modules/media/media.server";
 import {
   PRODUCT_MESSAGES,
@@ -461,15 +462,31 @@ function writeFailure(error: unknown, values: ProductFormValues, action: string)
   };
 }
 
-export async function createProduct(values: ProductFormValues): Promise<ProductSaveResult> {
+export async function createProduct(
+  values: ProductFormValues,
+  actor: Actor | null,
+): Promise<ProductSaveResult> {
   const checked = await checkReferences(values, undefined);
   if (!checked.ok) return checked;
   try {
-    const [row] = await getDb()
-      .insert(products)
-      .values(columnsOf(values))
-      .returning({ id: products.id });
-    return { ok: true, id: row!.id, categorySlug: checked.categorySlug };
+    const id = await getDb().transaction(async (tx) => {
+      const [row] = await tx
+        .insert(products)
+        .values(columnsOf(values))
+        .returning({ id: products.id });
+      await recordActivity(
+        actor,
+        {
+          action: "create",
+          entityType: "product",
+          entityId: row!.id,
+          summary: `Producto «${values.name}» creado`,
+        },
+        tx,
+      );
+      return row!.id;
+    });
+    return { ok: true, id, categorySlug: checked.categorySlug };
   } catch (error) {
     return writeFailure(error, values, "crear");
   }
@@ -478,6 +495,7 @@ export async function createProduct(values: ProductFormValues): Promise<ProductS
 export async function updateProduct(
   id: number,
   values: ProductFormValues,
+  actor: Actor | null,
 ): Promise<ProductSaveResult> {
   const checked = await checkReferences(values, id);
   if (!checked.ok) return checked;
@@ -491,6 +509,16 @@ export async function updateProduct(
         .for("update");
       if (!before) return null;
       await tx.update(products).set(columnsOf(values)).where(eq(products.id, id));
+      await recordActivity(
+        actor,
+        {
+          action: "update",
+          entityType: "product",
+          entityId: id,
+          summary: `Producto «${values.name}» actualizado`,
+        },
+        tx,
+      );
       return before.imageKeys;
     });
     if (found === null) {
@@ -510,11 +538,25 @@ export async function updateProduct(
 }
 
 /** Deletes a product and then its images' files. False when there was no such product. */
-export async function deleteProduct(id: number): Promise<boolean> {
-  const [deleted] = await getDb()
-    .delete(products)
-    .where(eq(products.id, id))
-    .returning({ imageKeys: products.imageKeys });
+export async function deleteProduct(id: number, actor: Actor | null): Promise<boolean> {
+  const deleted = await getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .delete(products)
+      .where(eq(products.id, id))
+      .returning({ name: products.name, imageKeys: products.imageKeys });
+    if (!row) return null;
+    await recordActivity(
+      actor,
+      {
+        action: "delete",
+        entityType: "product",
+        entityId: id,
+        summary: `Producto «${row.name}» eliminado`,
+      },
+      tx,
+    );
+    return row;
+  });
   if (!deleted) return false;
   await deleteImages(deleted.imageKeys);
   return true;

@@ -6,9 +6,11 @@ import {
   createListing,
   deleteListing,
   type ListingSaveResult,
+  type ListingTable,
   updateListing,
 } from "~/modules/catalog/admin-listing.server";
 import { listCategoryOptions } from "~/modules/catalog/category-options.server";
+import { recordActivity, type Actor } from "~/modules/activity/activity.server";
 import type { MarketplaceItemInput } from "./admin-schemas";
 
 export const ADMIN_MARKETPLACE_PAGE_SIZE = 50;
@@ -106,15 +108,21 @@ function columns(input: MarketplaceItemInput) {
   } satisfies Partial<typeof marketplaceProducts.$inferInsert>;
 }
 
-const TABLE = {
+const TABLE: ListingTable<typeof marketplaceProducts> = {
   table: marketplaceProducts,
   id: marketplaceProducts.id,
+  name: marketplaceProducts.name,
   imageKeys: marketplaceProducts.imageKeys,
+  entityType: "marketplace_product",
+  describe: (name, done) => `Artículo de segunda mano «${name}» ${done}`,
 };
 
 /** Adds an item (spec §4: a form without id inserts). */
-export async function createMarketplaceItem(input: MarketplaceItemInput): Promise<SaveResult> {
-  return createListing(TABLE, input, columns(input));
+export async function createMarketplaceItem(
+  input: MarketplaceItemInput,
+  actor: Actor | null,
+): Promise<SaveResult> {
+  return createListing(TABLE, input, columns(input), actor);
 }
 
 /**
@@ -124,21 +132,39 @@ export async function createMarketplaceItem(input: MarketplaceItemInput): Promis
 export async function updateMarketplaceItem(
   id: number,
   input: MarketplaceItemInput,
+  actor: Actor | null,
 ): Promise<SaveResult> {
-  return updateListing(TABLE, id, input, columns(input));
+  return updateListing(TABLE, id, input, columns(input), actor);
 }
 
 /** Aprobar/Desaprobar (spec §4); false when there is no such item. */
-export async function setMarketplaceApproval(id: number, approved: boolean): Promise<boolean> {
-  const rows = await getDb()
-    .update(marketplaceProducts)
-    .set({ isApprovedByAdmin: approved })
-    .where(eq(marketplaceProducts.id, id))
-    .returning({ id: marketplaceProducts.id });
-  return rows.length > 0;
+export async function setMarketplaceApproval(
+  id: number,
+  approved: boolean,
+  actor: Actor | null,
+): Promise<boolean> {
+  return getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .update(marketplaceProducts)
+      .set({ isApprovedByAdmin: approved })
+      .where(eq(marketplaceProducts.id, id))
+      .returning({ id: marketplaceProducts.id, name: marketplaceProducts.name });
+    if (!row) return false;
+    await recordActivity(
+      actor,
+      {
+        action: approved ? "approve" : "disapprove",
+        entityType: "marketplace_product",
+        entityId: id,
+        summary: `Artículo de segunda mano «${row.name}» ${approved ? "aprobado" : "desaprobado"}`,
+      },
+      tx,
+    );
+    return true;
+  });
 }
 
 /** Deletes an item and its images' files; false when there was no such item. */
-export async function deleteMarketplaceItem(id: number): Promise<boolean> {
-  return deleteListing(TABLE, id);
+export async function deleteMarketplaceItem(id: number, actor: Actor | null): Promise<boolean> {
+  return deleteListing(TABLE, id, actor);
 }

@@ -8,6 +8,7 @@ import { orders, orderStatusHistory } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { sendInBackground } from "~/lib/mail.server";
+import { recordActivity, type Actor } from "~/modules/activity/activity.server";
 import { getAdminOrder } from "./queries.server";
 import type { ChangeOrderStatusInput } from "./schemas";
 import { orderShippedEmail } from "./shipped-email";
@@ -39,7 +40,7 @@ export function customerOrderUrl(number: string, registered: boolean): string {
 export async function changeOrderStatus(
   number: string,
   input: ChangeOrderStatusInput,
-  actorUserId: string,
+  actor: Actor,
 ): Promise<ChangeStatusResult> {
   const { from, to } = input;
   if (!canTransition(from, to)) {
@@ -68,8 +69,20 @@ export async function changeOrderStatus(
       fromStatus: from,
       toStatus: to,
       note: to === "shipped" ? `Número de seguimiento: ${input.trackingNumber}` : null,
-      actorUserId,
+      actorUserId: actor.id,
     });
+    await recordActivity(
+      actor,
+      {
+        action: to === "shipped" ? "ship" : "status",
+        entityType: "order",
+        entityId: number,
+        summary:
+          `Pedido ${number}: «${ORDER_STATUS_LABELS[from]}» → «${ORDER_STATUS_LABELS[to]}»` +
+          (to === "shipped" ? ` (seguimiento ${input.trackingNumber})` : ""),
+      },
+      tx,
+    );
     let stockReturned = false;
     if (to === "cancelled" && from === "pending_payment") {
       stockReturned = await releaseStock(tx, moved.id);

@@ -118,8 +118,8 @@ describe("reviews on the database", () => {
   it("deletes a review once", async () => {
     await insertReviews([{ daysAgo: 1, rating: 5 }]);
     const [review] = await listReviews();
-    expect(await deleteReview(review!.id)).toBe(true);
-    expect(await deleteReview(review!.id)).toBe(false);
+    expect(await deleteReview(review!.id, null)).toBe(true);
+    expect(await deleteReview(review!.id, null)).toBe(false);
     expect(await listReviews()).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@ import { LIMITS } from "~/lib/constants";
 import type { SessionUser } from "~/lib/context";
 import { getDb, type Database } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
-import type { ReviewStats, ReviewView } from "./display";
+import { recordActivity, type Actor } from "~/modules/activity/activity.server";
+import { ANONYMOUS_REVIEWER, type ReviewStats, type ReviewView } from "./display";
 import { SAMPLE_REVIEWS } from "./sample-reviews";
 import type { ReviewInput } from "./schemas";
 import { cachedCatalog } from "~/lib/public-cache.server";
@@ -111,12 +112,25 @@ export async function createReview({
 }
 
 /** Deletes one review; false when there was no such review. */
-export async function deleteReview(id: number): Promise<boolean> {
-  const deleted = await getDb()
-    .delete(reviews)
-    .where(eq(reviews.id, id))
-    .returning({ id: reviews.id });
-  return deleted.length > 0;
+export async function deleteReview(id: number, actor: Actor | null): Promise<boolean> {
+  return getDb().transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(reviews)
+      .where(eq(reviews.id, id))
+      .returning({ id: reviews.id, author: reviews.userName, rating: reviews.rating });
+    if (!deleted) return false;
+    await recordActivity(
+      actor,
+      {
+        action: "delete",
+        entityType: "review",
+        entityId: id,
+        summary: `Reseña de ${deleted.author?.trim() || ANONYMOUS_REVIEWER} (${deleted.rating}/5) eliminada`,
+      },
+      tx,
+    );
+    return true;
+  });
 }
 
 function errorMessage(error: unknown): string {

@@ -6,9 +6,11 @@ import {
   createListing,
   deleteListing,
   type ListingSaveResult,
+  type ListingTable,
   updateListing,
 } from "~/modules/catalog/admin-listing.server";
 import { listCategoryOptions } from "~/modules/catalog/category-options.server";
+import type { Actor } from "~/modules/activity/activity.server";
 import type { ServiceInput } from "./admin-schemas";
 
 export const ADMIN_SERVICES_PAGE_SIZE = 50;
@@ -109,22 +111,36 @@ function columns(input: ServiceInput) {
   } satisfies Partial<typeof services.$inferInsert>;
 }
 
-const TABLE = { table: services, id: services.id, imageKeys: services.imageKeys };
+const TABLE: ListingTable<typeof services> = {
+  table: services,
+  id: services.id,
+  name: services.name,
+  imageKeys: services.imageKeys,
+  entityType: "service",
+  describe: (name, done) => `Servicio «${name}» ${done}`,
+};
 
 /** Adds a service (spec §7: one row with the form fields, images and videos). */
-export async function createService(input: ServiceInput): Promise<SaveServiceResult> {
-  return createListing(TABLE, input, columns(input));
+export async function createService(
+  input: ServiceInput,
+  actor: Actor | null,
+): Promise<SaveServiceResult> {
+  return createListing(TABLE, input, columns(input), actor);
 }
 
 /**
  * Updates a service by id; "gone" when it was deleted meanwhile. The files of the images it
  * no longer lists are deleted once the row is saved.
  */
-export async function updateService(id: number, input: ServiceInput): Promise<SaveServiceResult> {
-  return updateListing(TABLE, id, input, columns(input));
+export async function updateService(
+  id: number,
+  input: ServiceInput,
+  actor: Actor | null,
+): Promise<SaveServiceResult> {
+  return updateListing(TABLE, id, input, columns(input), actor);
 }
 
 /** Deletes a service and its images' files; false when there was no such service. */
-export async function deleteService(id: number): Promise<boolean> {
-  return deleteListing(TABLE, id);
+export async function deleteService(id: number, actor: Actor | null): Promise<boolean> {
+  return deleteListing(TABLE, id, actor);
 }

@@ -11,7 +11,9 @@ import { FormErrors } from "~/components/forms/form-errors";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
 import { showToast } from "~/components/ui/toaster";
+import { userContext } from "~/lib/context";
 import { readFormData } from "~/lib/forms.server";
+import type { Actor } from "~/modules/activity/activity.server";
 import type { ToastInput } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
 import { cn } from "~/lib/utils";
@@ -146,10 +148,11 @@ function destructive(title: string, description?: string): ToastInput {
  */
 async function saveAction<Intent extends string, Input extends { itemId?: number | undefined }>(
   formData: FormData,
+  actor: Actor | null,
   options: {
     intent: Intent;
     schema: z.ZodType<Input>;
-    save: (input: Input) => Promise<WriteResult>;
+    save: (input: Input, actor: Actor | null) => Promise<WriteResult>;
     failedTitle: string;
     created: string;
     updated: string;
@@ -165,7 +168,7 @@ async function saveAction<Intent extends string, Input extends { itemId?: number
       400,
     );
   }
-  const saved = await options.save(submission.value);
+  const saved = await options.save(submission.value, actor);
   if (!saved.ok) {
     return failure(
       {
@@ -185,7 +188,7 @@ async function saveAction<Intent extends string, Input extends { itemId?: number
 }
 
 /** Delete, promote and reassign: small forms outside the dialogs (one row each). */
-async function rowAction(intent: string, formData: FormData) {
+async function rowAction(intent: string, formData: FormData, actor: Actor | null) {
   const failedTitle: Record<string, string> = {
     [CATEGORY_INTENTS.deleteCategory]: CATEGORY_MESSAGES.deleteCategoryFailed,
     [CATEGORY_INTENTS.promoteCategory]: CATEGORY_MESSAGES.saveCategoryFailed,
@@ -212,7 +215,7 @@ async function rowAction(intent: string, formData: FormData) {
         targetMissing ? CATEGORY_MESSAGES.reassignTarget : CATEGORY_MESSAGES.invalidRequest,
       );
     }
-    const moved = await reassignSubcategory(parsed.data.id, parsed.data.categoryId);
+    const moved = await reassignSubcategory(parsed.data.id, parsed.data.categoryId, actor);
     if (!moved.ok) return invalid(moved.message, moved.status);
     return redirectWithToast(`${PATH}?${OPEN_PARAM}=${parsed.data.categoryId}`, {
       title: CATEGORY_SUCCESS.title,
@@ -225,7 +228,7 @@ async function rowAction(intent: string, formData: FormData) {
   const { id } = parsed.data;
 
   if (intent === CATEGORY_INTENTS.deleteCategory) {
-    const deleted = await deleteCategory(id);
+    const deleted = await deleteCategory(id, actor);
     if (!deleted.ok) return invalid(deleted.message, deleted.status);
     return redirectWithToast(PATH, {
       title: CATEGORY_SUCCESS.title,
@@ -233,14 +236,14 @@ async function rowAction(intent: string, formData: FormData) {
     });
   }
   if (intent === CATEGORY_INTENTS.deleteSubcategory) {
-    const deleted = await deleteSubcategory(id);
+    const deleted = await deleteSubcategory(id, actor);
     if (!deleted.ok) return invalid(deleted.message, deleted.status);
     return redirectWithToast(PATH, {
       title: CATEGORY_SUCCESS.title,
       description: CATEGORY_SUCCESS.subcategoryDeleted,
     });
   }
-  const promoted = await promoteCategory(id);
+  const promoted = await promoteCategory(id, actor);
   if (!promoted.ok) return invalid(promoted.message, promoted.status);
   return redirectWithToast(PATH, {
     title: CATEGORY_SUCCESS.title,
@@ -248,12 +251,13 @@ async function rowAction(intent: string, formData: FormData) {
   });
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
+  const actor = context.get(userContext); // the admin layout's middleware guarantees an admin
   const intent = String(formData.get("intent") ?? "");
   switch (intent) {
     case CATEGORY_INTENTS.saveCategory:
-      return saveAction(formData, {
+      return saveAction(formData, actor, {
         intent: CATEGORY_INTENTS.saveCategory,
         schema: categorySchema,
         save: saveCategory,
@@ -263,7 +267,7 @@ export async function action({ request }: Route.ActionArgs) {
         backTo: () => PATH,
       });
     case CATEGORY_INTENTS.saveSubcategory:
-      return saveAction(formData, {
+      return saveAction(formData, actor, {
         intent: CATEGORY_INTENTS.saveSubcategory,
         schema: subcategorySchema,
         save: saveSubcategory,
@@ -276,7 +280,7 @@ export async function action({ request }: Route.ActionArgs) {
     case CATEGORY_INTENTS.deleteSubcategory:
     case CATEGORY_INTENTS.promoteCategory:
     case CATEGORY_INTENTS.reassignSubcategory:
-      return rowAction(intent, formData);
+      return rowAction(intent, formData, actor);
     default:
       return failure(
         {

@@ -1,20 +1,16 @@
-import { Package, Star, Store, UserPlus } from "lucide-react";
-import type { ReactNode } from "react";
+import { History, Store } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { ADMIN_LINKS } from "~/components/admin/admin-links";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { StatCards } from "~/components/admin/stat-cards";
-import { formatDateTime } from "~/lib/dates";
-import { NEW_CUSTOMER_DAYS, type ActivityEvent } from "~/modules/analytics/dashboard";
-import {
-  getDashboardStats,
-  getRecentActivity,
-  getTodaySales,
-} from "~/modules/analytics/dashboard.server";
+import { LIMITS } from "~/lib/constants";
 import { formatCents } from "~/lib/money";
-import { ANONYMOUS_REVIEWER } from "~/modules/reviews/display";
 import { pageTitle } from "~/lib/page-title";
+import { ACTIVITY_PATH } from "~/modules/activity/log";
+import { getLatestActivity } from "~/modules/activity/log.server";
+import { NEW_CUSTOMER_DAYS } from "~/modules/analytics/dashboard";
+import { getDashboardStats, getTodaySales } from "~/modules/analytics/dashboard.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Panel · Administración") },
@@ -24,63 +20,16 @@ export async function loader() {
   const [stats, today, activity] = await Promise.all([
     getDashboardStats(),
     getTodaySales(),
-    getRecentActivity(),
+    // The activity log's newest lines; times formatted on the server (Europe/Madrid).
+    getLatestActivity(LIMITS.dashboardRecentActivity),
   ]);
-  return {
-    stats,
-    today,
-    // Times are formatted here (Europe/Madrid), so server and browser never disagree.
-    activity: activity.map((event) => ({
-      ...event,
-      atIso: event.at.toISOString(),
-      atLabel: formatDateTime(event.at),
-    })),
-  };
+  return { stats, today, activity };
 }
 
 const number = new Intl.NumberFormat("es-ES");
 
 const linkClass =
   "font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600";
-
-function MaybeLink({ href, children }: { href: string | null; children: ReactNode }) {
-  return href ? (
-    <Link to={href} className={linkClass}>
-      {children}
-    </Link>
-  ) : (
-    <span className="font-medium text-slate-900">{children}</span>
-  );
-}
-
-const ICONS = { product: Package, review: Star, registration: UserPlus } as const;
-
-function ActivityText({ event }: { event: ActivityEvent }) {
-  switch (event.kind) {
-    case "product":
-      return (
-        <>
-          Producto añadido: <MaybeLink href={event.href}>{event.name}</MaybeLink>
-          {event.visible ? null : <span className="text-slate-600"> (oculto en la tienda)</span>}
-        </>
-      );
-    case "review":
-      return (
-        <>
-          <MaybeLink href={event.href}>Nueva reseña</MaybeLink>
-          {` de ${event.author?.trim() || ANONYMOUS_REVIEWER} (${event.rating}/5) `}
-          {event.productName ? `sobre ${event.productName}` : "sobre la tienda"}
-        </>
-      );
-    case "registration":
-      return (
-        <>
-          Nuevo registro: <MaybeLink href={event.href}>{event.name || event.email}</MaybeLink>
-          {event.role === "admin" ? <span className="text-slate-600"> (administrador)</span> : null}
-        </>
-      );
-  }
-}
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   const { stats, today, activity } = loaderData;
@@ -143,26 +92,36 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           <h2 id="actividad-reciente" className="text-lg font-semibold text-slate-900">
             Actividad reciente
           </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Los últimos cambios hechos desde la administración.{" "}
+            <Link to={ACTIVITY_PATH} className={linkClass}>
+              Ver todo el registro
+            </Link>
+          </p>
           {activity.length === 0 ? (
             <p className="mt-3 text-slate-700">Todavía no hay actividad.</p>
           ) : (
             <ul className="mt-3 divide-y divide-slate-100">
-              {activity.map((event) => {
-                const Icon = ICONS[event.kind];
-                return (
-                  <li key={event.key} className="flex gap-3 py-3">
-                    <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-500" />
-                    <div className="min-w-0">
-                      <p className="text-sm break-words text-slate-800">
-                        <ActivityText event={event} />
-                      </p>
-                      <time dateTime={event.atIso} className="text-xs text-slate-600">
-                        {event.atLabel}
-                      </time>
-                    </div>
-                  </li>
-                );
-              })}
+              {activity.map((line) => (
+                <li key={line.id} className="flex gap-3 py-3">
+                  <History aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-500" />
+                  <div className="min-w-0">
+                    <p className="text-sm break-words text-slate-800">
+                      {line.href ? (
+                        <Link to={line.href} className={linkClass}>
+                          {line.summary}
+                        </Link>
+                      ) : (
+                        <span className="font-medium text-slate-900">{line.summary}</span>
+                      )}
+                    </p>
+                    <p className="text-xs text-slate-600">
+                      {`${line.actorEmail ?? "Sistema"} · `}
+                      <time dateTime={line.atIso}>{line.atLabel}</time>
+                    </p>
+                  </div>
+                </li>
+              ))}
             </ul>
           )}
         </section>

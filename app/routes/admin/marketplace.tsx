@@ -17,6 +17,7 @@ import {
   saveFromForm,
   successToast,
 } from "~/lib/admin-listing-actions.server";
+import { userContext } from "~/lib/context";
 import { readFormData } from "~/lib/forms.server";
 import { formatCents } from "~/lib/money";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -33,6 +34,7 @@ import {
   MARKETPLACE_MESSAGES,
   marketplaceItemSchema,
 } from "~/modules/marketplace/admin-schemas";
+import type { Actor } from "~/modules/activity/activity.server";
 import { MarketplaceItemForm } from "~/modules/marketplace/components/marketplace-item-form";
 import { pageTitle } from "~/lib/page-title";
 
@@ -46,13 +48,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   return getMarketplaceAdminPage(page, readDialogParams(searchParams));
 }
 
-async function changeApproval(formData: FormData, back: string) {
+async function changeApproval(formData: FormData, back: string, actor: Actor | null) {
   const parsed = approvalSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) {
     return data({ toast: failureToast(MARKETPLACE_MESSAGES.approvalFailed) }, { status: 400 });
   }
   const { id, approved } = parsed.data;
-  if (!(await setMarketplaceApproval(id, approved))) {
+  if (!(await setMarketplaceApproval(id, approved, actor))) {
     return data({ toast: failureToast(MARKETPLACE_MESSAGES.approvalFailed) }, { status: 404 });
   }
   return redirectWithToast(
@@ -61,7 +63,8 @@ async function changeApproval(formData: FormData, back: string) {
   );
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = context.get(userContext); // the admin layout's middleware guarantees an admin
   const formData = await readFormData(request);
   const back = withoutDialogParams(request.url);
   switch (formData.get("intent")) {
@@ -71,13 +74,15 @@ export async function action({ request }: Route.ActionArgs) {
         create: createMarketplaceItem,
         update: updateMarketplaceItem,
         messages: MARKETPLACE_MESSAGES,
+        actor,
       });
     case MARKETPLACE_INTENTS.approval:
-      return changeApproval(formData, back);
+      return changeApproval(formData, back, actor);
     case MARKETPLACE_INTENTS.delete:
       return deleteFromForm(formData, back, {
         remove: deleteMarketplaceItem,
         messages: MARKETPLACE_MESSAGES,
+        actor,
       });
     default:
       return data({ toast: failureToast("La acción pedida no existe.") }, { status: 400 });

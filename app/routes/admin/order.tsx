@@ -67,7 +67,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   // The admin layout's guard has run: an admin is signed in.
   const admin = context.get(userContext)!;
-  const changed = await changeOrderStatus(params.number, submission.value, admin.id);
+  const changed = await changeOrderStatus(params.number, submission.value, admin);
   if (!changed.ok) {
     if (changed.reason === "not_found") throw data(null, { status: 404 });
     return data(submission.reply({ formErrors: [changed.message] }), {

@@ -15,7 +15,9 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { showToast } from "~/components/ui/toaster";
 import { PRODUCT_CONDITION_LABELS } from "~/lib/constants";
 import { formatShortDate } from "~/lib/dates";
+import { userContext } from "~/lib/context";
 import { readFormData } from "~/lib/forms.server";
+import type { Actor } from "~/modules/activity/activity.server";
 import { imageUrl } from "~/lib/image-url";
 import { formatCents } from "~/lib/money";
 import { productPath } from "~/lib/slug";
@@ -78,7 +80,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-async function save(formData: FormData, url: URL, intent: "create" | "update") {
+async function save(
+  formData: FormData,
+  url: URL,
+  intent: "create" | "update",
+  actor: Actor | null,
+) {
   const submission = parseWithZod(formData, { schema: productFormSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), toast: null }, { status: 400 });
@@ -93,7 +100,9 @@ async function save(formData: FormData, url: URL, intent: "create" | "update") {
     );
   }
   const result =
-    intent === "create" ? await createProduct(values) : await updateProduct(values.id!, values);
+    intent === "create"
+      ? await createProduct(values, actor)
+      : await updateProduct(values.id!, values, actor);
   if (!result.ok) {
     if (result.notFound) {
       return redirectWithToast(listUrl(url), {
@@ -130,9 +139,9 @@ async function save(formData: FormData, url: URL, intent: "create" | "update") {
   });
 }
 
-async function remove(formData: FormData, url: URL) {
+async function remove(formData: FormData, url: URL, actor: Actor | null) {
   const parsed = deleteProductSchema.safeParse(Object.fromEntries(formData));
-  const deleted = parsed.success ? await deleteProduct(parsed.data.id) : false;
+  const deleted = parsed.success ? await deleteProduct(parsed.data.id, actor) : false;
   return redirectWithToast(
     listUrl(url),
     deleted
@@ -147,16 +156,17 @@ async function remove(formData: FormData, url: URL) {
   );
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const url = new URL(request.url);
+  const actor = context.get(userContext); // the admin layout's middleware guarantees an admin
   switch (formData.get("intent")) {
     case PRODUCT_INTENTS.create:
-      return save(formData, url, "create");
+      return save(formData, url, "create", actor);
     case PRODUCT_INTENTS.update:
-      return save(formData, url, "update");
+      return save(formData, url, "update", actor);
     case PRODUCT_INTENTS.delete:
-      return remove(formData, url);
+      return remove(formData, url, actor);
     default:
       throw data({ message: "Acción desconocida." }, { status: 400 });
   }

@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { pageTitle } from "~/lib/page-title";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { FilePenLine, RefreshCw, Send } from "lucide-react";
 import { useEffect } from "react";
@@ -29,7 +30,9 @@ import {
   promotionSchema,
 } from "~/modules/promotions/schemas";
 
-export const meta: Route.MetaFunction = () => [{ title: "Promociones · Administración · Tienda" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Promociones · Administración") },
+];
 
 const PATH = "/admin/promociones";
 const number = new Intl.NumberFormat("es-ES");

@@ -11,6 +11,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { showToast } from "~/components/ui/toaster";
 import { dialogSearch, readDialogParams, withoutDialogParams } from "~/lib/admin-dialog";
 import { deleteFromForm, failureToast, saveFromForm } from "~/lib/admin-listing-actions.server";
+import { userContext } from "~/lib/context";
 import { readFormData } from "~/lib/forms.server";
 import { formatCents } from "~/lib/money";
 import {
@@ -44,7 +45,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...pageData, newRequests };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = context.get(userContext); // the admin layout's middleware guarantees an admin
   const formData = await readFormData(request);
   const back = withoutDialogParams(request.url);
   switch (formData.get("intent")) {
@@ -54,9 +56,14 @@ export async function action({ request }: Route.ActionArgs) {
         create: createService,
         update: updateService,
         messages: SERVICE_MESSAGES,
+        actor,
       });
     case SERVICE_INTENTS.delete:
-      return deleteFromForm(formData, back, { remove: deleteService, messages: SERVICE_MESSAGES });
+      return deleteFromForm(formData, back, {
+        remove: deleteService,
+        messages: SERVICE_MESSAGES,
+        actor,
+      });
     default:
       return data({ toast: failureToast("La acción pedida no existe.") }, { status: 400 });
   }

@@ -11,6 +11,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { userContext } from "~/lib/context";
 import { readFormData } from "~/lib/forms.server";
+import type { Actor } from "~/modules/activity/activity.server";
 import { parseTableSort, SORT_PARAMS } from "~/lib/table-params";
 import { redirectWithToast } from "~/lib/toast.server";
 import { cn } from "~/lib/utils";
@@ -77,7 +78,7 @@ function listUrl(search: string) {
 
 const PASSWORD_HIDDEN = ["password"];
 
-async function create(formData: FormData, backTo: string) {
+async function create(formData: FormData, backTo: string, actor: Actor | null) {
   const submission = parseWithZod(formData, { schema: createUserSchema });
   if (submission.status !== "success") {
     return data(
@@ -100,7 +101,7 @@ async function create(formData: FormData, backTo: string) {
       { status: 400 },
     );
   }
-  const created = await createAdminUser(submission.value);
+  const created = await createAdminUser(submission.value, actor);
   if (!created.ok) {
     const errors = created.field
       ? { fieldErrors: { [created.field]: [created.message] } }
@@ -126,12 +127,12 @@ async function create(formData: FormData, backTo: string) {
   );
 }
 
-async function update(formData: FormData, backTo: string) {
+async function update(formData: FormData, backTo: string, actor: Actor | null) {
   const submission = parseWithZod(formData, { schema: updateUserSchema });
   if (submission.status !== "success") {
     return data({ intent: ADMIN_USER_INTENTS.update, result: submission.reply() }, { status: 400 });
   }
-  const updated = await updateAdminUser(submission.value);
+  const updated = await updateAdminUser(submission.value, actor);
   if (!updated.ok) {
     if (updated.reason === "not_found") {
       return redirectWithToast(backTo, {
@@ -154,10 +155,10 @@ async function update(formData: FormData, backTo: string) {
   });
 }
 
-async function remove(formData: FormData, backTo: string) {
+async function remove(formData: FormData, backTo: string, actor: Actor | null) {
   const parsed = deleteUserSchema.safeParse(Object.fromEntries(formData));
   const deleted = parsed.success
-    ? await deleteAdminUser(parsed.data.id)
+    ? await deleteAdminUser(parsed.data.id, actor)
     : ({ ok: false, message: "La petición no es válida. Recarga la página." } as const);
   if (!deleted.ok) {
     return redirectWithToast(backTo, {
@@ -172,16 +173,17 @@ async function remove(formData: FormData, backTo: string) {
   });
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
+  const actor = context.get(userContext); // the admin layout's middleware guarantees an admin
   const backTo = listUrl(new URL(request.url).search);
   switch (formData.get("intent")) {
     case ADMIN_USER_INTENTS.create:
-      return create(formData, backTo);
+      return create(formData, backTo, actor);
     case ADMIN_USER_INTENTS.update:
-      return update(formData, backTo);
+      return update(formData, backTo, actor);
     case ADMIN_USER_INTENTS.delete:
-      return remove(formData, backTo);
+      return remove(formData, backTo, actor);
     default:
       throw data({ message: "La petición no es válida. Recarga la página." }, { status: 400 });
   }

@@ -1,12 +1,13 @@
 import { data, Link } from "react-router";
+import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/newsletter-confirm";
 import { CACHE } from "~/lib/cache";
 import { LIMITS } from "~/lib/constants";
 import { formatLifetime } from "~/lib/dates";
 import { confirmSubscription } from "~/modules/promotions/newsletter.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Confirmar suscripción · Tienda" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Confirmar suscripción") },
   { name: "robots", content: "noindex" },
 ];
 

@@ -1,11 +1,12 @@
 import { data, Form, Link, useNavigation } from "react-router";
+import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/unsubscribe";
 import { primaryButtonClass } from "~/components/forms/field";
 import { CACHE } from "~/lib/cache";
 import { checkUnsubscribeToken, unsubscribe } from "~/modules/promotions/newsletter.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Darse de baja · Tienda" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Darse de baja") },
   { name: "robots", content: "noindex" },
 ];
 

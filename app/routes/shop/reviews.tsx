@@ -165,7 +165,7 @@ async function remove(formData: FormData, user: SessionUser | null) {
       403,
     );
   }
-  const deleted = await deleteReview(parsed.data.reviewId);
+  const deleted = await deleteReview(parsed.data.reviewId, user);
   return redirectWithToast(
     REVIEWS_PATH_ENCODED,
     deleted

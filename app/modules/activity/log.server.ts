@@ -1,0 +1,285 @@
+/**
+ * Reading the activity log (issue 9): the filterable, paginated page /admin/actividad and the
+ * dashboard's latest lines. Lines are written by recordActivity (activity.server.ts) in the
+ * transaction of each admin change.
+ */
+import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import {
+  activityLog,
+  categories,
+  marketplaceProducts,
+  orders,
+  products,
+  promotions,
+  reviews,
+  serviceRequests,
+  services,
+  subcategories,
+  users,
+} from "~/db/schema";
+import { formatDateTime } from "~/lib/dates";
+import { getDb } from "~/lib/db.server";
+import { madridDayEnd, madridDayStart } from "~/modules/orders/queries.server";
+import { ADMIN_SERVICE_REQUESTS_PATH } from "~/modules/services/paths";
+import type { ActivityEntity } from "./activity.server";
+import {
+  ACTIVITY_ENTITY_LABELS,
+  ACTIVITY_PAGE_SIZE,
+  type ActivityFilters,
+  type ActivityLine,
+} from "./log";
+
+type LogRow = {
+  id: number;
+  actorEmail: string | null;
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  summary: string;
+  createdAt: Date;
+};
+
+const rowColumns = {
+  id: activityLog.id,
+  actorEmail: activityLog.actorEmail,
+  action: activityLog.action,
+  entityType: activityLog.entityType,
+  entityId: activityLog.entityId,
+  summary: activityLog.summary,
+  createdAt: activityLog.createdAt,
+};
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+function filterCondition(filters: ActivityFilters): SQL | undefined {
+  const term = filters.search.toLowerCase();
+  const pattern = `%${escapeLike(term)}%`;
+  return and(
+    term
+      ? sql`(lower(${activityLog.summary}) like ${pattern} or lower(coalesce(${activityLog.actorEmail}, '')) like ${pattern})`
+      : undefined,
+    filters.type ? eq(activityLog.entityType, filters.type) : undefined,
+    filters.admin ? eq(activityLog.actorEmail, filters.admin) : undefined,
+    filters.from ? gte(activityLog.createdAt, madridDayStart(filters.from)) : undefined,
+    filters.to ? lt(activityLog.createdAt, madridDayEnd(filters.to)) : undefined,
+  );
+}
+
+const numericIds = (rows: LogRow[], type: ActivityEntity) =>
+  rows
+    .filter((row) => row.entityType === type && row.entityId && /^\d{1,9}$/.test(row.entityId))
+    .map((row) => Number(row.entityId));
+const textIds = (rows: LogRow[], type: ActivityEntity) =>
+  rows.filter((row) => row.entityType === type && row.entityId).map((row) => row.entityId!);
+
+/**
+ * The admin page of each line's entity, when it still exists: one small query per kind of
+ * entity on the page (at most 50 ids each, by primary key or unique column).
+ */
+async function linksFor(rows: LogRow[]): Promise<Map<number, string>> {
+  const db = getDb();
+  const ids = {
+    product: numericIds(rows, "product"),
+    marketplace: numericIds(rows, "marketplace_product"),
+    service: numericIds(rows, "service"),
+    category: numericIds(rows, "category"),
+    subcategory: numericIds(rows, "subcategory"),
+    review: numericIds(rows, "review"),
+    request: numericIds(rows, "service_request"),
+    promotion: numericIds(rows, "promotion"),
+    user: textIds(rows, "user"),
+    order: textIds(rows, "order"),
+  };
+  const none = Promise.resolve([]);
+  const [
+    productRows,
+    marketplaceRows,
+    serviceRows,
+    categoryRows,
+    subcategoryRows,
+    reviewRows,
+    requestRows,
+    promotionRows,
+    userRows,
+    orderRows,
+  ] = await Promise.all([
+    ids.product.length
+      ? db.select({ id: products.id }).from(products).where(inArray(products.id, ids.product))
+      : none,
+    ids.marketplace.length
+      ? db
+          .select({ id: marketplaceProducts.id })
+          .from(marketplaceProducts)
+          .where(inArray(marketplaceProducts.id, ids.marketplace))
+      : none,
+    ids.service.length
+      ? db.select({ id: services.id }).from(services).where(inArray(services.id, ids.service))
+      : none,
+    ids.category.length
+      ? db
+          .select({ id: categories.id })
+          .from(categories)
+          .where(inArray(categories.id, ids.category))
+      : none,
+    ids.subcategory.length
+      ? db
+          .select({ id: subcategories.id, categoryId: subcategories.categoryId })
+          .from(subcategories)
+          .where(inArray(subcategories.id, ids.subcategory))
+      : none,
+    ids.review.length
+      ? db.select({ id: reviews.id }).from(reviews).where(inArray(reviews.id, ids.review))
+      : none,
+    ids.request.length
+      ? db
+          .select({ id: serviceRequests.id })
+          .from(serviceRequests)
+          .where(inArray(serviceRequests.id, ids.request))
+      : none,
+    ids.promotion.length
+      ? db
+          .select({ id: promotions.id })
+          .from(promotions)
+          .where(inArray(promotions.id, ids.promotion))
+      : none,
+    ids.user.length
+      ? db
+          .select({ id: users.id, email: users.email })
+          .from(users)
+          .where(inArray(users.id, ids.user))
+      : none,
+    ids.order.length
+      ? db.select({ number: orders.number }).from(orders).where(inArray(orders.number, ids.order))
+      : none,
+  ]);
+  const existing = {
+    product: new Set(productRows.map((r) => r.id)),
+    marketplace: new Set(marketplaceRows.map((r) => r.id)),
+    service: new Set(serviceRows.map((r) => r.id)),
+    category: new Set(categoryRows.map((r) => r.id)),
+    subcategory: new Map(subcategoryRows.map((r) => [r.id, r.categoryId] as const)),
+    review: new Set(reviewRows.map((r) => r.id)),
+    request: new Set(requestRows.map((r) => r.id)),
+    promotion: new Set(promotionRows.map((r) => r.id)),
+    user: new Map(userRows.map((r) => [r.id, r.email] as const)),
+    order: new Set(orderRows.map((r) => r.number)),
+  };
+
+  const links = new Map<number, string>();
+  for (const row of rows) {
+    const key = row.entityId ?? "";
+    const id = Number(key);
+    let href: string | null = null;
+    switch (row.entityType as ActivityEntity) {
+      case "product":
+        if (existing.product.has(id)) href = `/admin/productos?editar=${id}`;
+        break;
+      case "marketplace_product":
+        if (existing.marketplace.has(id)) href = `/admin/marketplace-productos?editar=${id}`;
+        break;
+      case "service":
+        if (existing.service.has(id)) href = `/admin/servicios?editar=${id}`;
+        break;
+      case "service_request":
+        if (existing.request.has(id)) href = ADMIN_SERVICE_REQUESTS_PATH;
+        break;
+      case "category":
+        if (existing.category.has(id)) href = `/admin/categorias?abierta=${id}`;
+        break;
+      case "subcategory": {
+        const parent = existing.subcategory.get(id);
+        if (parent !== undefined) href = `/admin/categorias?abierta=${parent}`;
+        break;
+      }
+      case "review":
+        if (existing.review.has(id)) href = "/reseñas";
+        break;
+      case "user": {
+        const email = existing.user.get(key);
+        if (email) href = `/admin/usuarios?q=${encodeURIComponent(email)}`;
+        break;
+      }
+      case "order":
+        if (existing.order.has(key)) href = `/admin/pedidos/${encodeURIComponent(key)}`;
+        break;
+      case "promotion":
+        if (existing.promotion.has(id)) href = "/admin/promociones";
+        break;
+      case "content": {
+        // "page/section" (page-content.server.ts): the editor at that page and section.
+        const [page, section] = key.split("/");
+        href = page
+          ? `/admin/contenido/${encodeURIComponent(page)}${section ? `#${encodeURIComponent(section)}` : ""}`
+          : "/admin/contenido";
+        break;
+      }
+      case "settings":
+        href = "/admin/configuracion";
+        break;
+    }
+    if (href) links.set(row.id, href);
+  }
+  return links;
+}
+
+async function toLines(rows: LogRow[]): Promise<ActivityLine[]> {
+  const links = await linksFor(rows);
+  return rows.map((row) => ({
+    id: row.id,
+    action: row.action,
+    entityType: row.entityType,
+    entityLabel: ACTIVITY_ENTITY_LABELS[row.entityType as ActivityEntity] ?? row.entityType,
+    summary: row.summary,
+    actorEmail: row.actorEmail,
+    href: links.get(row.id) ?? null,
+    atIso: row.createdAt.toISOString(),
+    atLabel: formatDateTime(row.createdAt),
+  }));
+}
+
+/** The dashboard's recent activity: the newest lines (index activity_log_created_idx). */
+export async function getLatestActivity(limit: number): Promise<ActivityLine[]> {
+  const rows = await getDb()
+    .select(rowColumns)
+    .from(activityLog)
+    .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+    .limit(limit);
+  return toLines(rows);
+}
+
+/** One page of /admin/actividad, newest first, with the admins the filter can offer. */
+export async function listActivity(
+  filters: ActivityFilters,
+  requestedPage: number,
+  pageSize: number = ACTIVITY_PAGE_SIZE,
+) {
+  const db = getDb();
+  const where = filterCondition(filters);
+  const [[counted], admins] = await Promise.all([
+    db.select({ total: count() }).from(activityLog).where(where),
+    db
+      .selectDistinct({ email: activityLog.actorEmail })
+      .from(activityLog)
+      .where(sql`${activityLog.actorEmail} is not null`)
+      .orderBy(activityLog.actorEmail),
+  ]);
+  const total = counted?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(Math.max(1, requestedPage), pageCount);
+  const rows = await db
+    .select(rowColumns)
+    .from(activityLog)
+    .where(where)
+    .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return {
+    lines: await toLines(rows),
+    total,
+    page,
+    pageCount,
+    admins: admins.map((a) => a.email!).filter(Boolean),
+  };
+}

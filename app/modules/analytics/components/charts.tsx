@@ -1,0 +1,150 @@
+/*
+ * The four charts of /admin/analisis, drawn with recharts. This module is imported only
+ * lazily by that route (routes/admin/analytics.tsx), in the browser, so recharts stays in the
+ * route's own chunk: no public page loads it, and the server never renders it. Each chart is
+ * an image for assistive technology (its data is in the table beside it).
+ */
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
+import { formatCents } from "~/lib/money";
+import { formatDay, formatDayMonth, type AnalyticsCharts } from "../analytics";
+
+const BRAND = "#c2410c"; // brand-700: 5.2:1 on white
+const SLATE = "#475569";
+const integer = new Intl.NumberFormat("es-ES");
+const euros = new Intl.NumberFormat("es-ES", {
+  style: "currency",
+  currency: "EUR",
+  maximumFractionDigits: 0,
+});
+const axisTick = { fill: SLATE, fontSize: 12 };
+
+function Frame({ label, children }: { label: string; children: React.ReactElement }) {
+  return (
+    <div role="img" aria-label={label} className="h-72 w-full">
+      <ResponsiveContainer width="100%" height="100%">
+        {children}
+      </ResponsiveContainer>
+    </div>
+  );
+}
+
+const short = (name: string) => (name.length > 22 ? `${name.slice(0, 21)}…` : name);
+
+export function SalesChart({ data, label }: { data: AnalyticsCharts["sales"]; label: string }) {
+  return (
+    <Frame label={label}>
+      <LineChart
+        data={data}
+        margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
+        accessibilityLayer={false}
+      >
+        <CartesianGrid stroke="#e2e8f0" vertical={false} />
+        <XAxis dataKey="day" tickFormatter={formatDayMonth} tick={axisTick} minTickGap={16} />
+        <YAxis
+          tickFormatter={(cents: number) => euros.format(cents / 100)}
+          tick={axisTick}
+          width={80}
+        />
+        <Tooltip
+          labelFormatter={(day) => formatDay(String(day))}
+          formatter={(value, name) =>
+            name === "revenueCents"
+              ? [formatCents(Number(value)), "Ingresos"]
+              : [integer.format(Number(value)), "Pedidos"]
+          }
+        />
+        <Line
+          type="monotone"
+          dataKey="revenueCents"
+          stroke={BRAND}
+          strokeWidth={2}
+          dot={data.length <= 31}
+          isAnimationActive={false}
+        />
+      </LineChart>
+    </Frame>
+  );
+}
+
+export function StatusChart({ data, label }: { data: AnalyticsCharts["statuses"]; label: string }) {
+  return (
+    <Frame label={label}>
+      <BarChart
+        data={data}
+        layout="vertical"
+        margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
+        accessibilityLayer={false}
+      >
+        <CartesianGrid stroke="#e2e8f0" horizontal={false} />
+        <XAxis type="number" allowDecimals={false} tick={axisTick} />
+        <YAxis type="category" dataKey="label" tick={axisTick} width={130} interval={0} />
+        <Tooltip formatter={(value) => [integer.format(Number(value)), "Pedidos"]} />
+        <Bar dataKey="orders" fill={BRAND} isAnimationActive={false} />
+      </BarChart>
+    </Frame>
+  );
+}
+
+export function TopProductsChart({
+  data,
+  label,
+}: {
+  data: AnalyticsCharts["topProducts"];
+  label: string;
+}) {
+  return (
+    <Frame label={label}>
+      <BarChart
+        data={data}
+        layout="vertical"
+        margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
+        accessibilityLayer={false}
+      >
+        <CartesianGrid stroke="#e2e8f0" horizontal={false} />
+        <XAxis type="number" allowDecimals={false} tick={axisTick} />
+        <YAxis type="category" dataKey="name" tickFormatter={short} tick={axisTick} width={150} />
+        <Tooltip formatter={(value) => [integer.format(Number(value)), "Unidades"]} />
+        <Bar dataKey="units" fill={BRAND} isAnimationActive={false} />
+      </BarChart>
+    </Frame>
+  );
+}
+
+export function CategoryChart({
+  data,
+  label,
+}: {
+  data: AnalyticsCharts["categories"];
+  label: string;
+}) {
+  return (
+    <Frame label={label}>
+      <BarChart
+        data={data}
+        layout="vertical"
+        margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
+        accessibilityLayer={false}
+      >
+        <CartesianGrid stroke="#e2e8f0" horizontal={false} />
+        <XAxis
+          type="number"
+          tickFormatter={(cents: number) => euros.format(cents / 100)}
+          tick={axisTick}
+        />
+        <YAxis type="category" dataKey="name" tickFormatter={short} tick={axisTick} width={150} />
+        <Tooltip formatter={(value) => [formatCents(Number(value)), "Ingresos"]} />
+        <Bar dataKey="revenueCents" fill={SLATE} isAnimationActive={false} />
+      </BarChart>
+    </Frame>
+  );
+}

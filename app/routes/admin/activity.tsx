@@ -1,0 +1,202 @@
+import { Search } from "lucide-react";
+import { pageTitle } from "~/lib/page-title";
+import { Form, Link, useLocation } from "react-router";
+import type { Route } from "./+types/activity";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { Pagination } from "~/components/layout/pagination";
+import { buttonVariants } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
+import {
+  ACTIVITY_ENTITIES,
+  ACTIVITY_ENTITY_LABELS,
+  ACTIVITY_PARAMS,
+  ACTIVITY_PATH,
+  parseActivityFilters,
+} from "~/modules/activity/log";
+import { listActivity } from "~/modules/activity/log.server";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Actividad · Administración") },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const filters = parseActivityFilters(params);
+  const page = Number.parseInt(params.get("page") ?? "1", 10) || 1;
+  return { ...(await listActivity(filters, page)), filters };
+}
+
+const number = new Intl.NumberFormat("es-ES");
+const labelClass = "mb-1 block text-sm font-medium text-slate-800";
+
+export default function AdminActivityPage({ loaderData }: Route.ComponentProps) {
+  const { lines, total, page, pageCount, admins, filters } = loaderData;
+  const location = useLocation();
+  const filtered = Boolean(
+    filters.search || filters.type || filters.admin || filters.from || filters.to,
+  );
+  // An admin chosen in the URL stays selectable even if the list no longer names it.
+  const adminOptions =
+    filters.admin && !admins.includes(filters.admin) ? [filters.admin, ...admins] : admins;
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Registro de actividad"
+        description="Cada cambio hecho desde la administración: quién, qué y cuándo (hora de Madrid)."
+      />
+
+      <Form
+        method="get"
+        role="search"
+        aria-label="Filtrar la actividad"
+        key={location.search}
+        className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      >
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end">
+          <div className="sm:col-span-2 lg:col-span-1">
+            <label htmlFor="actividad-buscar" className={labelClass}>
+              Buscar
+            </label>
+            <Input
+              id="actividad-buscar"
+              type="search"
+              name={ACTIVITY_PARAMS.search}
+              defaultValue={filters.search}
+              maxLength={100}
+              placeholder="Texto del cambio o email"
+            />
+          </div>
+          <div>
+            <label htmlFor="actividad-tipo" className={labelClass}>
+              Tipo
+            </label>
+            <NativeSelect
+              id="actividad-tipo"
+              name={ACTIVITY_PARAMS.type}
+              defaultValue={filters.type ?? ""}
+            >
+              <option value="">Todos</option>
+              {ACTIVITY_ENTITIES.map((entity) => (
+                <option key={entity} value={entity}>
+                  {ACTIVITY_ENTITY_LABELS[entity]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div>
+            <label htmlFor="actividad-admin" className={labelClass}>
+              Administrador
+            </label>
+            <NativeSelect
+              id="actividad-admin"
+              name={ACTIVITY_PARAMS.admin}
+              defaultValue={filters.admin ?? ""}
+            >
+              <option value="">Todos</option>
+              {adminOptions.map((email) => (
+                <option key={email} value={email}>
+                  {email}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div>
+            <label htmlFor="actividad-desde" className={labelClass}>
+              Desde
+            </label>
+            <Input
+              id="actividad-desde"
+              type="date"
+              name={ACTIVITY_PARAMS.from}
+              defaultValue={filters.from ?? ""}
+            />
+          </div>
+          <div>
+            <label htmlFor="actividad-hasta" className={labelClass}>
+              Hasta
+            </label>
+            <Input
+              id="actividad-hasta"
+              type="date"
+              name={ACTIVITY_PARAMS.to}
+              defaultValue={filters.to ?? ""}
+            />
+          </div>
+          <div className="flex gap-2">
+            <button type="submit" className={buttonVariants({ variant: "outline" })}>
+              <Search aria-hidden /> Filtrar
+            </button>
+            {filtered ? (
+              <Link to={ACTIVITY_PATH} className={buttonVariants({ variant: "ghost" })}>
+                Limpiar
+              </Link>
+            ) : null}
+          </div>
+        </div>
+      </Form>
+
+      <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+        <table className="w-full min-w-[40rem] text-sm">
+          <caption className="sr-only">Registro de actividad</caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
+            <tr>
+              <th scope="col" className="px-3 py-2 text-left font-semibold">
+                Fecha
+              </th>
+              <th scope="col" className="px-3 py-2 text-left font-semibold">
+                Administrador
+              </th>
+              <th scope="col" className="px-3 py-2 text-left font-semibold">
+                Tipo
+              </th>
+              <th scope="col" className="px-3 py-2 text-left font-semibold">
+                Cambio
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {lines.length === 0 ? (
+              <tr>
+                <td colSpan={4} className="px-3 py-8 text-center text-slate-700">
+                  {filtered
+                    ? "No hay actividad que coincida con los filtros."
+                    : "Todavía no hay actividad."}
+                </td>
+              </tr>
+            ) : (
+              lines.map((line) => (
+                <tr key={line.id}>
+                  <td className="px-3 py-2 whitespace-nowrap text-slate-800">
+                    <time dateTime={line.atIso}>{line.atLabel}</time>
+                  </td>
+                  <td className="px-3 py-2 break-all text-slate-800">
+                    {line.actorEmail ?? "Sistema"}
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap text-slate-800">{line.entityLabel}</td>
+                  <td className="px-3 py-2 text-slate-900">
+                    {line.href ? (
+                      <Link
+                        to={line.href}
+                        className="font-medium text-brand-700 underline-offset-2 hover:underline"
+                      >
+                        {line.summary}
+                      </Link>
+                    ) : (
+                      line.summary
+                    )}
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-3 text-sm text-slate-700" aria-live="polite">
+        {`${number.format(total)} ${total === 1 ? "cambio" : "cambios"}${filtered ? " con estos filtros" : " en total"}`}
+      </p>
+      <Pagination page={page} pageCount={pageCount} />
+    </>
+  );
+}
