@@ -3,6 +3,9 @@
  * page is rendered from (thrown by the root middleware as a 503 route error).
  */
 
+/** The settings page (kept here, zod-free, for the banner every page an admin sees loads). */
+export const SETTINGS_PATH = "/admin/configuracion";
+
 /** Seconds a visitor (or a crawler) is told to wait before trying again (`Retry-After`). */
 export const MAINTENANCE_RETRY_AFTER_SECONDS = 600;
 

@@ -10,7 +10,7 @@ import { LIMITS } from "~/lib/constants";
 import { IMAGE_KEY_PATTERN } from "~/lib/image-url";
 import { formatCents } from "~/lib/money";
 
-export const SETTINGS_PATH = "/admin/configuracion";
+export { SETTINGS_PATH } from "./maintenance";
 
 /** Which form a POST to /admin/configuracion comes from (the submit button's `intent`). */
 export const SETTINGS_INTENTS = {

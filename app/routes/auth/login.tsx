@@ -5,6 +5,7 @@ import { data, Form, Link, redirect, useNavigation, useSearchParams } from "reac
 import { readFormData } from "~/lib/forms.server";
 import type { Route } from "./+types/login";
 import { FormErrors, primaryButtonClass, TextField } from "~/components/forms/field";
+import { useLazyValidation } from "~/components/forms/lazy-validation";
 import { showToast } from "~/components/ui/toaster";
 import { RATE_LIMITS } from "~/lib/constants";
 import { requestInfoContext, userContext } from "~/lib/context";
@@ -53,7 +54,7 @@ function destinationFor(request: Request): string {
 export function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = destinationFor(request);
   if (context.get(userContext)) throw redirect(redirectTo);
-  return { redirectTo };
+  return { redirectTo, constraint: getZodConstraint(loginSchema) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -89,16 +90,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
+/** zod and the schema load after hydration (ADR 0007). */
+const loadLoginSchema = () => import("~/modules/accounts/schemas").then((m) => m.loginSchema);
+
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const busy = navigation.state !== "idle" && navigation.formAction === "/login";
   const [form, fields] = useForm({
     lastResult: busy ? null : actionData,
-    constraint: getZodConstraint(loginSchema),
+    constraint: loaderData.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    onValidate: useLazyValidation(loadLoginSchema),
   });
 
   // Spec §8: a failed sign-in also shows a destructive toast (the inline error stays for no-JS).

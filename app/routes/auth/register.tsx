@@ -4,6 +4,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { readFormData } from "~/lib/forms.server";
 import type { Route } from "./+types/register";
 import { CheckboxField, FormErrors, primaryButtonClass, TextField } from "~/components/forms/field";
+import { useLazyValidation } from "~/components/forms/lazy-validation";
 import { LIMITS, RATE_LIMITS } from "~/lib/constants";
 import { requestInfoContext, userContext } from "~/lib/context";
 import { isRateLimited, TOO_MANY_ATTEMPTS } from "~/lib/rate-limit.server";
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export function loader({ context }: Route.LoaderArgs) {
   if (context.get(userContext)) throw redirect("/perfil");
-  return null;
+  return { constraint: getZodConstraint(registerSchema) };
 }
 
 const HIDDEN = ["password", "confirmPassword"];
@@ -68,15 +69,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export default function RegisterPage({ actionData }: Route.ComponentProps) {
+/** zod and the schema load after hydration (ADR 0007). */
+const loadRegisterSchema = () => import("~/modules/accounts/schemas").then((m) => m.registerSchema);
+
+export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/registro";
   const [form, fields] = useForm({
     lastResult: busy ? null : actionData,
-    constraint: getZodConstraint(registerSchema),
+    constraint: loaderData.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
+    onValidate: useLazyValidation(loadRegisterSchema),
   });
   const linkClass = "font-semibold text-brand-700 underline underline-offset-2";
 

@@ -6,6 +6,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/checkout";
 import { FieldErrors, FormErrors, primaryButtonClass, TextField } from "~/components/forms/field";
+import { useLazyValidation } from "~/components/forms/lazy-validation";
 import { buttonVariants } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
 import { showToast } from "~/components/ui/toaster";
@@ -39,6 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     {
       cart,
       defaults: { fullName: user?.name ?? "", email: user?.email ?? "" },
+      constraint: getZodConstraint(checkoutSchema),
     },
     { headers: { "Cache-Control": CACHE.privateNoStore } },
   );
@@ -222,17 +224,21 @@ function CartLineItem({ line }: { line: CartLine }) {
   );
 }
 
+/** zod and the schema load after hydration (ADR 0007). */
+const loadCheckoutSchema = () =>
+  import("~/modules/orders/checkout-schema").then((m) => m.checkoutSchema);
+
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   const { cart, defaults } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/checkout";
   const [form, fields] = useForm<z.input<typeof checkoutSchema>, z.output<typeof checkoutSchema>>({
     lastResult: busy ? null : actionData?.result,
-    constraint: getZodConstraint(checkoutSchema),
+    constraint: loaderData.constraint,
     defaultValue: defaults,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: checkoutSchema }),
+    onValidate: useLazyValidation(loadCheckoutSchema),
   });
   const toast = actionData?.toast;
   useEffect(() => {

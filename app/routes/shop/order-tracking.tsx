@@ -4,6 +4,7 @@ import { Truck } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/order-tracking";
 import { FormErrors, primaryButtonClass, TextField } from "~/components/forms/field";
+import { useLazyValidation } from "~/components/forms/lazy-validation";
 import { CACHE } from "~/lib/cache";
 import { RATE_LIMITS } from "~/lib/constants";
 import { requestInfoContext } from "~/lib/context";
@@ -31,7 +32,10 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": CACHE.pr
 
 /** A link from the "on its way" e-mail fills in the number. */
 export function loader({ request }: Route.LoaderArgs) {
-  return { number: new URL(request.url).searchParams.get("numero")?.slice(0, 40) ?? "" };
+  return {
+    number: new URL(request.url).searchParams.get("numero")?.slice(0, 40) ?? "",
+    constraint: getZodConstraint(trackOrderSchema),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -82,16 +86,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
 }
 
+/** zod and the schema load after hydration (ADR 0007). */
+const loadTrackOrderSchema = () =>
+  import("~/modules/orders/schemas").then((m) => m.trackOrderSchema);
+
 export default function OrderTrackingPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === PATH;
   const [form, fields] = useForm({
     lastResult: busy ? null : actionData?.result,
     defaultValue: { number: loaderData.number },
-    constraint: getZodConstraint(trackOrderSchema),
+    constraint: loaderData.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: trackOrderSchema }),
+    onValidate: useLazyValidation(loadTrackOrderSchema),
   });
   const order = actionData?.order;
 

@@ -2,7 +2,7 @@ import { Construction } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
 import { cn } from "~/lib/utils";
-import { SETTINGS_PATH } from "../schemas";
+import { SETTINGS_PATH } from "../maintenance";
 
 /** On every page an admin sees while the shop is in maintenance (the root loader decides). */
 export function MaintenanceBanner({ className }: { className?: string }) {
