@@ -1,5 +1,5 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { useId, useState, type ReactNode } from "react";
+import type { FieldMetadata } from "@conform-to/react";
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { Eye, EyeOff } from "lucide-react";
 import { cn } from "~/lib/utils";
 
@@ -8,6 +8,50 @@ export { FormErrors } from "./form-errors";
 
 const inputClass =
   "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
+
+/**
+ * What the fields read of a field's metadata: Conform's (`useForm`) or the light form's
+ * (`useLightForm` in lazy-validation.ts), which has the same shape.
+ */
+type FieldLike<Value> = Pick<
+  FieldMetadata<Value>,
+  "id" | "name" | "formId" | "errorId" | "descriptionId" | "errors" | "required" | "minLength"
+> & {
+  maxLength?: number;
+  pattern?: string;
+  initialValue?: unknown;
+};
+
+/**
+ * Conform's `getInputProps`, for both kinds of metadata, without Conform's helpers module in
+ * the pages' first load (ADR 0007): same attributes, same rules.
+ */
+export function inputPropsOf(
+  field: FieldLike<unknown>,
+  type: "text" | "email" | "password" | "checkbox",
+) {
+  const invalid = typeof field.errors !== "undefined";
+  const props: Record<string, unknown> = {
+    id: field.id,
+    name: field.name,
+    form: field.formId,
+    required: field.required || undefined,
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": invalid ? field.errorId : undefined,
+    type,
+    minLength: field.minLength,
+    maxLength: field.maxLength,
+    pattern: field.pattern,
+  };
+  if (type === "checkbox") {
+    props.value = "on";
+    props.defaultChecked = field.initialValue === "on";
+  } else if (typeof field.initialValue === "string") {
+    props.defaultValue = field.initialValue;
+  }
+  for (const key of Object.keys(props)) if (props[key] === undefined) delete props[key];
+  return props as InputHTMLAttributes<HTMLInputElement>;
+}
 
 export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
   if (!errors?.length) return null;
@@ -29,7 +73,7 @@ export function TextField({
   ...rest
 }: {
   label: ReactNode;
-  field: FieldMetadata<string>;
+  field: FieldLike<string>;
   type?: "text" | "email" | "password";
   hint?: string;
   autoComplete?: string;
@@ -38,7 +82,7 @@ export function TextField({
   const [visible, setVisible] = useState(false);
   const hintId = useId();
   const isPassword = type === "password";
-  const props = getInputProps(field, { type });
+  const props = inputPropsOf(field, type);
   return (
     <div>
       <label htmlFor={field.id} className="mb-1 block text-sm font-medium text-slate-800">
@@ -48,7 +92,6 @@ export function TextField({
         <input
           {...props}
           {...rest}
-          key={props.key}
           type={isPassword && visible ? "text" : type}
           aria-describedby={
             cn(field.errors?.length ? field.errorId : undefined, hint ? hintId : undefined) ||
@@ -86,16 +129,15 @@ export function CheckboxField({
   field,
   children,
 }: {
-  field: FieldMetadata<boolean | undefined>;
+  field: FieldLike<boolean | undefined>;
   children: ReactNode;
 }) {
-  const props = getInputProps(field, { type: "checkbox" });
+  const props = inputPropsOf(field, "checkbox");
   return (
     <div>
       <div className="flex items-start gap-2">
         <input
           {...props}
-          key={props.key}
           className="mt-1 size-4 shrink-0 rounded border-slate-400 accent-brand-600"
         />
         <label htmlFor={field.id} className="text-sm text-slate-800">

@@ -1,33 +1,50 @@
-import { parse, type Submission } from "@conform-to/react";
-import { useCallback, useEffect, useRef } from "react";
+import type { SubmissionResult } from "@conform-to/react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import type { z } from "zod";
 
 /*
- * Client-side checks of a Conform form without zod in the page's first load (ADR 0007). The
- * route's loader sends the schema's constraint (`getZodConstraint`, computed on the server) for
- * the HTML attributes, and the schema with `parseWithZod` loads right after hydration. Until it is
- * there every check passes and the server, which parses with the same schema, answers.
+ * A form of the shop's pages without Conform's runtime and without zod in the first load
+ * (ADR 0007). It gives the same metadata as Conform's `useForm` (so `getFormProps`,
+ * `getInputProps`, `TextField` and `CheckboxField` work unchanged) and behaves the same way:
+ * the action's reply (Conform's `submission.reply()`) fills the values and the errors, a field is
+ * checked on blur and, once checked, while typing, and a submit with errors is stopped with the
+ * focus on the first wrong field. The route's loader sends the schema's constraint
+ * (`getZodConstraint`, computed on the server) for the HTML attributes; the schema itself and
+ * `parseWithZod` load right after hydration. Until they are there the server checks.
  */
 
-type Validate<Schema extends z.ZodType> = (
-  formData: FormData,
-) => Submission<z.input<Schema>, string[], z.output<Schema>>;
+type Errors = Record<string, string[] | undefined>;
+type Found = Record<string, string[] | null | undefined>;
+type Validate = (formData: FormData) => Found | null;
+type Constraint = Record<
+  string,
+  {
+    required?: boolean;
+    minLength?: number;
+    maxLength?: number;
+    min?: string | number;
+    max?: string | number;
+    step?: string | number;
+    multiple?: boolean;
+    pattern?: string;
+  }
+>;
 
-const loaded = new WeakMap<() => Promise<z.ZodType>, Validate<z.ZodType>>();
+const loaded = new WeakMap<() => Promise<z.ZodType>, Validate>();
 
 /** `loadSchema` must be a module-level function (it keys the cache of loaded validators). */
-export function useLazyValidation<Schema extends z.ZodType>(loadSchema: () => Promise<Schema>) {
-  const validate = useRef<Validate<Schema> | undefined>(
-    loaded.get(loadSchema) as Validate<Schema> | undefined,
-  );
+function useValidator(loadSchema: () => Promise<z.ZodType>) {
+  const validate = useRef<Validate | undefined>(loaded.get(loadSchema));
   useEffect(() => {
     if (validate.current) return;
     let live = true;
     Promise.all([import("@conform-to/zod/v4"), loadSchema()]).then(
       ([{ parseWithZod }, schema]) => {
-        const validator: Validate<Schema> = (formData) =>
-          parseWithZod(formData, { schema }) as ReturnType<Validate<Schema>>;
-        loaded.set(loadSchema, validator as Validate<z.ZodType>);
+        const validator: Validate = (formData) => {
+          const submission = parseWithZod(formData, { schema });
+          return submission.status === "success" ? null : (submission.error ?? {});
+        };
+        loaded.set(loadSchema, validator);
         if (live) validate.current = validator;
       },
       () => {}, // the server checks anyway
@@ -36,13 +53,139 @@ export function useLazyValidation<Schema extends z.ZodType>(loadSchema: () => Pr
       live = false;
     };
   }, [loadSchema]);
+  return validate;
+}
 
-  return useCallback(
-    ({ formData }: { formData: FormData }) =>
-      validate.current?.(formData) ??
-      (parse(formData, {
-        resolve: (value) => ({ value: value as z.output<Schema> }),
-      }) as ReturnType<Validate<Schema>>),
-    [],
-  );
+const present = (messages: string[] | null | undefined) =>
+  messages?.length ? messages : undefined;
+
+function errorsOf(result: { error?: Found | null } | null | undefined): Errors {
+  const errors: Errors = {};
+  for (const [name, messages] of Object.entries(result?.error ?? {})) {
+    errors[name] = present(messages);
+  }
+  return errors;
+}
+
+export function useLightForm<Schema extends z.ZodType>({
+  lastResult,
+  constraint,
+  defaultValue,
+  loadSchema,
+}: {
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  constraint: Constraint;
+  defaultValue?: Record<string, string>;
+  loadSchema: () => Promise<Schema>;
+}) {
+  type Fields = Extract<keyof z.input<Schema>, string>;
+  const formId = useId();
+  const validate = useValidator(loadSchema);
+  const [errors, setErrors] = useState<Errors>(() => errorsOf(lastResult));
+  const validated = useRef(new Set<string>(Object.keys(lastResult?.error ?? {})));
+  // A new reply from the action replaces what the browser had found.
+  const [reply, setReply] = useState(lastResult);
+  if (lastResult && reply !== lastResult) {
+    setReply(lastResult);
+    setErrors(errorsOf(lastResult));
+  }
+
+  const initialValue = (name: string): unknown =>
+    lastResult?.initialValue ? lastResult.initialValue[name] : defaultValue?.[name];
+
+  // The inputs whose value differs from the reply's (a hidden password) take the reply's value.
+  useLayoutEffect(() => {
+    if (!lastResult?.initialValue) return;
+    const form = document.forms.namedItem(formId);
+    if (!form) return;
+    for (const name of Object.keys(constraint)) {
+      const element = form.elements.namedItem(name);
+      const expected = lastResult.initialValue[name];
+      if (element instanceof HTMLSelectElement) {
+        element.value = typeof expected === "string" ? expected : "";
+        continue;
+      }
+      if (!(element instanceof HTMLInputElement) || element.type === "hidden") continue;
+      if (element.type === "checkbox") element.checked = expected === element.value;
+      else element.value = typeof expected === "string" ? expected : "";
+    }
+  }, [lastResult, constraint, formId]);
+
+  function check(form: HTMLFormElement, name: string) {
+    if (!validate.current || !(name in constraint)) return;
+    validated.current.add(name);
+    const found = validate.current(new FormData(form));
+    setErrors((current) => ({ ...current, [name]: present(found?.[name]), "": undefined }));
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (!validate.current) return;
+    const found = validate.current(new FormData(event.currentTarget));
+    for (const name of Object.keys(constraint)) validated.current.add(name);
+    if (!found) {
+      setErrors({});
+      return;
+    }
+    event.preventDefault();
+    setErrors(errorsOf({ error: found }));
+    const first = Array.from(event.currentTarget.elements).find(
+      (element): element is HTMLElement =>
+        element instanceof HTMLElement &&
+        "name" in element &&
+        Boolean(present(found[(element as HTMLInputElement).name])),
+    );
+    first?.focus();
+  }
+
+  const formErrors = errors[""];
+  const form = {
+    id: formId,
+    errorId: `${formId}-error`,
+    errors: formErrors,
+    /** What Conform's `getFormProps` gives, plus the checks on blur and while typing. */
+    props: {
+      id: formId,
+      noValidate: true,
+      "aria-describedby": formErrors ? `${formId}-error` : undefined,
+      onSubmit,
+      onBlur(event: FormEvent<HTMLFormElement>) {
+        const { name } = event.target as EventTarget & { name?: string };
+        if (name) check(event.currentTarget, name);
+      },
+      onInput(event: FormEvent<HTMLFormElement>) {
+        const { name } = event.target as EventTarget & { name?: string };
+        if (name && validated.current.has(name)) check(event.currentTarget, name);
+      },
+    },
+  };
+
+  const fields = {} as Record<
+    Fields,
+    Constraint[string] & {
+      id: string;
+      name: Fields;
+      formId: string;
+      errorId: string;
+      descriptionId: string;
+      errors: string[] | undefined;
+      valid: boolean;
+      initialValue: string | undefined;
+    }
+  >;
+  for (const name of Object.keys(constraint) as Fields[]) {
+    const id = `${formId}-field-${name}`;
+    const value = initialValue(name);
+    fields[name] = {
+      ...constraint[name],
+      id,
+      name,
+      formId,
+      errorId: `${id}-error`,
+      descriptionId: `${id}-description`,
+      errors: errors[name],
+      valid: !errors[name],
+      initialValue: typeof value === "string" ? value : undefined,
+    };
+  }
+  return [form, fields] as const;
 }

@@ -1,11 +1,10 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { readFormData } from "~/lib/forms.server";
 import type { Route } from "./+types/login";
 import { FormErrors, primaryButtonClass, TextField } from "~/components/forms/field";
-import { useLazyValidation } from "~/components/forms/lazy-validation";
+import { useLightForm } from "~/components/forms/lazy-validation";
 import { showToast } from "~/components/ui/toaster";
 import { RATE_LIMITS } from "~/lib/constants";
 import { requestInfoContext, userContext } from "~/lib/context";
@@ -97,12 +96,10 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const busy = navigation.state !== "idle" && navigation.formAction === "/login";
-  const [form, fields] = useForm({
+  const [form, fields] = useLightForm({
     lastResult: busy ? null : actionData,
     constraint: loaderData.constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: useLazyValidation(loadLoginSchema),
+    loadSchema: loadLoginSchema,
   });
 
   // Spec §8: a failed sign-in also shows a destructive toast (the inline error stays for no-JS).
@@ -120,7 +117,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
     <div className="mx-auto flex max-w-md flex-col px-4 py-10 sm:py-16">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Iniciar sesión</h1>
       <p className="mt-1 text-slate-600">Accede a tu cuenta para ver tus pedidos y favoritos.</p>
-      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4" replace>
+      <Form method="post" {...form.props} className="mt-6 space-y-4" replace>
         <input
           type="hidden"
           name="redirectTo"

@@ -1,10 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { readFormData } from "~/lib/forms.server";
 import type { Route } from "./+types/register";
 import { CheckboxField, FormErrors, primaryButtonClass, TextField } from "~/components/forms/field";
-import { useLazyValidation } from "~/components/forms/lazy-validation";
+import { useLightForm } from "~/components/forms/lazy-validation";
 import { LIMITS, RATE_LIMITS } from "~/lib/constants";
 import { requestInfoContext, userContext } from "~/lib/context";
 import { isRateLimited, TOO_MANY_ATTEMPTS } from "~/lib/rate-limit.server";
@@ -75,12 +74,10 @@ const loadRegisterSchema = () => import("~/modules/accounts/schemas").then((m) =
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/registro";
-  const [form, fields] = useForm({
+  const [form, fields] = useLightForm({
     lastResult: busy ? null : actionData,
     constraint: loaderData.constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: useLazyValidation(loadRegisterSchema),
+    loadSchema: loadRegisterSchema,
   });
   const linkClass = "font-semibold text-brand-700 underline underline-offset-2";
 
@@ -90,7 +87,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
       <p className="mt-1 text-slate-600">
         Regístrate para guardar favoritos, opinar y seguir tus pedidos.
       </p>
-      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
+      <Form method="post" {...form.props} className="mt-6 space-y-4">
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField label="Nombre completo" field={fields.fullName} autoComplete="name" />
         <TextField

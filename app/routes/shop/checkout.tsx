@@ -1,12 +1,16 @@
-import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { AlertTriangle, Minus, Plus, ShoppingCart, Trash2 } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, type ComponentProps } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import type { z } from "zod";
 import type { Route } from "./+types/checkout";
-import { FieldErrors, FormErrors, primaryButtonClass, TextField } from "~/components/forms/field";
-import { useLazyValidation } from "~/components/forms/lazy-validation";
+import {
+  FieldErrors,
+  FormErrors,
+  inputPropsOf,
+  primaryButtonClass,
+  TextField,
+} from "~/components/forms/field";
+import { useLightForm } from "~/components/forms/lazy-validation";
 import { buttonVariants } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
 import { showToast } from "~/components/ui/toaster";
@@ -224,6 +228,8 @@ function CartLineItem({ line }: { line: CartLine }) {
   );
 }
 
+type SelectProps = ComponentProps<"select"> & { type?: string };
+
 /** zod and the schema load after hydration (ADR 0007). */
 const loadCheckoutSchema = () =>
   import("~/modules/orders/checkout-schema").then((m) => m.checkoutSchema);
@@ -232,13 +238,11 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const { cart, defaults } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/checkout";
-  const [form, fields] = useForm<z.input<typeof checkoutSchema>, z.output<typeof checkoutSchema>>({
+  const [form, fields] = useLightForm({
     lastResult: busy ? null : actionData?.result,
     constraint: loaderData.constraint,
     defaultValue: defaults,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: useLazyValidation(loadCheckoutSchema),
+    loadSchema: loadCheckoutSchema,
   });
   const toast = actionData?.toast;
   useEffect(() => {
@@ -259,7 +263,8 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   }
 
   const { totals, shipping } = cart;
-  const province = getSelectProps(fields.province);
+  // What Conform's `getSelectProps` gives: the input's attributes without the type.
+  const { type: _type, ...province } = inputPropsOf(fields.province, "text") as SelectProps;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
@@ -340,7 +345,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           </h2>
           <Form
             method="post"
-            {...getFormProps(form)}
+            {...form.props}
             className="mt-3 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2"
           >
             <div className="sm:col-span-2">
@@ -382,7 +387,6 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               </label>
               <NativeSelect
                 {...province}
-                key={province.key}
                 autoComplete="address-level1"
                 aria-describedby={
                   fields.province.errors?.length ? fields.province.errorId : undefined

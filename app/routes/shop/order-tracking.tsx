@@ -1,10 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Truck } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/order-tracking";
 import { FormErrors, primaryButtonClass, TextField } from "~/components/forms/field";
-import { useLazyValidation } from "~/components/forms/lazy-validation";
+import { useLightForm } from "~/components/forms/lazy-validation";
 import { CACHE } from "~/lib/cache";
 import { RATE_LIMITS } from "~/lib/constants";
 import { requestInfoContext } from "~/lib/context";
@@ -12,11 +11,6 @@ import { formatDate, formatDateTime } from "~/lib/dates";
 import { readFormData } from "~/lib/forms.server";
 import { formatCents } from "~/lib/money";
 import { forgiveAttempts, isRateLimited, TOO_MANY_ATTEMPTS } from "~/lib/rate-limit.server";
-import {
-  OrderHistory,
-  OrderLines,
-  OrderStatusBadge,
-} from "~/modules/orders/components/order-parts";
 import { findTrackedOrder } from "~/modules/orders/queries.server";
 import { TRACKING_NOT_FOUND_MESSAGE, trackOrderSchema } from "~/modules/orders/schemas";
 import { pageTitle } from "~/lib/page-title";
@@ -86,6 +80,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
 }
 
+/**
+ * The found order appears only after a search: its code loads with it (ADR 0007). The server
+ * renders it at once (a search without JavaScript), and the browser hydrates that HTML when the
+ * code is there.
+ */
+const TrackedOrder = import.meta.env.SSR
+  ? (await import("~/modules/orders/components/tracked-order")).TrackedOrder
+  : lazy(() =>
+      import("~/modules/orders/components/tracked-order").then((m) => ({
+        default: m.TrackedOrder,
+      })),
+    );
+
 /** zod and the schema load after hydration (ADR 0007). */
 const loadTrackOrderSchema = () =>
   import("~/modules/orders/schemas").then((m) => m.trackOrderSchema);
@@ -93,13 +100,11 @@ const loadTrackOrderSchema = () =>
 export default function OrderTrackingPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === PATH;
-  const [form, fields] = useForm({
+  const [form, fields] = useLightForm({
     lastResult: busy ? null : actionData?.result,
     defaultValue: { number: loaderData.number },
     constraint: loaderData.constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: useLazyValidation(loadTrackOrderSchema),
+    loadSchema: loadTrackOrderSchema,
   });
   const order = actionData?.order;
 
@@ -110,7 +115,7 @@ export default function OrderTrackingPage({ loaderData, actionData }: Route.Comp
         Escribe el número de tu pedido (está en el correo de confirmación) y el correo electrónico
         con el que lo hiciste.
       </p>
-      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
+      <Form method="post" {...form.props} className="mt-6 space-y-4">
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField label="Número de pedido" field={fields.number} placeholder="P-2026-7K3M9Q" />
         <TextField
@@ -125,33 +130,9 @@ export default function OrderTrackingPage({ loaderData, actionData }: Route.Comp
       </Form>
 
       {order ? (
-        <section
-          aria-labelledby="pedido-encontrado"
-          className="mt-8 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-        >
-          <div className="flex flex-wrap items-center gap-3">
-            <h2 id="pedido-encontrado" className="text-lg font-semibold break-all text-slate-900">
-              {`Pedido ${order.number}`}
-            </h2>
-            <OrderStatusBadge status={order.status} />
-          </div>
-          <p className="mt-1 text-sm text-slate-700">
-            Realizado el <time dateTime={order.dateIso}>{order.date}</time> · Total {order.total}{" "}
-            (IVA incluido)
-          </p>
-          {order.trackingNumber ? (
-            <p className="mt-4 flex items-start gap-2 rounded-lg bg-violet-50 p-3 text-slate-900">
-              <Truck aria-hidden className="mt-0.5 size-5 shrink-0 text-violet-800" />
-              <span>
-                Número de seguimiento: <strong className="break-all">{order.trackingNumber}</strong>
-              </span>
-            </p>
-          ) : null}
-          <h3 className="mt-4 font-semibold text-slate-900">Productos</h3>
-          <OrderLines lines={order.lines} />
-          <h3 className="mt-4 mb-3 font-semibold text-slate-900">Historial</h3>
-          <OrderHistory history={order.history} />
-        </section>
+        <Suspense fallback={null}>
+          <TrackedOrder order={order} />
+        </Suspense>
       ) : null}
 
       <p className="mt-8 text-sm text-slate-700">
