@@ -1,4 +1,4 @@
-import { CircleAlert, ExternalLink, Lock } from "lucide-react";
+import { CircleAlert, Lock } from "lucide-react";
 import { pageTitle } from "~/lib/page-title";
 import type { ReactNode } from "react";
 import { data, Link, redirect } from "react-router";
@@ -7,12 +7,17 @@ import { pageCacheHeaders } from "~/lib/cache";
 import { MARKETPLACE_CONDITION_LABELS } from "~/lib/constants";
 import { userContext } from "~/lib/context";
 import { getEnv } from "~/lib/env.server";
-import { imageUrl } from "~/lib/image-url";
 import { formatCents } from "~/lib/money";
 import { useNonce } from "~/lib/nonce";
 import { cn } from "~/lib/utils";
 import { AddToCartButton } from "~/modules/cart/components/add-to-cart-button";
-import { ProductGallery } from "~/modules/catalog/components/product-gallery";
+import {
+  DescriptionSection,
+  DetailsSection,
+  GalleryColumn,
+  VideoLink,
+} from "~/modules/catalog/components/detail-page-parts";
+import { detailPageMeta, isWebUrl, weightLabel } from "~/modules/catalog/detail-page";
 import { breadcrumbJsonLd, serializeJsonLd, type Crumb } from "~/modules/catalog/structured-data";
 import { GradeGuide, LegalGuarantee } from "~/modules/marketplace/components/marketplace-info";
 import {
@@ -76,45 +81,20 @@ function crumbsOf(item: { id: number; name: string }): Crumb[] {
   ];
 }
 
-function summary(text: string, max = 160) {
-  const flat = text.replace(/\s+/g, " ").trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  return `${cut.slice(0, cut.lastIndexOf(" ") > 0 ? cut.lastIndexOf(" ") : cut.length)}…`;
-}
-
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ title: pageTitle(matches, "Artículo no encontrado") }];
   const { item, baseUrl, preview } = loaderData;
-  const canonical = baseUrl + marketplaceItemPath(item);
-  const description = summary(item.description);
-  const image = item.imageKeys[0];
-  return [
-    { title: pageTitle(matches, item.name, "Marketplace") },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: canonical },
-    ...(preview ? [{ name: "robots", content: "noindex" }] : []),
-    { property: "og:type", content: "product" },
-    { property: "og:title", content: item.name },
-    { property: "og:description", content: description },
-    { property: "og:url", content: canonical },
-    ...(image ? [{ property: "og:image", content: baseUrl + imageUrl(image, 1200) }] : []),
-  ];
+  return detailPageMeta({
+    title: pageTitle(matches, item.name, "Marketplace"),
+    name: item.name,
+    description: item.description,
+    path: marketplaceItemPath(item),
+    baseUrl,
+    imageKey: item.imageKeys[0],
+    ogType: "product",
+    noindex: Boolean(preview),
+  });
 };
-
-const weightFormat = new Intl.NumberFormat("es-ES", {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** Only web addresses become links (never `javascript:` or the like). */
-function isWebUrl(value: string) {
-  try {
-    return ["http:", "https:"].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
 
 export default function MarketplaceItemPage({ loaderData }: Route.ComponentProps) {
   const { item, reserved, preview, jsonLd } = loaderData;
@@ -125,22 +105,13 @@ export default function MarketplaceItemPage({ loaderData }: Route.ComponentProps
   if (item.brand) details.push(["Marca", item.brand]);
   if (item.sizeInfo) details.push(["Tamaño", item.sizeInfo]);
   if (item.color) details.push(["Color", item.color]);
-  if (item.weightKg) details.push(["Peso", `${weightFormat.format(Number(item.weightKg))} kg`]);
+  if (item.weightKg) details.push(["Peso", weightLabel(item.weightKg)]);
   if (item.categoryName) details.push(["Categoría", item.categoryName]);
   const videos = item.videoUrls.filter(isWebUrl).slice(0, 2);
   videos.forEach((url, index) =>
     details.push([
       videos.length > 1 ? `Vídeo ${index + 1}` : "Vídeo",
-      <a
-        href={url}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
-      >
-        Ver vídeo{videos.length > 1 ? ` ${index + 1}` : ""}
-        <ExternalLink aria-hidden="true" className="size-4" />
-        <span className="sr-only"> (se abre en una pestaña nueva)</span>
-      </a>,
+      <VideoLink url={url}>Ver vídeo{videos.length > 1 ? ` ${index + 1}` : ""}</VideoLink>,
     ]),
   );
   const buyable = !preview && !reserved && item.priceCents !== null;
@@ -179,9 +150,7 @@ export default function MarketplaceItemPage({ loaderData }: Route.ComponentProps
         </ol>
       </nav>
       <div className="mt-5 grid gap-8 md:grid-cols-2 lg:gap-12">
-        <div className="md:sticky md:top-24 md:self-start">
-          <ProductGallery productId={item.id} name={item.name} imageKeys={item.imageKeys} />
-        </div>
+        <GalleryColumn productId={item.id} name={item.name} imageKeys={item.imageKeys} />
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <p className="rounded-full bg-brand-700 px-2.5 py-0.5 font-semibold text-white">
@@ -247,29 +216,8 @@ export default function MarketplaceItemPage({ loaderData }: Route.ComponentProps
             ) : null}
           </div>
 
-          <section aria-labelledby="descripcion" className="mt-8">
-            <h2 id="descripcion" className="text-lg font-semibold text-slate-900">
-              Descripción
-            </h2>
-            <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-800">
-              {item.description}
-            </p>
-          </section>
-          {details.length ? (
-            <section aria-labelledby="detalles" className="mt-8">
-              <h2 id="detalles" className="text-lg font-semibold text-slate-900">
-                Detalles
-              </h2>
-              <dl className="mt-2 divide-y divide-slate-200 border-y border-slate-200 text-sm">
-                {details.map(([label, value]) => (
-                  <div key={label} className="grid grid-cols-[8rem_1fr] gap-4 py-2">
-                    <dt className="text-slate-600">{label}</dt>
-                    <dd className="min-w-0 break-words text-slate-900">{value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-          ) : null}
+          <DescriptionSection text={item.description} />
+          <DetailsSection details={details} />
           {item.sellerInfo ? (
             <section aria-labelledby="vendedor" className="mt-8">
               <h2 id="vendedor" className="text-lg font-semibold text-slate-900">

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, CircleX, ExternalLink, Star } from "lucide-react";
+import { CircleAlert, CircleCheck, CircleX, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Link, redirect } from "react-router";
 import { salePriceOf } from "~/modules/catalog/pricing";
@@ -7,12 +7,17 @@ import { pageCacheHeaders } from "~/lib/cache";
 import { PRODUCT_CONDITION_LABELS } from "~/lib/constants";
 import { userContext } from "~/lib/context";
 import { getEnv } from "~/lib/env.server";
-import { imageUrl } from "~/lib/image-url";
 import { useNonce } from "~/lib/nonce";
 import { productPath } from "~/lib/slug";
 import { cn } from "~/lib/utils";
 import { Price } from "~/modules/catalog/components/price";
-import { ProductGallery } from "~/modules/catalog/components/product-gallery";
+import {
+  DescriptionSection,
+  DetailsSection,
+  GalleryColumn,
+  VideoLink,
+} from "~/modules/catalog/components/detail-page-parts";
+import { detailPageMeta, isWebUrl, weightLabel } from "~/modules/catalog/detail-page";
 import { getPublicProduct } from "~/modules/catalog/products.server";
 import { STOCK_STATUS_LABELS, type StockStatus } from "~/modules/catalog/stock";
 import {
@@ -30,29 +35,18 @@ import { pageTitle } from "~/lib/page-title";
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** The first sentences of the description, cut at a word, for the meta description. */
-function summary(text: string, max = 160) {
-  const flat = text.replace(/\s+/g, " ").trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  return `${cut.slice(0, cut.lastIndexOf(" ") > 0 ? cut.lastIndexOf(" ") : cut.length)}…`;
-}
-
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ title: pageTitle(matches, "Producto no encontrado") }];
   const { product, baseUrl } = loaderData;
-  const canonical = baseUrl + productPath(product);
-  const description = summary(product.description);
-  const image = product.imageKeys[0];
-  return [
-    { title: pageTitle(matches, `${product.name}`) },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: canonical },
-    { property: "og:type", content: "product" },
-    { property: "og:title", content: product.name },
-    { property: "og:description", content: description },
-    { property: "og:url", content: canonical },
-    ...(image ? [{ property: "og:image", content: baseUrl + imageUrl(image, 1200) }] : []),
-  ];
+  return detailPageMeta({
+    title: pageTitle(matches, `${product.name}`),
+    name: product.name,
+    description: product.description,
+    path: productPath(product),
+    baseUrl,
+    imageKey: product.imageKeys[0],
+    ogType: "product",
+  });
 };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -146,20 +140,6 @@ function Rating({ average, count }: { average: number; count: number }) {
   );
 }
 
-const weightFormat = new Intl.NumberFormat("es-ES", {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** Only web addresses become links (never `javascript:` or the like). */
-function isWebUrl(value: string) {
-  try {
-    return ["http:", "https:"].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
-
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, isFavorite, baseUrl } = loaderData;
   const nonce = useNonce();
@@ -170,35 +150,17 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   if (product.sizeInfo) details.push(["Tamaño", product.sizeInfo]);
   if (product.color) details.push(["Color", product.color]);
   if (product.weightKg) {
-    details.push(["Peso", `${weightFormat.format(Number(product.weightKg))} kg`]);
+    details.push(["Peso", weightLabel(product.weightKg)]);
   }
   if (product.videoUrl && isWebUrl(product.videoUrl)) {
-    details.push([
-      "Vídeo",
-      <a
-        href={product.videoUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
-      >
-        Ver vídeo
-        <ExternalLink aria-hidden="true" className="size-4" />
-        <span className="sr-only"> (se abre en una pestaña nueva)</span>
-      </a>,
-    ]);
+    details.push(["Vídeo", <VideoLink url={product.videoUrl}>Ver vídeo</VideoLink>]);
   }
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
       <Breadcrumbs crumbs={crumbs} />
       <div className="mt-5 grid gap-8 md:grid-cols-2 lg:gap-12">
-        <div className="md:sticky md:top-24 md:self-start">
-          <ProductGallery
-            productId={product.id}
-            name={product.name}
-            imageKeys={product.imageKeys}
-          />
-        </div>
+        <GalleryColumn productId={product.id} name={product.name} imageKeys={product.imageKeys} />
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2 text-sm">
             {product.brand ? (
@@ -251,29 +213,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <FavoriteButton productId={product.id} isFavorite={isFavorite} variant="labeled" />
           </div>
 
-          <section aria-labelledby="descripcion" className="mt-8">
-            <h2 id="descripcion" className="text-lg font-semibold text-slate-900">
-              Descripción
-            </h2>
-            <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-800">
-              {product.description}
-            </p>
-          </section>
-          {details.length ? (
-            <section aria-labelledby="detalles" className="mt-8">
-              <h2 id="detalles" className="text-lg font-semibold text-slate-900">
-                Detalles
-              </h2>
-              <dl className="mt-2 divide-y divide-slate-200 border-y border-slate-200 text-sm">
-                {details.map(([label, value]) => (
-                  <div key={label} className="grid grid-cols-[8rem_1fr] gap-4 py-2">
-                    <dt className="text-slate-600">{label}</dt>
-                    <dd className="min-w-0 break-words text-slate-900">{value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-          ) : null}
+          <DescriptionSection text={product.description} />
+          <DetailsSection details={details} />
         </div>
       </div>
       <script

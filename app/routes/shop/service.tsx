@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { pageTitle } from "~/lib/page-title";
-import { CircleCheck, ExternalLink, EyeOff } from "lucide-react";
+import { CircleCheck, EyeOff } from "lucide-react";
 import { data, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/service";
 import { CACHE, pageCacheHeaders } from "~/lib/cache";
@@ -8,11 +8,15 @@ import { RATE_LIMITS } from "~/lib/constants";
 import { requestInfoContext, userContext } from "~/lib/context";
 import { getEnv } from "~/lib/env.server";
 import { readFormData } from "~/lib/forms.server";
-import { imageUrl } from "~/lib/image-url";
 import { useNonce } from "~/lib/nonce";
 import { isRateLimited, TOO_MANY_ATTEMPTS } from "~/lib/rate-limit.server";
 import { serializeJsonLd } from "~/modules/catalog/structured-data";
-import { ProductGallery } from "~/modules/catalog/components/product-gallery";
+import {
+  DescriptionSection,
+  GalleryColumn,
+  VideoLink,
+} from "~/modules/catalog/components/detail-page-parts";
+import { detailPageMeta, isWebUrl } from "~/modules/catalog/detail-page";
 import { ServiceRequestForm } from "~/modules/services/components/service-request-form";
 import { serviceIdFromParam, servicePath } from "~/modules/services/paths";
 import { servicePriceLabel } from "~/modules/services/price";
@@ -31,30 +35,19 @@ const FORM_ANCHOR = "solicitar";
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
   actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
-function summary(text: string, max = 160) {
-  const flat = text.replace(/\s+/g, " ").trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  return `${cut.slice(0, cut.lastIndexOf(" ") > 0 ? cut.lastIndexOf(" ") : cut.length)}…`;
-}
-
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ title: pageTitle(matches, "Servicio no encontrado") }];
   const { service, baseUrl, siteName } = loaderData;
-  const canonical = baseUrl + servicePath(service);
-  const description = summary(service.description);
-  const image = service.imageKeys[0];
-  return [
-    { title: `${service.name} · Servicios · ${siteName}` },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: canonical },
-    ...(service.isPubliclyVisible ? [] : [{ name: "robots", content: "noindex" }]),
-    { property: "og:type", content: "website" },
-    { property: "og:title", content: service.name },
-    { property: "og:description", content: description },
-    { property: "og:url", content: canonical },
-    ...(image ? [{ property: "og:image", content: baseUrl + imageUrl(image, 1200) }] : []),
-  ];
+  return detailPageMeta({
+    title: `${service.name} · Servicios · ${siteName}`,
+    name: service.name,
+    description: service.description,
+    path: servicePath(service),
+    baseUrl,
+    imageKey: service.imageKeys[0],
+    ogType: "website",
+    noindex: !service.isPubliclyVisible,
+  });
 };
 
 /** The service of the URL, as the visitor may see it: hidden ones only for admins (preview). */
@@ -111,15 +104,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   });
 }
 
-/** Only web addresses become links (never `javascript:` or the like). */
-function isWebUrl(value: string) {
-  try {
-    return ["http:", "https:"].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
-
 export default function ServicePage({ loaderData, actionData }: Route.ComponentProps) {
   const { service, jsonLd, sent, today } = loaderData;
   const nonce = useNonce();
@@ -163,13 +147,7 @@ export default function ServicePage({ loaderData, actionData }: Route.ComponentP
       )}
 
       <div className="mt-5 grid gap-8 md:grid-cols-2 lg:gap-12">
-        <div className="md:sticky md:top-24 md:self-start">
-          <ProductGallery
-            productId={service.id}
-            name={service.name}
-            imageKeys={service.imageKeys}
-          />
-        </div>
+        <GalleryColumn productId={service.id} name={service.name} imageKeys={service.imageKeys} />
         <div className="min-w-0">
           {service.categoryName ? (
             <p className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
@@ -192,14 +170,7 @@ export default function ServicePage({ loaderData, actionData }: Route.ComponentP
             Solicitar este servicio
           </a>
 
-          <section aria-labelledby="descripcion" className="mt-8">
-            <h2 id="descripcion" className="text-lg font-semibold text-slate-900">
-              Descripción
-            </h2>
-            <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-800">
-              {service.description}
-            </p>
-          </section>
+          <DescriptionSection text={service.description} />
 
           {videos.length ? (
             <section aria-labelledby="videos" className="mt-8">
@@ -209,16 +180,9 @@ export default function ServicePage({ loaderData, actionData }: Route.ComponentP
               <ul className="mt-2 space-y-1">
                 {videos.map((url, index) => (
                   <li key={url}>
-                    <a
-                      href={url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
-                    >
+                    <VideoLink url={url}>
                       {videos.length === 1 ? "Ver vídeo" : `Ver vídeo ${index + 1}`}
-                      <ExternalLink aria-hidden="true" className="size-4" />
-                      <span className="sr-only"> (se abre en una pestaña nueva)</span>
-                    </a>
+                    </VideoLink>
                   </li>
                 ))}
               </ul>

@@ -1,0 +1,64 @@
+import { ExternalLink } from "lucide-react";
+import type { ReactNode } from "react";
+import { ProductGallery } from "./product-gallery";
+
+/*
+ * The blocks the detail pages (a product, a marketplace item, a service) share: the gallery
+ * column, 'Descripción', 'Detalles' and the links to videos.
+ */
+
+/** The left column: the gallery, which stays in view on wide screens. */
+export function GalleryColumn(props: { productId: number; name: string; imageKeys: string[] }) {
+  return (
+    <div className="md:sticky md:top-24 md:self-start">
+      <ProductGallery {...props} />
+    </div>
+  );
+}
+
+export function DescriptionSection({ text }: { text: string }) {
+  return (
+    <section aria-labelledby="descripcion" className="mt-8">
+      <h2 id="descripcion" className="text-lg font-semibold text-slate-900">
+        Descripción
+      </h2>
+      <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-800">{text}</p>
+    </section>
+  );
+}
+
+/** 'Detalles': a list of label and value, nothing when there are none. */
+export function DetailsSection({ details }: { details: [string, ReactNode][] }) {
+  if (!details.length) return null;
+  return (
+    <section aria-labelledby="detalles" className="mt-8">
+      <h2 id="detalles" className="text-lg font-semibold text-slate-900">
+        Detalles
+      </h2>
+      <dl className="mt-2 divide-y divide-slate-200 border-y border-slate-200 text-sm">
+        {details.map(([label, value]) => (
+          <div key={label} className="grid grid-cols-[8rem_1fr] gap-4 py-2">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="min-w-0 break-words text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** A video on another site, in a new tab (said to screen readers). */
+export function VideoLink({ url, children }: { url: string; children: ReactNode }) {
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+    >
+      {children}
+      <ExternalLink aria-hidden="true" className="size-4" />
+      <span className="sr-only"> (se abre en una pestaña nueva)</span>
+    </a>
+  );
+}
