@@ -4,6 +4,7 @@
  * transaction of each admin change.
  */
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
   activityLog,
   categories,
@@ -74,6 +75,17 @@ const numericIds = (rows: LogRow[], type: ActivityEntity) =>
 const textIds = (rows: LogRow[], type: ActivityEntity) =>
   rows.filter((row) => row.entityType === type && row.entityId).map((row) => row.entityId!);
 
+/** Which of these keys are still in the table (one query by a unique column; none for none). */
+async function stillThere<Key extends number | string>(
+  table: PgTable,
+  column: PgColumn,
+  keys: Key[],
+): Promise<Set<Key>> {
+  if (!keys.length) return new Set();
+  const rows = await getDb().select({ key: column }).from(table).where(inArray(column, keys));
+  return new Set(rows.map((row) => row.key as Key));
+}
+
 /**
  * The admin page of each line's entity, when it still exists: one small query per kind of
  * entity on the page (at most 50 ids each, by primary key or unique column).
@@ -94,77 +106,49 @@ async function linksFor(rows: LogRow[]): Promise<Map<number, string>> {
   };
   const none = Promise.resolve([]);
   const [
-    productRows,
-    marketplaceRows,
-    serviceRows,
-    categoryRows,
+    product,
+    marketplace,
+    service,
+    category,
     subcategoryRows,
-    reviewRows,
-    requestRows,
-    promotionRows,
+    review,
+    request,
+    promotion,
     userRows,
-    orderRows,
+    order,
   ] = await Promise.all([
-    ids.product.length
-      ? db.select({ id: products.id }).from(products).where(inArray(products.id, ids.product))
-      : none,
-    ids.marketplace.length
-      ? db
-          .select({ id: marketplaceProducts.id })
-          .from(marketplaceProducts)
-          .where(inArray(marketplaceProducts.id, ids.marketplace))
-      : none,
-    ids.service.length
-      ? db.select({ id: services.id }).from(services).where(inArray(services.id, ids.service))
-      : none,
-    ids.category.length
-      ? db
-          .select({ id: categories.id })
-          .from(categories)
-          .where(inArray(categories.id, ids.category))
-      : none,
+    stillThere(products, products.id, ids.product),
+    stillThere(marketplaceProducts, marketplaceProducts.id, ids.marketplace),
+    stillThere(services, services.id, ids.service),
+    stillThere(categories, categories.id, ids.category),
     ids.subcategory.length
       ? db
           .select({ id: subcategories.id, categoryId: subcategories.categoryId })
           .from(subcategories)
           .where(inArray(subcategories.id, ids.subcategory))
       : none,
-    ids.review.length
-      ? db.select({ id: reviews.id }).from(reviews).where(inArray(reviews.id, ids.review))
-      : none,
-    ids.request.length
-      ? db
-          .select({ id: serviceRequests.id })
-          .from(serviceRequests)
-          .where(inArray(serviceRequests.id, ids.request))
-      : none,
-    ids.promotion.length
-      ? db
-          .select({ id: promotions.id })
-          .from(promotions)
-          .where(inArray(promotions.id, ids.promotion))
-      : none,
+    stillThere(reviews, reviews.id, ids.review),
+    stillThere(serviceRequests, serviceRequests.id, ids.request),
+    stillThere(promotions, promotions.id, ids.promotion),
     ids.user.length
       ? db
           .select({ id: users.id, email: users.email })
           .from(users)
           .where(inArray(users.id, ids.user))
       : none,
-    ids.order.length
-      ? db.select({ number: orders.number }).from(orders).where(inArray(orders.number, ids.order))
-      : none,
+    stillThere(orders, orders.number, ids.order),
   ]);
   const existing = {
-    product: new Set(productRows.map((r) => r.id)),
-    marketplace: new Set(marketplaceRows.map((r) => r.id)),
-    service: new Set(serviceRows.map((r) => r.id)),
-    category: new Set(categoryRows.map((r) => r.id)),
+    product,
+    marketplace,
+    service,
+    category,
     subcategory: new Map(subcategoryRows.map((r) => [r.id, r.categoryId] as const)),
-    review: new Set(reviewRows.map((r) => r.id)),
-    request: new Set(requestRows.map((r) => r.id)),
-    promotion: new Set(promotionRows.map((r) => r.id)),
+    review,
+    request,
+    promotion,
     user: new Map(userRows.map((r) => [r.id, r.email] as const)),
-    order: new Set(orderRows.map((r) => r.number)),
+    order,
   };
 
   const links = new Map<number, string>();
