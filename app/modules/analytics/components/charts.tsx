@@ -76,56 +76,30 @@ export function SalesChart({ data, label }: { data: AnalyticsCharts["sales"]; la
   );
 }
 
-export function StatusChart({ data, label }: { data: AnalyticsCharts["statuses"]; label: string }) {
-  return (
-    <Frame label={label}>
-      <BarChart
-        data={data}
-        layout="vertical"
-        margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
-        accessibilityLayer={false}
-      >
-        <CartesianGrid stroke="#e2e8f0" horizontal={false} />
-        <XAxis type="number" allowDecimals={false} tick={axisTick} />
-        <YAxis type="category" dataKey="label" tick={axisTick} width={130} interval={0} />
-        <Tooltip formatter={(value) => [integer.format(Number(value)), "Pedidos"]} />
-        <Bar dataKey="orders" fill={BRAND} isAnimationActive={false} />
-      </BarChart>
-    </Frame>
-  );
-}
-
-export function TopProductsChart({
+/** A bar per category, lying down: orders per status, units per product, revenue per category. */
+function HorizontalBars({
   data,
   label,
+  category,
+  value,
+  tooltipName,
+  categoryWidth,
+  money = false,
+  shortNames = false,
+  everyCategory = false,
+  fill = BRAND,
 }: {
-  data: AnalyticsCharts["topProducts"];
+  data: object[];
   label: string;
-}) {
-  return (
-    <Frame label={label}>
-      <BarChart
-        data={data}
-        layout="vertical"
-        margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
-        accessibilityLayer={false}
-      >
-        <CartesianGrid stroke="#e2e8f0" horizontal={false} />
-        <XAxis type="number" allowDecimals={false} tick={axisTick} />
-        <YAxis type="category" dataKey="name" tickFormatter={short} tick={axisTick} width={150} />
-        <Tooltip formatter={(value) => [integer.format(Number(value)), "Unidades"]} />
-        <Bar dataKey="units" fill={BRAND} isAnimationActive={false} />
-      </BarChart>
-    </Frame>
-  );
-}
-
-export function CategoryChart({
-  data,
-  label,
-}: {
-  data: AnalyticsCharts["categories"];
-  label: string;
+  category: string;
+  value: string;
+  tooltipName: string;
+  categoryWidth: number;
+  /** Values in cents, shown in euros (else whole numbers). */
+  money?: boolean;
+  shortNames?: boolean;
+  everyCategory?: boolean;
+  fill?: string;
 }) {
   return (
     <Frame label={label}>
@@ -138,13 +112,83 @@ export function CategoryChart({
         <CartesianGrid stroke="#e2e8f0" horizontal={false} />
         <XAxis
           type="number"
-          tickFormatter={(cents: number) => euros.format(cents / 100)}
+          {...(money
+            ? { tickFormatter: (cents: number) => euros.format(cents / 100) }
+            : { allowDecimals: false })}
           tick={axisTick}
         />
-        <YAxis type="category" dataKey="name" tickFormatter={short} tick={axisTick} width={150} />
-        <Tooltip formatter={(value) => [formatCents(Number(value)), "Ingresos"]} />
-        <Bar dataKey="revenueCents" fill={SLATE} isAnimationActive={false} />
+        <YAxis
+          type="category"
+          dataKey={category}
+          {...(shortNames ? { tickFormatter: short } : {})}
+          tick={axisTick}
+          width={categoryWidth}
+          {...(everyCategory ? { interval: 0 } : {})}
+        />
+        <Tooltip
+          formatter={(amount) => [
+            money ? formatCents(Number(amount)) : integer.format(Number(amount)),
+            tooltipName,
+          ]}
+        />
+        <Bar dataKey={value} fill={fill} isAnimationActive={false} />
       </BarChart>
     </Frame>
+  );
+}
+
+export function StatusChart({ data, label }: { data: AnalyticsCharts["statuses"]; label: string }) {
+  return (
+    <HorizontalBars
+      data={data}
+      label={label}
+      category="label"
+      value="orders"
+      tooltipName="Pedidos"
+      categoryWidth={130}
+      everyCategory
+    />
+  );
+}
+
+export function TopProductsChart({
+  data,
+  label,
+}: {
+  data: AnalyticsCharts["topProducts"];
+  label: string;
+}) {
+  return (
+    <HorizontalBars
+      data={data}
+      label={label}
+      category="name"
+      value="units"
+      tooltipName="Unidades"
+      categoryWidth={150}
+      shortNames
+    />
+  );
+}
+
+export function CategoryChart({
+  data,
+  label,
+}: {
+  data: AnalyticsCharts["categories"];
+  label: string;
+}) {
+  return (
+    <HorizontalBars
+      data={data}
+      label={label}
+      category="name"
+      value="revenueCents"
+      tooltipName="Ingresos"
+      categoryWidth={150}
+      money
+      shortNames
+      fill={SLATE}
+    />
   );
 }
