@@ -1,12 +1,14 @@
-import { Search } from "lucide-react";
+import {
+  DateFilter,
+  FilterActions,
+  SearchFilter,
+  SelectFilter,
+} from "~/components/admin/filter-bar";
 import { pageTitle } from "~/lib/page-title";
 import { Form, Link, useLocation } from "react-router";
 import type { Route } from "./+types/activity";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { Pagination } from "~/components/layout/pagination";
-import { buttonVariants } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { NativeSelect } from "~/components/ui/native-select";
 import {
   ACTIVITY_ENTITIES,
   ACTIVITY_ENTITY_LABELS,
@@ -28,7 +30,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const number = new Intl.NumberFormat("es-ES");
-const labelClass = "mb-1 block text-sm font-medium text-slate-800";
 
 export default function AdminActivityPage({ loaderData }: Route.ComponentProps) {
   const { lines, total, page, pageCount, admins, filters } = loaderData;
@@ -55,85 +56,39 @@ export default function AdminActivityPage({ loaderData }: Route.ComponentProps) 
         className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
       >
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end">
-          <div className="sm:col-span-2 lg:col-span-1">
-            <label htmlFor="actividad-buscar" className={labelClass}>
-              Buscar
-            </label>
-            <Input
-              id="actividad-buscar"
-              type="search"
-              name={ACTIVITY_PARAMS.search}
-              defaultValue={filters.search}
-              maxLength={100}
-              placeholder="Texto del cambio o email"
-            />
-          </div>
-          <div>
-            <label htmlFor="actividad-tipo" className={labelClass}>
-              Tipo
-            </label>
-            <NativeSelect
-              id="actividad-tipo"
-              name={ACTIVITY_PARAMS.type}
-              defaultValue={filters.type ?? ""}
-            >
-              <option value="">Todos</option>
-              {ACTIVITY_ENTITIES.map((entity) => (
-                <option key={entity} value={entity}>
-                  {ACTIVITY_ENTITY_LABELS[entity]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div>
-            <label htmlFor="actividad-admin" className={labelClass}>
-              Administrador
-            </label>
-            <NativeSelect
-              id="actividad-admin"
-              name={ACTIVITY_PARAMS.admin}
-              defaultValue={filters.admin ?? ""}
-            >
-              <option value="">Todos</option>
-              {adminOptions.map((email) => (
-                <option key={email} value={email}>
-                  {email}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div>
-            <label htmlFor="actividad-desde" className={labelClass}>
-              Desde
-            </label>
-            <Input
-              id="actividad-desde"
-              type="date"
-              name={ACTIVITY_PARAMS.from}
-              defaultValue={filters.from ?? ""}
-            />
-          </div>
-          <div>
-            <label htmlFor="actividad-hasta" className={labelClass}>
-              Hasta
-            </label>
-            <Input
-              id="actividad-hasta"
-              type="date"
-              name={ACTIVITY_PARAMS.to}
-              defaultValue={filters.to ?? ""}
-            />
-          </div>
-          <div className="flex gap-2">
-            <button type="submit" className={buttonVariants({ variant: "outline" })}>
-              <Search aria-hidden /> Filtrar
-            </button>
-            {filtered ? (
-              <Link to={ACTIVITY_PATH} className={buttonVariants({ variant: "ghost" })}>
-                Limpiar
-              </Link>
-            ) : null}
-          </div>
+          <SearchFilter
+            id="actividad-buscar"
+            name={ACTIVITY_PARAMS.search}
+            value={filters.search}
+            placeholder="Texto del cambio o email"
+          />
+          <SelectFilter
+            id="actividad-tipo"
+            label="Tipo"
+            name={ACTIVITY_PARAMS.type}
+            value={filters.type}
+            options={ACTIVITY_ENTITIES.map((entity) => [entity, ACTIVITY_ENTITY_LABELS[entity]])}
+          />
+          <SelectFilter
+            id="actividad-admin"
+            label="Administrador"
+            name={ACTIVITY_PARAMS.admin}
+            value={filters.admin}
+            options={adminOptions.map((email) => [email, email])}
+          />
+          <DateFilter
+            id="actividad-desde"
+            label="Desde"
+            name={ACTIVITY_PARAMS.from}
+            value={filters.from}
+          />
+          <DateFilter
+            id="actividad-hasta"
+            label="Hasta"
+            name={ACTIVITY_PARAMS.to}
+            value={filters.to}
+          />
+          <FilterActions submitLabel="Filtrar" clearTo={ACTIVITY_PATH} filtered={filtered} />
         </div>
       </Form>
 

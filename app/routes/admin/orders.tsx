@@ -1,12 +1,15 @@
-import { AlertTriangle, Search } from "lucide-react";
+import {
+  DateFilter,
+  FilterActions,
+  SearchFilter,
+  SelectFilter,
+} from "~/components/admin/filter-bar";
+import { AlertTriangle } from "lucide-react";
 import { Form, Link, useLocation } from "react-router";
 import type { Route } from "./+types/orders";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { SortHeader } from "~/components/admin/sort-header";
 import { Pagination } from "~/components/layout/pagination";
-import { buttonVariants } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { NativeSelect } from "~/components/ui/native-select";
 import { formatDateTime } from "~/lib/dates";
 import { formatCents } from "~/lib/money";
 import { parseTableSort, SORT_PARAMS } from "~/lib/table-params";
@@ -53,7 +56,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const number = new Intl.NumberFormat("es-ES");
-const labelClass = "mb-1 block text-sm font-medium text-slate-800";
 
 function countLabel(value: number) {
   return `${number.format(value)} ${value === 1 ? "pedido" : "pedidos"}`;
@@ -92,36 +94,19 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
           <input type="hidden" name={ORDER_PARAMS.customer} value={filters.customerId} />
         ) : null}
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
-          <div className="sm:col-span-2 lg:col-span-1">
-            <label htmlFor="buscar-pedidos" className={labelClass}>
-              Buscar
-            </label>
-            <Input
-              id="buscar-pedidos"
-              type="search"
-              name={ORDER_PARAMS.search}
-              defaultValue={filters.search}
-              maxLength={100}
-              placeholder="Número de pedido, nombre o email"
-            />
-          </div>
-          <div>
-            <label htmlFor="filtro-estado" className={labelClass}>
-              Estado
-            </label>
-            <NativeSelect
-              id="filtro-estado"
-              name={ORDER_PARAMS.status}
-              defaultValue={filters.status ?? ""}
-            >
-              <option value="">Todos</option>
-              {ORDER_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {ORDER_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <SearchFilter
+            id="buscar-pedidos"
+            name={ORDER_PARAMS.search}
+            value={filters.search}
+            placeholder="Número de pedido, nombre o email"
+          />
+          <SelectFilter
+            id="filtro-estado"
+            label="Estado"
+            name={ORDER_PARAMS.status}
+            value={filters.status}
+            options={ORDER_STATUSES.map((status) => [status, ORDER_STATUS_LABELS[status]])}
+          />
           <DateFilter
             id="filtro-desde"
             label="Desde"
@@ -129,16 +114,12 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
             value={filters.from}
           />
           <DateFilter id="filtro-hasta" label="Hasta" name={ORDER_PARAMS.to} value={filters.to} />
-          <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
-            <button type="submit" className={buttonVariants({ variant: "outline" })}>
-              <Search aria-hidden /> Buscar
-            </button>
-            {filtered ? (
-              <Link to={PATH} className={buttonVariants({ variant: "ghost" })}>
-                Limpiar
-              </Link>
-            ) : null}
-          </div>
+          <FilterActions
+            submitLabel="Buscar"
+            clearTo={PATH}
+            filtered={filtered}
+            className="sm:col-span-2 lg:col-span-1"
+          />
         </div>
         {filters.customerId ? (
           <p className="mt-3 text-sm text-slate-800">
@@ -233,17 +214,5 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
       </p>
       <Pagination page={page} pageCount={pageCount} />
     </>
-  );
-}
-
-/** One end of the date range (a Madrid day), kept in the URL like the other filters. */
-function DateFilter(props: { id: string; label: string; name: string; value?: string }) {
-  return (
-    <div>
-      <label htmlFor={props.id} className={labelClass}>
-        {props.label}
-      </label>
-      <Input id={props.id} type="date" name={props.name} defaultValue={props.value ?? ""} />
-    </div>
   );
 }

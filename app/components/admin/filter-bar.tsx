@@ -1,0 +1,100 @@
+import { Search } from "lucide-react";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
+import { cn } from "~/lib/utils";
+
+/*
+ * The pieces of the admin lists' filter bars (a GET form whose fields live in the URL): search
+ * box, a select with 'Todos', one end of a date range and the submit/clear buttons.
+ */
+
+export const filterLabelClass = "mb-1 block text-sm font-medium text-slate-800";
+
+/** The search box, full width on small screens. */
+export function SearchFilter(props: {
+  id: string;
+  name: string;
+  value: string;
+  placeholder: string;
+}) {
+  return (
+    <div className="sm:col-span-2 lg:col-span-1">
+      <label htmlFor={props.id} className={filterLabelClass}>
+        Buscar
+      </label>
+      <Input
+        id={props.id}
+        type="search"
+        name={props.name}
+        defaultValue={props.value}
+        maxLength={100}
+        placeholder={props.placeholder}
+      />
+    </div>
+  );
+}
+
+/** A select whose first option, 'Todos', sets no filter. */
+export function SelectFilter(props: {
+  id: string;
+  label: string;
+  name: string;
+  value?: string | null;
+  options: readonly (readonly [value: string, label: string])[];
+}) {
+  return (
+    <div>
+      <label htmlFor={props.id} className={filterLabelClass}>
+        {props.label}
+      </label>
+      <NativeSelect id={props.id} name={props.name} defaultValue={props.value ?? ""}>
+        <option value="">Todos</option>
+        {props.options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
+/** One end of the date range (a Madrid day), kept in the URL like the other filters. */
+export function DateFilter(props: {
+  id: string;
+  label: string;
+  name: string;
+  value?: string | null;
+}) {
+  return (
+    <div>
+      <label htmlFor={props.id} className={filterLabelClass}>
+        {props.label}
+      </label>
+      <Input id={props.id} type="date" name={props.name} defaultValue={props.value ?? ""} />
+    </div>
+  );
+}
+
+/** The submit button and, when a filter is set, 'Limpiar' (the list without filters). */
+export function FilterActions(props: {
+  submitLabel: string;
+  clearTo: string;
+  filtered: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={cn("flex gap-2", props.className)}>
+      <button type="submit" className={buttonVariants({ variant: "outline" })}>
+        <Search aria-hidden /> {props.submitLabel}
+      </button>
+      {props.filtered ? (
+        <Link to={props.clearTo} className={buttonVariants({ variant: "ghost" })}>
+          Limpiar
+        </Link>
+      ) : null}
+    </div>
+  );
+}
