@@ -1,7 +1,7 @@
+import { ConditionCheckboxes } from "~/modules/catalog/components/condition-checkboxes";
 import { lazy, Suspense, useId, useState, type FormEvent } from "react";
 import { Form, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Checkbox } from "~/components/ui/checkbox";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -160,24 +160,12 @@ export function ProductFilters({
       {params.marketplaceGrades.map((grade) => (
         <input key={grade} type="hidden" name="condition" value={grade} />
       ))}
-      <fieldset className="grid gap-2">
-        <legend className="text-sm font-medium text-slate-800">Estado</legend>
-        {(Object.keys(PRODUCT_CONDITION_LABELS) as (keyof typeof PRODUCT_CONDITION_LABELS)[]).map(
-          (condition) => (
-            <div key={condition} className="flex items-center gap-2">
-              <Checkbox
-                id={`${id}-${condition}`}
-                name="condition"
-                value={condition}
-                defaultChecked={params.conditions.includes(condition)}
-              />
-              <Label htmlFor={`${id}-${condition}`} className="cursor-pointer font-normal">
-                {PRODUCT_CONDITION_LABELS[condition]}
-              </Label>
-            </div>
-          ),
-        )}
-      </fieldset>
+      <ConditionCheckboxes
+        idPrefix={id}
+        legend="Estado"
+        options={Object.entries(PRODUCT_CONDITION_LABELS)}
+        checked={params.conditions}
+      />
 
       {options.subcategories.length > 0 ? (
         <div className="grid gap-2">

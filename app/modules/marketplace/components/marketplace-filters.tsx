@@ -1,7 +1,7 @@
+import { ConditionCheckboxes } from "~/modules/catalog/components/condition-checkboxes";
 import { useId } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Checkbox } from "~/components/ui/checkbox";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -53,22 +53,12 @@ export function MarketplaceFilters({
           ))}
         </NativeSelect>
       </div>
-      <fieldset className="grid gap-2">
-        <legend className="text-sm font-medium text-slate-800">Grado</legend>
-        {MARKETPLACE_GRADES.map((grade) => (
-          <div key={grade} className="flex items-center gap-2">
-            <Checkbox
-              id={`${id}-${grade}`}
-              name="condition"
-              value={grade}
-              defaultChecked={params.grades.includes(grade)}
-            />
-            <Label htmlFor={`${id}-${grade}`} className="cursor-pointer font-normal">
-              {MARKETPLACE_CONDITION_LABELS[grade]}
-            </Label>
-          </div>
-        ))}
-      </fieldset>
+      <ConditionCheckboxes
+        idPrefix={id}
+        legend="Grado"
+        options={MARKETPLACE_GRADES.map((grade) => [grade, MARKETPLACE_CONDITION_LABELS[grade]])}
+        checked={params.grades}
+      />
       <div className="grid gap-2">
         <Label htmlFor={`${id}-sort`}>Ordenar por</Label>
         <NativeSelect
