@@ -86,9 +86,19 @@ const firstLink = (page: string, pattern: RegExp, what: string) => {
   return found;
 };
 
-/** Kilobytes of gzipped JavaScript the page's HTML references. */
-function javaScriptKbOf(page: string) {
-  const files = new Set(page.match(/\/assets\/[\w.-]+\.js/g) ?? []);
+/**
+ * Kilobytes of gzipped JavaScript the page's HTML references (the budget's figure), or only
+ * what the browser fetches on first load: the modulepreload links and the inline imports, not
+ * the routes of parent paths that the manifest lists for later navigations.
+ */
+function javaScriptKbOf(page: string, fetchedOnly = false) {
+  const references = fetchedOnly
+    ? [
+        ...page.matchAll(/<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"/g),
+        ...page.matchAll(/import(?:\(| [^"]*from )"(\/assets\/[\w.-]+\.js)"/g),
+      ].map((match) => match[1]!)
+    : (page.match(/\/assets\/[\w.-]+\.js/g) ?? []);
+  const files = new Set(references);
   let bytes = 0;
   for (const file of files) {
     bytes += zlib.gzipSync(fs.readFileSync(path.join("build/client", file))).length;
@@ -138,13 +148,17 @@ async function main() {
       ["/registro", "anonymous", undefined],
     ];
     let over = 0;
-    console.log(`JavaScript on first load, gzip (budget ${BUDGET_KB} KB)\n`);
+    console.log(
+      `JavaScript on first load, gzip (budget ${BUDGET_KB} KB; fetched: preloaded only)\n`,
+    );
     for (const [pagePath, persona, cookie] of pages) {
-      const kb = javaScriptKbOf(await html(encodeURI(pagePath), cookie));
+      const page = await html(encodeURI(pagePath), cookie);
+      const kb = javaScriptKbOf(page);
+      const fetched = javaScriptKbOf(page, true);
       const fits = kb <= BUDGET_KB;
       if (!fits) over += 1;
       console.log(
-        `${fits ? "  " : "✗ "}${pagePath.padEnd(56)} ${persona.padEnd(10)} ${kb.toFixed(1).padStart(6)} KB`,
+        `${fits ? "  " : "✗ "}${pagePath.padEnd(56)} ${persona.padEnd(10)} ${kb.toFixed(1).padStart(6)} KB  (fetched ${fetched.toFixed(1)} KB)`,
       );
     }
     console.log(over ? `\n${over} page(s) over the budget.` : "\nEvery page fits the budget.");
