@@ -23,7 +23,7 @@ import { MaintenancePage } from "~/modules/settings/components/maintenance-page"
 import { logoSrc } from "~/modules/settings/logo";
 import { isMaintenanceInfo } from "~/modules/settings/maintenance";
 import { maintenanceGate, maintenanceMiddleware } from "~/modules/settings/maintenance.server";
-import { getSiteSettings } from "~/modules/settings/site-settings.server";
+import { getSiteSettingsForPage } from "~/modules/settings/site-settings.server";
 
 export const middleware: Route.MiddlewareFunction[] = [
   sessionMiddleware,
@@ -51,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [{ toast, clear }, cartCount, settings] = await Promise.all([
     readToast(request),
     cartItemCount(cartIdentityOf(context)),
-    getSiteSettings(),
+    getSiteSettingsForPage(),
   ]);
   // The shop's name and logo as the admin set them (/admin/configuracion).
   const site = { name: settings.general.siteName, logoSrc: logoSrc(settings.general.logoUrl) };

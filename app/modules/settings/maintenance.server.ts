@@ -8,7 +8,7 @@ import {
   pagePath,
   type MaintenanceInfo,
 } from "./maintenance";
-import { getSiteSettings } from "./site-settings.server";
+import { getSiteSettingsForPage } from "./site-settings.server";
 
 /** Set when this request is to get the maintenance page (read by `maintenanceGate`). */
 const closedContext = createContext<MaintenanceInfo | null>(null);
@@ -54,7 +54,7 @@ export const maintenanceMiddleware: MiddlewareFunction<Response> = async (
 ) => {
   const url = new URL(request.url);
   if (isOpenDuringMaintenance(url.pathname)) return next();
-  const settings = await getSiteSettings();
+  const settings = await getSiteSettingsForPage();
   if (!settings.maintenance.enabled || context.get(userContext)?.role === "admin") return next();
 
   const info: MaintenanceInfo = {

@@ -10,6 +10,7 @@ import { z } from "zod";
 import { siteSettings } from "~/db/schema";
 import { SITE_NAME } from "~/lib/constants";
 import { getDb } from "~/lib/db.server";
+import { log } from "~/lib/log.server";
 import { cachedCatalog } from "~/lib/public-cache.server";
 
 export const generalSettingsSchema = z.object({
@@ -72,6 +73,20 @@ async function loadSiteSettings(): Promise<SiteSettings> {
 /** The current settings (defaults for what was never saved). Read-only: shared by requests. */
 export function getSiteSettings(): Promise<SiteSettings> {
   return cachedCatalog("site-settings", loadSiteSettings);
+}
+
+/**
+ * The settings every page reads (the root loader, the maintenance check). Never fails: when the
+ * database cannot be read the defaults stand in, so the page's own error state is what the
+ * visitor sees (e.g. 'No se pudieron cargar los productos.'), not a blank error for the shell.
+ */
+export async function getSiteSettingsForPage(): Promise<SiteSettings> {
+  try {
+    return await getSiteSettings();
+  } catch (error) {
+    log("error", "site settings unreadable, using the defaults", { error: String(error) });
+    return DEFAULT_SITE_SETTINGS;
+  }
 }
 
 /**
