@@ -67,13 +67,22 @@ export function DateFilter(props: {
   label: string;
   name: string;
   value?: string | null;
+  required?: boolean;
+  describedBy?: string;
 }) {
   return (
     <div>
       <label htmlFor={props.id} className={filterLabelClass}>
         {props.label}
       </label>
-      <Input id={props.id} type="date" name={props.name} defaultValue={props.value ?? ""} />
+      <Input
+        id={props.id}
+        type="date"
+        name={props.name}
+        defaultValue={props.value ?? ""}
+        required={props.required}
+        aria-describedby={props.describedBy}
+      />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { ArrowDownRight, ArrowUpRight, Minus } from "lucide-react";
+import { DateFilter } from "~/components/admin/filter-bar";
 import { pageTitle } from "~/lib/page-title";
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import type { Route } from "./+types/analytics";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { buttonVariants } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
 import { formatCents } from "~/lib/money";
 import { cn } from "~/lib/utils";
 import {
@@ -48,7 +48,6 @@ function useHydrated() {
 }
 
 const number = new Intl.NumberFormat("es-ES");
-const labelClass = "mb-1 block text-sm font-medium text-slate-800";
 
 function RangeSelector({
   range,
@@ -86,32 +85,22 @@ function RangeSelector({
           aria-label="Periodo personalizado"
           className="flex flex-wrap items-end gap-3"
         >
-          <div>
-            <label htmlFor="analisis-desde" className={labelClass}>
-              Desde
-            </label>
-            <Input
-              id="analisis-desde"
-              type="date"
-              name={ANALYTICS_PARAMS.from}
-              defaultValue={range.from}
-              required
-              aria-describedby={error ? "analisis-error" : undefined}
-            />
-          </div>
-          <div>
-            <label htmlFor="analisis-hasta" className={labelClass}>
-              Hasta
-            </label>
-            <Input
-              id="analisis-hasta"
-              type="date"
-              name={ANALYTICS_PARAMS.to}
-              defaultValue={range.to}
-              required
-              aria-describedby={error ? "analisis-error" : undefined}
-            />
-          </div>
+          <DateFilter
+            id="analisis-desde"
+            label="Desde"
+            name={ANALYTICS_PARAMS.from}
+            value={range.from}
+            required
+            describedBy={error ? "analisis-error" : undefined}
+          />
+          <DateFilter
+            id="analisis-hasta"
+            label="Hasta"
+            name={ANALYTICS_PARAMS.to}
+            value={range.to}
+            required
+            describedBy={error ? "analisis-error" : undefined}
+          />
           <button type="submit" className={buttonVariants({ variant: "outline" })}>
             Aplicar
           </button>

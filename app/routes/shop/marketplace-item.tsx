@@ -1,7 +1,7 @@
 import { CircleAlert, Lock } from "lucide-react";
 import { pageTitle } from "~/lib/page-title";
 import type { ReactNode } from "react";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/marketplace-item";
 import { pageCacheHeaders } from "~/lib/cache";
 import { MARKETPLACE_CONDITION_LABELS } from "~/lib/constants";
@@ -12,6 +12,7 @@ import { useNonce } from "~/lib/nonce";
 import { cn } from "~/lib/utils";
 import { AddToCartButton } from "~/modules/cart/components/add-to-cart-button";
 import {
+  Breadcrumbs,
   DescriptionSection,
   DetailsSection,
   GalleryColumn,
@@ -128,27 +129,7 @@ export default function MarketplaceItemPage({ loaderData }: Route.ComponentProps
           .
         </p>
       ) : null}
-      <nav aria-label="Ruta de navegación">
-        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
-          {crumbs.map((crumb, index) => {
-            const last = index === crumbs.length - 1;
-            return (
-              <li key={crumb.path} className="flex min-w-0 items-center gap-2">
-                {index > 0 ? <span aria-hidden="true">›</span> : null}
-                {last ? (
-                  <span aria-current="page" className="truncate font-medium text-slate-900">
-                    {crumb.name}
-                  </span>
-                ) : (
-                  <Link to={crumb.path} className="hover:text-brand-700 hover:underline">
-                    {crumb.name}
-                  </Link>
-                )}
-              </li>
-            );
-          })}
-        </ol>
-      </nav>
+      <Breadcrumbs crumbs={crumbs} />
       <div className="mt-5 grid gap-8 md:grid-cols-2 lg:gap-12">
         <GalleryColumn productId={item.id} name={item.name} imageKeys={item.imageKeys} />
         <div className="min-w-0">

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, CircleX, Star } from "lucide-react";
 import type { ReactNode } from "react";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { salePriceOf } from "~/modules/catalog/pricing";
 import type { Route } from "./+types/product";
 import { pageCacheHeaders } from "~/lib/cache";
@@ -12,6 +12,7 @@ import { productPath } from "~/lib/slug";
 import { cn } from "~/lib/utils";
 import { Price } from "~/modules/catalog/components/price";
 import {
+  Breadcrumbs,
   DescriptionSection,
   DetailsSection,
   GalleryColumn,
@@ -25,7 +26,6 @@ import {
   productBreadcrumbs,
   productJsonLd,
   serializeJsonLd,
-  type Crumb,
 } from "~/modules/catalog/structured-data";
 import { AddToCartButton } from "~/modules/cart/components/add-to-cart-button";
 import { FavoriteButton } from "~/modules/favorites/components/favorite-button";
@@ -65,32 +65,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return data(
     { product, isFavorite: favorites.has(product.id), baseUrl: getEnv().BASE_URL },
     { headers: pageCacheHeaders(user !== null) },
-  );
-}
-
-function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
-  return (
-    <nav aria-label="Ruta de navegación">
-      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
-        {crumbs.map((crumb, index) => {
-          const last = index === crumbs.length - 1;
-          return (
-            <li key={crumb.path} className="flex min-w-0 items-center gap-2">
-              {index > 0 ? <span aria-hidden="true">›</span> : null}
-              {last ? (
-                <span aria-current="page" className="truncate font-medium text-slate-900">
-                  {crumb.name}
-                </span>
-              ) : (
-                <Link to={crumb.path} className="hover:text-brand-700 hover:underline">
-                  {crumb.name}
-                </Link>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
   );
 }
 

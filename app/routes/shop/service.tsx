@@ -12,6 +12,7 @@ import { useNonce } from "~/lib/nonce";
 import { isRateLimited, TOO_MANY_ATTEMPTS } from "~/lib/rate-limit.server";
 import { serializeJsonLd } from "~/modules/catalog/structured-data";
 import {
+  Breadcrumbs,
   DescriptionSection,
   GalleryColumn,
   VideoLink,
@@ -114,27 +115,13 @@ export default function ServicePage({ loaderData, actionData }: Route.ComponentP
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
-      <nav aria-label="Ruta de navegación">
-        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
-          <li>
-            <Link to="/" className="hover:text-brand-700 hover:underline">
-              Inicio
-            </Link>
-          </li>
-          <li className="flex items-center gap-2">
-            <span aria-hidden="true">›</span>
-            <Link to="/servicios" className="hover:text-brand-700 hover:underline">
-              Servicios
-            </Link>
-          </li>
-          <li className="flex min-w-0 items-center gap-2">
-            <span aria-hidden="true">›</span>
-            <span aria-current="page" className="truncate font-medium text-slate-900">
-              {service.name}
-            </span>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        crumbs={[
+          { name: "Inicio", path: "/" },
+          { name: "Servicios", path: "/servicios" },
+          { name: service.name, path },
+        ]}
+      />
 
       {service.isPubliclyVisible ? null : (
         <p

@@ -1,11 +1,40 @@
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { Crumb } from "../structured-data";
 import { ProductGallery } from "./product-gallery";
 
 /*
  * The blocks the detail pages (a product, a marketplace item, a service) share: the gallery
  * column, 'Descripción', 'Detalles' and the links to videos.
  */
+
+/** The trail above the page: each crumb a link, the last one the current page. */
+export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  return (
+    <nav aria-label="Ruta de navegación">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <li key={crumb.path} className="flex min-w-0 items-center gap-2">
+              {index > 0 ? <span aria-hidden="true">›</span> : null}
+              {last ? (
+                <span aria-current="page" className="truncate font-medium text-slate-900">
+                  {crumb.name}
+                </span>
+              ) : (
+                <Link to={crumb.path} className="hover:text-brand-700 hover:underline">
+                  {crumb.name}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
 
 /** The left column: the gallery, which stays in view on wide screens. */
 export function GalleryColumn(props: { productId: number; name: string; imageKeys: string[] }) {
