@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { CACHE } from "~/lib/cache";
@@ -95,6 +95,51 @@ function nextRenderTurn(): Promise<void> {
   return turn;
 }
 
+/** React Router's escaping for data inlined into a script (its StreamTransfer's escapeHtml). */
+const SCRIPT_ESCAPES: Record<string, string> = {
+  "&": "\\u0026",
+  ">": "\\u003e",
+  "<": "\\u003c",
+  "\u2028": "\\u2028",
+  "\u2029": "\\u2029",
+};
+const escapeForScript = (text: string) =>
+  text.replace(/[&><\u2028\u2029]/g, (match) => SCRIPT_ESCAPES[match]!);
+
+const DOCUMENT_END = "</body></html>";
+
+/**
+ * The page rendered in one synchronous pass with `renderToString`, or null when the page needs
+ * the streaming renderer (something in it suspended).
+ *
+ * React Router hands the loader data to the browser through a stream that its
+ * `<ServerRouter>` reads chunk by chunk inside Suspense boundaries, which only the streaming
+ * renderer can wait for. Reading that stream first and appending its scripts the way
+ * StreamTransfer writes them gives the same document for about half the CPU (measured by
+ * `npm run bench`, ADR 0018): the streaming renderer's per-chunk byte copying and the
+ * per-chunk Suspense boundaries were most of a list page's render time.
+ */
+function renderInOnePass(
+  routerContext: EntryContext,
+  handoff: string | null,
+  url: string,
+  nonce: string,
+): string | null {
+  const context: EntryContext = { ...routerContext, serverHandoffStream: undefined };
+  let html = "<!DOCTYPE html>" + renderToString(documentTree(context, url, nonce));
+  // A boundary that suspended (or failed) was left for the client to render: stream instead.
+  if (html.includes("<!--$!")) return null;
+  if (handoff !== null && context.renderMeta?.didRenderScripts) {
+    const scripts =
+      `<script nonce="${nonce}">window.__reactRouterContext.streamController.enqueue(${escapeForScript(JSON.stringify(handoff))});</script>` +
+      `<script nonce="${nonce}">window.__reactRouterContext.streamController.close();</script>`;
+    html = html.endsWith(DOCUMENT_END)
+      ? html.slice(0, -DOCUMENT_END.length) + scripts + DOCUMENT_END
+      : html + scripts;
+  }
+  return html;
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -113,6 +158,13 @@ export default async function handleRequest(
     if (timing) responseHeaders.set("Server-Timing", timing);
     return new Response(body, { headers: responseHeaders, status: responseStatusCode });
   };
+  if (routerContext.serverHandoffStream) {
+    const handoff = await new Response(routerContext.serverHandoffStream).text();
+    const html = renderInOnePass(routerContext, handoff, request.url, nonce);
+    if (html !== null) return respond(withInlineStyle(Buffer.from(html), routerContext));
+    // The streaming renderer reads the same data again.
+    routerContext = { ...routerContext, serverHandoffStream: new Response(handoff).body! };
+  }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let allReady = false;
