@@ -128,3 +128,20 @@ test("at phone width the side menu and the search open on the first tap @mobile"
   await search.getByRole("button", { name: /Filtros/ }).tap();
   await expect(page.getByRole("dialog", { name: "Búsqueda avanzada" })).toBeVisible();
 });
+
+test("a form's checks load on the first focus, and a field left before they arrive is still checked @mobile", async ({
+  page,
+}) => {
+  const fetched = await watchScripts(page, SLOW);
+  await openHydrated(page, "/login");
+  await page.waitForLoadState("networkidle");
+  const firstLoad = fetched.length;
+
+  const email = page.getByRole("textbox", { name: "Correo electrónico", exact: true });
+  await email.fill("no-es-un-correo");
+  // Left at once: the checks are still on their way (each script is delayed).
+  await email.blur();
+  await expect(page.getByText("Introduce un correo electrónico válido.")).toBeVisible();
+  expect(fetched.length).toBeGreaterThan(firstLoad);
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+});

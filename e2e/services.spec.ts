@@ -12,7 +12,7 @@ adminTest(
     try {
       const visitor = await visitorContext.newPage();
       await visitor.goto("/servicios");
-      // The form's checks (the action's schema) load after the page, not with it.
+      // The form's checks (the action's schema) load when the form is first focused.
       const validatorLoaded = visitor.waitForResponse((response) =>
         /\/assets\/request-validation-[\w-]+\.js$/.test(response.url()),
       );
@@ -22,6 +22,7 @@ adminTest(
       await expect(visitor.getByText("79,00 € por servicio")).toBeVisible();
 
       const form = visitor.getByRole("region", { name: "Solicitar este servicio" });
+      await form.getByLabel("Nombre").focus();
       await validatorLoaded;
       const posts: string[] = [];
       visitor.on("request", (request) => {
@@ -97,6 +98,12 @@ test("@mobile a service page is axe clean, also with the form's errors", async (
   await page.goto("/servicios/1");
   await expect(page.getByRole("heading", { level: 1, name: SERVICE })).toBeVisible();
   await expectNoSeriousViolations(page);
+  // Checked in the browser once the checks are there (loaded on the first focus).
+  const validatorLoaded = page.waitForResponse((response) =>
+    /\/assets\/request-validation-[\w-]+\.js$/.test(response.url()),
+  );
+  await page.getByLabel("Nombre").focus();
+  await validatorLoaded;
   await page.getByRole("button", { name: "Enviar solicitud" }).click();
   await expect(page.getByText("Escribe tu nombre.")).toBeVisible();
   await expectNoSeriousViolations(page);

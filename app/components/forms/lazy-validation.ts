@@ -10,7 +10,8 @@ import type { z } from "zod";
  * checked on blur and, once checked, while typing, and a submit with errors is stopped with the
  * focus on the first wrong field. The route's loader sends the schema's constraint
  * (`getZodConstraint`, computed on the server) for the HTML attributes; the schema itself and
- * `parseWithZod` load right after hydration. Until they are there the server checks.
+ * `parseWithZod` load when the visitor first focuses or touches the form. Until they are there
+ * the server checks.
  */
 
 type Errors = Record<string, string[] | undefined>;
@@ -32,12 +33,27 @@ type Constraint = Record<
 
 const loaded = new WeakMap<() => Promise<z.ZodType>, Validate>();
 
-/** `loadSchema` must be a module-level function (it keys the cache of loaded validators). */
-function useValidator(loadSchema: () => Promise<z.ZodType>) {
+/**
+ * The form's validator, loaded the first time the visitor focuses or touches the form (not
+ * with the page: a visitor who only looks never downloads zod). `onLoaded` runs once it is
+ * there, so a field left before then is still checked.
+ * `loadSchema` must be a module-level function (it keys the cache of loaded validators).
+ */
+function useValidator(loadSchema: () => Promise<z.ZodType>, onLoaded: () => void) {
   const validate = useRef<Validate | undefined>(loaded.get(loadSchema));
+  const requested = useRef(false);
+  const live = useRef(true);
+  const loadedCallback = useRef(onLoaded);
+  loadedCallback.current = onLoaded;
   useEffect(() => {
-    if (validate.current) return;
-    let live = true;
+    live.current = true;
+    return () => {
+      live.current = false;
+    };
+  }, []);
+  function load() {
+    if (validate.current || requested.current) return;
+    requested.current = true;
     Promise.all([import("@conform-to/zod/v4"), loadSchema()]).then(
       ([{ parseWithZod }, schema]) => {
         const validator: Validate = (formData) => {
@@ -45,15 +61,16 @@ function useValidator(loadSchema: () => Promise<z.ZodType>) {
           return submission.status === "success" ? null : (submission.error ?? {});
         };
         loaded.set(loadSchema, validator);
-        if (live) validate.current = validator;
+        if (!live.current) return;
+        validate.current = validator;
+        loadedCallback.current();
       },
-      () => {}, // the server checks anyway
+      () => {
+        requested.current = false; // the server checks anyway; try again on the next focus
+      },
     );
-    return () => {
-      live = false;
-    };
-  }, [loadSchema]);
-  return validate;
+  }
+  return { validate, load };
 }
 
 const present = (messages: string[] | null | undefined) =>
@@ -80,9 +97,21 @@ export function useLightForm<Schema extends z.ZodType>({
 }) {
   type Fields = Extract<keyof z.input<Schema>, string>;
   const formId = useId();
-  const validate = useValidator(loadSchema);
   const [errors, setErrors] = useState<Errors>(() => errorsOf(lastResult));
   const validated = useRef(new Set<string>(Object.keys(lastResult?.error ?? {})));
+  /** The form whose fields were left before the validator was there. */
+  const waiting = useRef<HTMLFormElement | null>(null);
+  const { validate, load } = useValidator(loadSchema, () => {
+    const form = waiting.current;
+    waiting.current = null;
+    if (!form?.isConnected || !validate.current) return;
+    const found = validate.current(new FormData(form));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const name of validated.current) next[name] = present(found?.[name]);
+      return next;
+    });
+  });
   // A new reply from the action replaces what the browser had found.
   const [reply, setReply] = useState(lastResult);
   if (lastResult && reply !== lastResult) {
@@ -112,8 +141,12 @@ export function useLightForm<Schema extends z.ZodType>({
   }, [lastResult, constraint, formId]);
 
   function check(form: HTMLFormElement, name: string) {
-    if (!validate.current || !(name in constraint)) return;
+    if (!(name in constraint)) return;
     validated.current.add(name);
+    if (!validate.current) {
+      waiting.current = form;
+      return;
+    }
     const found = validate.current(new FormData(form));
     setErrors((current) => ({ ...current, [name]: present(found?.[name]), "": undefined }));
   }
@@ -148,6 +181,8 @@ export function useLightForm<Schema extends z.ZodType>({
       noValidate: true,
       "aria-describedby": formErrors ? `${formId}-error` : undefined,
       onSubmit,
+      onFocus: load,
+      onPointerDown: load,
       onBlur(event: FormEvent<HTMLFormElement>) {
         const { name } = event.target as EventTarget & { name?: string };
         if (name) check(event.currentTarget, name);

@@ -95,20 +95,36 @@ export function ServiceRequestForm({
     setErrors(lastResult?.error ?? {});
   }
   const validate = useRef<Validate | null>(loadedValidator);
+  const live = useRef(true);
   useEffect(() => {
-    if (validate.current) return;
-    let live = true;
+    live.current = true;
+    return () => {
+      live.current = false;
+    };
+  }, []);
+  /** Fields left before the validator was there, checked once it is. */
+  const waiting = useRef<{ form: HTMLFormElement; names: Set<string> } | null>(null);
+  const requested = useRef(false);
+  // zod loads when the visitor first focuses or touches the form, not with the page.
+  function loadValidator() {
+    if (validate.current || requested.current) return;
+    requested.current = true;
     import("../request-validation").then(
       (module) => {
         loadedValidator = module.validateServiceRequest;
-        if (live) validate.current = loadedValidator;
+        if (!live.current) return;
+        validate.current = loadedValidator;
+        const pending = waiting.current;
+        waiting.current = null;
+        if (pending?.form.isConnected) {
+          for (const name of pending.names) checkField(pending.form, name);
+        }
       },
-      () => {}, // the server checks anyway
+      () => {
+        requested.current = false; // the server checks anyway; try again on the next focus
+      },
     );
-    return () => {
-      live = false;
-    };
-  }, []);
+  }
 
   const values = (lastResult?.initialValue ?? {}) as Partial<Record<FieldName, unknown>>;
   const valueOf = (name: FieldName) => {
@@ -118,7 +134,12 @@ export function ServiceRequestForm({
 
   /** Checks one field (on blur, or while typing once it showed an error). */
   function checkField(form: HTMLFormElement, name: string) {
-    if (!validate.current || !(FIELDS as readonly string[]).includes(name)) return;
+    if (!(FIELDS as readonly string[]).includes(name)) return;
+    if (!validate.current) {
+      waiting.current ??= { form, names: new Set() };
+      waiting.current.names.add(name);
+      return;
+    }
     const found = validate.current(new FormData(form));
     setErrors((current) => ({ ...current, [name]: found?.[name] ?? null, "": null }));
   }
@@ -141,6 +162,8 @@ export function ServiceRequestForm({
       // With JavaScript the schema's Spanish messages replace the browser's own.
       noValidate={hydrated}
       onSubmit={onSubmit}
+      onFocus={loadValidator}
+      onPointerDown={loadValidator}
       onBlur={(event) => {
         const { name } = event.target as EventTarget & { name?: string };
         if (name) checkField(event.currentTarget, name);
