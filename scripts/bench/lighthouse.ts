@@ -4,6 +4,7 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROME_PATH } from "../lib/first-load-assets";
 
 export interface LighthouseResult {
   performance: number;
@@ -15,8 +16,6 @@ export interface LighthouseResult {
 
 const RUNS = 3;
 const MAX_FAILED_RUNS = 3;
-
-export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 export async function runLighthouse(url: string): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({

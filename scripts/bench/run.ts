@@ -16,10 +16,10 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import zlib from "node:zlib";
 import pg from "pg";
 import type { BaselinePage } from "./baseline-server";
-import { CHROME_PATH, runLighthouse, type LighthouseResult } from "./lighthouse";
+import { CHROME_PATH, firstLoadAssets, openBrowser } from "../lib/first-load-assets";
+import { runLighthouse, type LighthouseResult } from "./lighthouse";
 import { percentile, runLoad, type LoadResult } from "./load";
 import { checkBudgets, markdownReport, type BenchResults, type PageRun } from "./report";
 
@@ -248,19 +248,6 @@ async function serverTimingOf(pagePath: string, cookie?: string) {
   return { dbMs: median(db), renderMs: median(render) };
 }
 
-/** First-load JavaScript and CSS of a page: every /assets file its HTML references, gzipped. */
-function assetsOf(html: string) {
-  const files = new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? []);
-  let jsBytes = 0;
-  let cssBytes = 0;
-  for (const file of files) {
-    const size = zlib.gzipSync(fs.readFileSync(path.join("build/client", file))).length;
-    if (file.endsWith(".js")) jsBytes += size;
-    else cssBytes += size;
-  }
-  return { jsKb: Math.round(jsBytes / 102.4) / 10, cssKb: Math.round(cssBytes / 102.4) / 10 };
-}
-
 async function load(url: string, cookie?: string): Promise<LoadResult> {
   const headers = cookie ? { Cookie: cookie } : undefined;
   await runLoad({ url, connections: CONNECTIONS, durationSeconds: WARMUP_SECONDS, headers });
@@ -284,6 +271,7 @@ async function benchShop(target: Target, withLighthouse: boolean) {
     },
     true,
   );
+  const browser = await openBrowser();
   try {
     const cookie = await signIn();
     const home = await fetchPage("/");
@@ -300,6 +288,7 @@ async function benchShop(target: Target, withLighthouse: boolean) {
         const personaCookie = persona === "customer" ? cookie : undefined;
         const { html } = await fetchPage(page.path, personaCookie);
         baselinePages.push({ path: page.path, cookie: personaCookie, html });
+        const { jsKb, cssKb } = await firstLoadAssets(browser, ORIGIN + page.path, personaCookie);
         probe(server, "probe-reset");
         const result = await load(ORIGIN + page.path, personaCookie);
         const report = await probe(server, "probe-report");
@@ -313,7 +302,8 @@ async function benchShop(target: Target, withLighthouse: boolean) {
           ...timing,
           eventLoopP99Ms: Math.round(report.eventLoopP99Ms * 10) / 10,
           peakRssMb: Math.round(report.peakRssMb),
-          ...assetsOf(html),
+          jsKb,
+          cssKb,
         });
         log(
           `${target.kind} ${persona.padEnd(9)} ${page.path}: ${result.requestsPerSecond} req/s, p95 ${result.p95Ms} ms`,
@@ -330,6 +320,7 @@ async function benchShop(target: Target, withLighthouse: boolean) {
     }
     return { runs, baselinePages, lighthouse };
   } finally {
+    await browser.close();
     await stopProcess(server);
   }
 }
@@ -359,10 +350,11 @@ async function benchBaseline(
 }
 
 async function main() {
-  // Fail in the first second, not after ten minutes of load, when Lighthouse cannot run.
-  if (!args["skip-lighthouse"] && !fs.existsSync(CHROME_PATH)) {
+  // Fail in the first second, not after ten minutes of load, when Chromium is missing.
+  // Chromium also measures what each page downloads on its first load.
+  if (!fs.existsSync(CHROME_PATH)) {
     console.error(
-      `Lighthouse needs Chromium at ${CHROME_PATH} (apt-get install -y chromium, or set CHROME_PATH), or run with --skip-lighthouse.`,
+      `The benchmark needs Chromium at ${CHROME_PATH} (apt-get install -y chromium, or set CHROME_PATH).`,
     );
     process.exit(1);
   }
