@@ -76,10 +76,7 @@ export function FilterPopover({
               max={LIMITS.maxPriceFilterEuros}
               step={LIMITS.priceSliderStepEuros}
               value={[filters.minPrice, filters.maxPrice]}
-              onValueChange={(values) => {
-                const [minPrice = 0, maxPrice = LIMITS.maxPriceFilterEuros] = values;
-                update({ minPrice, maxPrice });
-              }}
+              onValueChange={([minPrice, maxPrice]) => update({ minPrice, maxPrice })}
               thumbLabels={["Precio mínimo", "Precio máximo"]}
               valueText={priceText}
             />

@@ -1,10 +1,11 @@
 import { ConditionCheckboxes } from "~/modules/catalog/components/condition-checkboxes";
-import { lazy, Suspense, useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { Form, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
+import { Slider } from "~/components/ui/slider";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { LIMITS, PRODUCT_CONDITION_LABELS } from "~/lib/constants";
 import type { ListParams } from "../list-params";
@@ -17,12 +18,6 @@ const euros = new Intl.NumberFormat("es-ES", {
   useGrouping: "always",
 });
 const priceText = (value: number) => (value >= MAX ? "Sin Límite" : euros.format(value));
-
-/*
- * The price slider (Radix) is loaded after hydration instead of with the page; until it is
- * there, the no-JavaScript number inputs stay (same fieldset, same form fields).
- */
-const Slider = lazy(() => import("~/components/ui/slider").then((m) => ({ default: m.Slider })));
 
 /** Euros typed in a number input ("" = the fallback, e.g. no upper limit). */
 function typedEuros(value: FormDataEntryValue | null, fallback: number): number {
@@ -63,7 +58,7 @@ export function ProductFilters({
     const query = new URLSearchParams();
     const q = String(data.get("q") ?? "").trim();
     if (q) query.set("q", q);
-    // The number inputs are in the form only while the slider is loading.
+    // The number inputs are in the form only before hydration.
     const [minPrice, maxPrice] = data.has("maxPrice")
       ? [typedEuros(data.get("minPrice"), 0), typedEuros(data.get("maxPrice"), MAX)]
       : range;
@@ -79,7 +74,7 @@ export function ProductFilters({
     navigate(search ? `${action}?${search}` : action);
   }
 
-  // Without JavaScript (and while the slider loads): two number inputs.
+  // Without JavaScript: two number inputs.
   const priceInputs = (
     <div className="grid grid-cols-2 gap-2">
       <div>
@@ -137,7 +132,7 @@ export function ProductFilters({
       <fieldset className="grid gap-2">
         <legend className="text-sm font-medium text-slate-800">Precio</legend>
         {hydrated ? (
-          <Suspense fallback={priceInputs}>
+          <>
             <p className="text-sm text-slate-700" aria-hidden="true">
               {priceText(range[0])} – {priceText(range[1])}
             </p>
@@ -146,11 +141,11 @@ export function ProductFilters({
               max={MAX}
               step={LIMITS.priceSliderStepEuros}
               value={range}
-              onValueChange={(values) => setRange([values[0] ?? 0, values[1] ?? MAX])}
+              onValueChange={setRange}
               thumbLabels={["Precio mínimo", "Precio máximo"]}
               valueText={priceText}
             />
-          </Suspense>
+          </>
         ) : (
           priceInputs
         )}
