@@ -50,3 +50,30 @@ test("the mobile search opens in a popover and ignores an empty term @mobile", a
   await expect(page).toHaveURL(/\/productos\/todos\?q=bicicleta$/);
   await expect(page.getByRole("article").first()).toBeVisible();
 });
+
+test("the price range: each thumb moves from the keyboard, never past the other, and filters the list @mobile", async ({
+  page,
+}) => {
+  await page.goto("/productos/todos");
+  const filters = page.getByRole("complementary", { name: "Filtros de productos" });
+  // At phone width the panel is folded under «Filtros»; on a desktop it is open.
+  const folded = filters.locator("summary", { hasText: "Filtros" });
+  if (await folded.isVisible()) await folded.click();
+  const low = filters.getByRole("slider", { name: "Precio mínimo" }).locator("visible=true");
+  const high = filters.getByRole("slider", { name: "Precio máximo" }).locator("visible=true");
+  await expect(high).toHaveValue("1000000");
+
+  await low.focus();
+  for (let step = 0; step < 3; step += 1) await page.keyboard.press("ArrowRight");
+  await expect(low).toHaveValue("3000");
+  await expect(low).toHaveAttribute("aria-valuetext", /^3\.000\s€$/);
+  // The high thumb stops at the low one.
+  await high.focus();
+  await page.keyboard.press("Home");
+  await expect(high).toHaveValue("3000");
+  await page.keyboard.press("ArrowRight");
+  await expect(high).toHaveValue("4000");
+
+  await filters.getByRole("button", { name: "Aplicar Filtros" }).locator("visible=true").click();
+  await expect(page).toHaveURL(/\/productos\/todos\?minPrice=3000&maxPrice=4000$/);
+});
