@@ -11,7 +11,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { cartItems, carts, categories, marketplaceProducts, orders, products } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
-import { getDb, type Database } from "~/lib/db.server";
+import { getDb, preparedQuery, type Database } from "~/lib/db.server";
 import { productPath } from "~/lib/slug";
 import { currentPriceCents } from "~/modules/catalog/pricing";
 import { MARKETPLACE_VAT_RATE_BP, marketplaceItemPath } from "~/modules/marketplace/marketplace";
@@ -113,18 +113,32 @@ async function ensureCart(
   return { cartId: id, created: true };
 }
 
-/** Units in the cart, for the header badge: no query at all for a visitor without a cart. */
-export async function cartItemCount(identity: CartIdentity): Promise<number> {
-  if (!identity.userId && !identity.visitorCartId) return 0;
-  const owner = identity.userId
-    ? eq(carts.userId, identity.userId)
-    : and(eq(carts.id, identity.visitorCartId!), isNull(carts.userId));
-  const [row] = await getDb()
-    .select({ count: sql<number>`coalesce(sum(${cartItems.quantity}), 0)`.mapWith(Number) })
+const unitCount = sql<number>`coalesce(sum(${cartItems.quantity}), 0)`.mapWith(Number);
+const userCartUnits = preparedQuery((db) =>
+  db
+    .select({ count: unitCount })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
-    .where(owner);
-  return row?.count ?? 0;
+    .where(eq(carts.userId, sql.placeholder("userId")))
+    .prepare("cart_units_of_user"),
+);
+const visitorCartUnits = preparedQuery((db) =>
+  db
+    .select({ count: unitCount })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(and(eq(carts.id, sql.placeholder("cartId")), isNull(carts.userId)))
+    .prepare("cart_units_of_visitor"),
+);
+
+/** Units in the cart, for the header badge: no query at all for a visitor without a cart. */
+export async function cartItemCount(identity: CartIdentity): Promise<number> {
+  const rows = identity.userId
+    ? await userCartUnits().execute({ userId: identity.userId })
+    : identity.visitorCartId
+      ? await visitorCartUnits().execute({ cartId: identity.visitorCartId })
+      : [];
+  return rows[0]?.count ?? 0;
 }
 
 const lineColumns = {

@@ -1,6 +1,6 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { products, userFavorites } from "~/db/schema";
-import { getDb } from "~/lib/db.server";
+import { getDb, preparedQuery } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
 
 /**
@@ -31,18 +31,26 @@ export async function toggleFavorite(
   return true;
 }
 
+const favoritesAmong = preparedQuery((db) =>
+  db
+    .select({ productId: userFavorites.productId })
+    .from(userFavorites)
+    .where(
+      and(
+        eq(userFavorites.userId, sql.placeholder("userId")),
+        sql`${userFavorites.productId} = any(${sql.placeholder("productIds")})`,
+      ),
+    )
+    .prepare("favorite_ids_among"),
+);
+
 /** Which of `productIds` the user has marked as favourite (always empty for visitors). */
 export async function favoriteIdsFor(
   userId: string | null | undefined,
   productIds: readonly number[],
 ): Promise<Set<number>> {
   if (!userId || productIds.length === 0) return new Set();
-  const rows = await getDb()
-    .select({ productId: userFavorites.productId })
-    .from(userFavorites)
-    .where(
-      and(eq(userFavorites.userId, userId), inArray(userFavorites.productId, [...productIds])),
-    );
+  const rows = await favoritesAmong().execute({ userId, productIds: [...productIds] });
   return new Set(rows.map((row) => row.productId));
 }
 
