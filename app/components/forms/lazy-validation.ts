@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import type { z } from "zod";
+import { useDeferredValidator } from "./deferred-validator";
 
 /*
  * A form of the shop's pages without Conform's runtime and without zod in the first load
@@ -31,46 +32,22 @@ type Constraint = Record<
   }
 >;
 
-const loaded = new WeakMap<() => Promise<z.ZodType>, Validate>();
-
-/**
- * The form's validator, loaded the first time the visitor focuses or touches the form (not
- * with the page: a visitor who only looks never downloads zod). `onLoaded` runs once it is
- * there, so a field left before then is still checked.
- * `loadSchema` must be a module-level function (it keys the cache of loaded validators).
- */
-function useValidator(loadSchema: () => Promise<z.ZodType>, onLoaded: () => void) {
-  const validate = useRef<Validate | undefined>(loaded.get(loadSchema));
-  const requested = useRef(false);
-  const live = useRef(true);
-  const loadedCallback = useRef(onLoaded);
-  loadedCallback.current = onLoaded;
-  useEffect(() => {
-    live.current = true;
-    return () => {
-      live.current = false;
-    };
-  }, []);
-  function load() {
-    if (validate.current || requested.current) return;
-    requested.current = true;
-    Promise.all([import("@conform-to/zod/v4"), loadSchema()]).then(
-      ([{ parseWithZod }, schema]) => {
-        const validator: Validate = (formData) => {
-          const submission = parseWithZod(formData, { schema });
-          return submission.status === "success" ? null : (submission.error ?? {});
-        };
-        loaded.set(loadSchema, validator);
-        if (!live.current) return;
-        validate.current = validator;
-        loadedCallback.current();
-      },
-      () => {
-        requested.current = false; // the server checks anyway; try again on the next focus
-      },
-    );
+/** One validator loader per schema loader, so the deferred validator's cache can key on it. */
+const zodValidators = new WeakMap<() => Promise<z.ZodType>, () => Promise<Validate>>();
+function zodValidatorOf(loadSchema: () => Promise<z.ZodType>): () => Promise<Validate> {
+  let loader = zodValidators.get(loadSchema);
+  if (!loader) {
+    loader = () =>
+      Promise.all([import("@conform-to/zod/v4"), loadSchema()]).then(
+        ([{ parseWithZod }, schema]): Validate =>
+          (formData) => {
+            const submission = parseWithZod(formData, { schema });
+            return submission.status === "success" ? null : (submission.error ?? {});
+          },
+      );
+    zodValidators.set(loadSchema, loader);
   }
-  return { validate, load };
+  return loader;
 }
 
 const present = (messages: string[] | null | undefined) =>
@@ -99,19 +76,17 @@ export function useLightForm<Schema extends z.ZodType>({
   const formId = useId();
   const [errors, setErrors] = useState<Errors>(() => errorsOf(lastResult));
   const validated = useRef(new Set<string>(Object.keys(lastResult?.error ?? {})));
-  /** The form whose fields were left before the validator was there. */
-  const waiting = useRef<HTMLFormElement | null>(null);
-  const { validate, load } = useValidator(loadSchema, () => {
-    const form = waiting.current;
-    waiting.current = null;
-    if (!form?.isConnected || !validate.current) return;
-    const found = validate.current(new FormData(form));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const name of validated.current) next[name] = present(found?.[name]);
-      return next;
-    });
-  });
+  const { validate, load, later } = useDeferredValidator(
+    zodValidatorOf(loadSchema),
+    (validator, form, names) => {
+      const found = validator(new FormData(form));
+      setErrors((current) => {
+        const next = { ...current };
+        for (const name of names) next[name] = present(found?.[name]);
+        return next;
+      });
+    },
+  );
   // A new reply from the action replaces what the browser had found.
   const [reply, setReply] = useState(lastResult);
   if (lastResult && reply !== lastResult) {
@@ -144,7 +119,7 @@ export function useLightForm<Schema extends z.ZodType>({
     if (!(name in constraint)) return;
     validated.current.add(name);
     if (!validate.current) {
-      waiting.current = form;
+      later(form, name);
       return;
     }
     const found = validate.current(new FormData(form));

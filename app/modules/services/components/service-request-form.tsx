@@ -1,7 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Send } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { Form } from "react-router";
+import { useDeferredValidator } from "~/components/forms/deferred-validator";
 import { FormErrors } from "~/components/forms/form-errors";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { LIMITS } from "~/lib/constants";
@@ -12,8 +13,8 @@ import { addDays } from "../request-constants";
  * 'Solicitar este servicio'. The server renders a plain form that posts to the service page's
  * action (works without JavaScript) and shows the action's reply: the values typed and the
  * errors of the one schema (request-schemas.ts). In the browser, the same schema checks each
- * field on blur and the whole form before sending; its code (zod) loads right after
- * hydration, not with the page (ADR 0007, ADR 0013). Until it is there the server checks.
+ * field on blur and the whole form before sending; its code (zod) loads on the form's first
+ * focus or touch, not with the page (ADR 0007, ADR 0013). Until it is there the server checks.
  */
 
 type Validate = (formData: FormData) => Record<string, string[]> | null;
@@ -30,7 +31,8 @@ const optional = <span className="font-normal text-slate-600"> (opcional)</span>
 const idOf = (name: FieldName) => `solicitud-${name}`;
 const errorIdOf = (name: FieldName) => `solicitud-${name}-error`;
 
-let loadedValidator: Validate | null = null;
+const loadServiceValidator = (): Promise<Validate> =>
+  import("../request-validation").then((module) => module.validateServiceRequest);
 
 function Field({
   name,
@@ -94,37 +96,12 @@ export function ServiceRequestForm({
     setReply(lastResult);
     setErrors(lastResult?.error ?? {});
   }
-  const validate = useRef<Validate | null>(loadedValidator);
-  const live = useRef(true);
-  useEffect(() => {
-    live.current = true;
-    return () => {
-      live.current = false;
-    };
-  }, []);
-  /** Fields left before the validator was there, checked once it is. */
-  const waiting = useRef<{ form: HTMLFormElement; names: Set<string> } | null>(null);
-  const requested = useRef(false);
-  // zod loads when the visitor first focuses or touches the form, not with the page.
-  function loadValidator() {
-    if (validate.current || requested.current) return;
-    requested.current = true;
-    import("../request-validation").then(
-      (module) => {
-        loadedValidator = module.validateServiceRequest;
-        if (!live.current) return;
-        validate.current = loadedValidator;
-        const pending = waiting.current;
-        waiting.current = null;
-        if (pending?.form.isConnected) {
-          for (const name of pending.names) checkField(pending.form, name);
-        }
-      },
-      () => {
-        requested.current = false; // the server checks anyway; try again on the next focus
-      },
-    );
-  }
+  const { validate, load, later } = useDeferredValidator(
+    loadServiceValidator,
+    (_validator, form, names) => {
+      for (const name of names) checkField(form, name);
+    },
+  );
 
   const values = (lastResult?.initialValue ?? {}) as Partial<Record<FieldName, unknown>>;
   const valueOf = (name: FieldName) => {
@@ -136,8 +113,7 @@ export function ServiceRequestForm({
   function checkField(form: HTMLFormElement, name: string) {
     if (!(FIELDS as readonly string[]).includes(name)) return;
     if (!validate.current) {
-      waiting.current ??= { form, names: new Set() };
-      waiting.current.names.add(name);
+      later(form, name);
       return;
     }
     const found = validate.current(new FormData(form));
@@ -162,8 +138,8 @@ export function ServiceRequestForm({
       // With JavaScript the schema's Spanish messages replace the browser's own.
       noValidate={hydrated}
       onSubmit={onSubmit}
-      onFocus={loadValidator}
-      onPointerDown={loadValidator}
+      onFocus={load}
+      onPointerDown={load}
       onBlur={(event) => {
         const { name } = event.target as EventTarget & { name?: string };
         if (name) checkField(event.currentTarget, name);
