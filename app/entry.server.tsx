@@ -121,7 +121,7 @@ const DOCUMENT_END = "</body></html>";
  */
 function renderInOnePass(
   routerContext: EntryContext,
-  handoff: string | null,
+  handoff: string,
   url: string,
   nonce: string,
 ): string | null {
@@ -129,7 +129,7 @@ function renderInOnePass(
   let html = "<!DOCTYPE html>" + renderToString(documentTree(context, url, nonce));
   // A boundary that suspended (or failed) was left for the client to render: stream instead.
   if (html.includes("<!--$!")) return null;
-  if (handoff !== null && context.renderMeta?.didRenderScripts) {
+  if (context.renderMeta?.didRenderScripts) {
     const scripts =
       `<script nonce="${nonce}">window.__reactRouterContext.streamController.enqueue(${escapeForScript(JSON.stringify(handoff))});</script>` +
       `<script nonce="${nonce}">window.__reactRouterContext.streamController.close();</script>`;

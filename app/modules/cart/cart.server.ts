@@ -8,7 +8,7 @@
  * (issue 8: quantity 1, buyable while approved, visible, unsold and not held by someone else's
  * unpaid order).
  */
-import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { cartItems, carts, categories, marketplaceProducts, orders, products } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import { getDb, preparedQuery, type Database } from "~/lib/db.server";
@@ -113,22 +113,23 @@ async function ensureCart(
   return { cartId: id, created: true };
 }
 
-const unitCount = sql<number>`coalesce(sum(${cartItems.quantity}), 0)`.mapWith(Number);
-const userCartUnits = preparedQuery((db) =>
-  db
-    .select({ count: unitCount })
-    .from(cartItems)
-    .innerJoin(carts, eq(carts.id, cartItems.cartId))
-    .where(eq(carts.userId, sql.placeholder("userId")))
-    .prepare("cart_units_of_user"),
+/** Units in the carts `where` picks (one cart), as a prepared statement called `name`. */
+const preparedUnitCount = (name: string, where: SQL | undefined) =>
+  preparedQuery((db) =>
+    db
+      .select({ count: sql<number>`coalesce(sum(${cartItems.quantity}), 0)`.mapWith(Number) })
+      .from(cartItems)
+      .innerJoin(carts, eq(carts.id, cartItems.cartId))
+      .where(where)
+      .prepare(name),
+  );
+const userCartUnits = preparedUnitCount(
+  "cart_units_of_user",
+  eq(carts.userId, sql.placeholder("userId")),
 );
-const visitorCartUnits = preparedQuery((db) =>
-  db
-    .select({ count: unitCount })
-    .from(cartItems)
-    .innerJoin(carts, eq(carts.id, cartItems.cartId))
-    .where(and(eq(carts.id, sql.placeholder("cartId")), isNull(carts.userId)))
-    .prepare("cart_units_of_visitor"),
+const visitorCartUnits = preparedUnitCount(
+  "cart_units_of_visitor",
+  and(eq(carts.id, sql.placeholder("cartId")), isNull(carts.userId)),
 );
 
 /** Units in the cart, for the header badge: no query at all for a visitor without a cart. */
