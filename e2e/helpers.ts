@@ -1,9 +1,24 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-/** axe-core on the current page: no violation of serious or critical impact. */
+/**
+ * axe-core on the current page at rest: no violation of serious or critical impact. A toast
+ * fading in or out (e.g. "Sesión iniciada" after signing in) is half transparent for a moment
+ * and axe would measure its text's contrast mid-fade, so motion is reduced (the app's CSS
+ * shortens every animation to 1 ms then) and finite animations are awaited first.
+ */
 export async function expectNoSeriousViolations(page: Page) {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
+  await page.emulateMedia({ reducedMotion: null });
   const serious = results.violations.filter(
     (v) => v.impact === "serious" || v.impact === "critical",
   );
