@@ -68,6 +68,17 @@ interface Target {
   env: Record<string, string>;
 }
 
+/** The node flags of `npm run serve` (package.json), so the bench runs the server the same way. */
+function serveNodeFlags(): string[] {
+  const pkg = JSON.parse(fs.readFileSync("package.json", "utf8")) as {
+    scripts: Record<string, string>;
+  };
+  const flags = /\bnode ((?:--\S+ )*)build\/host\.js/.exec(pkg.scripts.serve ?? "")?.[1];
+  if (flags === undefined)
+    throw new Error("package.json's serve script does not run build/host.js");
+  return flags.split(" ").filter(Boolean);
+}
+
 function log(message: string) {
   console.log(`[bench] ${message}`);
 }
@@ -258,7 +269,7 @@ async function benchShop(target: Target, withLighthouse: boolean) {
   log(`starting the shop on ${target.kind}`);
   const server = await startProcess(
     // As `npm run serve` runs it, plus the probe.
-    ["--import", "./scripts/bench/probe.mjs", "build/host.js"],
+    [...serveNodeFlags(), "--import", "./scripts/bench/probe.mjs", "build/host.js"],
     {
       ...target.env,
       NODE_ENV: "production",
