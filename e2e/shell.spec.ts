@@ -103,3 +103,29 @@ test("the shell works from the keyboard @mobile", async ({ page }) => {
   await expect(menu).toBeHidden();
   await expect(toggle).toBeFocused();
 });
+
+test("on a wide screen the visitor's header does not move when the account menu hydrates", async ({
+  browser,
+}) => {
+  const signInLinkX = async (javaScriptEnabled: boolean) => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      javaScriptEnabled,
+    });
+    const page = await context.newPage();
+    await page.goto("/");
+    if (javaScriptEnabled) {
+      await expect(page.getByRole("button", { name: "Menú de cuenta" })).toBeVisible();
+    }
+    const box = await page
+      .getByRole("banner")
+      .getByRole("link", { name: "Iniciar sesión", exact: true })
+      .filter({ hasText: "Iniciar sesión" })
+      .boundingBox();
+    await context.close();
+    return box?.x;
+  };
+  const before = await signInLinkX(false);
+  expect(before).toBeGreaterThan(0);
+  expect(await signInLinkX(true)).toBe(before);
+});

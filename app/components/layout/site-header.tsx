@@ -1,4 +1,4 @@
-import { Heart, Menu, Search, ShoppingCart } from "lucide-react";
+import { Heart, Menu, Search, ShoppingCart } from "~/components/ui/icons";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -272,13 +272,20 @@ export function SiteHeader({
                 <span aria-hidden="true">{user.initials}</span>
               </Link>
             ) : (
-              <Link
-                to="/login"
-                aria-label="Iniciar sesión"
-                className={cn(avatarClassName, "md:hidden")}
-              >
-                <span aria-hidden="true">EM</span>
-              </Link>
+              <>
+                <Link
+                  to="/login"
+                  aria-label="Iniciar sesión"
+                  className={cn(avatarClassName, "md:hidden")}
+                >
+                  <span aria-hidden="true">EM</span>
+                </Link>
+                {/* Wider screens already show the sign-in links: the avatar only holds its
+                    place until the menu hydrates, so nothing beside it shifts then. */}
+                <span aria-hidden="true" className={cn(avatarClassName, "hidden md:inline-flex")}>
+                  EM
+                </span>
+              </>
             )}
           </div>
         </div>
