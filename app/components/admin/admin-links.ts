@@ -11,14 +11,14 @@ import {
   ShoppingBag,
   Users,
   Wrench,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "~/components/ui/icons";
 
 /**
  * The admin sidebar, in spec §2 order. A section is listed only once its page exists: every
  * issue that adds an admin page adds its entry here.
  */
-export const ADMIN_LINKS: { to: string; label: string; icon: LucideIcon }[] = [
+export const ADMIN_LINKS: { to: string; label: string; icon: IconComponent }[] = [
   { to: "/admin/dashboard", label: "Panel", icon: LayoutDashboard },
   { to: "/admin/contenido", label: "Contenido", icon: FileText },
   { to: "/admin/productos", label: "Productos", icon: Package },

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown } from "~/components/ui/icons";
 import { Link, useSearchParams } from "react-router";
 import { SORT_PARAMS, type TableSort } from "~/lib/table-params";
 import { cn } from "~/lib/utils";

@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { Plus, X } from "lucide-react";
+import { Plus, X } from "~/components/ui/icons";
 import { useRef, useState } from "react";
 import { FieldErrors } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";

@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
-import { Eye, EyeOff } from "lucide-react";
+import { Eye, EyeOff } from "~/components/ui/icons";
 import { cn } from "~/lib/utils";
 
 // Also here for the forms that use the fields; a page with only the message imports form-errors.

@@ -1,4 +1,4 @@
-import { Home, Package, SearchX, TriangleAlert } from "lucide-react";
+import { House, Package, SearchX, TriangleAlert } from "~/components/ui/icons";
 import { createContext, useContext, type ReactNode } from "react";
 import { isRouteErrorResponse, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
@@ -59,7 +59,7 @@ function ErrorContent({ status, message, details }: ErrorPageProps) {
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to="/" className={buttonVariants({ size: "lg" })}>
-              <Home aria-hidden="true" />
+              <House aria-hidden="true" />
               Volver al inicio
             </Link>
             <Link to="/productos" className={buttonVariants({ variant: "outline", size: "lg" })}>
@@ -79,7 +79,7 @@ function ErrorContent({ status, message, details }: ErrorPageProps) {
           <p className="mt-2 text-xs text-slate-600">Código de error: {status}</p>
           <div className="mt-8">
             <Link to="/" className={buttonVariants({ size: "lg" })}>
-              <Home aria-hidden="true" />
+              <House aria-hidden="true" />
               Volver al inicio
             </Link>
           </div>

@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogIn, LogOut, UserPlus } from "lucide-react";
+import { LayoutDashboard, LogIn, LogOut, UserPlus } from "~/components/ui/icons";
 import { useRef } from "react";
 import { Form, Link } from "react-router";
 import {

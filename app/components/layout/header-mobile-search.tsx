@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search } from "~/components/ui/icons";
 import { useId, useState, type FormEvent } from "react";
 import { Form, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";

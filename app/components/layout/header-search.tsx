@@ -1,4 +1,4 @@
-import { SlidersHorizontal } from "lucide-react";
+import { SlidersHorizontal } from "~/components/ui/icons";
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";

@@ -10,15 +10,15 @@ import {
   TrendingUp,
   Users,
   Wrench,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "~/components/ui/icons";
 import { NavLink } from "react-router";
 import type { IslandProps } from "~/components/ui/lazy-island";
 import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
 import { cn } from "~/lib/utils";
 import { SIDE_MENU_LINKS, type SideMenuPath } from "./side-menu-links";
 
-const ICONS: Record<SideMenuPath, LucideIcon> = {
+const ICONS: Record<SideMenuPath, IconComponent> = {
   "/": House,
   "/productos": Package,
   "/servicios": Wrench,

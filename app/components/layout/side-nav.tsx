@@ -1,5 +1,5 @@
 import { Form, Link, NavLink } from "react-router";
-import { LogOut, type LucideIcon } from "lucide-react";
+import { LogOut, type IconComponent } from "~/components/ui/icons";
 import { cn } from "~/lib/utils";
 
 const itemClass =
@@ -13,8 +13,8 @@ export function SideNav({
   vertical = false,
 }: {
   label: string;
-  links: { to: string; label: string; icon: LucideIcon }[];
-  extraLinks?: { to: string; label: string; icon: LucideIcon }[];
+  links: { to: string; label: string; icon: IconComponent }[];
+  extraLinks?: { to: string; label: string; icon: IconComponent }[];
   /** A column at every width (otherwise rows that wrap on phones, a column from md up). */
   vertical?: boolean;
 }) {

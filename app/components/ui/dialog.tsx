@@ -1,4 +1,4 @@
-import { XIcon } from "lucide-react";
+import { X } from "~/components/ui/icons";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
@@ -47,7 +47,7 @@ export function DialogContent({
           aria-label={closeLabel}
           className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-lg text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900"
         >
-          <XIcon aria-hidden="true" className="size-5" />
+          <X aria-hidden="true" className="size-5" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

@@ -1,4 +1,4 @@
-import { XIcon } from "lucide-react";
+import { X } from "~/components/ui/icons";
 import { Toast as ToastPrimitive } from "radix-ui";
 import { LIMITS } from "~/lib/constants";
 import type { ToastMessage } from "~/lib/toast";
@@ -62,7 +62,7 @@ export function ToastView({
               : "text-slate-500 hover:bg-slate-100 hover:text-slate-900",
           )}
         >
-          <XIcon aria-hidden="true" className="size-4" />
+          <X aria-hidden="true" className="size-4" />
         </ToastPrimitive.Close>
       </ToastPrimitive.Root>
       <ToastPrimitive.Viewport label={TOAST_REGION_LABEL} className={TOAST_VIEWPORT_CLASS} />

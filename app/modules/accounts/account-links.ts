@@ -1,8 +1,8 @@
-import { Heart, Package, Settings, User, type LucideIcon } from "lucide-react";
+import { Heart, Package, Settings, User, type IconComponent } from "~/components/ui/icons";
 import { SITE_NAME } from "~/lib/constants";
 
 /** The customer's own pages (spec §2 avatar menu and profile side menu), in their order. */
-export const ACCOUNT_LINKS: { to: string; label: string; icon: LucideIcon }[] = [
+export const ACCOUNT_LINKS: { to: string; label: string; icon: IconComponent }[] = [
   { to: "/perfil", label: "Mi Perfil", icon: User },
   { to: "/perfil/pedidos", label: "Mis Pedidos", icon: Package },
   { to: "/perfil/favoritos", label: "Mis Favoritos", icon: Heart },

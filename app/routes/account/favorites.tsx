@@ -1,4 +1,4 @@
-import { Heart } from "lucide-react";
+import { Heart } from "~/components/ui/icons";
 import type { Route } from "./+types/favorites";
 import { userContext } from "~/lib/context";
 import { readFormData } from "~/lib/forms.server";

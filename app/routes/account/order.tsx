@@ -1,4 +1,4 @@
-import { ArrowLeft, Truck } from "lucide-react";
+import { ArrowLeft, Truck } from "~/components/ui/icons";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/order";
 import { userContext } from "~/lib/context";

@@ -1,4 +1,4 @@
-import { ChevronRight, Package } from "lucide-react";
+import { ChevronRight, Package } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/orders";
 import { Pagination } from "~/components/layout/pagination";

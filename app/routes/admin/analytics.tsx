@@ -1,4 +1,4 @@
-import { ArrowDownRight, ArrowUpRight, Minus } from "lucide-react";
+import { ArrowDownRight, ArrowUpRight, Minus } from "~/components/ui/icons";
 import { DateFilter } from "~/components/admin/filter-bar";
 import { pageTitle } from "~/lib/page-title";
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";

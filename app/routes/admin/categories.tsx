@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ChevronRight, FolderPlus, Pencil, Plus, Trash2 } from "lucide-react";
+import { ChevronRight, FolderPlus, Pencil, Plus, Trash2 } from "~/components/ui/icons";
 import { useEffect } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { z } from "zod";

@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { pageTitle } from "~/lib/page-title";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, ExternalLink, History, RotateCcw, Save } from "lucide-react";
+import { ArrowLeft, ExternalLink, History, RotateCcw, Save } from "~/components/ui/icons";
 import { useEffect, useMemo } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/content-page";

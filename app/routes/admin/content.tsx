@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "~/components/ui/icons";
 import { pageTitle } from "~/lib/page-title";
 import { Link } from "react-router";
 import type { Route } from "./+types/content";

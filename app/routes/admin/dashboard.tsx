@@ -1,4 +1,4 @@
-import { History, Store } from "lucide-react";
+import { History, Store } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { ADMIN_LINKS } from "~/components/admin/admin-links";

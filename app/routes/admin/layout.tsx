@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link, Outlet, useLocation } from "react-router";
-import { Menu, Store } from "lucide-react";
+import { Menu, Store } from "~/components/ui/icons";
 import type { Route } from "./+types/layout";
 import { ADMIN_LINKS } from "~/components/admin/admin-links";
 import { ErrorPageLayoutProvider } from "~/components/layout/error-page";

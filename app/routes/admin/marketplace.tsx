@@ -1,4 +1,4 @@
-import { Check, Pencil, Plus, Trash2, X } from "lucide-react";
+import { Check, Pencil, Plus, Trash2, X } from "~/components/ui/icons";
 import { useEffect } from "react";
 import { data, Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/marketplace";

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { AlertTriangle, ArrowLeft, Truck } from "lucide-react";
+import { TriangleAlert, ArrowLeft, Truck } from "~/components/ui/icons";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/order";
 import { ConfirmSubmit } from "~/components/admin/confirm-submit";
@@ -143,7 +143,7 @@ export default function AdminOrderPage({ loaderData: order, actionData }: Route.
         <OrderStatusBadge status={order.status} />
         {order.needsRefund ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-900">
-            <AlertTriangle aria-hidden className="size-3" /> Reembolso pendiente
+            <TriangleAlert aria-hidden className="size-3" /> Reembolso pendiente
           </span>
         ) : null}
       </div>

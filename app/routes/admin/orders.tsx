@@ -4,7 +4,7 @@ import {
   SearchFilter,
   SelectFilter,
 } from "~/components/admin/filter-bar";
-import { AlertTriangle } from "lucide-react";
+import { TriangleAlert } from "~/components/ui/icons";
 import { Form, Link, useLocation } from "react-router";
 import type { Route } from "./+types/orders";
 import { AdminPageHeader } from "~/components/admin/page-header";
@@ -194,7 +194,7 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
                       <OrderStatusBadge status={order.status} />
                       {order.needsRefund ? (
                         <span className="inline-flex items-center gap-1 rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-red-900">
-                          <AlertTriangle aria-hidden className="size-3" /> Reembolso pendiente
+                          <TriangleAlert aria-hidden className="size-3" /> Reembolso pendiente
                         </span>
                       ) : null}
                     </div>

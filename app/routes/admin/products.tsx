@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { AlertTriangle, Pencil, Plus, Search, Trash2 } from "lucide-react";
+import { TriangleAlert, Pencil, Plus, Search, Trash2 } from "~/components/ui/icons";
 import { useEffect, type FormEvent } from "react";
 import { data, Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/products";
@@ -524,7 +524,7 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
                         </span>
                         {low ? (
                           <span className="mt-0.5 flex items-start gap-1 text-xs font-medium text-amber-800">
-                            <AlertTriangle aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+                            <TriangleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
                             <span>
                               Stock bajo{" "}
                               <span className="block font-normal">

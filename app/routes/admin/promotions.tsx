@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { pageTitle } from "~/lib/page-title";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { FilePenLine, RefreshCw, Send } from "lucide-react";
+import { FilePenLine, RefreshCw, Send } from "~/components/ui/icons";
 import { useEffect } from "react";
 import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/promotions";

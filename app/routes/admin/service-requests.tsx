@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { pageTitle } from "~/lib/page-title";
-import { ArrowLeft, Inbox } from "lucide-react";
+import { ArrowLeft, Inbox } from "~/components/ui/icons";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/service-requests";
 import { AdminPageHeader } from "~/components/admin/page-header";

@@ -1,4 +1,4 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Pencil, Plus, Trash2 } from "~/components/ui/icons";
 import { useEffect } from "react";
 import { data, Link, useLocation, useSearchParams } from "react-router";
 import type { Route } from "./+types/services";

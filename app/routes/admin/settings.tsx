@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { CreditCard, FolderTree } from "lucide-react";
+import { CreditCard, FolderTree } from "~/components/ui/icons";
 import { useEffect } from "react";
 import { data, Link } from "react-router";
 import type { z } from "zod";

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Pencil, Search, Trash2, UserPlus } from "lucide-react";
+import { Pencil, Search, Trash2, UserPlus } from "~/components/ui/icons";
 import { data, Form, Link, useLocation } from "react-router";
 import type { Route } from "./+types/users";
 import { ConfirmSubmit } from "~/components/admin/confirm-submit";

@@ -1,5 +1,5 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { AlertTriangle, Minus, Plus, ShoppingCart, Trash2 } from "lucide-react";
+import { TriangleAlert, Minus, Plus, ShoppingCart, Trash2 } from "~/components/ui/icons";
 import { useEffect, type ComponentProps } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
@@ -215,7 +215,7 @@ function CartLineItem({ line }: { line: CartLine }) {
         </div>
         {line.issue ? (
           <p role="status" className="flex items-start gap-1.5 text-sm font-medium text-amber-800">
-            <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             {ISSUE_TEXT[line.issue](line)}
           </p>
         ) : null}

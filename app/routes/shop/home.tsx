@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { data, Link } from "react-router";
-import { ArrowRight, Tag } from "lucide-react";
+import { ArrowRight, Tag } from "~/components/ui/icons";
 import type { Route } from "./+types/home";
 import { pageCacheHeaders } from "~/lib/cache";
 import { LIMITS } from "~/lib/constants";

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { pageTitle } from "~/lib/page-title";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import type { Route } from "./+types/marketplace-explore";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageCacheHeaders } from "~/lib/cache";

@@ -1,4 +1,4 @@
-import { CircleAlert, Lock } from "lucide-react";
+import { CircleAlert, Lock } from "~/components/ui/icons";
 import { pageTitle } from "~/lib/page-title";
 import type { ReactNode } from "react";
 import { data, redirect } from "react-router";

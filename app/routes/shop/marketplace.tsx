@@ -1,5 +1,5 @@
 import { data, Link, useLocation } from "react-router";
-import { SlidersHorizontal } from "lucide-react";
+import { SlidersHorizontal } from "~/components/ui/icons";
 import type { Route } from "./+types/marketplace";
 import { PageHero } from "~/components/layout/page-hero";
 import { Pagination } from "~/components/layout/pagination";

@@ -1,4 +1,4 @@
-import { CircleCheck, Clock, CircleX } from "lucide-react";
+import { CircleCheck, Clock, CircleX } from "~/components/ui/icons";
 import { useEffect } from "react";
 import { data, Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/order-confirmed";

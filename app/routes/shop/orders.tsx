@@ -1,4 +1,4 @@
-import { LogIn, PackageSearch } from "lucide-react";
+import { LogIn, PackageSearch } from "~/components/ui/icons";
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/orders";
 import { buttonVariants } from "~/components/ui/button";

@@ -1,5 +1,5 @@
 import { data, Link, useLocation, useNavigation } from "react-router";
-import { ArrowLeft, LayoutGrid, List, SlidersHorizontal } from "lucide-react";
+import { ArrowLeft, LayoutGrid, List, SlidersHorizontal } from "~/components/ui/icons";
 import type { Route } from "./+types/product-list";
 import { Pagination } from "~/components/layout/pagination";
 import { pageCacheHeaders } from "~/lib/cache";

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, CircleX, Star } from "lucide-react";
+import { CircleAlert, CircleCheck, CircleX, Star } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { data, redirect } from "react-router";
 import { salePriceOf } from "~/modules/catalog/pricing";

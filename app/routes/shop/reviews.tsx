@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, LogIn } from "lucide-react";
+import { ArrowLeft, LogIn } from "~/components/ui/icons";
 import { useEffect } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/reviews";

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { pageTitle } from "~/lib/page-title";
-import { CircleCheck, EyeOff } from "lucide-react";
+import { CircleCheck, EyeOff } from "~/components/ui/icons";
 import { data, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/service";
 import { CACHE, pageCacheHeaders } from "~/lib/cache";

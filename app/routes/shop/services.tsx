@@ -1,4 +1,4 @@
-import { ArrowRight, Wrench } from "lucide-react";
+import { ArrowRight, Wrench } from "~/components/ui/icons";
 import { data, Link } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { buttonVariants } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 
@@ -8,7 +8,7 @@ export function AccountEmptyState({
   title,
   hint,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   hint: string;
 }) {

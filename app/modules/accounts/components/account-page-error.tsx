@@ -1,4 +1,4 @@
-import { TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { errorPageProps } from "~/components/layout/error-page";
 import { buttonVariants } from "~/components/ui/button";

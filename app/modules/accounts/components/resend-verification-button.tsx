@@ -1,4 +1,4 @@
-import { MailCheck } from "lucide-react";
+import { MailCheck } from "~/components/ui/icons";
 import { Form, useNavigation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { VERIFY_EMAIL_PATH } from "../auth-paths";

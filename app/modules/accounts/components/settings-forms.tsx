@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Download, Trash2 } from "lucide-react";
+import { Download, Trash2 } from "~/components/ui/icons";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { CheckboxField, FormErrors, TextField } from "~/components/forms/field";

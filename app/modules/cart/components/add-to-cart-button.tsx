@@ -1,4 +1,4 @@
-import { ShoppingCart } from "lucide-react";
+import { ShoppingCart } from "~/components/ui/icons";
 import { useEffect, type FormEvent, type ReactNode } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Crumb } from "../structured-data";

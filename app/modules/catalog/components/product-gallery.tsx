@@ -1,4 +1,4 @@
-import { ImageOff } from "lucide-react";
+import { ImageOff } from "~/components/ui/icons";
 import { imageSrcSet, imageUrl } from "~/lib/image-url";
 
 const MAIN_SIZES = "(min-width: 1152px) 536px, (min-width: 768px) 50vw, 100vw";

@@ -1,4 +1,4 @@
-import { Pencil } from "lucide-react";
+import { Pencil } from "~/components/ui/icons";
 import { useRouteLoaderData } from "react-router";
 import { cn } from "~/lib/utils";
 import type { loader as rootLoader } from "~/root";

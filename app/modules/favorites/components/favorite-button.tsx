@@ -1,4 +1,4 @@
-import { Heart } from "lucide-react";
+import { Heart } from "~/components/ui/icons";
 import { useEffect, useState, type FormEvent } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, ImagePlus, TriangleAlert, X } from "lucide-react";
+import { ArrowLeft, ArrowRight, ImagePlus, TriangleAlert, X } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState } from "react";
 import { FieldErrors } from "~/components/forms/field";
 import { buttonVariants } from "~/components/ui/button";

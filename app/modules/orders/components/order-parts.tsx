@@ -1,4 +1,4 @@
-import { ImageOff } from "lucide-react";
+import { ImageOff } from "~/components/ui/icons";
 import { formatCents } from "~/lib/money";
 import { imageUrl } from "~/lib/image-url";
 import { cn } from "~/lib/utils";

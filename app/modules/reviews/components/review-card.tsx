@@ -1,4 +1,4 @@
-import { UserRound } from "lucide-react";
+import { UserRound } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { formatDate } from "~/lib/dates";
 import { cn, initialsOf } from "~/lib/utils";

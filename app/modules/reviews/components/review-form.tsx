@@ -7,7 +7,7 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Star } from "lucide-react";
+import { Star } from "~/components/ui/icons";
 import { useId } from "react";
 import { Form } from "react-router";
 import { FormErrors } from "~/components/forms/form-errors";

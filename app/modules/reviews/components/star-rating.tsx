@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Star } from "~/components/ui/icons";
 import { LIMITS } from "~/lib/constants";
 import { cn } from "~/lib/utils";
 

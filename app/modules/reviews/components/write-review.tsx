@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { PenLine } from "lucide-react";
+import { PenLine } from "~/components/ui/icons";
 import { useState } from "react";
 import { useNavigation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";

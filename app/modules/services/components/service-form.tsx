@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Lock } from "lucide-react";
+import { Lock } from "~/components/ui/icons";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { CategoryFields } from "~/components/admin/category-fields";

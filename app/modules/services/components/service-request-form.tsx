@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Send } from "lucide-react";
+import { Send } from "~/components/ui/icons";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Form } from "react-router";
 import { useDeferredValidator } from "~/components/forms/deferred-validator";

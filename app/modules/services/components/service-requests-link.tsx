@@ -1,4 +1,4 @@
-import { ArrowRight, Inbox } from "lucide-react";
+import { ArrowRight, Inbox } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { cn } from "~/lib/utils";
 import { ADMIN_SERVICE_REQUESTS_PATH } from "../paths";

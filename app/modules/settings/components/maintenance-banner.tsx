@@ -1,4 +1,4 @@
-import { Construction } from "lucide-react";
+import { Construction } from "~/components/ui/icons";
 import { Link, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
 import { cn } from "~/lib/utils";

@@ -1,4 +1,4 @@
-import { Construction, Mail } from "lucide-react";
+import { Construction, Mail } from "~/components/ui/icons";
 import { SITE_NAME } from "~/lib/constants";
 import { brandLogoSrc } from "../logo";
 import type { MaintenanceInfo } from "../maintenance";
