@@ -129,3 +129,24 @@ test("on a wide screen the visitor's header does not move when the account menu 
   expect(before).toBeGreaterThan(0);
   expect(await signInLinkX(true)).toBe(before);
 });
+
+test("on a phone the visitor's header shows one avatar, before and after hydration", async ({
+  browser,
+}) => {
+  for (const javaScriptEnabled of [false, true]) {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      javaScriptEnabled,
+    });
+    const page = await context.newPage();
+    await page.goto("/");
+    const avatar = page.getByRole("banner").getByText("EM", { exact: true });
+    // The avatar is a sign-in link before hydration and the account menu after it.
+    const control = javaScriptEnabled
+      ? page.getByRole("button", { name: "Menú de cuenta" })
+      : page.getByRole("banner").getByRole("link", { name: "Iniciar sesión" });
+    await expect(control).toBeVisible();
+    await expect(avatar.filter({ visible: true })).toHaveCount(1);
+    await context.close();
+  }
+});

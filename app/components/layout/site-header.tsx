@@ -1,4 +1,10 @@
-import { Heart, Menu, Search, ShoppingCart } from "~/components/ui/icons";
+import {
+  Heart as heartIcon,
+  Menu as menuIcon,
+  Search as searchIcon,
+  ShoppingCart as shoppingCartIcon,
+} from "lucide";
+import { icon } from "~/components/ui/icons";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -16,6 +22,11 @@ import {
 import { SIDE_MENU_FALLBACK_ID } from "./side-menu-links";
 import { SITE_NAME } from "~/lib/constants";
 import { brandLogoSrc } from "~/modules/settings/logo";
+
+const Heart = icon(heartIcon);
+const Menu = icon(menuIcon);
+const Search = icon(searchIcon);
+const ShoppingCart = icon(shoppingCartIcon);
 
 /*
  * The header is on every page, so only what is on screen from the start ships with it. Its
@@ -129,8 +140,10 @@ function SideMenuToggle() {
   );
 }
 
-const avatarClassName =
-  "inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white ring-offset-2 transition-colors hover:bg-brand-800 data-[state=open]:ring-2 data-[state=open]:ring-brand-300";
+/** The avatar's look without its display (the placeholder below sets its own). */
+const avatarLook =
+  "size-10 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white ring-offset-2 transition-colors hover:bg-brand-800 data-[state=open]:ring-2 data-[state=open]:ring-brand-300";
+const avatarClassName = `inline-flex ${avatarLook}`;
 
 function AccountMenuToggle({ user }: { user: ShellUser | null }) {
   const [open, setOpen] = useState(false);
@@ -282,7 +295,7 @@ export function SiteHeader({
                 </Link>
                 {/* Wider screens already show the sign-in links: the avatar only holds its
                     place until the menu hydrates, so nothing beside it shifts then. */}
-                <span aria-hidden="true" className={cn(avatarClassName, "hidden md:inline-flex")}>
+                <span aria-hidden="true" className={cn(avatarLook, "hidden md:inline-flex")}>
                   EM
                 </span>
               </>
