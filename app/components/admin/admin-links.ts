@@ -1,18 +1,31 @@
 import {
-  BarChart3,
-  FileText,
-  FolderTree,
-  History,
-  LayoutDashboard,
-  Megaphone,
-  Package,
-  Recycle,
-  Settings,
-  ShoppingBag,
-  Users,
-  Wrench,
-  type IconComponent,
-} from "~/components/ui/icons";
+  BarChart3 as barChart3Icon,
+  FileText as fileTextIcon,
+  FolderTree as folderTreeIcon,
+  History as historyIcon,
+  LayoutDashboard as layoutDashboardIcon,
+  Megaphone as megaphoneIcon,
+  Package as packageIcon,
+  Recycle as recycleIcon,
+  Settings as settingsIcon,
+  ShoppingBag as shoppingBagIcon,
+  Users as usersIcon,
+  Wrench as wrenchIcon,
+} from "lucide";
+import { icon, type IconComponent } from "~/components/ui/icons";
+
+const BarChart3 = icon(barChart3Icon);
+const FileText = icon(fileTextIcon);
+const FolderTree = icon(folderTreeIcon);
+const History = icon(historyIcon);
+const LayoutDashboard = icon(layoutDashboardIcon);
+const Megaphone = icon(megaphoneIcon);
+const Package = icon(packageIcon);
+const Recycle = icon(recycleIcon);
+const Settings = icon(settingsIcon);
+const ShoppingBag = icon(shoppingBagIcon);
+const Users = icon(usersIcon);
+const Wrench = icon(wrenchIcon);
 
 /**
  * The admin sidebar, in spec §2 order. A section is listed only once its page exists: every

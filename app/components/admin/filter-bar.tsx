@@ -1,9 +1,12 @@
-import { Search } from "~/components/ui/icons";
+import { Search as searchIcon } from "lucide";
+import { icon } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { cn } from "~/lib/utils";
+
+const Search = icon(searchIcon);
 
 /*
  * The pieces of the admin lists' filter bars (a GET form whose fields live in the URL): search

@@ -1,7 +1,16 @@
-import { ArrowDown, ArrowUp, ArrowUpDown } from "~/components/ui/icons";
+import {
+  ArrowDown as arrowDownIcon,
+  ArrowUp as arrowUpIcon,
+  ArrowUpDown as arrowUpDownIcon,
+} from "lucide";
+import { icon } from "~/components/ui/icons";
 import { Link, useSearchParams } from "react-router";
 import { SORT_PARAMS, type TableSort } from "~/lib/table-params";
 import { cn } from "~/lib/utils";
+
+const ArrowDown = icon(arrowDownIcon);
+const ArrowUp = icon(arrowUpIcon);
+const ArrowUpDown = icon(arrowUpDownIcon);
 
 /**
  * A sortable column heading: a link that sorts by `column`, or flips the direction when the

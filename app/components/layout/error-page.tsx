@@ -1,7 +1,18 @@
-import { House, Package, SearchX, TriangleAlert } from "~/components/ui/icons";
+import {
+  House as houseIcon,
+  Package as packageIcon,
+  SearchX as searchXIcon,
+  TriangleAlert as triangleAlertIcon,
+} from "lucide";
+import { icon } from "~/components/ui/icons";
 import { createContext, useContext, type ReactNode } from "react";
 import { isRouteErrorResponse, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+
+const House = icon(houseIcon);
+const Package = icon(packageIcon);
+const SearchX = icon(searchXIcon);
+const TriangleAlert = icon(triangleAlertIcon);
 
 /**
  * true inside a layout that already renders a header and the `<main>` landmark (the site

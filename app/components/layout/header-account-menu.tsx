@@ -1,4 +1,10 @@
-import { LayoutDashboard, LogIn, LogOut, UserPlus } from "~/components/ui/icons";
+import {
+  LayoutDashboard as layoutDashboardIcon,
+  LogIn as logInIcon,
+  LogOut as logOutIcon,
+  UserPlus as userPlusIcon,
+} from "lucide";
+import { icon } from "~/components/ui/icons";
 import { useRef } from "react";
 import { Form, Link } from "react-router";
 import {
@@ -12,6 +18,11 @@ import {
 import type { IslandProps } from "~/components/ui/lazy-island";
 import { ACCOUNT_LINKS } from "~/modules/accounts/account-links";
 import type { ShellUser } from "~/modules/accounts/shell-user";
+
+const LayoutDashboard = icon(layoutDashboardIcon);
+const LogIn = icon(logInIcon);
+const LogOut = icon(logOutIcon);
+const UserPlus = icon(userPlusIcon);
 
 function firstNameOf(user: ShellUser): string {
   return user.name.trim().split(/\s+/)[0] || user.email;

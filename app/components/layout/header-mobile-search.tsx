@@ -1,4 +1,5 @@
-import { Search } from "~/components/ui/icons";
+import { Search as searchIcon } from "lucide";
+import { icon } from "~/components/ui/icons";
 import { useId, useState, type FormEvent } from "react";
 import { Form, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -12,6 +13,8 @@ import {
   useSearchState,
   type Category,
 } from "./header-search";
+
+const Search = icon(searchIcon);
 
 /** The mobile search (spec §2): a popover with the search box and the advanced filters. An island. */
 export function MobileSearch({

@@ -1,4 +1,5 @@
-import { SlidersHorizontal } from "~/components/ui/icons";
+import { SlidersHorizontal as slidersHorizontalIcon } from "lucide";
+import { icon } from "~/components/ui/icons";
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -6,6 +7,8 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { DEFAULT_SORT, LIMITS, SORT_OPTIONS } from "~/lib/constants";
 import { cn } from "~/lib/utils";
+
+const SlidersHorizontal = icon(slidersHorizontalIcon);
 
 /*
  * The header search's state and the parts of it that are on screen from the start. The

@@ -1,22 +1,34 @@
 import {
-  HandCoins,
-  HeartHandshake,
-  House,
-  LifeBuoy,
-  Package,
-  Percent,
-  Sparkles,
-  Store,
-  TrendingUp,
-  Users,
-  Wrench,
-  type IconComponent,
-} from "~/components/ui/icons";
+  HandCoins as handCoinsIcon,
+  HeartHandshake as heartHandshakeIcon,
+  House as houseIcon,
+  LifeBuoy as lifeBuoyIcon,
+  Package as packageIcon,
+  Percent as percentIcon,
+  Sparkles as sparklesIcon,
+  Store as storeIcon,
+  TrendingUp as trendingUpIcon,
+  Users as usersIcon,
+  Wrench as wrenchIcon,
+} from "lucide";
+import { icon, type IconComponent } from "~/components/ui/icons";
 import { NavLink } from "react-router";
 import type { IslandProps } from "~/components/ui/lazy-island";
 import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
 import { cn } from "~/lib/utils";
 import { SIDE_MENU_LINKS, type SideMenuPath } from "./side-menu-links";
+
+const HandCoins = icon(handCoinsIcon);
+const HeartHandshake = icon(heartHandshakeIcon);
+const House = icon(houseIcon);
+const LifeBuoy = icon(lifeBuoyIcon);
+const Package = icon(packageIcon);
+const Percent = icon(percentIcon);
+const Sparkles = icon(sparklesIcon);
+const Store = icon(storeIcon);
+const TrendingUp = icon(trendingUpIcon);
+const Users = icon(usersIcon);
+const Wrench = icon(wrenchIcon);
 
 const ICONS: Record<SideMenuPath, IconComponent> = {
   "/": House,

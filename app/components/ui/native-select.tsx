@@ -1,6 +1,9 @@
-import { ChevronDown } from "~/components/ui/icons";
+import { ChevronDown as chevronDownIcon } from "lucide";
+import { icon } from "~/components/ui/icons";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
+
+const ChevronDown = icon(chevronDownIcon);
 
 /** A styled native `<select>`: accessible, keyboard friendly and submitted by plain forms. */
 export function NativeSelect({ className, children, ...props }: ComponentProps<"select">) {

@@ -1,7 +1,10 @@
-import { X } from "~/components/ui/icons";
+import { X as xIcon } from "lucide";
+import { icon } from "~/components/ui/icons";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
+
+const X = icon(xIcon);
 
 /** A side panel (Radix Dialog): focus trap, Escape closes, focus returns to the trigger. */
 export const Sheet = DialogPrimitive.Root;

@@ -1,5 +1,16 @@
-import { Heart, Package, Settings, User, type IconComponent } from "~/components/ui/icons";
+import {
+  Heart as heartIcon,
+  Package as packageIcon,
+  Settings as settingsIcon,
+  User as userIcon,
+} from "lucide";
+import { icon, type IconComponent } from "~/components/ui/icons";
 import { SITE_NAME } from "~/lib/constants";
+
+const Heart = icon(heartIcon);
+const Package = icon(packageIcon);
+const Settings = icon(settingsIcon);
+const User = icon(userIcon);
 
 /** The customer's own pages (spec §2 avatar menu and profile side menu), in their order. */
 export const ACCOUNT_LINKS: { to: string; label: string; icon: IconComponent }[] = [

@@ -1,4 +1,5 @@
-import { Heart } from "~/components/ui/icons";
+import { Heart as heartIcon } from "lucide";
+import { icon } from "~/components/ui/icons";
 import type { Route } from "./+types/favorites";
 import { userContext } from "~/lib/context";
 import { readFormData } from "~/lib/forms.server";
@@ -13,6 +14,8 @@ import { RemoveFavoriteButton } from "~/modules/favorites/components/remove-favo
 import { removeFavorite } from "~/modules/favorites/favorites.server";
 import { FAVORITE_MESSAGES, removeFavoriteSchema } from "~/modules/favorites/schemas";
 import { siteNameOf } from "~/lib/page-title";
+
+const Heart = icon(heartIcon);
 
 const PATH = "/perfil/favoritos";
 

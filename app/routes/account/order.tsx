@@ -1,4 +1,5 @@
-import { ArrowLeft, Truck } from "~/components/ui/icons";
+import { ArrowLeft as arrowLeftIcon, Truck as truckIcon } from "lucide";
+import { icon } from "~/components/ui/icons";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/order";
 import { userContext } from "~/lib/context";
@@ -13,6 +14,9 @@ import {
 } from "~/modules/orders/components/order-parts";
 import { getCustomerOrder } from "~/modules/orders/queries.server";
 import { siteNameOf } from "~/lib/page-title";
+
+const ArrowLeft = icon(arrowLeftIcon);
+const Truck = icon(truckIcon);
 
 export const meta: Route.MetaFunction = ({ params, matches }) =>
   accountMeta(`Pedido ${params.number}`, siteNameOf(matches));

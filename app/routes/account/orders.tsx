@@ -1,4 +1,5 @@
-import { ChevronRight, Package } from "~/components/ui/icons";
+import { ChevronRight as chevronRightIcon, Package as packageIcon } from "lucide";
+import { icon } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/orders";
 import { Pagination } from "~/components/layout/pagination";
@@ -10,6 +11,9 @@ import { AccountEmptyState } from "~/modules/accounts/components/account-empty-s
 import { OrderStatusBadge } from "~/modules/orders/components/order-parts";
 import { listCustomerOrders } from "~/modules/orders/queries.server";
 import { siteNameOf } from "~/lib/page-title";
+
+const ChevronRight = icon(chevronRightIcon);
+const Package = icon(packageIcon);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   accountMeta("Mis Pedidos", siteNameOf(matches));

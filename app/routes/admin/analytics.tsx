@@ -1,4 +1,9 @@
-import { ArrowDownRight, ArrowUpRight, Minus } from "~/components/ui/icons";
+import {
+  ArrowDownRight as arrowDownRightIcon,
+  ArrowUpRight as arrowUpRightIcon,
+  Minus as minusIcon,
+} from "lucide";
+import { icon } from "~/components/ui/icons";
 import { DateFilter } from "~/components/admin/filter-bar";
 import { pageTitle } from "~/lib/page-title";
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
@@ -19,6 +24,10 @@ import {
   type MetricCard,
 } from "~/modules/analytics/analytics";
 import { getAnalytics } from "~/modules/analytics/analytics.server";
+
+const ArrowDownRight = icon(arrowDownRightIcon);
+const ArrowUpRight = icon(arrowUpRightIcon);
+const Minus = icon(minusIcon);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Análisis · Administración") },

@@ -1,5 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ChevronRight, FolderPlus, Pencil, Plus, Trash2 } from "~/components/ui/icons";
+import {
+  ChevronRight as chevronRightIcon,
+  FolderPlus as folderPlusIcon,
+  Pencil as pencilIcon,
+  Plus as plusIcon,
+  Trash2 as trash2Icon,
+} from "lucide";
+import { icon } from "~/components/ui/icons";
 import { useEffect } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { z } from "zod";
@@ -41,6 +48,12 @@ import {
 } from "~/modules/catalog/admin-category-schemas";
 import { CategoryForm, SubcategoryForm } from "~/modules/catalog/components/admin-category-forms";
 import { pageTitle } from "~/lib/page-title";
+
+const ChevronRight = icon(chevronRightIcon);
+const FolderPlus = icon(folderPlusIcon);
+const Pencil = icon(pencilIcon);
+const Plus = icon(plusIcon);
+const Trash2 = icon(trash2Icon);
 
 const PATH = "/admin/categorias";
 

@@ -1,7 +1,14 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { pageTitle } from "~/lib/page-title";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, ExternalLink, History, RotateCcw, Save } from "~/components/ui/icons";
+import {
+  ArrowLeft as arrowLeftIcon,
+  ExternalLink as externalLinkIcon,
+  History as historyIcon,
+  RotateCcw as rotateCcwIcon,
+  Save as saveIcon,
+} from "lucide";
+import { icon } from "~/components/ui/icons";
 import { useEffect, useMemo } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/content-page";
@@ -40,6 +47,12 @@ import {
   restoreVersionSchema,
   sectionSchema,
 } from "~/modules/content/schemas";
+
+const ArrowLeft = icon(arrowLeftIcon);
+const ExternalLink = icon(externalLinkIcon);
+const History = icon(historyIcon);
+const RotateCcw = icon(rotateCcwIcon);
+const Save = icon(saveIcon);
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   {

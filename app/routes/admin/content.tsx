@@ -1,4 +1,5 @@
-import { ChevronRight } from "~/components/ui/icons";
+import { ChevronRight as chevronRightIcon } from "lucide";
+import { icon } from "~/components/ui/icons";
 import { pageTitle } from "~/lib/page-title";
 import { Link } from "react-router";
 import type { Route } from "./+types/content";
@@ -6,6 +7,8 @@ import { AdminPageHeader } from "~/components/admin/page-header";
 import { formatDateTime } from "~/lib/dates";
 import { CONTENT_PAGES } from "~/modules/content/page-content";
 import { listContentPageSummaries } from "~/modules/content/page-content.server";
+
+const ChevronRight = icon(chevronRightIcon);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Contenido · Administración") },

@@ -1,4 +1,5 @@
-import { History, Store } from "~/components/ui/icons";
+import { History as historyIcon, Store as storeIcon } from "lucide";
+import { icon } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { ADMIN_LINKS } from "~/components/admin/admin-links";
@@ -11,6 +12,9 @@ import { ACTIVITY_PATH } from "~/modules/activity/log";
 import { getLatestActivity } from "~/modules/activity/log.server";
 import { NEW_CUSTOMER_DAYS } from "~/modules/analytics/dashboard";
 import { getDashboardStats, getTodaySales } from "~/modules/analytics/dashboard.server";
+
+const History = icon(historyIcon);
+const Store = icon(storeIcon);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Panel · Administración") },

@@ -1,12 +1,16 @@
 import { useEffect, useRef } from "react";
 import { Link, Outlet, useLocation } from "react-router";
-import { Menu, Store } from "~/components/ui/icons";
+import { Menu as menuIcon, Store as storeIcon } from "lucide";
+import { icon } from "~/components/ui/icons";
 import type { Route } from "./+types/layout";
 import { ADMIN_LINKS } from "~/components/admin/admin-links";
 import { ErrorPageLayoutProvider } from "~/components/layout/error-page";
 import { SideNav } from "~/components/layout/side-nav";
 import { noStoreMiddleware, requireAdminMiddleware } from "~/modules/accounts/middleware.server";
 import { MaintenanceBanner } from "~/modules/settings/components/maintenance-banner";
+
+const Menu = icon(menuIcon);
+const Store = icon(storeIcon);
 
 /** Every /admin/** loader and action runs behind this guard (anonymous → /login, customer → /). */
 export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware, noStoreMiddleware];

@@ -1,4 +1,11 @@
-import { Check, Pencil, Plus, Trash2, X } from "~/components/ui/icons";
+import {
+  Check as checkIcon,
+  Pencil as pencilIcon,
+  Plus as plusIcon,
+  Trash2 as trash2Icon,
+  X as xIcon,
+} from "lucide";
+import { icon } from "~/components/ui/icons";
 import { useEffect } from "react";
 import { data, Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/marketplace";
@@ -37,6 +44,12 @@ import {
 import type { Actor } from "~/modules/activity/activity.server";
 import { MarketplaceItemForm } from "~/modules/marketplace/components/marketplace-item-form";
 import { pageTitle } from "~/lib/page-title";
+
+const Check = icon(checkIcon);
+const Pencil = icon(pencilIcon);
+const Plus = icon(plusIcon);
+const Trash2 = icon(trash2Icon);
+const X = icon(xIcon);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Marketplace · Administración") },

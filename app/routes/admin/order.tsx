@@ -1,6 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { TriangleAlert, ArrowLeft, Truck } from "~/components/ui/icons";
+import {
+  TriangleAlert as triangleAlertIcon,
+  ArrowLeft as arrowLeftIcon,
+  Truck as truckIcon,
+} from "lucide";
+import { icon } from "~/components/ui/icons";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/order";
 import { ConfirmSubmit } from "~/components/admin/confirm-submit";
@@ -23,6 +28,10 @@ import { getAdminOrder } from "~/modules/orders/queries.server";
 import { changeOrderStatusSchema, ORDER_PARAMS } from "~/modules/orders/schemas";
 import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS, type OrderStatus } from "~/modules/orders/status";
 import { pageTitle } from "~/lib/page-title";
+
+const TriangleAlert = icon(triangleAlertIcon);
+const ArrowLeft = icon(arrowLeftIcon);
+const Truck = icon(truckIcon);
 
 export const meta: Route.MetaFunction = ({ params, matches }) => [
   { title: pageTitle(matches, `Pedido ${params.number} · Administración`) },

@@ -4,7 +4,8 @@ import {
   SearchFilter,
   SelectFilter,
 } from "~/components/admin/filter-bar";
-import { TriangleAlert } from "~/components/ui/icons";
+import { TriangleAlert as triangleAlertIcon } from "lucide";
+import { icon } from "~/components/ui/icons";
 import { Form, Link, useLocation } from "react-router";
 import type { Route } from "./+types/orders";
 import { AdminPageHeader } from "~/components/admin/page-header";
@@ -24,6 +25,8 @@ import {
 } from "~/modules/orders/schemas";
 import { ORDER_STATUS_LABELS } from "~/modules/orders/status";
 import { pageTitle } from "~/lib/page-title";
+
+const TriangleAlert = icon(triangleAlertIcon);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Pedidos · Administración") },

@@ -1,5 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { TriangleAlert, Pencil, Plus, Search, Trash2 } from "~/components/ui/icons";
+import {
+  TriangleAlert as triangleAlertIcon,
+  Pencil as pencilIcon,
+  Plus as plusIcon,
+  Search as searchIcon,
+  Trash2 as trash2Icon,
+} from "lucide";
+import { icon } from "~/components/ui/icons";
 import { useEffect, type FormEvent } from "react";
 import { data, Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/products";
@@ -43,6 +50,12 @@ import {
 import { AdminProductForm } from "~/modules/catalog/components/admin-product-form";
 import { salePriceOf } from "~/modules/catalog/pricing";
 import { pageTitle } from "~/lib/page-title";
+
+const TriangleAlert = icon(triangleAlertIcon);
+const Pencil = icon(pencilIcon);
+const Plus = icon(plusIcon);
+const Search = icon(searchIcon);
+const Trash2 = icon(trash2Icon);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Productos · Administración") },

@@ -1,7 +1,12 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { pageTitle } from "~/lib/page-title";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { FilePenLine, RefreshCw, Send } from "~/components/ui/icons";
+import {
+  FilePenLine as filePenLineIcon,
+  RefreshCw as refreshCwIcon,
+  Send as sendIcon,
+} from "lucide";
+import { icon } from "~/components/ui/icons";
 import { useEffect } from "react";
 import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/promotions";
@@ -29,6 +34,10 @@ import {
   PROMOTION_MESSAGES,
   promotionSchema,
 } from "~/modules/promotions/schemas";
+
+const FilePenLine = icon(filePenLineIcon);
+const RefreshCw = icon(refreshCwIcon);
+const Send = icon(sendIcon);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Promociones · Administración") },

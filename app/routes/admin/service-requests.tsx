@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { pageTitle } from "~/lib/page-title";
-import { ArrowLeft, Inbox } from "~/components/ui/icons";
+import { ArrowLeft as arrowLeftIcon, Inbox as inboxIcon } from "lucide";
+import { icon } from "~/components/ui/icons";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/service-requests";
 import { AdminPageHeader } from "~/components/admin/page-header";
@@ -27,6 +28,9 @@ import {
   changeServiceRequestStatus,
   listServiceRequests,
 } from "~/modules/services/service-requests.server";
+
+const ArrowLeft = icon(arrowLeftIcon);
+const Inbox = icon(inboxIcon);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Solicitudes de servicios · Administración") },

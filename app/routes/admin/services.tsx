@@ -1,4 +1,5 @@
-import { Pencil, Plus, Trash2 } from "~/components/ui/icons";
+import { Pencil as pencilIcon, Plus as plusIcon, Trash2 as trash2Icon } from "lucide";
+import { icon } from "~/components/ui/icons";
 import { useEffect } from "react";
 import { data, Link, useLocation, useSearchParams } from "react-router";
 import type { Route } from "./+types/services";
@@ -30,6 +31,10 @@ import { ServiceForm } from "~/modules/services/components/service-form";
 import { ServiceRequestsLink } from "~/modules/services/components/service-requests-link";
 import { countNewServiceRequests } from "~/modules/services/service-requests.server";
 import { pageTitle } from "~/lib/page-title";
+
+const Pencil = icon(pencilIcon);
+const Plus = icon(plusIcon);
+const Trash2 = icon(trash2Icon);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Servicios · Administración") },

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { CreditCard, FolderTree } from "~/components/ui/icons";
+import { CreditCard as creditCardIcon, FolderTree as folderTreeIcon } from "lucide";
+import { icon } from "~/components/ui/icons";
 import { useEffect } from "react";
 import { data, Link } from "react-router";
 import type { z } from "zod";
@@ -42,6 +43,9 @@ import {
 } from "~/modules/settings/schemas";
 import { getShippingSettings } from "~/modules/settings/shipping.server";
 import { getSiteSettings } from "~/modules/settings/site-settings.server";
+
+const CreditCard = icon(creditCardIcon);
+const FolderTree = icon(folderTreeIcon);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Configuración · Administración") },

@@ -1,5 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Pencil, Search, Trash2, UserPlus } from "~/components/ui/icons";
+import {
+  Pencil as pencilIcon,
+  Search as searchIcon,
+  Trash2 as trash2Icon,
+  UserPlus as userPlusIcon,
+} from "lucide";
+import { icon } from "~/components/ui/icons";
 import { data, Form, Link, useLocation } from "react-router";
 import type { Route } from "./+types/users";
 import { ConfirmSubmit } from "~/components/admin/confirm-submit";
@@ -39,6 +45,11 @@ import { UserAvatar } from "~/modules/accounts/components/user-avatar";
 import { isCommonPassword } from "~/modules/accounts/passwords.server";
 import { COMMON_PASSWORD_MESSAGE } from "~/modules/accounts/schemas";
 import { pageTitle } from "~/lib/page-title";
+
+const Pencil = icon(pencilIcon);
+const Search = icon(searchIcon);
+const Trash2 = icon(trash2Icon);
+const UserPlus = icon(userPlusIcon);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Usuarios · Administración") },

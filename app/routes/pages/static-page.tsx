@@ -1,4 +1,5 @@
-import { ArrowLeft } from "~/components/ui/icons";
+import { ArrowLeft as arrowLeftIcon } from "lucide";
+import { icon } from "~/components/ui/icons";
 import { Fragment } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/static-page";
@@ -13,6 +14,8 @@ import { getPageContent } from "~/modules/content/page-content.server";
 import { LegalDataBlock } from "~/modules/settings/components/legal-data";
 import { getLegalData } from "~/modules/settings/site-settings.server";
 import { pageTitle } from "~/lib/page-title";
+
+const ArrowLeft = icon(arrowLeftIcon);
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

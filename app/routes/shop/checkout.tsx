@@ -1,5 +1,12 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { TriangleAlert, Minus, Plus, ShoppingCart, Trash2 } from "~/components/ui/icons";
+import {
+  TriangleAlert as triangleAlertIcon,
+  Minus as minusIcon,
+  Plus as plusIcon,
+  ShoppingCart as shoppingCartIcon,
+  Trash2 as trash2Icon,
+} from "lucide";
+import { icon } from "~/components/ui/icons";
 import { useEffect, type ComponentProps } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
@@ -28,6 +35,12 @@ import { cartIdentityOf } from "~/modules/cart/middleware.server";
 import { placeOrder } from "~/modules/orders/checkout.server";
 import { checkoutSchema } from "~/modules/orders/checkout-schema";
 import { pageTitle } from "~/lib/page-title";
+
+const TriangleAlert = icon(triangleAlertIcon);
+const Minus = icon(minusIcon);
+const Plus = icon(plusIcon);
+const ShoppingCart = icon(shoppingCartIcon);
+const Trash2 = icon(trash2Icon);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Finalizar compra") },

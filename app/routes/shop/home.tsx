@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { data, Link } from "react-router";
-import { ArrowRight, Tag } from "~/components/ui/icons";
+import { ArrowRight as arrowRightIcon, Tag as tagIcon } from "lucide";
+import { icon } from "~/components/ui/icons";
 import type { Route } from "./+types/home";
 import { pageCacheHeaders } from "~/lib/cache";
 import { LIMITS } from "~/lib/constants";
@@ -15,6 +16,9 @@ import { favoriteIdsFor } from "~/modules/favorites/favorites.server";
 import { HomeReviews } from "~/modules/reviews/components/home-reviews";
 import { getHomeReviews } from "~/modules/reviews/reviews.server";
 import { siteNameOf } from "~/lib/page-title";
+
+const ArrowRight = icon(arrowRightIcon);
+const Tag = icon(tagIcon);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `${siteNameOf(matches)} · Productos nuevos, usados y reacondicionados` },

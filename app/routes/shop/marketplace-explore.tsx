@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { pageTitle } from "~/lib/page-title";
-import { ArrowRight } from "~/components/ui/icons";
+import { ArrowRight as arrowRightIcon } from "lucide";
+import { icon } from "~/components/ui/icons";
 import type { Route } from "./+types/marketplace-explore";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageCacheHeaders } from "~/lib/cache";
@@ -8,6 +9,8 @@ import { userContext } from "~/lib/context";
 import { MarketplaceCard } from "~/modules/marketplace/components/marketplace-card";
 import { GradeGuide, LegalGuarantee } from "~/modules/marketplace/components/marketplace-info";
 import { listMarketplaceByCategory, toPublicCards } from "~/modules/marketplace/marketplace.server";
+
+const ArrowRight = icon(arrowRightIcon);
 
 const PER_CATEGORY = 4;
 

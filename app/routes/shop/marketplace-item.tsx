@@ -1,4 +1,5 @@
-import { CircleAlert, Lock } from "~/components/ui/icons";
+import { CircleAlert as circleAlertIcon, Lock as lockIcon } from "lucide";
+import { icon } from "~/components/ui/icons";
 import { pageTitle } from "~/lib/page-title";
 import type { ReactNode } from "react";
 import { data, redirect } from "react-router";
@@ -29,6 +30,9 @@ import {
   NON_WORKING_GRADES,
 } from "~/modules/marketplace/marketplace";
 import { getMarketplaceItem, isReserved } from "~/modules/marketplace/marketplace.server";
+
+const CircleAlert = icon(circleAlertIcon);
+const Lock = icon(lockIcon);
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

@@ -1,5 +1,6 @@
 import { data, Link, useLocation } from "react-router";
-import { SlidersHorizontal } from "~/components/ui/icons";
+import { SlidersHorizontal as slidersHorizontalIcon } from "lucide";
+import { icon } from "~/components/ui/icons";
 import type { Route } from "./+types/marketplace";
 import { PageHero } from "~/components/layout/page-hero";
 import { Pagination } from "~/components/layout/pagination";
@@ -16,6 +17,8 @@ import {
   toPublicCards,
 } from "~/modules/marketplace/marketplace.server";
 import { pageTitle } from "~/lib/page-title";
+
+const SlidersHorizontal = icon(slidersHorizontalIcon);
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

@@ -1,5 +1,11 @@
 import { data, Link, useLocation, useNavigation } from "react-router";
-import { ArrowLeft, LayoutGrid, List, SlidersHorizontal } from "~/components/ui/icons";
+import {
+  ArrowLeft as arrowLeftIcon,
+  LayoutGrid as layoutGridIcon,
+  List as listIcon,
+  SlidersHorizontal as slidersHorizontalIcon,
+} from "lucide";
+import { icon } from "~/components/ui/icons";
 import type { Route } from "./+types/product-list";
 import { Pagination } from "~/components/layout/pagination";
 import { pageCacheHeaders } from "~/lib/cache";
@@ -21,6 +27,11 @@ import { MarketplaceCard } from "~/modules/marketplace/components/marketplace-ca
 import type { MarketplaceSort } from "~/modules/marketplace/marketplace";
 import { listPublicMarketplace, toPublicCards } from "~/modules/marketplace/marketplace.server";
 import type { ListParams } from "~/modules/catalog/list-params";
+
+const ArrowLeft = icon(arrowLeftIcon);
+const LayoutGrid = icon(layoutGridIcon);
+const List = icon(listIcon);
+const SlidersHorizontal = icon(slidersHorizontalIcon);
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

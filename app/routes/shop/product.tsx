@@ -1,4 +1,10 @@
-import { CircleAlert, CircleCheck, CircleX, Star } from "~/components/ui/icons";
+import {
+  CircleAlert as circleAlertIcon,
+  CircleCheck as circleCheckIcon,
+  CircleX as circleXIcon,
+  Star as starIcon,
+} from "lucide";
+import { icon } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { data, redirect } from "react-router";
 import { salePriceOf } from "~/modules/catalog/pricing";
@@ -31,6 +37,11 @@ import { AddToCartButton } from "~/modules/cart/components/add-to-cart-button";
 import { FavoriteButton } from "~/modules/favorites/components/favorite-button";
 import { favoriteIdsFor } from "~/modules/favorites/favorites.server";
 import { pageTitle } from "~/lib/page-title";
+
+const CircleAlert = icon(circleAlertIcon);
+const CircleCheck = icon(circleCheckIcon);
+const CircleX = icon(circleXIcon);
+const Star = icon(starIcon);
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

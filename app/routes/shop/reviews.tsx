@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, LogIn } from "~/components/ui/icons";
+import { ArrowLeft as arrowLeftIcon, LogIn as logInIcon } from "lucide";
+import { icon } from "~/components/ui/icons";
 import { useEffect } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/reviews";
@@ -39,6 +40,9 @@ import {
 } from "~/modules/reviews/constants";
 import { deleteReviewSchema, reviewSchema } from "~/modules/reviews/schemas";
 import { pageTitle } from "~/lib/page-title";
+
+const ArrowLeft = icon(arrowLeftIcon);
+const LogIn = icon(logInIcon);
 
 const TITLE = "Opiniones de clientes";
 const TOO_MANY_REVIEWS =

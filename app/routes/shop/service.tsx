@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { pageTitle } from "~/lib/page-title";
-import { CircleCheck, EyeOff } from "~/components/ui/icons";
+import { CircleCheck as circleCheckIcon, EyeOff as eyeOffIcon } from "lucide";
+import { icon } from "~/components/ui/icons";
 import { data, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/service";
 import { CACHE, pageCacheHeaders } from "~/lib/cache";
@@ -27,6 +28,9 @@ import { createServiceRequest } from "~/modules/services/service-requests.server
 import { getPublicService } from "~/modules/services/services.server";
 import { serviceJsonLd } from "~/modules/services/structured-data";
 import { getSiteSettings } from "~/modules/settings/site-settings.server";
+
+const CircleCheck = icon(circleCheckIcon);
+const EyeOff = icon(eyeOffIcon);
 
 /** ?solicitud=enviada: the page after a request was stored (post/redirect/get). */
 const SENT_PARAM = "solicitud";

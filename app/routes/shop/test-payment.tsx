@@ -1,4 +1,5 @@
-import { FlaskConical } from "~/components/ui/icons";
+import { FlaskConical as flaskConicalIcon } from "lucide";
+import { icon } from "~/components/ui/icons";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/test-payment";
@@ -14,6 +15,8 @@ import { CHECKOUT_MESSAGES } from "~/modules/orders/checkout-schema";
 import { isTestMode, TEST_SESSION_PREFIX } from "~/modules/payments/provider.server";
 import { sendTestPaymentEvent } from "~/modules/payments/test-events.server";
 import { pageTitle } from "~/lib/page-title";
+
+const FlaskConical = icon(flaskConicalIcon);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Pago de prueba") },

@@ -1,4 +1,4 @@
-import type { IconComponent } from "~/components/ui/icons";
+import { type IconComponent } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 

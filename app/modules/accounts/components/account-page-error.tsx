@@ -1,7 +1,10 @@
-import { TriangleAlert } from "~/components/ui/icons";
+import { TriangleAlert as triangleAlertIcon } from "lucide";
+import { icon } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { errorPageProps } from "~/components/layout/error-page";
 import { buttonVariants } from "~/components/ui/button";
+
+const TriangleAlert = icon(triangleAlertIcon);
 
 /**
  * What a /perfil page shows when its data could not be loaded (spec §8: 'No se pudo cargar tu

@@ -1,7 +1,10 @@
-import { MailCheck } from "~/components/ui/icons";
+import { MailCheck as mailCheckIcon } from "lucide";
+import { icon } from "~/components/ui/icons";
 import { Form, useNavigation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { VERIFY_EMAIL_PATH } from "../auth-paths";
+
+const MailCheck = icon(mailCheckIcon);
 
 /**
  * "Enviar un nuevo enlace" for the signed-in user whose e-mail is not confirmed yet. Posts to

@@ -1,6 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Download, Trash2 } from "~/components/ui/icons";
+import { Download as downloadIcon, Trash2 as trash2Icon } from "lucide";
+import { icon } from "~/components/ui/icons";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { CheckboxField, FormErrors, TextField } from "~/components/forms/field";
@@ -19,6 +20,9 @@ import {
   SETTINGS_MESSAGES,
 } from "../settings-schemas";
 import { UserAvatar } from "./user-avatar";
+
+const Download = icon(downloadIcon);
+const Trash2 = icon(trash2Icon);
 
 type LastResult = SubmissionResult<string[]> | null | undefined;
 

@@ -1,4 +1,5 @@
-import { ShoppingCart } from "~/components/ui/icons";
+import { ShoppingCart as shoppingCartIcon } from "lucide";
+import { icon } from "~/components/ui/icons";
 import { useEffect, type FormEvent, type ReactNode } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
@@ -6,6 +7,8 @@ import { showToast } from "~/components/ui/toaster";
 import { LIMITS } from "~/lib/constants";
 import { cn } from "~/lib/utils";
 import type { CartActionResult } from "../schemas";
+
+const ShoppingCart = icon(shoppingCartIcon);
 
 /**
  * 'Añadir al carrito': a plain POST form to /carrito, so it works without JavaScript (the

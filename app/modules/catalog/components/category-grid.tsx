@@ -1,5 +1,8 @@
 import { Link } from "react-router";
-import { ArrowRight } from "~/components/ui/icons";
+import { ArrowRight as arrowRightIcon } from "lucide";
+import { icon } from "~/components/ui/icons";
+
+const ArrowRight = icon(arrowRightIcon);
 
 export interface CategoryGridItem {
   name: string;

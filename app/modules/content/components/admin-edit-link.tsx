@@ -1,8 +1,11 @@
-import { Pencil } from "~/components/ui/icons";
+import { Pencil as pencilIcon } from "lucide";
+import { icon } from "~/components/ui/icons";
 import { useRouteLoaderData } from "react-router";
 import { cn } from "~/lib/utils";
 import type { loader as rootLoader } from "~/root";
 import { contentEditorHref } from "../editor-href";
+
+const Pencil = icon(pencilIcon);
 
 /**
  * "Editar" on a public page section, for admins only (spec §2): a link to the content editor

@@ -1,10 +1,13 @@
-import { Heart } from "~/components/ui/icons";
+import { Heart as heartIcon } from "lucide";
+import { icon } from "~/components/ui/icons";
 import { useEffect, useState, type FormEvent } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { showToast } from "~/components/ui/toaster";
 import { cn } from "~/lib/utils";
 import type { FavoriteToggleResult } from "../schemas";
+
+const Heart = icon(heartIcon);
 
 const LABELS = { add: "Añadir a favoritos", remove: "Quitar de favoritos" } as const;
 

@@ -1,4 +1,11 @@
-import { ArrowLeft, ArrowRight, ImagePlus, TriangleAlert, X } from "~/components/ui/icons";
+import {
+  ArrowLeft as arrowLeftIcon,
+  ArrowRight as arrowRightIcon,
+  ImagePlus as imagePlusIcon,
+  TriangleAlert as triangleAlertIcon,
+  X as xIcon,
+} from "lucide";
+import { icon } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState } from "react";
 import { FieldErrors } from "~/components/forms/field";
 import { buttonVariants } from "~/components/ui/button";
@@ -12,6 +19,12 @@ import {
   IMAGE_UPLOAD_PATH,
   SERVICE_IMAGE_TITLES,
 } from "../schemas";
+
+const ArrowLeft = icon(arrowLeftIcon);
+const ArrowRight = icon(arrowRightIcon);
+const ImagePlus = icon(imagePlusIcon);
+const TriangleAlert = icon(triangleAlertIcon);
+const X = icon(xIcon);
 
 /*
  * The images of a product, marketplace item or service (spec §4, §5, §8): pick several files,

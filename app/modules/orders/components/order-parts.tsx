@@ -1,8 +1,11 @@
-import { ImageOff } from "~/components/ui/icons";
+import { ImageOff as imageOffIcon } from "lucide";
+import { icon } from "~/components/ui/icons";
 import { formatCents } from "~/lib/money";
 import { imageUrl } from "~/lib/image-url";
 import { cn } from "~/lib/utils";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "../status";
+
+const ImageOff = icon(imageOffIcon);
 
 const STATUS_STYLES: Record<OrderStatus, string> = {
   pending_payment: "bg-amber-100 text-amber-900",

@@ -1,4 +1,5 @@
-import { Truck } from "~/components/ui/icons";
+import { Truck as truckIcon } from "lucide";
+import { icon } from "~/components/ui/icons";
 import {
   OrderHistory,
   OrderLines,
@@ -7,6 +8,8 @@ import {
   type OrderLineView,
 } from "./order-parts";
 import type { OrderStatus } from "../status";
+
+const Truck = icon(truckIcon);
 
 /** The order a guest found on /pedidos/seguimiento (the page loads this with the first answer). */
 export interface TrackedOrderView {

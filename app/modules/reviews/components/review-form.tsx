@@ -7,7 +7,8 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Star } from "~/components/ui/icons";
+import { Star as starIcon } from "lucide";
+import { icon } from "~/components/ui/icons";
 import { useId } from "react";
 import { Form } from "react-router";
 import { FormErrors } from "~/components/forms/form-errors";
@@ -16,6 +17,8 @@ import { LIMITS } from "~/lib/constants";
 import { cn } from "~/lib/utils";
 import { REVIEW_INTENTS } from "../constants";
 import { reviewSchema } from "../schemas";
+
+const Star = icon(starIcon);
 
 const STARS = Array.from(
   { length: LIMITS.reviewStarsMax - LIMITS.reviewStarsMin + 1 },

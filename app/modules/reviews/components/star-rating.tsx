@@ -1,6 +1,9 @@
-import { Star } from "~/components/ui/icons";
+import { Star as starIcon } from "lucide";
+import { icon } from "~/components/ui/icons";
 import { LIMITS } from "~/lib/constants";
 import { cn } from "~/lib/utils";
+
+const Star = icon(starIcon);
 
 /** Read-only stars, announced as "Valoración: 4 de 5". */
 export function StarRating({

@@ -1,6 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Lock } from "~/components/ui/icons";
+import { Lock as lockIcon } from "lucide";
+import { icon } from "~/components/ui/icons";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { CategoryFields } from "~/components/admin/category-fields";
@@ -21,6 +22,8 @@ import {
   serviceSchema,
   type ServicePriceType,
 } from "../admin-schemas";
+
+const Lock = icon(lockIcon);
 
 /** The service being edited, as the loader sends it (private fields included: admins only). */
 export interface EditableService {

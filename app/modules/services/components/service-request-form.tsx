@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Send } from "~/components/ui/icons";
+import { Send as sendIcon } from "lucide";
+import { icon } from "~/components/ui/icons";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Form } from "react-router";
 import { useDeferredValidator } from "~/components/forms/deferred-validator";
@@ -8,6 +9,8 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { LIMITS } from "~/lib/constants";
 import { cn } from "~/lib/utils";
 import { addDays } from "../request-constants";
+
+const Send = icon(sendIcon);
 
 /*
  * 'Solicitar este servicio'. The server renders a plain form that posts to the service page's

@@ -1,7 +1,11 @@
-import { ArrowRight, Inbox } from "~/components/ui/icons";
+import { ArrowRight as arrowRightIcon, Inbox as inboxIcon } from "lucide";
+import { icon } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { cn } from "~/lib/utils";
 import { ADMIN_SERVICE_REQUESTS_PATH } from "../paths";
+
+const ArrowRight = icon(arrowRightIcon);
+const Inbox = icon(inboxIcon);
 
 const number = new Intl.NumberFormat("es-ES");
 

@@ -1,7 +1,11 @@
-import { Construction, Mail } from "~/components/ui/icons";
+import { Construction as constructionIcon, Mail as mailIcon } from "lucide";
+import { icon } from "~/components/ui/icons";
 import { SITE_NAME } from "~/lib/constants";
 import { brandLogoSrc } from "../logo";
 import type { MaintenanceInfo } from "../maintenance";
+
+const Construction = icon(constructionIcon);
+const Mail = icon(mailIcon);
 
 /**
  * What visitors and customers see while the shop is in maintenance (status 503). A whole page
