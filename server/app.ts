@@ -5,6 +5,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
@@ -131,7 +132,9 @@ export async function createApp() {
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     }),
   );
-  app.use(compression());
+  // Brotli's default 4 MB window is allocated and cleared for every response; the shop's pages
+  // are well under 256 KB, so an 18-bit window gives the same bytes ~2.5× faster (ADR 0018).
+  app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }));
   // RFC 8058: mail providers POST the one-click unsubscribe from their own servers; the signed
   // token in the URL is the authorisation there, not the browser's origin.
   app.use(crossSiteRequestGuard(env.BASE_URL, { exemptPaths: [UNSUBSCRIBE_PATH] }));

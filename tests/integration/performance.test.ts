@@ -1,3 +1,5 @@
+import http from "node:http";
+import zlib from "node:zlib";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BrowserClient } from "../helpers/browser-client";
@@ -34,6 +36,39 @@ describe("performance plumbing", () => {
     const dataHeader = data.headers.get("Server-Timing");
     expect(timing(dataHeader, "db")).toBeGreaterThanOrEqual(0);
     expect(dataHeader).not.toContain("render");
+  });
+
+  it("compresses pages for a browser, brotli first, the same page from the shared cache too", async () => {
+    // Raw bytes: Node's fetch would decode them (and set its own Accept-Encoding).
+    const get = (path: string, acceptEncoding: string) =>
+      new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+        http
+          .get(server.url + path, { headers: { "Accept-Encoding": acceptEncoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (chunk: Buffer) => chunks.push(chunk));
+            res.on("end", () =>
+              resolve({ encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }),
+            );
+          })
+          .on("error", reject);
+      });
+    const plain = await get("/productos/todos", "identity");
+    expect(plain.encoding).toBeUndefined();
+    const html = plain.body.toString("utf8");
+    expect(html).toContain("<!DOCTYPE html>");
+    // Twice: the first answer is rendered, the second comes from the shared page cache.
+    for (let i = 0; i < 2; i++) {
+      const br = await get("/productos/todos", "gzip, deflate, br, zstd");
+      expect(br.encoding).toBe("br");
+      const decoded = zlib.brotliDecompressSync(br.body).toString("utf8");
+      expect(decoded.length).toBeGreaterThan(br.body.length * 3);
+      // Same page but for the per-response CSP nonce.
+      const withoutNonce = (page: string) => page.replace(/nonce="[^"]+"/g, 'nonce=""');
+      expect(withoutNonce(decoded)).toBe(withoutNonce(html));
+    }
+    const gzip = await get("/productos/todos", "gzip");
+    expect(gzip.encoding).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.body).toString("utf8")).toContain("<!DOCTYPE html>");
   });
 
   it.runIf(process.env.DATABASE_URL)(
