@@ -259,8 +259,14 @@ async function serverTimingOf(pagePath: string, cookie?: string) {
   return { dbMs: median(db), renderMs: median(render) };
 }
 
+/**
+ * What Chrome sends: the shop compresses its answers as it does for a browser. The baselines
+ * answer uncompressed whatever is asked (what Node itself can send and render).
+ */
+const BROWSER_ENCODINGS = { "Accept-Encoding": "gzip, deflate, br, zstd" };
+
 async function load(url: string, cookie?: string): Promise<LoadResult> {
-  const headers = cookie ? { Cookie: cookie } : undefined;
+  const headers = { ...BROWSER_ENCODINGS, ...(cookie ? { Cookie: cookie } : {}) };
   await runLoad({ url, connections: CONNECTIONS, durationSeconds: WARMUP_SECONDS, headers });
   return runLoad({ url, connections: CONNECTIONS, durationSeconds: DURATION, headers });
 }
