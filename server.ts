@@ -15,8 +15,10 @@ type AppModule = typeof AppModuleType;
 /*
  * V8 lets the old generation grow to several times what is live before a full collection;
  * under a burst of page renders that was 150–200 MB of garbage on top of ~60 MB live, most of
- * the server's peak memory. Collecting at 1.5× the live size keeps the peak ~150 MB lower at
- * the same throughput (`npm run bench`, ADR 0018). A GC tuning flag, safe to set at start.
+ * the server's peak memory. Collecting at 1.5× the live size (with the small young generation
+ * below) took the bench's peak from 664 to 416–450 MB on PGlite and from ~400 to 235–248 MB on
+ * PostgreSQL at the same throughput (`npm run bench`, ADR 0018). A GC tuning flag, safe to set
+ * at start.
  * The young generation's size cannot change once the process runs: `npm run serve` passes
  * `--max-semi-space-size=8` on node's command line.
  */
