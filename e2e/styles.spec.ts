@@ -24,3 +24,18 @@ test("the inlined styles survive hydration and client-side navigation @mobile", 
   await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-weight", "700");
   expect(errors).toEqual([]);
 });
+
+test("a returning browser gets the stylesheet as a link, styled the same @mobile", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.goto("/");
+  await expect(page.locator("head style")).toHaveCount(1);
+  // Any of the shop's cookies marks a browser that has loaded a page (and the stylesheet) before.
+  await context.addCookies([{ name: "tienda_cart", value: "x", url: baseURL! }]);
+  await page.reload();
+  await expect(page.locator("head style")).toHaveCount(0);
+  await expect(page.locator('head link[rel="stylesheet"]:not([media])')).toHaveCount(1);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-weight", "800");
+});

@@ -11,6 +11,7 @@
  * - The CSP nonce the page was rendered with is swapped for this response's own nonce.
  */
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { carriesShopCookie } from "~/lib/shop-cookie";
 
 export interface PageCacheOptions {
   /** The catalogue version now (one indexed read, shared with the request's loaders). */
@@ -43,16 +44,6 @@ function maxAgeSeconds(cacheControl: string): number {
   if (/no-store|no-cache|private/i.test(cacheControl)) return 0;
   const maxAge = /max-age=(\d+)/i.exec(cacheControl);
   return maxAge ? Number(maxAge[1]) : 0;
-}
-
-function isPersonal(req: Request, cookiePrefix: string): boolean {
-  const cookie = req.headers.cookie;
-  if (!cookie) return false;
-  return cookie.split(";").some((pair) => {
-    const name = pair.trim();
-    // Secure cookies carry a `__Secure-` or `__Host-` prefix before the shop's own.
-    return name.replace(/^__(Secure|Host)-/, "").startsWith(cookiePrefix);
-  });
 }
 
 function splitOn(body: Buffer, separator: string): Buffer[] {
@@ -140,7 +131,8 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   const middleware: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== "GET" || isPersonal(req, options.cookiePrefix)) return next();
+    if (req.method !== "GET" || carriesShopCookie(req.headers.cookie, options.cookiePrefix))
+      return next();
     const started = performance.now();
     // Pages do not depend on the Host header (links use BASE_URL), but keying on it means a
     // forged Host could never put a page in front of anyone else.

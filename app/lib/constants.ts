@@ -119,13 +119,13 @@ export const LIMITS = {
   adminServiceRequestsPerPage: 20,
 } as const;
 
-/** Fixed-window rate limits: attempts per window. */
 /**
  * Every cookie the shop sets starts with this (after a `__Secure-` prefix): a request carrying
  * one is personal and never gets a page from the shared page cache.
  */
 export const COOKIE_PREFIX = "tienda";
 
+/** Fixed-window rate limits: attempts per window. */
 export const RATE_LIMITS = {
   loginPerIp: { limit: 20, windowMs: 15 * 60_000 },
   loginPerEmail: { limit: 8, windowMs: 15 * 60_000 },

@@ -104,6 +104,19 @@ describe("performance plumbing", () => {
     expect(style?.[1]).toBe(css);
     expect(html.indexOf("<style>")).toBeLessThan(html.indexOf("</head>"));
   });
+
+  it("leaves the stylesheet as a plain link for a browser that has visited before", async () => {
+    // Any of the shop's cookies says the browser has loaded a page, and the stylesheet with it.
+    const html = await (
+      await fetch(`${server.url}/?prueba=estilos`, { headers: { Cookie: "tienda_cart=x" } })
+    ).text();
+    expect(html).not.toContain("<style>");
+    const link = /<link[^>]*rel="stylesheet" href="\/assets\/[^"]+\.css"[^>]*>/.exec(html);
+    expect(link?.[0]).not.toContain("media=");
+    // A signed-in customer is such a browser.
+    const { customer } = await demoSessions(server.url);
+    expect(await (await customer.get("/productos/todos")).text()).not.toContain("<style>");
+  });
 });
 
 const nonceOf = (response: Response) =>
