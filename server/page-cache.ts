@@ -8,10 +8,15 @@
  *   personal renders as usual.
  * - Each page remembers the catalogue version it was rendered at (ADR 0006); a write to the
  *   catalogue moves the version and every instance re-renders on the next request.
- * - The CSP nonce the page was rendered with is swapped for this response's own nonce.
+ * - A kept page goes out as the same bytes to everyone: its Content-Security-Policy allows its
+ *   inline scripts by hash instead of by the nonce it was rendered with (script-hashes.ts), and
+ *   it is compressed once, off the main thread, as brotli and gzip (ADR 0018).
  */
+import zlib from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import Negotiator from "negotiator";
 import { carriesShopCookie } from "~/lib/shop-cookie";
+import { inlineScriptHashes, policyWithSources } from "./script-hashes";
 
 export interface PageCacheOptions {
   /** The catalogue version now (one indexed read, shared with the request's loaders). */
@@ -27,36 +32,59 @@ export interface PageCacheOptions {
   bypass?: () => Promise<boolean>;
 }
 
+type Encoding = "br" | "gzip";
+
 interface CachedPage {
   version: number;
   expiresAt: number;
   headers: [string, string][];
-  /** The body split where the original nonce appeared. */
-  parts: Buffer[];
+  body: Buffer;
+  /** The body compressed, once each encoding is ready; until then hits compress as they go. */
+  encoded: Partial<Record<Encoding, Buffer>>;
   bytes: number;
 }
 
 /** Response headers that belong to the page; the rest are per response (set again on a hit). */
 const KEPT_HEADERS = ["content-type", "cache-control", "vary", "link"];
 
+/** Smallest body worth compressing (compression()'s threshold). */
+const COMPRESS_FROM_BYTES = 1024;
+
+// Done once per kept page, so a little denser than compression()'s per-response settings.
+const COMPRESSORS: Record<
+  Encoding,
+  (body: Buffer, done: (error: Error | null, out: Buffer) => void) => void
+> = {
+  br: (body, done) =>
+    zlib.brotliCompress(
+      body,
+      {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      },
+      done,
+    ),
+  gzip: (body, done) => zlib.gzip(body, { level: 9 }, done),
+};
+
+/**
+ * Brotli when the browser accepts it, else gzip, else none. Browsers list both without
+ * weights; one that refuses an encoding (`;q=0`) never gets it.
+ */
+function acceptedEncoding(req: Request): Encoding | undefined {
+  const accepted = new Negotiator(req).encodings(["br", "gzip"]);
+  if (accepted.includes("br")) return "br";
+  if (accepted.includes("gzip")) return "gzip";
+  return undefined;
+}
+
 function maxAgeSeconds(cacheControl: string): number {
   if (!/(^|,)\s*public\s*(,|$)/i.test(cacheControl)) return 0;
   if (/no-store|no-cache|private/i.test(cacheControl)) return 0;
   const maxAge = /max-age=(\d+)/i.exec(cacheControl);
   return maxAge ? Number(maxAge[1]) : 0;
-}
-
-function splitOn(body: Buffer, separator: string): Buffer[] {
-  if (!separator) return [body];
-  const needle = Buffer.from(separator);
-  const parts: Buffer[] = [];
-  let start = 0;
-  for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, start)) {
-    parts.push(body.subarray(start, at));
-    start = at + needle.length;
-  }
-  parts.push(body.subarray(start));
-  return parts;
 }
 
 function toBuffer(chunk: unknown, encoding: unknown): Buffer | undefined {
@@ -78,14 +106,29 @@ export function createPageCache(options: PageCacheOptions) {
     entries.delete(key);
   }
 
+  function evictOverflow() {
+    // Map order is insertion order: the first key is the least recently used.
+    while (entries.size > options.maxEntries || totalBytes > options.maxBytes) {
+      remove(entries.keys().next().value!);
+    }
+  }
+
   function store(key: string, entry: CachedPage) {
     remove(key);
     if (entry.bytes > options.maxBytes / 8) return;
     entries.set(key, entry);
     totalBytes += entry.bytes;
-    // Map order is insertion order: the first key is the least recently used.
-    while (entries.size > options.maxEntries || totalBytes > options.maxBytes) {
-      remove(entries.keys().next().value!);
+    evictOverflow();
+    if (entry.body.length < COMPRESS_FROM_BYTES) return;
+    for (const encoding of ["br", "gzip"] as const) {
+      COMPRESSORS[encoding](entry.body, (error, out) => {
+        // A page replaced or evicted meanwhile is not counted again.
+        if (error || entries.get(key) !== entry) return;
+        entry.encoded[encoding] = out;
+        entry.bytes += out.length;
+        totalBytes += out.length;
+        evictOverflow();
+      });
     }
   }
 
@@ -118,11 +161,20 @@ export function createPageCache(options: PageCacheOptions) {
           if (value !== undefined) headers.push([name, String(value)]);
         }
         const body = Buffer.concat(chunks);
+        const policy = res.getHeader("content-security-policy");
+        if (policy !== undefined) {
+          const hashes = inlineScriptHashes(body.toString("utf8"), nonce);
+          headers.push([
+            "content-security-policy",
+            policyWithSources(String(policy), nonce, hashes),
+          ]);
+        }
         store(key, {
           version,
           expiresAt: Date.now() + maxAge * 1000,
           headers,
-          parts: splitOn(body, nonce),
+          body,
+          encoded: {},
           bytes: body.length,
         });
       }
@@ -151,22 +203,13 @@ export function createPageCache(options: PageCacheOptions) {
           for (const [name, value] of hit.headers) res.setHeader(name, value);
           const dur = Math.round((performance.now() - started) * 10) / 10;
           res.setHeader("Server-Timing", `cache;desc="hit", total;dur=${dur}`);
-          // The stored parts go out as they are, with this response's nonce between them: no
-          // per-hit copy of the page (at thousands of hits a second those copies were most of
-          // the server's peak memory).
-          const partsBytes = hit.parts.reduce((sum, part) => sum + part.length, 0);
-          res.status(200);
-          res.setHeader(
-            "Content-Length",
-            partsBytes + (hit.parts.length - 1) * Buffer.byteLength(nonce),
-          );
-          // No cork(): under compression() a corked socket never drains, and a page larger than
-          // zlib's buffer would wait forever.
-          hit.parts.forEach((part, index) => {
-            if (index > 0) res.write(nonce);
-            res.write(part);
-          });
-          res.end();
+          const encoding = acceptedEncoding(req);
+          const encoded = encoding && hit.encoded[encoding];
+          // compression() leaves an answer that already has a Content-Encoding as it is.
+          if (encoding && encoded) res.setHeader("Content-Encoding", encoding);
+          const body = encoded || hit.body;
+          res.setHeader("Content-Length", body.length);
+          res.status(200).end(body);
           return;
         }
         capture(res, key, version, nonce);

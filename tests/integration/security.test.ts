@@ -54,7 +54,8 @@ describe("CSRF", () => {
 
 describe("security headers", () => {
   it("sends a nonce CSP that matches the page's scripts, and the baseline headers", async () => {
-    const response = await new BrowserClient(server.url).get("/");
+    // A page rendered for this request (the shared page cache's hash policy: performance tests).
+    const response = await new BrowserClient(server.url).get("/?prueba=csp");
     expect(response.status).toBe(200);
     const csp = response.headers.get("Content-Security-Policy") ?? "";
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
@@ -72,10 +73,11 @@ describe("security headers", () => {
     expect(html).toContain('<html lang="es"');
   });
 
-  it("uses a new nonce per response", async () => {
+  it("uses a new nonce per rendered response", async () => {
     const client = new BrowserClient(server.url);
-    const a = (await client.get("/")).headers.get("Content-Security-Policy");
-    const b = (await client.get("/")).headers.get("Content-Security-Policy");
+    const a = (await client.get("/?prueba=nonce-1")).headers.get("Content-Security-Policy");
+    const b = (await client.get("/?prueba=nonce-2")).headers.get("Content-Security-Policy");
+    expect(a).toMatch(/'nonce-[^']+'/);
     expect(a).not.toBe(b);
   });
 });
