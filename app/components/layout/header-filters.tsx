@@ -7,6 +7,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
 import { Slider } from "~/components/ui/slider";
 import { LIMITS, SORT_OPTIONS } from "~/lib/constants";
+import { priceFilterText } from "~/lib/money";
 import {
   CONDITION_OPTIONS,
   type Category,
@@ -25,17 +26,6 @@ const SORT_LABELS: Record<(typeof SORT_OPTIONS)[number], string> = {
   "price-desc": "Precio: mayor a menor",
   "name-asc": "Nombre: A-Z",
 };
-
-const wholeEuros = new Intl.NumberFormat("es-ES", {
-  style: "currency",
-  currency: "EUR",
-  maximumFractionDigits: 0,
-  useGrouping: "always",
-});
-
-function priceText(euros: number): string {
-  return euros >= LIMITS.maxPriceFilterEuros ? "Sin Límite" : wholeEuros.format(euros);
-}
 
 export interface FilterPopoverProps {
   formId: string;
@@ -69,7 +59,7 @@ export function FilterPopover({
               <span>Precio</span>
             </legend>
             <p className="text-sm text-slate-700" aria-hidden="true">
-              {priceText(filters.minPrice)} – {priceText(filters.maxPrice)}
+              {priceFilterText(filters.minPrice)} – {priceFilterText(filters.maxPrice)}
             </p>
             <Slider
               min={0}
@@ -78,7 +68,7 @@ export function FilterPopover({
               value={[filters.minPrice, filters.maxPrice]}
               onValueChange={([minPrice, maxPrice]) => update({ minPrice, maxPrice })}
               thumbLabels={["Precio mínimo", "Precio máximo"]}
-              valueText={priceText}
+              valueText={priceFilterText}
             />
           </fieldset>
           <div className="grid gap-2">

@@ -15,17 +15,12 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import { formatCents } from "~/lib/money";
+import { formatCents, formatWholeEuros } from "~/lib/money";
 import { formatDay, formatDayMonth, type AnalyticsCharts } from "../analytics";
 
 const BRAND = "#c2410c"; // brand-700: 5.2:1 on white
 const SLATE = "#475569";
 const integer = new Intl.NumberFormat("es-ES");
-const euros = new Intl.NumberFormat("es-ES", {
-  style: "currency",
-  currency: "EUR",
-  maximumFractionDigits: 0,
-});
 const axisTick = { fill: SLATE, fontSize: 12 };
 
 function Frame({ label, children }: { label: string; children: React.ReactElement }) {
@@ -51,7 +46,7 @@ export function SalesChart({ data, label }: { data: AnalyticsCharts["sales"]; la
         <CartesianGrid stroke="#e2e8f0" vertical={false} />
         <XAxis dataKey="day" tickFormatter={formatDayMonth} tick={axisTick} minTickGap={16} />
         <YAxis
-          tickFormatter={(cents: number) => euros.format(cents / 100)}
+          tickFormatter={(cents: number) => formatWholeEuros(cents / 100)}
           tick={axisTick}
           width={80}
         />
@@ -113,7 +108,7 @@ function HorizontalBars({
         <XAxis
           type="number"
           {...(money
-            ? { tickFormatter: (cents: number) => euros.format(cents / 100) }
+            ? { tickFormatter: (cents: number) => formatWholeEuros(cents / 100) }
             : { allowDecimals: false })}
           tick={axisTick}
         />

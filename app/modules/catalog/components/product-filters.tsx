@@ -8,16 +8,10 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Slider } from "~/components/ui/slider";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { LIMITS, PRODUCT_CONDITION_LABELS } from "~/lib/constants";
+import { priceFilterText } from "~/lib/money";
 import type { ListParams } from "../list-params";
 
 const MAX = LIMITS.maxPriceFilterEuros;
-const euros = new Intl.NumberFormat("es-ES", {
-  style: "currency",
-  currency: "EUR",
-  maximumFractionDigits: 0,
-  useGrouping: "always",
-});
-const priceText = (value: number) => (value >= MAX ? "Sin Límite" : euros.format(value));
 
 /** Euros typed in a number input ("" = the fallback, e.g. no upper limit). */
 function typedEuros(value: FormDataEntryValue | null, fallback: number): number {
@@ -134,7 +128,7 @@ export function ProductFilters({
         {hydrated ? (
           <>
             <p className="text-sm text-slate-700" aria-hidden="true">
-              {priceText(range[0])} – {priceText(range[1])}
+              {priceFilterText(range[0])} – {priceFilterText(range[1])}
             </p>
             <Slider
               min={0}
@@ -143,7 +137,7 @@ export function ProductFilters({
               value={range}
               onValueChange={setRange}
               thumbLabels={["Precio mínimo", "Precio máximo"]}
-              valueText={priceText}
+              valueText={priceFilterText}
             />
           </>
         ) : (
