@@ -14,7 +14,7 @@ import { RouterContextProvider } from "react-router";
 import { seedDemoIfEmpty } from "~/db/seed/demo.server";
 import { createAuth, setAuth } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/context";
-import { COOKIE_PREFIX, LIMITS } from "~/lib/constants";
+import { LIMITS } from "~/lib/constants";
 import { acquireDataDirLock } from "~/lib/data-dir-lock.server";
 import { openDatabase, setDatabase } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
@@ -171,7 +171,6 @@ export async function createApp() {
       version: catalogVersion,
       maxEntries: LIMITS.pageCacheEntries,
       maxBytes: LIMITS.pageCacheBytes,
-      cookiePrefix: COOKIE_PREFIX,
       bypass: async () => (await getSiteSettings()).maintenance.enabled,
     });
     app.use(pageCache.middleware);

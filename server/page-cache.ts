@@ -23,8 +23,6 @@ export interface PageCacheOptions {
   version: () => Promise<number>;
   maxEntries: number;
   maxBytes: number;
-  /** Cookie names starting with this make a request personal. */
-  cookiePrefix: string;
   /**
    * true: neither serve nor store pages now (maintenance mode: every visitor gets the 503
    * maintenance page, and no page rendered meanwhile may outlive it).
@@ -158,8 +156,7 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   const middleware: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== "GET" || carriesShopCookie(req.headers.cookie, options.cookiePrefix))
-      return next();
+    if (req.method !== "GET" || carriesShopCookie(req.headers.cookie)) return next();
     const started = performance.now();
     // Pages do not depend on the Host header (links use BASE_URL), but keying on it means a
     // forged Host could never put a page in front of anyone else.

@@ -121,7 +121,7 @@ export const LIMITS = {
 
 /**
  * Every cookie the shop sets starts with this (after a `__Secure-` prefix): a request carrying
- * one is personal and never gets a page from the shared page cache.
+ * one is personal and never gets a page from the shared page cache (lib/shop-cookie.ts).
  */
 export const COOKIE_PREFIX = "tienda";
 
