@@ -77,3 +77,25 @@ test("the price range: each thumb moves from the keyboard, never past the other,
   await filters.getByRole("button", { name: "Aplicar Filtros" }).locator("visible=true").click();
   await expect(page).toHaveURL(/\/productos\/todos\?minPrice=3000&maxPrice=4000$/);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the list's price inputs take any whole amount in euros", async ({ page }) => {
+    await page.goto("/productos/todos");
+    const filters = page.getByRole("form", { name: "Filtros" }).locator("visible=true");
+    await filters.getByLabel("Máximo (€)").fill("50");
+    await filters.getByRole("button", { name: "Aplicar Filtros" }).click();
+    // The browser accepted 50 (a step of 1,000 € would have refused it and stayed).
+    await expect(page).toHaveURL(/[?&]maxPrice=50(&|$)/);
+    const cards = await page.getByRole("article").allInnerTexts();
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      // A card on sale shows its former price too: the price paid is the lowest.
+      const amounts = [...card.matchAll(/([\d.]+,\d{2})\s€/g)].map((match) =>
+        Number(match[1]!.replaceAll(".", "").replace(",", ".")),
+      );
+      expect(Math.min(...amounts)).toBeLessThanOrEqual(50);
+    }
+  });
+});

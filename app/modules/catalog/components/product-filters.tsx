@@ -68,7 +68,8 @@ export function ProductFilters({
     navigate(search ? `${action}?${search}` : action);
   }
 
-  // Without JavaScript: two number inputs.
+  // Without JavaScript: two number inputs, in whole euros (the slider's 1,000 € step is the
+  // spec's for dragging; a typed 50 € must not be refused by the browser).
   const priceInputs = (
     <div className="grid grid-cols-2 gap-2">
       <div>
@@ -81,7 +82,7 @@ export function ProductFilters({
           type="number"
           min={0}
           max={MAX}
-          step={LIMITS.priceSliderStepEuros}
+          step={1}
           defaultValue={range[0] || ""}
         />
       </div>
@@ -95,7 +96,7 @@ export function ProductFilters({
           type="number"
           min={0}
           max={MAX}
-          step={LIMITS.priceSliderStepEuros}
+          step={1}
           defaultValue={range[1] < MAX ? range[1] : ""}
           placeholder="Sin Límite"
         />
