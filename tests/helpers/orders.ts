@@ -20,7 +20,13 @@ export interface OrderFixture {
   trackingNumber?: string | null;
   needsRefund?: boolean;
   shippingCents?: number;
-  lines?: { productId?: number | null; name?: string; unitPriceCents: number; quantity: number }[];
+  lines?: {
+    productId?: number | null;
+    name?: string;
+    imageKey?: string | null;
+    unitPriceCents: number;
+    quantity: number;
+  }[];
 }
 
 /** A unique order number in the shop's format. */
@@ -36,6 +42,7 @@ export async function insertOrder(db: Database, fixture: OrderFixture = {}) {
   ).map((line, i) => ({
     productId: line.productId ?? null,
     name: line.name ?? `Producto de prueba ${i + 1}`,
+    imageKey: line.imageKey ?? null,
     unitPriceCents: line.unitPriceCents,
     quantity: line.quantity,
     vatRateBp: 2100,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { marketplaceProducts, products, services } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { imageFileNames } from "~/lib/images.server";
+import { insertOrder } from "../../../tests/helpers/orders";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database";
 import {
   deleteImages,
@@ -97,6 +98,17 @@ describe("deleteImages / replaceImages", () => {
     await db.insert(services).values({ name: "Montaje", description: "Servicio", imageKeys: [s] });
     await deleteImages([p, m, s, free]);
     expect([p, m, s].map(isStored)).toEqual([true, true, true]);
+    expect(isStored(free)).toBe(false);
+  });
+
+  it("keeps the picture an order line shows after its product changes or goes", async () => {
+    const [ordered, free] = [await stored(), await stored()];
+    await insertOrder(getDb(), {
+      lines: [{ name: "Con foto", imageKey: ordered, unitPriceCents: 1000, quantity: 1 }],
+    });
+    // The product's images replaced (or the product deleted): its old keys are candidates.
+    await replaceImages([ordered, free], []);
+    expect(isStored(ordered)).toBe(true);
     expect(isStored(free)).toBe(false);
   });
 

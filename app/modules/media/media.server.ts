@@ -1,5 +1,5 @@
-import { arrayOverlaps } from "drizzle-orm";
-import { marketplaceProducts, products, services } from "~/db/schema";
+import { arrayOverlaps, inArray } from "drizzle-orm";
+import { marketplaceProducts, orderItems, products, services } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import {
   deleteImage,
@@ -64,21 +64,37 @@ export async function imageKeysProblem(keys: readonly string[]): Promise<string 
   return (await missingImageKeys(keys)).length > 0 ? IMAGE_MESSAGES.missing : null;
 }
 
-/** Which of `keys` some product, marketplace item or service still lists. */
+/**
+ * Which of `keys` some product, marketplace item or service still lists, or an order line shows
+ * (a line keeps the picture its product had when it was bought, for the order's pages and
+ * e-mails, after the product's images change or the product goes).
+ */
 async function keysInUse(keys: string[]): Promise<Set<string>> {
   const db = getDb();
-  const lists = await Promise.all(
-    [products, marketplaceProducts, services].map((table) =>
-      db.select({ keys: table.imageKeys }).from(table).where(arrayOverlaps(table.imageKeys, keys)),
+  const [lists, ordered] = await Promise.all([
+    Promise.all(
+      [products, marketplaceProducts, services].map((table) =>
+        db
+          .select({ keys: table.imageKeys })
+          .from(table)
+          .where(arrayOverlaps(table.imageKeys, keys)),
+      ),
     ),
-  );
-  return new Set(lists.flat().flatMap((row) => row.keys));
+    db
+      .selectDistinct({ key: orderItems.imageKey })
+      .from(orderItems)
+      .where(inArray(orderItems.imageKey, keys)),
+  ]);
+  return new Set([
+    ...lists.flat().flatMap((row) => row.keys),
+    ...ordered.flatMap((row) => (row.key ? [row.key] : [])),
+  ]);
 }
 
 /**
- * Deletes the files of these images — except those another item still lists (call it after
- * the item's own row was changed or deleted). A file that cannot be deleted is logged, never
- * an error for the admin: the item itself is already saved.
+ * Deletes the files of these images — except those another item or an order line still uses
+ * (call it after the item's own row was changed or deleted). A file that cannot be deleted is
+ * logged, never an error for the admin: the item itself is already saved.
  */
 export async function deleteImages(keys: readonly string[]): Promise<void> {
   const candidates = [...new Set(keys)].filter(isImageKey);
