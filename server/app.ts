@@ -22,6 +22,7 @@ import { log } from "~/lib/log.server";
 import { flushMail, setMailer } from "~/lib/mail.server";
 import { catalogVersion } from "~/lib/public-cache.server";
 import { createAccountMail } from "~/modules/accounts/account-mail.server";
+import { sweepUnusedImages } from "~/modules/media/media.server";
 import { sweepOldVisitorCarts } from "~/modules/cart/cart.server";
 import { expireReservations } from "~/modules/orders/fulfilment.server";
 import { getSiteSettings } from "~/modules/settings/site-settings.server";
@@ -57,14 +58,20 @@ export async function createApp() {
     );
   }
 
-  // Background work of every instance: reservations past their time give their stock back, and
-  // old visitors' carts go. Safe on several instances at once (each move is guarded in the
-  // database); a run that fails is logged and tried again at the next tick.
+  // Background work of every instance: reservations past their time give their stock back, old
+  // visitors' carts go and, every few hours, so do uploaded images nothing uses. Safe on several
+  // instances at once (each move is guarded in the database); a run that fails is logged and
+  // tried again at the next tick (the images at their next turn).
   let sweeping: Promise<void> | undefined;
+  let lastImageSweep = 0;
   const sweep = () => {
     sweeping ??= (async () => {
       await expireReservations();
       await sweepOldVisitorCarts();
+      if (Date.now() - lastImageSweep >= LIMITS.unusedImageSweepIntervalMs) {
+        lastImageSweep = Date.now();
+        await sweepUnusedImages();
+      }
     })()
       .catch((error: unknown) => log("error", "background sweep failed", { error: String(error) }))
       .finally(() => (sweeping = undefined));

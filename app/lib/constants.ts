@@ -100,6 +100,13 @@ export const LIMITS = {
   orderReservationMinutes: 35,
   /** How often each server instance releases the reservations that ran out (and sweeps carts). */
   reservationSweepIntervalMs: 60_000,
+  /**
+   * Uploaded images nothing uses (a form left unsaved, a replaced logo) are deleted once they
+   * are this old — long after any admin could still be filling in the form they came from.
+   */
+  unusedImageGraceMs: 24 * 60 * 60_000,
+  /** How often each instance looks for such images (it lists the whole uploads folder). */
+  unusedImageSweepIntervalMs: 6 * 60 * 60_000,
   /** Shipping defaults until the admin sets site_settings "shipping" (issue 9). */
   defaultShippingCents: 495,
   defaultFreeShippingFromCents: 5000,

@@ -72,6 +72,14 @@ export function imageFileNames(key: string): string[] {
   return IMAGE_WIDTHS.map((width) => `${key}-${width}.webp`);
 }
 
+const IMAGE_FILE_NAME = /^([A-Za-z0-9_-]{16})-(\d+)\.webp$/;
+
+/** The image key a stored file belongs to (`{key}-{width}.webp`), or null for any other file. */
+export function imageKeyOfFileName(name: string): string | null {
+  const match = IMAGE_FILE_NAME.exec(name);
+  return match && isImageKey(match[1]!) ? match[1]! : null;
+}
+
 /**
  * Validates, re-encodes and stores one image. Throws ImageRejectedError (with the spec's
  * Spanish messages) for anything that is not an acceptable image.

@@ -17,6 +17,8 @@ export interface FileStorage {
   delete(name: string): Promise<void>;
   /** Whether a file of that name is stored. */
   exists(name: string): Promise<boolean>;
+  /** Every stored file, with the time it was last written. */
+  list(): Promise<{ name: string; modifiedAt: Date }[]>;
 }
 
 /** Letters, digits, `_` and `-`, plus an optional extension: no directories, no dot files. */
@@ -59,6 +61,21 @@ export function createLocalStorage(rootDir: string): FileStorage {
         (stat) => stat.isFile(),
         () => false,
       );
+    },
+    async list() {
+      const entries = await fs.readdir(rootDir, { withFileTypes: true }).catch(() => []);
+      const files = await Promise.all(
+        entries
+          .filter((entry) => entry.isFile())
+          .map((entry) =>
+            fs.stat(path.join(rootDir, entry.name)).then(
+              (stat) => ({ name: entry.name, modifiedAt: stat.mtime }),
+              // Deleted meanwhile.
+              () => null,
+            ),
+          ),
+      );
+      return files.filter((file) => file !== null);
     },
   };
 }

@@ -1,4 +1,6 @@
+import fs from "node:fs";
 import net from "node:net";
+import path from "node:path";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { BrowserClient } from "../helpers/browser-client";
@@ -50,6 +52,33 @@ describe("operations", () => {
       try {
         const fresh = new BrowserClient(again.url);
         expect((await fresh.post("/login", { email, password })).status).toBe(302);
+      } finally {
+        await again.stop();
+      }
+    } finally {
+      if (server.process.exitCode === null) await server.stop();
+    }
+  });
+
+  it("deletes at start-up an uploaded image that nothing has used for a day", async () => {
+    const server = await startServer();
+    try {
+      await server.stop({ cleanup: false });
+      // The files of an upload whose form was never saved, written two days ago.
+      const uploads = path.join(server.dataDir, "uploads");
+      fs.mkdirSync(uploads, { recursive: true });
+      const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60_000);
+      const files = [320, 640, 1200].map((width) =>
+        path.join(uploads, `Abandonada_12345-${width}.webp`),
+      );
+      for (const file of files) {
+        fs.writeFileSync(file, "webp");
+        fs.utimesSync(file, twoDaysAgo, twoDaysAgo);
+      }
+      const again = await server.restart();
+      try {
+        await expect.poll(() => files.filter((file) => fs.existsSync(file)).length).toBe(0);
+        expect(again.output.join("\n")).toContain('"msg":"unused images deleted"');
       } finally {
         await again.stop();
       }

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { marketplaceProducts, products, services } from "~/db/schema";
+import { marketplaceProducts, products, services, siteSettings } from "~/db/schema";
+import { LIMITS } from "~/lib/constants";
 import { getDb } from "~/lib/db.server";
 import { imageFileNames } from "~/lib/images.server";
 import { insertOrder } from "../../../tests/helpers/orders";
@@ -12,6 +13,7 @@ import {
   imageKeysProblem,
   missingImageKeys,
   replaceImages,
+  sweepUnusedImages,
   uploadImage,
 } from "./media.server";
 import { IMAGE_MESSAGES } from "./schemas";
@@ -118,5 +120,51 @@ describe("deleteImages / replaceImages", () => {
     expect(isStored(kept)).toBe(true);
     expect(isStored(added)).toBe(true);
     expect(isStored(dropped)).toBe(false);
+  });
+});
+
+describe("sweepUnusedImages", () => {
+  const uploads = () => path.join(testDb.dataDir, "uploads");
+  /** Makes an image's files look written `ms` ago. */
+  const age = (key: string, ms: number) => {
+    const then = new Date(Date.now() - ms);
+    for (const name of imageFileNames(key)) fs.utimesSync(path.join(uploads(), name), then, then);
+  };
+
+  it("deletes old images nothing uses and keeps used, recent and foreign files", async () => {
+    const [listed, ordered, logo, unused, recent] = await Promise.all(
+      Array.from({ length: 5 }, () => stored()),
+    );
+    const old = LIMITS.unusedImageGraceMs + 60_000;
+    for (const key of [listed, ordered, logo, unused]) age(key!, old);
+    // Still being filled in: uploaded just under the grace period ago.
+    age(recent!, LIMITS.unusedImageGraceMs - 60_000);
+    fs.writeFileSync(path.join(uploads(), "LEEME.txt"), "no es una imagen");
+    const db = getDb();
+    await db.insert(products).values({
+      name: "Con foto",
+      description: "Producto con foto",
+      priceCents: 1000,
+      imageKeys: [listed!],
+    });
+    await insertOrder(db, {
+      lines: [{ name: "Pedido", imageKey: ordered!, unitPriceCents: 500, quantity: 1 }],
+    });
+    await db.insert(siteSettings).values({
+      key: "general",
+      value: { siteName: "Tienda", contactEmail: null, logoUrl: logo! },
+    });
+
+    expect(await sweepUnusedImages()).toBe(1);
+    expect(isStored(unused!)).toBe(false);
+    expect([listed, ordered, logo, recent].map((key) => isStored(key!))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(fs.existsSync(path.join(uploads(), "LEEME.txt"))).toBe(true);
+    // Nothing left to do: a second run deletes nothing.
+    expect(await sweepUnusedImages()).toBe(0);
   });
 });

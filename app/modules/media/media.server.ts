@@ -1,15 +1,19 @@
 import { arrayOverlaps, inArray } from "drizzle-orm";
 import { marketplaceProducts, orderItems, products, services } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
+import { LIMITS } from "~/lib/constants";
 import {
   deleteImage,
   imageFileNames,
+  imageKeyOfFileName,
   ImageRejectedError,
   isImageKey,
   processImageUpload,
 } from "~/lib/images.server";
 import { log } from "~/lib/log.server";
 import { getStorage } from "~/lib/storage.server";
+import { isUploadedLogo } from "~/modules/settings/logo";
+import { getSiteSettings } from "~/modules/settings/site-settings.server";
 import { IMAGE_MESSAGES } from "./schemas";
 
 /*
@@ -116,4 +120,39 @@ export async function replaceImages(
 ): Promise<void> {
   const kept = new Set(newKeys);
   await deleteImages(oldKeys.filter((key) => !kept.has(key)));
+}
+
+/** Keys checked against the database per query by the sweep. */
+const SWEEP_BATCH = 500;
+
+/**
+ * Deletes the uploaded images nothing uses any more and that were stored more than
+ * `LIMITS.unusedImageGraceMs` ago: uploads of a form the admin never saved, logos replaced in
+ * /admin/configuracion. Kept: what a product, marketplace item, service or order line lists,
+ * and the current logo. Answers how many images went. Safe on several instances at once.
+ */
+export async function sweepUnusedImages(): Promise<number> {
+  const storage = getStorage();
+  const newestWrite = new Map<string, number>();
+  for (const file of await storage.list()) {
+    const key = imageKeyOfFileName(file.name);
+    if (key) newestWrite.set(key, Math.max(newestWrite.get(key) ?? 0, file.modifiedAt.getTime()));
+  }
+  const before = Date.now() - LIMITS.unusedImageGraceMs;
+  const candidates = [...newestWrite].filter(([, at]) => at < before).map(([key]) => key);
+  if (candidates.length === 0) return 0;
+
+  const logo = (await getSiteSettings()).general.logoUrl;
+  let deleted = 0;
+  for (let i = 0; i < candidates.length; i += SWEEP_BATCH) {
+    const batch = candidates.slice(i, i + SWEEP_BATCH);
+    const inUse = await keysInUse(batch);
+    if (isUploadedLogo(logo)) inUse.add(logo);
+    for (const key of batch.filter((candidate) => !inUse.has(candidate))) {
+      await deleteImage(key);
+      deleted += 1;
+    }
+  }
+  if (deleted > 0) log("info", "unused images deleted", { count: deleted });
+  return deleted;
 }
