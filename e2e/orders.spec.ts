@@ -14,6 +14,7 @@ const idOf = (name: string) => DEMO_PRODUCTS.findIndex((p) => p.name === name) +
 adminTest(
   "a customer buys two products; the admin prepares and ships the order; the customer sees it as Enviado",
   async ({ page, browser }) => {
+    test.slow(); // a whole journey: two browsers, a checkout, three status changes, three axe checks
     // The customer, in their own browser: two products → /checkout → test payment.
     const context = await browser.newContext({ storageState: undefined });
     const shopper = await context.newPage();
