@@ -10,6 +10,7 @@ test.beforeEach(async ({ page }) => {
 test("an admin creates a user, finds it by search, edits it and deletes it after confirming", async ({
   page,
 }) => {
+  test.slow(); // a whole journey: create, search, edit and delete, with dialogs
   const stamp = `${Date.now()}${test.info().parallelIndex}`;
   const email = `e2e.${stamp}@ejemplo.es`;
   const name = `Prueba ${stamp}`;

@@ -17,6 +17,7 @@ const idOf = (name: string) => DEMO_PRODUCTS.findIndex((p) => p.name === name) +
 test("a visitor adds two products, pays on the test page and sees the confirmation @mobile", async ({
   page,
 }) => {
+  test.slow(); // a whole journey: two products, the cart, the form, the test payment
   const email = `compra.${Date.now()}.${Math.floor(Math.random() * 1e6)}@ejemplo.es`;
 
   for (const product of [FIRST!, SECOND!]) {
