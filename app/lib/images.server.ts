@@ -72,12 +72,10 @@ export function imageFileNames(key: string): string[] {
   return IMAGE_WIDTHS.map((width) => `${key}-${width}.webp`);
 }
 
-const IMAGE_FILE_NAME = /^([A-Za-z0-9_-]{16})-(\d+)\.webp$/;
-
-/** The image key a stored file belongs to (`{key}-{width}.webp`), or null for any other file. */
+/** The image key a stored file belongs to (one of `imageFileNames(key)`), or null for any other. */
 export function imageKeyOfFileName(name: string): string | null {
-  const match = IMAGE_FILE_NAME.exec(name);
-  return match && isImageKey(match[1]!) ? match[1]! : null;
+  const key = name.slice(0, name.lastIndexOf("-"));
+  return isImageKey(key) && imageFileNames(key).includes(name) ? key : null;
 }
 
 /**

@@ -114,6 +114,19 @@ describe("deleteImages / replaceImages", () => {
     expect(isStored(free)).toBe(false);
   });
 
+  it("keeps the shop's uploaded logo", async () => {
+    const logo = await stored();
+    await getDb()
+      .insert(siteSettings)
+      .values({ key: "general", value: { siteName: "Tienda", contactEmail: null, logoUrl: logo } })
+      .onConflictDoUpdate({
+        target: siteSettings.key,
+        set: { value: { siteName: "Tienda", contactEmail: null, logoUrl: logo } },
+      });
+    await deleteImages([logo]);
+    expect(isStored(logo)).toBe(true);
+  });
+
   it("replaceImages deletes only the images the item no longer has", async () => {
     const [kept, dropped, added] = [await stored(), await stored(), await stored()];
     await replaceImages([kept, dropped], [added, kept]);
@@ -150,10 +163,11 @@ describe("sweepUnusedImages", () => {
     await insertOrder(db, {
       lines: [{ name: "Pedido", imageKey: ordered!, unitPriceCents: 500, quantity: 1 }],
     });
-    await db.insert(siteSettings).values({
-      key: "general",
-      value: { siteName: "Tienda", contactEmail: null, logoUrl: logo! },
-    });
+    const general = { siteName: "Tienda", contactEmail: null, logoUrl: logo! };
+    await db
+      .insert(siteSettings)
+      .values({ key: "general", value: general })
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value: general } });
 
     expect(await sweepUnusedImages()).toBe(1);
     expect(isStored(unused!)).toBe(false);

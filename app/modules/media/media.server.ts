@@ -69,13 +69,13 @@ export async function imageKeysProblem(keys: readonly string[]): Promise<string 
 }
 
 /**
- * Which of `keys` some product, marketplace item or service still lists, or an order line shows
+ * Which of `keys` some product, marketplace item or service still lists, an order line shows
  * (a line keeps the picture its product had when it was bought, for the order's pages and
- * e-mails, after the product's images change or the product goes).
+ * e-mails, after the product's images change or the product goes), or the shop's logo is.
  */
 async function keysInUse(keys: string[]): Promise<Set<string>> {
   const db = getDb();
-  const [lists, ordered] = await Promise.all([
+  const [lists, ordered, settings] = await Promise.all([
     Promise.all(
       [products, marketplaceProducts, services].map((table) =>
         db
@@ -88,15 +88,18 @@ async function keysInUse(keys: string[]): Promise<Set<string>> {
       .selectDistinct({ key: orderItems.imageKey })
       .from(orderItems)
       .where(inArray(orderItems.imageKey, keys)),
+    getSiteSettings(),
   ]);
+  const logo = settings.general.logoUrl;
   return new Set([
     ...lists.flat().flatMap((row) => row.keys),
     ...ordered.flatMap((row) => (row.key ? [row.key] : [])),
+    ...(isUploadedLogo(logo) ? [logo] : []),
   ]);
 }
 
 /**
- * Deletes the files of these images — except those another item or an order line still uses
+ * Deletes the files of these images — except those another item, an order line or the logo uses
  * (call it after the item's own row was changed or deleted). A file that cannot be deleted is
  * logged, never an error for the admin: the item itself is already saved.
  */
@@ -128,8 +131,8 @@ const SWEEP_BATCH = 500;
 /**
  * Deletes the uploaded images nothing uses any more and that were stored more than
  * `LIMITS.unusedImageGraceMs` ago: uploads of a form the admin never saved, logos replaced in
- * /admin/configuracion. Kept: what a product, marketplace item, service or order line lists,
- * and the current logo. Answers how many images went. Safe on several instances at once.
+ * /admin/configuracion. Kept: whatever `keysInUse` counts. Answers how many images went. Safe
+ * on several instances at once.
  */
 export async function sweepUnusedImages(): Promise<number> {
   const storage = getStorage();
@@ -142,12 +145,10 @@ export async function sweepUnusedImages(): Promise<number> {
   const candidates = [...newestWrite].filter(([, at]) => at < before).map(([key]) => key);
   if (candidates.length === 0) return 0;
 
-  const logo = (await getSiteSettings()).general.logoUrl;
   let deleted = 0;
   for (let i = 0; i < candidates.length; i += SWEEP_BATCH) {
     const batch = candidates.slice(i, i + SWEEP_BATCH);
     const inUse = await keysInUse(batch);
-    if (isUploadedLogo(logo)) inUse.add(logo);
     for (const key of batch.filter((candidate) => !inUse.has(candidate))) {
       await deleteImage(key);
       deleted += 1;
