@@ -13,10 +13,10 @@ import "./app.css";
 import { Toaster } from "~/components/ui/toaster";
 import { ErrorPage, errorPageProps } from "~/components/layout/error-page";
 import { sessionMiddleware } from "~/modules/accounts/middleware.server";
-import { cartItemCount } from "~/modules/cart/cart.server";
-import { cartIdentityOf, cartMiddleware } from "~/modules/cart/middleware.server";
-import { toShellUser } from "~/modules/accounts/shell-user";
-import { userContext } from "~/lib/context";
+import { cartMiddleware } from "~/modules/cart/middleware.server";
+import { PersonalDataLoader } from "~/modules/accounts/personal";
+import { loadPersonal } from "~/modules/accounts/personal.server";
+import { sharedShellContext, userContext } from "~/lib/context";
 import { useNonce } from "~/lib/nonce";
 import { readToast } from "~/lib/toast.server";
 import { MaintenancePage } from "~/modules/settings/components/maintenance-page";
@@ -48,9 +48,12 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext);
-  const [{ toast, clear }, cartCount, settings] = await Promise.all([
+  // A signed-in customer's page kept in the shared page cache carries no personal data: the
+  // browser fetches it once the page has loaded (ADR 0020).
+  const shared = context.get(sharedShellContext);
+  const [{ toast, clear }, personal, settings] = await Promise.all([
     readToast(request),
-    cartItemCount(cartIdentityOf(context)),
+    shared ? null : loadPersonal(context),
     getSiteSettingsForPage(),
   ]);
   // The shop's name and logo as the admin set them (/admin/configuracion).
@@ -58,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Only admins get this far while the shop is in maintenance: they see a banner.
   const maintenanceBanner = settings.maintenance.enabled && user?.role === "admin";
   return data(
-    { user: user ? toShellUser(user) : null, toast, cartCount, site, maintenanceBanner },
+    { personal, toast, site, maintenanceBanner },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
   );
 }
@@ -77,6 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-dvh">
         {children}
         <Toaster toast={rootData?.toast ?? null} />
+        <PersonalDataLoader />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

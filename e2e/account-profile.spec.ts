@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousViolations, submitLogin } from "./helpers";
+import { expectNoSeriousViolations, registerCustomer, submitLogin } from "./helpers";
 
 /*
  * The customer's account area (/perfil). Tests that change an account register their own
@@ -9,23 +9,11 @@ import { expectNoSeriousViolations, submitLogin } from "./helpers";
  */
 
 const DEMO_CUSTOMER = { email: "cliente@tienda.local", password: "Cliente-Tienda-2026" };
-const PASSWORD = "Berenjena-Frita-61";
 /** A demo product that is not among the demo customer's favourites and no other spec uses. */
 const PRODUCT = { id: 5 };
 
 const toast = (page: Page, text: string) =>
   page.getByRole("region", { name: /Notificaciones/ }).getByText(text, { exact: true });
-
-/** Registers a new customer (through the registration form's own endpoint) and returns it. */
-async function registerCustomer(page: Page, fullName = "Irene Soto Vega") {
-  const email = `perfil.${Date.now()}.${Math.floor(Math.random() * 1e6)}@ejemplo.es`;
-  const response = await page.request.post("/registro", {
-    form: { fullName, email, password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: "on" },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(302);
-  return { email, password: PASSWORD };
-}
 
 /** Opens a /perfil page signed out, signs in on the page the guard sends to, and comes back. */
 async function signInThrough(

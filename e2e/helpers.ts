@@ -49,3 +49,18 @@ export async function watchScripts(page: Page, { delayMs = 0 } = {}): Promise<st
   });
   return fetched;
 }
+
+/** Registers a new customer (through the registration form's own endpoint) and returns it. */
+export async function registerCustomer(
+  page: Page,
+  fullName = "Irene Soto Vega",
+  password = "Berenjena-Frita-61",
+) {
+  const email = `perfil.${Date.now()}.${Math.floor(Math.random() * 1e6)}@ejemplo.es`;
+  const response = await page.request.post("/registro", {
+    form: { fullName, email, password, confirmPassword: password, acceptTerms: "on" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+  return { email, password };
+}

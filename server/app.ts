@@ -13,7 +13,7 @@ import helmet from "helmet";
 import { RouterContextProvider } from "react-router";
 import { seedDemoIfEmpty } from "~/db/seed/demo.server";
 import { createAuth, setAuth } from "~/lib/auth.server";
-import { requestInfoContext } from "~/lib/context";
+import { requestInfoContext, sharedShellContext } from "~/lib/context";
 import { LIMITS } from "~/lib/constants";
 import { acquireDataDirLock } from "~/lib/data-dir-lock.server";
 import { openDatabase, setDatabase } from "~/lib/db.server";
@@ -30,7 +30,8 @@ import { startOutboxWorker } from "~/modules/promotions/outbox.server";
 import { UNSUBSCRIBE_PATH } from "~/modules/promotions/tokens.server";
 import { runInRequestScope } from "~/lib/request-scope.server";
 import { crossSiteRequestGuard } from "./csrf";
-import { createPageCache } from "./page-cache";
+import { getSessionUser } from "~/modules/accounts/session.server";
+import { createPageCache, SHARED_SIGNED_IN } from "./page-cache";
 
 /** The React Router build (routes, entry): `npm run bench`'s render baseline renders with it. */
 export const loadServerBuild = () => import("virtual:react-router/server-build");
@@ -179,6 +180,13 @@ export async function createApp() {
       maxEntries: LIMITS.pageCacheEntries,
       maxBytes: LIMITS.pageCacheBytes,
       bypass: async () => (await getSiteSettings()).maintenance.enabled,
+      async isCustomerSession(req) {
+        const request = new Request(new URL(req.originalUrl, env.BASE_URL), {
+          headers: { cookie: req.headers.cookie ?? "" },
+        });
+        const user = await getSessionUser(request).catch(() => null);
+        return user?.role === "customer";
+      },
     });
     app.use(pageCache.middleware);
   }
@@ -195,6 +203,7 @@ export async function createApp() {
           ip: req.ip ?? "unknown",
           nonce: res.locals.cspNonce as string,
         });
+        if (res.locals[SHARED_SIGNED_IN] === true) context.set(sharedShellContext, true);
         return context;
       },
     }),

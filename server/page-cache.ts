@@ -4,8 +4,12 @@
  *
  * - Only what the route already declares shareable is kept: status 200, `Cache-Control: public,
  *   max-age=N` (CACHE.publicShort), no `Set-Cookie`. It is kept for at most those N seconds.
- * - Only requests without any of the shop's cookies (session, toast, …) use it: anything
- *   personal renders as usual.
+ * - Requests without any of the shop's cookies share one copy of a page. Signed-in customers
+ *   (a valid session and no other shop cookie: no toast, no visitor cart) share a second copy,
+ *   rendered without personal data, which the browser fetches afterwards (ADR 0020); only for
+ *   pages whose anonymous copy was shareable, so a page that treats a signed-in visitor
+ *   differently in any other way (an account page, a redirect) is never rendered that way.
+ *   Everything else renders as usual.
  * - Each page remembers the catalogue version it was rendered at (ADR 0006); a write to the
  *   catalogue moves the version and every instance re-renders on the next request.
  * - A kept page goes out as the same bytes to everyone: its Content-Security-Policy allows its
@@ -15,7 +19,7 @@
 import zlib from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import Negotiator from "negotiator";
-import { carriesShopCookie } from "~/lib/shop-cookie";
+import { carriesOnlySessionCookies, carriesShopCookie } from "~/lib/shop-cookie";
 import { inlineScriptHashes, policyWithSources } from "./script-hashes";
 
 export interface PageCacheOptions {
@@ -28,7 +32,19 @@ export interface PageCacheOptions {
    * maintenance page, and no page rendered meanwhile may outlive it).
    */
   bypass?: () => Promise<boolean>;
+  /**
+   * Whether the request's session is a customer's (not an admin's, whose pages carry admin
+   * links and previews): only then may it be answered with the shared signed-in copy. Without
+   * this option signed-in requests never use the cache.
+   */
+  isCustomerSession?: (req: Request) => Promise<boolean>;
 }
+
+/**
+ * Set on `res.locals` when the request renders the shared signed-in copy: React Router's load
+ * context then renders it as for a visitor, without reading the session (server/app.ts).
+ */
+export const SHARED_SIGNED_IN = "sharedSignedInPage";
 
 interface CachedPage {
   version: number;
@@ -156,15 +172,28 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   const middleware: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== "GET" || carriesShopCookie(req.headers.cookie)) return next();
+    if (req.method !== "GET") return next();
+    const anonymous = !carriesShopCookie(req.headers.cookie);
+    const signedIn =
+      !anonymous &&
+      options.isCustomerSession !== undefined &&
+      // Documents only: a client-side navigation's data request carries the real data.
+      !req.path.endsWith(".data") &&
+      carriesOnlySessionCookies(req.headers.cookie);
+    if (!anonymous && !signedIn) return next();
     const started = performance.now();
     // Pages do not depend on the Host header (links use BASE_URL), but keying on it means a
     // forged Host could never put a page in front of anyone else.
-    const key = `${req.headers.host ?? ""} ${req.originalUrl}`;
+    const anonymousKey = `${req.headers.host ?? ""} ${req.originalUrl}`;
+    const key = signedIn ? `signed-in ${anonymousKey}` : anonymousKey;
     const nonce = String(res.locals.cspNonce ?? "");
-    Promise.all([options.version(), options.bypass?.() ?? false]).then(
-      ([version, bypass]) => {
-        if (bypass) {
+    Promise.all([
+      options.version(),
+      options.bypass?.() ?? false,
+      signedIn ? options.isCustomerSession!(req) : true,
+    ]).then(
+      ([version, bypass, allowed]) => {
+        if (bypass || !allowed || (signedIn && !entries.has(anonymousKey))) {
           next();
           return;
         }
@@ -183,6 +212,7 @@ export function createPageCache(options: PageCacheOptions) {
           res.status(200).end(body);
           return;
         }
+        if (signedIn) res.locals[SHARED_SIGNED_IN] = true;
         capture(res, key, version, nonce);
         next();
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { carriesShopCookie } from "./shop-cookie";
+import { carriesOnlySessionCookies, carriesShopCookie } from "./shop-cookie";
 
 describe("carriesShopCookie", () => {
   it("finds the shop's cookies, with or without a secure prefix", () => {
@@ -14,5 +14,22 @@ describe("carriesShopCookie", () => {
     expect(carriesShopCookie("")).toBe(false);
     expect(carriesShopCookie("_ga=1; theme=tienda")).toBe(false);
     expect(carriesShopCookie("__Secure-other=tienda")).toBe(false);
+  });
+});
+
+describe("carriesOnlySessionCookies", () => {
+  it("accepts a session's cookies beside other sites' ones", () => {
+    expect(carriesOnlySessionCookies("__Secure-tienda.session_token=x")).toBe(true);
+    expect(carriesOnlySessionCookies("_ga=1; tienda.session_token=x; tienda.dont_remember=y")).toBe(
+      true,
+    );
+  });
+
+  it("refuses a request with any other shop cookie, or without a session", () => {
+    expect(carriesOnlySessionCookies("tienda.session_token=x; tienda_toast=t")).toBe(false);
+    expect(carriesOnlySessionCookies("__Secure-tienda.session_token=x; tienda_cart=c")).toBe(false);
+    expect(carriesOnlySessionCookies("tienda.dont_remember=y")).toBe(false);
+    expect(carriesOnlySessionCookies("_ga=1")).toBe(false);
+    expect(carriesOnlySessionCookies(undefined)).toBe(false);
   });
 });

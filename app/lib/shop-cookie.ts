@@ -9,10 +9,35 @@ export function carriesShopCookie(
   cookieHeader: string | null | undefined,
   prefix: string = COOKIE_PREFIX,
 ): boolean {
-  if (!cookieHeader) return false;
-  return cookieHeader.split(";").some((pair) => {
-    const name = pair.trim();
-    // Secure cookies carry a `__Secure-` or `__Host-` prefix before the shop's own.
-    return name.replace(/^__(Secure|Host)-/, "").startsWith(prefix);
-  });
+  return shopCookieNames(cookieHeader, prefix).length > 0;
+}
+
+/** better-auth's session cookies (ADR 0003): they carry no content of a page of their own. */
+const SESSION_COOKIES = new Set(["session_token", "dont_remember"]);
+
+/**
+ * Whether the request's shop cookies are a session's and nothing else (no toast to show, no
+ * visitor cart): the shared signed-in copy of a page may answer it (ADR 0020).
+ */
+export function carriesOnlySessionCookies(
+  cookieHeader: string | null | undefined,
+  prefix: string = COOKIE_PREFIX,
+): boolean {
+  const names = shopCookieNames(cookieHeader, prefix);
+  return (
+    names.some((name) => name === `${prefix}.session_token`) &&
+    names.every((name) => SESSION_COOKIES.has(name.slice(prefix.length + 1)))
+  );
+}
+
+function shopCookieNames(cookieHeader: string | null | undefined, prefix: string): string[] {
+  if (!cookieHeader) return [];
+  return cookieHeader
+    .split(";")
+    .map((pair) => {
+      const name = pair.split("=")[0]!.trim();
+      // Secure cookies carry a `__Secure-` or `__Host-` prefix before the shop's own.
+      return name.replace(/^__(Secure|Host)-/, "");
+    })
+    .filter((name) => name.startsWith(prefix));
 }

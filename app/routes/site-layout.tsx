@@ -6,6 +6,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import type { loader as rootLoader } from "~/root";
 import { log } from "~/lib/log.server";
+import { usePersonal } from "~/modules/accounts/personal";
 import { listMainCategories } from "~/modules/catalog/categories.server";
 import { MaintenanceBanner } from "~/modules/settings/components/maintenance-banner";
 
@@ -31,7 +32,7 @@ export function shouldRevalidate({
 /** The public shell: skip link, sticky header, main content, footer. */
 function SiteShell({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof rootLoader>("root");
-  const user = rootData?.user ?? null;
+  const personal = usePersonal();
   const layoutData = useRouteLoaderData<typeof loader>("routes/site-layout");
   return (
     <div className="flex min-h-dvh flex-col">
@@ -43,11 +44,11 @@ function SiteShell({ children }: { children: ReactNode }) {
       </a>
       <MaintenanceBanner />
       <SiteHeader
-        user={user}
+        user={personal ? personal.user : "pending"}
         siteName={rootData?.site.name}
         logoSrc={rootData?.site.logoSrc}
         categories={layoutData?.categories}
-        cartCount={rootData?.cartCount ?? 0}
+        cartCount={personal ? personal.cartCount : null}
       />
       <main id="contenido" tabIndex={-1} className="flex-1 focus:outline-none">
         <ErrorPageLayoutProvider>{children}</ErrorPageLayoutProvider>

@@ -169,7 +169,7 @@ describe("shared page cache", () => {
     },
   );
 
-  it("renders again after a catalogue write, and never answers a signed-in visitor from memory", async () => {
+  it("renders again after a catalogue write, and renders a page that shows a toast for its request", async () => {
     const url = `${server.url}/rese%C3%B1as?prueba=escritura`;
     // Kept, then served from memory (asked again should a background write move the
     // catalogue version between the first two requests).
@@ -190,6 +190,7 @@ describe("shared page cache", () => {
     expect(after.headers.get("Server-Timing")).not.toContain("cache;");
     expect(await after.text()).toContain(comment);
 
+    // The publication's toast comes with the next page: personal, so rendered for the request.
     const signedIn = await customer.get("/rese%C3%B1as?prueba=escritura");
     expect(signedIn.headers.get("Server-Timing")).toContain("render;dur=");
     expect(signedIn.headers.get("Cache-Control")).toBe("private, no-store");
@@ -209,5 +210,93 @@ describe("shared page cache", () => {
       expect(response.status).toBe(404);
       expect(response.headers.get("Server-Timing")).toContain("render;dur=");
     }
+  });
+});
+
+describe("shared signed-in pages (ADR 0020)", () => {
+  const personalOf = async (client: BrowserClient) => {
+    const response = await client.get("/sesion");
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    return (await response.json()) as {
+      user: { email: string; name: string; isAdmin: boolean } | null;
+      cartCount: number;
+      favoriteIds: number[];
+    };
+  };
+
+  it("answers customers with one copy without their account, which /sesion then brings", async () => {
+    const path = "/productos/todos?prueba=cliente";
+    await fetch(`${server.url}${path}`); // a visitor's copy: the page is shareable
+    const { customer } = await demoSessions(server.url);
+    const first = await customer.get(path);
+    expect(first.headers.get("Server-Timing")).toContain("render;dur=");
+    const firstHtml = await first.text();
+    const hit = await customer.get(path);
+    expect(hit.headers.get("Server-Timing")).toContain('cache;desc="hit"');
+    const html = await hit.text();
+    expect(html).toBe(firstHtml);
+    expect(html).not.toContain(DEMO_CUSTOMER_EMAIL);
+    // The header shows the signed-in links without a name until the browser has the account.
+    expect(html).toContain('aria-label="Mi perfil"');
+    expect(html).not.toContain("Iniciar sesión</a>");
+
+    const productId = Number(/name="productId" value="(\d+)"/.exec(html)?.[1] ?? NaN);
+    expect(productId).toBeGreaterThan(0);
+    const added = await customer.post("/favoritos", {
+      productId: String(productId),
+      intent: "add",
+    });
+    expect(added.status).toBe(200);
+    const personal = await personalOf(customer);
+    expect(personal.user?.email).toBe(DEMO_CUSTOMER_EMAIL);
+    expect(personal.user?.isAdmin).toBe(false);
+    expect(personal.favoriteIds).toContain(productId);
+
+    // A client-side navigation's data request carries the account as before.
+    const navigation = await customer.get("/productos/todos.data?prueba=cliente");
+    expect(navigation.headers.get("Server-Timing")).not.toContain("cache;");
+    expect(await navigation.text()).toContain(DEMO_CUSTOMER_EMAIL);
+  });
+
+  it("renders for the request: an admin's page, a page with a toast, an account page", async () => {
+    const path = "/rese%C3%B1as?prueba=admin";
+    await fetch(`${server.url}${path}`);
+    const { admin, customer } = await demoSessions(server.url);
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const page = await admin.get(path);
+      expect(page.headers.get("Server-Timing")).toContain("render;dur=");
+      expect(await page.text()).toContain("Resumen (solo administradores)");
+    }
+    expect((await personalOf(admin)).user?.isAdmin).toBe(true);
+
+    // A toast is personal: the page that shows it renders for the request.
+    await customer.get(path);
+    const withToast = await customer.get(path, {
+      Cookie: `${customer.cookieHeader()}; tienda_toast=x`,
+    });
+    expect(withToast.headers.get("Server-Timing")).toContain("render;dur=");
+
+    // A page no visitor could share (/perfil) is never rendered as the shared copy.
+    const profile = await customer.get("/perfil");
+    expect(profile.status).toBe(200);
+    expect(await profile.text()).toContain(DEMO_CUSTOMER_EMAIL);
+  });
+
+  it("gives a visitor, and a session whose signature was tampered with, an empty account", async () => {
+    expect(await personalOf(new BrowserClient(server.url))).toEqual({
+      user: null,
+      cartCount: 0,
+      favoriteIds: [],
+    });
+    const { customer } = await demoSessions(server.url);
+    const [name, value] = [...customer.cookies].find(([key]) => key.endsWith("session_token"))!;
+    const token = decodeURIComponent(value).split(".")[0]!;
+    const forged = new BrowserClient(server.url);
+    // The real token, signed with another secret.
+    const signature = createHash("sha256").update(token).digest("base64");
+    forged.cookies.set(name, encodeURIComponent(`${token}.${signature}`));
+    expect((await personalOf(forged)).user).toBeNull();
+    forged.cookies.set(name, value);
+    expect((await personalOf(forged)).user?.email).toBe(DEMO_CUSTOMER_EMAIL);
   });
 });

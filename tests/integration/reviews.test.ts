@@ -139,8 +139,16 @@ describe("/reseñas", () => {
     expect(customerPage).toContain("Escribir una reseña");
   });
 
-  it("never lets a shared cache keep a signed-in page", async () => {
-    expect((await customer.get(PATH)).headers.get("Cache-Control")).toBe("private, no-store");
+  it("never puts a customer's account into a page a shared cache may keep", async () => {
+    await new BrowserClient(server.url).get(PATH); // a visitor's copy: the page is shareable
+    const response = await customer.get(PATH);
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=300");
+    expect(await response.text()).not.toContain(DEMO_CUSTOMER_EMAIL);
+    const personal = await customer.get("/sesion");
+    expect(personal.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(((await personal.json()) as { user: { email: string } }).user.email).toBe(
+      DEMO_CUSTOMER_EMAIL,
+    );
   });
 });
 

@@ -83,7 +83,7 @@ describe("security headers", () => {
 });
 
 describe("caching", () => {
-  it("lets shared caches keep anonymous pages only, never a page that carries a toast or a user", async () => {
+  it("lets shared caches keep pages without anything personal, never one with a toast or a user", async () => {
     const client = new BrowserClient(server.url);
     expect((await client.get("/aviso-legal")).headers.get("Cache-Control")).toBe(
       "public, max-age=300",
@@ -103,9 +103,17 @@ describe("caching", () => {
     await client.post("/registro", registration(email));
     await client.post("/login", { email, password: PASSWORD });
     await client.get("/"); // consumes the welcome toast
-    expect((await client.get("/aviso-legal")).headers.get("Cache-Control")).toBe(
-      "private, no-store",
-    );
+    // A signed-in page may be shareable only without anything of the account in it (ADR 0020).
+    const signedIn = await client.get("/aviso-legal");
+    const html = await signedIn.text();
+    expect(html).toContain("Aviso legal");
+    expect(signedIn.headers.get("Cache-Control")).toBe("public, max-age=300");
+    expect(signedIn.headers.get("Vary")).toContain("Cookie");
+    expect(html).not.toContain(email);
+    // The account's own pages stay personal.
+    const profile = await client.get("/perfil");
+    expect(profile.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(await profile.text()).toContain(email);
   });
 
   it("refuses a newsletter sign-up without consent, with a Spanish message", async () => {

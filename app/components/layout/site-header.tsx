@@ -3,6 +3,7 @@ import {
   Menu as menuIcon,
   Search as searchIcon,
   ShoppingCart as shoppingCartIcon,
+  UserRound as userRoundIcon,
 } from "lucide";
 import { icon } from "~/components/ui/icons";
 import { useEffect, useId, useState, type FormEvent } from "react";
@@ -27,6 +28,7 @@ const Heart = icon(heartIcon);
 const Menu = icon(menuIcon);
 const Search = icon(searchIcon);
 const ShoppingCart = icon(shoppingCartIcon);
+const UserRound = icon(userRoundIcon);
 
 /*
  * The header is on every page, so only what is on screen from the start ships with it. Its
@@ -170,7 +172,8 @@ function AccountMenuToggle({ user }: { user: ShellUser | null }) {
 
 const iconLinkClassName = buttonVariants({ variant: "ghost", size: "icon" });
 
-function cartLabel(count: number): string {
+function cartLabel(count: number | null): string {
+  if (count === null) return "Carrito";
   if (count === 0) return "Carrito, vacío";
   return count === 1 ? "Carrito, 1 producto" : `Carrito, ${count} productos`;
 }
@@ -182,12 +185,16 @@ export function SiteHeader({
   siteName = SITE_NAME,
   logoSrc = null,
 }: {
-  user: ShellUser | null;
+  /**
+   * "pending": a signed-in customer's page from the shared page cache whose personal data has
+   * not arrived yet (ADR 0020): the header shows the signed-in links without name or badge.
+   */
+  user: ShellUser | null | "pending";
   /** The shop's name and logo (/admin/configuracion); null logo: the default picture. */
   siteName?: string;
   logoSrc?: string | null;
-  /** Units in the visitor's or customer's cart (the badge). */
-  cartCount?: number;
+  /** Units in the visitor's or customer's cart (the badge); null: not known yet. */
+  cartCount?: number | null;
   /** Categories offered by the advanced search filter (top-level ones); empty → only "Todas". */
   categories?: Category[];
 }) {
@@ -254,7 +261,7 @@ export function SiteHeader({
             className={cn(iconLinkClassName, "relative")}
           >
             <ShoppingCart aria-hidden="true" className="size-5" />
-            {cartCount > 0 ? (
+            {cartCount !== null && cartCount > 0 ? (
               <span
                 aria-hidden="true"
                 data-testid="cart-count"
@@ -278,7 +285,11 @@ export function SiteHeader({
 
           <div className="ml-1">
             {/* Keyed by the account: signing in or out mounts a fresh, closed menu. */}
-            {hydrated ? (
+            {user === "pending" ? (
+              <Link to="/perfil" aria-label="Mi perfil" className={avatarClassName}>
+                <UserRound aria-hidden="true" className="size-5" />
+              </Link>
+            ) : hydrated ? (
               <AccountMenuToggle key={user?.email ?? "visitor"} user={user} />
             ) : user ? (
               <Link to="/perfil" aria-label="Mi perfil" className={avatarClassName}>

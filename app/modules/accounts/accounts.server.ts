@@ -34,23 +34,6 @@ function failure(error: unknown): AuthFailure {
   return { ok: false, reason: "unknown", message: MESSAGES.unknown };
 }
 
-/** The signed-in user of this request, or null. One query (session joined to user). */
-export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-  if (!request.headers.get("Cookie")?.includes("tienda.session_token")) return null;
-  const result = await getAuth().api.getSession({ headers: request.headers });
-  if (!result || result.user.banned) return null;
-  const { user, session } = result;
-  return {
-    id: user.id,
-    email: user.email,
-    name: user.name,
-    image: user.image ?? null,
-    role: user.role === "admin" ? "admin" : "customer",
-    emailVerified: user.emailVerified,
-    sessionId: session.id,
-  };
-}
-
 /**
  * Creates a customer account and its preferences row. The marketing opt-in sets both
  * preferences (spec §7 registration, with DESIGN §6's separate consent).

@@ -7,6 +7,8 @@ export interface ShellUser {
   email: string;
   initials: string;
   isAdmin: boolean;
+  /** Reviews need a confirmed address (ADR 0009). */
+  emailVerified: boolean;
 }
 
 export function toShellUser(user: SessionUser): ShellUser {
@@ -15,5 +17,6 @@ export function toShellUser(user: SessionUser): ShellUser {
     email: user.email,
     initials: initialsOf(user.name, user.email),
     isAdmin: user.role === "admin",
+    emailVerified: user.emailVerified,
   };
 }

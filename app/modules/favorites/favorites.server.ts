@@ -31,27 +31,22 @@ export async function toggleFavorite(
   return true;
 }
 
-const favoritesAmong = preparedQuery((db) =>
+const favoritesOf = preparedQuery((db) =>
   db
     .select({ productId: userFavorites.productId })
     .from(userFavorites)
-    .where(
-      and(
-        eq(userFavorites.userId, sql.placeholder("userId")),
-        sql`${userFavorites.productId} = any(${sql.placeholder("productIds")})`,
-      ),
-    )
-    .prepare("favorite_ids_among"),
+    .where(eq(userFavorites.userId, sql.placeholder("userId")))
+    .orderBy(userFavorites.productId)
+    .prepare("favorite_ids_of"),
 );
 
-/** Which of `productIds` the user has marked as favourite (always empty for visitors). */
-export async function favoriteIdsFor(
-  userId: string | null | undefined,
-  productIds: readonly number[],
-): Promise<Set<number>> {
-  if (!userId || productIds.length === 0) return new Set();
-  const rows = await favoritesAmong().execute({ userId, productIds: [...productIds] });
-  return new Set(rows.map((row) => row.productId));
+/**
+ * Every product the user has marked as favourite: the hearts of any page (ADR 0020). A
+ * customer's own list, a few bytes per product.
+ */
+export async function favoriteIdsOf(userId: string): Promise<number[]> {
+  const rows = await favoritesOf().execute({ userId });
+  return rows.map((row) => row.productId);
 }
 
 /**

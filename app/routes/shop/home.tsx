@@ -12,7 +12,7 @@ import { ProductCard } from "~/modules/catalog/components/product-card";
 import { listNewestProducts } from "~/modules/catalog/products.server";
 import { AdminEditLink } from "~/modules/content/components/admin-edit-link";
 import { getPageContent } from "~/modules/content/page-content.server";
-import { favoriteIdsFor } from "~/modules/favorites/favorites.server";
+import { useFavoriteIds } from "~/modules/accounts/personal";
 import { HomeReviews } from "~/modules/reviews/components/home-reviews";
 import { getHomeReviews } from "~/modules/reviews/reviews.server";
 import { siteNameOf } from "~/lib/page-title";
@@ -39,16 +39,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     getHomeReviews(),
     getPageContent("home"),
   ]);
-  const favorites = await favoriteIdsFor(
-    user?.id,
-    newest.map((product) => product.id),
-  );
   return data(
     {
       categories,
       newest,
       reviews,
-      favoriteIds: [...favorites],
       hero: content.hero!,
       sections: {
         categorias: content.categorias!,
@@ -93,7 +88,8 @@ function SectionHeader({
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { categories, newest, reviews, favoriteIds, hero, sections } = loaderData;
+  const { categories, newest, reviews, hero, sections } = loaderData;
+  const favoriteIds = useFavoriteIds();
   return (
     <>
       <section className="bg-gradient-to-br from-brand-50 to-white">

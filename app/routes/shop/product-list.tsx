@@ -21,7 +21,7 @@ import { getCategoryBySlug, listPublicProducts } from "~/modules/catalog/product
 import { AdminEditLink } from "~/modules/content/components/admin-edit-link";
 import { ELECTRONICS_CATEGORY_SLUG } from "~/modules/content/page-content";
 import { getPageContent } from "~/modules/content/page-content.server";
-import { favoriteIdsFor } from "~/modules/favorites/favorites.server";
+import { useFavoriteIds } from "~/modules/accounts/personal";
 import { pageTitle, siteNameOf } from "~/lib/page-title";
 import { MarketplaceCard } from "~/modules/marketplace/components/marketplace-card";
 import type { MarketplaceSort } from "~/modules/marketplace/marketplace";
@@ -45,12 +45,8 @@ export async function loader(args: Route.LoaderArgs) {
     ? { ...found, items: [], total: 0, page: 1, pageCount: 1, similar: false }
     : found;
   const user = args.context.get(userContext);
-  const favorites = await favoriteIdsFor(
-    user?.id,
-    list.items.map((item) => item.id),
-  );
   return data(
-    { ...list, favoriteIds: [...favorites], marketplace, onlyMarketplace },
+    { ...list, marketplace, onlyMarketplace },
     { headers: pageCacheHeaders(user !== null) },
   );
 }
@@ -197,10 +193,10 @@ export default function ProductListPage({ loaderData }: Route.ComponentProps) {
     filters,
     options,
     similar,
-    favoriteIds,
     marketplace,
     onlyMarketplace,
   } = loaderData;
+  const favoriteIds = useFavoriteIds();
   const location = useLocation();
   const navigation = useNavigation();
   const loading =

@@ -35,7 +35,7 @@ import {
 } from "~/modules/catalog/structured-data";
 import { AddToCartButton } from "~/modules/cart/components/add-to-cart-button";
 import { FavoriteButton } from "~/modules/favorites/components/favorite-button";
-import { favoriteIdsFor } from "~/modules/favorites/favorites.server";
+import { useFavoriteIds } from "~/modules/accounts/personal";
 import { pageTitle } from "~/lib/page-title";
 
 const CircleAlert = icon(circleAlertIcon);
@@ -64,17 +64,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = Number(/-(\d+)$/.exec(params.productSlug)?.[1] ?? params.productSlug);
   if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
   const user = context.get(userContext);
-  const [product, favorites] = await Promise.all([
-    getPublicProduct(id),
-    favoriteIdsFor(user?.id, [id]),
-  ]);
+  const product = await getPublicProduct(id);
   if (!product) throw data(null, { status: 404 });
   // A wrong slug with the right id goes to the canonical URL (DESIGN §4).
   const canonical = productPath(product);
   const url = new URL(request.url);
   if (url.pathname !== canonical) throw redirect(canonical + url.search, 301);
   return data(
-    { product, isFavorite: favorites.has(product.id), baseUrl: getEnv().BASE_URL },
+    { product, baseUrl: getEnv().BASE_URL },
     { headers: pageCacheHeaders(user !== null) },
   );
 }
@@ -126,7 +123,8 @@ function Rating({ average, count }: { average: number; count: number }) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, isFavorite, baseUrl } = loaderData;
+  const { product, baseUrl } = loaderData;
+  const isFavorite = useFavoriteIds().includes(product.id);
   const nonce = useNonce();
   const crumbs = productBreadcrumbs(product);
   const details: [string, ReactNode][] = [];

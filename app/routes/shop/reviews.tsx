@@ -10,6 +10,7 @@ import { showToast } from "~/components/ui/toaster";
 import { CACHE, pageCacheHeaders } from "~/lib/cache";
 import { RATE_LIMITS } from "~/lib/constants";
 import { userContext, type SessionUser } from "~/lib/context";
+import { usePersonal } from "~/modules/accounts/personal";
 import { readFormData } from "~/lib/forms.server";
 import { isRateLimited } from "~/lib/rate-limit.server";
 import type { ToastInput } from "~/lib/toast";
@@ -71,8 +72,6 @@ export async function loader({ context }: Route.LoaderArgs) {
       header: { title, subtitle },
       reviews,
       stats,
-      signedIn: user !== null,
-      emailVerified: user?.emailVerified ?? false,
       isAdmin,
     },
     { headers: pageCacheHeaders(user !== null) },
@@ -191,7 +190,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ReviewsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { header, reviews, stats, signedIn, emailVerified, isAdmin } = loaderData;
+  const { header, reviews, stats, isAdmin } = loaderData;
+  // A signed-in customer's page from the shared cache knows the account only once its personal
+  // data has come (ADR 0020): until then it offers the form, whose action checks anyway.
+  const personal = usePersonal();
+  const signedIn = personal === null || personal.user !== null;
+  const emailVerified = personal === null || personal.user?.emailVerified === true;
   const toast = actionData && "toast" in actionData ? actionData.toast : undefined;
   useEffect(() => {
     if (toast) showToast(toast);

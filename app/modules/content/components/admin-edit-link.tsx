@@ -1,8 +1,7 @@
 import { Pencil as pencilIcon } from "lucide";
 import { icon } from "~/components/ui/icons";
-import { useRouteLoaderData } from "react-router";
 import { cn } from "~/lib/utils";
-import type { loader as rootLoader } from "~/root";
+import { usePersonal } from "~/modules/accounts/personal";
 import { contentEditorHref } from "../editor-href";
 
 const Pencil = icon(pencilIcon);
@@ -11,9 +10,9 @@ const Pencil = icon(pencilIcon);
  * "Editar" on a public page section, for admins only (spec §2): a link to the content editor
  * at that page and section.
  *
- * Who is an admin comes from the root loader's signed-in user. An admin's request always
- * carries the session cookie, so its pages are `private, no-store` and never enter the shared
- * page cache (server/page-cache.ts); anonymous pages — the only cached ones — render no button.
+ * Who is an admin comes from the visitor's personal data. An admin's pages are always rendered
+ * for the request, `private, no-store`: the shared page cache keeps pages for visitors and
+ * customers only (server/page-cache.ts, ADR 0020), which render no button.
  */
 export function AdminEditLink({
   page,
@@ -30,8 +29,7 @@ export function AdminEditLink({
   /** "dark" on dark backgrounds. */
   tone?: "light" | "dark";
 }) {
-  const rootData = useRouteLoaderData<typeof rootLoader>("root");
-  if (!rootData?.user?.isAdmin) return null;
+  if (!usePersonal()?.user?.isAdmin) return null;
   return (
     <a
       href={contentEditorHref(page, section)}
