@@ -8,7 +8,6 @@ export default [
   route("newsletter", "routes/resources/newsletter.ts"),
   route("favoritos", "routes/resources/favorites.ts"),
   route("carrito", "routes/resources/cart.ts"),
-  route("sesion", "routes/resources/personal.ts"),
   route("pagos/webhook", "routes/resources/payment-webhook.ts"),
 
   layout("routes/site-layout.tsx", [

@@ -30,6 +30,9 @@ import { startOutboxWorker } from "~/modules/promotions/outbox.server";
 import { UNSUBSCRIBE_PATH } from "~/modules/promotions/tokens.server";
 import { runInRequestScope } from "~/lib/request-scope.server";
 import { crossSiteRequestGuard } from "./csrf";
+import { CACHE } from "~/lib/cache";
+import { PERSONAL_PATH } from "~/modules/accounts/personal";
+import { personalResponse } from "~/modules/accounts/personal.server";
 import { getSessionUser } from "~/modules/accounts/session.server";
 import { createPageCache, SHARED_SIGNED_IN } from "./page-cache";
 
@@ -173,6 +176,14 @@ export async function createApp() {
     app.use((req, res, next) => (rootFiles.has(req.path) ? serveRootFile(req, res, next) : next()));
   }
 
+  // The account of a page from the shared signed-in copy (ADR 0020): JSON, never stored.
+  app.get(PERSONAL_PATH, (req, res, next) => {
+    personalResponse(req.headers.cookie).then((personal) => {
+      res.setHeader("Cache-Control", CACHE.privateNoStore);
+      res.json(personal);
+    }, next);
+  });
+
   // Development re-renders on every request so code changes show at once.
   if (env.isProduction) {
     const pageCache = createPageCache({
@@ -181,10 +192,7 @@ export async function createApp() {
       maxBytes: LIMITS.pageCacheBytes,
       bypass: async () => (await getSiteSettings()).maintenance.enabled,
       async isCustomerSession(req) {
-        const request = new Request(new URL(req.originalUrl, env.BASE_URL), {
-          headers: { cookie: req.headers.cookie ?? "" },
-        });
-        const user = await getSessionUser(request).catch(() => null);
+        const user = await getSessionUser(req.headers.cookie).catch(() => null);
         return user?.role === "customer";
       },
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { carriesOnlySessionCookies, carriesShopCookie } from "./shop-cookie";
+import { carriesOnlySessionCookies, carriesShopCookie, readCookie } from "./shop-cookie";
 
 describe("carriesShopCookie", () => {
   it("finds the shop's cookies, with or without a secure prefix", () => {
@@ -31,5 +31,23 @@ describe("carriesOnlySessionCookies", () => {
     expect(carriesOnlySessionCookies("tienda.dont_remember=y")).toBe(false);
     expect(carriesOnlySessionCookies("_ga=1")).toBe(false);
     expect(carriesOnlySessionCookies(undefined)).toBe(false);
+  });
+});
+
+describe("readCookie", () => {
+  it("reads the first cookie of that name, URL-decoded", () => {
+    expect(
+      readCookie(
+        "a=1; tienda.session_token=abc.d%2Be%3D; tienda.session_token=x",
+        "tienda.session_token",
+      ),
+    ).toBe("abc.d+e=");
+    expect(readCookie('b="quoted"', "b")).toBe("quoted");
+    expect(readCookie("bad=%E0%A4%A", "bad")).toBe("%E0%A4%A");
+  });
+
+  it("gives null when the cookie is absent", () => {
+    expect(readCookie("tienda.session_token_x=1", "tienda.session_token")).toBeNull();
+    expect(readCookie(undefined, "a")).toBeNull();
   });
 });

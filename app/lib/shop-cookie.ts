@@ -41,3 +41,20 @@ function shopCookieNames(cookieHeader: string | null | undefined, prefix: string
     })
     .filter((name) => name.startsWith(prefix));
 }
+
+/** The value of the request's first cookie of that name, URL-decoded; null when absent. */
+export function readCookie(cookieHeader: string | null | undefined, name: string): string | null {
+  if (!cookieHeader) return null;
+  for (const pair of cookieHeader.split(";")) {
+    const eq = pair.indexOf("=");
+    if (eq < 0 || pair.slice(0, eq).trim() !== name) continue;
+    let value = pair.slice(eq + 1).trim();
+    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return null;
+}

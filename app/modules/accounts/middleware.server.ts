@@ -7,7 +7,7 @@ import { getSessionUser } from "./session.server";
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
   // The shared signed-in page is the same for every customer: no session is read for it.
   if (context.get(sharedShellContext)) return;
-  context.set(userContext, await getSessionUser(request));
+  context.set(userContext, await getSessionUser(request.headers.get("Cookie")));
 };
 
 function loginRedirect(request: Request) {

@@ -4,6 +4,7 @@ import { sessions, users } from "~/db/schema";
 import { getAuth, type Auth } from "~/lib/auth.server";
 import type { SessionUser } from "~/lib/context";
 import { preparedQuery } from "~/lib/db.server";
+import { readCookie } from "~/lib/shop-cookie";
 
 /*
  * The session of a request, read the way better-auth's getSession reads it (ADR 0020): the
@@ -30,22 +31,6 @@ function cookieSettings(): Promise<CookieSettings> {
     settingsOf.set(auth, settings);
   }
   return settings;
-}
-
-/** The first cookie of that name, decoded as better-auth decodes it. */
-function cookieValue(header: string, name: string): string | null {
-  for (const pair of header.split(";")) {
-    const eq = pair.indexOf("=");
-    if (eq < 0 || pair.slice(0, eq).trim() !== name) continue;
-    let value = pair.slice(eq + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return value;
-    }
-  }
-  return null;
 }
 
 /** The session token of a signed cookie value (`token.signature`), or null if forged. */
@@ -79,12 +64,17 @@ const sessionUserByToken = preparedQuery((db) =>
     .prepare("session_user_by_token"),
 );
 
-/** The signed-in user of this request, or null (no, forged or expired session; banned user). */
-export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-  const header = request.headers.get("Cookie");
+/**
+ * The signed-in user of a request (its Cookie header), or null: no, forged or expired session;
+ * banned user.
+ */
+export async function getSessionUser(
+  cookieHeader: string | null | undefined,
+): Promise<SessionUser | null> {
+  const header = cookieHeader;
   if (!header?.includes("session_token")) return null;
   const { name, secret } = await cookieSettings();
-  const signed = cookieValue(header, name);
+  const signed = readCookie(header, name);
   const token = signed ? verifiedToken(signed, secret) : null;
   if (!token) return null;
   const [row] = await sessionUserByToken().execute({ token });

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { COOKIE_PREFIX, LIMITS } from "~/lib/constants";
 import { getEnv } from "~/lib/env.server";
+import { readCookie } from "~/lib/shop-cookie";
 
 /*
  * A visitor's cart is found by a random id in this cookie. Its name starts with the shop's
@@ -15,16 +16,9 @@ export function newCartId(): string {
 }
 
 /** The visitor cart id in the request's cookie, if well formed. */
-export function readCartCookie(request: Request): string | null {
-  const header = request.headers.get("Cookie");
-  if (!header) return null;
-  for (const pair of header.split(";")) {
-    const index = pair.indexOf("=");
-    if (index === -1 || pair.slice(0, index).trim() !== CART_COOKIE) continue;
-    const value = pair.slice(index + 1).trim();
-    return ID_PATTERN.test(value) ? value : null;
-  }
-  return null;
+export function readCartCookie(cookieHeader: string | null): string | null {
+  const value = readCookie(cookieHeader, CART_COOKIE);
+  return value !== null && ID_PATTERN.test(value) ? value : null;
 }
 
 function attributes(maxAgeSeconds: number): string {

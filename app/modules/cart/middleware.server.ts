@@ -11,7 +11,7 @@ import { clearCartCookieHeader, readCartCookie } from "./cookie.server";
  * a personal page (the badge): it is never marked shareable.
  */
 export const cartMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const visitorCartId = readCartCookie(request);
+  const visitorCartId = readCartCookie(request.headers.get("Cookie"));
   const user = context.get(userContext);
   let clearCookie = false;
   if (visitorCartId && user) {
