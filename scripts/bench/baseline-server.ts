@@ -10,7 +10,8 @@
  *
  *   tsx scripts/bench/baseline-server.ts html|react PAGES_JSON PORT
  *
- * PAGES_JSON: [{ path, cookie?, html }]. A request with a Cookie header gets the signed-in page.
+ * PAGES_JSON: [{ path, cookie?, html, contentType? }]. A request with a Cookie header gets the
+ * signed-in page. An entry with a contentType (the account's JSON) is sent as is by both.
  * Prints {"msg":"listening"} when ready.
  */
 import crypto from "node:crypto";
@@ -26,6 +27,8 @@ export interface BaselinePage {
   path: string;
   cookie?: string;
   html: string;
+  /** Not a page: its bytes as they are, in both modes. */
+  contentType?: string;
 }
 
 const [mode, pagesFile, portArgument] = process.argv.slice(2);
@@ -36,26 +39,31 @@ const keyOf = (pagePath: string, signedIn: boolean) =>
 type Render = (url: string) => string;
 const handlers = new Map<string, Render>();
 
-if (mode === "html") {
-  for (const page of pages) {
+const contentTypes = new Map<string, string>();
+for (const page of pages) {
+  const key = keyOf(page.path, Boolean(page.cookie));
+  if (page.contentType) contentTypes.set(key, page.contentType);
+  if (mode === "html" || page.contentType) {
     const html = page.html;
-    handlers.set(keyOf(page.path, Boolean(page.cookie)), () => html);
+    handlers.set(key, () => html);
   }
-} else if (mode === "react") {
+}
+if (mode === "react") {
   for (const [key, render] of await captureReactRenderers()) handlers.set(key, render);
-} else {
+} else if (mode !== "html") {
   throw new Error(`Unknown baseline mode: ${mode}`);
 }
 
 const server = http.createServer((request, response) => {
-  const render = handlers.get(keyOf(request.url ?? "/", Boolean(request.headers.cookie)));
+  const key = keyOf(request.url ?? "/", Boolean(request.headers.cookie));
+  const render = handlers.get(key);
   if (!render) {
     response.writeHead(404).end();
     return;
   }
   const body = render(`http://${request.headers.host}${request.url}`);
   response.writeHead(200, {
-    "Content-Type": "text/html; charset=utf-8",
+    "Content-Type": contentTypes.get(key) ?? "text/html; charset=utf-8",
     "Content-Length": Buffer.byteLength(body),
   });
   response.end(body);
@@ -96,7 +104,7 @@ async function captureReactRenderers(): Promise<Map<string, Render>> {
   const { port } = captureServer.address() as { port: number };
 
   const renderers = new Map<string, Render>();
-  for (const page of pages) {
+  for (const page of pages.filter((p) => !p.contentType)) {
     captured = undefined;
     const response = await fetch(`http://127.0.0.1:${port}${page.path}`, {
       headers: page.cookie ? { Cookie: page.cookie } : {},

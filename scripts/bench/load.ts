@@ -24,6 +24,11 @@ export async function runLoad(options: {
   connections: number;
   durationSeconds: number;
   headers?: Record<string, string>;
+  /**
+   * Paths each connection asks for in turn after the URL's own (a signed-in customer's page,
+   * then its personal data: what a browser does).
+   */
+  thenPaths?: string[];
 }): Promise<LoadResult> {
   const latencies: number[] = [];
   let badStatuses = 0;
@@ -35,6 +40,13 @@ export async function runLoad(options: {
         connections: options.connections,
         duration: options.durationSeconds,
         headers: options.headers,
+        ...(options.thenPaths?.length
+          ? {
+              requests: [new URL(options.url).pathname + new URL(options.url).search]
+                .concat(options.thenPaths)
+                .map((path) => ({ method: "GET" as const, path })),
+            }
+          : {}),
       },
       (error, finished) => (error ? reject(error as Error) : resolve(finished)),
     );

@@ -141,8 +141,11 @@ export function markdownReport(results: BenchResults, budgets: Budget[]): string
     "× HTML / × React: the page's requests/s divided by the same page from a bare node:http " +
       "server sending the same bytes / rendering the same React tree with the same data via " +
       "renderToString. Anonymous visitors' pages come from the shared page cache after the " +
-      "first request (as they would from a CDN; exact, see ADR 0006); signed-in customers' " +
-      "pages are rendered on every request. db and render: median Server-Timing of sequential " +
+      "first request (as they would from a CDN; exact, see ADR 0006). Signed-in customers get " +
+      "the shared signed-in copy of the page, without their account, and the browser then asks " +
+      "/sesion for it (ADR 0020): their load asks for the page and /sesion in turn, and req/s " +
+      "and latencies count both requests (the baselines answer /sesion with the same bytes). " +
+      "db and render: median Server-Timing of sequential " +
       "requests after the load, each with its own query string so that the page is rendered. " +
       "Loop p99: server event-loop delay during the load.",
   ];
