@@ -32,7 +32,7 @@ import { runInRequestScope } from "~/lib/request-scope.server";
 import { crossSiteRequestGuard } from "./csrf";
 import { CACHE } from "~/lib/cache";
 import { PERSONAL_PATH } from "~/modules/accounts/personal";
-import { personalResponse } from "~/modules/accounts/personal.server";
+import { personalOfRequest } from "~/modules/accounts/personal.server";
 import { getSessionUser } from "~/modules/accounts/session.server";
 import { createPageCache, SHARED_SIGNED_IN } from "./page-cache";
 
@@ -178,7 +178,7 @@ export async function createApp() {
 
   // The account of a page from the shared signed-in copy (ADR 0020): JSON, never stored.
   app.get(PERSONAL_PATH, (req, res, next) => {
-    personalResponse(req.headers.cookie).then((personal) => {
+    personalOfRequest(req.headers.cookie).then((personal) => {
       res.setHeader("Cache-Control", CACHE.privateNoStore);
       res.json(personal);
     }, next);

@@ -185,7 +185,8 @@ export function createPageCache(options: PageCacheOptions) {
     // Pages do not depend on the Host header (links use BASE_URL), but keying on it means a
     // forged Host could never put a page in front of anyone else.
     const anonymousKey = `${req.headers.host ?? ""} ${req.originalUrl}`;
-    const key = signedIn ? `signed-in ${anonymousKey}` : anonymousKey;
+    // A line break can be in neither a Host header nor a URL: no request's key can be another's.
+    const key = signedIn ? `${anonymousKey}\nsigned-in` : anonymousKey;
     const nonce = String(res.locals.cspNonce ?? "");
     Promise.all([
       options.version(),

@@ -26,7 +26,7 @@ async function personalOf(cart: CartIdentity, user: SessionUser | null): Promise
  * from the shared signed-in copy asks for it, and React Router's request handling cost about
  * as much as the answer itself (ADR 0020). No cache may keep it.
  */
-export async function personalResponse(cookieHeader: string | undefined): Promise<Personal> {
+export async function personalOfRequest(cookieHeader: string | undefined): Promise<Personal> {
   const user = await getSessionUser(cookieHeader);
   const visitorCartId = user ? null : readCartCookie(cookieHeader ?? null);
   return personalOf({ userId: user?.id ?? null, visitorCartId }, user);

@@ -71,10 +71,9 @@ const sessionUserByToken = preparedQuery((db) =>
 export async function getSessionUser(
   cookieHeader: string | null | undefined,
 ): Promise<SessionUser | null> {
-  const header = cookieHeader;
-  if (!header?.includes("session_token")) return null;
+  if (!cookieHeader?.includes("session_token")) return null;
   const { name, secret } = await cookieSettings();
-  const signed = readCookie(header, name);
+  const signed = readCookie(cookieHeader, name);
   const token = signed ? verifiedToken(signed, secret) : null;
   if (!token) return null;
   const [row] = await sessionUserByToken().execute({ token });
