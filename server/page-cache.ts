@@ -185,6 +185,8 @@ export function createPageCache(options: PageCacheOptions) {
     // Pages do not depend on the Host header (links use BASE_URL), but keying on it means a
     // forged Host could never put a page in front of anyone else.
     const anonymousKey = `${req.headers.host ?? ""} ${req.originalUrl}`;
+    // Account and admin pages (never shareable) go straight on, without a query.
+    if (signedIn && !entries.has(anonymousKey)) return next();
     // A line break can be in neither a Host header nor a URL: no request's key can be another's.
     const key = signedIn ? `${anonymousKey}\nsigned-in` : anonymousKey;
     const nonce = String(res.locals.cspNonce ?? "");
@@ -194,7 +196,7 @@ export function createPageCache(options: PageCacheOptions) {
       signedIn ? options.isCustomerSession!(req) : true,
     ]).then(
       ([version, bypass, allowed]) => {
-        if (bypass || !allowed || (signedIn && !entries.has(anonymousKey))) {
+        if (bypass || !allowed) {
           next();
           return;
         }
