@@ -102,10 +102,16 @@ test("@mobile a service page is axe clean, also with the form's errors", async (
   const validatorLoaded = page.waitForResponse((response) =>
     /\/assets\/request-validation-[\w-]+\.js$/.test(response.url()),
   );
-  await page.getByLabel("Nombre").focus();
+  const name = page.getByLabel("Nombre");
+  await name.focus();
   await validatorLoaded;
-  await page.getByRole("button", { name: "Enviar solicitud" }).click();
+  // Leaving the field empty shows the checks' message once they run: only then does a click on
+  // 'Enviar' stay in the browser (a click just before goes to the server, which answers 400).
+  await name.blur();
   await expect(page.getByText("Escribe tu nombre.")).toBeVisible();
+  await page.getByRole("button", { name: "Enviar solicitud" }).click();
+  await expect(page.getByText("Escribe tu correo electrónico.")).toBeVisible();
+  await expect(page.getByLabel("Nombre")).toBeFocused();
   await expectNoSeriousViolations(page);
   // Hydrated without a mismatch or any other error.
   expect(errors).toEqual([]);
