@@ -16,7 +16,7 @@ import { sessionMiddleware } from "~/modules/accounts/middleware.server";
 import { cartMiddleware } from "~/modules/cart/middleware.server";
 import { PersonalDataLoader } from "~/modules/accounts/personal";
 import { loadPersonal } from "~/modules/accounts/personal.server";
-import { sharedShellContext, userContext } from "~/lib/context";
+import { sharedSignedInContext, userContext } from "~/lib/context";
 import { useNonce } from "~/lib/nonce";
 import { readToast } from "~/lib/toast.server";
 import { MaintenancePage } from "~/modules/settings/components/maintenance-page";
@@ -50,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext);
   // A signed-in customer's page kept in the shared page cache carries no personal data: the
   // browser fetches it once the page has loaded (ADR 0020).
-  const shared = context.get(sharedShellContext);
+  const shared = context.get(sharedSignedInContext);
   const [{ toast, clear }, personal, settings] = await Promise.all([
     readToast(request),
     shared ? null : loadPersonal(context),

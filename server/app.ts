@@ -13,7 +13,7 @@ import helmet from "helmet";
 import { RouterContextProvider } from "react-router";
 import { seedDemoIfEmpty } from "~/db/seed/demo.server";
 import { createAuth, setAuth } from "~/lib/auth.server";
-import { requestInfoContext, sharedShellContext } from "~/lib/context";
+import { requestInfoContext, sharedSignedInContext } from "~/lib/context";
 import { LIMITS } from "~/lib/constants";
 import { acquireDataDirLock } from "~/lib/data-dir-lock.server";
 import { openDatabase, setDatabase } from "~/lib/db.server";
@@ -211,7 +211,7 @@ export async function createApp() {
           ip: req.ip ?? "unknown",
           nonce: res.locals.cspNonce as string,
         });
-        if (res.locals[SHARED_SIGNED_IN] === true) context.set(sharedShellContext, true);
+        if (res.locals[SHARED_SIGNED_IN] === true) context.set(sharedSignedInContext, true);
         return context;
       },
     }),

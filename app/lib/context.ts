@@ -25,7 +25,7 @@ export const userContext = createContext<SessionUser | null>(null);
  * true: this document is rendered for the shared page cache's signed-in variant (ADR 0020),
  * as for an anonymous visitor and without personal data, whoever asked.
  */
-export const sharedShellContext = createContext<boolean>(false);
+export const sharedSignedInContext = createContext<boolean>(false);
 
 /** The visitor cart id of the request's cookie (null when none, or once merged at sign-in). */
 export const visitorCartContext = createContext<string | null>(null);

@@ -19,6 +19,11 @@ export const percentile = (sorted: number[], p: number) =>
     ? Number.NaN
     : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 
+const urlPath = (url: string) => {
+  const { pathname, search } = new URL(url);
+  return pathname + search;
+};
+
 export async function runLoad(options: {
   url: string;
   connections: number;
@@ -42,9 +47,10 @@ export async function runLoad(options: {
         headers: options.headers,
         ...(options.thenPaths?.length
           ? {
-              requests: [new URL(options.url).pathname + new URL(options.url).search]
-                .concat(options.thenPaths)
-                .map((path) => ({ method: "GET" as const, path })),
+              requests: [urlPath(options.url), ...options.thenPaths].map((path) => ({
+                method: "GET" as const,
+                path,
+              })),
             }
           : {}),
       },

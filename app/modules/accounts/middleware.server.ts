@@ -1,12 +1,12 @@
 import { redirect, type MiddlewareFunction } from "react-router";
 import { CACHE } from "~/lib/cache";
-import { sharedShellContext, userContext } from "~/lib/context";
+import { sharedSignedInContext, userContext } from "~/lib/context";
 import { getSessionUser } from "./session.server";
 
 /** Root middleware: resolves the session once per request and stores the user in context. */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
   // The shared signed-in page is the same for every customer: no session is read for it.
-  if (context.get(sharedShellContext)) return;
+  if (context.get(sharedSignedInContext)) return;
   context.set(userContext, await getSessionUser(request.headers.get("Cookie")));
 };
 
