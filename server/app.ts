@@ -35,6 +35,7 @@ import { PERSONAL_PATH } from "~/modules/accounts/personal";
 import { personalOfRequest } from "~/modules/accounts/personal.server";
 import { getSessionUser } from "~/modules/accounts/session.server";
 import { createPageCache, SHARED_SIGNED_IN } from "./page-cache";
+import { servePrecompressed } from "./precompressed-assets";
 
 /** The React Router build (routes, entry): `npm run bench`'s render baseline renders with it. */
 export const loadServerBuild = () => import("virtual:react-router/server-build");
@@ -162,6 +163,7 @@ export async function createApp() {
   if (env.isProduction) {
     app.use(
       "/assets",
+      servePrecompressed("build/client/assets", { "Cache-Control": CACHE.immutableAsset }),
       express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
     );
     // The few files at the build's root (favicon, logo): matched by name, so that page

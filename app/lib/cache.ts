@@ -6,6 +6,9 @@ export const CACHE = {
   publicLong: "public, max-age=3600",
   /** Anything personal, or carrying a cookie. */
   privateNoStore: "private, no-store",
+  /** Files whose name changes with their content (hashed build assets): what express.static's
+   * `immutable` with a one-year `maxAge` sends. */
+  immutableAsset: "public, max-age=31536000, immutable",
 } as const;
 
 /**
