@@ -89,11 +89,12 @@ describe("servePrecompressed", () => {
   });
 
   it("sends the plain file when no encoding is accepted", async () => {
-    for (const headers of [
+    const cases: Record<string, string>[] = [
       {},
       { "Accept-Encoding": "identity" },
       { "Accept-Encoding": "br;q=0, gzip;q=0" },
-    ]) {
+    ];
+    for (const headers of cases) {
       const res = await get("app-abc123.js", headers);
       expect(res.status).toBe(200);
       expect(res.headers["content-encoding"]).toBeUndefined();
