@@ -1,15 +1,20 @@
-const dateFormat = new Intl.DateTimeFormat("es-ES", {
-  timeZone: "Europe/Madrid",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
+/**
+ * A Madrid date format, made on first use: a browser's first `Intl` format loads its locale
+ * data (tens of milliseconds), which a page that shows no date should not pay (ADR 0021).
+ */
+function madridFormat(options: Intl.DateTimeFormatOptions) {
+  let format: Intl.DateTimeFormat | undefined;
+  return (value: Date | string) =>
+    (format ??= new Intl.DateTimeFormat("es-ES", { timeZone: "Europe/Madrid", ...options })).format(
+      new Date(value),
+    );
+}
 
 /** "22 de noviembre de 2026", in Europe/Madrid. */
-export const formatDate = (value: Date | string) => dateFormat.format(new Date(value));
+export const formatDate = madridFormat({ day: "numeric", month: "long", year: "numeric" });
 
-const dateTimeFormat = new Intl.DateTimeFormat("es-ES", {
-  timeZone: "Europe/Madrid",
+/** "23 nov 2026, 14:05", in Europe/Madrid. */
+export const formatDateTime = madridFormat({
   day: "numeric",
   month: "short",
   year: "numeric",
@@ -17,18 +22,8 @@ const dateTimeFormat = new Intl.DateTimeFormat("es-ES", {
   minute: "2-digit",
 });
 
-/** "23 nov 2026, 14:05", in Europe/Madrid. */
-export const formatDateTime = (value: Date | string) => dateTimeFormat.format(new Date(value));
-
-const shortDateFormat = new Intl.DateTimeFormat("es-ES", {
-  timeZone: "Europe/Madrid",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-});
-
 /** "22/11/2026", in Europe/Madrid (tables). */
-export const formatShortDate = (value: Date | string) => shortDateFormat.format(new Date(value));
+export const formatShortDate = madridFormat({ day: "2-digit", month: "2-digit", year: "numeric" });
 
 /** A link's lifetime in words: "24 horas", "1 hora", "30 minutos". */
 export function formatLifetime(seconds: number): string {

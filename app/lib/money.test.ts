@@ -11,6 +11,26 @@ describe("formatCents", () => {
     expect(nbsp(formatCents(0))).toBe("0,00 €");
     expect(nbsp(formatCents(100000000))).toBe("1.000.000,00 €");
   });
+
+  it("writes exactly what Intl's euro format writes, negative amounts included", () => {
+    const euro = new Intl.NumberFormat("es-ES", {
+      style: "currency",
+      currency: "EUR",
+      useGrouping: "always",
+    });
+    const wholeEuro = new Intl.NumberFormat("es-ES", {
+      style: "currency",
+      currency: "EUR",
+      maximumFractionDigits: 0,
+      useGrouping: "always",
+    });
+    for (const cents of [0, 1, 5, 99, 100, 999, 1005, 99999, 123456, 1234567, -1, -12345]) {
+      expect(formatCents(cents)).toBe(euro.format(cents / 100));
+    }
+    for (const euros of [0, 1, 999, 1000, 12345, 2.5, 1234.5, -7]) {
+      expect(formatWholeEuros(euros)).toBe(wholeEuro.format(euros));
+    }
+  });
 });
 
 describe("whole euros", () => {

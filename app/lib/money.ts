@@ -1,29 +1,22 @@
 import { LIMITS } from "./constants";
+import { formatNumber } from "./numbers";
 
-const euro = new Intl.NumberFormat("es-ES", {
-  style: "currency",
-  currency: "EUR",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  // es-ES omits the separator in four-digit numbers; DESIGN §4 asks for "1.234,56 €".
-  useGrouping: "always",
-});
+/** What Intl.NumberFormat("es-ES") puts between an amount and its currency sign. */
+const EURO_SUFFIX = "\u00a0€";
 
-/** 123456 → "1.234,56 €". */
+/** 123456 → "1.234,56 €" (DESIGN §4 groups four-digit amounts too, unlike plain es-ES). */
 export function formatCents(cents: number): string {
-  return euro.format(cents / 100);
+  const euros = formatNumber(cents / 100, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: "always",
+  });
+  return euros + EURO_SUFFIX;
 }
-
-const wholeEuro = new Intl.NumberFormat("es-ES", {
-  style: "currency",
-  currency: "EUR",
-  maximumFractionDigits: 0,
-  useGrouping: "always",
-});
 
 /** 1234 → "1.234 €": whole euros, for price filters and chart axes. */
 export function formatWholeEuros(euros: number): string {
-  return wholeEuro.format(euros);
+  return formatNumber(euros, { maximumFractionDigits: 0, useGrouping: "always" }) + EURO_SUFFIX;
 }
 
 /** A price filter's bound as the slider shows it: whole euros, 'Sin Límite' at the top (spec §5). */

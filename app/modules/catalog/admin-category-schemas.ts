@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { slugify } from "~/lib/slug";
+import { formatNumber } from "~/lib/numbers";
 
 /**
  * The forms of /admin/categorias (spec §5, §7, §8), browser-safe: one schema per form, used
@@ -60,20 +61,18 @@ export const CATEGORY_SUCCESS = {
   subcategoryMoved: "Subcategoría movida.",
 } as const;
 
-const numberFormat = new Intl.NumberFormat("es-ES");
-
 /** Spec §5: deleting a category warns that its subcategories go too and its products are affected. */
 export function deleteCategoryWarning(subcategoryCount: number, productCount: number) {
   const parts = [
     subcategoryCount === 1
       ? "También se eliminará su subcategoría."
       : subcategoryCount > 1
-        ? `También se eliminarán sus ${numberFormat.format(subcategoryCount)} subcategorías.`
+        ? `También se eliminarán sus ${formatNumber(subcategoryCount)} subcategorías.`
         : "",
     productCount === 1
       ? "Su producto no se borra: se quedará sin categoría y seguirá en «Todos los productos»."
       : productCount > 1
-        ? `Sus ${numberFormat.format(productCount)} productos no se borran: se quedarán sin categoría y seguirán en «Todos los productos».`
+        ? `Sus ${formatNumber(productCount)} productos no se borran: se quedarán sin categoría y seguirán en «Todos los productos».`
         : "",
     "Esta acción no se puede deshacer.",
   ];
@@ -86,7 +85,7 @@ export function deleteSubcategoryWarning(productCount: number, categoryName: str
   const one = productCount === 1;
   const subject = one
     ? "Su producto no se borra"
-    : `Sus ${numberFormat.format(productCount)} productos no se borran`;
+    : `Sus ${formatNumber(productCount)} productos no se borran`;
   const fate = categoryName
     ? `${one ? "seguirá" : "seguirán"} en «${categoryName}», sin subcategoría`
     : `${one ? "se quedará" : "se quedarán"} sin subcategoría`;

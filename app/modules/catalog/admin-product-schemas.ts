@@ -9,6 +9,7 @@ import { LIMITS, PRODUCT_CONDITION_LABELS } from "~/lib/constants";
 import { parseScaledDecimal, scaledToNumeric } from "~/lib/decimal-input";
 import { parseTableSort, SORT_PARAMS, type TableSort } from "~/lib/table-params";
 import { imageKeysField } from "~/modules/media/schemas";
+import { formatNumber } from "~/lib/numbers";
 
 export const PRODUCT_INTENTS = { create: "create", update: "update", delete: "delete" } as const;
 
@@ -41,7 +42,7 @@ export const PRODUCT_MESSAGES = {
   conditionInvalid: "Elige una condición de la lista.",
   stockInvalid: "El stock debe ser un número entero igual o mayor que 0.",
   minimumStockInvalid: "El stock mínimo debe ser un número entero igual o mayor que 0.",
-  stockTooLarge: `El stock no puede superar ${LIMITS.maxStockQuantity.toLocaleString("es-ES")} unidades.`,
+  stockTooLarge: `El stock no puede superar ${formatNumber(LIMITS.maxStockQuantity)} unidades.`,
   eanInvalid: "El código EAN solo puede tener dígitos (entre 8 y 14).",
   skuTooLong: "El SKU no puede superar los 64 caracteres.",
   skuTaken: (sku: string) => `Ya existe otro producto con el SKU «${sku}». El SKU debe ser único.`,

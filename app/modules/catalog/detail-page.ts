@@ -4,6 +4,7 @@
  * Browser-safe (the meta functions also run in the browser).
  */
 import { imageUrl } from "~/lib/image-url";
+import { formatNumber } from "~/lib/numbers";
 
 /** The first `max` characters of a text on one line, cut at a word, for the description tag. */
 export function summary(text: string, max = 160) {
@@ -22,14 +23,9 @@ export function isWebUrl(value: string) {
   }
 }
 
-const weightFormat = new Intl.NumberFormat("es-ES", {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /** "1,25 kg" from the stored decimal text. */
 export const weightLabel = (weightKg: string | number) =>
-  `${weightFormat.format(Number(weightKg))} kg`;
+  `${formatNumber(Number(weightKg), { minimumFractionDigits: 2, maximumFractionDigits: 2 })} kg`;
 
 /** Title, description, canonical link, robots (a preview) and the Open Graph tags. */
 export function detailPageMeta({

@@ -12,6 +12,7 @@ import {
   type SectionDefinition,
 } from "./page-content";
 import { isSafeContentUrl } from "./safe-url";
+import { formatNumber } from "~/lib/numbers";
 
 export const CONTENT_SAVED_TOAST = "Contenido Guardado";
 export const CONTENT_SAVE_FAILED = "No se pudo guardar el contenido. Inténtalo de nuevo.";
@@ -38,7 +39,7 @@ function fieldSchema(field: ContentField, required: boolean) {
     .string({ error: `El campo «${label}» es obligatorio.` })
     .trim()
     .max(max, {
-      error: `«${label}» admite como máximo ${max.toLocaleString("es-ES")} caracteres.`,
+      error: `«${label}» admite como máximo ${formatNumber(max)} caracteres.`,
     });
   if (CONTENT_FIELD_KINDS[field] === "url") {
     schema = schema.refine((value) => value === "" || isSafeContentUrl(value), {

@@ -1,4 +1,5 @@
 import { LIMITS } from "~/lib/constants";
+import { formatNumber } from "~/lib/numbers";
 
 /*
  * Browser-safe constants of the reviews forms (no zod), for components that only need a
@@ -7,7 +8,7 @@ import { LIMITS } from "~/lib/constants";
 
 /** Spec §5: one message for a missing rating or a blank comment. */
 export const REVIEW_INCOMPLETE_MESSAGE = "Por favor, completa la valoración y el comentario.";
-export const REVIEW_COMMENT_TOO_LONG_MESSAGE = `El comentario no puede superar los ${LIMITS.reviewCommentMaxLength.toLocaleString("es-ES")} caracteres.`;
+export const REVIEW_COMMENT_TOO_LONG_MESSAGE = `El comentario no puede superar los ${formatNumber(LIMITS.reviewCommentMaxLength)} caracteres.`;
 /** Spec §5: writing a review needs a signed-in user. */
 export const REVIEW_LOGIN_REQUIRED_MESSAGE = "Debes iniciar sesión para dejar una reseña.";
 /** ADR 0009: reviews need a confirmed e-mail address. */

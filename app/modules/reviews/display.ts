@@ -1,5 +1,7 @@
 /** Browser-safe review types and display rules, shared by the reviews page and the home page. */
 
+import { formatNumber } from "~/lib/numbers";
+
 /** One review as the pages show it (no user id: the browser does not need it). */
 export interface ReviewView {
   id: number;
@@ -9,6 +11,11 @@ export interface ReviewView {
   /** Spec §3: holds the author's avatar image address, if any. */
   avatarText: string | null;
   createdAt: Date;
+  /**
+   * "22 de noviembre de 2026" (Madrid), written by the server: a browser's first date format
+   * loads its locale data, tens of milliseconds while the page hydrates (ADR 0021).
+   */
+  dateLabel: string;
 }
 
 export interface ReviewStats {
@@ -37,19 +44,14 @@ export function avatarImageSrc(avatarText: string | null | undefined): string | 
   return value;
 }
 
-const averageFormat = new Intl.NumberFormat("es-ES", {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-
 /** "4,3": the average rating with one decimal (spec §2). */
 export function formatAverageRating(average: number): string {
-  return averageFormat.format(average);
+  return formatNumber(average, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
 
 /** "1 reseña", "13 reseñas". */
 export function formatReviewCount(count: number): string {
-  return `${count.toLocaleString("es-ES")} ${count === 1 ? "reseña" : "reseñas"}`;
+  return `${formatNumber(count)} ${count === 1 ? "reseña" : "reseñas"}`;
 }
 
 /** Spec §2: the reviews page; the path percent-encoded for Location headers and query strings. */

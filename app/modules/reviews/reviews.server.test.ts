@@ -12,6 +12,7 @@ import {
   listReviews,
 } from "./reviews.server";
 import { SAMPLE_REVIEWS } from "./sample-reviews";
+import { formatDate } from "~/lib/dates";
 
 // A real, migrated database (PGlite, or PostgreSQL when DATABASE_URL is set).
 let testDb: TestDatabase;
@@ -67,6 +68,9 @@ describe("reviews on the database", () => {
       avatarText: "/uploads/l.webp",
     });
     expect(review!.createdAt).toBeInstanceOf(Date);
+    // The page's date, written by the server in Madrid's calendar (ADR 0021).
+    expect(review!.dateLabel).toBe(formatDate(review!.createdAt));
+    expect((await listLatestReviews(1))[0]!.dateLabel).toBe(formatDate(review!.createdAt));
   });
 
   it("names a user without a full name by the local part of the e-mail, with no avatar", async () => {

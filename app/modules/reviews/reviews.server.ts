@@ -1,6 +1,7 @@
 import { avg, count, desc, eq, isNull } from "drizzle-orm";
 import { reviews } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
+import { formatDate } from "~/lib/dates";
 import type { SessionUser } from "~/lib/context";
 import { getDb, type Database } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
@@ -23,26 +24,33 @@ const reviewColumns = {
   createdAt: reviews.createdAt,
 };
 
+const withDateLabels = (rows: Omit<ReviewView, "dateLabel">[]): ReviewView[] =>
+  rows.map((row) => ({ ...row, dateLabel: formatDate(row.createdAt) }));
+
 /** Every shop-wide review, newest first (spec §7: the full page has no limit). */
 export async function listReviews(): Promise<ReviewView[]> {
   return cachedCatalog("reviews", async () =>
-    getDb()
-      .select(reviewColumns)
-      .from(reviews)
-      .where(shopWide)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id)),
+    withDateLabels(
+      await getDb()
+        .select(reviewColumns)
+        .from(reviews)
+        .where(shopWide)
+        .orderBy(desc(reviews.createdAt), desc(reviews.id)),
+    ),
   );
 }
 
 /** The `limit` newest shop-wide reviews. */
 export async function listLatestReviews(limit: number): Promise<ReviewView[]> {
   return cachedCatalog(`latest-reviews:${limit}`, async () =>
-    getDb()
-      .select(reviewColumns)
-      .from(reviews)
-      .where(shopWide)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(limit),
+    withDateLabels(
+      await getDb()
+        .select(reviewColumns)
+        .from(reviews)
+        .where(shopWide)
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(limit),
+    ),
   );
 }
 

@@ -17,6 +17,7 @@ import {
   parseActivityFilters,
 } from "~/modules/activity/log";
 import { listActivity } from "~/modules/activity/log.server";
+import { formatNumber } from "~/lib/numbers";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Actividad · Administración") },
@@ -28,8 +29,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = Number.parseInt(params.get("page") ?? "1", 10) || 1;
   return { ...(await listActivity(filters, page)), filters };
 }
-
-const number = new Intl.NumberFormat("es-ES");
 
 export default function AdminActivityPage({ loaderData }: Route.ComponentProps) {
   const { lines, total, page, pageCount, admins, filters } = loaderData;
@@ -149,7 +148,7 @@ export default function AdminActivityPage({ loaderData }: Route.ComponentProps) 
         </table>
       </div>
       <p className="mt-3 text-sm text-slate-700" aria-live="polite">
-        {`${number.format(total)} ${total === 1 ? "cambio" : "cambios"}${filtered ? " con estos filtros" : " en total"}`}
+        {`${formatNumber(total)} ${total === 1 ? "cambio" : "cambios"}${filtered ? " con estos filtros" : " en total"}`}
       </p>
       <Pagination page={page} pageCount={pageCount} />
     </>

@@ -24,6 +24,7 @@ import {
   type MetricCard,
 } from "~/modules/analytics/analytics";
 import { getAnalytics } from "~/modules/analytics/analytics.server";
+import { formatNumber } from "~/lib/numbers";
 
 const ArrowDownRight = icon(arrowDownRightIcon);
 const ArrowUpRight = icon(arrowUpRightIcon);
@@ -55,8 +56,6 @@ function useHydrated() {
     () => false,
   );
 }
-
-const number = new Intl.NumberFormat("es-ES");
 
 function RangeSelector({
   range,
@@ -121,7 +120,7 @@ function RangeSelector({
         </p>
       ) : null}
       <p className="mt-3 text-sm text-slate-700">
-        {`Datos ${describeRange(range)} (${number.format(range.days)} ${range.days === 1 ? "día" : "días"}, hora de Madrid), comparados con ${describeRange(range.previous)}.`}
+        {`Datos ${describeRange(range)} (${formatNumber(range.days)} ${range.days === 1 ? "día" : "días"}, hora de Madrid), comparados con ${describeRange(range.previous)}.`}
       </p>
     </section>
   );
@@ -309,7 +308,7 @@ function Charts({ charts, period }: { charts: AnalyticsCharts; period: string })
             ]}
             rows={charts.sales.map((day) => ({
               key: day.day,
-              cells: [formatDay(day.day), formatCents(day.revenueCents), number.format(day.orders)],
+              cells: [formatDay(day.day), formatCents(day.revenueCents), formatNumber(day.orders)],
             }))}
           />
         }
@@ -322,7 +321,7 @@ function Charts({ charts, period }: { charts: AnalyticsCharts; period: string })
         chart={
           <StatusChart
             data={charts.statuses}
-            label={`Gráfico de pedidos por estado ${period}: ${number.format(ordersTotal)} pedidos.`}
+            label={`Gráfico de pedidos por estado ${period}: ${formatNumber(ordersTotal)} pedidos.`}
           />
         }
         table={
@@ -331,7 +330,7 @@ function Charts({ charts, period }: { charts: AnalyticsCharts; period: string })
             headers={[{ label: "Estado" }, { label: "Pedidos", numeric: true }]}
             rows={charts.statuses.map((s) => ({
               key: s.status,
-              cells: [s.label, number.format(s.orders)],
+              cells: [s.label, formatNumber(s.orders)],
             }))}
           />
         }
@@ -357,7 +356,7 @@ function Charts({ charts, period }: { charts: AnalyticsCharts; period: string })
             ]}
             rows={charts.topProducts.map((p, i) => ({
               key: `${i}-${p.name}`,
-              cells: [p.name, number.format(p.units), formatCents(p.revenueCents)],
+              cells: [p.name, formatNumber(p.units), formatCents(p.revenueCents)],
             }))}
           />
         }

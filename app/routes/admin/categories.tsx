@@ -48,6 +48,7 @@ import {
 } from "~/modules/catalog/admin-category-schemas";
 import { CategoryForm, SubcategoryForm } from "~/modules/catalog/components/admin-category-forms";
 import { pageTitle } from "~/lib/page-title";
+import { formatNumber } from "~/lib/numbers";
 
 const ChevronRight = icon(chevronRightIcon);
 const FolderPlus = icon(folderPlusIcon);
@@ -68,9 +69,8 @@ const DIALOG = {
 /** Which main category to show unfolded (after a change to one of its subcategories). */
 const OPEN_PARAM = "abierta";
 
-const numberFormat = new Intl.NumberFormat("es-ES");
 const plural = (n: number, one: string, many: string) =>
-  `${numberFormat.format(n)} ${n === 1 ? one : many}`;
+  `${formatNumber(n)} ${n === 1 ? one : many}`;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Categorías · Administración") },

@@ -12,6 +12,7 @@ import { ACTIVITY_PATH } from "~/modules/activity/log";
 import { getLatestActivity } from "~/modules/activity/log.server";
 import { NEW_CUSTOMER_DAYS } from "~/modules/analytics/dashboard";
 import { getDashboardStats, getTodaySales } from "~/modules/analytics/dashboard.server";
+import { formatNumber } from "~/lib/numbers";
 
 const History = icon(historyIcon);
 const Store = icon(storeIcon);
@@ -29,8 +30,6 @@ export async function loader() {
   ]);
   return { stats, today, activity };
 }
-
-const number = new Intl.NumberFormat("es-ES");
 
 const linkClass =
   "font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600";
@@ -56,31 +55,31 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
             },
             {
               label: "Pedidos de hoy",
-              value: number.format(today.orders),
+              value: formatNumber(today.orders),
               hint: "Realizados hoy y pagados; sin cancelados ni reembolsados",
               href: "/admin/pedidos",
             },
             {
               label: "Productos",
-              value: number.format(stats.products),
-              hint: `${number.format(stats.visibleProducts)} visibles en la tienda`,
+              value: formatNumber(stats.products),
+              hint: `${formatNumber(stats.visibleProducts)} visibles en la tienda`,
               href: "/admin/productos",
             },
             {
               label: "Productos con stock bajo",
-              value: number.format(stats.lowStock),
+              value: formatNumber(stats.lowStock),
               hint: "Stock igual o inferior al mínimo",
               href: "/admin/productos?stock=bajo",
             },
             {
               label: "Clientes",
-              value: number.format(stats.customers),
-              hint: `${number.format(stats.newCustomers)} ${stats.newCustomers === 1 ? "nuevo" : "nuevos"} en los últimos ${NEW_CUSTOMER_DAYS} días`,
+              value: formatNumber(stats.customers),
+              hint: `${formatNumber(stats.newCustomers)} ${stats.newCustomers === 1 ? "nuevo" : "nuevos"} en los últimos ${NEW_CUSTOMER_DAYS} días`,
               href: "/admin/usuarios",
             },
             {
               label: "Marketplace pendiente de aprobar",
-              value: number.format(stats.pendingMarketplace),
+              value: formatNumber(stats.pendingMarketplace),
               hint: "Artículos de segunda mano sin aprobar",
               href: "/admin/marketplace-productos",
             },

@@ -25,6 +25,7 @@ import {
 } from "~/modules/orders/schemas";
 import { ORDER_STATUS_LABELS } from "~/modules/orders/status";
 import { pageTitle } from "~/lib/page-title";
+import { formatNumber } from "~/lib/numbers";
 
 const TriangleAlert = icon(triangleAlertIcon);
 
@@ -58,10 +59,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const number = new Intl.NumberFormat("es-ES");
-
 function countLabel(value: number) {
-  return `${number.format(value)} ${value === 1 ? "pedido" : "pedidos"}`;
+  return `${formatNumber(value)} ${value === 1 ? "pedido" : "pedidos"}`;
 }
 
 export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
@@ -212,7 +211,7 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
         </table>
       </div>
       <p className="mt-3 text-sm text-slate-700" aria-live="polite">
-        {`Mostrando ${number.format(orders.length)} de ${countLabel(filtered ? matching : total)}`}
+        {`Mostrando ${formatNumber(orders.length)} de ${countLabel(filtered ? matching : total)}`}
         {filtered ? ` (de ${countLabel(total)} en total)` : null}
       </p>
       <Pagination page={page} pageCount={pageCount} />

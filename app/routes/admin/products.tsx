@@ -50,6 +50,7 @@ import {
 import { AdminProductForm } from "~/modules/catalog/components/admin-product-form";
 import { salePriceOf } from "~/modules/catalog/pricing";
 import { pageTitle } from "~/lib/page-title";
+import { formatNumber } from "~/lib/numbers";
 
 const TriangleAlert = icon(triangleAlertIcon);
 const Pencil = icon(pencilIcon);
@@ -184,8 +185,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       throw data({ message: "Acción desconocida." }, { status: 400 });
   }
 }
-
-const number = new Intl.NumberFormat("es-ES");
 
 /** The actions stay in sight while a narrow screen scrolls the table sideways. */
 const STICKY_ACTIONS = "sticky right-0 px-3 py-2 shadow-[-8px_0_8px_-8px_rgb(15_23_42/0.15)]";
@@ -408,12 +407,12 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
           },
           {
             label: "Productos",
-            value: number.format(stats.products),
-            hint: `${number.format(stats.units)} unidades en stock.`,
+            value: formatNumber(stats.products),
+            hint: `${formatNumber(stats.units)} unidades en stock.`,
           },
           {
             label: "Con stock bajo",
-            value: number.format(stats.lowStock),
+            value: formatNumber(stats.lowStock),
             hint: "Stock igual o menor que el mínimo (si el mínimo es mayor que 0).",
           },
         ]}
@@ -430,7 +429,7 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
             ? filtered
               ? "Ningún producto coincide con la búsqueda o los filtros."
               : "¡Vaya! No hay productos aquí."
-            : `Mostrando ${number.format(first)}–${number.format(last)} de ${number.format(list.total)} productos`}
+            : `Mostrando ${formatNumber(first)}–${formatNumber(last)} de ${formatNumber(list.total)} productos`}
         </p>
         {list.total > 0 ? (
           <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -533,7 +532,7 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
                         <span
                           className={cn("font-semibold", low ? "text-amber-800" : "text-slate-900")}
                         >
-                          {number.format(product.stockQuantity)}
+                          {formatNumber(product.stockQuantity)}
                         </span>
                         {low ? (
                           <span className="mt-0.5 flex items-start gap-1 text-xs font-medium text-amber-800">
@@ -541,7 +540,7 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
                             <span>
                               Stock bajo{" "}
                               <span className="block font-normal">
-                                (mín. {number.format(product.minimumStockLevel)})
+                                (mín. {formatNumber(product.minimumStockLevel)})
                               </span>
                             </span>
                           </span>

@@ -34,6 +34,7 @@ import {
   PROMOTION_MESSAGES,
   promotionSchema,
 } from "~/modules/promotions/schemas";
+import { formatNumber } from "~/lib/numbers";
 
 const FilePenLine = icon(filePenLineIcon);
 const RefreshCw = icon(refreshCwIcon);
@@ -44,7 +45,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 const PATH = "/admin/promociones";
-const number = new Intl.NumberFormat("es-ES");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -126,7 +126,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const count = sent.recipients ?? 0;
   return redirectWithToast(PATH, {
     title: PROMOTION_MESSAGES.queuedTitle,
-    description: `«${input.title}» se está enviando a ${number.format(count)} destinatario${count === 1 ? "" : "s"}.`,
+    description: `«${input.title}» se está enviando a ${formatNumber(count)} destinatario${count === 1 ? "" : "s"}.`,
   });
 }
 
@@ -194,7 +194,7 @@ function PromotionForm({
         hint="Texto sin formato. Deja una línea en blanco entre párrafos. Cada correo incluye un enlace para darse de baja."
       />
       <p className="text-sm text-slate-700">
-        Se enviará a <strong>{number.format(recipients)}</strong> destinatario
+        Se enviará a <strong>{formatNumber(recipients)}</strong> destinatario
         {recipients === 1 ? "" : "s"}: clientes que aceptaron recibir correos promocionales y
         suscriptores confirmados de la newsletter.
       </p>
@@ -240,7 +240,7 @@ function Progress({ row }: { row: HistoryRow }) {
   return (
     <div className="space-y-1">
       <p id={labelId} className="text-sm text-slate-700">
-        {`«${row.title}»: ${number.format(done)} de ${number.format(row.recipients)} procesados (${percent} %)`}
+        {`«${row.title}»: ${formatNumber(done)} de ${formatNumber(row.recipients)} procesados (${percent} %)`}
       </p>
       <div
         role="progressbar"
@@ -349,7 +349,7 @@ export default function AdminPromotionsPage({ loaderData, actionData }: Route.Co
               to={`${PATH}?borradores=todos`}
               className={`${linkClass} mt-3 inline-block text-sm`}
             >
-              {`Ver todos los borradores (${number.format(totalDrafts)})`}
+              {`Ver todos los borradores (${formatNumber(totalDrafts)})`}
             </Link>
           ) : null}
           {showAll ? (
@@ -409,10 +409,10 @@ export default function AdminPromotionsPage({ loaderData, actionData }: Route.Co
                       </span>
                     </td>
                     <td className="py-2 pr-3 text-right tabular-nums">
-                      {`${number.format(row.sent)} de ${number.format(row.recipients)}`}
+                      {`${formatNumber(row.sent)} de ${formatNumber(row.recipients)}`}
                     </td>
                     <td className="py-2 pr-3 text-right tabular-nums">
-                      {number.format(row.failed)}
+                      {formatNumber(row.failed)}
                     </td>
                     <td className="py-2 pr-3 text-slate-700">
                       {row.atIso ? <time dateTime={row.atIso}>{row.atLabel}</time> : "—"}

@@ -28,6 +28,7 @@ import {
   changeServiceRequestStatus,
   listServiceRequests,
 } from "~/modules/services/service-requests.server";
+import { formatNumber } from "~/lib/numbers";
 
 const ArrowLeft = icon(arrowLeftIcon);
 const Inbox = icon(inboxIcon);
@@ -85,8 +86,6 @@ const STATUS_BADGE: Record<ServiceRequestStatus, string> = {
   closed: "bg-slate-200 text-slate-800",
 };
 
-const number = new Intl.NumberFormat("es-ES");
-
 function filterHref(status: ServiceRequestStatus | null) {
   return status
     ? `${ADMIN_SERVICE_REQUESTS_PATH}?${STATUS_PARAM}=${SERVICE_REQUEST_STATUS_SLUGS[status]}`
@@ -131,7 +130,7 @@ export default function AdminServiceRequestsPage({ loaderData, actionData }: Rou
       >
         <Inbox aria-hidden="true" className="size-6 shrink-0" />
         <span>
-          <strong className="text-2xl font-bold">{number.format(counts.new)}</strong>{" "}
+          <strong className="text-2xl font-bold">{formatNumber(counts.new)}</strong>{" "}
           {counts.new === 1 ? "solicitud nueva sin contestar" : "solicitudes nuevas sin contestar"}
         </span>
       </p>
@@ -159,7 +158,7 @@ export default function AdminServiceRequestsPage({ loaderData, actionData }: Rou
                     size: "sm",
                   })}
                 >
-                  {`${label} (${number.format(count)})`}
+                  {`${label} (${formatNumber(count)})`}
                 </Link>
               </li>
             );
@@ -305,8 +304,8 @@ export default function AdminServiceRequestsPage({ loaderData, actionData }: Rou
       )}
 
       <p className="text-sm text-slate-700" aria-live="polite">
-        {`Mostrando ${number.format(items.length)} de ${number.format(matching)} ${matching === 1 ? "solicitud" : "solicitudes"}`}
-        {status ? ` (de ${number.format(total)} en total)` : null}
+        {`Mostrando ${formatNumber(items.length)} de ${formatNumber(matching)} ${matching === 1 ? "solicitud" : "solicitudes"}`}
+        {status ? ` (de ${formatNumber(total)} en total)` : null}
       </p>
       <Pagination page={page} pageCount={pageCount} />
     </div>

@@ -45,6 +45,7 @@ import { UserAvatar } from "~/modules/accounts/components/user-avatar";
 import { isCommonPassword } from "~/modules/accounts/passwords.server";
 import { COMMON_PASSWORD_MESSAGE } from "~/modules/accounts/schemas";
 import { pageTitle } from "~/lib/page-title";
+import { formatNumber } from "~/lib/numbers";
 
 const Pencil = icon(pencilIcon);
 const Search = icon(searchIcon);
@@ -200,10 +201,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const number = new Intl.NumberFormat("es-ES");
-
 function countLabel(value: number) {
-  return `${number.format(value)} ${value === 1 ? "usuario" : "usuarios"}`;
+  return `${formatNumber(value)} ${value === 1 ? "usuario" : "usuarios"}`;
 }
 
 const badge = "inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium";
@@ -371,9 +370,9 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
         </table>
       </div>
       <p className="mt-3 text-sm text-slate-700" aria-live="polite">
-        {`Mostrando ${number.format(users.length)} de ${countLabel(total)}`}
+        {`Mostrando ${formatNumber(users.length)} de ${countLabel(total)}`}
         {search && matching > users.length
-          ? ` · ${number.format(matching)} coinciden con la búsqueda`
+          ? ` · ${formatNumber(matching)} coinciden con la búsqueda`
           : null}
       </p>
       <Pagination page={page} pageCount={pageCount} />

@@ -17,6 +17,7 @@ import {
   toPublicCards,
 } from "~/modules/marketplace/marketplace.server";
 import { pageTitle } from "~/lib/page-title";
+import { formatNumber } from "~/lib/numbers";
 
 const SlidersHorizontal = icon(slidersHorizontalIcon);
 
@@ -124,7 +125,7 @@ export default function MarketplacePage({ loaderData }: Route.ComponentProps) {
           </aside>
           <section aria-labelledby="resultados">
             <h2 id="resultados" className="text-sm text-slate-700" aria-live="polite">
-              {total === 1 ? "1 artículo" : `${total.toLocaleString("es-ES")} artículos`}
+              {total === 1 ? "1 artículo" : `${formatNumber(total)} artículos`}
               {categoryName ? ` en ${categoryName}` : ""}
               {params.q ? ` para «${params.q}»` : ""}
             </h2>

@@ -27,6 +27,7 @@ import { MarketplaceCard } from "~/modules/marketplace/components/marketplace-ca
 import type { MarketplaceSort } from "~/modules/marketplace/marketplace";
 import { listPublicMarketplace, toPublicCards } from "~/modules/marketplace/marketplace.server";
 import type { ListParams } from "~/modules/catalog/list-params";
+import { formatNumber } from "~/lib/numbers";
 
 const ArrowLeft = icon(arrowLeftIcon);
 const LayoutGrid = icon(layoutGridIcon);
@@ -247,7 +248,7 @@ export default function ProductListPage({ loaderData }: Route.ComponentProps) {
                 ? marketplaceCount(marketplace?.total ?? 0)
                 : total === 1
                   ? "1 producto"
-                  : `${total.toLocaleString("es-ES")} productos`}
+                  : `${formatNumber(total)} productos`}
               {similar ? " parecidos a tu búsqueda" : ""}
               {marketplace && !onlyMarketplace ? ` y ${marketplaceCount(marketplace.total)}` : ""}
             </p>
@@ -311,7 +312,7 @@ export default function ProductListPage({ loaderData }: Route.ComponentProps) {
 function marketplaceCount(total: number) {
   return total === 1
     ? "1 artículo del Marketplace"
-    : `${total.toLocaleString("es-ES")} artículos del Marketplace`;
+    : `${formatNumber(total)} artículos del Marketplace`;
 }
 
 /** Marketplace items found by the header search, each labelled with its shop. */

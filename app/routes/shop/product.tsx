@@ -37,6 +37,7 @@ import { AddToCartButton } from "~/modules/cart/components/add-to-cart-button";
 import { FavoriteButton } from "~/modules/favorites/components/favorite-button";
 import { useFavoriteIds } from "~/modules/accounts/personal";
 import { pageTitle } from "~/lib/page-title";
+import { formatAverageRating } from "~/modules/reviews/display";
 
 const CircleAlert = icon(circleAlertIcon);
 const CircleCheck = icon(circleCheckIcon);
@@ -92,11 +93,6 @@ function StockState({ status }: { status: StockStatus }) {
   );
 }
 
-const oneDecimal = new Intl.NumberFormat("es-ES", {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-
 function Rating({ average, count }: { average: number; count: number }) {
   const rounded = Math.round(average);
   return (
@@ -114,7 +110,7 @@ function Rating({ average, count }: { average: number; count: number }) {
       </span>
       <span>
         <span className="sr-only">Valoración media: </span>
-        <span className="font-semibold text-slate-900">{oneDecimal.format(average)}</span>
+        <span className="font-semibold text-slate-900">{formatAverageRating(average)}</span>
         <span className="sr-only"> de 5</span>
         {` (${count === 1 ? "1 reseña" : `${count} reseñas`})`}
       </span>

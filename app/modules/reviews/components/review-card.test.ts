@@ -2,6 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { formatDate } from "~/lib/dates";
 import type { ReviewView } from "../display";
 import { SAMPLE_REVIEWS } from "../sample-reviews";
 import { HomeReviews } from "./home-reviews";
@@ -14,6 +15,7 @@ const review: ReviewView = {
   userName: "Lucía Martín García",
   avatarText: null,
   createdAt: new Date("2026-03-01T23:30:00Z"),
+  dateLabel: formatDate(new Date("2026-03-01T23:30:00Z")),
 };
 
 const card = (override: Partial<ReviewView>) =>

@@ -1,7 +1,6 @@
 import { UserRound as userRoundIcon } from "lucide";
 import { icon } from "~/components/ui/icons";
 import type { ReactNode } from "react";
-import { formatDate } from "~/lib/dates";
 import { cn, initialsOf } from "~/lib/utils";
 import { avatarImageSrc, reviewerName, type ReviewView } from "../display";
 import { StarRating } from "./star-rating";
@@ -44,7 +43,7 @@ export function ReviewCard({ review, actions }: { review: ReviewView; actions?: 
         <div className="min-w-0 flex-1">
           <h3 className="font-semibold break-words text-slate-900">{name}</h3>
           <p className="text-sm text-slate-600">
-            <time dateTime={createdAt.toISOString()}>{formatDate(createdAt)}</time>
+            <time dateTime={createdAt.toISOString()}>{review.dateLabel}</time>
           </p>
         </div>
         {actions ? <div className="-mt-1 -mr-2 shrink-0">{actions}</div> : null}

@@ -2,6 +2,7 @@ import { Star as starIcon } from "lucide";
 import { icon } from "~/components/ui/icons";
 import { LIMITS } from "~/lib/constants";
 import { cn } from "~/lib/utils";
+import { formatNumber } from "~/lib/numbers";
 
 const Star = icon(starIcon);
 
@@ -20,7 +21,7 @@ export function StarRating({
   return (
     <span
       role="img"
-      aria-label={`Valoración: ${rating.toLocaleString("es-ES")} de ${max}`}
+      aria-label={`Valoración: ${formatNumber(rating)} de ${max}`}
       className={cn("inline-flex items-center gap-0.5", className)}
     >
       {Array.from({ length: max }, (_, i) => (

@@ -3,11 +3,10 @@ import { icon } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { cn } from "~/lib/utils";
 import { ADMIN_SERVICE_REQUESTS_PATH } from "../paths";
+import { formatNumber } from "~/lib/numbers";
 
 const ArrowRight = icon(arrowRightIcon);
 const Inbox = icon(inboxIcon);
-
-const number = new Intl.NumberFormat("es-ES");
 
 /** /admin/servicios: the way to the visitors' requests, with how many are still new. */
 export function ServiceRequestsLink({ newCount }: { newCount: number }) {
@@ -26,7 +25,7 @@ export function ServiceRequestsLink({ newCount }: { newCount: number }) {
             Solicitudes
           </h2>
           <p className="text-slate-800">
-            <strong className="text-xl font-bold">{number.format(newCount)}</strong>{" "}
+            <strong className="text-xl font-bold">{formatNumber(newCount)}</strong>{" "}
             {newCount === 1 ? "solicitud nueva sin contestar" : "solicitudes nuevas sin contestar"}
           </p>
         </div>
