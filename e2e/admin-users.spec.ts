@@ -100,6 +100,11 @@ test("the table sorts by a column and flips the direction on a second click", as
   );
   await page.getByRole("link", { name: "Email" }).click();
   await expect(page).toHaveURL(/orden=email&dir=asc/);
+  // The new URL can show before the table it lists: wait for the header that says how it sorts.
+  await expect(page.getByRole("columnheader", { name: "Email" })).toHaveAttribute(
+    "aria-sort",
+    "ascending",
+  );
   // Compared byte by byte, as the server sorts (other tests may add users meanwhile).
   const ascending = await emails();
   expect(ascending.length).toBeGreaterThan(1);
