@@ -5,6 +5,8 @@
 import { formatCents } from "~/lib/money";
 import { parseDay } from "~/modules/orders/schemas";
 import { ADMIN_SERVICE_REQUESTS_PATH } from "~/modules/services/paths";
+import { formatNumber } from "~/lib/numbers";
+import { formatAverageRating } from "~/modules/reviews/display";
 
 export const ANALYTICS_PATH = "/admin/analisis";
 
@@ -141,11 +143,6 @@ export interface MetricCard {
   href?: string;
 }
 
-const integer = new Intl.NumberFormat("es-ES");
-const oneDecimal = new Intl.NumberFormat("es-ES", {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
 const percent = new Intl.NumberFormat("es-ES", {
   maximumFractionDigits: 0,
   signDisplay: "exceptZero",
@@ -187,13 +184,13 @@ function compareRating(current: number | null, previous: number | null) {
     };
   const sign = diff > 0 ? "+" : "−";
   return {
-    comparison: `${sign}${oneDecimal.format(Math.abs(diff))} puntos frente al periodo anterior (${formatRating(previous)})`,
+    comparison: `${sign}${formatAverageRating(Math.abs(diff))} puntos frente al periodo anterior (${formatRating(previous)})`,
     trend: diff > 0 ? ("up" as const) : ("down" as const),
   };
 }
 
-export const formatRating = (value: number) => `${oneDecimal.format(value)} / 5`;
-const count = (value: number) => integer.format(value);
+export const formatRating = (value: number) => `${formatAverageRating(value)} / 5`;
+const count = (value: number) => formatNumber(value);
 
 /** The ten cards, in the page's order. */
 export function buildMetricCards(

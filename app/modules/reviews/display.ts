@@ -1,5 +1,6 @@
 /** Browser-safe review types and display rules, shared by the reviews page and the home page. */
 
+import { formatDate } from "~/lib/dates";
 import { formatNumber } from "~/lib/numbers";
 
 /** One review as the pages show it (no user id: the browser does not need it). */
@@ -17,6 +18,12 @@ export interface ReviewView {
    */
   dateLabel: string;
 }
+
+/** A review with its date written for the page (on the server: ReviewView.dateLabel). */
+export const withDateLabel = (review: Omit<ReviewView, "dateLabel">): ReviewView => ({
+  ...review,
+  dateLabel: formatDate(review.createdAt),
+});
 
 export interface ReviewStats {
   /** Mean rating of the shop-wide reviews; null when there are none. */

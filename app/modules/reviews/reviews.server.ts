@@ -1,12 +1,11 @@
 import { avg, count, desc, eq, isNull } from "drizzle-orm";
 import { reviews } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
-import { formatDate } from "~/lib/dates";
 import type { SessionUser } from "~/lib/context";
 import { getDb, type Database } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
 import { recordActivity, type Actor } from "~/modules/activity/activity.server";
-import { ANONYMOUS_REVIEWER, type ReviewStats, type ReviewView } from "./display";
+import { ANONYMOUS_REVIEWER, withDateLabel, type ReviewStats, type ReviewView } from "./display";
 import { SAMPLE_REVIEWS } from "./sample-reviews";
 import type { ReviewInput } from "./schemas";
 import { cachedCatalog } from "~/lib/public-cache.server";
@@ -24,33 +23,30 @@ const reviewColumns = {
   createdAt: reviews.createdAt,
 };
 
-const withDateLabels = (rows: Omit<ReviewView, "dateLabel">[]): ReviewView[] =>
-  rows.map((row) => ({ ...row, dateLabel: formatDate(row.createdAt) }));
-
 /** Every shop-wide review, newest first (spec §7: the full page has no limit). */
 export async function listReviews(): Promise<ReviewView[]> {
   return cachedCatalog("reviews", async () =>
-    withDateLabels(
+    (
       await getDb()
         .select(reviewColumns)
         .from(reviews)
         .where(shopWide)
-        .orderBy(desc(reviews.createdAt), desc(reviews.id)),
-    ),
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    ).map(withDateLabel),
   );
 }
 
 /** The `limit` newest shop-wide reviews. */
 export async function listLatestReviews(limit: number): Promise<ReviewView[]> {
   return cachedCatalog(`latest-reviews:${limit}`, async () =>
-    withDateLabels(
+    (
       await getDb()
         .select(reviewColumns)
         .from(reviews)
         .where(shopWide)
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
-        .limit(limit),
-    ),
+        .limit(limit)
+    ).map(withDateLabel),
   );
 }
 

@@ -1,5 +1,4 @@
-import { formatDate } from "~/lib/dates";
-import type { ReviewView } from "./display";
+import { withDateLabel, type ReviewView } from "./display";
 
 /**
  * Spec §8: the home page shows these built-in reviews when the shop has none yet or the
@@ -27,4 +26,4 @@ export const SAMPLE_REVIEWS: readonly ReviewView[] = (
       createdAt: new Date("2026-01-10T10:00:00Z"),
     },
   ] satisfies Omit<ReviewView, "dateLabel">[]
-).map((review) => ({ ...review, dateLabel: formatDate(review.createdAt) }));
+).map(withDateLabel);

@@ -37,7 +37,7 @@ import { AddToCartButton } from "~/modules/cart/components/add-to-cart-button";
 import { FavoriteButton } from "~/modules/favorites/components/favorite-button";
 import { useFavoriteIds } from "~/modules/accounts/personal";
 import { pageTitle } from "~/lib/page-title";
-import { formatAverageRating } from "~/modules/reviews/display";
+import { formatAverageRating, formatReviewCount } from "~/modules/reviews/display";
 
 const CircleAlert = icon(circleAlertIcon);
 const CircleCheck = icon(circleCheckIcon);
@@ -112,7 +112,7 @@ function Rating({ average, count }: { average: number; count: number }) {
         <span className="sr-only">Valoración media: </span>
         <span className="font-semibold text-slate-900">{formatAverageRating(average)}</span>
         <span className="sr-only"> de 5</span>
-        {` (${count === 1 ? "1 reseña" : `${count} reseñas`})`}
+        {` (${formatReviewCount(count)})`}
       </span>
     </p>
   );

@@ -17,10 +17,10 @@ import {
 } from "recharts";
 import { formatCents, formatWholeEuros } from "~/lib/money";
 import { formatDay, formatDayMonth, type AnalyticsCharts } from "../analytics";
+import { formatNumber } from "~/lib/numbers";
 
 const BRAND = "#c2410c"; // brand-700: 5.2:1 on white
 const SLATE = "#475569";
-const integer = new Intl.NumberFormat("es-ES");
 const axisTick = { fill: SLATE, fontSize: 12 };
 
 function Frame({ label, children }: { label: string; children: React.ReactElement }) {
@@ -55,7 +55,7 @@ export function SalesChart({ data, label }: { data: AnalyticsCharts["sales"]; la
           formatter={(value, name) =>
             name === "revenueCents"
               ? [formatCents(Number(value)), "Ingresos"]
-              : [integer.format(Number(value)), "Pedidos"]
+              : [formatNumber(Number(value)), "Pedidos"]
           }
         />
         <Line
@@ -122,7 +122,7 @@ function HorizontalBars({
         />
         <Tooltip
           formatter={(amount) => [
-            money ? formatCents(Number(amount)) : integer.format(Number(amount)),
+            money ? formatCents(Number(amount)) : formatNumber(Number(amount)),
             tooltipName,
           ]}
         />
