@@ -13,7 +13,7 @@ const imports: Record<string, string[]> = {
   "/p/node_modules/rr/entry.client.tsx": ["/p/node_modules/react-dom/client.js"],
   "/p/node_modules/react-dom/client.js": ["/p/node_modules/react-dom/cjs/dom.js"],
   [`/p/app/root.tsx${R}`]: ["/p/app/root.tsx"],
-  "/p/app/root.tsx": ["/p/app/components/toaster.tsx", "/p/app/lib/money.ts"],
+  "/p/app/root.tsx": ["/p/app/app.css", "/p/app/components/toaster.tsx", "/p/app/lib/money.ts"],
   "/p/app/components/toaster.tsx": ["/p/node_modules/radix-ui/index.mjs"],
   // radix-ui's index imports every primitive; only the toast is used.
   "/p/node_modules/radix-ui/index.mjs": [
@@ -49,7 +49,6 @@ describe("assignChunkGroups", () => {
   const groups = assignChunkGroups(ids, graph, routes);
 
   it("puts what the client entry and the root route import in app", () => {
-    expect(groups.get("/p/app/root.tsx")).toBe("app");
     expect(groups.get("/p/app/components/toaster.tsx")).toBe("app");
     expect(groups.get("/p/node_modules/react-dom/client.js")).toBe("app");
     // Shared with the site layout: every page loads app, so it stays there.
@@ -63,7 +62,6 @@ describe("assignChunkGroups", () => {
   });
 
   it("puts what the storefront layout adds in site", () => {
-    expect(groups.get("/p/app/routes/site-layout.tsx")).toBe("site");
     expect(groups.get("/p/app/components/header.tsx")).toBe("site");
   });
 
@@ -76,8 +74,13 @@ describe("assignChunkGroups", () => {
     expect(groups.has("/p/app/admin/table.tsx")).toBe(false);
   });
 
-  it("leaves every entry a file of its own", () => {
-    for (const entry of entries) expect(groups.has(entry)).toBe(false);
+  it("leaves every entry and route module in a file of its own", () => {
+    for (const entry of entries) {
+      expect(groups.has(entry)).toBe(false);
+      expect(groups.has(entry.replace(R, ""))).toBe(false);
+    }
+    expect(groups.has("/p/app/root.tsx")).toBe(false);
+    expect(groups.has("/p/app/app.css")).toBe(false);
   });
 
   it("fails the build when a named route is not in it", () => {

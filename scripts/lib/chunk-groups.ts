@@ -28,6 +28,7 @@ export type ChunkGroupName = "app" | "site" | "shop";
 /** React Router's suffix on the id of a route module's browser entry. */
 const CLIENT_ROUTE = "?__react-router-build-client-route";
 const PACKAGE = /[\\/]node_modules[\\/]/;
+const STYLESHEET = /\.css($|\?)/;
 
 export type ChunkGroupRoutes = {
   /** The root route's file, relative to the app directory. */
@@ -73,7 +74,7 @@ export function assignChunkGroups(
   const clientEntries = entries.filter((id) => !id.includes(CLIENT_ROUTE));
   const groups = new Map<string, ChunkGroupName>();
   const assign = (members: Iterable<string>, name: ChunkGroupName) => {
-    for (const id of members) if (!groups.has(id)) groups.set(id, name);
+    for (const id of members) if (!groups.has(id) && !STYLESHEET.test(id)) groups.set(id, name);
   };
 
   assign(reachable(graph, [...clientEntries, routeEntry(ids, routes.root)]), "app");
@@ -89,7 +90,13 @@ export function assignChunkGroups(
     "shop",
   );
 
-  for (const id of entries) groups.delete(id);
+  // Route modules (and, above, stylesheets) stay in their route's file: React Router marks a
+  // stylesheet of a file that something loads with import() (a lazy island loads the groups)
+  // as dynamic and links it as `href#`, and the lazy island's loader would link it again.
+  for (const id of entries) {
+    groups.delete(id);
+    groups.delete(id.replace(CLIENT_ROUTE, ""));
+  }
   return groups;
 }
 
