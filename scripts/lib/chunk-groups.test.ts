@@ -14,7 +14,10 @@ const imports: Record<string, string[]> = {
   "/p/node_modules/react-dom/client.js": ["/p/node_modules/react-dom/cjs/dom.js"],
   [`/p/app/root.tsx${R}`]: ["/p/app/root.tsx"],
   "/p/app/root.tsx": ["/p/app/app.css", "/p/app/components/toaster.tsx", "/p/app/lib/money.ts"],
-  "/p/app/components/toaster.tsx": ["/p/node_modules/radix-ui/index.mjs"],
+  "/p/app/components/toaster.tsx": [
+    "/p/node_modules/react/index.js",
+    "/p/node_modules/radix-ui/index.mjs",
+  ],
   // radix-ui's index imports every primitive; only the toast is used.
   "/p/node_modules/radix-ui/index.mjs": [
     "/p/node_modules/@radix-ui/toast.mjs",
@@ -48,9 +51,13 @@ const graph = graphOf(imports);
 describe("assignChunkGroups", () => {
   const groups = assignChunkGroups(ids, graph, routes);
 
-  it("puts what the client entry and the root route import in app", () => {
+  it("puts React in a file of its own, which a deploy of the shop does not change", () => {
+    expect(groups.get("/p/node_modules/react-dom/client.js")).toBe("react");
+    expect(groups.get("/p/node_modules/react/index.js")).toBe("react");
+  });
+
+  it("puts the rest of what the client entry and the root route import in app", () => {
     expect(groups.get("/p/app/components/toaster.tsx")).toBe("app");
-    expect(groups.get("/p/node_modules/react-dom/client.js")).toBe("app");
     // Shared with the site layout: every page loads app, so it stays there.
     expect(groups.get("/p/app/lib/money.ts")).toBe("app");
   });
