@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
@@ -7,66 +5,10 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { CACHE } from "~/lib/cache";
 import { requestInfoContext } from "~/lib/context";
-import { carriesShopCookie } from "~/lib/shop-cookie";
 import { NonceContext } from "~/lib/nonce";
 import { serverTimingHeader } from "~/lib/request-scope.server";
 
 export const streamTimeout = 5_000;
-
-/**
- * The stylesheet inlined into each buffered page for a first visit (ADR 0006): ~10 KB gzip that
- * would otherwise be a render-blocking request on a phone. The `<link>` React Router renders
- * stays (hydration expects it) but as `media="print"`, so it no longer blocks the first paint;
- * React leaves server attributes as they are when hydrating, and the extra `<style>` in <head>
- * is skipped. Null when there is no built stylesheet (the Vite dev server injects its own).
- */
-const inlineStyles = new Map<string, { marker: string; style: Buffer } | null>();
-function inlineStyleFor(routerContext: EntryContext) {
-  const href = routerContext.manifest.routes.root?.css?.[0];
-  if (!href) return null;
-  let found = inlineStyles.get(href);
-  if (found === undefined) {
-    const file = path.join("build/client", href);
-    found = fs.existsSync(file)
-      ? {
-          marker: `rel="stylesheet" href="${href}"`,
-          style: Buffer.from(`<style>${fs.readFileSync(file, "utf8")}</style>`),
-        }
-      : null;
-    inlineStyles.set(href, found);
-  }
-  return found;
-}
-
-const PRINT_ONLY = Buffer.from(' media="print"');
-
-/**
- * Works on the bytes (no decode and re-encode of the whole page on every request). A browser
- * that sends one of the shop's cookies has loaded a page before, and with it the stylesheet
- * (immutable, cached for a year): its pages keep the plain `<link>` and are 64 KB lighter to
- * build, compress and send (ADR 0018).
- */
-function withInlineStyle(
-  page: Buffer<ArrayBuffer>,
-  routerContext: EntryContext,
-  request: Request,
-): Buffer<ArrayBuffer> {
-  if (carriesShopCookie(request.headers.get("Cookie"))) return page;
-  const inline = inlineStyleFor(routerContext);
-  if (!inline) return page;
-  const at = page.indexOf(inline.marker);
-  if (at === -1) return page;
-  const start = page.lastIndexOf("<link", at);
-  const end = page.indexOf("/>", at);
-  if (start === -1 || end === -1) return page;
-  return Buffer.concat([
-    page.subarray(0, start),
-    inline.style,
-    page.subarray(start, end),
-    PRINT_ONLY,
-    page.subarray(end),
-  ]);
-}
 
 /** Same rule for client-side navigations' data responses. */
 export function handleDataRequest(response: Response) {
@@ -169,7 +111,7 @@ export default async function handleRequest(
   if (routerContext.serverHandoffStream) {
     const handoff = await new Response(routerContext.serverHandoffStream).text();
     const html = renderInOnePass(routerContext, handoff, request.url, nonce);
-    if (html !== null) return respond(withInlineStyle(Buffer.from(html), routerContext, request));
+    if (html !== null) return respond(Buffer.from(html));
     // The streaming renderer reads the same data again.
     routerContext = { ...routerContext, serverHandoffStream: new Response(handoff).body! };
   }
@@ -209,7 +151,7 @@ export default async function handleRequest(
               callback();
             },
             final(callback) {
-              resolve(respond(withInlineStyle(Buffer.concat(chunks), routerContext, request)));
+              resolve(respond(Buffer.concat(chunks)));
               callback();
             },
           });

@@ -1,10 +1,8 @@
 import { expect, test } from "@playwright/test";
 
-// The stylesheet comes inlined in the page (entry.server); the client must hydrate over it
-// without errors and keep it through client-side navigations.
-test("the inlined styles survive hydration and client-side navigation @mobile", async ({
-  page,
-}) => {
+// The stylesheet is one linked file (ADR 0022); the client must hydrate without errors and
+// keep it through client-side navigations.
+test("the styles survive hydration and client-side navigation @mobile", async ({ page }) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("console", (message) => {
@@ -19,23 +17,28 @@ test("the inlined styles survive hydration and client-side navigation @mobile", 
   await page.getByRole("main").locator('a[href^="/productos/"]').first().click();
   await expect(page).toHaveURL(/\/productos\/[a-z]/);
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(homeHeading ?? "");
-  // A client-side navigation: the same document, with the same inlined styles.
+  // A client-side navigation: the same document, with the same stylesheet.
   expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-weight", "700");
   expect(errors).toEqual([]);
 });
 
-test("a returning browser gets the stylesheet as a link, styled the same @mobile", async ({
+test("first and returning visitors get the same linked stylesheet, styled the same @mobile", async ({
   page,
   context,
   baseURL,
 }) => {
+  const stylesheet = page.locator('head link[rel="stylesheet"]:not([media])');
   await page.goto("/");
-  await expect(page.locator("head style")).toHaveCount(1);
-  // Any of the shop's cookies marks a browser that has loaded a page (and the stylesheet) before.
+  await expect(page.locator("head style")).toHaveCount(0);
+  await expect(stylesheet).toHaveCount(1);
+  const href = await stylesheet.getAttribute("href");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-weight", "800");
+
+  // Any of the shop's cookies marks a browser that has loaded a page before.
   await context.addCookies([{ name: "tienda_cart", value: "x", url: baseURL! }]);
   await page.reload();
-  await expect(page.locator("head style")).toHaveCount(0);
-  await expect(page.locator('head link[rel="stylesheet"]:not([media])')).toHaveCount(1);
+  await expect(stylesheet).toHaveCount(1);
+  expect(await stylesheet.getAttribute("href")).toBe(href);
   await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-weight", "800");
 });

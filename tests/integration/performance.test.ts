@@ -86,28 +86,22 @@ describe("performance plumbing", () => {
       expect(await (await client.get(path!)).text()).toContain(`"price":"4321.09"`);
     },
   );
-  it("inlines the stylesheet, leaving its link as print-only so it does not block the first paint", async () => {
-    const html = await (await fetch(`${server.url}/?prueba=estilos`)).text();
-    const href = /<link[^>]*rel="stylesheet" href="(\/assets\/[^"]+\.css)"[^>]*>/.exec(html);
-    expect(href).not.toBeNull();
-    expect(href![0]).toContain('media="print"');
-    const css = await (await fetch(`${server.url}${href![1]}`)).text();
-    const style = /<style>([\s\S]*?)<\/style>/.exec(html);
-    expect(style?.[1]).toBe(css);
-    expect(html.indexOf("<style>")).toBeLessThan(html.indexOf("</head>"));
-  });
-
-  it("leaves the stylesheet as a plain link for a browser that has visited before", async () => {
-    // Any of the shop's cookies says the browser has loaded a page, and the stylesheet with it.
-    const html = await (
-      await fetch(`${server.url}/?prueba=estilos`, { headers: { Cookie: "tienda_cart=x" } })
-    ).text();
-    expect(html).not.toContain("<style>");
-    const link = /<link[^>]*rel="stylesheet" href="\/assets\/[^"]+\.css"[^>]*>/.exec(html);
-    expect(link?.[0]).not.toContain("media=");
-    // A signed-in customer is such a browser.
+  it("links the stylesheet for every visitor, not inlined, cached for a year (ADR 0022)", async () => {
     const { customer } = await demoSessions(server.url);
-    expect(await (await customer.get("/productos/todos")).text()).not.toContain("<style>");
+    for (const html of [
+      await (await fetch(`${server.url}/?prueba=estilos`)).text(),
+      await (await customer.get("/productos/todos")).text(),
+    ]) {
+      expect(html).not.toContain("<style>");
+      const link = /<link[^>]*rel="stylesheet" href="(\/assets\/[^"#]+\.css)"[^>]*>/.exec(html);
+      expect(link).not.toBeNull();
+      // Render-blocking: styled from the first paint.
+      expect(link![0]).not.toContain("media=");
+      const css = await fetch(`${server.url}${link![1]}`);
+      expect(css.status).toBe(200);
+      expect(css.headers.get("Cache-Control")).toContain("immutable");
+      expect(await css.text()).toContain("font-weight");
+    }
   });
 });
 
