@@ -39,12 +39,7 @@ export function ProductFilters({
   action: string;
 }) {
   const id = useId();
-  const hydrated = useHydrated();
   const navigate = useNavigate();
-  const [range, setRange] = useState<[number, number]>([
-    (params.minPriceCents ?? 0) / 100,
-    params.maxPriceCents === undefined ? MAX : params.maxPriceCents / 100,
-  ]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,10 +47,8 @@ export function ProductFilters({
     const query = new URLSearchParams();
     const q = String(data.get("q") ?? "").trim();
     if (q) query.set("q", q);
-    // The number inputs are in the form only before hydration.
-    const [minPrice, maxPrice] = data.has("maxPrice")
-      ? [typedEuros(data.get("minPrice"), 0), typedEuros(data.get("maxPrice"), MAX)]
-      : range;
+    const minPrice = typedEuros(data.get("minPrice"), 0);
+    const maxPrice = typedEuros(data.get("maxPrice"), MAX);
     if (minPrice > 0) query.set("minPrice", String(minPrice));
     if (maxPrice < MAX) query.set("maxPrice", String(maxPrice));
     const conditions = data.getAll("condition").map(String);
@@ -67,42 +60,6 @@ export function ProductFilters({
     const search = query.toString();
     navigate(search ? `${action}?${search}` : action);
   }
-
-  // Without JavaScript: two number inputs, in whole euros (the slider's 1,000 € step is the
-  // spec's for dragging; a typed 50 € must not be refused by the browser).
-  const priceInputs = (
-    <div className="grid grid-cols-2 gap-2">
-      <div>
-        <Label htmlFor={`${id}-min`} className="text-xs">
-          Mínimo (€)
-        </Label>
-        <Input
-          id={`${id}-min`}
-          name="minPrice"
-          type="number"
-          min={0}
-          max={MAX}
-          step={1}
-          defaultValue={range[0] || ""}
-        />
-      </div>
-      <div>
-        <Label htmlFor={`${id}-max`} className="text-xs">
-          Máximo (€)
-        </Label>
-        <Input
-          id={`${id}-max`}
-          name="maxPrice"
-          type="number"
-          min={0}
-          max={MAX}
-          step={1}
-          defaultValue={range[1] < MAX ? range[1] : ""}
-          placeholder="Sin Límite"
-        />
-      </div>
-    </div>
-  );
 
   return (
     <Form
@@ -126,24 +83,7 @@ export function ProductFilters({
 
       <fieldset className="grid gap-2">
         <legend className="text-sm font-medium text-slate-800">Precio</legend>
-        {hydrated ? (
-          <>
-            <p className="text-sm text-slate-700" aria-hidden="true">
-              {priceFilterText(range[0])} – {priceFilterText(range[1])}
-            </p>
-            <Slider
-              min={0}
-              max={MAX}
-              step={LIMITS.priceSliderStepEuros}
-              value={range}
-              onValueChange={setRange}
-              thumbLabels={["Precio mínimo", "Precio máximo"]}
-              valueText={priceFilterText}
-            />
-          </>
-        ) : (
-          priceInputs
-        )}
+        <PriceRange id={id} params={params} />
       </fieldset>
 
       {/* The header's marketplace grades (Excelente, Muy Bueno) stay chosen. */}
@@ -185,6 +125,76 @@ export function ProductFilters({
 
       <Button type="submit">Aplicar Filtros</Button>
     </Form>
+  );
+}
+
+/**
+ * The price filter: a slider once hydrated, two number inputs before (in whole euros: the
+ * slider's 1,000 € step is the spec's for dragging; a typed 50 € must not be refused by the
+ * browser). Its own component, so that the swap after hydration re-renders only this part of
+ * the form. Either way the form carries `minPrice` and `maxPrice` ("" for no limit).
+ */
+function PriceRange({ id, params }: { id: string; params: ListParams }) {
+  const hydrated = useHydrated();
+  const [range, setRange] = useState<[number, number]>([
+    (params.minPriceCents ?? 0) / 100,
+    params.maxPriceCents === undefined ? MAX : params.maxPriceCents / 100,
+  ]);
+  const min = range[0] || "";
+  const max = range[1] < MAX ? range[1] : "";
+
+  if (!hydrated) {
+    return (
+      <div className="grid grid-cols-2 gap-2">
+        <div>
+          <Label htmlFor={`${id}-min`} className="text-xs">
+            Mínimo (€)
+          </Label>
+          <Input
+            id={`${id}-min`}
+            name="minPrice"
+            type="number"
+            min={0}
+            max={MAX}
+            step={1}
+            defaultValue={min}
+          />
+        </div>
+        <div>
+          <Label htmlFor={`${id}-max`} className="text-xs">
+            Máximo (€)
+          </Label>
+          <Input
+            id={`${id}-max`}
+            name="maxPrice"
+            type="number"
+            min={0}
+            max={MAX}
+            step={1}
+            defaultValue={max}
+            placeholder="Sin Límite"
+          />
+        </div>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="text-sm text-slate-700" aria-hidden="true">
+        {priceFilterText(range[0])} – {priceFilterText(range[1])}
+      </p>
+      <Slider
+        min={0}
+        max={MAX}
+        step={LIMITS.priceSliderStepEuros}
+        value={range}
+        onValueChange={setRange}
+        thumbLabels={["Precio mínimo", "Precio máximo"]}
+        valueText={priceFilterText}
+      />
+      <input type="hidden" name="minPrice" value={min} />
+      <input type="hidden" name="maxPrice" value={max} />
+    </>
   );
 }
 
