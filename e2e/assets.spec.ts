@@ -24,7 +24,7 @@ test("a page's scripts arrive as the build's brotli copies @mobile", async ({ pa
   const precompressed = scripts.filter(({ name }) =>
     fs.existsSync(path.join(assets, `${name}.br`)),
   );
-  // The app, site and shop groups (ADR 0022) are each far over the size worth compressing.
+  // The react, app, site and shop groups (ADR 0022) are each far over the size worth compressing.
   expect(precompressed.length).toBeGreaterThanOrEqual(3);
   for (const { name, encoding, length } of precompressed) {
     expect({ name, encoding }).toEqual({ name, encoding: "br" });

@@ -144,37 +144,35 @@ function PriceRange({ id, params }: { id: string; params: ListParams }) {
   const max = range[1] < MAX ? range[1] : "";
 
   if (!hydrated) {
+    const fields = [
+      { name: "minPrice", suffix: "min", label: "Mínimo (€)", value: min, placeholder: undefined },
+      {
+        name: "maxPrice",
+        suffix: "max",
+        label: "Máximo (€)",
+        value: max,
+        placeholder: "Sin Límite",
+      },
+    ];
     return (
       <div className="grid grid-cols-2 gap-2">
-        <div>
-          <Label htmlFor={`${id}-min`} className="text-xs">
-            Mínimo (€)
-          </Label>
-          <Input
-            id={`${id}-min`}
-            name="minPrice"
-            type="number"
-            min={0}
-            max={MAX}
-            step={1}
-            defaultValue={min}
-          />
-        </div>
-        <div>
-          <Label htmlFor={`${id}-max`} className="text-xs">
-            Máximo (€)
-          </Label>
-          <Input
-            id={`${id}-max`}
-            name="maxPrice"
-            type="number"
-            min={0}
-            max={MAX}
-            step={1}
-            defaultValue={max}
-            placeholder="Sin Límite"
-          />
-        </div>
+        {fields.map((field) => (
+          <div key={field.name}>
+            <Label htmlFor={`${id}-${field.suffix}`} className="text-xs">
+              {field.label}
+            </Label>
+            <Input
+              id={`${id}-${field.suffix}`}
+              name={field.name}
+              type="number"
+              min={0}
+              max={MAX}
+              step={1}
+              defaultValue={field.value}
+              placeholder={field.placeholder}
+            />
+          </div>
+        ))}
       </div>
     );
   }
