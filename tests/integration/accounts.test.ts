@@ -73,6 +73,10 @@ describe("registration", () => {
       "La contraseña debe tener al menos 8 caracteres.",
     ],
     [{ password: "password123", confirmPassword: "password123" }, "demasiado común"],
+    [{ password: "contraseña", confirmPassword: "contraseña" }, "demasiado común"],
+    [{ password: "tienda123", confirmPassword: "tienda123" }, "demasiado común"],
+    [{ password: "Tienda2026", confirmPassword: "Tienda2026" }, "demasiado común"],
+    [{ password: "españa2026", confirmPassword: "españa2026" }, "demasiado común"],
     [{ email: "no-es-un-correo" }, "Introduce un correo electrónico válido."],
     [{ fullName: "   " }, "El nombre completo es obligatorio."],
   ])("refuses %o with a Spanish message and creates nothing", async (override, message) => {

@@ -285,6 +285,24 @@ describe("saving", () => {
     await saved(named);
   });
 
+  it("a new password cannot be the shop's new name (NIST's context-specific words)", async () => {
+    await saved({ ...GENERAL, siteName: "Bazar Ejemplo", contactEmail: "hola@bazar.example" });
+    const register = (password: string) =>
+      new BrowserClient(server.url).post("/registro", {
+        fullName: "Cliente Nuevo",
+        email: `bazar.${Date.now()}.${Math.random()}@ejemplo.es`,
+        password,
+        confirmPassword: password,
+        acceptTerms: "on",
+      });
+    for (const password of ["BazarEjemplo2026", "bazar-ejemplo!", "Ejemplo12345"]) {
+      const refused = await register(password);
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain("demasiado común");
+    }
+    expect((await register("Pimiento-Verde-8")).status).toBe(302);
+  });
+
   it("the e-mails carry the shop's name", async () => {
     const response = await new BrowserClient(server.url).post("/recuperar-contrasena", {
       email: DEMO_CUSTOMER_EMAIL,
@@ -536,7 +554,7 @@ describe("activity log", () => {
         new Set(["general", "legal", "shipping", "maintenance"]),
       );
       // Refused saves wrote nothing: one line per successful save of this file.
-      expect(rows).toHaveLength(13);
+      expect(rows).toHaveLength(14);
     } finally {
       await database.close();
     }

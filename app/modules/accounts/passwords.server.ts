@@ -1,9 +1,102 @@
-import { dictionary } from "@zxcvbn-ts/language-common";
+import { dictionary as common } from "@zxcvbn-ts/language-common";
+import { dictionary as spanish } from "@zxcvbn-ts/language-es-es";
+import { getEnv } from "~/lib/env.server";
+import { currentSiteName } from "~/modules/settings/site-settings.server";
 
-// The ~49,000 most common leaked passwords, lower-cased (NIST 800-63B §3.1.1.2 blocklist).
-let common: Set<string> | undefined;
+/*
+ * NIST 800-63B §3.1.1.2 blocklist: leaked passwords, dictionary words and context-specific
+ * words (the service's name). A password is refused when it is a leaked one, or when its
+ * letters — with the digits and symbols around them dropped and l33t undone — are one word of
+ * that list: "Tienda2026", "españa2026", "C0ntraseña!" and "Password1" are refused;
+ * passphrases such as "Pimiento-Verde-8" are not.
+ */
 
-export function isCommonPassword(password: string): boolean {
-  common ??= new Set(dictionary["passwords-common"].map((p) => String(p).toLowerCase()));
-  return common.has(password.toLowerCase());
+/** Spanish favourites of leaked-password lists that are not one dictionary word. */
+const SPANISH_FAVOURITES = [
+  "tequiero",
+  "tequieromucho",
+  "teamo",
+  "teadoro",
+  "realmadrid",
+  "halamadrid",
+  "viscabarca",
+  "atleti",
+  "holamundo",
+  "holahola",
+  "micontrasena",
+  "miclave",
+  "nolose",
+  "noseque",
+];
+
+/** Words of every shop: what people type when asked for a password on "Tienda". */
+const SHOP_WORDS = ["tienda", "admin", "administrador", "cliente", "usuario", "shop"];
+
+const LEET: Record<string, string> = {
+  "0": "o",
+  "1": "i",
+  "3": "e",
+  "4": "a",
+  "5": "s",
+  "7": "t",
+  "@": "a",
+  $: "s",
+};
+
+/** Lower case, no accents (ñ → n), letters only. */
+const lettersOf = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[^a-z]/g, "");
+
+/** The words a password may be built on: all of them, and with l33t undone inside. */
+function coresOf(password: string): string[] {
+  const inner = password.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, "");
+  const unLeet = inner.replace(/[013457@$]/g, (c) => LEET[c] ?? c);
+  return [lettersOf(password), lettersOf(unLeet)];
+}
+
+let leaked: Set<string> | undefined;
+let words: Set<string> | undefined;
+
+function blocklists() {
+  // The ~49,000 most common leaked passwords, lower-cased.
+  leaked ??= new Set(common["passwords-common"].map((p) => String(p).toLowerCase()));
+  words ??= new Set(
+    [
+      ...common["passwords-common"],
+      ...Object.values(spanish).flat(),
+      ...SPANISH_FAVOURITES,
+      ...SHOP_WORDS,
+    ]
+      .map((word) => lettersOf(String(word)))
+      .filter((word) => word.length > 0),
+  );
+  return { leaked, words };
+}
+
+/**
+ * Whether a new password must be refused; `context` holds the shop's own words (its name, its
+ * domain), which are refused as a password's only word too.
+ */
+export function isRefusedPassword(password: string, context: string[] = []): boolean {
+  const { leaked, words } = blocklists();
+  if (leaked.has(password.toLowerCase())) return true;
+  const own = new Set(context.map(lettersOf).filter((word) => word.length > 0));
+  return coresOf(password).some((core) => core.length > 0 && (words.has(core) || own.has(core)));
+}
+
+/** The shop's name (as set in /admin/configuracion) and the labels of its domain. */
+async function shopWords(): Promise<string[]> {
+  const host = new URL(getEnv().BASE_URL).hostname;
+  const labels = host.split(".").slice(0, -1);
+  const name = await currentSiteName();
+  return [name, ...name.split(/\s+/), host, ...labels];
+}
+
+/** isRefusedPassword with this shop's own words: what every form that sets a password uses. */
+export async function isWeakPassword(password: string): Promise<boolean> {
+  return isRefusedPassword(password, await shopWords());
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCommonPassword } from "./passwords.server";
+import { isRefusedPassword } from "./passwords.server";
 import { loginSchema, registerSchema } from "./schemas";
 
 const valid = {
@@ -45,10 +45,38 @@ describe("loginSchema", () => {
   });
 });
 
-describe("isCommonPassword", () => {
+describe("isRefusedPassword", () => {
   it("refuses very common passwords case-insensitively", () => {
-    expect(isCommonPassword("12345678")).toBe(true);
-    expect(isCommonPassword("Password1")).toBe(true);
-    expect(isCommonPassword("Pimiento-Verde-8")).toBe(false);
+    expect(isRefusedPassword("12345678")).toBe(true);
+    expect(isRefusedPassword("Password1")).toBe(true);
   });
+  it.each([
+    "contraseña",
+    "Contrasena1",
+    "tienda123",
+    "Tienda2026",
+    "españa2026",
+    "ESPAÑA-2026!",
+    "C0ntr4seña",
+    "Pa$$w0rd!",
+    "tequiero123",
+    "Barcelona1899",
+    "Madrid2026",
+    "javier1990",
+  ])("refuses the common Spanish password %j", (password) => {
+    expect(isRefusedPassword(password)).toBe(true);
+  });
+  it("refuses the shop's own name and domain as a password's only word", () => {
+    const context = ["Muebles Ortega", "Muebles", "Ortega", "mueblesortega.es", "mueblesortega"];
+    expect(isRefusedPassword("MueblesOrtega2026", context)).toBe(true);
+    expect(isRefusedPassword("mueblesortega!!", context)).toBe(true);
+    expect(isRefusedPassword("ortega-1234", context)).toBe(true);
+    expect(isRefusedPassword("MueblesOrtega2026")).toBe(false);
+  });
+  it.each(["Pimiento-Verde-8", "Tomate-Rosa-2026", "caballo grapa batería", "x7#Qm2!vLp"])(
+    "accepts %j",
+    (password) => {
+      expect(isRefusedPassword(password)).toBe(false);
+    },
+  );
 });

@@ -20,7 +20,7 @@ import {
   ProfileForm,
   SettingsSection,
 } from "~/modules/accounts/components/settings-forms";
-import { isCommonPassword } from "~/modules/accounts/passwords.server";
+import { isWeakPassword } from "~/modules/accounts/passwords.server";
 import { deleteOwnAccount } from "~/modules/accounts/privacy.server";
 import {
   changePassword,
@@ -150,7 +150,7 @@ async function changePasswordAction(
     const toast = destructive(title, firstError(submission.error));
     return refused(intent, submission.reply({ hideFields: PASSWORD_FIELDS }), toast, 400);
   }
-  if (isCommonPassword(submission.value.newPassword)) {
+  if (await isWeakPassword(submission.value.newPassword)) {
     return refused(
       intent,
       submission.reply({

@@ -42,7 +42,7 @@ import {
 } from "~/modules/accounts/admin-users.server";
 import { CreateUserForm, EditUserForm } from "~/modules/accounts/components/admin-user-forms";
 import { UserAvatar } from "~/modules/accounts/components/user-avatar";
-import { isCommonPassword } from "~/modules/accounts/passwords.server";
+import { isWeakPassword } from "~/modules/accounts/passwords.server";
 import { COMMON_PASSWORD_MESSAGE } from "~/modules/accounts/schemas";
 import { pageTitle } from "~/lib/page-title";
 import { formatNumber } from "~/lib/numbers";
@@ -101,7 +101,7 @@ async function create(formData: FormData, backTo: string, actor: Actor | null) {
       { status: 400 },
     );
   }
-  if (isCommonPassword(submission.value.password)) {
+  if (await isWeakPassword(submission.value.password)) {
     return data(
       {
         intent: ADMIN_USER_INTENTS.create,

@@ -9,7 +9,7 @@ import { requestInfoContext, userContext } from "~/lib/context";
 import { isRateLimited, TOO_MANY_ATTEMPTS } from "~/lib/rate-limit.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { registerUser } from "~/modules/accounts/accounts.server";
-import { isCommonPassword } from "~/modules/accounts/passwords.server";
+import { isWeakPassword } from "~/modules/accounts/passwords.server";
 import { COMMON_PASSWORD_MESSAGE, registerSchema } from "~/modules/accounts/schemas";
 import { pageTitle } from "~/lib/page-title";
 
@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: HIDDEN }), { status: 400 });
   }
-  if (isCommonPassword(submission.value.password)) {
+  if (await isWeakPassword(submission.value.password)) {
     return data(
       submission.reply({
         fieldErrors: { password: [COMMON_PASSWORD_MESSAGE] },

@@ -12,7 +12,7 @@ import { readFormData } from "~/lib/forms.server";
 import { isRateLimited, TOO_MANY_ATTEMPTS } from "~/lib/rate-limit.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from "~/modules/accounts/auth-paths";
-import { isCommonPassword } from "~/modules/accounts/passwords.server";
+import { isWeakPassword } from "~/modules/accounts/passwords.server";
 import { resetPassword, resetTokenState } from "~/modules/accounts/password-reset.server";
 import { resetPasswordSchema } from "~/modules/accounts/recovery-schemas";
 import { COMMON_PASSWORD_MESSAGE } from "~/modules/accounts/schemas";
@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: HIDDEN }), { status: 400 });
   }
-  if (isCommonPassword(submission.value.password)) {
+  if (await isWeakPassword(submission.value.password)) {
     return data(
       submission.reply({
         fieldErrors: { password: [COMMON_PASSWORD_MESSAGE] },
