@@ -155,6 +155,35 @@ describe("sign-in", () => {
     expect(logLines("throttle").filter((line) => line.ip === laptop.ip)).toEqual([]);
   });
 
+  it("a known device's cookie copied elsewhere loses its exemption after a few failures", async () => {
+    const email = newEmail();
+    await register(email);
+    const laptop = client();
+    expect((await login(laptop, email)).status).toBe(302);
+    const device = [...laptop.cookies].find(([name]) => name.endsWith("_device"));
+    expect(device).toBeDefined();
+
+    // The cookie, copied to other addresses: each one fails once, within the device's limit…
+    const limit = RATE_LIMITS.loginPerKnownDevice.limit;
+    const copies = Array.from({ length: limit + 1 }, () => {
+      const copy = client();
+      copy.cookies.set(device![0], device![1]);
+      return copy;
+    });
+    for (const copy of copies) expect((await login(copy, email, WRONG)).status).toBe(400);
+    const failed = logLines("sign-in failed").filter((line) => line.email === email);
+    expect(failed.slice(0, limit).every((line) => line.knownDevice === true)).toBe(true);
+    // …then it counts as an unknown client again (the account's delay and cap apply).
+    expect(failed[limit]).toMatchObject({ ip: copies[limit]!.ip, knownDevice: false });
+    expect(logLines("throttle")).toContainEqual(
+      expect.objectContaining({
+        ip: copies[limit]!.ip,
+        decision: "distrust_device",
+        key: "device",
+      }),
+    );
+  });
+
   it("past 100 failed checks an hour a new client gets the e-mailed link instead, a known device gets in", async () => {
     const email = newEmail();
     await register(email);
