@@ -132,15 +132,28 @@ export const LIMITS = {
  */
 export const COOKIE_PREFIX = "tienda";
 
-/** Fixed-window rate limits: attempts per window. */
+/**
+ * Fixed-window rate limits: attempts per window. A limit keyed by something an attacker can
+ * type (an e-mail, an order number) never refuses the owner outright: those only slow down or
+ * ask for another way in (SLOW_DOWNS, ADR 0023).
+ */
 export const RATE_LIMITS = {
-  loginPerIp: { limit: 20, windowMs: 15 * 60_000 },
-  loginPerEmail: { limit: 8, windowMs: 15 * 60_000 },
+  /** Failed sign-ins from one address (any accounts), and for one account from one address. */
+  loginPerIp: { limit: 30, windowMs: 15 * 60_000 },
+  loginPerAccountIp: { limit: 10, windowMs: 15 * 60_000 },
+  /** Failed sign-ins from one known device (its own limit, whatever its address). */
+  loginPerKnownDevice: { limit: 10, windowMs: 15 * 60_000 },
   registerPerIp: { limit: 10, windowMs: 60 * 60_000 },
   reviewsPerUser: { limit: 5, windowMs: 60 * 60_000 },
-  /** "¿Has olvidado tu contraseña?": requests per address and per e-mail typed. */
+  /** "¿Has olvidado tu contraseña?": requests per address, and per e-mail typed from one address. */
   passwordResetPerIp: { limit: 10, windowMs: 60 * 60_000 },
-  passwordResetPerEmail: { limit: 5, windowMs: 60 * 60_000 },
+  passwordResetPerEmailIp: { limit: 5, windowMs: 60 * 60_000 },
+  /**
+   * Reset e-mails actually sent to one address (mail-bombing); further requests get the same
+   * answer but no e-mail. The window is well inside a link's life (LIMITS.passwordResetTtlSeconds),
+   * so whoever is refused a new e-mail already has a link of the last 20 minutes that still works.
+   */
+  passwordResetMailsPerEmail: { limit: 3, windowMs: 20 * 60_000 },
   /** Attempts at setting a new password with a reset link. */
   passwordResetSubmitPerIp: { limit: 20, windowMs: 15 * 60_000 },
   /** New confirmation links: per signed-in user, per e-mail typed and per address. */
@@ -155,11 +168,11 @@ export const RATE_LIMITS = {
   /** Admin image uploads (each is decoded and re-encoded by sharp): 10 items × 10 images per 10 min. */
   imageUploadsPerAdmin: { limit: 100, windowMs: 10 * 60_000 },
   /**
-   * Guest order tracking (number + e-mail): per address, and per order number typed (so an
-   * order's e-mail cannot be guessed from many addresses). Successful look-ups are forgiven.
+   * Guest order tracking (number + e-mail): failed look-ups per address, and per order number
+   * from one address (per order number alone they only slow down: SLOW_DOWNS).
    */
   orderTrackingPerIp: { limit: 10, windowMs: 15 * 60_000 },
-  orderTrackingPerNumber: { limit: 5, windowMs: 15 * 60_000 },
+  orderTrackingPerNumberIp: { limit: 5, windowMs: 15 * 60_000 },
   /** "Pagar" on /checkout: each attempt reserves stock for a while. */
   checkoutPerIp: { limit: 10, windowMs: 10 * 60_000 },
   /** 'Solicitar este servicio': each request e-mails the shop, so few per address. */
@@ -168,6 +181,35 @@ export const RATE_LIMITS = {
   newsletterPerIp: { limit: 10, windowMs: 60 * 60_000 },
   newsletterPerEmail: { limit: 3, windowMs: 60 * 60_000 },
 } as const;
+
+/**
+ * Progressive delays for what an attacker can type but must not lock (ADR 0023): after `free`
+ * failures in the window, each attempt waits `baseDelayMs · 2^(failures − free)`, at most
+ * `maxDelayMs`, before the check (lib/throttle.ts). `checkLimit`: failed checks per window
+ * after which a client that is not a known device gets no check at all but a second step.
+ */
+export const SLOW_DOWNS = {
+  /** ASVS 4.0.3 V2.2.1: at most 100 failed password checks per account and hour. */
+  loginPerAccount: {
+    windowMs: 60 * 60_000,
+    free: 5,
+    baseDelayMs: 250,
+    maxDelayMs: 3000,
+    checkLimit: 100,
+  },
+  orderTrackingPerNumber: {
+    windowMs: 15 * 60_000,
+    free: 3,
+    baseDelayMs: 250,
+    maxDelayMs: 3000,
+    checkLimit: null,
+  },
+} as const;
+
+/** Life of the known-device cookie of a browser that signed in (ADR 0023). */
+export const KNOWN_DEVICE_MAX_AGE_DAYS = 180;
+/** Accounts one browser is a known device of (the latest sign-ins). */
+export const KNOWN_DEVICE_MAX_ACCOUNTS = 5;
 
 export const SORT_OPTIONS = ["created_at-desc", "price-asc", "price-desc", "name-asc"] as const;
 export const DEFAULT_SORT = "created_at-desc";

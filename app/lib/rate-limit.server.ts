@@ -9,9 +9,9 @@ export interface RateLimitRule {
 
 /**
  * Counts one attempt against `key` in a fixed window stored in the database, so every app
- * instance shares the counters (DESIGN §7). Returns whether the attempt is allowed.
+ * instance shares the counters (DESIGN §7). Returns the attempts in the window, this one included.
  */
-export async function consumeRateLimit(key: string, rule: RateLimitRule): Promise<boolean> {
+export async function countAttempt(key: string, rule: Pick<RateLimitRule, "windowMs">) {
   const windowSeconds = Math.ceil(rule.windowMs / 1000);
   const [row] = await getDb()
     .insert(rateLimits)
@@ -24,7 +24,19 @@ export async function consumeRateLimit(key: string, rule: RateLimitRule): Promis
       },
     })
     .returning({ count: rateLimits.count });
-  return (row?.count ?? 1) <= rule.limit;
+  return row?.count ?? 1;
+}
+
+/** Counts one attempt against `key`; returns whether the attempt is allowed. */
+export async function consumeRateLimit(key: string, rule: RateLimitRule): Promise<boolean> {
+  return (await countAttempt(key, rule)) <= rule.limit;
+}
+
+/** Forgets every attempt counted against `key` (e.g. an account's failures once its password is reset). */
+export async function clearRateLimit(key: string): Promise<void> {
+  await getDb()
+    .delete(rateLimits)
+    .where(sql`${rateLimits.key} = ${key}`);
 }
 
 /**

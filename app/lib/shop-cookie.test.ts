@@ -15,6 +15,12 @@ describe("carriesShopCookie", () => {
     expect(carriesShopCookie("_ga=1; theme=tienda")).toBe(false);
     expect(carriesShopCookie("__Secure-other=tienda")).toBe(false);
   });
+
+  it("ignores the known-device cookie: a signed-out browser keeps the shared page cache", () => {
+    expect(carriesShopCookie("tienda_device=v1.x; _ga=1")).toBe(false);
+    expect(carriesShopCookie("tienda_device=v1.x; tienda_cart=c")).toBe(true);
+    expect(carriesOnlySessionCookies("tienda.session_token=x; tienda_device=v1.x")).toBe(true);
+  });
 });
 
 describe("carriesOnlySessionCookies", () => {

@@ -12,6 +12,12 @@ export function carriesShopCookie(
   return shopCookieNames(cookieHeader, prefix).length > 0;
 }
 
+/**
+ * The known-device cookie of a browser that once signed in (ADR 0023): read by the sign-in form
+ * only, it makes no page personal, so a signed-out visitor still gets the shared page cache.
+ */
+export const KNOWN_DEVICE_COOKIE = `${COOKIE_PREFIX}_device`;
+
 /** better-auth's session cookies (ADR 0003): they carry no content of a page of their own. */
 const SESSION_COOKIES = new Set(["session_token", "dont_remember"]);
 
@@ -39,7 +45,7 @@ function shopCookieNames(cookieHeader: string | null | undefined, prefix: string
       // Secure cookies carry a `__Secure-` or `__Host-` prefix before the shop's own.
       return name.replace(/^__(Secure|Host)-/, "");
     })
-    .filter((name) => name.startsWith(prefix));
+    .filter((name) => name.startsWith(prefix) && name !== `${prefix}_device`);
 }
 
 /** The value of the request's first cookie of that name, URL-decoded; null when absent. */

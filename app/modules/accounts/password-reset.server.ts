@@ -2,10 +2,13 @@ import { isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { users } from "~/db/schema";
 import { getAuth } from "~/lib/auth.server";
-import { LIMITS } from "~/lib/constants";
+import { LIMITS, RATE_LIMITS } from "~/lib/constants";
 import type { SessionUser } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
+import { log } from "~/lib/log.server";
+import { clearRateLimit, countAttempt } from "~/lib/rate-limit.server";
 import { signIn } from "./accounts.server";
+import { accountFailuresKey, rememberDevice } from "./sign-in-throttle.server";
 
 const identifier = (token: string) => `reset-password:${token}`;
 
@@ -22,11 +25,30 @@ async function atLeast<T>(ms: number, task: () => Promise<T>): Promise<T> {
  * "¿Has olvidado tu contraseña?": e-mails a reset link when `email` has an account, and
  * answers the same way, in about the same time, when it does not (no account enumeration:
  * the e-mail goes out in the background and the answer waits for a fixed minimum).
+ *
+ * At most RATE_LIMITS.passwordResetMailsPerEmail e-mails go to one address per window, however
+ * many addresses ask (mail-bombing); a request past that sends nothing and answers the same.
+ * Whoever asks, the links land in the owner's mailbox, and the last window's still work there:
+ * an attacker asking for them cannot stop the owner from getting one (ADR 0023).
  */
-export async function requestPasswordReset(email: string): Promise<void> {
-  await atLeast(LIMITS.passwordResetRequestMinMs, () =>
-    getAuth().api.requestPasswordReset({ body: { email } }),
-  );
+export async function requestPasswordReset(
+  email: string,
+  logFields: { ip: string; requestId: string },
+): Promise<void> {
+  await atLeast(LIMITS.passwordResetRequestMinMs, async () => {
+    const rule = RATE_LIMITS.passwordResetMailsPerEmail;
+    if ((await countAttempt(`password-reset:mails:${email}`, rule)) > rule.limit) {
+      log("warn", "throttle", {
+        ...logFields,
+        email,
+        action: "password_reset",
+        decision: "skip_mail",
+        key: "email",
+      });
+      return;
+    }
+    await getAuth().api.requestPasswordReset({ body: { email } });
+  });
 }
 
 export type ResetTokenState = "valid" | "expired" | "invalid";
@@ -71,6 +93,10 @@ export async function resetPassword(
     .from(users)
     .where(eq(users.id, row.value));
   if (!user) return { ok: true, headers: null };
+  // The failures counted against the old password are no reason to slow down the new one.
+  await clearRateLimit(accountFailuresKey(user.email));
   const signedIn = await signIn({ email: user.email, password: input.password }, request, previous);
-  return { ok: true, headers: signedIn.ok ? signedIn.headers : null };
+  if (!signedIn.ok) return { ok: true, headers: null };
+  rememberDevice(signedIn.headers, request.headers.get("Cookie"), user.email);
+  return { ok: true, headers: signedIn.headers };
 }

@@ -8,7 +8,8 @@ import { LIMITS, RATE_LIMITS } from "~/lib/constants";
 import { formatLifetime } from "~/lib/dates";
 import { requestInfoContext } from "~/lib/context";
 import { readFormData } from "~/lib/forms.server";
-import { isRateLimited, TOO_MANY_ATTEMPTS } from "~/lib/rate-limit.server";
+import { TOO_MANY_ATTEMPTS } from "~/lib/rate-limit.server";
+import { throttle } from "~/lib/throttle.server";
 import { FORGOT_PASSWORD_PATH } from "~/modules/accounts/auth-paths";
 import { requestPasswordReset } from "~/modules/accounts/password-reset.server";
 import { forgotPasswordSchema } from "~/modules/accounts/recovery-schemas";
@@ -30,15 +31,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { email } = submission.value;
-  const { ip } = context.get(requestInfoContext);
-  const limited = await isRateLimited([
-    [`password-reset:ip:${ip}`, RATE_LIMITS.passwordResetPerIp],
-    [`password-reset:email:${email}`, RATE_LIMITS.passwordResetPerEmail],
-  ]);
-  if (limited) {
+  // Refused only per address and per (e-mail, address); per e-mail only the mails sent are
+  // limited, with the same answer (ADR 0023).
+  const { ip, requestId } = context.get(requestInfoContext);
+  const gate = await throttle({
+    action: "password_reset",
+    blocks: [
+      { kind: "ip", key: `password-reset:ip:${ip}`, rule: RATE_LIMITS.passwordResetPerIp },
+      {
+        kind: "email_ip",
+        key: `password-reset:email-ip:${email}|${ip}`,
+        rule: RATE_LIMITS.passwordResetPerEmailIp,
+      },
+    ],
+    logFields: { email, ip, requestId },
+  });
+  if (gate.decision.kind !== "allow") {
     return data(submission.reply({ formErrors: [TOO_MANY_ATTEMPTS] }), { status: 429 });
   }
-  await requestPasswordReset(email);
+  await requestPasswordReset(email, { ip, requestId });
   // The same answer whether or not the address has an account (no enumeration).
   return redirect(`${FORGOT_PASSWORD_PATH}?enviado`);
 }

@@ -6,12 +6,11 @@ import type { Route } from "./+types/login";
 import { FormErrors, primaryButtonClass, TextField } from "~/components/forms/field";
 import { useLightForm } from "~/components/forms/lazy-validation";
 import { showToast } from "~/components/ui/toaster";
-import { RATE_LIMITS } from "~/lib/constants";
 import { requestInfoContext, userContext } from "~/lib/context";
-import { forgiveAttempts, isRateLimited, TOO_MANY_ATTEMPTS } from "~/lib/rate-limit.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { safeRedirectPath } from "~/lib/utils";
 import { signIn } from "~/modules/accounts/accounts.server";
+import { gateSignIn } from "~/modules/accounts/sign-in-throttle.server";
 import {
   FORGOT_PASSWORD_PATH,
   RESET_PASSWORD_PATH,
@@ -62,26 +61,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
-  const { ip } = context.get(requestInfoContext);
-  const limitKeys = [`login:ip:${ip}`, `login:email:${submission.value.email}`];
-  const limited = await isRateLimited([
-    [limitKeys[0]!, RATE_LIMITS.loginPerIp],
-    [limitKeys[1]!, RATE_LIMITS.loginPerEmail],
-  ]);
-  if (limited) {
-    return data(submission.reply({ formErrors: [TOO_MANY_ATTEMPTS], hideFields: ["password"] }), {
+  // Throttling (ADR 0023): refused only for this client's own failures; per account it slows
+  // down or asks for the e-mailed link instead, never locking the owner out.
+  const { ip, requestId } = context.get(requestInfoContext);
+  const gate = await gateSignIn({
+    email: submission.value.email,
+    ip,
+    requestId,
+    cookieHeader: request.headers.get("Cookie"),
+  });
+  if (!gate.ok) {
+    return data(submission.reply({ formErrors: [gate.message], hideFields: ["password"] }), {
       status: 429,
     });
   }
   const result = await signIn(submission.value, request, context.get(userContext));
   if (!result.ok) {
+    await gate.failed(result.reason);
     return data(submission.reply({ formErrors: [result.message], hideFields: ["password"] }), {
       status: result.reason === "banned" ? 403 : 400,
     });
   }
-  // Only failed attempts use up the limits: a family or an office behind one address, or a
-  // shopper who signs in on several devices, is never locked out by signing in.
-  await forgiveAttempts(limitKeys);
+  await gate.succeeded(result.headers);
   return redirectWithToast(
     safeRedirectPath(submission.value.redirectTo),
     { title: "Bienvenido de nuevo", description: "Has iniciado sesión correctamente." },

@@ -5,12 +5,13 @@ import type { Route } from "./+types/order-tracking";
 import { FormErrors, primaryButtonClass, TextField } from "~/components/forms/field";
 import { useLightForm } from "~/components/forms/lazy-validation";
 import { CACHE } from "~/lib/cache";
-import { RATE_LIMITS } from "~/lib/constants";
+import { RATE_LIMITS, SLOW_DOWNS } from "~/lib/constants";
 import { requestInfoContext } from "~/lib/context";
 import { formatDate, formatDateTime } from "~/lib/dates";
 import { readFormData } from "~/lib/forms.server";
 import { formatCents } from "~/lib/money";
-import { forgiveAttempts, isRateLimited, TOO_MANY_ATTEMPTS } from "~/lib/rate-limit.server";
+import { TOO_MANY_ATTEMPTS } from "~/lib/rate-limit.server";
+import { throttle } from "~/lib/throttle.server";
 import { findTrackedOrder } from "~/modules/orders/queries.server";
 import { TRACKING_NOT_FOUND_MESSAGE, trackOrderSchema } from "~/modules/orders/schemas";
 import { pageTitle } from "~/lib/page-title";
@@ -39,19 +40,35 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply(), order: null }, { status: 400 });
   }
   const { number, email } = submission.value;
-  const { ip } = context.get(requestInfoContext);
-  const keys: [string, string] = [`order-tracking:ip:${ip}`, `order-tracking:number:${number}`];
-  const limited = await isRateLimited([
-    [keys[0], RATE_LIMITS.orderTrackingPerIp],
-    [keys[1], RATE_LIMITS.orderTrackingPerNumber],
-  ]);
-  if (limited) {
+  // Refused per address and per (number, address); per number only slowed down, so that
+  // nobody can lock an order's tracking for its owner (ADR 0023). Numbers and e-mails typed are
+  // not logged.
+  const { ip, requestId } = context.get(requestInfoContext);
+  const gate = await throttle({
+    action: "order_tracking",
+    blocks: [
+      { kind: "ip", key: `order-tracking:ip:${ip}`, rule: RATE_LIMITS.orderTrackingPerIp },
+      {
+        kind: "order_number_ip",
+        key: `order-tracking:number-ip:${number}|${ip}`,
+        rule: RATE_LIMITS.orderTrackingPerNumberIp,
+      },
+    ],
+    slowDown: {
+      kind: "order_number",
+      key: `order-tracking:number:${number}`,
+      rule: SLOW_DOWNS.orderTrackingPerNumber,
+    },
+    logFields: { ip, requestId },
+  });
+  if (gate.decision.kind !== "allow") {
     return data(
       { result: submission.reply({ formErrors: [TOO_MANY_ATTEMPTS] }), order: null },
       { status: 429 },
     );
   }
   const order = await findTrackedOrder(number, email);
+  await gate.settle(order !== null);
   // One answer for a wrong number and for a wrong e-mail: nothing tells which it was.
   if (!order) {
     return data(
@@ -59,7 +76,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 404 },
     );
   }
-  await forgiveAttempts(keys);
   return {
     result: submission.reply(),
     order: {

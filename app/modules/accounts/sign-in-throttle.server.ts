@@ -1,0 +1,115 @@
+import { RATE_LIMITS, SLOW_DOWNS } from "~/lib/constants";
+import { getEnv } from "~/lib/env.server";
+import { log } from "~/lib/log.server";
+import { countAttempt, TOO_MANY_ATTEMPTS } from "~/lib/rate-limit.server";
+import { KNOWN_DEVICE_COOKIE, readCookie } from "~/lib/shop-cookie";
+import { throttle } from "~/lib/throttle.server";
+import {
+  deviceCookieHeader,
+  deviceCookieValue,
+  isKnownDeviceOf,
+  parseDeviceCookie,
+} from "./known-device.server";
+
+/** Asked of a client that is not a known device once the account's failures reach the cap. */
+export const SIGN_IN_SECOND_STEP_MESSAGE =
+  "Esta cuenta ha recibido muchos intentos fallidos y, por seguridad, no podemos comprobar la contraseña desde este dispositivo. Para entrar, pide un enlace en «¿Has olvidado tu contraseña?»: te lo enviaremos por correo electrónico. Desde un dispositivo en el que ya hayas iniciado sesión puedes entrar con tu contraseña.";
+
+/** The counter of an account's failed sign-ins (cleared when its password is reset). */
+export const accountFailuresKey = (email: string) => `login:account:${email}`;
+
+export interface SignInRequest {
+  /** Lower-case, as the login schema gives it. */
+  email: string;
+  ip: string;
+  requestId: string;
+  cookieHeader: string | null;
+}
+
+export type SignInGate =
+  | { ok: false; message: string }
+  | {
+      ok: true;
+      /** After a refused password (or a deactivated account): logs it and keeps it counted. */
+      failed(reason: string): Promise<void>;
+      /** After a success: takes the attempt back and marks the browser a known device. */
+      succeeded(headers: Headers): Promise<void>;
+    };
+
+/**
+ * Throttles a sign-in (ADR 0023). Refused outright only per (account, address) and per address,
+ * i.e. for the client's own failures. Per account, a client that is not a known device waits a
+ * progressive delay before the check, and once the account has had
+ * SLOW_DOWNS.loginPerAccount.checkLimit failed checks in the window it gets no check but the
+ * e-mailed reset link as its way in. A known device skips both, within its own limit.
+ */
+export async function gateSignIn({
+  email,
+  ip,
+  requestId,
+  cookieHeader,
+}: SignInRequest): Promise<SignInGate> {
+  const env = getEnv();
+  const device = parseDeviceCookie(readCookie(cookieHeader, KNOWN_DEVICE_COOKIE));
+  const alsoForgive: string[] = [];
+  let knownDevice = false;
+  if (device && isKnownDeviceOf(device, email, env.AUTH_SECRET)) {
+    const key = `login:device:${device.nonce}`;
+    alsoForgive.push(key);
+    const rule = RATE_LIMITS.loginPerKnownDevice;
+    knownDevice = (await countAttempt(key, rule)) <= rule.limit;
+    // Too many failures from it (a copied cookie?): it is treated as an unknown client.
+    if (!knownDevice) {
+      log("warn", "throttle", {
+        email,
+        ip,
+        requestId,
+        action: "login",
+        decision: "distrust_device",
+        key: "device",
+      });
+    }
+  }
+  const logFields = { email, ip, requestId, knownDevice };
+  const gate = await throttle({
+    action: "login",
+    blocks: [
+      {
+        kind: "account_ip",
+        key: `login:account-ip:${email}|${ip}`,
+        rule: RATE_LIMITS.loginPerAccountIp,
+      },
+      ...(knownDevice
+        ? []
+        : [{ kind: "ip" as const, key: `login:ip:${ip}`, rule: RATE_LIMITS.loginPerIp }]),
+    ],
+    slowDown: knownDevice
+      ? null
+      : { kind: "account", key: accountFailuresKey(email), rule: SLOW_DOWNS.loginPerAccount },
+    alsoForgive,
+    logFields,
+  });
+  if (gate.decision.kind === "block") return { ok: false, message: TOO_MANY_ATTEMPTS };
+  if (gate.decision.kind === "second_step") {
+    return { ok: false, message: SIGN_IN_SECOND_STEP_MESSAGE };
+  }
+  return {
+    ok: true,
+    failed: async (reason) => {
+      log("warn", "sign-in failed", { ...logFields, reason });
+      await gate.settle(false);
+    },
+    succeeded: async (headers) => {
+      await gate.settle(true);
+      rememberDevice(headers, cookieHeader, email);
+    },
+  };
+}
+
+/** Adds the known-device cookie for `email` to a signed-in response's headers. */
+export function rememberDevice(headers: Headers, cookieHeader: string | null, email: string) {
+  const env = getEnv();
+  const device = parseDeviceCookie(readCookie(cookieHeader, KNOWN_DEVICE_COOKIE));
+  const value = deviceCookieValue(device, email.toLowerCase(), env.AUTH_SECRET);
+  headers.append("Set-Cookie", deviceCookieHeader(value, env.isProduction));
+}
