@@ -12,19 +12,23 @@ const attribute = (tag: string, name: string) => {
 };
 
 /**
- * The POST forms of a page that submit to `pathname` (a form without `action` posts to the
- * page itself), each with what a click on its submit button would send: named inputs (checked
+ * The POST forms of a page that submit to the page itself (a form without `action` does), or
+ * to anywhere with `anyAction`, each with what a click on its submit button would send: named inputs (checked
  * boxes only, no files), textareas, selects (their selected or first option) and the named
  * submit button's value. Forms with the same field names and intent count once.
  */
-export function postFormsOf(html: string, pageUrl: string): PageForm[] {
+export function postFormsOf(
+  html: string,
+  pageUrl: string,
+  { anyAction = false }: { anyAction?: boolean } = {},
+): PageForm[] {
   const page = new URL(pageUrl, "http://shop.local");
   const forms: PageForm[] = [];
   const seen = new Set<string>();
   for (const [, open, inner] of html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/gi)) {
     if (attribute(open!, "method")?.toLowerCase() !== "post") continue;
     const target = new URL(attribute(open!, "action") ?? page.pathname + page.search, page);
-    if (target.pathname !== page.pathname) continue;
+    if (!anyAction && target.pathname !== page.pathname) continue;
     const fields: [string, string][] = [];
     for (const [tag] of inner!.matchAll(/<input\b[^>]*>/gi)) {
       const name = attribute(tag, "name");
