@@ -208,6 +208,7 @@ describe("operations", () => {
       NODE_ENV: "production",
       AUTH_SECRET: "x".repeat(40),
       DATABASE_URL: "postgres://nadie@127.0.0.1:1/tienda",
+      PAYMENTS: "test",
       PORT: "0",
     });
     expect(code).toBe(1);
