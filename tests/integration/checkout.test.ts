@@ -264,6 +264,11 @@ describe("webhook /pagos/webhook", () => {
       body: "x".repeat(600 * 1024),
     });
     expect(huge.status).toBe(413);
+    // The unread rest of that body must not jam the connection for the next request.
+    const next = await fetch(`${server.url}/pagos/webhook`, {
+      signal: AbortSignal.timeout(10_000),
+    });
+    expect(next.status).toBe(405);
 
     const refusals = logLines(server, from).filter((l) => l.msg === "payment webhook refused");
     expect(refusals.map((l) => [l.level, l.reason])).toEqual([

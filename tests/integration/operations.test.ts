@@ -234,10 +234,11 @@ describe("operations", () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tienda-payments-"));
     try {
       // A real shop: PostgreSQL, or the embedded database without the demo data.
-      for (const shop of [
+      const shops: Record<string, string>[] = [
         { DATABASE_URL: "postgres://nadie@127.0.0.1:1/tienda" },
         { SEED_ON_START: "false" },
-      ]) {
+      ];
+      for (const shop of shops) {
         const { code, output } = await runServerExpectingExit({
           NODE_ENV: "production",
           AUTH_SECRET: "x".repeat(40),

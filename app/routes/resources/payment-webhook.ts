@@ -44,7 +44,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await rawBody(request);
   if (body === null) {
     logWebhookRefusal("body-too-large", requestId);
-    return data({ message: "Cuerpo demasiado grande" }, { status: 413 });
+    // The rest of the body was never read: the connection cannot carry another request.
+    return data(
+      { message: "Cuerpo demasiado grande" },
+      { status: 413, headers: { Connection: "close" } },
+    );
   }
   const result = await receivePaymentWebhook(body, request.headers.get("Stripe-Signature"), {
     requestId,
