@@ -53,6 +53,15 @@ export async function createApp() {
       path: path.join(env.DATA_DIR, "outbox"),
     });
   }
+  if (env.PAYMENTS === "test") {
+    // In production only by PAYMENTS=test or for the demo try-out (ADR 0023); the admin
+    // dashboard shows it too.
+    log(
+      env.isProduction ? "warn" : "info",
+      "test payments active: orders are not charged (the built-in test payment page takes them)",
+      { chosenBy: env.testPaymentsBy === "PAYMENTS" ? "PAYMENTS=test" : env.testPaymentsBy },
+    );
+  }
   if (env.SEED_ON_START && (await seedDemoIfEmpty()) && env.isProduction) {
     log(
       "warn",

@@ -53,6 +53,41 @@ describe("parseEnv", () => {
     );
   });
 
+  it("in production, test payments must be chosen with PAYMENTS=test, except for the demo try-out", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tienda-env-"));
+    const production = { NODE_ENV: "production", DATA_DIR: dir, AUTH_SECRET: "s".repeat(40) };
+    const real = [
+      { ...production, DATABASE_URL: "postgres://h/db" },
+      { ...production, SEED_ON_START: "false" },
+    ];
+    for (const env of real) {
+      expect(() => parseEnv(env)).toThrow(
+        /PAYMENTS: en producción hace falta STRIPE_SECRET_KEY .* o PAYMENTS=test/,
+      );
+      expect(parseEnv({ ...env, PAYMENTS: "test" })).toMatchObject({
+        PAYMENTS: "test",
+        testPaymentsBy: "PAYMENTS",
+      });
+      expect(
+        parseEnv({ ...env, STRIPE_SECRET_KEY: "sk_live_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" }),
+      ).toMatchObject({ PAYMENTS: "stripe", testPaymentsBy: null });
+    }
+    // `npm start` with nothing set: the embedded database with the demo data.
+    expect(parseEnv(production)).toMatchObject({ PAYMENTS: "test", testPaymentsBy: "demo" });
+    expect(parseEnv({})).toMatchObject({ PAYMENTS: "test", testPaymentsBy: "development" });
+    // Contradictions and typos stop the start too.
+    expect(() =>
+      parseEnv({
+        PAYMENTS: "test",
+        STRIPE_SECRET_KEY: "sk_test_a",
+        STRIPE_WEBHOOK_SECRET: "whsec_a",
+      }),
+    ).toThrow(/PAYMENTS=test no se puede usar con STRIPE_SECRET_KEY/);
+    expect(() => parseEnv({ PAYMENTS: "stripe" })).toThrow(/PAYMENTS=stripe necesita/);
+    expect(() => parseEnv({ PAYMENTS: "gratis" })).toThrow(/PAYMENTS: debe ser stripe o test/);
+    fs.rmSync(dir, { recursive: true });
+  });
+
   it("generates and keeps a local secret in production on the embedded database", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tienda-env-"));
     const first = parseEnv({ NODE_ENV: "production", DATA_DIR: dir }).AUTH_SECRET;

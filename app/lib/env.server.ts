@@ -53,6 +53,11 @@ const envSchema = z
       .string()
       .regex(/^whsec_[A-Za-z0-9]+$/, "debe ser el secreto de firma del webhook (whsec_…)")
       .optional(),
+    /**
+     * `stripe` or `test` (the built-in test payment page, nothing is charged). Unset: Stripe with
+     * STRIPE_SECRET_KEY, else the test page — in production only for the demo try-out (ADR 0023).
+     */
+    PAYMENTS: z.enum(["stripe", "test"], { error: "debe ser stripe o test" }).optional(),
   })
   .transform((env, ctx) => {
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
@@ -63,6 +68,10 @@ const envSchema = z
       });
     }
     const isProduction = env.NODE_ENV === "production";
+    const payments = resolvePayments(env, isProduction);
+    if (payments.issue) {
+      ctx.addIssue({ code: "custom", path: ["PAYMENTS"], message: payments.issue });
+    }
     const dataDir = path.resolve(env.DATA_DIR);
     let secret = env.AUTH_SECRET;
     if (isProduction && !secret) {
@@ -89,8 +98,57 @@ const envSchema = z
       AUTH_SECRET: secret ?? DEV_SECRET,
       ADMIN_EMAIL: env.ADMIN_EMAIL?.toLowerCase(),
       SEED_ON_START: env.SEED_ON_START ?? !env.DATABASE_URL,
+      /** Who takes the payments: Stripe, or the built-in test page (nothing is charged). */
+      PAYMENTS: payments.mode,
+      /** How test payments were chosen, for the start-up log (null with Stripe). */
+      testPaymentsBy: payments.testBy,
     };
   });
+
+/**
+ * Stripe with a key; otherwise the test payment page, which in production must be chosen with
+ * PAYMENTS=test — except for the demo try-out (`npm start` with no settings: the embedded
+ * database with its demo data), so a real shop never takes orders it does not charge by
+ * forgetting a variable (ADR 0023).
+ */
+function resolvePayments(
+  env: {
+    PAYMENTS?: "stripe" | "test";
+    STRIPE_SECRET_KEY?: string;
+    DATABASE_URL?: string;
+    SEED_ON_START?: boolean;
+  },
+  isProduction: boolean,
+): { mode: "stripe" | "test"; testBy: "PAYMENTS" | "demo" | "development" | null; issue?: string } {
+  if (env.STRIPE_SECRET_KEY) {
+    if (env.PAYMENTS === "test") {
+      return {
+        mode: "stripe",
+        testBy: null,
+        issue: "PAYMENTS=test no se puede usar con STRIPE_SECRET_KEY: quita una de las dos",
+      };
+    }
+    return { mode: "stripe", testBy: null };
+  }
+  if (env.PAYMENTS === "stripe") {
+    return {
+      mode: "test",
+      testBy: null,
+      issue: "PAYMENTS=stripe necesita STRIPE_SECRET_KEY y STRIPE_WEBHOOK_SECRET",
+    };
+  }
+  if (env.PAYMENTS === "test") return { mode: "test", testBy: "PAYMENTS" };
+  if (!isProduction) return { mode: "test", testBy: "development" };
+  const demoTryOut = !env.DATABASE_URL && (env.SEED_ON_START ?? true);
+  if (demoTryOut) return { mode: "test", testBy: "demo" };
+  return {
+    mode: "test",
+    testBy: null,
+    issue:
+      "en producción hace falta STRIPE_SECRET_KEY (con STRIPE_WEBHOOK_SECRET) para cobrar los pedidos, " +
+      "o PAYMENTS=test para usar a propósito el pago de prueba (no se cobra nada)",
+  };
+}
 
 function readOrCreateLocalSecret(dataDir: string): string {
   const file = path.join(dataDir, "auth-secret");

@@ -293,6 +293,8 @@ async function benchShop(target: Target, withLighthouse: boolean) {
       AUTH_SECRET,
       LOG_REQUESTS: "false",
       SEED_ON_START: "false",
+      // Checkout is not benchmarked: the test payment page, chosen explicitly (ADR 0023).
+      PAYMENTS: "test",
     },
     true,
   );
@@ -369,7 +371,14 @@ async function benchBaseline(
   log(`starting the ${mode} baseline`);
   const server = await startProcess(
     ["--import", "tsx", "scripts/bench/baseline-server.ts", mode, file, String(BASELINE_PORT)],
-    { ...env, NODE_ENV: "production", AUTH_SECRET, SEED_ON_START: "false", LOG_REQUESTS: "false" },
+    {
+      ...env,
+      NODE_ENV: "production",
+      AUTH_SECRET,
+      SEED_ON_START: "false",
+      LOG_REQUESTS: "false",
+      PAYMENTS: "test",
+    },
   );
   const results = new Map<string, LoadResult>();
   try {

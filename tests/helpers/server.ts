@@ -81,6 +81,8 @@ export async function startServer(
         SEED_ON_START: options.seed ? "true" : "false",
         ADMIN_EMAIL: "",
         TRUST_PROXY: "1",
+        // A test shop takes test payments on purpose (production requires the choice, ADR 0023).
+        PAYMENTS: options.env?.STRIPE_SECRET_KEY ? "" : "test",
         ...options.env,
       },
       stdio: ["ignore", "pipe", "pipe"],

@@ -1,6 +1,9 @@
+import crypto from "node:crypto";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_ADMIN_PASSWORD,
   DEMO_CUSTOMER_EMAIL,
   DEMO_CUSTOMER_PASSWORD,
   DEMO_PRODUCTS,
@@ -9,7 +12,8 @@ import {
 import { BrowserClient } from "../helpers/browser-client";
 import { textOf } from "../helpers/html";
 import { readOutbox, waitForMail } from "../helpers/mail";
-import { startServer, type TestServer } from "../helpers/server";
+import { startServer, TEST_AUTH_SECRET, type TestServer } from "../helpers/server";
+import { signedIn } from "../helpers/sessions";
 
 // The seed inserts DEMO_PRODUCTS in order: the product at index i has id i + 1.
 const idOf = (product: DemoProduct) => String(DEMO_PRODUCTS.indexOf(product) + 1);
@@ -226,8 +230,20 @@ describe("checkout and the test payment", () => {
   });
 });
 
+/** The JSON log lines the server printed since `from`. */
+function logLines(target: TestServer, from = 0) {
+  return target.output.slice(from).flatMap((line) => {
+    try {
+      return [JSON.parse(line) as Record<string, unknown>];
+    } catch {
+      return [];
+    }
+  });
+}
+
 describe("webhook /pagos/webhook", () => {
-  it("answers 400 to a bad signature and 405 to GET", async () => {
+  it("answers 400 to a bad signature and 405 to GET; each refusal is one warn line without what was sent", async () => {
+    const from = server.output.length;
     const body = JSON.stringify({
       id: "evt_forged",
       type: "checkout.session.completed",
@@ -248,6 +264,175 @@ describe("webhook /pagos/webhook", () => {
       body: "x".repeat(600 * 1024),
     });
     expect(huge.status).toBe(413);
+    // The unread rest of that body must not jam the connection for the next request.
+    const next = await fetch(`${server.url}/pagos/webhook`, {
+      signal: AbortSignal.timeout(10_000),
+    });
+    expect(next.status).toBe(405);
+
+    const refusals = logLines(server, from).filter((l) => l.msg === "payment webhook refused");
+    expect(refusals.map((l) => [l.level, l.reason])).toEqual([
+      ["warn", "signature-mismatch"],
+      ["warn", "missing-signature"],
+      ["warn", "body-too-large"],
+    ]);
+    // Each names its request (the id the response carried), never the header, body or secret.
+    for (const line of refusals) expect(line.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(refusals[0]!.requestId).toBe(forged.headers.get("X-Request-Id"));
+    const written = server.output.slice(from).join("\n");
+    expect(written).not.toContain("v1=00");
+    expect(written).not.toContain("evt_forged");
+    expect(written).not.toContain("whsec_");
+  });
+});
+
+/** The signing secret of a test-mode shop: derived from AUTH_SECRET (payments/provider.server). */
+const TEST_WEBHOOK_SECRET = `whsec_${crypto
+  .createHmac("sha256", TEST_AUTH_SECRET)
+  .update("tienda test payments webhook")
+  .digest("hex")}`;
+
+describe("the webhook checks the paid amount and currency against the order", () => {
+  const stripe = new Stripe("sk_test_offline");
+  let eventCounter = 0;
+
+  /** A visitor's order of one unit of FULL_PRICE: its payment session, number and total. */
+  async function placeOrder(email: string) {
+    const visitor = new BrowserClient(server.url);
+    await visitor.post("/carrito", { intent: "add", productId: idOf(FULL_PRICE) });
+    const placed = await visitor.post("/checkout", { ...ADDRESS, email });
+    expect(placed.status).toBe(302);
+    const paymentUrl = placed.headers.get("Location")!;
+    const session = new URL(paymentUrl, server.url).searchParams.get("session")!;
+    const text = textOf((await page(visitor, paymentUrl)).html);
+    const number = /Pedido (P-\d{4}-[A-Z0-9]{6})/.exec(text)![1]!;
+    const total = FULL_PRICE.priceCents + (FULL_PRICE.priceCents >= 5000 ? 0 : 495);
+    expect(text).toContain(`Total ${euros(total)}`);
+    return { visitor, session, number, total };
+  }
+
+  /** Stripe's checkout.session.completed for `session`, signed as Stripe signs it. */
+  async function completed(session: string, amountTotal: number, currency: string) {
+    eventCounter += 1;
+    const payload = JSON.stringify({
+      id: `evt_amount_${Date.now()}_${eventCounter}`,
+      object: "event",
+      type: "checkout.session.completed",
+      data: {
+        object: {
+          id: session,
+          object: "checkout.session",
+          mode: "payment",
+          status: "complete",
+          payment_status: "paid",
+          payment_intent: `pi_amount_${eventCounter}`,
+          amount_total: amountTotal,
+          currency,
+        },
+      },
+    });
+    const response = await fetch(`${server.url}/pagos/webhook`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        "Stripe-Signature": stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: TEST_WEBHOOK_SECRET,
+        }),
+      },
+      body: payload,
+    });
+    expect(response.status).toBe(200);
+    return (await response.json()) as { handling: string };
+  }
+
+  it("another amount or currency: not paid, flagged for the admin, logged; the right one pays", async () => {
+    const from = server.output.length;
+    const short = await placeOrder("importe.corto@ejemplo.es");
+    const dollars = await placeOrder("otra.moneda@ejemplo.es");
+    const right = await placeOrder("importe.justo@ejemplo.es");
+
+    expect(await completed(short.session, short.total - 100, "eur")).toEqual({
+      received: true,
+      handling: "review",
+    });
+    expect(await completed(dollars.session, dollars.total, "usd")).toEqual({
+      received: true,
+      handling: "review",
+    });
+    // Under review, even the right amount afterwards does not pay it: the admin decides.
+    expect(await completed(short.session, short.total, "eur")).toEqual({
+      received: true,
+      handling: "no-change",
+    });
+    expect(await completed(right.session, right.total, "eur")).toEqual({
+      received: true,
+      handling: "handled",
+    });
+
+    // Paid: confirmation page and e-mail. Flagged: neither, and the cart keeps its line.
+    const rightPage = textOf(
+      (await page(right.visitor, `/pedido-confirmado?session_id=${right.session}`)).html,
+    );
+    expect(rightPage).toContain("¡Pedido Confirmado!");
+    await waitForMail(() => readOutbox(server.dataDir), "importe.justo@ejemplo.es", /confirmado/);
+    for (const flagged of [short, dollars]) {
+      const confirmation = textOf(
+        (await page(flagged.visitor, `/pedido-confirmado?session_id=${flagged.session}`)).html,
+      );
+      expect(confirmation).not.toContain("¡Pedido Confirmado!");
+      expect(cartLabel((await page(flagged.visitor, "/")).html)).toBe("Carrito, 1 producto");
+    }
+    const mails = await readOutbox(server.dataDir);
+    expect(mails.filter((m) => m.subject.includes(short.number))).toEqual([]);
+    expect(mails.filter((m) => m.subject.includes(dollars.number))).toEqual([]);
+
+    // One warn line each: order, expected and received amount and currency.
+    const mismatches = logLines(server, from).filter((l) =>
+      String(l.msg).startsWith("payment amount mismatch"),
+    );
+    expect(mismatches).toEqual([
+      expect.objectContaining({
+        level: "warn",
+        orderNumber: short.number,
+        expectedAmountCents: short.total,
+        expectedCurrency: "eur",
+        receivedAmountCents: short.total - 100,
+        receivedCurrency: "eur",
+      }),
+      expect.objectContaining({
+        level: "warn",
+        orderNumber: dollars.number,
+        expectedAmountCents: dollars.total,
+        receivedAmountCents: dollars.total,
+        receivedCurrency: "usd",
+      }),
+    ]);
+    for (const line of mismatches) expect(line.orderId).toEqual(expect.any(Number));
+
+    // The admin sees the flag on the list and on the order, with what arrived.
+    const admin = await signedIn(server.url, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
+    const list = await admin.get(`/admin/pedidos?q=${encodeURIComponent(short.number)}`);
+    expect(list.status).toBe(200);
+    expect(textOf(await list.text())).toContain("Revisar: el importe pagado no coincide");
+    const detail = textOf(await (await admin.get(`/admin/pedidos/${short.number}`)).text());
+    expect(detail).toContain("Revisar: el importe pagado no coincide");
+    expect(detail).toContain(
+      `Importe pagado: ${euros(short.total - 100)}; importe del pedido: ${euros(short.total)}.`,
+    );
+    expect(detail).toContain("Pendiente de pago");
+    const usd = textOf(await (await admin.get(`/admin/pedidos/${dollars.number}`)).text());
+    expect(usd).toContain("USD");
+    const paid = textOf(await (await admin.get(`/admin/pedidos/${right.number}`)).text());
+    expect(paid).not.toContain("Revisar: el importe pagado no coincide");
+  });
+
+  it("test payments are announced at start-up and on the admin dashboard", async () => {
+    const startup = logLines(server).find((l) => String(l.msg).startsWith("test payments active"));
+    expect(startup).toMatchObject({ level: "warn", chosenBy: "PAYMENTS=test" });
+    const admin = await signedIn(server.url, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
+    const dashboard = textOf(await (await admin.get("/admin/dashboard")).text());
+    expect(dashboard).toContain("Pagos de prueba activos: los pedidos no se cobran.");
   });
 });
 
@@ -262,6 +447,16 @@ describe("with a Stripe key", () => {
   });
   afterAll(async () => {
     await stripeServer?.stop();
+  });
+
+  it("no test-payment warning at start-up nor on the dashboard", async () => {
+    expect(
+      logLines(stripeServer).some((l) => String(l.msg).startsWith("test payments active")),
+    ).toBe(false);
+    const admin = await signedIn(stripeServer.url, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
+    const dashboard = textOf(await (await admin.get("/admin/dashboard")).text());
+    expect(dashboard).toContain("Panel de control");
+    expect(dashboard).not.toContain("Pagos de prueba activos");
   });
 
   it("the test payment page does not exist", async () => {

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
@@ -208,6 +209,7 @@ describe("operations", () => {
       NODE_ENV: "production",
       AUTH_SECRET: "x".repeat(40),
       DATABASE_URL: "postgres://nadie@127.0.0.1:1/tienda",
+      PAYMENTS: "test",
       PORT: "0",
     });
     expect(code).toBe(1);
@@ -226,6 +228,37 @@ describe("operations", () => {
     expect(output).toContain("AUTH_SECRET");
     expect(output).toContain("obligatorio en producción");
     expect(output).not.toMatch(/\n\s+at /);
+  });
+
+  it("stops with one clear message in production without Stripe unless test payments are chosen", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tienda-payments-"));
+    try {
+      // A real shop: PostgreSQL, or the embedded database without the demo data.
+      const shops: Record<string, string>[] = [
+        { DATABASE_URL: "postgres://nadie@127.0.0.1:1/tienda" },
+        { SEED_ON_START: "false" },
+      ];
+      for (const shop of shops) {
+        const { code, output } = await runServerExpectingExit({
+          NODE_ENV: "production",
+          AUTH_SECRET: "x".repeat(40),
+          DATA_DIR: dataDir,
+          PORT: "0",
+          STRIPE_SECRET_KEY: "",
+          PAYMENTS: "",
+          ...shop,
+        });
+        expect(code).toBe(1);
+        expect(output).toContain("Configuración no válida");
+        expect(output).toContain(
+          "PAYMENTS: en producción hace falta STRIPE_SECRET_KEY (con STRIPE_WEBHOOK_SECRET) para cobrar los pedidos, o PAYMENTS=test",
+        );
+        expect(output).not.toContain("listening");
+        expect(output).not.toMatch(/\n\s+at /);
+      }
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it("names every bad setting", async () => {

@@ -139,6 +139,12 @@ export const orders = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     /** A payment arrived for stock that was no longer there: the admin must refund it. */
     needsRefund: boolean("needs_refund").notNull().default(false),
+    /**
+     * Set when a payment event must be checked by hand (ADR 0023): the amount or currency paid
+     * is not the order's. Says what arrived and what was expected. The order is not marked paid
+     * and keeps its reservation until the admin decides; later payment events leave it alone.
+     */
+    paymentReview: text("payment_review"),
     trackingNumber: text("tracking_number"),
     /** The confirmation e-mail went out (sent once, whichever event arrives first). */
     confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),

@@ -122,8 +122,17 @@ async function place(identity: CartIdentity) {
   return { ...placed, sessionId: order!.paymentSessionId! };
 }
 
+/** A test payment of exactly the order's total. */
+async function signedFor(sessionId: string, action: "pay" | "fail") {
+  const [order] = await getDb()
+    .select({ totalCents: schema.orders.totalCents })
+    .from(schema.orders)
+    .where(eq(schema.orders.paymentSessionId, sessionId));
+  return signedTestEvent(sessionId, action, { amountCents: order!.totalCents });
+}
+
 async function pay(sessionId: string) {
-  const { payload, header } = signedTestEvent(sessionId, "pay");
+  const { payload, header } = await signedFor(sessionId, "pay");
   return receivePaymentWebhook(payload, header);
 }
 
@@ -418,7 +427,7 @@ describe("buying a one-off item", () => {
     expect(await stock()).toBe(1);
     expect((await itemRow(id)).reservedOrderId).toBe(placed.orderId);
 
-    const { payload, header } = signedTestEvent(placed.sessionId, "fail");
+    const { payload, header } = await signedFor(placed.sessionId, "fail");
     await receivePaymentWebhook(payload, header);
     expect(await stock()).toBe(3);
     expect(await itemRow(id)).toMatchObject({ isSold: false, reservedOrderId: null });

@@ -99,8 +99,20 @@ async function paidOrder(identity: CartIdentity) {
   return { ...placed, sessionId: order.paymentSessionId! };
 }
 
+/** What the order of a payment session costs (a test event pays exactly that). */
+async function totalOf(sessionId: string) {
+  const [row] = await getDb()
+    .select({ totalCents: schema.orders.totalCents })
+    .from(schema.orders)
+    .where(eq(schema.orders.paymentSessionId, sessionId));
+  return row!.totalCents;
+}
+
 async function deliver(sessionId: string, action: "pay" | "fail" | "cancel", eventId?: string) {
-  const { payload, header } = signedTestEvent(sessionId, action, eventId ? { eventId } : {});
+  const { payload, header } = signedTestEvent(sessionId, action, {
+    amountCents: await totalOf(sessionId),
+    ...(eventId ? { eventId } : {}),
+  });
   return receivePaymentWebhook(payload, header);
 }
 
@@ -291,11 +303,13 @@ describe("payment events", () => {
     const id = await product({ stockQuantity: 5 });
     const placed = await paidOrder(await visitorWith([[id, 1]]));
     const eventsBefore = await getDb().$count(schema.paymentEvents);
-    const { payload } = signedTestEvent(placed.sessionId, "pay");
+    const { payload } = signedTestEvent(placed.sessionId, "pay", {
+      amountCents: await totalOf(placed.sessionId),
+    });
     const forged = `t=${Math.floor(Date.now() / 1000)},v1=${"0".repeat(64)}`;
     expect(await receivePaymentWebhook(payload, forged)).toEqual({
       ok: false,
-      reason: "bad-signature",
+      reason: "signature-mismatch",
     });
     expect(await receivePaymentWebhook(payload, null)).toMatchObject({ ok: false });
     expect((await orderRow(placed.orderId)).status).toBe("pending_payment");
@@ -377,6 +391,54 @@ describe("payment events", () => {
     expect(await stockOf(other)).toBe(0);
   });
 
+  it("a test payment of another amount or currency does not pay the order: flagged, stock kept for the admin", async () => {
+    const id = await product({ stockQuantity: 5 });
+    const visitor = await visitorWith([[id, 2]]);
+    const placed = await paidOrder(visitor);
+    const total = await totalOf(placed.sessionId);
+    const short = signedTestEvent(placed.sessionId, "pay", { amountCents: total - 1 });
+    expect(await receivePaymentWebhook(short.payload, short.header)).toEqual({
+      ok: true,
+      handling: "review",
+    });
+    const order = await orderRow(placed.orderId);
+    expect(order).toMatchObject({
+      status: "pending_payment",
+      stockState: "reserved",
+      paidAt: null,
+    });
+    expect(order.paymentReview).toContain("importe del pedido");
+    expect(await stockOf(id)).toBe(3);
+    expect((await getCart(visitor)).lines).toHaveLength(1);
+    expect(
+      (await confirmationsTo(ADDRESS.email)).filter((m) => m.subject.includes(placed.number)),
+    ).toEqual([]);
+    // Under review nothing else moves it: a right payment, a failure, the sweeper, a new attempt.
+    expect(await deliver(placed.sessionId, "pay")).toEqual({ ok: true, handling: "no-change" });
+    expect(await deliver(placed.sessionId, "fail")).toEqual({ ok: true, handling: "no-change" });
+    await expireReservations(new Date(Date.now() + 36 * 60_000));
+    const retry = await paidOrder(visitor);
+    expect(await orderRow(placed.orderId)).toMatchObject({
+      status: "pending_payment",
+      stockState: "reserved",
+    });
+    expect(await stockOf(id)).toBe(1);
+    await deliver(retry.sessionId, "cancel");
+
+    // The right amount in another currency is flagged too.
+    const dollars = await paidOrder(await visitorWith([[id, 1]]));
+    const usd = signedTestEvent(dollars.sessionId, "pay", {
+      amountCents: await totalOf(dollars.sessionId),
+      currency: "usd",
+    });
+    expect(await receivePaymentWebhook(usd.payload, usd.header)).toEqual({
+      ok: true,
+      handling: "review",
+    });
+    expect((await orderRow(dollars.orderId)).paymentReview).toContain("USD");
+    expect((await orderRow(dollars.orderId)).status).toBe("pending_payment");
+  });
+
   it("the sweeper releases expired reservations once, even when two instances run it at once", async () => {
     const id = await product({ stockQuantity: 2 });
     const placed = await paidOrder(await visitorWith([[id, 2]]));
@@ -384,7 +446,8 @@ describe("payment events", () => {
     expect(await expireReservations()).toBe(0);
     const due = await getDb().$count(
       schema.orders,
-      sql`${schema.orders.status} = 'pending_payment' AND ${schema.orders.stockState} = 'reserved'`,
+      // Orders under payment review are left to the admin.
+      sql`${schema.orders.status} = 'pending_payment' AND ${schema.orders.stockState} = 'reserved' AND ${schema.orders.paymentReview} IS NULL`,
     );
     const later = new Date(Date.now() + 36 * 60_000);
     const counts = await Promise.all([expireReservations(later), expireReservations(later)]);

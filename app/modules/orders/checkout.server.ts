@@ -3,7 +3,7 @@
  * transaction that also takes the stock (reserveStock): the form only brings who and where.
  * Then the payment provider gets a session for the order, and the customer is sent to it.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { orderItems, orderStatusHistory, orders } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import { getDb, type Database } from "~/lib/db.server";
@@ -177,7 +177,14 @@ async function cancelEarlierAttempts(tx: Database, cartId: string): Promise<stri
   const earlier = await tx
     .select({ id: orders.id, sessionId: orders.paymentSessionId })
     .from(orders)
-    .where(and(eq(orders.cartId, cartId), eq(orders.status, "pending_payment")))
+    .where(
+      and(
+        eq(orders.cartId, cartId),
+        eq(orders.status, "pending_payment"),
+        // An order under payment review is the admin's, not replaced by a new attempt.
+        isNull(orders.paymentReview),
+      ),
+    )
     .for("update");
   for (const order of earlier) {
     await tx.update(orders).set({ status: "cancelled" }).where(eq(orders.id, order.id));
@@ -198,7 +205,14 @@ export async function cancelUnpaidOrder(orderId: number, note: string): Promise<
     const cancelled = await tx
       .update(orders)
       .set({ status: "cancelled" })
-      .where(and(eq(orders.id, orderId), eq(orders.status, "pending_payment")))
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.status, "pending_payment"),
+          // Under payment review the admin decides (ADR 0023).
+          isNull(orders.paymentReview),
+        ),
+      )
       .returning({ id: orders.id });
     if (cancelled.length === 0) return false;
     await releaseStock(tx, orderId);

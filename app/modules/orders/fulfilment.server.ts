@@ -2,7 +2,9 @@
  * What a payment event does to its order (issue 7), following Stripe's fulfilment guidance:
  * one transaction per event; the event id is recorded first, so the same event delivered twice
  * (even at once) does its work once; and each move checks where the order is, so events that
- * arrive out of order (expired after paid, paid after expired) still end right.
+ * arrive out of order (expired after paid, paid after expired) still end right. A payment
+ * whose amount or currency is not the order's does not pay it: the order is flagged for the
+ * admin's review and left alone by later events (ADR 0023).
  */
 import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
 import { orderItems, orderStatusHistory, orders, paymentEvents } from "~/db/schema";
@@ -10,17 +12,45 @@ import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
 import { sendInBackground } from "~/lib/mail.server";
+import { formatCents } from "~/lib/money";
+import { recordActivity } from "~/modules/activity/activity.server";
 import { removeOrderedLines } from "~/modules/cart/cart.server";
 import { cancelUnpaidOrder } from "./checkout.server";
 import { addressLines } from "./components/order-parts";
 import { orderConfirmationEmail } from "./confirmation-email";
+import { PAYMENT_REVIEW_LABEL } from "./status";
 import { commitStock, releaseStock } from "./stock.server";
 import { currentSiteName } from "~/modules/settings/site-settings.server";
 
-export type PaymentOutcome =
-  { kind: "paid"; paymentIntentId: string | null } | { kind: "failed" } | { kind: "expired" };
+/** What a provider says was paid: cents of `currency` (lower case, as Stripe writes it). */
+export interface PaidAmount {
+  amountCents: number | null;
+  currency: string | null;
+}
 
-export type EventHandling = "handled" | "duplicate" | "unknown-order" | "no-change";
+export type PaymentOutcome =
+  | ({ kind: "paid"; paymentIntentId: string | null } & PaidAmount)
+  | { kind: "failed" }
+  | { kind: "expired" };
+
+export type EventHandling = "handled" | "duplicate" | "unknown-order" | "no-change" | "review";
+
+/** Every order is charged in euros. */
+const ORDER_CURRENCY = "eur";
+
+function formatPaid({ amountCents, currency }: PaidAmount): string {
+  if (amountCents === null || currency === null) return "sin importe o moneda en el aviso de pago";
+  if (currency.toLowerCase() === ORDER_CURRENCY) return formatCents(amountCents);
+  return `${formatCents(amountCents).replace(/\s*€$/, "")} ${currency.toUpperCase()}`;
+}
+
+/** The review note when the paid amount or currency is not the order's; null when they match. */
+export function paymentMismatch(orderTotalCents: number, paid: PaidAmount): string | null {
+  if (paid.amountCents === orderTotalCents && paid.currency?.toLowerCase() === ORDER_CURRENCY) {
+    return null;
+  }
+  return `Importe pagado: ${formatPaid(paid)}; importe del pedido: ${formatCents(orderTotalCents)}.`;
+}
 
 /** Applies one provider event to the order whose checkout session it names. */
 export async function applyPaymentEvent(event: {
@@ -28,14 +58,25 @@ export async function applyPaymentEvent(event: {
   type: string;
   sessionId: string;
   outcome: PaymentOutcome;
+  /** The webhook request's id, for the log. */
+  requestId?: string;
 }): Promise<EventHandling> {
   let confirmOrder: number | null = null;
+  // Set inside the transaction (a cast, so the closure's assignment is not narrowed away).
+  let flagged = null as {
+    orderId: number;
+    orderNumber: string;
+    expectedAmountCents: number;
+  } | null;
   const handling = await getDb().transaction(async (tx): Promise<EventHandling> => {
     const [order] = await tx
       .select({
         id: orders.id,
+        number: orders.number,
         status: orders.status,
         cartId: orders.cartId,
+        totalCents: orders.totalCents,
+        paymentReview: orders.paymentReview,
         confirmationSentAt: orders.confirmationSentAt,
       })
       .from(orders)
@@ -48,10 +89,33 @@ export async function applyPaymentEvent(event: {
       .returning({ eventId: paymentEvents.eventId });
     if (recorded.length === 0) return "duplicate";
     if (!order) return "unknown-order";
+    // Under review, the order is the admin's: no later event pays, cancels or releases it.
+    if (order.paymentReview !== null) return "no-change";
 
     if (event.outcome.kind === "paid") {
       // Paid (or paid again by another event): only a pending or cancelled order moves.
       if (order.status !== "pending_payment" && order.status !== "cancelled") return "no-change";
+      const mismatch = paymentMismatch(order.totalCents, event.outcome);
+      if (mismatch) {
+        // Not paid: no stock committed, no confirmation; the reservation stays for the admin.
+        await tx.update(orders).set({ paymentReview: mismatch }).where(eq(orders.id, order.id));
+        await recordActivity(
+          null,
+          {
+            action: "payment_review",
+            entityType: "order",
+            entityId: order.number,
+            summary: `Pedido ${order.number}: ${PAYMENT_REVIEW_LABEL}. ${mismatch}`,
+          },
+          tx,
+        );
+        flagged = {
+          orderId: order.id,
+          orderNumber: order.number,
+          expectedAmountCents: order.totalCents,
+        };
+        return "review";
+      }
       const stock = await commitStock(tx, order.id);
       await tx
         .update(orders)
@@ -108,6 +172,18 @@ export async function applyPaymentEvent(event: {
     });
     return "handled";
   });
+  if (flagged !== null && event.outcome.kind === "paid") {
+    log("warn", "payment amount mismatch: order flagged for review, not paid", {
+      requestId: event.requestId,
+      eventId: event.id,
+      orderId: flagged.orderId,
+      orderNumber: flagged.orderNumber,
+      expectedAmountCents: flagged.expectedAmountCents,
+      expectedCurrency: ORDER_CURRENCY,
+      receivedAmountCents: event.outcome.amountCents,
+      receivedCurrency: event.outcome.currency,
+    });
+  }
   if (confirmOrder !== null) await sendConfirmation(confirmOrder);
   return handling;
 }
@@ -150,6 +226,8 @@ export async function expireReservations(now = new Date()): Promise<number> {
         eq(orders.stockState, "reserved"),
         eq(orders.status, "pending_payment"),
         lt(orders.reservedUntil, now),
+        // An order under payment review keeps its units until the admin decides (ADR 0023).
+        isNull(orders.paymentReview),
       ),
     )
     .orderBy(asc(orders.reservedUntil))

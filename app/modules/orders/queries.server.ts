@@ -248,6 +248,7 @@ export async function listAdminOrders({
       email: orders.email,
       userId: orders.userId,
       needsRefund: orders.needsRefund,
+      paymentReview: orders.paymentReview,
     })
     .from(orders)
     .where(where)
@@ -277,6 +278,7 @@ export async function getAdminOrder(number: string) {
       paymentIntentId: orders.paymentIntentId,
       paidAt: orders.paidAt,
       needsRefund: orders.needsRefund,
+      paymentReview: orders.paymentReview,
       updatedAt: orders.updatedAt,
       accountName: users.name,
       accountEmail: users.email,

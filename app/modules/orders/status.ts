@@ -31,3 +31,9 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[from].includes(to);
 }
+
+/**
+ * The flag of an order whose payment arrived with another amount or currency (ADR 0023): not
+ * paid, held for the admin to check.
+ */
+export const PAYMENT_REVIEW_LABEL = "Revisar: el importe pagado no coincide";

@@ -1,7 +1,8 @@
 /**
  * Payments (issue 7): one interface, two providers. With STRIPE_SECRET_KEY, Stripe Checkout;
  * without it, the built-in test payment page (/pago-de-prueba), which sends Stripe-shaped,
- * signed events through the same verification and handling as Stripe's webhook.
+ * signed events through the same verification and handling as Stripe's webhook. In production
+ * the test page is an explicit choice (PAYMENTS=test, env.server.ts; ADR 0023).
  */
 import crypto from "node:crypto";
 import Stripe from "stripe";
@@ -44,6 +45,9 @@ export class PaymentProviderError extends Error {
   override name = "PaymentProviderError";
 }
 
+/** The currency of every order, as Stripe writes it (lower case ISO 4217). */
+export const PAYMENT_CURRENCY = "eur";
+
 /** The test provider's session ids: unguessable, like Stripe's. */
 export const TEST_SESSION_PREFIX = "cs_prueba_";
 
@@ -61,7 +65,7 @@ export function stripeClient(): Stripe {
 }
 
 export function isTestMode(): boolean {
-  return !getEnv().STRIPE_SECRET_KEY;
+  return getEnv().PAYMENTS === "test";
 }
 
 /**
@@ -88,7 +92,7 @@ function stripeProvider(): PaymentProvider {
       const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = order.lines.map((line) => ({
         quantity: line.quantity,
         price_data: {
-          currency: "eur",
+          currency: PAYMENT_CURRENCY,
           unit_amount: line.unitPriceCents,
           product_data: { name: line.name, images: absoluteImage(line.imageKey) },
         },
@@ -97,7 +101,7 @@ function stripeProvider(): PaymentProvider {
         lineItems.push({
           quantity: 1,
           price_data: {
-            currency: "eur",
+            currency: PAYMENT_CURRENCY,
             unit_amount: order.shippingCents,
             product_data: { name: "Envío" },
           },

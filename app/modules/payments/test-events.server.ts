@@ -1,9 +1,10 @@
 /**
  * The test payment page's events: shaped like Stripe's (a checkout.session object inside an
- * event), signed like Stripe signs them, and handed to the same receivePaymentWebhook.
+ * event), signed like Stripe signs them, and handed to the same receivePaymentWebhook — whose
+ * check of the paid amount and currency against the order they go through too.
  */
 import crypto from "node:crypto";
-import { stripeClient, webhookSecret } from "./provider.server";
+import { PAYMENT_CURRENCY, stripeClient, webhookSecret } from "./provider.server";
 import { receivePaymentWebhook, type WebhookResult } from "./webhook.server";
 
 export type TestPaymentAction = "pay" | "fail" | "cancel";
@@ -14,11 +15,15 @@ const TYPES: Record<TestPaymentAction, string> = {
   cancel: "checkout.session.expired",
 };
 
-/** The signed body and header of a Stripe-shaped event for a test session. */
+/** The signed body and header of a Stripe-shaped event for a test session of `amountCents`. */
 export function signedTestEvent(
   sessionId: string,
   action: TestPaymentAction,
-  { eventId = `evt_prueba_${crypto.randomBytes(12).toString("hex")}` } = {},
+  {
+    amountCents,
+    currency = PAYMENT_CURRENCY,
+    eventId = `evt_prueba_${crypto.randomBytes(12).toString("hex")}`,
+  }: { amountCents: number; currency?: string; eventId?: string },
 ) {
   const paid = action === "pay";
   const payload = JSON.stringify({
@@ -35,6 +40,8 @@ export function signedTestEvent(
         mode: "payment",
         status: paid ? "complete" : action === "cancel" ? "expired" : "complete",
         payment_status: paid ? "paid" : "unpaid",
+        amount_total: amountCents,
+        currency,
         payment_intent: paid ? `pi_prueba_${crypto.randomBytes(12).toString("hex")}` : null,
       },
     },
@@ -46,10 +53,14 @@ export function signedTestEvent(
   return { payload, header };
 }
 
+/** The test page's button: the order's own total, as Stripe would charge it. */
 export async function sendTestPaymentEvent(
-  sessionId: string,
+  order: { sessionId: string; totalCents: number },
   action: TestPaymentAction,
+  { requestId }: { requestId?: string } = {},
 ): Promise<WebhookResult> {
-  const { payload, header } = signedTestEvent(sessionId, action);
-  return receivePaymentWebhook(payload, header);
+  const { payload, header } = signedTestEvent(order.sessionId, action, {
+    amountCents: order.totalCents,
+  });
+  return receivePaymentWebhook(payload, header, { requestId });
 }

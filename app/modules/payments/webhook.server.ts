@@ -2,13 +2,23 @@
  * The one way a payment event reaches an order: verify its signature on the raw body, then
  * apply it. Stripe's webhook (/pagos/webhook) and the test payment page both come through here.
  */
-import type Stripe from "stripe";
+import Stripe from "stripe";
 import { log } from "~/lib/log.server";
 import { applyPaymentEvent, type EventHandling } from "~/modules/orders/fulfilment.server";
 import { stripeClient, webhookSecret } from "./provider.server";
 
+/** Why a webhook call was refused: a short code for the log (never the header or the body). */
+export type WebhookRefusal =
+  | "empty-body"
+  | "missing-signature"
+  | "malformed-signature"
+  | "signature-mismatch"
+  | "timestamp-out-of-tolerance"
+  | "invalid-json"
+  | "unverifiable";
+
 export type WebhookResult =
-  { ok: true; handling: EventHandling | "ignored" } | { ok: false; reason: "bad-signature" };
+  { ok: true; handling: EventHandling | "ignored" } | { ok: false; reason: WebhookRefusal };
 
 const HANDLED = new Set([
   "checkout.session.completed",
@@ -17,57 +27,70 @@ const HANDLED = new Set([
   "checkout.session.expired",
 ]);
 
+/**
+ * The reason of a failed verification, from the Stripe SDK's fixed messages. The error object
+ * also holds the header and the payload: neither is ever logged.
+ */
+function refusalOf(error: unknown): WebhookRefusal {
+  if (error instanceof SyntaxError) return "invalid-json";
+  if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) return "unverifiable";
+  const message = error.message;
+  if (message.startsWith("No webhook payload")) return "empty-body";
+  if (message.startsWith("No stripe-signature header")) return "missing-signature";
+  if (message.startsWith("Unable to extract") || message.startsWith("No signatures found with"))
+    return "malformed-signature";
+  if (message.startsWith("Timestamp outside")) return "timestamp-out-of-tolerance";
+  if (message.startsWith("No signatures found matching")) return "signature-mismatch";
+  return "unverifiable";
+}
+
+/** One warn line per refused webhook call: the request id and why, nothing the caller sent. */
+export function logWebhookRefusal(reason: WebhookRefusal | "body-too-large", requestId?: string) {
+  log("warn", "payment webhook refused", { requestId, reason });
+}
+
 export async function receivePaymentWebhook(
   rawBody: string,
   signature: string | null,
+  { requestId }: { requestId?: string } = {},
 ): Promise<WebhookResult> {
   let event: Stripe.Event;
   try {
     event = stripeClient().webhooks.constructEvent(rawBody, signature ?? "", webhookSecret());
-  } catch {
-    return { ok: false, reason: "bad-signature" };
+  } catch (error) {
+    const reason = refusalOf(error);
+    logWebhookRefusal(reason, requestId);
+    return { ok: false, reason };
   }
   if (!HANDLED.has(event.type)) return { ok: true, handling: "ignored" };
   const session = event.data.object as Stripe.Checkout.Session;
+  const base = { id: event.id, type: event.type, sessionId: session.id, requestId };
+  // What the provider says was paid: checked against the order's total before it is paid.
+  const paid = {
+    kind: "paid" as const,
+    paymentIntentId: paymentIntentOf(session),
+    amountCents: typeof session.amount_total === "number" ? session.amount_total : null,
+    currency: typeof session.currency === "string" ? session.currency : null,
+  };
   let handling: EventHandling | "ignored";
   switch (event.type) {
     case "checkout.session.completed":
       // Delayed methods (bank transfers…) complete unpaid: their async event settles them.
       handling =
         session.payment_status === "paid" || session.payment_status === "no_payment_required"
-          ? await applyPaymentEvent({
-              id: event.id,
-              type: event.type,
-              sessionId: session.id,
-              outcome: { kind: "paid", paymentIntentId: paymentIntentOf(session) },
-            })
+          ? await applyPaymentEvent({ ...base, outcome: paid })
           : "ignored";
       break;
     case "checkout.session.async_payment_succeeded":
-      handling = await applyPaymentEvent({
-        id: event.id,
-        type: event.type,
-        sessionId: session.id,
-        outcome: { kind: "paid", paymentIntentId: paymentIntentOf(session) },
-      });
+      handling = await applyPaymentEvent({ ...base, outcome: paid });
       break;
     case "checkout.session.async_payment_failed":
-      handling = await applyPaymentEvent({
-        id: event.id,
-        type: event.type,
-        sessionId: session.id,
-        outcome: { kind: "failed" },
-      });
+      handling = await applyPaymentEvent({ ...base, outcome: { kind: "failed" } });
       break;
     default:
-      handling = await applyPaymentEvent({
-        id: event.id,
-        type: event.type,
-        sessionId: session.id,
-        outcome: { kind: "expired" },
-      });
+      handling = await applyPaymentEvent({ ...base, outcome: { kind: "expired" } });
   }
-  log("info", "payment event", { id: event.id, type: event.type, handling });
+  log("info", "payment event", { requestId, id: event.id, type: event.type, handling });
   return { ok: true, handling };
 }
 

@@ -1,4 +1,8 @@
-import { History as historyIcon, Store as storeIcon } from "lucide";
+import {
+  FlaskConical as flaskConicalIcon,
+  History as historyIcon,
+  Store as storeIcon,
+} from "lucide";
 import { icon } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
@@ -12,8 +16,10 @@ import { ACTIVITY_PATH } from "~/modules/activity/log";
 import { getLatestActivity } from "~/modules/activity/log.server";
 import { NEW_CUSTOMER_DAYS } from "~/modules/analytics/dashboard";
 import { getDashboardStats, getTodaySales } from "~/modules/analytics/dashboard.server";
+import { isTestMode } from "~/modules/payments/provider.server";
 import { formatNumber } from "~/lib/numbers";
 
+const FlaskConical = icon(flaskConicalIcon);
 const History = icon(historyIcon);
 const Store = icon(storeIcon);
 
@@ -28,14 +34,15 @@ export async function loader() {
     // The activity log's newest lines; times formatted on the server (Europe/Madrid).
     getLatestActivity(LIMITS.dashboardRecentActivity),
   ]);
-  return { stats, today, activity };
+  // No Stripe: the built-in test payment takes the orders (ADR 0023); the admin must know.
+  return { stats, today, activity, testPayments: isTestMode() };
 }
 
 const linkClass =
   "font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600";
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
-  const { stats, today, activity } = loaderData;
+  const { stats, today, activity, testPayments } = loaderData;
   const quickLinks = ADMIN_LINKS.filter((link) => link.to !== "/admin/dashboard");
   return (
     <>
@@ -43,6 +50,21 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         title="Panel de control"
         description="Resumen de la tienda con los datos actuales."
       />
+      {testPayments ? (
+        <div className="mt-6 flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+          <FlaskConical aria-hidden className="mt-0.5 size-5 shrink-0" />
+          <p>
+            <strong>Pagos de prueba activos: los pedidos no se cobran.</strong> Al pagar, el cliente
+            llega a una página de pago de prueba y el pedido queda pagado sin cobrar nada. Para
+            cobrar de verdad, configura <code>STRIPE_SECRET_KEY</code> y{" "}
+            <code>STRIPE_WEBHOOK_SECRET</code> en el servidor y reinícialo (
+            <Link to="/admin/configuracion#pagos" className={linkClass}>
+              Configuración · Pagos
+            </Link>
+            ).
+          </p>
+        </div>
+      ) : null}
       <div className="mt-6">
         <StatCards
           label="Resumen de la tienda"

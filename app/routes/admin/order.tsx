@@ -26,7 +26,12 @@ import {
 } from "~/modules/orders/components/order-parts";
 import { getAdminOrder } from "~/modules/orders/queries.server";
 import { changeOrderStatusSchema, ORDER_PARAMS } from "~/modules/orders/schemas";
-import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS, type OrderStatus } from "~/modules/orders/status";
+import {
+  ORDER_STATUS_LABELS,
+  ORDER_TRANSITIONS,
+  PAYMENT_REVIEW_LABEL,
+  type OrderStatus,
+} from "~/modules/orders/status";
 import { pageTitle } from "~/lib/page-title";
 
 const TriangleAlert = icon(triangleAlertIcon);
@@ -155,6 +160,11 @@ export default function AdminOrderPage({ loaderData: order, actionData }: Route.
             <TriangleAlert aria-hidden className="size-3" /> Reembolso pendiente
           </span>
         ) : null}
+        {order.paymentReview ? (
+          <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-950">
+            <TriangleAlert aria-hidden className="size-3" /> {PAYMENT_REVIEW_LABEL}
+          </span>
+        ) : null}
       </div>
       <p className="mt-1 text-sm text-slate-700">
         Realizado el <time dateTime={order.dateIso}>{order.date}</time>
@@ -164,6 +174,19 @@ export default function AdminOrderPage({ loaderData: order, actionData }: Route.
           El pago llegó cuando ya no quedaba stock para este pedido. Reembolsa el importe desde el
           proveedor de pago y marca el pedido como «Reembolsado».
         </p>
+      ) : null}
+      {order.paymentReview ? (
+        <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          <p>
+            <strong>{PAYMENT_REVIEW_LABEL}.</strong> {order.paymentReview}
+          </p>
+          <p className="mt-1">
+            El pedido no se ha dado por pagado: no se ha enviado la confirmación y su stock sigue
+            reservado. Comprueba el pago en el proveedor de pago, reembolsa lo cobrado y cancela el
+            pedido (el stock vuelve a la tienda); si el cliente lo quiere, puede hacer un pedido
+            nuevo.
+          </p>
+        </div>
       ) : null}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">

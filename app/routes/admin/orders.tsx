@@ -23,7 +23,7 @@ import {
   ORDER_STATUSES,
   parseAdminOrderFilters,
 } from "~/modules/orders/schemas";
-import { ORDER_STATUS_LABELS } from "~/modules/orders/status";
+import { ORDER_STATUS_LABELS, PAYMENT_REVIEW_LABEL } from "~/modules/orders/status";
 import { pageTitle } from "~/lib/page-title";
 import { formatNumber } from "~/lib/numbers";
 
@@ -55,6 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       email: order.email,
       registered: order.userId !== null,
       needsRefund: order.needsRefund,
+      paymentReview: order.paymentReview !== null,
     })),
   };
 }
@@ -197,6 +198,11 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
                       {order.needsRefund ? (
                         <span className="inline-flex items-center gap-1 rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-red-900">
                           <TriangleAlert aria-hidden className="size-3" /> Reembolso pendiente
+                        </span>
+                      ) : null}
+                      {order.paymentReview ? (
+                        <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-amber-950">
+                          <TriangleAlert aria-hidden className="size-3" /> {PAYMENT_REVIEW_LABEL}
                         </span>
                       ) : null}
                     </div>

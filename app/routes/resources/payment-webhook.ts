@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/payment-webhook";
-import { receivePaymentWebhook } from "~/modules/payments/webhook.server";
+import { requestInfoContext } from "~/lib/context";
+import { logWebhookRefusal, receivePaymentWebhook } from "~/modules/payments/webhook.server";
 
 /** Stripe's events are a few kB; anything far larger is not one. */
 const MAX_BODY_BYTES = 512 * 1024;
@@ -32,15 +33,26 @@ export function loader() {
 
 /**
  * Stripe's webhook: the signature is checked on the raw body (the exact bytes, before any
- * parsing); a bad one is a 400 that changes nothing. A handled or repeated event is a 200.
+ * parsing); a bad one is a 400 that changes nothing, logged with the request id and the reason
+ * (never the header, the body or the secret). A handled or repeated event is a 200.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") {
     return data({ message: "Método no permitido" }, { status: 405, headers: { Allow: "POST" } });
   }
+  const { requestId } = context.get(requestInfoContext);
   const body = await rawBody(request);
-  if (body === null) return data({ message: "Cuerpo demasiado grande" }, { status: 413 });
-  const result = await receivePaymentWebhook(body, request.headers.get("Stripe-Signature"));
+  if (body === null) {
+    logWebhookRefusal("body-too-large", requestId);
+    // The rest of the body was never read: the connection cannot carry another request.
+    return data(
+      { message: "Cuerpo demasiado grande" },
+      { status: 413, headers: { Connection: "close" } },
+    );
+  }
+  const result = await receivePaymentWebhook(body, request.headers.get("Stripe-Signature"), {
+    requestId,
+  });
   if (!result.ok) return data({ message: "Firma no válida" }, { status: 400 });
   return data({ received: true, handling: result.handling });
 }

@@ -6,6 +6,7 @@ import type { Route } from "./+types/test-payment";
 import { primaryButtonClass } from "~/components/forms/field";
 import { buttonVariants } from "~/components/ui/button";
 import { CACHE } from "~/lib/cache";
+import { requestInfoContext } from "~/lib/context";
 import { readFormData } from "~/lib/forms.server";
 import { formatCents } from "~/lib/money";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -60,12 +61,16 @@ const actionSchema = z.object({
  * The buttons send a Stripe-shaped, signed event through the webhook's own verification and
  * handling, then go where Stripe would send the customer.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const parsed = actionSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) throw data(null, { status: 400 });
   const { session, intent } = parsed.data;
-  await testOrder(session);
-  const result = await sendTestPaymentEvent(session, intent);
+  const order = await testOrder(session);
+  const result = await sendTestPaymentEvent(
+    { sessionId: session, totalCents: order.totalCents },
+    intent,
+    { requestId: context.get(requestInfoContext).requestId },
+  );
   if (!result.ok) throw new Error("test payment event refused by the webhook verification");
   if (intent === "pay") {
     return redirect(`/pedido-confirmado?session_id=${encodeURIComponent(session)}`);
