@@ -1,8 +1,9 @@
+import { createHash } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
-import { eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import * as schema from "~/db/schema";
 import { COOKIE_PREFIX, LIMITS } from "./constants";
 import type { Database } from "./db.server";
@@ -34,7 +35,53 @@ export interface AuthMail {
   sendPasswordChanged(user: MailUser): void;
 }
 
+/**
+ * The request header better-auth reads a new session's IP from. Whatever a client sends in it
+ * is replaced, on every request, by the address Express took from the connection (honouring
+ * TRUST_PROXY): see the accounts module's sessionMiddleware.
+ */
+export const CLIENT_IP_HEADER = "x-client-ip";
+
+/**
+ * A reset link's row in `verifications`: `reset-password:` and the SHA-256 of the token, so a
+ * leaked database holds no usable link and an account's outstanding links can be found (the
+ * row's value is the user id) and voided.
+ */
+export const RESET_IDENTIFIER_PREFIX = "reset-password:";
+const hashResetIdentifier = async (identifier: string) =>
+  RESET_IDENTIFIER_PREFIX + createHash("sha256").update(identifier).digest("base64url");
+
+/** Deletes every outstanding reset link of a user (after a reset or a password change). */
+export async function voidPasswordResetLinks(db: Database, userId: string) {
+  await db
+    .delete(schema.verifications)
+    .where(
+      and(
+        eq(schema.verifications.value, userId),
+        like(schema.verifications.identifier, `${RESET_IDENTIFIER_PREFIX}%`),
+      ),
+    );
+}
+
 export function createAuth(db: Database, env: Env, mail: AuthMail) {
+  /**
+   * ADMIN_EMAIL's admin role goes only to a proven address (a followed confirmation or reset
+   * link); an unconfirmed account with that address is an ordinary customer.
+   */
+  const grantAdminIfConfigured = async (userId: string) => {
+    if (!env.ADMIN_EMAIL) return;
+    await db
+      .update(schema.users)
+      .set({ role: "admin" })
+      .where(
+        and(
+          eq(schema.users.id, userId),
+          eq(schema.users.email, env.ADMIN_EMAIL),
+          eq(schema.users.emailVerified, true),
+        ),
+      );
+  };
+
   return betterAuth({
     appName: "Tienda",
     baseURL: env.BASE_URL,
@@ -66,6 +113,9 @@ export function createAuth(db: Database, env: Env, mail: AuthMail) {
           .update(schema.users)
           .set({ emailVerified: true })
           .where(eq(schema.users.id, user.id));
+        // The other links sent before are void too (issue 22).
+        await voidPasswordResetLinks(db, user.id);
+        await grantAdminIfConfigured(user.id);
         mail.sendPasswordChanged(user);
       },
       password: {
@@ -80,12 +130,19 @@ export function createAuth(db: Database, env: Env, mail: AuthMail) {
       expiresIn: LIMITS.emailVerificationTtlSeconds,
       // A confirmation link proves the mailbox, not the person at the keyboard: no sign-in.
       autoSignInAfterVerification: false,
+      afterEmailVerification: async (user) => grantAdminIfConfigured(user.id),
     },
-    // Reset tokens are stored as SHA-256 hashes: a leaked database holds no usable link.
-    verification: { storeIdentifier: "hashed" },
+    // Tokens are stored as SHA-256 hashes: a leaked database holds no usable link.
+    verification: {
+      storeIdentifier: {
+        default: "hashed",
+        overrides: { [RESET_IDENTIFIER_PREFIX]: { hash: hashResetIdentifier } },
+      },
+    },
+    // Admin sessions are shorter (idle and absolute limits): session.server.ts ends them.
     session: {
-      expiresIn: 60 * 60 * 24 * 30,
-      updateAge: 60 * 60 * 24,
+      expiresIn: LIMITS.sessionTtlSeconds,
+      updateAge: LIMITS.sessionRenewAfterSeconds,
       // Every request reads the session row, so a logout or ban takes effect at once.
       cookieCache: { enabled: false },
     },
@@ -99,7 +156,7 @@ export function createAuth(db: Database, env: Env, mail: AuthMail) {
       useSecureCookies: env.isProduction,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
       // Our own Express middleware checks Origin/Sec-Fetch-Site on every mutation.
-      ipAddress: { ipAddressHeaders: ["x-client-ip"] },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       // One query for a request's session and user (relations in db/schema/accounts.ts).
       database: { joins: true },
     },
@@ -115,11 +172,8 @@ export function createAuth(db: Database, env: Env, mail: AuthMail) {
     databaseHooks: {
       user: {
         create: {
-          before: async (user) => {
-            // ADMIN_EMAIL grants the admin role (DESIGN §6).
-            const isAdminEmail = env.ADMIN_EMAIL && user.email.toLowerCase() === env.ADMIN_EMAIL;
-            return { data: { ...user, role: isAdminEmail ? "admin" : "customer" } };
-          },
+          // Every new account is a customer, ADMIN_EMAIL too until its address is proven.
+          before: async (user) => ({ data: { ...user, role: "customer" } }),
         },
       },
       session: {
@@ -129,18 +183,9 @@ export function createAuth(db: Database, env: Env, mail: AuthMail) {
               .update(schema.users)
               .set({ lastSignInAt: new Date() })
               .where(eq(schema.users.id, session.userId))
-              .returning({ email: schema.users.email, role: schema.users.role });
-            if (
-              user &&
-              env.ADMIN_EMAIL &&
-              user.email === env.ADMIN_EMAIL &&
-              user.role !== "admin"
-            ) {
-              await db
-                .update(schema.users)
-                .set({ role: "admin" })
-                .where(eq(schema.users.id, session.userId));
-            }
+              .returning({ role: schema.users.role });
+            // ADMIN_EMAIL (DESIGN §6) set after the address was confirmed: admin at sign-in.
+            if (user && user.role !== "admin") await grantAdminIfConfigured(session.userId);
           },
         },
       },

@@ -43,6 +43,14 @@ export const LIMITS = {
   emailVerificationTtlSeconds: 24 * 60 * 60,
   /** Life of a password-reset link (single use). */
   passwordResetTtlSeconds: 60 * 60,
+  /** A customer's session: 30 days, renewed once a day while in use. */
+  sessionTtlSeconds: 30 * 24 * 60 * 60,
+  sessionRenewAfterSeconds: 24 * 60 * 60,
+  /** An admin's session ends after 30 minutes without a request, and 12 hours after sign-in. */
+  adminSessionIdleSeconds: 30 * 60,
+  adminSessionMaxSeconds: 12 * 60 * 60,
+  /** An admin session's last activity is written at most this often (one write a minute). */
+  sessionActivityWriteSeconds: 60,
   /**
    * The reset request answers no sooner than this, whether or not the account exists, so its
    * timing does not tell (the e-mail itself is sent in the background).

@@ -6,6 +6,7 @@ import {
   DEMO_CUSTOMER_PASSWORD,
 } from "~/db/seed/demo-data";
 import { BrowserClient } from "./browser-client";
+import { linkIn, readOutbox, waitForMail } from "./mail";
 
 /** A client signed in through /login, its welcome toast already consumed. */
 export async function signedIn(baseUrl: string, email: string, password: string) {
@@ -22,4 +23,15 @@ export async function demoSessions(baseUrl: string) {
     admin: await signedIn(baseUrl, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD),
     customer: await signedIn(baseUrl, DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD),
   };
+}
+
+/**
+ * Follows the confirmation link e-mailed to `email` (the server's outbox): how the ADMIN_EMAIL
+ * account becomes an admin (issue 22: never before its address is proven).
+ */
+export async function confirmEmail(server: { url: string; dataDir: string }, email: string) {
+  const mail = await waitForMail(() => readOutbox(server.dataDir), email, /^Confirma tu correo/);
+  const link = linkIn(mail, server.url, "/verificar-correo");
+  const response = await new BrowserClient(server.url).get(link.slice(server.url.length));
+  expect(response.status).toBe(302);
 }

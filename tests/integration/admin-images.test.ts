@@ -7,6 +7,7 @@ import { z } from "zod";
 import { imageKeysField } from "~/modules/media/schemas";
 import { BrowserClient } from "../helpers/browser-client";
 import { startServer, type TestServer } from "../helpers/server";
+import { confirmEmail } from "../helpers/sessions";
 
 const UPLOAD = "/admin/imagenes";
 const ADMIN_EMAIL = "jefa@tienda.test";
@@ -25,6 +26,7 @@ async function signedIn(email: string) {
     confirmPassword: PASSWORD,
     acceptTerms: "on",
   });
+  if (email === ADMIN_EMAIL) await confirmEmail(server, email);
   const response = await client.post("/login", { email, password: PASSWORD });
   expect(response.status).toBe(302);
   return client;

@@ -19,6 +19,7 @@ import {
 import { BrowserClient } from "../helpers/browser-client";
 import { linkIn, readOutbox, waitForMail } from "../helpers/mail";
 import { startServer, type TestServer } from "../helpers/server";
+import { confirmEmail } from "../helpers/sessions";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 
 const PATH = "/admin/usuarios";
@@ -47,6 +48,7 @@ async function registeredAndSignedIn(email: string, fullName: string) {
     confirmPassword: PASSWORD,
     acceptTerms: "on",
   });
+  if (email === ADMIN_EMAIL) await confirmEmail(server, email);
   const { client, response } = await signIn(email);
   expect(response.status).toBe(302);
   return client;

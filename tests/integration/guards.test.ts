@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { BrowserClient } from "../helpers/browser-client";
 import { startServer, type TestServer } from "../helpers/server";
+import { confirmEmail } from "../helpers/sessions";
 
 /** Every URL path the route config declares, with sample values for dynamic segments. */
 function allPaths(entries: RouteConfigEntry[], parent = ""): string[] {
@@ -36,6 +37,7 @@ async function signedIn(email: string) {
     confirmPassword: PASSWORD,
     acceptTerms: "on",
   });
+  if (email === ADMIN_EMAIL) await confirmEmail(server, email);
   const response = await client.post("/login", { email, password: PASSWORD });
   expect(response.status).toBe(302);
   return client;

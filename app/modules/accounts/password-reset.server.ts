@@ -1,7 +1,7 @@
 import { isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { users } from "~/db/schema";
-import { getAuth } from "~/lib/auth.server";
+import { getAuth, RESET_IDENTIFIER_PREFIX, voidPasswordResetLinks } from "~/lib/auth.server";
 import { LIMITS, RATE_LIMITS } from "~/lib/constants";
 import type { SessionUser } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
@@ -10,7 +10,15 @@ import { clearRateLimit, countAttempt } from "~/lib/rate-limit.server";
 import { signIn } from "./accounts.server";
 import { accountFailuresKey, rememberDevice } from "./sign-in-throttle.server";
 
-const identifier = (token: string) => `reset-password:${token}`;
+const identifier = (token: string) => `${RESET_IDENTIFIER_PREFIX}${token}`;
+
+/**
+ * Voids every reset link the user was sent and has not used: a password just changed in the
+ * profile must not be undone by an older link (a completed reset does this in auth.server.ts).
+ */
+export async function voidResetLinks(userId: string): Promise<void> {
+  await voidPasswordResetLinks(getDb(), userId);
+}
 
 /** Runs `task`, then waits until at least `ms` have passed since the start. */
 async function atLeast<T>(ms: number, task: () => Promise<T>): Promise<T> {

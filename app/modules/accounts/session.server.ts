@@ -2,8 +2,9 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { sessions, users } from "~/db/schema";
 import { getAuth, type Auth } from "~/lib/auth.server";
+import { LIMITS } from "~/lib/constants";
 import type { SessionUser } from "~/lib/context";
-import { preparedQuery } from "~/lib/db.server";
+import { getDb, preparedQuery } from "~/lib/db.server";
 import { readCookie } from "~/lib/shop-cookie";
 
 /*
@@ -17,6 +18,8 @@ import { readCookie } from "~/lib/shop-cookie";
 interface CookieSettings {
   name: string;
   secret: string;
+  /** The Set-Cookie header that deletes the session cookie. */
+  expired: string;
 }
 const settingsOf = new WeakMap<Auth, Promise<CookieSettings>>();
 
@@ -24,10 +27,15 @@ function cookieSettings(): Promise<CookieSettings> {
   const auth = getAuth();
   let settings = settingsOf.get(auth);
   if (!settings) {
-    settings = auth.$context.then((context) => ({
-      name: context.authCookies.sessionToken.name,
-      secret: context.secret,
-    }));
+    settings = auth.$context.then((context) => {
+      const { name, attributes } = context.authCookies.sessionToken;
+      const secure = attributes.secure ? "; Secure" : "";
+      return {
+        name,
+        secret: context.secret,
+        expired: `${name}=; Max-Age=0; Path=${attributes.path ?? "/"}; HttpOnly; SameSite=Lax${secure}`,
+      };
+    });
     settingsOf.set(auth, settings);
   }
   return settings;
@@ -57,6 +65,8 @@ const sessionUserByToken = preparedQuery((db) =>
       emailVerified: users.emailVerified,
       banned: users.banned,
       sessionId: sessions.id,
+      sessionCreatedAt: sessions.createdAt,
+      sessionActiveAt: sessions.updatedAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -64,20 +74,21 @@ const sessionUserByToken = preparedQuery((db) =>
     .prepare("session_user_by_token"),
 );
 
-/**
- * The signed-in user of a request (its Cookie header), or null: no, forged or expired session;
- * banned user.
- */
-export async function getSessionUser(
-  cookieHeader: string | null | undefined,
-): Promise<SessionUser | null> {
+type SessionRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof sessionUserByToken>["execute"]>>[number]
+>;
+
+async function findSession(cookieHeader: string | null | undefined): Promise<SessionRow | null> {
   if (!cookieHeader?.includes("session_token")) return null;
   const { name, secret } = await cookieSettings();
   const signed = readCookie(cookieHeader, name);
   const token = signed ? verifiedToken(signed, secret) : null;
   if (!token) return null;
   const [row] = await sessionUserByToken().execute({ token });
-  if (!row || row.banned) return null;
+  return row && !row.banned ? row : null;
+}
+
+function toSessionUser(row: SessionRow): SessionUser {
   return {
     id: row.id,
     email: row.email,
@@ -87,4 +98,61 @@ export async function getSessionUser(
     emailVerified: row.emailVerified,
     sessionId: row.sessionId,
   };
+}
+
+const secondsSince = (date: Date, now: number) => (now - date.getTime()) / 1000;
+
+/**
+ * Issue 22: an admin's session ends 30 minutes after its last request and 12 hours after
+ * sign-in, whatever its cookie says; customers keep their 30-day sessions. `updated_at` is
+ * the session's last activity (better-auth's own renewal writes it too).
+ */
+function adminSessionEnded(row: SessionRow, now: number): boolean {
+  return (
+    row.role === "admin" &&
+    (secondsSince(row.sessionActiveAt, now) > LIMITS.adminSessionIdleSeconds ||
+      secondsSince(row.sessionCreatedAt, now) > LIMITS.adminSessionMaxSeconds)
+  );
+}
+
+/**
+ * The signed-in user of a request (its Cookie header), or null: no, forged or expired session;
+ * banned user; an admin session past its limits. Reads only (see `resolveSession`).
+ */
+export async function getSessionUser(
+  cookieHeader: string | null | undefined,
+): Promise<SessionUser | null> {
+  const row = await findSession(cookieHeader);
+  return row && !adminSessionEnded(row, Date.now()) ? toSessionUser(row) : null;
+}
+
+export type ResolvedSession =
+  | { user: SessionUser | null; ended: false }
+  /** An admin session past its limits, now deleted; `clearCookie` is its Set-Cookie. */
+  | { user: null; ended: true; clearCookie: string };
+
+/**
+ * The session of a page request: as `getSessionUser`, and it deletes an admin session past
+ * its limits and records an admin's activity (at most once a minute, to keep requests cheap).
+ */
+export async function resolveSession(
+  cookieHeader: string | null | undefined,
+): Promise<ResolvedSession> {
+  const row = await findSession(cookieHeader);
+  if (!row) return { user: null, ended: false };
+  const now = Date.now();
+  if (adminSessionEnded(row, now)) {
+    await getDb().delete(sessions).where(eq(sessions.id, row.sessionId));
+    return { user: null, ended: true, clearCookie: (await cookieSettings()).expired };
+  }
+  if (
+    row.role === "admin" &&
+    secondsSince(row.sessionActiveAt, now) > LIMITS.sessionActivityWriteSeconds
+  ) {
+    await getDb()
+      .update(sessions)
+      .set({ updatedAt: new Date(now) })
+      .where(eq(sessions.id, row.sessionId));
+  }
+  return { user: toSessionUser(row), ended: false };
 }

@@ -5,6 +5,7 @@ import type { Route } from "./+types/order";
 import { userContext } from "~/lib/context";
 import { formatDate, formatDateTime } from "~/lib/dates";
 import { accountMeta } from "~/modules/accounts/account-links";
+import { logRefusal } from "~/modules/accounts/middleware.server";
 import {
   OrderHistory,
   OrderLines,
@@ -21,11 +22,14 @@ const Truck = icon(truckIcon);
 export const meta: Route.MetaFunction = ({ params, matches }) =>
   accountMeta(`Pedido ${params.number}`, siteNameOf(matches));
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const user = context.get(userContext)!;
   const order = await getCustomerOrder(user.id, params.number);
-  // Someone else's order answers exactly like an unknown one.
-  if (!order) throw data(null, { status: 404 });
+  // Someone else's order answers exactly like an unknown one (and both are logged).
+  if (!order) {
+    logRefusal(context, request, "order_not_owned_or_unknown");
+    throw data(null, { status: 404 });
+  }
   const { id: _id, history, createdAt, ...rest } = order;
   return {
     ...rest,

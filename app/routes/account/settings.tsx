@@ -20,6 +20,7 @@ import {
   ProfileForm,
   SettingsSection,
 } from "~/modules/accounts/components/settings-forms";
+import { voidResetLinks } from "~/modules/accounts/password-reset.server";
 import { isWeakPassword } from "~/modules/accounts/passwords.server";
 import { deleteOwnAccount } from "~/modules/accounts/privacy.server";
 import {
@@ -186,6 +187,7 @@ async function changePasswordAction(
   }
   // Only wrong passwords use up the limit.
   await forgiveAttempts([limitKey]);
+  await voidResetLinks(user.id);
   return redirectWithToast(
     backTo,
     {

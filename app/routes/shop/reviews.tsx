@@ -10,6 +10,7 @@ import { showToast } from "~/components/ui/toaster";
 import { CACHE, pageCacheHeaders } from "~/lib/cache";
 import { RATE_LIMITS } from "~/lib/constants";
 import { userContext, type SessionUser } from "~/lib/context";
+import { logRefusal } from "~/modules/accounts/middleware.server";
 import { usePersonal } from "~/modules/accounts/personal";
 import { readFormData } from "~/lib/forms.server";
 import { isRateLimited } from "~/lib/rate-limit.server";
@@ -140,7 +141,7 @@ async function publish(formData: FormData, user: SessionUser | null) {
   });
 }
 
-async function remove(formData: FormData, user: SessionUser | null) {
+async function remove(formData: FormData, user: SessionUser | null, logRefused: () => void) {
   const parsed = deleteReviewSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) {
     const message = "No se pudo eliminar la reseña. La petición no es válida.";
@@ -155,6 +156,7 @@ async function remove(formData: FormData, user: SessionUser | null) {
   }
   // Spec §6: only admins delete reviews; the server decides, whatever the page showed.
   if (user?.role !== "admin") {
+    logRefused();
     return reply(
       {
         intent: REVIEW_INTENTS.delete,
@@ -185,7 +187,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const user = context.get(userContext);
   return formData.get("intent") === REVIEW_INTENTS.delete
-    ? remove(formData, user)
+    ? remove(formData, user, () => logRefusal(context, request, "review_delete_not_admin"))
     : publish(formData, user);
 }
 
