@@ -1,10 +1,10 @@
 import { hash, verify } from "@node-rs/argon2";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { admin } from "better-auth/plugins";
+import { admin, twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import * as schema from "~/db/schema";
-import { COOKIE_PREFIX, LIMITS } from "./constants";
+import { COOKIE_PREFIX, LIMITS, SITE_NAME } from "./constants";
 import type { Database } from "./db.server";
 import type { Env } from "./env.server";
 
@@ -46,6 +46,7 @@ export function createAuth(db: Database, env: Env, mail: AuthMail) {
         session: schema.sessions,
         account: schema.accounts,
         verification: schema.verifications,
+        twoFactor: schema.twoFactors,
       },
     }),
     emailAndPassword: {
@@ -110,6 +111,14 @@ export function createAuth(db: Database, env: Env, mail: AuthMail) {
         defaultRole: "customer",
         adminRoles: ["admin"],
         bannedUserMessage: "Tu cuenta está desactivada.",
+      }),
+      // Admins' second factor: an authenticator app, with recovery codes (ADR 0023).
+      twoFactor({
+        issuer: SITE_NAME,
+        // Enabled only once a first code from the app proves the secret was saved.
+        skipVerificationOnEnable: false,
+        backupCodeOptions: { amount: LIMITS.twoFactorRecoveryCodes },
+        twoFactorCookieMaxAge: LIMITS.twoFactorChallengeTtlSeconds,
       }),
     ],
     databaseHooks: {

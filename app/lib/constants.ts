@@ -43,6 +43,10 @@ export const LIMITS = {
   emailVerificationTtlSeconds: 24 * 60 * 60,
   /** Life of a password-reset link (single use). */
   passwordResetTtlSeconds: 60 * 60,
+  /** Admins' second factor (ADR 0023): recovery codes issued at once, each usable once. */
+  twoFactorRecoveryCodes: 10,
+  /** Time between a correct password and the code from the app before signing in anew. */
+  twoFactorChallengeTtlSeconds: 10 * 60,
   /**
    * The reset request answers no sooner than this, whether or not the account exists, so its
    * timing does not tell (the e-mail itself is sent in the background).
@@ -136,6 +140,11 @@ export const COOKIE_PREFIX = "tienda";
 export const RATE_LIMITS = {
   loginPerIp: { limit: 20, windowMs: 15 * 60_000 },
   loginPerEmail: { limit: 8, windowMs: 15 * 60_000 },
+  /**
+   * Codes typed at sign-in's second step, per address. better-auth adds its own: 5 per
+   * password sign-in, and 10 wrong in a row lock the account's second step for 15 minutes.
+   */
+  twoFactorCodesPerIp: { limit: 10, windowMs: 15 * 60_000 },
   registerPerIp: { limit: 10, windowMs: 60 * 60_000 },
   reviewsPerUser: { limit: 5, windowMs: 60 * 60_000 },
   /** "¿Has olvidado tu contraseña?": requests per address and per e-mail typed. */

@@ -53,6 +53,11 @@ const envSchema = z
       .string()
       .regex(/^whsec_[A-Za-z0-9]+$/, "debe ser el secreto de firma del webhook (whsec_…)")
       .optional(),
+    /**
+     * Admins must enrol an authenticator app before /admin opens (ADR 0023). Default: on in
+     * production with real payments (STRIPE_SECRET_KEY set), off otherwise.
+     */
+    ADMIN_REQUIRE_2FA: booleanString.optional(),
   })
   .transform((env, ctx) => {
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
@@ -89,6 +94,7 @@ const envSchema = z
       AUTH_SECRET: secret ?? DEV_SECRET,
       ADMIN_EMAIL: env.ADMIN_EMAIL?.toLowerCase(),
       SEED_ON_START: env.SEED_ON_START ?? !env.DATABASE_URL,
+      ADMIN_REQUIRE_2FA: env.ADMIN_REQUIRE_2FA ?? (isProduction && !!env.STRIPE_SECRET_KEY),
     };
   });
 
