@@ -2,6 +2,7 @@ import { redirect, type MiddlewareFunction } from "react-router";
 import { CACHE } from "~/lib/cache";
 import { sharedSignedInContext, userContext } from "~/lib/context";
 import { getSessionUser } from "./session.server";
+import { requireAdminSecondFactor } from "./two-factor.server";
 
 /** Root middleware: resolves the session once per request and stores the user in context. */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
@@ -21,11 +22,18 @@ export const requireUserMiddleware: MiddlewareFunction<Response> = ({ request, c
   if (!context.get(userContext)) throw loginRedirect(request);
 };
 
-/** /admin/**: anonymous → /login?redirectTo=…, customers → / (spec §6). */
-export const requireAdminMiddleware: MiddlewareFunction<Response> = ({ request, context }) => {
+/**
+ * /admin/**: anonymous → /login?redirectTo=…, customers → / (spec §6); with ADMIN_REQUIRE_2FA,
+ * admins without a second factor → its enrolment page.
+ */
+export const requireAdminMiddleware: MiddlewareFunction<Response> = async ({
+  request,
+  context,
+}) => {
   const user = context.get(userContext);
   if (!user) throw loginRedirect(request);
   if (user.role !== "admin") throw redirect("/");
+  await requireAdminSecondFactor(user);
 };
 
 /** Personal answers (pages, data requests and action replies) are never stored by any cache. */
