@@ -325,40 +325,43 @@ function PendingState({
   lastResult: Parameters<typeof ConfirmTwoFactorForm>[0]["lastResult"];
 }) {
   return (
-    <ol className="grid list-decimal gap-6 pl-5 marker:font-semibold">
-      <li className="grid gap-3">
-        <p className="font-medium text-slate-900">
-          Añade la cuenta a tu aplicación de autenticación
-        </p>
-        <p className="text-sm text-slate-700">
-          En el teléfono, abre este enlace con la aplicación, o elige «Introducir una clave» en la
-          aplicación y escribe la clave de abajo (cuenta: {email}, basada en el tiempo).
-        </p>
-        <p>
-          <a href={setup.uri} className={buttonVariants({ variant: "outline" })}>
-            Abrir en la aplicación de autenticación
-          </a>
-        </p>
-        <div>
-          <p className="text-sm font-medium text-slate-800" id="clave-2fa">
-            Clave para escribir a mano
-          </p>
-          <code
-            aria-labelledby="clave-2fa"
-            className="mt-1 block break-words rounded-md border border-slate-200 bg-slate-50 px-3 py-2 font-mono text-base tracking-wider text-slate-900"
-          >
-            {groupSecret(setup.secret)}
-          </code>
-        </div>
-      </li>
-      <li className="grid gap-3">
-        <p className="font-medium text-slate-900">Escribe el código que muestra la aplicación</p>
-        <ConfirmTwoFactorForm lastResult={lastResult} />
-      </li>
-      <li className="list-none">
+    <div className="grid gap-6">
+      <ol className="grid list-decimal gap-6 pl-5 marker:font-semibold marker:text-slate-900">
+        <li>
+          <div className="grid gap-3">
+            <p className="font-medium text-slate-900">
+              Añade la cuenta a tu aplicación de autenticación
+            </p>
+            <p className="text-sm text-slate-700">
+              En el teléfono, abre este enlace con la aplicación, o elige «Introducir una clave» en
+              la aplicación y escribe la clave de abajo (cuenta: {email}, basada en el tiempo).
+            </p>
+            <p>
+              <a href={setup.uri} className={buttonVariants({ variant: "outline" })}>
+                Abrir en la aplicación de autenticación
+              </a>
+            </p>
+            <div>
+              <p className="text-sm font-medium text-slate-800">Clave para escribir a mano</p>
+              <code className="mt-1 block break-words rounded-md border border-slate-200 bg-slate-50 px-3 py-2 font-mono text-base tracking-wider text-slate-900">
+                {groupSecret(setup.secret)}
+              </code>
+            </div>
+          </div>
+        </li>
+        <li>
+          <div className="grid gap-3">
+            <p className="font-medium text-slate-900">
+              Escribe el código que muestra la aplicación
+            </p>
+            <ConfirmTwoFactorForm lastResult={lastResult} />
+          </div>
+        </li>
+      </ol>
+      <div className="border-t border-slate-200 pt-5">
         <CancelEnrolmentForm />
-      </li>
-    </ol>
+      </div>
+    </div>
   );
 }
 
