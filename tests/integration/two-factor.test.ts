@@ -269,6 +269,23 @@ describe("admins' second factor", () => {
     expect(client.sessionToken()).toBeTruthy();
   });
 
+  it("customers are never asked for a code and have no security page, unlike admins", async () => {
+    const email = "cliente@tienda.test";
+    await register(server, email);
+    const customer = await signedIn(server, email);
+    expect((await customer.get(SECURITY)).status).toBe(404);
+    const enable = await customer.post(SECURITY, { intent: "enable", password: PASSWORD });
+    expect(enable.status).toBe(404);
+    const perfil = await (await customer.get("/perfil")).text();
+    expect(perfil).not.toContain(`href="${SECURITY}"`);
+    await signedIn(server, email);
+
+    // The admin, enrolled, is asked; and finds the page in the account menu.
+    const { location } = await signInWithPassword(server, ADMIN_EMAIL);
+    expect(location).toMatch(new RegExp(`^${SECOND_STEP}`));
+    expect(await (await admin.get("/perfil")).text()).toContain(`href="${SECURITY}"`);
+  });
+
   it("turning it off needs the password; then sign-in has one step again", async () => {
     const wrong = await admin.post(SECURITY, { intent: "disable", password: "otra-cosa" });
     expect(wrong.status).toBe(400);
@@ -278,16 +295,6 @@ describe("admins' second factor", () => {
     expect(off.headers.get("Location")).toBe(SECURITY);
     expect(textOf(await (await admin.get(SECURITY)).text())).toContain("Estado: desactivada.");
     await signedIn(server, ADMIN_EMAIL);
-  });
-
-  it("customers are never asked for a code and have no security page", async () => {
-    const email = "cliente@tienda.test";
-    await register(server, email);
-    const customer = await signedIn(server, email);
-    expect((await customer.get(SECURITY)).status).toBe(404);
-    const enable = await customer.post(SECURITY, { intent: "enable", password: PASSWORD });
-    expect(enable.status).toBe(404);
-    await signedIn(server, email);
   });
 });
 
@@ -338,6 +345,18 @@ describe("ADMIN_REQUIRE_2FA=true", () => {
     },
   );
 
+  it("sends admins to enrol but leaves customers alone", async () => {
+    const email = "cliente@tienda.test";
+    await register(server, email);
+    const customer = await signedIn(server, email);
+    expect((await customer.get("/perfil")).status).toBe(200);
+    expect((await customer.get("/perfil/pedidos")).status).toBe(200);
+    expect((await customer.get("/admin/dashboard")).headers.get("Location")).toBe("/");
+
+    expect((await admin.get("/perfil")).status).toBe(200);
+    expect((await admin.get("/admin/dashboard")).headers.get("Location")).toBe(SECURITY);
+  });
+
   it("refuses an admin action until enrolled, then allows it", async () => {
     const newUser = {
       intent: "create",
@@ -367,14 +386,5 @@ describe("ADMIN_REQUIRE_2FA=true", () => {
     const created = await admin.post("/admin/usuarios?nuevo=", newUser);
     expect(created.status).toBe(302);
     expect(created.headers.get("Location")).not.toBe(SECURITY);
-  });
-
-  it("customers are not asked for anything", async () => {
-    const email = "cliente@tienda.test";
-    await register(server, email);
-    const customer = await signedIn(server, email);
-    expect((await customer.get("/perfil")).status).toBe(200);
-    const adminPage = await customer.get("/admin/dashboard");
-    expect(adminPage.headers.get("Location")).toBe("/");
   });
 });
