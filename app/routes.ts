@@ -29,6 +29,8 @@ export default [
     route("pago-de-prueba", "routes/shop/test-payment.tsx"),
     route("pedido-confirmado", "routes/shop/order-confirmed.tsx"),
     route("login", "routes/auth/login.tsx"),
+    // Sign-in's second step for accounts with a second factor (ADR 0023).
+    route("verificacion-en-dos-pasos", "routes/auth/two-factor.tsx"),
     route("registro", "routes/auth/register.tsx"),
     route("verificar-correo", "routes/auth/verify-email.tsx"),
     route("recuperar-contrasena", "routes/auth/forgot-password.tsx"),
@@ -50,6 +52,8 @@ export default [
       route("configuracion", "routes/account/settings.tsx", { id: "account-settings" }),
       // 'Descargar mis datos' (RGPD): a JSON file, behind the same sign-in guard.
       route("mis-datos", "routes/account/data-export.ts"),
+      // An admin's second factor (ADR 0023); reachable while ADMIN_REQUIRE_2FA closes /admin.
+      route("seguridad", "routes/account/security.tsx"),
     ]),
 
     route("*", "routes/not-found.tsx"),

@@ -2,10 +2,10 @@ import { createHash } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { admin } from "better-auth/plugins";
+import { admin, twoFactor } from "better-auth/plugins";
 import { and, eq, like } from "drizzle-orm";
 import * as schema from "~/db/schema";
-import { COOKIE_PREFIX, LIMITS } from "./constants";
+import { COOKIE_PREFIX, LIMITS, SITE_NAME } from "./constants";
 import type { Database } from "./db.server";
 import type { Env } from "./env.server";
 
@@ -93,6 +93,7 @@ export function createAuth(db: Database, env: Env, mail: AuthMail) {
         session: schema.sessions,
         account: schema.accounts,
         verification: schema.verifications,
+        twoFactor: schema.twoFactors,
       },
     }),
     emailAndPassword: {
@@ -167,6 +168,14 @@ export function createAuth(db: Database, env: Env, mail: AuthMail) {
         defaultRole: "customer",
         adminRoles: ["admin"],
         bannedUserMessage: "Tu cuenta está desactivada.",
+      }),
+      // Admins' second factor: an authenticator app, with recovery codes (ADR 0023).
+      twoFactor({
+        issuer: SITE_NAME,
+        // Enabled only once a first code from the app proves the secret was saved.
+        skipVerificationOnEnable: false,
+        backupCodeOptions: { amount: LIMITS.twoFactorRecoveryCodes },
+        twoFactorCookieMaxAge: LIMITS.twoFactorChallengeTtlSeconds,
       }),
     ],
     databaseHooks: {

@@ -51,6 +51,10 @@ export const LIMITS = {
   adminSessionMaxSeconds: 12 * 60 * 60,
   /** An admin session's last activity is written at most this often (one write a minute). */
   sessionActivityWriteSeconds: 60,
+  /** Admins' second factor (ADR 0023): recovery codes issued at once, each usable once. */
+  twoFactorRecoveryCodes: 10,
+  /** Time between a correct password and the code from the app before signing in anew. */
+  twoFactorChallengeTtlSeconds: 10 * 60,
   /**
    * The reset request answers no sooner than this, whether or not the account exists, so its
    * timing does not tell (the e-mail itself is sent in the background).
@@ -151,6 +155,11 @@ export const RATE_LIMITS = {
   loginPerAccountIp: { limit: 10, windowMs: 15 * 60_000 },
   /** Failed sign-ins from one known device (its own limit, whatever its address). */
   loginPerKnownDevice: { limit: 10, windowMs: 15 * 60_000 },
+  /**
+   * Codes typed at sign-in's second step, per address. better-auth adds its own: 5 per
+   * password sign-in, and 10 wrong in a row lock the account's second step for 15 minutes.
+   */
+  twoFactorCodesPerIp: { limit: 10, windowMs: 15 * 60_000 },
   registerPerIp: { limit: 10, windowMs: 60 * 60_000 },
   reviewsPerUser: { limit: 5, windowMs: 60 * 60_000 },
   /** "¿Has olvidado tu contraseña?": requests per address, and per e-mail typed from one address. */

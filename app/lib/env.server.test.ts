@@ -44,6 +44,20 @@ describe("parseEnv", () => {
     expect(parseEnv({}).STRIPE_SECRET_KEY).toBeUndefined();
   });
 
+  it("requires admins' second factor by default only in production with real payments", () => {
+    const stripe = { STRIPE_SECRET_KEY: "sk_live_abc123", STRIPE_WEBHOOK_SECRET: "whsec_abc" };
+    const production = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(32) } as const;
+    expect(parseEnv({}).ADMIN_REQUIRE_2FA).toBe(false);
+    expect(parseEnv(stripe).ADMIN_REQUIRE_2FA).toBe(false);
+    expect(parseEnv(production).ADMIN_REQUIRE_2FA).toBe(false);
+    expect(parseEnv({ ...production, ...stripe }).ADMIN_REQUIRE_2FA).toBe(true);
+    expect(
+      parseEnv({ ...production, ...stripe, ADMIN_REQUIRE_2FA: "false" }).ADMIN_REQUIRE_2FA,
+    ).toBe(false);
+    expect(parseEnv({ ADMIN_REQUIRE_2FA: "true" }).ADMIN_REQUIRE_2FA).toBe(true);
+    expect(() => parseEnv({ ADMIN_REQUIRE_2FA: "sí" })).toThrow(/ADMIN_REQUIRE_2FA/);
+  });
+
   it("requires AUTH_SECRET in production with PostgreSQL", () => {
     expect(() => parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://h/db" })).toThrow(
       ConfigError,

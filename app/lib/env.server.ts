@@ -58,6 +58,11 @@ const envSchema = z
      * STRIPE_SECRET_KEY, else the test page — in production only for the demo try-out (ADR 0023).
      */
     PAYMENTS: z.enum(["stripe", "test"], { error: "debe ser stripe o test" }).optional(),
+    /**
+     * Admins must enrol an authenticator app before /admin opens (ADR 0023). Default: on in
+     * production with real payments (STRIPE_SECRET_KEY set), off otherwise.
+     */
+    ADMIN_REQUIRE_2FA: booleanString.optional(),
   })
   .transform((env, ctx) => {
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
@@ -102,6 +107,7 @@ const envSchema = z
       PAYMENTS: payments.mode,
       /** How test payments were chosen, for the start-up log (null with Stripe). */
       testPaymentsBy: payments.testBy,
+      ADMIN_REQUIRE_2FA: env.ADMIN_REQUIRE_2FA ?? (isProduction && !!env.STRIPE_SECRET_KEY),
     };
   });
 

@@ -1,5 +1,14 @@
 import { relations, sql } from "drizzle-orm";
-import { boolean, index, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 /** Roles of spec §6. `customer` is the default role. */
 export const userRole = pgEnum("user_role", ["customer", "admin"]);
@@ -30,6 +39,8 @@ export const users = pgTable(
     banReason: text("ban_reason"),
     banExpires: timestamp("ban_expires", { withTimezone: true }),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+    /** better-auth's two-factor plugin: set once the authenticator app is confirmed. */
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     ...timestamps,
   },
   (t) => {
@@ -92,6 +103,27 @@ export const accounts = pgTable(
     ...timestamps,
   },
   (t) => [index("accounts_user_id_idx").on(t.userId)],
+);
+
+/**
+ * The authenticator-app (TOTP) secret and the recovery codes of a user, both encrypted with
+ * AUTH_SECRET by better-auth's two-factor plugin. `verified` is false until the first code
+ * is typed; the failure count and lock are the plugin's own account lockout.
+ */
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("two_factors_user_id_idx").on(t.userId)],
 );
 
 /** E-mail verification and password-reset tokens. */

@@ -73,21 +73,23 @@ export async function registerUser(
 
 /**
  * Signs in with e-mail and password. A new session (new token) is always created, and the
- * session the browser held before, if any, is deleted (no session fixation).
+ * session the browser held before, if any, is deleted (no session fixation). For an account
+ * with a second factor there is no session yet: `headers` set the challenge cookie of the
+ * second step instead (ADR 0023).
  */
 export async function signIn(
   input: LoginInput,
   request: Request,
   previous: SessionUser | null,
-): Promise<{ ok: true; headers: Headers } | AuthFailure> {
+): Promise<{ ok: true; headers: Headers; secondStep: boolean } | AuthFailure> {
   try {
-    const { headers } = await getAuth().api.signInEmail({
+    const { headers, response } = await getAuth().api.signInEmail({
       body: { email: input.email, password: input.password, rememberMe: true },
       headers: request.headers,
       returnHeaders: true,
     });
     if (previous) await getDb().delete(sessions).where(eq(sessions.id, previous.sessionId));
-    return { ok: true, headers };
+    return { ok: true, headers, secondStep: "twoFactorRedirect" in response };
   } catch (error) {
     return failure(error);
   }

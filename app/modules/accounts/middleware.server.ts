@@ -5,6 +5,7 @@ import { requestInfoContext, sharedSignedInContext, userContext } from "~/lib/co
 import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { resolveSession } from "./session.server";
+import { requireAdminSecondFactor } from "./two-factor.server";
 
 export const SESSION_EXPIRED_MESSAGE = "Tu sesión ha caducado. Vuelve a iniciar sesión.";
 
@@ -56,8 +57,14 @@ export const requireUserMiddleware: MiddlewareFunction<Response> = ({ request, c
   if (!context.get(userContext)) throw redirect(loginPath(request));
 };
 
-/** /admin/**: anonymous → /login?redirectTo=…, customers → / (spec §6); both logged. */
-export const requireAdminMiddleware: MiddlewareFunction<Response> = ({ request, context }) => {
+/**
+ * /admin/**: anonymous → /login?redirectTo=…, customers → / (spec §6), both logged; with
+ * ADMIN_REQUIRE_2FA, admins without a second factor → its enrolment page.
+ */
+export const requireAdminMiddleware: MiddlewareFunction<Response> = async ({
+  request,
+  context,
+}) => {
   const user = context.get(userContext);
   if (!user) {
     logRefusal(context, request, "anonymous");
@@ -67,6 +74,7 @@ export const requireAdminMiddleware: MiddlewareFunction<Response> = ({ request, 
     logRefusal(context, request, "not_admin");
     throw redirect("/");
   }
+  await requireAdminSecondFactor(user);
 };
 
 /** Personal answers (pages, data requests and action replies) are never stored by any cache. */

@@ -1,7 +1,11 @@
+import { ShieldCheck as shieldCheckIcon } from "lucide";
 import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { SideNav } from "~/components/layout/side-nav";
+import { icon } from "~/components/ui/icons";
 import { ACCOUNT_LINKS } from "~/modules/accounts/account-links";
+import { usePersonal } from "~/modules/accounts/personal";
+import { SECURITY_PATH } from "~/modules/accounts/two-factor-paths";
 import { noStoreMiddleware, requireUserMiddleware } from "~/modules/accounts/middleware.server";
 
 /**
@@ -12,11 +16,19 @@ export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware, no
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
+const ShieldCheck = icon(shieldCheckIcon);
+/** Admins' second factor (ADR 0023): only admins see the page in their menu. */
+const ADMIN_ACCOUNT_LINKS = [
+  ...ACCOUNT_LINKS,
+  { to: SECURITY_PATH, label: "Seguridad", icon: ShieldCheck },
+];
+
 export default function AccountLayout() {
+  const isAdmin = usePersonal()?.user?.isAdmin ?? false;
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 md:grid-cols-[220px_1fr]">
       <div className="md:sticky md:top-24 md:self-start">
-        <SideNav label="Mi cuenta" links={ACCOUNT_LINKS} />
+        <SideNav label="Mi cuenta" links={isAdmin ? ADMIN_ACCOUNT_LINKS : ACCOUNT_LINKS} />
       </div>
       <div className="min-w-0">
         <Outlet />

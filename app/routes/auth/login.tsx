@@ -17,6 +17,7 @@ import {
   VERIFY_EMAIL_PATH,
 } from "~/modules/accounts/auth-paths";
 import { loginSchema } from "~/modules/accounts/schemas";
+import { TWO_FACTOR_PATH } from "~/modules/accounts/two-factor-paths";
 import { pageTitle } from "~/lib/page-title";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -32,6 +33,7 @@ const NOT_BACK_TO = [
   FORGOT_PASSWORD_PATH,
   RESET_PASSWORD_PATH,
   VERIFY_EMAIL_PATH,
+  TWO_FACTOR_PATH,
 ];
 
 /** Where to go after signing in: ?redirectTo=…, else the same-site page the user came from. */
@@ -83,8 +85,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   await gate.succeeded(result.headers);
+  const redirectTo = safeRedirectPath(submission.value.redirectTo);
+  if (result.secondStep) {
+    // A correct password of an account with a second factor: the code comes next (ADR 0023).
+    const next = `${TWO_FACTOR_PATH}?redirectTo=${encodeURIComponent(redirectTo)}`;
+    return redirect(next, { headers: result.headers });
+  }
   return redirectWithToast(
-    safeRedirectPath(submission.value.redirectTo),
+    redirectTo,
     { title: "Bienvenido de nuevo", description: "Has iniciado sesión correctamente." },
     { headers: result.headers },
   );
