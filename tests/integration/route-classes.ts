@@ -198,6 +198,16 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     get: ANY(200),
     post: SIGNED_IN({ redirect: "/verificar-correo" }),
   },
+  // Sign-in's second step: only after a correct password of an account with a second factor
+  // (better-auth's short-lived cookie); without one, back to the password.
+  "routes/auth/two-factor": {
+    class: "token",
+    url: "/verificacion-en-dos-pasos",
+    get: {
+      anonymous: { redirect: "/login?redirectTo=%2F" },
+      ...SIGNED_IN({ redirect: "/" }),
+    },
+  },
   "routes/auth/forgot-password": { class: "public", url: "/recuperar-contrasena" },
   "routes/auth/reset-password": { class: "token", url: "/restablecer-contrasena" },
   "routes/shop/orders": {
@@ -225,6 +235,13 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   },
   "account-settings": { class: "signed-in", url: "/perfil/configuracion" },
   "routes/account/data-export": { class: "signed-in", url: "/perfil/mis-datos" },
+  // An admin's second factor: customers (who never had one) find no such page.
+  "routes/account/security": {
+    class: "signed-in",
+    url: "/perfil/seguridad",
+    get: { customer: 404, otherCustomer: 404 },
+    post: { customer: 404, otherCustomer: 404 },
+  },
   "routes/not-found": { class: "not-found", url: "/ruta-que-no-existe" },
 
   "routes/admin/index": {

@@ -5,6 +5,7 @@ import routes from "~/routes";
 import { BrowserClient } from "../helpers/browser-client";
 import { textOf, unescapeHtml } from "../helpers/html";
 import { startServer, type TestServer } from "../helpers/server";
+import { confirmEmail } from "../helpers/sessions";
 
 /*
  * Admins' second factor (issue 22, point 6; ADR 0023), over HTTP as a browser without
@@ -115,6 +116,8 @@ describe("admins' second factor", () => {
   beforeAll(async () => {
     server = await startServer({ env: { ADMIN_EMAIL } });
     await register(server, ADMIN_EMAIL);
+    // ADMIN_EMAIL is an admin once the address is confirmed (issue 22, point 1).
+    await confirmEmail(server, ADMIN_EMAIL);
     admin = await signedIn(server, ADMIN_EMAIL);
   });
   afterAll(async () => {
@@ -317,6 +320,8 @@ describe("ADMIN_REQUIRE_2FA=true", () => {
   beforeAll(async () => {
     server = await startServer({ env: { ADMIN_EMAIL, ADMIN_REQUIRE_2FA: "true" } });
     await register(server, ADMIN_EMAIL);
+    // ADMIN_EMAIL is an admin once the address is confirmed (issue 22, point 1).
+    await confirmEmail(server, ADMIN_EMAIL);
     admin = await signedIn(server, ADMIN_EMAIL);
   });
   afterAll(async () => {
