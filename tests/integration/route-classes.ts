@@ -200,13 +200,12 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   },
   // Sign-in's second step: only after a correct password of an account with a second factor
   // (better-auth's short-lived cookie); without one, back to the password.
+  // A document POST renders the page again, whose loader sends the same way.
   "routes/auth/two-factor": {
     class: "token",
     url: "/verificacion-en-dos-pasos",
-    get: {
-      anonymous: { redirect: "/login?redirectTo=%2F" },
-      ...SIGNED_IN({ redirect: "/" }),
-    },
+    get: { anonymous: { redirect: "/login?redirectTo=%2F" }, ...SIGNED_IN({ redirect: "/" }) },
+    post: { anonymous: { redirect: "/login?redirectTo=%2F" }, ...SIGNED_IN({ redirect: "/" }) },
   },
   "routes/auth/forgot-password": { class: "public", url: "/recuperar-contrasena" },
   "routes/auth/reset-password": { class: "token", url: "/restablecer-contrasena" },
