@@ -6,7 +6,6 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
@@ -14,7 +13,7 @@ import { RouterContextProvider } from "react-router";
 import { seedDemoIfEmpty } from "~/db/seed/demo.server";
 import { createAuth, setAuth } from "~/lib/auth.server";
 import { requestInfoContext, sharedSignedInContext } from "~/lib/context";
-import { LIMITS } from "~/lib/constants";
+import { LIMITS, REQUEST_LIMITS } from "~/lib/constants";
 import { acquireDataDirLock } from "~/lib/data-dir-lock.server";
 import { openDatabase, setDatabase } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
@@ -29,13 +28,34 @@ import { getSiteSettings } from "~/modules/settings/site-settings.server";
 import { startOutboxWorker } from "~/modules/promotions/outbox.server";
 import { UNSUBSCRIBE_PATH } from "~/modules/promotions/tokens.server";
 import { runInRequestScope } from "~/lib/request-scope.server";
+import { IMAGE_MESSAGES, IMAGE_UPLOAD_PATH } from "~/modules/media/schemas";
+import { bodyLimit, type BodyPolicy } from "./body-limit";
 import { crossSiteRequestGuard } from "./csrf";
+import { hostileUrlGuard } from "./hostile-input";
+import { refuse } from "./refusal";
+import { createRequestHandler } from "./request-handler";
 import { CACHE } from "~/lib/cache";
 import { PERSONAL_PATH } from "~/modules/accounts/personal";
 import { personalOfRequest } from "~/modules/accounts/personal.server";
 import { getSessionUser } from "~/modules/accounts/session.server";
 import { createPageCache, SHARED_SIGNED_IN } from "./page-cache";
 import { servePrecompressed } from "./precompressed-assets";
+
+const WEBHOOK_PATH = "/pagos/webhook";
+
+/** How much of a request's body the server reads (REQUEST_LIMITS), by its path. */
+function bodyPolicy(path: string): BodyPolicy {
+  if (path === IMAGE_UPLOAD_PATH) {
+    return {
+      maxBytes: REQUEST_LIMITS.uploadBodyBytes,
+      streamed: true,
+      tooLargeMessage: IMAGE_MESSAGES.bodyTooLarge,
+    };
+  }
+  if (path === WEBHOOK_PATH) return { maxBytes: REQUEST_LIMITS.webhookBodyBytes, streamed: true };
+  if (path.startsWith("/admin/")) return { maxBytes: REQUEST_LIMITS.adminFormBodyBytes };
+  return { maxBytes: REQUEST_LIMITS.formBodyBytes };
+}
 
 /** The React Router build (routes, entry): `npm run bench`'s render baseline renders with it. */
 export const loadServerBuild = () => import("virtual:react-router/server-build");
@@ -144,6 +164,10 @@ export async function createApp() {
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     }),
   );
+  // Before anything reads the request: a NUL or non-UTF-8 byte in the address, then the body's
+  // size and content (ADR 0023).
+  app.use(hostileUrlGuard());
+  app.use(bodyLimit((req) => bodyPolicy(req.path)));
   // Brotli's default 4 MB window is allocated and cleared for every response; the shop's pages
   // are well under 256 KB, so an 18-bit window gives the same bytes ~2.5× faster (ADR 0018).
   app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }));
@@ -222,9 +246,11 @@ export async function createApp() {
   // Last resort (an error outside React Router, e.g. a broken build): Spanish, no stack trace.
   app.use(
     (error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
-      // A missing upload (`express.static` with fallthrough off): a plain 404, not an error.
-      if ((error as { status?: number } | null)?.status === 404 && !res.headersSent) {
-        res.status(404).type("text").send("No encontrado");
+      // A missing upload (`express.static` with fallthrough off), or a path it refuses
+      // (`/uploads/../x`, a NUL): a plain 404, not an error.
+      const status = (error as { status?: unknown } | null)?.status;
+      if (typeof status === "number" && status >= 400 && status < 500 && !res.headersSent) {
+        refuse(req, res, 404, "La página que buscas no existe o fue movida.");
         return;
       }
       log("error", "unhandled error", {
