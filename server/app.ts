@@ -31,6 +31,7 @@ import { runInRequestScope } from "~/lib/request-scope.server";
 import { IMAGE_MESSAGES, IMAGE_UPLOAD_PATH } from "~/modules/media/schemas";
 import { bodyLimit, type BodyPolicy } from "./body-limit";
 import { crossSiteRequestGuard } from "./csrf";
+import { CSP_REPORT_PATH, cspReportHandler } from "./csp-report";
 import { hostileUrlGuard } from "./hostile-input";
 import { refuse } from "./refusal";
 import { createRequestHandler } from "./request-handler";
@@ -50,9 +51,11 @@ function bodyPolicy(path: string): BodyPolicy {
       maxBytes: REQUEST_LIMITS.uploadBodyBytes,
       streamed: true,
       tooLargeMessage: IMAGE_MESSAGES.bodyTooLarge,
+      json: true,
     };
   }
   if (path === WEBHOOK_PATH) return { maxBytes: REQUEST_LIMITS.webhookBodyBytes, streamed: true };
+  if (path === CSP_REPORT_PATH) return { maxBytes: REQUEST_LIMITS.cspReportBodyBytes };
   if (path.startsWith("/admin/")) return { maxBytes: REQUEST_LIMITS.adminFormBodyBytes };
   return { maxBytes: REQUEST_LIMITS.formBodyBytes };
 }
@@ -140,8 +143,16 @@ export async function createApp() {
             "'self'",
             (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce as string}'`,
           ],
-          // Radix positions popovers with inline style attributes.
-          styleSrc: ["'self'", "'unsafe-inline'"],
+          // Stylesheets from the shop only; a <style> element only with the nonce (the scroll
+          // lock of dialogs inserts one: app/entry.client.tsx hands it the nonce). Style
+          // attributes stay allowed: React and Radix render some (a slider's range, visually
+          // hidden text), and an attribute cannot select or load anything (ADR 0023).
+          styleSrc: ["'self'"],
+          styleSrcElem: [
+            "'self'",
+            (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce as string}'`,
+          ],
+          styleSrcAttr: ["'unsafe-inline'"],
           // https: a logo set by its address in /admin/configuracion may live on another site.
           imgSrc: ["'self'", "data:", "blob:", "https:"],
           fontSrc: ["'self'"],
@@ -155,6 +166,10 @@ export async function createApp() {
           objectSrc: ["'none'"],
           baseUri: ["'none'"],
           ...(env.isProduction ? { upgradeInsecureRequests: [] } : {}),
+          // Violations are logged (server/csp-report.ts): report-uri for every browser,
+          // report-to (Reporting-Endpoints, below) for those that prefer it.
+          reportUri: [CSP_REPORT_PATH],
+          reportTo: ["csp"],
         },
       },
       strictTransportSecurity: env.isProduction
@@ -168,12 +183,21 @@ export async function createApp() {
   // size and content (ADR 0023).
   app.use(hostileUrlGuard());
   app.use(bodyLimit((req) => bodyPolicy(req.path)));
+  const reportingEndpoints = `csp="${new URL(CSP_REPORT_PATH, env.BASE_URL).href}"`;
+  app.use((_req, res, next) => {
+    res.setHeader("Reporting-Endpoints", reportingEndpoints);
+    next();
+  });
   // Brotli's default 4 MB window is allocated and cleared for every response; the shop's pages
   // are well under 256 KB, so an 18-bit window gives the same bytes ~2.5× faster (ADR 0018).
   app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }));
   // RFC 8058: mail providers POST the one-click unsubscribe from their own servers; the signed
   // token in the URL is the authorisation there, not the browser's origin.
-  app.use(crossSiteRequestGuard(env.BASE_URL, { exemptPaths: [UNSUBSCRIBE_PATH] }));
+  // Browsers send CSP reports without the page's origin rules (no cookie is used there either).
+  app.use(
+    crossSiteRequestGuard(env.BASE_URL, { exemptPaths: [UNSUBSCRIBE_PATH, CSP_REPORT_PATH] }),
+  );
+  app.use(CSP_REPORT_PATH, cspReportHandler());
 
   app.use(
     "/uploads",
@@ -255,18 +279,12 @@ export async function createApp() {
       }
       log("error", "unhandled error", {
         requestId: res.locals.requestId,
+        method: req.method,
         path: req.path,
-        error: String(error),
+        error,
       });
       if (res.headersSent) return next(error);
-      res
-        .status(500)
-        .type("html")
-        .send(
-          '<!doctype html><html lang="es"><meta charset="utf-8"><title>Error · Tienda</title>' +
-            "<h1>Algo salió mal</h1><p>Ha ocurrido un error inesperado. Inténtalo de nuevo en unos minutos.</p>" +
-            '<p><a href="/">Volver al inicio</a></p></html>',
-        );
+      refuse(req, res, 500, "Ha ocurrido un error inesperado. Inténtalo de nuevo en unos minutos.");
     },
   );
 

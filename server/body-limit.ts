@@ -17,6 +17,8 @@ export interface BodyPolicy {
   streamed?: boolean;
   /** The Spanish 413 message (the upload's own, for the image field's JSON). */
   tooLargeMessage?: string;
+  /** The route answers JSON `{ message }` whatever the request accepts (the upload). */
+  json?: boolean;
 }
 
 /** The buffered body of a request, for server/request-handler.ts. */
@@ -29,7 +31,7 @@ export const TOO_LARGE_MESSAGE =
   "El formulario enviado es demasiado grande. Acorta los textos e inténtalo de nuevo.";
 
 function tooLarge(req: Request, res: Parameters<RequestHandler>[1], policy: BodyPolicy) {
-  refuse(req, res, 413, policy.tooLargeMessage ?? TOO_LARGE_MESSAGE);
+  refuse(req, res, 413, policy.tooLargeMessage ?? TOO_LARGE_MESSAGE, { json: policy.json });
   // Closing at once would reset a client that is still sending, and it would never read the
   // answer: the rest of the body is discarded as it arrives (never kept) and a client still
   // sending after a few seconds loses the connection.

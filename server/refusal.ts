@@ -30,10 +30,16 @@ export function refusalBody(status: number, message: string, requestId: string):
   );
 }
 
-export function refuse(req: Request, res: Response, status: number, message: string): void {
+export function refuse(
+  req: Request,
+  res: Response,
+  status: number,
+  message: string,
+  { json = false }: { json?: boolean } = {},
+): void {
   const requestId = String(res.locals.requestId ?? "");
   res.status(status).setHeader("Cache-Control", "no-store");
-  const preferred = req.accepts(["html", "json", "text"]);
+  const preferred = json ? "json" : req.accepts(["html", "json", "text"]);
   if (preferred === "json") res.json({ message, requestId });
   else if (preferred === "text") res.type("text/plain; charset=utf-8").send(`${message}\n`);
   else res.type("html").send(refusalBody(status, message, requestId));
