@@ -33,7 +33,7 @@ import { bodyLimit, type BodyPolicy } from "./body-limit";
 import { crossSiteRequestGuard } from "./csrf";
 import { CSP_REPORT_PATH, cspReportHandler } from "./csp-report";
 import { hostileUrlGuard } from "./hostile-input";
-import { refuse } from "./refusal";
+import { lastResortErrorHandler } from "./error-handler";
 import { createRequestHandler } from "./request-handler";
 import { CACHE } from "~/lib/cache";
 import { PERSONAL_PATH } from "~/modules/accounts/personal";
@@ -267,26 +267,7 @@ export async function createApp() {
     }),
   );
 
-  // Last resort (an error outside React Router, e.g. a broken build): Spanish, no stack trace.
-  app.use(
-    (error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
-      // A missing upload (`express.static` with fallthrough off), or a path it refuses
-      // (`/uploads/../x`, a NUL): a plain 404, not an error.
-      const status = (error as { status?: unknown } | null)?.status;
-      if (typeof status === "number" && status >= 400 && status < 500 && !res.headersSent) {
-        refuse(req, res, 404, "La página que buscas no existe o fue movida.");
-        return;
-      }
-      log("error", "unhandled error", {
-        requestId: res.locals.requestId,
-        method: req.method,
-        path: req.path,
-        error,
-      });
-      if (res.headersSent) return next(error);
-      refuse(req, res, 500, "Ha ocurrido un error inesperado. Inténtalo de nuevo en unos minutos.");
-    },
-  );
+  app.use(lastResortErrorHandler());
 
   return {
     app,
