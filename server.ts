@@ -8,6 +8,7 @@ import { pathToFileURL } from "node:url";
 import v8 from "node:v8";
 import express from "express";
 import { ConfigError, parseEnv } from "./app/lib/env.server";
+import { log } from "./app/lib/log.server";
 import type * as AppModuleType from "./server/app";
 
 type AppModule = typeof AppModuleType;
@@ -52,28 +53,13 @@ async function main() {
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
-  console.log(
-    JSON.stringify({
-      time: new Date().toISOString(),
-      level: "info",
-      msg: "listening",
-      url: `http://localhost:${port}`,
-      port,
-    }),
-  );
+  log("info", "listening", { url: `http://localhost:${port}`, port });
 
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(
-      JSON.stringify({
-        time: new Date().toISOString(),
-        level: "info",
-        msg: "shutting down",
-        signal,
-      }),
-    );
+    log("info", "shutting down", { signal });
     // Stop accepting connections; in-flight requests finish, idle keep-alive sockets close.
     server.close(async () => {
       await close();
@@ -81,7 +67,7 @@ async function main() {
     });
     server.closeIdleConnections();
     setTimeout(() => {
-      console.error(JSON.stringify({ level: "error", msg: "forced shutdown after 10 s" }));
+      log("error", "forced shutdown after 10 s");
       process.exit(1);
     }, 10_000).unref();
   };
@@ -95,7 +81,7 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError || name === "ConfigError" || name === "DataDirInUseError") {
     console.error(`\n${(error as Error).message}\n`);
   } else {
-    console.error(error);
+    log("error", "start-up failed", { error });
   }
   process.exit(1);
 });

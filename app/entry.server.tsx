@@ -1,10 +1,12 @@
 import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { RequestIdContext } from "~/components/layout/error-reference";
 import { CACHE } from "~/lib/cache";
 import { requestInfoContext } from "~/lib/context";
+import { log } from "~/lib/log.server";
 import { NonceContext } from "~/lib/nonce";
 import { serverTimingHeader } from "~/lib/request-scope.server";
 
@@ -23,13 +25,55 @@ export function handleDataRequest(response: Response) {
  * The document's React tree. Also used by `npm run bench`'s render baseline, so the baseline
  * renders exactly what the shop renders.
  */
-export function documentTree(routerContext: EntryContext, url: string, nonce: string) {
+export function documentTree(
+  routerContext: EntryContext,
+  url: string,
+  nonce: string,
+  requestId = "",
+) {
   return (
     <NonceContext.Provider value={nonce}>
-      <ServerRouter context={routerContext} url={url} nonce={nonce} />
+      <RequestIdContext.Provider value={requestId}>
+        <ServerRouter context={routerContext} url={url} nonce={nonce} />
+      </RequestIdContext.Provider>
     </NonceContext.Provider>
   );
 }
+
+/** The request id Express gave this request (absent only outside the Express host). */
+function requestIdOf(context: RouterContextProvider | undefined): string | undefined {
+  try {
+    return context?.get(requestInfoContext).requestId;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Errors of loaders, actions and renders: one redacted log line with the request id the error
+ * page shows the visitor ("Código de referencia"), instead of React Router's multi-line dump
+ * (which carried Drizzle's SQL parameters). A request the visitor abandoned is not an error.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const fields = {
+    requestId: requestIdOf(context as RouterContextProvider | undefined),
+    method: request.method,
+    path: new URL(request.url).pathname,
+  };
+  // A 4xx React Router made itself (no action for a POST, a route that does not exist).
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    log("info", "request refused by the router", { ...fields, status: error.status });
+    return;
+  }
+  log("error", "unhandled error", {
+    ...fields,
+    // ErrorResponseImpl keeps the underlying Error in `error` (not in the public type).
+    error: isRouteErrorResponse(error)
+      ? ((error as { error?: unknown }).error ?? `${error.status}`)
+      : error,
+  });
+};
 
 /**
  * Renders take turns, one per event-loop iteration. A render is one synchronous block of
@@ -74,9 +118,10 @@ function renderInOnePass(
   handoff: string,
   url: string,
   nonce: string,
+  requestId: string,
 ): string | null {
   const context: EntryContext = { ...routerContext, serverHandoffStream: undefined };
-  let html = "<!DOCTYPE html>" + renderToString(documentTree(context, url, nonce));
+  let html = "<!DOCTYPE html>" + renderToString(documentTree(context, url, nonce, requestId));
   // A boundary that suspended (or failed) was left for the client to render: stream instead.
   if (html.includes("<!--$!")) return null;
   if (context.renderMeta?.didRenderScripts) {
@@ -99,7 +144,7 @@ export default async function handleRequest(
 ) {
   await nextRenderTurn();
   const renderStartedAt = performance.now();
-  const nonce = loadContext.get(requestInfoContext).nonce;
+  const { nonce, requestId } = loadContext.get(requestInfoContext);
   // A response that sets a cookie (session, toast) is personal: never let a shared cache keep it.
   if (responseHeaders.has("Set-Cookie")) responseHeaders.set("Cache-Control", CACHE.privateNoStore);
   const respond = (body: BodyInit) => {
@@ -110,7 +155,7 @@ export default async function handleRequest(
   };
   if (routerContext.serverHandoffStream) {
     const handoff = await new Response(routerContext.serverHandoffStream).text();
-    const html = renderInOnePass(routerContext, handoff, request.url, nonce);
+    const html = renderInOnePass(routerContext, handoff, request.url, nonce, requestId);
     if (html !== null) return respond(Buffer.from(html));
     // The streaming renderer reads the same data again.
     routerContext = { ...routerContext, serverHandoffStream: new Response(handoff).body! };
@@ -122,7 +167,7 @@ export default async function handleRequest(
     let failed = false;
     const abortTimer = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      documentTree(routerContext, request.url, nonce),
+      documentTree(routerContext, request.url, nonce, requestId),
       {
         nonce,
         onShellReady() {
@@ -165,7 +210,13 @@ export default async function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors before the shell reach onShellError, and React Router logs those.
-          if (shellRendered) console.error(error);
+          if (shellRendered) {
+            log("error", "render failed", {
+              requestId,
+              path: new URL(request.url).pathname,
+              error,
+            });
+          }
         },
       },
     );

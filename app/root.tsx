@@ -1,3 +1,4 @@
+import "~/lib/csp-client";
 import {
   data,
   isRouteErrorResponse,

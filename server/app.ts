@@ -6,7 +6,6 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
@@ -14,7 +13,7 @@ import { RouterContextProvider } from "react-router";
 import { seedDemoIfEmpty } from "~/db/seed/demo.server";
 import { createAuth, setAuth } from "~/lib/auth.server";
 import { requestInfoContext, sharedSignedInContext } from "~/lib/context";
-import { LIMITS } from "~/lib/constants";
+import { LIMITS, REQUEST_LIMITS } from "~/lib/constants";
 import { acquireDataDirLock } from "~/lib/data-dir-lock.server";
 import { openDatabase, setDatabase } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
@@ -29,13 +28,37 @@ import { getSiteSettings } from "~/modules/settings/site-settings.server";
 import { startOutboxWorker } from "~/modules/promotions/outbox.server";
 import { UNSUBSCRIBE_PATH } from "~/modules/promotions/tokens.server";
 import { runInRequestScope } from "~/lib/request-scope.server";
+import { IMAGE_MESSAGES, IMAGE_UPLOAD_PATH } from "~/modules/media/schemas";
+import { bodyLimit, type BodyPolicy } from "./body-limit";
 import { crossSiteRequestGuard } from "./csrf";
+import { CSP_REPORT_PATH, cspReportHandler } from "./csp-report";
+import { hostileUrlGuard } from "./hostile-input";
+import { lastResortErrorHandler } from "./error-handler";
+import { createRequestHandler } from "./request-handler";
 import { CACHE } from "~/lib/cache";
 import { PERSONAL_PATH } from "~/modules/accounts/personal";
 import { personalOfRequest } from "~/modules/accounts/personal.server";
 import { getSessionUser } from "~/modules/accounts/session.server";
 import { createPageCache, SHARED_SIGNED_IN } from "./page-cache";
 import { servePrecompressed } from "./precompressed-assets";
+
+const WEBHOOK_PATH = "/pagos/webhook";
+
+/** How much of a request's body the server reads (REQUEST_LIMITS), by its path. */
+function bodyPolicy(path: string): BodyPolicy {
+  if (path === IMAGE_UPLOAD_PATH) {
+    return {
+      maxBytes: REQUEST_LIMITS.uploadBodyBytes,
+      streamed: true,
+      tooLargeMessage: IMAGE_MESSAGES.bodyTooLarge,
+      json: true,
+    };
+  }
+  if (path === WEBHOOK_PATH) return { maxBytes: REQUEST_LIMITS.webhookBodyBytes, streamed: true };
+  if (path === CSP_REPORT_PATH) return { maxBytes: REQUEST_LIMITS.cspReportBodyBytes };
+  if (path.startsWith("/admin/")) return { maxBytes: REQUEST_LIMITS.adminFormBodyBytes };
+  return { maxBytes: REQUEST_LIMITS.formBodyBytes };
+}
 
 /** The React Router build (routes, entry): `npm run bench`'s render baseline renders with it. */
 export const loadServerBuild = () => import("virtual:react-router/server-build");
@@ -129,8 +152,16 @@ export async function createApp() {
             "'self'",
             (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce as string}'`,
           ],
-          // Radix positions popovers with inline style attributes.
-          styleSrc: ["'self'", "'unsafe-inline'"],
+          // Stylesheets from the shop only; a <style> element only with the nonce (the scroll
+          // lock of dialogs inserts one: app/entry.client.tsx hands it the nonce). Style
+          // attributes stay allowed: React and Radix render some (a slider's range, visually
+          // hidden text), and an attribute cannot select or load anything (ADR 0023).
+          styleSrc: ["'self'"],
+          styleSrcElem: [
+            "'self'",
+            (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce as string}'`,
+          ],
+          styleSrcAttr: ["'unsafe-inline'"],
           // https: a logo set by its address in /admin/configuracion may live on another site.
           imgSrc: ["'self'", "data:", "blob:", "https:"],
           fontSrc: ["'self'"],
@@ -144,6 +175,10 @@ export async function createApp() {
           objectSrc: ["'none'"],
           baseUri: ["'none'"],
           ...(env.isProduction ? { upgradeInsecureRequests: [] } : {}),
+          // Violations are logged (server/csp-report.ts): report-uri for every browser,
+          // report-to (Reporting-Endpoints, below) for those that prefer it.
+          reportUri: [CSP_REPORT_PATH],
+          reportTo: ["csp"],
         },
       },
       strictTransportSecurity: env.isProduction
@@ -153,12 +188,25 @@ export async function createApp() {
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     }),
   );
+  // Before anything reads the request: a NUL or non-UTF-8 byte in the address, then the body's
+  // size and content (ADR 0023).
+  app.use(hostileUrlGuard());
+  app.use(bodyLimit((req) => bodyPolicy(req.path)));
+  const reportingEndpoints = `csp="${new URL(CSP_REPORT_PATH, env.BASE_URL).href}"`;
+  app.use((_req, res, next) => {
+    res.setHeader("Reporting-Endpoints", reportingEndpoints);
+    next();
+  });
   // Brotli's default 4 MB window is allocated and cleared for every response; the shop's pages
   // are well under 256 KB, so an 18-bit window gives the same bytes ~2.5× faster (ADR 0018).
   app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }));
   // RFC 8058: mail providers POST the one-click unsubscribe from their own servers; the signed
   // token in the URL is the authorisation there, not the browser's origin.
-  app.use(crossSiteRequestGuard(env.BASE_URL, { exemptPaths: [UNSUBSCRIBE_PATH] }));
+  // Browsers send CSP reports without the page's origin rules (no cookie is used there either).
+  app.use(
+    crossSiteRequestGuard(env.BASE_URL, { exemptPaths: [UNSUBSCRIBE_PATH, CSP_REPORT_PATH] }),
+  );
+  app.use(CSP_REPORT_PATH, cspReportHandler());
 
   app.use(
     "/uploads",
@@ -228,30 +276,7 @@ export async function createApp() {
     }),
   );
 
-  // Last resort (an error outside React Router, e.g. a broken build): Spanish, no stack trace.
-  app.use(
-    (error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
-      // A missing upload (`express.static` with fallthrough off): a plain 404, not an error.
-      if ((error as { status?: number } | null)?.status === 404 && !res.headersSent) {
-        res.status(404).type("text").send("No encontrado");
-        return;
-      }
-      log("error", "unhandled error", {
-        requestId: res.locals.requestId,
-        path: req.path,
-        error: String(error),
-      });
-      if (res.headersSent) return next(error);
-      res
-        .status(500)
-        .type("html")
-        .send(
-          '<!doctype html><html lang="es"><meta charset="utf-8"><title>Error · Tienda</title>' +
-            "<h1>Algo salió mal</h1><p>Ha ocurrido un error inesperado. Inténtalo de nuevo en unos minutos.</p>" +
-            '<p><a href="/">Volver al inicio</a></p></html>',
-        );
-    },
-  );
+  app.use(lastResortErrorHandler());
 
   return {
     app,

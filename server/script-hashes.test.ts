@@ -43,6 +43,13 @@ describe("policyWithSources", () => {
     );
   });
 
+  it("keeps the render's nonce in the style directives", () => {
+    const withStyles = "script-src 'self' 'nonce-abc';style-src-elem 'self' 'nonce-abc'";
+    expect(policyWithSources(withStyles, "abc", ["'sha256-1'"])).toBe(
+      "script-src 'self' 'sha256-1';style-src-elem 'self' 'nonce-abc'",
+    );
+  });
+
   it("drops the nonce source when the page has no inline script", () => {
     expect(policyWithSources(policy, "abc", [])).toBe(
       "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline'",

@@ -27,18 +27,21 @@ export function inlineScriptHashes(html: string, nonce: string): string[] {
   return [...new Set(hashes)];
 }
 
-/** The policy with the `'nonce-…'` source replaced by `sources` (removed when there are none). */
+/**
+ * The policy with script-src's `'nonce-…'` source replaced by `sources` (removed when there are
+ * none). Other directives keep the render's nonce: `style-src-elem` allows the `<style>` a
+ * dialog's scroll lock inserts with the nonce read from the page, and the same reasoning as for
+ * scripts holds (text in the kept bytes could not have known it when it was rendered).
+ */
 export function policyWithSources(policy: string, nonce: string, sources: string[]): string {
   const nonceSource = `'nonce-${nonce}'`;
   return policy
     .split(";")
-    .map((directive) =>
-      directive
-        .trim()
-        .split(/\s+/)
-        .flatMap((token) => (token === nonceSource ? sources : [token]))
-        .join(" "),
-    )
+    .map((directive) => {
+      const tokens = directive.trim().split(/\s+/);
+      if (tokens[0] !== "script-src") return tokens.join(" ");
+      return tokens.flatMap((token) => (token === nonceSource ? sources : [token])).join(" ");
+    })
     .join(";");
 }
 

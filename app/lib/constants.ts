@@ -251,3 +251,28 @@ export const SERVICE_PRICE_TYPE_LABELS = {
   per_hour: "por hora",
   monthly_subscription: "al mes",
 } as const;
+
+/**
+ * Request bodies (server/body-limit.ts): checked before any route reads them. Streamed routes
+ * (image uploads, Stripe's webhook) read their own body under their own cap; this is the outer
+ * bound the server enforces on them from Content-Length.
+ */
+export const REQUEST_LIMITS = {
+  /** Any ordinary form (sign-in, checkout, reviews…): a few kB in practice. */
+  formBodyBytes: 64 * 1024,
+  /**
+   * Back-office forms with long texts: a 20.000-character page or promotion, percent-encoded
+   * with accents and line breaks, can take well over 64 KB.
+   */
+  adminFormBodyBytes: 256 * 1024,
+  /** An image upload: the image plus room for the multipart boundary and part headers. */
+  uploadBodyBytes: LIMITS.maxImageBytes + 64 * 1024,
+  /** Stripe's events are a few kB (the webhook route reads at most this much itself). */
+  webhookBodyBytes: 512 * 1024,
+  /** A refused body is discarded for this long (so the client reads the 413), then cut off. */
+  refusedBodyLingerMs: 5_000,
+  /** A browser's CSP violation report. */
+  cspReportBodyBytes: 8 * 1024,
+  /** CSP reports logged per client address and window; the rest are answered and dropped. */
+  cspReportsPerClient: { limit: 20, windowMs: 60_000 },
+} as const;

@@ -8,6 +8,7 @@ import { icon } from "~/components/ui/icons";
 import { createContext, useContext, type ReactNode } from "react";
 import { isRouteErrorResponse, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { ErrorReference } from "./error-reference";
 
 const House = icon(houseIcon);
 const Package = icon(packageIcon);
@@ -88,6 +89,7 @@ function ErrorContent({ status, message, details }: ErrorPageProps) {
             {message ?? "Ha ocurrido un error inesperado. Inténtalo de nuevo en unos minutos."}
           </p>
           <p className="mt-2 text-xs text-slate-600">Código de error: {status}</p>
+          {status >= 500 ? <ErrorReference className="mt-1 text-xs text-slate-600" /> : null}
           <div className="mt-8">
             <Link to="/" className={buttonVariants({ size: "lg" })}>
               <House aria-hidden="true" />

@@ -3,6 +3,7 @@ import { icon } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { errorPageProps } from "~/components/layout/error-page";
 import { buttonVariants } from "~/components/ui/button";
+import { ErrorReference } from "~/components/layout/error-reference";
 
 const TriangleAlert = icon(triangleAlertIcon);
 
@@ -12,7 +13,7 @@ const TriangleAlert = icon(triangleAlertIcon);
  * stays: the spec's message, the server's Spanish reason for a 4xx, and a way to try again.
  */
 export function AccountPageError({ title, error }: { title: string; error: unknown }) {
-  const { message } = errorPageProps(error);
+  const { message, status } = errorPageProps(error);
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
       <h1 className="flex items-center gap-2 text-xl font-bold">
@@ -20,6 +21,7 @@ export function AccountPageError({ title, error }: { title: string; error: unkno
         {title}
       </h1>
       <p className="mt-2">{message ?? "Inténtalo de nuevo en unos minutos."}</p>
+      {status >= 500 ? <ErrorReference className="mt-1 text-sm" /> : null}
       <Link
         to="."
         reloadDocument
