@@ -362,6 +362,26 @@ describe("ADMIN_REQUIRE_2FA=true", () => {
     expect((await admin.get("/admin/dashboard")).headers.get("Location")).toBe(SECURITY);
   });
 
+  it("an admin without a second factor has no admin powers on the shop's pages either", async () => {
+    // The admin's own review (a confirmed address may write one), then its deletion.
+    const REVIEWS = "/rese%C3%B1as";
+    const posted = await admin.post(REVIEWS, {
+      intent: "create",
+      rating: "5",
+      comment: "Reseña de prueba de la administradora",
+    });
+    expect(posted.status).toBe(302);
+    const reviewsPage = await (await admin.get(REVIEWS)).text();
+    expect(reviewsPage).toContain("Reseña de prueba de la administradora");
+    // The page shows no delete button to an admin who has not enrolled.
+    expect(reviewsPage).not.toMatch(/name="reviewId"/);
+    const deletion = await admin.post(REVIEWS, { intent: "delete", reviewId: "1" });
+    expect(deletion.status).toBe(403);
+    expect(await (await admin.get(REVIEWS)).text()).toContain(
+      "Reseña de prueba de la administradora",
+    );
+  });
+
   it("refuses an admin action until enrolled, then allows it", async () => {
     const newUser = {
       intent: "create",

@@ -260,19 +260,32 @@ export async function verifySecondStep(
   }
 }
 
+/** ADMIN_REQUIRE_2FA is on and this account has no second factor yet. */
+async function secondFactorMissing(user: SessionUser): Promise<boolean> {
+  if (!getEnv().ADMIN_REQUIRE_2FA) return false;
+  const [row] = await getDb()
+    .select({ enabled: users.twoFactorEnabled })
+    .from(users)
+    .where(eq(users.id, user.id));
+  return !row?.enabled;
+}
+
+/**
+ * Whether this visitor may use an admin power outside /admin (deleting a review, previewing a
+ * hidden item): an admin, and with ADMIN_REQUIRE_2FA on, one who has enrolled a second factor.
+ */
+export async function hasAdminPowers(user: SessionUser | null): Promise<boolean> {
+  return user?.role === "admin" && !(await secondFactorMissing(user));
+}
+
 /**
  * With ADMIN_REQUIRE_2FA on, an admin without a second factor gets nothing of /admin (pages,
  * data requests, actions): the admin guard calls this, and it sends them to enrol.
  */
 export async function requireAdminSecondFactor(user: SessionUser): Promise<void> {
-  if (!getEnv().ADMIN_REQUIRE_2FA) return;
-  const [row] = await getDb()
-    .select({ enabled: users.twoFactorEnabled })
-    .from(users)
-    .where(eq(users.id, user.id));
-  if (row?.enabled) return;
-  throw await redirectWithToast(SECURITY_PATH, {
-    title: "Verificación en dos pasos obligatoria",
-    description: TWO_FACTOR_MESSAGES.required,
-  });
+  if (await secondFactorMissing(user))
+    throw await redirectWithToast(SECURITY_PATH, {
+      title: "Verificación en dos pasos obligatoria",
+      description: TWO_FACTOR_MESSAGES.required,
+    });
 }

@@ -1,3 +1,4 @@
+import { hasAdminPowers } from "~/modules/accounts/two-factor.server";
 import { CircleAlert as circleAlertIcon, Lock as lockIcon } from "lucide";
 import { icon } from "~/components/ui/icons";
 import { pageTitle } from "~/lib/page-title";
@@ -44,7 +45,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = marketplaceItemId(params.itemSlug);
   if (id === null) throw data(null, { status: 404 });
   const user = context.get(userContext);
-  const isAdmin = user?.role === "admin";
+  const isAdmin = await hasAdminPowers(user);
   const item = await getMarketplaceItem(id, { preview: isAdmin });
   if (!item) throw data(null, { status: 404 });
   // A wrong slug with the right id goes to the canonical URL.

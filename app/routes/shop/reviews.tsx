@@ -1,3 +1,4 @@
+import { hasAdminPowers } from "~/modules/accounts/two-factor.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft as arrowLeftIcon, LogIn as logInIcon } from "lucide";
 import { icon } from "~/components/ui/icons";
@@ -61,7 +62,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(userContext);
-  const isAdmin = user?.role === "admin";
+  const isAdmin = await hasAdminPowers(user);
   const [reviews, stats, content] = await Promise.all([
     listReviews(),
     isAdmin ? getReviewStats() : Promise.resolve(null),
@@ -155,7 +156,7 @@ async function remove(formData: FormData, user: SessionUser | null, logRefused: 
     );
   }
   // Spec §6: only admins delete reviews; the server decides, whatever the page showed.
-  if (user?.role !== "admin") {
+  if (!user || !(await hasAdminPowers(user))) {
     logRefused();
     return reply(
       {

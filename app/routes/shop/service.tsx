@@ -1,3 +1,4 @@
+import { hasAdminPowers } from "~/modules/accounts/two-factor.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { pageTitle } from "~/lib/page-title";
 import { CircleCheck as circleCheckIcon, EyeOff as eyeOffIcon } from "lucide";
@@ -65,7 +66,7 @@ async function serviceOf(param: string, isAdmin: boolean) {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const user = context.get(userContext);
-  const service = await serviceOf(params.serviceSlug, user?.role === "admin");
+  const service = await serviceOf(params.serviceSlug, await hasAdminPowers(user));
   // The spec's /servicios/{id}, and any wrong slug, go to the canonical URL (DESIGN §4).
   const canonical = servicePath(service);
   const url = new URL(request.url);
@@ -90,7 +91,7 @@ const noStore = { "Cache-Control": CACHE.privateNoStore };
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const user = context.get(userContext);
-  const service = await serviceOf(params.serviceSlug, user?.role === "admin");
+  const service = await serviceOf(params.serviceSlug, await hasAdminPowers(user));
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: serviceRequestSchema });
   if (submission.status !== "success") {
