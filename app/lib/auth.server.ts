@@ -8,6 +8,7 @@ import * as schema from "~/db/schema";
 import { COOKIE_PREFIX, LIMITS, SITE_NAME } from "./constants";
 import type { Database } from "./db.server";
 import type { Env } from "./env.server";
+import { log } from "./log.server";
 
 /** OWASP's argon2id minimum: m=19 MiB, t=2, p=1 (≈16 ms per hash on this hardware). */
 const ARGON2_OPTIONS = {
@@ -84,6 +85,15 @@ export function createAuth(db: Database, env: Env, mail: AuthMail) {
 
   return betterAuth({
     appName: "Tienda",
+    // better-auth's own warnings and errors as our JSON lines (redacted like every other).
+    logger: {
+      level: "warn",
+      log: (level, message, ...args: unknown[]) =>
+        log(level === "error" ? "error" : level === "warn" ? "warn" : "info", "better-auth", {
+          detail: message,
+          ...(args.length > 0 ? { args } : {}),
+        }),
+    },
     baseURL: env.BASE_URL,
     secret: env.AUTH_SECRET,
     database: drizzleAdapter(db, {

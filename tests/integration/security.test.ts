@@ -128,3 +128,22 @@ describe("caching", () => {
     );
   });
 });
+
+describe("logs", () => {
+  it("every line the server writes is one JSON object, better-auth's own warnings included", async () => {
+    const client = new BrowserClient(server.url);
+    const from = server.output.length;
+    // An unknown account: better-auth warns "User not found" through its logger.
+    const response = await client.post("/login", {
+      email: `nadie.${Date.now()}@ejemplo.es`,
+      password: "Clave-Inventada-77",
+    });
+    expect(response.status).toBe(400);
+    await expect
+      .poll(() => server.output.slice(from).some((l) => l.includes("better-auth")))
+      .toBe(true);
+    for (const line of server.output.slice(from)) {
+      expect(() => JSON.parse(line), line).not.toThrow();
+    }
+  });
+});
