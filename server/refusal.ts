@@ -1,4 +1,5 @@
 import type { Request, Response } from "express";
+import { log } from "~/lib/log.server";
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -38,6 +39,14 @@ export function refuse(
   { json = false }: { json?: boolean } = {},
 ): void {
   const requestId = String(res.locals.requestId ?? "");
+  // Every refusal is traceable (the path only: a query string may carry tokens).
+  log("warn", "request refused", {
+    requestId,
+    method: req.method,
+    path: req.path,
+    status,
+    message,
+  });
   res.status(status).setHeader("Cache-Control", "no-store");
   const preferred = json ? "json" : req.accepts(["html", "json", "text"]);
   if (preferred === "json") res.json({ message, requestId });

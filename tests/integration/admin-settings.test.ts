@@ -497,7 +497,12 @@ describe("payments", () => {
     beforeAll(async () => {
       stripeServer = await startServer({
         seed: true,
-        env: { STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: webhookSecret },
+        // The demo admin has no second factor, mandatory by default with real payments.
+        env: {
+          STRIPE_SECRET_KEY: key,
+          STRIPE_WEBHOOK_SECRET: webhookSecret,
+          ADMIN_REQUIRE_2FA: "false",
+        },
       });
     });
     afterAll(async () => {

@@ -163,6 +163,18 @@ describe("input PostgreSQL cannot store", () => {
     expect(response.body).toContain("caracteres no válidos");
   });
 
+  it("logged each refusal as one line with its request id and the path, never the query", () => {
+    const refusals = server.output.flatMap((line) => {
+      const entry = JSON.parse(line) as Record<string, unknown>;
+      return entry.msg === "request refused" && entry.status === 400 ? [entry] : [];
+    });
+    expect(refusals.length).toBeGreaterThanOrEqual(queries.length);
+    for (const entry of refusals) {
+      expect(entry.requestId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(String(entry.path)).not.toContain("?");
+    }
+  });
+
   it("never let any of it reach the database", () => {
     expect(databaseErrors()).toEqual([]);
   });
