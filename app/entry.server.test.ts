@@ -1,8 +1,8 @@
-import fs from "node:fs";
+import { captureLog } from "../tests/helpers/log-capture";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter, RouterContextProvider } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ErrorPage } from "~/components/layout/error-page";
 import { RequestIdContext } from "~/components/layout/error-reference";
 import { requestInfoContext } from "~/lib/context";
@@ -10,11 +10,8 @@ import { handleError } from "./entry.server";
 
 describe("handleError", () => {
   it("logs a loader's error as one line with the request id and without SQL parameters", () => {
-    const written: string[] = [];
-    const spy = vi.spyOn(fs, "writeSync").mockImplementation(((fd: number, data: unknown) => {
-      if (fd === 1 || fd === 2) written.push(String(data));
-      return String(data).length;
-    }) as typeof fs.writeSync);
+    const capture = captureLog();
+    const written = capture.lines;
     const context = new RouterContextProvider();
     context.set(requestInfoContext, { requestId: "req-42", ip: "::1", nonce: "n" });
     try {
@@ -24,7 +21,7 @@ describe("handleError", () => {
         context,
       } as unknown as Parameters<typeof handleError>[1]);
     } finally {
-      spy.mockRestore();
+      capture.restore();
     }
     expect(written).toHaveLength(1);
     const entry = JSON.parse(written[0]!) as Record<string, unknown>;

@@ -1,18 +1,8 @@
-import fs from "node:fs";
+import { captureLog } from "../tests/helpers/log-capture";
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { lastResortErrorHandler } from "./error-handler";
-
-/** The JSON lines the logger writes (pino writes synchronously to fd 1 and 2). */
-function captureLog() {
-  const lines: string[] = [];
-  const spy = vi.spyOn(fs, "writeSync").mockImplementation(((fd: number, data: unknown) => {
-    if (fd === 1 || fd === 2) lines.push(...String(data).split("\n").filter(Boolean));
-    return String(data).length;
-  }) as typeof fs.writeSync);
-  return { lines, restore: () => spy.mockRestore() };
-}
 
 async function serve(app: express.Express) {
   const server = app.listen(0, "127.0.0.1");

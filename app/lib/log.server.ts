@@ -88,13 +88,14 @@ function createLogger(): pino.Logger {
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
   };
-  // Synchronous writes: a line is out before the process exits (a failed start, a crash).
+  // The process's own streams: synchronous for files and pipes on Linux (a line is out before
+  // the process exits after a failed start or a crash), and what a test can listen to.
   return pino(
     options,
     pino.multistream(
       [
-        { level: "info", stream: pino.destination({ fd: 1, sync: true }) },
-        { level: "error", stream: pino.destination({ fd: 2, sync: true }) },
+        { level: "info", stream: process.stdout },
+        { level: "error", stream: process.stderr },
       ],
       { dedupe: true },
     ),

@@ -1,5 +1,6 @@
+import { captureLog } from "../../../tests/helpers/log-capture";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database";
@@ -80,7 +81,7 @@ describe("reviews on the database", () => {
   });
 
   it("reports a failed insert with a Spanish reason and logs it", async () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const errors = captureLog();
     try {
       const ghost = { id: "no-existe", name: "Nadie", email: "nadie@ejemplo.es", image: null };
       const result = await createReview({ user: ghost, rating: 4, comment: "Hola." });
@@ -88,10 +89,10 @@ describe("reviews on the database", () => {
         ok: false,
         reason: "Tu cuenta ya no existe. Vuelve a iniciar sesión.",
       });
-      expect(errors.mock.calls.flat().join("\n")).toContain("review insert failed");
+      expect(errors.lines.join("\n")).toContain("review insert failed");
       expect(await listReviews()).toEqual([]);
     } finally {
-      errors.mockRestore();
+      errors.restore();
     }
   });
 
@@ -145,13 +146,13 @@ describe("getHomeReviews", () => {
 
   // Last: it drops the table.
   it("falls back to the samples, and logs, when the reviews cannot be read", async () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const errors = captureLog();
     try {
       await getDb().execute(sql`DROP TABLE reviews`);
       expect(await getHomeReviews()).toEqual(SAMPLE_REVIEWS.slice(0, 2));
-      expect(errors.mock.calls.flat().join("\n")).toContain("home reviews could not be read");
+      expect(errors.lines.join("\n")).toContain("home reviews could not be read");
     } finally {
-      errors.mockRestore();
+      errors.restore();
     }
   });
 });
