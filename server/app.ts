@@ -153,7 +153,7 @@ export async function createApp() {
             (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce as string}'`,
           ],
           // Stylesheets from the shop only; a <style> element only with the nonce (the scroll
-          // lock of dialogs inserts one: app/entry.client.tsx hands it the nonce). Style
+          // lock of dialogs inserts one: app/lib/csp-client.ts hands it the nonce). Style
           // attributes stay allowed: React and Radix render some (a slider's range, visually
           // hidden text), and an attribute cannot select or load anything (ADR 0023).
           styleSrc: ["'self'"],

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { openDatabase, type Database } from "~/lib/db.server";
 import { createPostgresDatabase } from "./postgres";
 
 export interface TestServer {
@@ -126,4 +127,26 @@ export async function startServer(
     };
   };
   return launch();
+}
+
+/**
+ * Stops `server`, runs `task` on its database (PGlite allows one process at a time) and starts
+ * it again on the same data; returns the new server (a new port: carry clients over).
+ */
+export async function withStoppedServer(
+  server: TestServer,
+  task: (db: Database) => Promise<unknown>,
+): Promise<TestServer> {
+  await server.stop({ cleanup: false });
+  const database = await openDatabase({
+    DATA_DIR: server.dataDir,
+    DATABASE_URL: server.databaseUrl,
+    DATABASE_POOL_MAX: 1,
+  });
+  try {
+    await task(database.db);
+  } finally {
+    await database.close();
+  }
+  return server.restart();
 }

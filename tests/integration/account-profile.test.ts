@@ -7,7 +7,7 @@ import {
   DEMO_PRODUCTS,
   type DemoProduct,
 } from "~/db/seed/demo-data";
-import { openDatabase, type DatabaseHandle } from "~/lib/db.server";
+import type { DatabaseHandle } from "~/lib/db.server";
 import { COMMON_PASSWORD_MESSAGE } from "~/modules/accounts/schemas";
 import {
   CURRENT_PASSWORD_REQUIRED,
@@ -18,7 +18,7 @@ import {
 } from "~/modules/accounts/settings-schemas";
 import { BrowserClient } from "../helpers/browser-client";
 import { inputValue, isChecked, textOf } from "../helpers/html";
-import { startServer, type TestServer } from "../helpers/server";
+import { startServer, withStoppedServer, type TestServer } from "../helpers/server";
 import { signedIn } from "../helpers/sessions";
 
 /*
@@ -93,22 +93,11 @@ async function withDatabase(
   work: (db: DatabaseHandle["db"]) => Promise<void>,
   moved: Account[] = [],
 ) {
-  await server.stop({ cleanup: false });
-  const database = await openDatabase({
-    DATA_DIR: server.dataDir,
-    DATABASE_URL: server.databaseUrl,
-    DATABASE_POOL_MAX: 1,
-  });
-  try {
-    await work(database.db);
-  } finally {
-    await database.close();
-    server = await server.restart();
-    for (const account of moved) {
-      const client = new BrowserClient(server.url);
-      for (const [name, value] of account.client.cookies) client.cookies.set(name, value);
-      account.client = client;
-    }
+  server = await withStoppedServer(server, work);
+  for (const account of moved) {
+    const client = new BrowserClient(server.url);
+    for (const [name, value] of account.client.cookies) client.cookies.set(name, value);
+    account.client = client;
   }
 }
 

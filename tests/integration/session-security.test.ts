@@ -14,11 +14,11 @@ import {
   DEMO_CUSTOMER_PASSWORD,
 } from "~/db/seed/demo-data";
 import { sessions } from "~/db/schema";
-import { openDatabase, type Database } from "~/lib/db.server";
+import type { Database } from "~/lib/db.server";
 import { BrowserClient } from "../helpers/browser-client";
 import { textOf } from "../helpers/html";
 import { linkIn, readOutbox, waitForMail } from "../helpers/mail";
-import { startServer, type TestServer } from "../helpers/server";
+import { startServer, withStoppedServer, type TestServer } from "../helpers/server";
 
 const ADMIN_EMAIL = "jefa@tienda.test";
 const PASSWORD = "Girasol-Azul-2026";
@@ -114,18 +114,7 @@ const thisSession = async (client: BrowserClient) =>
  * carry clients over with `moved`).
  */
 async function withDatabase(task: (db: Database) => Promise<unknown>) {
-  await server.stop({ cleanup: false });
-  const database = await openDatabase({
-    DATA_DIR: server.dataDir,
-    DATABASE_URL: server.databaseUrl,
-    DATABASE_POOL_MAX: 1,
-  });
-  try {
-    await task(database.db);
-  } finally {
-    await database.close();
-    server = await server.restart();
-  }
+  server = await withStoppedServer(server, task);
 }
 
 /** The same browser (its cookies) talking to the restarted server. */

@@ -1,11 +1,9 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { readFormData } from "~/lib/forms.server";
 import type { Route } from "./+types/login";
 import { FormErrors, primaryButtonClass, TextField } from "~/components/forms/field";
 import { useLightForm } from "~/components/forms/lazy-validation";
-import { showToast } from "~/components/ui/toaster";
 import { requestInfoContext, userContext } from "~/lib/context";
 import { redirectWithToast } from "~/lib/toast.server";
 import { safeRedirectPath } from "~/lib/utils";
@@ -16,6 +14,7 @@ import {
   RESET_PASSWORD_PATH,
   VERIFY_EMAIL_PATH,
 } from "~/modules/accounts/auth-paths";
+import { useSignInFailureToast } from "~/modules/accounts/components/use-sign-in-failure-toast";
 import { loginSchema } from "~/modules/accounts/schemas";
 import { TWO_FACTOR_PATH } from "~/modules/accounts/two-factor-paths";
 import { pageTitle } from "~/lib/page-title";
@@ -111,16 +110,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
     loadSchema: loadLoginSchema,
   });
 
-  // Spec §8: a failed sign-in also shows a destructive toast (the inline error stays for no-JS).
-  const failure = actionData?.error?.[""]?.join(" ");
-  useEffect(() => {
-    if (failure)
-      showToast({
-        title: "Error de inicio de sesión",
-        description: failure,
-        variant: "destructive",
-      });
-  }, [actionData, failure]);
+  useSignInFailureToast(actionData?.error?.[""]?.join(" "), actionData);
 
   return (
     <div className="mx-auto flex max-w-md flex-col px-4 py-10 sm:py-16">

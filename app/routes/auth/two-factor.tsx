@@ -1,10 +1,8 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/two-factor";
 import { FormErrors, primaryButtonClass, TextField } from "~/components/forms/field";
 import { useLightForm } from "~/components/forms/lazy-validation";
-import { showToast } from "~/components/ui/toaster";
 import { RATE_LIMITS } from "~/lib/constants";
 import { requestInfoContext, userContext } from "~/lib/context";
 import { readFormData } from "~/lib/forms.server";
@@ -13,6 +11,7 @@ import { forgiveAttempts, isRateLimited, TOO_MANY_ATTEMPTS } from "~/lib/rate-li
 import { redirectWithToast } from "~/lib/toast.server";
 import { safeRedirectPath } from "~/lib/utils";
 import { TWO_FACTOR_PATH } from "~/modules/accounts/two-factor-paths";
+import { useSignInFailureToast } from "~/modules/accounts/components/use-sign-in-failure-toast";
 import { secondStepSchema } from "~/modules/accounts/two-factor-schemas";
 import { hasSecondStepChallenge, verifySecondStep } from "~/modules/accounts/two-factor.server";
 
@@ -91,15 +90,10 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
     loadSchema,
   });
 
-  const failure = actionData?.error ? Object.values(actionData.error).flat()[0] : undefined;
-  useEffect(() => {
-    if (failure)
-      showToast({
-        title: "Error de inicio de sesión",
-        description: failure,
-        variant: "destructive",
-      });
-  }, [actionData, failure]);
+  useSignInFailureToast(
+    actionData?.error ? Object.values(actionData.error).flat()[0] : undefined,
+    actionData,
+  );
 
   return (
     <div className="mx-auto flex max-w-md flex-col px-4 py-10 sm:py-16">
