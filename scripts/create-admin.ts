@@ -13,6 +13,8 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import * as schema from "~/db/schema";
 import { hashPassword } from "~/lib/auth.server";
+import { isRefusedPassword } from "~/modules/accounts/passwords.server";
+import { COMMON_PASSWORD_MESSAGE } from "~/modules/accounts/schemas";
 import { LIMITS } from "~/lib/constants";
 import { exitWithError, openScriptDatabase, ScriptError } from "./lib/script-database";
 
@@ -98,6 +100,8 @@ function validatePassword(password: string) {
       `La contraseña no puede tener más de ${LIMITS.maxPasswordLength} caracteres.`,
     );
   }
+  // The sign-up's blocklist (leaked passwords, Spanish words, the shop's words), ADR 0023.
+  if (isRefusedPassword(password)) throw new ScriptError(COMMON_PASSWORD_MESSAGE);
 }
 
 async function main() {

@@ -59,6 +59,13 @@ it("creates an admin from the shell, and promotes an existing customer", async (
   });
   expect(tooShort.code).not.toBe(0);
   expect(tooShort.output).toContain("8");
+  for (const common of ["Tienda2026", "contraseña", "Admin-2026"]) {
+    const refused = await createAdmin(["--email", "jefe@ejemplo.es", "--name", "Jefe"], {
+      ADMIN_PASSWORD: common,
+    });
+    expect(refused.code).not.toBe(0);
+    expect(refused.output).toContain("demasiado común");
+  }
 
   const created = await createAdmin(["--email", "jefe@ejemplo.es", "--name", "Jefe Tienda"], {
     ADMIN_PASSWORD: "Pera-Limonera-44",
