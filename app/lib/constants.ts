@@ -3,6 +3,8 @@ export const SITE_NAME = "Tienda";
 
 /** Every limit and business constant of spec §9 (plus our deliberate changes, DESIGN §6). */
 export const LIMITS = {
+  /** The consumer's right of withdrawal from a distance sale, in calendar days (TRLGDCU art. 104). */
+  withdrawalDays: 14,
   homeCategories: 7,
   /** Public catalogue cache (ADR 0006): entries kept, and their longest life. */
   publicCacheEntries: 1000,

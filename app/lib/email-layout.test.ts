@@ -1,10 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, renderEmail } from "./email-layout";
+import { escapeHtml, renderEmail, type EmailSender } from "./email-layout";
 import { formatLifetime } from "./dates";
+
+const NO_LEGAL_DATA: EmailSender = {
+  legalName: "",
+  nif: "",
+  address: "",
+  registry: "",
+  contactEmail: null,
+};
+const SELLER: EmailSender = {
+  legalName: "Comercio Ejemplo S.L.",
+  nif: "B12345674",
+  address: "Calle Mayor 1, 28013 Madrid",
+  registry: "Registro Mercantil de Madrid, tomo 1, folio 2, hoja M-3",
+  contactEmail: "hola@tienda.example",
+};
 
 const base = {
   siteName: "Tienda",
   siteUrl: "https://tienda.example/",
+  sender: NO_LEGAL_DATA,
+  audience: "customer" as const,
   subject: "Asunto",
   preview: "Vista previa",
   greeting: "Hola, Ana:",
@@ -47,6 +64,54 @@ describe("renderEmail", () => {
       renderEmail({ ...base, action: { label: "x", url: "javascript:alert(1)" } }),
     ).toThrow();
     expect(() => renderEmail({ ...base, action: { label: "x", url: "/relativa" } })).toThrow();
+  });
+
+  it("a customer e-mail's footer names the seller and says replies reach the shop; nothing contradicts it", () => {
+    const email = renderEmail({ ...base, sender: SELLER });
+    for (const part of [
+      "Comercio Ejemplo S.L. · NIF B12345674 · Calle Mayor 1, 28013 Madrid",
+      "Registro Mercantil de Madrid, tomo 1, folio 2, hoja M-3",
+      "¿Tienes alguna duda? Responde a este correo o escríbenos a hola@tienda.example.",
+    ]) {
+      expect(email.text).toContain(part);
+      expect(email.html).toContain(part);
+    }
+    expect(email.text).not.toMatch(/no hace falta que respondas/i);
+    expect(email.html).not.toMatch(/no hace falta que respondas/i);
+  });
+
+  it("leaves out the legal data not filled in yet: no placeholder, no empty label, no promise of replies", () => {
+    const email = renderEmail(base);
+    expect(email.text).not.toMatch(/\[|NIF|undefined|null/);
+    expect(email.html).not.toMatch(/\[|NIF|undefined|null/);
+    expect(email.text).not.toContain("Responde a este correo");
+    expect(email.text).toContain(
+      "¿Tienes alguna duda? Escríbenos desde https://tienda.example/contacto",
+    );
+    const partial = renderEmail({ ...base, sender: { ...NO_LEGAL_DATA, nif: "B12345674" } });
+    expect(partial.text).toContain("\nNIF B12345674\n");
+  });
+
+  it("a notice for the shop has no customer footer", () => {
+    const email = renderEmail({ ...base, sender: SELLER, audience: "shop" });
+    expect(email.text).not.toContain("Comercio Ejemplo");
+    expect(email.text).not.toContain("Responde a este correo o escríbenos");
+  });
+
+  it("writes order lines as a table with headers, and as readable lines in the text", () => {
+    const email = renderEmail({
+      ...base,
+      table: {
+        caption: "Pedido P-1",
+        rows: [{ item: "Taza <grande>", quantity: 2, amount: "10,00 €" }],
+        totals: [{ label: "Total", amount: "14,95 €" }],
+      },
+    });
+    expect(email.html).toContain("<caption");
+    expect(email.html).toMatch(/<th scope="col"[^>]*>Producto<\/th>/);
+    expect(email.html).toContain(">Taza &lt;grande&gt;</td>");
+    expect(email.html).toMatch(/<th scope="row"[^>]*>Total<\/th>/);
+    expect(email.text).toContain("Pedido P-1:\n2 × Taza <grande>: 10,00 €\nTotal: 14,95 €");
   });
 
   it("escapeHtml covers the five characters", () => {

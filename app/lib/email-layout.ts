@@ -4,20 +4,66 @@
  * into the HTML is escaped here; templates pass plain strings.
  */
 
-export interface EmailContent {
+/**
+ * Who sells (LSSI art. 10): the legal data of /admin/configuracion. Empty strings (and a null
+ * contact e-mail) until the owner fills them in; what is empty is left out, never shown as a
+ * placeholder.
+ */
+export interface EmailSender {
+  /** Razón social or the holder's name. */
+  legalName: string;
+  nif: string;
+  address: string;
+  /** Registry data (Registro Mercantil…), when registered. */
+  registry: string;
+  /** Where replies go (the messages' Reply-To) and customers write. */
+  contactEmail: string | null;
+}
+
+/** What every template needs about the shop. */
+export interface EmailSite {
   siteName: string;
+  /** Where the shop is (its home page), shown at the bottom. */
+  siteUrl: string;
+  sender: EmailSender;
+}
+
+/** Order lines: a table in the HTML part, one line each in the plain text. */
+export interface EmailTable {
+  caption: string;
+  rows: { item: string; quantity: number; amount: string }[];
+  /** Subtotal, shipping, total…: label and amount, under the lines. */
+  totals: { label: string; amount: string }[];
+}
+
+/** A headed block after the notes (legal information, the withdrawal form…). */
+export interface EmailSection {
+  heading: string;
+  paragraphs: string[];
+  links?: { label: string; url: string }[];
+}
+
+export interface EmailContent extends EmailSite {
+  /**
+   * `customer`: the footer names the seller (LSSI art. 10) and says how to reach the shop
+   * (replies go to the contact e-mail). `shop`: a notice for the shop's own staff; the
+   * template itself says what a reply does.
+   */
+  audience: "customer" | "shop";
   subject: string;
   /** The line mail clients show beside the subject in the inbox. */
   preview: string;
   /** e.g. "Hola, Ana:" */
   greeting: string;
   paragraphs: string[];
+  table?: EmailTable;
+  /** Paragraphs after the table (e.g. the shipping address). */
+  afterTable?: string[];
   /** The button (and the same address written out, for clients that hide buttons). */
   action?: { label: string; url: string };
   /** Paragraphs after the button (how long the link lasts, what to do if it wasn't you). */
   notes?: string[];
-  /** Where the shop is (its home page), shown at the bottom. */
-  siteUrl: string;
+  sections?: EmailSection[];
   /**
    * Marketing e-mails: the one-click unsubscribe page, linked at the bottom (the same address
    * goes in the List-Unsubscribe header).
@@ -58,15 +104,50 @@ const TEXT = "#0f172a";
 const MUTED = "#475569";
 const FONT = "font-family:Arial,Helvetica,sans-serif;";
 
+/** The seller's identity as one line: "Razón S.L. · NIF B12345674 · Calle…"; "" when unset. */
+export function senderLine(sender: EmailSender): string {
+  return [sender.legalName, sender.nif ? `NIF ${sender.nif}` : "", sender.address]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(" · ");
+}
+
+/** The footer's lines (the same words in both parts), before the unsubscribe link. */
+function footerLines(content: EmailContent, siteUrl: string): string[] {
+  const lines = [`${content.siteName} · ${siteUrl}`];
+  if (content.audience === "shop") {
+    lines.push("Aviso automático de la tienda para su administración.");
+    return lines;
+  }
+  const { sender } = content;
+  const identity = senderLine(sender);
+  if (identity) lines.push(identity);
+  if (sender.registry.trim()) lines.push(sender.registry.trim());
+  lines.push(
+    sender.contactEmail
+      ? `¿Tienes alguna duda? Responde a este correo o escríbenos a ${sender.contactEmail}.`
+      : `¿Tienes alguna duda? Escríbenos desde ${new URL("/contacto", siteUrl).href}`,
+  );
+  return lines;
+}
+
 export function renderEmail(content: EmailContent): RenderedEmail {
   const siteUrl = assertWebUrl(content.siteUrl);
   const action = content.action
     ? { label: content.action.label, url: assertWebUrl(content.action.url) }
     : undefined;
   const notes = content.notes ?? [];
+  const afterTable = content.afterTable ?? [];
+  const sections = (content.sections ?? []).map((section) => ({
+    ...section,
+    links: (section.links ?? []).map((link) => ({ ...link, url: assertWebUrl(link.url) })),
+  }));
   const unsubscribeUrl = content.unsubscribeUrl ? assertWebUrl(content.unsubscribeUrl) : undefined;
+  const footer = footerLines(content, siteUrl);
   const paragraph = (text: string, color = TEXT) =>
     `<p style="margin:0 0 16px;${FONT}font-size:16px;line-height:24px;color:${color};">${escapeHtml(text)}</p>`;
+  const link = (label: string, url: string, color = BRAND) =>
+    `<a href="${escapeHtml(url)}" style="color:${color};word-break:break-all;">${escapeHtml(label)}</a>`;
 
   const button = action
     ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px;"><tr>` +
@@ -74,8 +155,50 @@ export function renderEmail(content: EmailContent): RenderedEmail {
       `<a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 24px;${FONT}font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeHtml(action.label)}</a>` +
       `</td></tr></table>` +
       `<p style="margin:0 0 16px;${FONT}font-size:14px;line-height:20px;color:${MUTED};">Si el botón no funciona, copia esta dirección en tu navegador:<br>` +
-      `<a href="${escapeHtml(action.url)}" style="color:${BRAND};word-break:break-all;">${escapeHtml(action.url)}</a></p>`
+      `${link(action.url, action.url)}</p>`
     : "";
+
+  const cell = `${FONT}font-size:15px;line-height:22px;color:${TEXT};padding:8px 6px;`;
+  const table = content.table
+    ? `<table width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 20px;">` +
+      `<caption style="${FONT}font-size:16px;font-weight:bold;color:${TEXT};text-align:left;padding:0 0 8px;">${escapeHtml(content.table.caption)}</caption>` +
+      `<thead><tr style="border-bottom:2px solid #e2e8f0;">` +
+      `<th scope="col" align="left" style="${cell}">Producto</th>` +
+      `<th scope="col" align="right" style="${cell}">Cantidad</th>` +
+      `<th scope="col" align="right" style="${cell}">Importe</th>` +
+      `</tr></thead><tbody>` +
+      content.table.rows
+        .map(
+          (row) =>
+            `<tr style="border-bottom:1px solid #e2e8f0;">` +
+            `<td style="${cell}">${escapeHtml(row.item)}</td>` +
+            `<td align="right" style="${cell}">${row.quantity}</td>` +
+            `<td align="right" style="${cell}white-space:nowrap;">${escapeHtml(row.amount)}</td></tr>`,
+        )
+        .join("") +
+      `</tbody><tfoot>` +
+      content.table.totals
+        .map(
+          (total) =>
+            `<tr><th scope="row" colspan="2" align="right" style="${cell}">${escapeHtml(total.label)}</th>` +
+            `<td align="right" style="${cell}white-space:nowrap;">${escapeHtml(total.amount)}</td></tr>`,
+        )
+        .join("") +
+      `</tfoot></table>`
+    : "";
+
+  const sectionsHtml = sections
+    .map(
+      (section) =>
+        `<h2 style="margin:24px 0 12px;${FONT}font-size:17px;line-height:24px;color:${TEXT};">${escapeHtml(section.heading)}</h2>` +
+        section.paragraphs.map((p) => paragraph(p)).join("") +
+        (section.links.length
+          ? `<ul style="margin:0 0 16px;padding-left:20px;${FONT}font-size:16px;line-height:24px;color:${TEXT};">` +
+            section.links.map((l) => `<li>${link(l.label, l.url)}</li>`).join("") +
+            `</ul>`
+          : ""),
+    )
+    .join("");
 
   const html =
     `<!doctype html>\n<html lang="es"><head><meta charset="utf-8">` +
@@ -91,14 +214,22 @@ export function renderEmail(content: EmailContent): RenderedEmail {
     `<tr><td style="padding:28px 32px 12px;">` +
     paragraph(content.greeting) +
     content.paragraphs.map((p) => paragraph(p)).join("") +
+    table +
+    afterTable.map((p) => paragraph(p)).join("") +
     button +
     notes.map((p) => paragraph(p, MUTED)).join("") +
+    sectionsHtml +
     `</td></tr>` +
     `<tr><td style="padding:16px 32px 24px;border-top:1px solid #e2e8f0;${FONT}font-size:13px;line-height:18px;color:${MUTED};">` +
-    `${escapeHtml(content.siteName)} · <a href="${escapeHtml(siteUrl)}" style="color:${MUTED};">${escapeHtml(siteUrl)}</a><br>` +
-    `Este es un mensaje automático; no hace falta que respondas.` +
+    footer
+      .map((line, i) =>
+        i === 0
+          ? `${escapeHtml(content.siteName)} · ${link(siteUrl, siteUrl, MUTED)}`
+          : escapeHtml(line),
+      )
+      .join("<br>") +
     (unsubscribeUrl
-      ? `<br>¿No quieres recibir más correos como este? <a href="${escapeHtml(unsubscribeUrl)}" style="color:${MUTED};">Darme de baja</a>`
+      ? `<br>¿No quieres recibir más correos como este? ${link("Darme de baja", unsubscribeUrl, MUTED)}`
       : "") +
     `</td></tr></table></td></tr></table></body></html>\n`;
 
@@ -108,11 +239,25 @@ export function renderEmail(content: EmailContent): RenderedEmail {
     content.greeting,
     "",
     ...content.paragraphs.flatMap((p) => [p, ""]),
+    ...(content.table
+      ? [
+          `${content.table.caption}:`,
+          ...content.table.rows.map((row) => `${row.quantity} × ${row.item}: ${row.amount}`),
+          ...content.table.totals.map((total) => `${total.label}: ${total.amount}`),
+          "",
+        ]
+      : []),
+    ...afterTable.flatMap((p) => [p, ""]),
     ...(action ? [`${action.label}:`, action.url, ""] : []),
     ...notes.flatMap((p) => [p, ""]),
+    ...sections.flatMap((section) => [
+      section.heading.toUpperCase(),
+      "",
+      ...section.paragraphs.flatMap((p) => [p, ""]),
+      ...(section.links.length ? [...section.links.map((l) => `${l.label}: ${l.url}`), ""] : []),
+    ]),
     "--",
-    `${content.siteName} · ${siteUrl}`,
-    "Este es un mensaje automático; no hace falta que respondas.",
+    ...footer,
     ...(unsubscribeUrl
       ? ["¿No quieres recibir más correos como este? Date de baja aquí:", unsubscribeUrl]
       : []),

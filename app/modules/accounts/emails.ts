@@ -1,14 +1,12 @@
 import { formatLifetime } from "~/lib/dates";
-import { renderEmail, type RenderedEmail } from "~/lib/email-layout";
+import { renderEmail, type EmailSite, type RenderedEmail } from "~/lib/email-layout";
 
 /*
  * The accounts' e-mails (Spanish). Each takes plain values; the layout escapes them and
  * writes the HTML and plain-text parts.
  */
 
-interface Common {
-  siteName: string;
-  siteUrl: string;
+interface Common extends EmailSite {
   /** The customer's full name ("" when unknown). */
   name: string;
 }
@@ -25,6 +23,8 @@ export function verificationEmail(
   return renderEmail({
     siteName: input.siteName,
     siteUrl: input.siteUrl,
+    sender: input.sender,
+    audience: "customer",
     subject: `Confirma tu correo electrónico en ${input.siteName}`,
     preview: "Un clic y tu cuenta queda confirmada.",
     greeting: greeting(input.name),
@@ -46,6 +46,8 @@ export function passwordResetEmail(
   return renderEmail({
     siteName: input.siteName,
     siteUrl: input.siteUrl,
+    sender: input.sender,
+    audience: "customer",
     subject: `Restablece tu contraseña de ${input.siteName}`,
     preview: "Elige una contraseña nueva para tu cuenta.",
     greeting: greeting(input.name),
@@ -60,11 +62,13 @@ export function passwordResetEmail(
   });
 }
 
-/** After a reset: tells the owner, who can act if it was not them. */
+/** After a reset or a change in /perfil: tells the owner, who can act if it was not them. */
 export function passwordChangedEmail(input: Common & { forgotUrl: string }): RenderedEmail {
   return renderEmail({
     siteName: input.siteName,
     siteUrl: input.siteUrl,
+    sender: input.sender,
+    audience: "customer",
     subject: `Tu contraseña de ${input.siteName} ha cambiado`,
     preview: "Se ha establecido una contraseña nueva para tu cuenta.",
     greeting: greeting(input.name),

@@ -14,7 +14,7 @@ import type { ChangeOrderStatusInput } from "./schemas";
 import { orderShippedEmail } from "./shipped-email";
 import { ORDER_STATUS_LABELS, canTransition } from "./status";
 import { releaseStock, restockCommitted } from "./stock.server";
-import { currentSiteName } from "~/modules/settings/site-settings.server";
+import { customerMail, getMailIdentity } from "~/modules/settings/mail-identity.server";
 
 export type ChangeStatusResult =
   | { ok: true; number: string; stockReturned: boolean }
@@ -111,10 +111,9 @@ export async function changeOrderStatus(
 async function sendShippedEmail(number: string): Promise<void> {
   const order = await getAdminOrder(number);
   if (!order?.trackingNumber) return;
-  const env = getEnv();
+  const identity = await getMailIdentity();
   const mail = orderShippedEmail({
-    siteName: await currentSiteName(),
-    siteUrl: `${env.BASE_URL}/`,
+    ...identity.site,
     name: order.fullName,
     number: order.number,
     trackingNumber: order.trackingNumber,
@@ -122,5 +121,5 @@ async function sendShippedEmail(number: string): Promise<void> {
     totalCents: order.totalCents,
     orderUrl: customerOrderUrl(order.number, order.userId !== null),
   });
-  sendInBackground({ to: order.email, ...mail });
+  sendInBackground(customerMail(identity, order.email, mail));
 }

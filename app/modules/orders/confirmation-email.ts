@@ -1,19 +1,124 @@
+import { LIMITS } from "~/lib/constants";
+import {
+  renderEmail,
+  senderLine,
+  type EmailSection,
+  type EmailSite,
+  type EmailTable,
+  type RenderedEmail,
+} from "~/lib/email-layout";
 import { formatCents } from "~/lib/money";
-import { renderEmail, type RenderedEmail } from "~/lib/email-layout";
 
-export interface ConfirmationEmailInput {
-  siteName: string;
-  siteUrl: string;
+export interface OrderMailLine {
   name: string;
-  number: string;
-  lines: { name: string; quantity: number; lineTotalCents: number }[];
+  quantity: number;
+  lineTotalCents: number;
+}
+
+export interface OrderSums {
+  lines: OrderMailLine[];
   subtotalCents: number;
   shippingCents: number;
   totalCents: number;
   vatCents: number;
+}
+
+/** The order's lines and sums as the e-mails show them (a table, and lines in the text). */
+export function orderTable(caption: string, order: OrderSums): EmailTable {
+  return {
+    caption,
+    rows: order.lines.map((line) => ({
+      item: line.name,
+      quantity: line.quantity,
+      amount: formatCents(line.lineTotalCents),
+    })),
+    totals: [
+      { label: "Subtotal", amount: formatCents(order.subtotalCents) },
+      {
+        label: "Envío",
+        amount: order.shippingCents === 0 ? "gratis" : formatCents(order.shippingCents),
+      },
+      { label: "Total", amount: formatCents(order.totalCents) },
+      { label: "IVA incluido", amount: formatCents(order.vatCents) },
+    ],
+  };
+}
+
+export interface ConfirmationEmailInput extends EmailSite, OrderSums {
+  name: string;
+  number: string;
+  /** When the order was placed, as the customer reads it (Europe/Madrid). */
+  orderedOn: string;
   address: string;
   /** Where the customer can follow the order. */
   ordersUrl: string;
+}
+
+/**
+ * The legal information the confirmation repeats on a durable medium (LSSI art. 27–28, TRLGDCU
+ * arts. 97 and 98.7): who sells, the conditions, the right of withdrawal and its model form
+ * (TRLGDCU annex B). What the owner has not filled in yet is left out, never a placeholder.
+ */
+function legalSections(input: ConfirmationEmailInput): EmailSection[] {
+  const page = (path: string) => new URL(path, input.siteUrl).href;
+  const days = LIMITS.withdrawalDays;
+  const { sender } = input;
+  const seller = senderLine(sender);
+  const sellerParagraphs = [
+    seller ? `Vendedor: ${seller}.` : `Vendedor: ${input.siteName} (${input.siteUrl}).`,
+    ...(sender.registry ? [sender.registry] : []),
+    sender.contactEmail
+      ? `Correo electrónico de contacto: ${sender.contactEmail}.`
+      : `Contacto: ${page("/contacto")}`,
+  ];
+  const addressee = [
+    sender.legalName || input.siteName,
+    sender.address,
+    sender.contactEmail ?? "",
+  ].filter(Boolean);
+  return [
+    {
+      heading: "Quién te vende y condiciones",
+      paragraphs: [
+        ...sellerParagraphs,
+        "Este correo confirma tu compra. Las condiciones que aceptaste al pagar, cómo tratamos tus datos y cómo devolver un producto están en estas páginas:",
+      ],
+      links: [
+        { label: "Términos y condiciones", url: page("/terminos-y-condiciones") },
+        {
+          label: "Política de devoluciones y desistimiento",
+          url: page("/politica-de-devoluciones"),
+        },
+        { label: "Política de privacidad", url: page("/politica-de-privacidad") },
+      ],
+    },
+    {
+      heading: "Derecho de desistimiento",
+      paragraphs: [
+        `Tienes derecho a desistir de esta compra en un plazo de ${days} días naturales sin necesidad de justificación. El plazo termina ${days} días naturales después del día en que tú, o la persona que indiques (distinta del transportista), recibáis los productos.`,
+        "Para ejercerlo, comunícanos tu decisión de forma inequívoca antes de que venza el plazo" +
+          (sender.contactEmail
+            ? `, por ejemplo escribiendo a ${sender.contactEmail} o respondiendo a este correo.`
+            : `, por ejemplo desde ${page("/contacto")}.`) +
+          " Puedes usar el modelo de formulario de abajo, aunque no es obligatorio.",
+        `Te devolveremos todos los pagos recibidos, incluidos los gastos de entrega ordinaria, sin demora y como máximo ${days} días naturales después de que nos comuniques el desistimiento, con el mismo medio de pago. Podemos esperar a recibir los productos, o a que nos demuestres que los has enviado, antes de reembolsarte.`,
+      ],
+    },
+    {
+      heading: "Modelo de formulario de desistimiento",
+      paragraphs: [
+        "(Solo debe cumplimentar y enviar el presente formulario si desea desistir del contrato.)",
+        `– A la atención de: ${addressee.join(", ")}.`,
+        "– Por la presente le comunico/comunicamos (*) que desisto de mi/desistimos de nuestro (*) contrato de venta del siguiente bien/prestación del siguiente servicio (*):",
+        `– Pedido el/recibido el (*): pedido ${input.number}, realizado el ${input.orderedOn}.`,
+        "– Nombre del consumidor o de los consumidores:",
+        "– Domicilio del consumidor o de los consumidores:",
+        "– Firma del consumidor o de los consumidores (solo si el presente formulario se presenta en papel):",
+        "– Fecha:",
+        "(*) Táchese lo que no proceda.",
+      ],
+    },
+  ];
 }
 
 /** Sent once, after the payment of an order is confirmed. */
@@ -22,20 +127,18 @@ export function orderConfirmationEmail(input: ConfirmationEmailInput): RenderedE
   return renderEmail({
     siteName: input.siteName,
     siteUrl: input.siteUrl,
+    sender: input.sender,
+    audience: "customer",
     subject: `Pedido ${input.number} confirmado`,
     preview: `Hemos recibido el pago de tu pedido ${input.number}.`,
     greeting: trimmed ? `Hola, ${trimmed}:` : "Hola:",
     paragraphs: [
-      `Gracias por tu compra. Hemos recibido el pago de tu pedido ${input.number} y lo estamos preparando.`,
-      ...input.lines.map(
-        (line) => `${line.quantity} × ${line.name}: ${formatCents(line.lineTotalCents)}`,
-      ),
-      `Subtotal: ${formatCents(input.subtotalCents)}`,
-      `Envío: ${input.shippingCents === 0 ? "gratis" : formatCents(input.shippingCents)}`,
-      `Total: ${formatCents(input.totalCents)} (IVA incluido: ${formatCents(input.vatCents)})`,
-      `Dirección de envío: ${input.address}`,
+      `Gracias por tu compra. Hemos recibido el pago de tu pedido ${input.number} (${input.orderedOn}) y lo estamos preparando.`,
     ],
+    table: orderTable(`Pedido ${input.number}`, input),
+    afterTable: [`Dirección de envío: ${input.address}`],
     action: { label: "Ver mis pedidos", url: input.ordersUrl },
     notes: ["Te escribiremos de nuevo cuando el pedido salga hacia tu dirección."],
+    sections: legalSections(input),
   });
 }

@@ -10,6 +10,7 @@ import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
 import { orderItems, orderStatusHistory, orders, paymentEvents } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
+import { formatDateTime } from "~/lib/dates";
 import { log } from "~/lib/log.server";
 import { sendInBackground } from "~/lib/mail.server";
 import { formatCents } from "~/lib/money";
@@ -17,10 +18,18 @@ import { recordActivity } from "~/modules/activity/activity.server";
 import { removeOrderedLines } from "~/modules/cart/cart.server";
 import { cancelUnpaidOrder } from "./checkout.server";
 import { addressLines } from "./components/order-parts";
-import { orderConfirmationEmail } from "./confirmation-email";
+import { orderConfirmationEmail, type OrderSums } from "./confirmation-email";
+import { newOrderEmail } from "./new-order-email";
 import { PAYMENT_REVIEW_LABEL } from "./status";
 import { commitStock, releaseStock } from "./stock.server";
-import { currentSiteName } from "~/modules/settings/site-settings.server";
+import { SETTINGS_PATH } from "~/modules/settings/maintenance";
+import {
+  customerMail,
+  getMailIdentity,
+  shopRecipients,
+  type MailIdentity,
+} from "~/modules/settings/mail-identity.server";
+import { getSiteSettings } from "~/modules/settings/site-settings.server";
 
 /** What a provider says was paid: cents of `currency` (lower case, as Stripe writes it). */
 export interface PaidAmount {
@@ -62,6 +71,7 @@ export async function applyPaymentEvent(event: {
   requestId?: string;
 }): Promise<EventHandling> {
   let confirmOrder: number | null = null;
+  let paidNotes: string[] = [];
   // Set inside the transaction (a cast, so the closure's assignment is not narrowed away).
   let flagged = null as {
     orderId: number;
@@ -156,7 +166,10 @@ export async function applyPaymentEvent(event: {
         .set({ confirmationSentAt: new Date() })
         .where(and(eq(orders.id, order.id), isNull(orders.confirmationSentAt)))
         .returning({ id: orders.id });
-      if (claimed.length > 0) confirmOrder = order.id;
+      if (claimed.length > 0) {
+        confirmOrder = order.id;
+        paidNotes = notes;
+      }
       return "handled";
     }
 
@@ -184,33 +197,80 @@ export async function applyPaymentEvent(event: {
       receivedCurrency: event.outcome.currency,
     });
   }
-  if (confirmOrder !== null) await sendConfirmation(confirmOrder);
+  if (confirmOrder !== null) await sendPaidOrderMail(confirmOrder, paidNotes);
   return handling;
 }
 
-async function sendConfirmation(orderId: number) {
+/**
+ * The e-mails of a newly paid order: the customer's confirmation and the shop's notice. Called
+ * once per order — only the event that claimed `confirmation_sent_at` gets here, so webhook
+ * retries and concurrent deliveries send neither twice.
+ */
+async function sendPaidOrderMail(orderId: number, warnings: string[]) {
   const order = await getDb().query.orders.findFirst({
     where: eq(orders.id, orderId),
     with: { items: { orderBy: asc(orderItems.id) } },
   });
   if (!order) return;
   const env = getEnv();
+  const identity = await getMailIdentity();
   // The name is the greeting's; the e-mail lists the rest on one line.
   const address = addressLines(order).slice(1).join(", ");
-  const email = orderConfirmationEmail({
-    siteName: await currentSiteName(),
-    siteUrl: `${env.BASE_URL}/`,
-    name: order.fullName,
-    number: order.number,
+  const sums: OrderSums = {
     lines: order.items,
     subtotalCents: order.subtotalCents,
     shippingCents: order.shippingCents,
     totalCents: order.totalCents,
     vatCents: order.vatCents,
+  };
+  const email = orderConfirmationEmail({
+    ...identity.site,
+    ...sums,
+    name: order.fullName,
+    number: order.number,
+    orderedOn: formatDateTime(order.createdAt),
     address,
     ordersUrl: `${env.BASE_URL}${order.userId ? "/pedidos" : "/pedidos/seguimiento"}`,
   });
-  sendInBackground({ to: order.email, ...email });
+  sendInBackground(customerMail(identity, order.email, email));
+  await notifyShopOfOrder(identity, order, sums, address, warnings);
+}
+
+async function notifyShopOfOrder(
+  identity: MailIdentity,
+  order: { number: string; fullName: string; email: string; phone: string | null },
+  sums: OrderSums,
+  address: string,
+  warnings: string[],
+) {
+  try {
+    const { notifications } = await getSiteSettings();
+    if (!notifications.newOrder) return;
+    const recipients = await shopRecipients();
+    if (recipients.length === 0) {
+      log("warn", "new order not e-mailed to the shop: no contact e-mail and no active admin", {
+        orderNumber: order.number,
+      });
+      return;
+    }
+    const base = getEnv().BASE_URL;
+    const mail = newOrderEmail({
+      ...identity.site,
+      ...sums,
+      number: order.number,
+      customerName: order.fullName,
+      customerEmail: order.email,
+      phone: order.phone,
+      address,
+      warnings,
+      adminUrl: `${base}/admin/pedidos/${encodeURIComponent(order.number)}`,
+      settingsUrl: `${base}${SETTINGS_PATH}#avisos`,
+    });
+    sendInBackground({ to: recipients.join(", "), replyTo: order.email, ...mail });
+  } catch (error) {
+    // The payment is recorded whatever happens here; the order is in the admin's list.
+    log("error", "new order notice not sent", { orderNumber: order.number, error: String(error) });
+  }
 }
 
 /**

@@ -1,15 +1,12 @@
 import { formatLifetime } from "~/lib/dates";
-import { renderEmail, type RenderedEmail } from "~/lib/email-layout";
+import { renderEmail, type EmailSite, type RenderedEmail } from "~/lib/email-layout";
 
 /*
  * The promotions' and the newsletter's e-mails (Spanish). Plain values in; the layout escapes
  * them. Marketing e-mails carry the unsubscribe link in the body and in the headers (RFC 8058).
  */
 
-interface Site {
-  siteName: string;
-  siteUrl: string;
-}
+type Site = EmailSite;
 
 /** Double opt-in: the link that confirms a newsletter sign-up. */
 export function newsletterConfirmationEmail(
@@ -18,6 +15,8 @@ export function newsletterConfirmationEmail(
   return renderEmail({
     siteName: input.siteName,
     siteUrl: input.siteUrl,
+    sender: input.sender,
+    audience: "customer",
     subject: `Confirma tu suscripción a la newsletter de ${input.siteName}`,
     preview: "Un clic y empezarás a recibir nuestras novedades.",
     greeting: "Hola:",
@@ -33,9 +32,19 @@ export function newsletterConfirmationEmail(
   });
 }
 
+export const PROMOTION_TEST_PREFIX = "[Prueba] ";
+export const PROMOTION_TEST_NOTICE =
+  "Esto es una prueba de la promoción: solo la recibes tú. Los destinatarios la recibirán sin este aviso cuando confirmes el envío.";
+
 /** One promotion as its recipients read it: the title as subject, the body's paragraphs. */
 export function promotionEmail(
-  input: Site & { title: string; body: string; unsubscribeUrl: string },
+  input: Site & {
+    title: string;
+    body: string;
+    unsubscribeUrl: string;
+    /** The admin's test before the real send: marked as such in the subject and the text. */
+    test?: boolean;
+  },
 ): RenderedEmail & { headers: Record<string, string> } {
   const paragraphs = input.body
     .split(/\r?\n\s*\r?\n/)
@@ -44,10 +53,12 @@ export function promotionEmail(
   const email = renderEmail({
     siteName: input.siteName,
     siteUrl: input.siteUrl,
-    subject: input.title,
+    sender: input.sender,
+    audience: "customer",
+    subject: input.test ? `${PROMOTION_TEST_PREFIX}${input.title}` : input.title,
     preview: paragraphs[0]?.slice(0, 140) ?? input.title,
     greeting: "Hola:",
-    paragraphs,
+    paragraphs: input.test ? [PROMOTION_TEST_NOTICE, ...paragraphs] : paragraphs,
     notes: [
       `Recibes este correo porque aceptaste recibir ofertas y novedades de ${input.siteName}. Puedes darte de baja con un clic con el enlace del final.`,
     ],

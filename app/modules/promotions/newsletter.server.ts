@@ -5,7 +5,7 @@ import { getDb, type Database } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
 import { sendInBackground } from "~/lib/mail.server";
-import { getSiteSettings } from "~/modules/settings/site-settings.server";
+import { customerMail, getMailIdentity } from "~/modules/settings/mail-identity.server";
 import { newsletterConfirmationEmail } from "./emails";
 import { newsletterConfirmUrl, verifyToken } from "./tokens.server";
 
@@ -44,16 +44,15 @@ export async function requestSubscription(rawEmail: string): Promise<void> {
 
 /** E-mails the double opt-in link (outside any transaction: it reads the site settings). */
 export async function sendConfirmation(email: string) {
-  const { general } = await getSiteSettings();
+  const identity = await getMailIdentity();
   const env = getEnv();
   const expiresAt = new Date(Date.now() + LIMITS.newsletterConfirmationTtlSeconds * 1000);
   const mail = newsletterConfirmationEmail({
-    siteName: general.siteName,
-    siteUrl: `${env.BASE_URL}/`,
+    ...identity.site,
     url: newsletterConfirmUrl(email, expiresAt, env.BASE_URL),
     lifetimeSeconds: LIMITS.newsletterConfirmationTtlSeconds,
   });
-  sendInBackground({ to: email, ...mail });
+  sendInBackground(customerMail(identity, email, mail));
 }
 
 export type ConfirmOutcome = "confirmed" | "invalid" | "expired";

@@ -2,13 +2,11 @@ import { inArray, sql } from "drizzle-orm";
 import { promotions } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import { getDb } from "~/lib/db.server";
-import { getEnv } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
 import { getMailer, type Mailer } from "~/lib/mail.server";
-import { getSiteSettings } from "~/modules/settings/site-settings.server";
-import { promotionEmail } from "./emails";
+import { getMailIdentity } from "~/modules/settings/mail-identity.server";
 import { eligibleRecipientsSql, queryRows } from "./promotions.server";
-import { unsubscribeUrl } from "./tokens.server";
+import { promotionMail } from "./promotion-mail.server";
 
 /*
  * The e-mail outbox worker (issue 9, ADR 0016). Every app instance runs one; they share the
@@ -141,8 +139,7 @@ async function deliverBatch(rows: ClaimedRow[], mailer: Mailer): Promise<void> {
         .where(inArray(promotions.id, ids))
     : [];
   const eligible = await stillEligible(rows.map((r) => r.to_email));
-  const { general } = await getSiteSettings();
-  const env = getEnv();
+  const identity = await getMailIdentity();
   for (const row of rows) {
     const promotion = texts.find((p) => p.id === row.promotion_id);
     if (!promotion) {
@@ -154,15 +151,9 @@ async function deliverBatch(rows: ClaimedRow[], mailer: Mailer): Promise<void> {
       await markFailed(row.id, NO_LONGER_ELIGIBLE, false, row.attempts);
       continue;
     }
-    const mail = promotionEmail({
-      siteName: general.siteName,
-      siteUrl: `${env.BASE_URL}/`,
-      title: promotion.title,
-      body: promotion.body,
-      unsubscribeUrl: unsubscribeUrl(row.to_email, env.BASE_URL),
-    });
+    const mail = promotionMail(identity, row.to_email, promotion);
     try {
-      await mailer.send({ to: row.to_email, ...mail });
+      await mailer.send(mail);
     } catch (error) {
       const retry = isSafeToRetry(error);
       log("warn", "promotion e-mail not sent", {

@@ -1,22 +1,24 @@
-import { renderEmail, type RenderedEmail } from "~/lib/email-layout";
+import { renderEmail, type EmailSite, type RenderedEmail } from "~/lib/email-layout";
 import { formatPreferredDate } from "./request-schemas";
 
 /** The shop's notice of a new 'Solicitar este servicio' request. Plain values; the layout escapes. */
-export function serviceRequestEmail(input: {
-  siteName: string;
-  siteUrl: string;
-  serviceName: string;
-  serviceUrl: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  preferredDate: string | null;
-  message: string;
-  adminUrl: string;
-}): RenderedEmail {
+export function serviceRequestEmail(
+  input: EmailSite & {
+    serviceName: string;
+    serviceUrl: string;
+    name: string;
+    email: string;
+    phone: string | null;
+    preferredDate: string | null;
+    message: string;
+    adminUrl: string;
+  },
+): RenderedEmail {
   return renderEmail({
     siteName: input.siteName,
     siteUrl: input.siteUrl,
+    sender: input.sender,
+    audience: "shop",
     subject: `Nueva solicitud de servicio: ${input.serviceName}`,
     preview: `${input.name} pide «${input.serviceName}»`,
     greeting: "Hola:",

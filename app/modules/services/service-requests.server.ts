@@ -3,15 +3,15 @@
  * e-mails the shop; admins follow them up (nuevo → contactado → cerrado) in
  * /admin/servicios/solicitudes, each change written to the activity log in its transaction.
  */
-import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
-import { serviceRequests, users } from "~/db/schema";
+import { count, desc, eq, type SQL } from "drizzle-orm";
+import { serviceRequests } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
 import { sendInBackground } from "~/lib/mail.server";
 import { recordActivity, type Actor } from "~/modules/activity/activity.server";
-import { getSiteSettings } from "~/modules/settings/site-settings.server";
+import { getMailIdentity, shopRecipients } from "~/modules/settings/mail-identity.server";
 import { ADMIN_SERVICE_REQUESTS_PATH, servicePath } from "./paths";
 import { serviceRequestEmail } from "./request-email";
 import {
@@ -21,20 +21,8 @@ import {
   type ServiceRequestStatus,
 } from "./request-schemas";
 
-/**
- * Where the shop reads its mail: the contact address of the site settings, or — until the owner
- * sets one — every active admin's address.
- */
-export async function shopRecipients(): Promise<string[]> {
-  const { general } = await getSiteSettings();
-  if (general.contactEmail) return [general.contactEmail];
-  const admins = await getDb()
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.role, "admin"), eq(users.banned, false)))
-    .orderBy(asc(users.email));
-  return admins.map((admin) => admin.email);
-}
+/** Where the shop reads its mail (kept here for the modules that import it from services). */
+export { shopRecipients };
 
 /** Stores the request, then e-mails the shop in the background (a slow mail server waits not). */
 export async function createServiceRequest(
@@ -58,7 +46,7 @@ export async function createServiceRequest(
 }
 
 async function notifyShop(service: { id: number; name: string }, input: ServiceRequestInput) {
-  const [recipients, settings] = await Promise.all([shopRecipients(), getSiteSettings()]);
+  const [recipients, identity] = await Promise.all([shopRecipients(), getMailIdentity()]);
   if (recipients.length === 0) {
     log("warn", "service request not e-mailed: no contact e-mail and no active admin", {
       serviceId: service.id,
@@ -67,8 +55,7 @@ async function notifyShop(service: { id: number; name: string }, input: ServiceR
   }
   const base = getEnv().BASE_URL;
   const mail = serviceRequestEmail({
-    siteName: settings.general.siteName,
-    siteUrl: `${base}/`,
+    ...identity.site,
     serviceName: service.name,
     serviceUrl: base + servicePath(service),
     name: input.name,

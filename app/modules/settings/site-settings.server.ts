@@ -33,26 +33,36 @@ export const maintenanceSettingsSchema = z.object({
   enabled: z.boolean(),
 });
 
+/** The shop's own e-mail notices (issue 23). */
+export const notificationSettingsSchema = z.object({
+  /** An e-mail to the shop (contact e-mail, else the active admins) for every paid order. */
+  newOrder: z.boolean(),
+});
+
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
 export type LegalSettings = z.infer<typeof legalSettingsSchema>;
 export type MaintenanceSettings = z.infer<typeof maintenanceSettingsSchema>;
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 export interface SiteSettings {
   general: GeneralSettings;
   legal: LegalSettings;
   maintenance: MaintenanceSettings;
+  notifications: NotificationSettings;
 }
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   general: { siteName: SITE_NAME, contactEmail: null, logoUrl: null },
   legal: { companyName: "", nif: "", address: "", registry: "" },
   maintenance: { enabled: false },
+  notifications: { newOrder: true },
 };
 
 const SCHEMAS = {
   general: generalSettingsSchema,
   legal: legalSettingsSchema,
   maintenance: maintenanceSettingsSchema,
+  notifications: notificationSettingsSchema,
 } as const;
 
 async function loadSiteSettings(): Promise<SiteSettings> {

@@ -20,6 +20,7 @@ import {
   ProfileForm,
   SettingsSection,
 } from "~/modules/accounts/components/settings-forms";
+import { sendPasswordChangedEmail } from "~/modules/accounts/account-mail.server";
 import { voidResetLinks } from "~/modules/accounts/password-reset.server";
 import { isWeakPassword } from "~/modules/accounts/passwords.server";
 import { deleteOwnAccount } from "~/modules/accounts/privacy.server";
@@ -188,6 +189,8 @@ async function changePasswordAction(
   // Only wrong passwords use up the limit.
   await forgiveAttempts([limitKey]);
   await voidResetLinks(user.id);
+  // As after a reset: the owner hears of it by e-mail, in case it was not them.
+  await sendPasswordChangedEmail(user);
   return redirectWithToast(
     backTo,
     {
