@@ -16,13 +16,21 @@ import type {
   GeneralSettingsForm,
   LegalSettingsForm,
   MaintenanceSettingsForm,
+  NotificationSettingsForm,
   PaymentStatus,
   ShippingSettingsForm,
 } from "./schemas";
-import type { GeneralSettings, LegalSettings, MaintenanceSettings } from "./site-settings.server";
+import type {
+  GeneralSettings,
+  LegalSettings,
+  MaintenanceSettings,
+  NotificationSettings,
+} from "./site-settings.server";
 import type { ShippingSettings } from "~/modules/cart/totals";
 
-type SettingsKey = "general" | "legal" | "maintenance" | "shipping";
+type SettingsKey = "general" | "legal" | "maintenance" | "shipping" | "notifications";
+type SettingsValue =
+  GeneralSettings | LegalSettings | MaintenanceSettings | ShippingSettings | NotificationSettings;
 
 export type SaveResult = { ok: true } | { ok: false; field: string; message: string };
 
@@ -30,7 +38,7 @@ async function writeSetting(
   tx: Database,
   actor: Actor,
   key: SettingsKey,
-  value: GeneralSettings | LegalSettings | MaintenanceSettings | ShippingSettings,
+  value: SettingsValue,
   summary: string,
 ) {
   await tx
@@ -47,12 +55,7 @@ async function writeSetting(
   );
 }
 
-function save(
-  actor: Actor,
-  key: SettingsKey,
-  value: GeneralSettings | LegalSettings | MaintenanceSettings | ShippingSettings,
-  summary: string,
-) {
+function save(actor: Actor, key: SettingsKey, value: SettingsValue, summary: string) {
   return getDb().transaction((tx) => writeSetting(tx, actor, key, value, summary));
 }
 
@@ -83,6 +86,18 @@ export async function saveMaintenanceSettings(actor: Actor, input: MaintenanceSe
     "maintenance",
     { enabled: input.enabled },
     input.enabled ? "Modo mantenimiento activado" : "Modo mantenimiento desactivado",
+  );
+}
+
+/** The shop's e-mail notices: for now, one per paid order. */
+export async function saveNotificationSettings(actor: Actor, input: NotificationSettingsForm) {
+  await save(
+    actor,
+    "notifications",
+    { newOrder: input.newOrder },
+    input.newOrder
+      ? "Avisos de pedidos pagados activados"
+      : "Avisos de pedidos pagados desactivados",
   );
 }
 

@@ -18,6 +18,7 @@ export const SETTINGS_INTENTS = {
   maintenance: "maintenance",
   legal: "legal",
   shipping: "shipping",
+  notifications: "notifications",
 } as const;
 
 export type SettingsIntent = (typeof SETTINGS_INTENTS)[keyof typeof SETTINGS_INTENTS];
@@ -69,6 +70,9 @@ export const SETTINGS_SUCCESS = {
   maintenanceOff: "Modo mantenimiento desactivado: la tienda vuelve a estar abierta.",
   legal: "Datos legales guardados.",
   shipping: "Envíos guardados.",
+  newOrderOn: "Avisos de pedidos activados: recibirás un correo por cada pedido pagado.",
+  newOrderOff:
+    "Avisos de pedidos desactivados: no se enviará ningún correo por los pedidos pagados.",
 } as const;
 
 /** An optional trimmed text; empty → null. */
@@ -141,6 +145,11 @@ export const generalSettingsFormSchema = z
 export const maintenanceSettingsFormSchema = z.object({
   intent: z.literal(SETTINGS_INTENTS.maintenance),
   enabled: checkboxField,
+});
+
+export const notificationSettingsFormSchema = z.object({
+  intent: z.literal(SETTINGS_INTENTS.notifications),
+  newOrder: checkboxField,
 });
 
 /** "b-1234567 4" → "B12345674": what people type around a NIF. */
@@ -265,6 +274,7 @@ export type GeneralSettingsForm = z.output<typeof generalSettingsFormSchema>;
 export type MaintenanceSettingsForm = z.output<typeof maintenanceSettingsFormSchema>;
 export type LegalSettingsForm = z.output<typeof legalSettingsFormSchema>;
 export type ShippingSettingsForm = z.output<typeof shippingSettingsFormSchema>;
+export type NotificationSettingsForm = z.output<typeof notificationSettingsFormSchema>;
 
 /** 495 → "4,95" (the way the form shows an amount; no currency sign, no grouping). */
 export function centsToEuroInput(cents: number | null): string {

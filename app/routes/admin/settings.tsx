@@ -20,12 +20,14 @@ import {
   saveGeneralSettings,
   saveLegalSettings,
   saveMaintenanceSettings,
+  saveNotificationSettings,
   saveShippingSettings,
 } from "~/modules/settings/admin-settings.server";
 import {
   GeneralSettingsForm,
   LegalSettingsForm,
   MaintenanceSettingsForm,
+  NotificationSettingsForm,
   SettingsSection,
   ShippingSettingsForm,
 } from "~/modules/settings/components/settings-forms";
@@ -33,6 +35,7 @@ import {
   generalSettingsFormSchema,
   legalSettingsFormSchema,
   maintenanceSettingsFormSchema,
+  notificationSettingsFormSchema,
   SETTINGS_INTENTS,
   SETTINGS_MESSAGES,
   SETTINGS_PATH,
@@ -57,6 +60,7 @@ export async function loader() {
     general: settings.general,
     legal: settings.legal,
     maintenance: settings.maintenance,
+    notifications: settings.notifications,
     shipping,
     payments: paymentStatus(getEnv()),
   };
@@ -108,6 +112,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       await saveMaintenanceSettings(actor, parsed.value);
       return success(
         parsed.value.enabled ? SETTINGS_SUCCESS.maintenanceOn : SETTINGS_SUCCESS.maintenanceOff,
+      );
+    }
+    case SETTINGS_INTENTS.notifications: {
+      const parsed = parse(formData, notificationSettingsFormSchema);
+      if (!parsed.ok) return refused(intent, parsed.submission.reply(), parsed.first);
+      await saveNotificationSettings(actor, parsed.value);
+      return success(
+        parsed.value.newOrder ? SETTINGS_SUCCESS.newOrderOn : SETTINGS_SUCCESS.newOrderOff,
       );
     }
     case SETTINGS_INTENTS.legal: {
@@ -164,7 +176,7 @@ function PaymentsSummary({ payments }: { payments: PaymentStatus }) {
 }
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { general, legal, maintenance, shipping, payments } = loaderData;
+  const { general, legal, maintenance, notifications, shipping, payments } = loaderData;
   const resultFor = (intent: SettingsIntent) =>
     actionData?.intent === intent
       ? (actionData.result as Parameters<typeof GeneralSettingsForm>[0]["lastResult"])
@@ -187,6 +199,17 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         <MaintenanceSettingsForm
           enabled={maintenance.enabled}
           lastResult={resultFor(SETTINGS_INTENTS.maintenance)}
+        />
+      </SettingsSection>
+      <SettingsSection
+        id="avisos"
+        title="Avisos por correo"
+        description="Los correos que la tienda te envía a ti."
+      >
+        <NotificationSettingsForm
+          newOrder={notifications.newOrder}
+          contactEmail={general.contactEmail}
+          lastResult={resultFor(SETTINGS_INTENTS.notifications)}
         />
       </SettingsSection>
       <SettingsSection

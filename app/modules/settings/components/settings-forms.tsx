@@ -20,13 +20,14 @@ import {
   generalSettingsFormSchema,
   legalSettingsFormSchema,
   maintenanceSettingsFormSchema,
+  notificationSettingsFormSchema,
   SETTINGS_INTENTS,
   shippingSettingsFormSchema,
   type SettingsIntent,
 } from "../schemas";
 
 /*
- * The four forms of /admin/configuracion. Each posts on its own (its `intent`), is validated
+ * The forms of /admin/configuracion. Each posts on its own (its `intent`), is validated
  * with its schema in the browser and again by the action, and keeps what was typed when refused.
  * Without JavaScript they post normally and the page comes back with the errors.
  */
@@ -151,7 +152,7 @@ export function GeneralSettingsForm({
         type="text"
         inputMode="text"
         autoComplete="email"
-        hint="Se muestra en la página de mantenimiento; déjalo vacío si no quieres mostrar ninguno."
+        hint="Recibe los avisos de la tienda (pedidos pagados, solicitudes de servicio) y las respuestas de los clientes a sus correos; se muestra al pie de esos correos y en la página de mantenimiento. Vacío: los avisos van a los administradores activos y las respuestas, a la dirección que envía los correos."
       />
       <ImageField
         key={form.key}
@@ -224,6 +225,64 @@ export function MaintenanceSettingsForm({
         <FieldErrors id={fields.enabled.errorId} errors={fields.enabled.errors} />
       </div>
       <SaveButton busy={busy} label="Guardar modo mantenimiento" />
+    </Form>
+  );
+}
+
+/** The shop's e-mail notices: one switch, with where the e-mails go. */
+export function NotificationSettingsForm({
+  newOrder,
+  contactEmail,
+  lastResult,
+}: {
+  newOrder: boolean;
+  contactEmail: string | null;
+  lastResult: LastResult;
+}) {
+  const { busy, form, fields } = useSettingsForm(
+    SETTINGS_INTENTS.notifications,
+    notificationSettingsFormSchema,
+    lastResult,
+    { newOrder: newOrder ? "on" : undefined },
+  );
+  const { key, ...checkbox } = getInputProps(fields.newOrder as FieldMetadata<boolean>, {
+    type: "checkbox",
+    ariaAttributes: false,
+  });
+  const hintId = `${fields.newOrder.id}-ayuda`;
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid gap-4">
+      <IntentInput intent={SETTINGS_INTENTS.notifications} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            key={key}
+            {...checkbox}
+            role="switch"
+            aria-describedby={hintId}
+            className="peer mt-0.5 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-400 transition-colors before:m-0.5 before:block before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-brand-700 checked:before:translate-x-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          />
+          <label htmlFor={fields.newOrder.id} className="text-sm font-medium text-slate-800">
+            Avisarme por correo de cada pedido pagado
+          </label>
+        </div>
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {contactEmail ? (
+            <>
+              Se envía a <strong className="break-all">{contactEmail}</strong>, el correo de
+              contacto, con un enlace al pedido en el panel.
+            </>
+          ) : (
+            <>
+              Se envía a todos los administradores activos, con un enlace al pedido en el panel,
+              hasta que indiques un correo de contacto en «General».
+            </>
+          )}
+        </p>
+        <FieldErrors id={fields.newOrder.errorId} errors={fields.newOrder.errors} />
+      </div>
+      <SaveButton busy={busy} label="Guardar avisos" />
     </Form>
   );
 }
