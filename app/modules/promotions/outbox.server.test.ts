@@ -25,7 +25,12 @@ import {
   startOutboxWorker,
 } from "./outbox.server";
 import { confirmSubscription, requestSubscription, unsubscribe } from "./newsletter.server";
-import { countEligibleRecipients, saveDraft, sendPromotion } from "./promotions.server";
+import {
+  countEligibleRecipients,
+  getDraft,
+  saveDraft,
+  sendPromotion as sendReviewed,
+} from "./promotions.server";
 import { getPreferences, savePreferences } from "~/modules/accounts/profile.server";
 import { createToken, verifyToken } from "./tokens.server";
 
@@ -51,6 +56,20 @@ afterAll(async () => {
   await smtp?.close();
   await testDb?.cleanup();
 });
+
+/**
+ * What the admin does in /admin/promociones: the text is saved as a draft, the confirmation
+ * step shows it, and «Enviar ahora» sends that version of it.
+ */
+async function sendPromotion(
+  actor: typeof ADMIN,
+  input: { id?: number; title: string; body: string },
+) {
+  const saved = await saveDraft(actor, input);
+  if (!saved.ok) return saved;
+  const draft = await getDraft(saved.id);
+  return sendReviewed(actor, { id: saved.id, version: draft!.updatedAt.toISOString() });
+}
 
 /** Each test starts with no audience and an empty queue. */
 beforeEach(async () => {
@@ -151,12 +170,30 @@ describe("eligible recipients", () => {
 });
 
 describe("sending a promotion", () => {
-  it("refuses with no recipient and saves nothing", async () => {
+  it("refuses with no recipient: nothing queued, the draft stays a draft", async () => {
     await subscriber("gala@ejemplo.es", "pending");
     const result = await sendPromotion(ADMIN, { title: "Rebajas", body: "Todo al 50 %." });
     expect(result).toEqual({ ok: false, reason: "no_recipients" });
-    expect(await getDb().select().from(schema.promotions)).toEqual([]);
+    const rows = await getDb().select().from(schema.promotions);
+    expect(rows.map((r) => [r.title, r.status])).toEqual([["Rebajas", "draft"]]);
     expect(await outboxRows()).toEqual([]);
+  });
+
+  it("sends only the version the admin reviewed: a draft changed since is refused", async () => {
+    await threeRecipients();
+    const saved = await saveDraft(ADMIN, { title: "Revisada", body: "Versión 1" });
+    const id = saved.ok ? saved.id : 0;
+    const reviewed = (await getDraft(id))!.updatedAt.toISOString();
+    await saveDraft(ADMIN, { id, title: "Revisada", body: "Versión 2" });
+    expect(await sendReviewed(ADMIN, { id, version: reviewed })).toEqual({
+      ok: false,
+      reason: "changed",
+    });
+    expect(await outboxRows()).toEqual([]);
+    expect(await sendReviewed(ADMIN, { id: 999_999, version: reviewed })).toEqual({
+      ok: false,
+      reason: "not_found",
+    });
   });
 
   it("queues one row per recipient, records the activity, and the worker delivers them by SMTP with one-click unsubscribe headers", async () => {
@@ -170,7 +207,7 @@ describe("sending a promotion", () => {
       title: "Rebajas de invierno",
       body: "Hasta un 50 % en abrigos.\n\nSolo esta semana.",
     });
-    expect(result).toEqual({ ok: true, id, recipients: 3 });
+    expect(result).toEqual({ ok: true, id, title: "Rebajas de invierno", recipients: 3 });
     expect(await promotionStatus(id)).toBe("sending");
     const queued = await outboxRows(id);
     expect(queued.map((r) => r.toEmail).sort()).toEqual([
@@ -192,6 +229,7 @@ describe("sending a promotion", () => {
       .orderBy(schema.activityLog.id);
     expect(activity.map((a) => [a.action, a.actorId])).toEqual([
       ["create", ADMIN.id],
+      ["update", ADMIN.id],
       ["send", ADMIN.id],
     ]);
 

@@ -3,12 +3,17 @@ import { alias } from "drizzle-orm/pg-core";
 import { emailOutbox, promotions, users } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import { getDb, type Database } from "~/lib/db.server";
+import { log } from "~/lib/log.server";
+import { getMailer } from "~/lib/mail.server";
 import { recordActivity, type Actor } from "~/modules/activity/activity.server";
+import { getMailIdentity } from "~/modules/settings/mail-identity.server";
+import { promotionMail } from "./promotion-mail.server";
 import type { PromotionInput } from "./schemas";
 
 /*
- * Promotions (issue 9, ADR 0016): drafts, the eligible recipients, and sending — which only
- * queues one email_outbox row per recipient; the outbox worker delivers them.
+ * Promotions (issue 9, ADR 0016): drafts, the eligible recipients, a test to the admin, and
+ * sending a reviewed draft — which only queues one email_outbox row per recipient; the outbox
+ * worker delivers them.
  */
 
 /**
@@ -41,8 +46,8 @@ export async function countEligibleRecipients(db: Database = getDb()): Promise<n
 }
 
 export type PromotionResult =
-  | { ok: true; id: number; recipients?: number }
-  | { ok: false; reason: "not_found" | "not_draft" | "no_recipients" };
+  | { ok: true; id: number; title?: string; recipients?: number }
+  | { ok: false; reason: "not_found" | "not_draft" | "no_recipients" | "changed" };
 
 async function upsertDraft(
   tx: Database,
@@ -95,12 +100,14 @@ export async function saveDraft(
 }
 
 /**
- * «Enviar»: saves the text and, in the same transaction, queues one outbox row per eligible
- * recipient and marks the promotion `sending`. With no recipient nothing is saved or queued.
+ * «Enviar ahora», the confirmation step's button: queues one outbox row per eligible recipient
+ * for the draft the admin reviewed and marks it `sending`, in one transaction. `version` is the
+ * draft's `updatedAt` the confirmation showed: a draft changed since (another tab, another
+ * admin) is not sent unseen. With no recipient nothing is queued.
  */
 export async function sendPromotion(
   actor: Actor,
-  input: Pick<PromotionInput, "id" | "title" | "body">,
+  input: { id: number; version: string },
 ): Promise<PromotionResult> {
   try {
     return await queuePromotion(actor, input);
@@ -114,26 +121,34 @@ class NoRecipients extends Error {}
 
 function queuePromotion(
   actor: Actor,
-  input: Pick<PromotionInput, "id" | "title" | "body">,
+  input: { id: number; version: string },
 ): Promise<PromotionResult> {
   return getDb().transaction(async (tx) => {
-    // Cheap refusal first: no recipients, no draft written.
-    if ((await countEligibleRecipients(tx)) === 0) throw new NoRecipients();
-    const saved = await upsertDraft(tx, actor, input);
-    if (!saved.ok) return saved;
+    const [draft] = await tx
+      .select({
+        status: promotions.status,
+        title: promotions.title,
+        updatedAt: promotions.updatedAt,
+      })
+      .from(promotions)
+      .where(eq(promotions.id, input.id))
+      .for("update");
+    if (!draft) return { ok: false, reason: "not_found" };
+    if (draft.status !== "draft") return { ok: false, reason: "not_draft" };
+    if (draft.updatedAt.toISOString() !== input.version) return { ok: false, reason: "changed" };
     const [queued] = await queryRows<{ count: number }>(
       tx,
       sql`
       WITH inserted AS (
         INSERT INTO email_outbox (promotion_id, to_email)
-        SELECT ${saved.id}, r.email FROM (${eligibleRecipientsSql}) r
+        SELECT ${input.id}, r.email FROM (${eligibleRecipientsSql}) r
         ON CONFLICT DO NOTHING
         RETURNING 1
       )
       SELECT count(*)::int AS count FROM inserted`,
     );
     const recipients = Number(queued?.count ?? 0);
-    // The list emptied between the count and the insert: undo the draft's changes too.
+    // Nobody to send to: nothing queued, the draft stays a draft.
     if (recipients === 0) throw new NoRecipients();
     await tx
       .update(promotions)
@@ -144,25 +159,47 @@ function queuePromotion(
         recipientCount: recipients,
         updatedAt: new Date(),
       })
-      .where(eq(promotions.id, saved.id));
+      .where(eq(promotions.id, input.id));
     await recordActivity(
       actor,
       {
         action: "send",
         entityType: "promotion",
-        entityId: saved.id,
-        summary: `Promoción «${input.title}» enviada a ${recipients} destinatario${recipients === 1 ? "" : "s"}`,
+        entityId: input.id,
+        summary: `Promoción «${draft.title}» enviada a ${recipients} destinatario${recipients === 1 ? "" : "s"}`,
       },
       tx,
     );
-    return { ok: true, id: saved.id, recipients };
+    return { ok: true, id: input.id, title: draft.title, recipients };
   });
+}
+
+/**
+ * «Enviarme una prueba»: saves the text as a draft and sends it, marked as a test, to the
+ * signed-in admin's own address only — at once, so a mail server's refusal is shown. Nothing
+ * is queued for the recipients.
+ */
+export async function sendTestPromotion(
+  actor: Actor,
+  input: Pick<PromotionInput, "id" | "title" | "body">,
+): Promise<PromotionResult | { ok: false; reason: "mail_failed"; id: number }> {
+  const saved = await saveDraft(actor, input);
+  if (!saved.ok) return saved;
+  const mail = promotionMail(await getMailIdentity(), actor.email, input, { test: true });
+  try {
+    await getMailer().send(mail);
+  } catch (error) {
+    log("warn", "promotion test e-mail not sent", { promotionId: saved.id, error: String(error) });
+    return { ok: false, reason: "mail_failed", id: saved.id };
+  }
+  return { ok: true, id: saved.id };
 }
 
 export interface DraftRow {
   id: number;
   title: string;
   body: string;
+  /** Also the draft's version: what the confirmation step hands back to sendPromotion. */
   updatedAt: Date;
 }
 

@@ -21,7 +21,7 @@ describe("promotionSchema", () => {
       { title: "Rebajas", body: "   " },
       { title: "", body: "Texto" },
     ]) {
-      const result = parse({ intent: "send", ...fields });
+      const result = parse({ intent: "review", ...fields });
       expect(result.status).toBe("error");
       expect(errorsOf(result)?.[""]).toEqual([EMPTY]);
     }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "~/lib/constants";
+import { formatNumber } from "~/lib/numbers";
 import { emailField } from "~/modules/accounts/schemas";
 
 export const NEWSLETTER_CONSENT_MESSAGE = "Debes aceptar recibir la newsletter.";
@@ -24,9 +25,39 @@ export const PROMOTION_MESSAGES = {
   notDraft: "Esta promoción ya se ha enviado: no se puede modificar ni volver a enviar.",
   draftSaved: "Borrador guardado",
   queuedTitle: "Promoción en envío",
+  testSentTitle: "Prueba enviada",
+  testFailedTitle: "No se pudo enviar la prueba",
+  testFailedDescription:
+    "El servidor de correo no la aceptó. El texto se ha guardado como borrador; inténtalo de nuevo más tarde.",
+  changedTitle: "El borrador ha cambiado",
+  changedDescription:
+    "Se ha modificado desde que lo revisaste. Comprueba el texto de nuevo antes de enviarlo.",
+  invalidRequest: "La petición no es válida. Recarga la página e inténtalo de nuevo.",
 } as const;
 
-export const PROMOTION_INTENTS = { save: "save", send: "send" } as const;
+/** The confirmation step's question (issue 23). */
+export function confirmSendQuestion(recipients: number): string {
+  return `Se enviará a ${formatNumber(recipients)} destinatario${recipients === 1 ? "" : "s"}. ¿Enviar ahora?`;
+}
+
+/** The test's toast: where it went, and that the text was kept. */
+export function testSentDescription(email: string): string {
+  return `La prueba se ha enviado a ${email}, con «[Prueba]» en el asunto. El texto se ha guardado como borrador.`;
+}
+
+/**
+ * The form's buttons: save a draft, send a test to oneself, or review (the confirmation step,
+ * whose «Enviar ahora» posts `send` for the reviewed draft).
+ */
+export const PROMOTION_INTENTS = {
+  save: "save",
+  test: "test",
+  review: "review",
+  send: "send",
+} as const;
+
+/** Where the confirmation step is: `?borrador={id}&confirmar=1`. */
+export const CONFIRM_PARAM = "confirmar";
 
 const EMPTY = `${PROMOTION_MESSAGES.emptyTitle}: ${PROMOTION_MESSAGES.emptyDescription}`;
 const REQUIRED = "Este campo es obligatorio.";
@@ -38,9 +69,11 @@ const REQUIRED = "Este campo es obligatorio.";
  */
 export const promotionSchema = z
   .object({
-    intent: z.enum([PROMOTION_INTENTS.save, PROMOTION_INTENTS.send]),
+    intent: z.enum([PROMOTION_INTENTS.save, PROMOTION_INTENTS.test, PROMOTION_INTENTS.review]),
     /** The draft being edited; absent for a new one. */
     id: z.coerce.number().int().positive().optional(),
+    /** A test asked for from the confirmation step goes back there. */
+    next: z.literal(CONFIRM_PARAM).optional(),
     title: z
       .string()
       .trim()
@@ -65,3 +98,10 @@ export const promotionSchema = z
     if (!value.body) ctx.addIssue({ code: "custom", message: REQUIRED, path: ["body"] });
   });
 export type PromotionInput = z.output<typeof promotionSchema>;
+
+/** «Enviar ahora»: the reviewed draft and its version (its last change, as the step showed it). */
+export const promotionSendSchema = z.object({
+  intent: z.literal(PROMOTION_INTENTS.send),
+  id: z.coerce.number().int().positive(),
+  version: z.string().min(1),
+});

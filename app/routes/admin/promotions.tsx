@@ -3,12 +3,13 @@ import { pageTitle } from "~/lib/page-title";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import {
   FilePenLine as filePenLineIcon,
+  MailCheck as mailCheckIcon,
   RefreshCw as refreshCwIcon,
   Send as sendIcon,
 } from "lucide";
 import { icon } from "~/components/ui/icons";
 import { useEffect } from "react";
-import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
+import { data, Form, Link, redirect, useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/promotions";
 import { AdminInputField, AdminTextareaField } from "~/components/admin/fields";
 import { AdminPageHeader } from "~/components/admin/page-header";
@@ -28,15 +29,22 @@ import {
   listSentPromotions,
   saveDraft,
   sendPromotion,
+  sendTestPromotion,
 } from "~/modules/promotions/promotions.server";
 import {
+  CONFIRM_PARAM,
+  confirmSendQuestion,
   PROMOTION_INTENTS,
   PROMOTION_MESSAGES,
   promotionSchema,
+  promotionSendSchema,
+  testSentDescription,
 } from "~/modules/promotions/schemas";
+import type { Actor } from "~/modules/activity/activity.server";
 import { formatNumber } from "~/lib/numbers";
 
 const FilePenLine = icon(filePenLineIcon);
+const MailCheck = icon(mailCheckIcon);
 const RefreshCw = icon(refreshCwIcon);
 const Send = icon(sendIcon);
 
@@ -46,10 +54,11 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 const PATH = "/admin/promociones";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const showAll = url.searchParams.get("borradores") === "todos";
   const editId = Number(url.searchParams.get("borrador"));
+  const confirmStep = url.searchParams.get(CONFIRM_PARAM) === "1";
   const [recipients, drafts, history, editing] = await Promise.all([
     countEligibleRecipients(),
     listDrafts(showAll ? LIMITS.promotionDraftsListed : LIMITS.promotionDraftsKept),
@@ -66,7 +75,17 @@ export async function loader({ request }: Route.LoaderArgs) {
       atIso: d.updatedAt.toISOString(),
       atLabel: formatDateTime(d.updatedAt),
     })),
-    editing: editing ? { id: editing.id, title: editing.title, body: editing.body } : null,
+    editing: editing
+      ? {
+          id: editing.id,
+          title: editing.title,
+          body: editing.body,
+          version: editing.updatedAt.toISOString(),
+        }
+      : null,
+    /** The confirmation step of the draft being edited (without JavaScript too). */
+    confirming: Boolean(editing) && confirmStep,
+    adminEmail: context.get(userContext)!.email,
     history: history.map((p) => ({
       ...p,
       sentAt: undefined,
@@ -76,57 +95,111 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+const editPath = (id: number, confirm = false) =>
+  `${PATH}?borrador=${id}${confirm ? `&${CONFIRM_PARAM}=1` : ""}`;
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readFormData(request), { schema: promotionSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const formData = await readFormData(request);
   // The admin layout's guard has run: an admin is signed in.
   const admin = context.get(userContext)!;
-  const { intent, ...input } = submission.value;
+  if (formData.get("intent") === PROMOTION_INTENTS.send) return sendAction(formData, admin);
 
-  if (intent === PROMOTION_INTENTS.save) {
-    const saved = await saveDraft(admin, input);
-    if (!saved.ok) {
-      if (saved.reason === "not_found") throw data(null, { status: 404 });
+  const submission = parseWithZod(formData, { schema: promotionSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { intent, next, ...input } = submission.value;
+
+  if (intent === PROMOTION_INTENTS.test) {
+    const tested = await sendTestPromotion(admin, input);
+    if (!tested.ok && tested.reason !== "mail_failed") {
+      if (tested.reason === "not_found") throw data(null, { status: 404 });
       return data(submission.reply({ formErrors: [PROMOTION_MESSAGES.notDraft] }), {
         status: 409,
       });
     }
-    return redirectWithToast(`${PATH}?borrador=${saved.id}`, {
-      title: PROMOTION_MESSAGES.draftSaved,
-      description: `«${input.title}» se ha guardado como borrador.`,
-    });
+    const back = editPath(tested.id, next === CONFIRM_PARAM);
+    return tested.ok
+      ? redirectWithToast(back, {
+          title: PROMOTION_MESSAGES.testSentTitle,
+          description: testSentDescription(admin.email),
+        })
+      : redirectWithToast(back, {
+          title: PROMOTION_MESSAGES.testFailedTitle,
+          description: PROMOTION_MESSAGES.testFailedDescription,
+          variant: "destructive",
+        });
   }
 
-  let sent: Awaited<ReturnType<typeof sendPromotion>>;
-  try {
-    sent = await sendPromotion(admin, input);
-  } catch (error) {
-    // 'Error de Envío' (spec §8): nothing was queued; what was typed stays in the form.
-    log("error", "promotion not queued", { error: String(error) });
+  if (intent === PROMOTION_INTENTS.review && (await countEligibleRecipients()) === 0) {
+    // Nobody to send to: said at once, nothing saved; what was typed stays in the form.
     return data(
       submission.reply({
         formErrors: [
-          `${PROMOTION_MESSAGES.sendErrorTitle}: ${PROMOTION_MESSAGES.sendErrorDescription}`,
+          `${PROMOTION_MESSAGES.noRecipientsTitle}: ${PROMOTION_MESSAGES.noRecipientsDescription}`,
         ],
       }),
-      { status: 500 },
+      { status: 400 },
     );
+  }
+  const saved = await saveDraft(admin, input);
+  if (!saved.ok) {
+    if (saved.reason === "not_found") throw data(null, { status: 404 });
+    return data(submission.reply({ formErrors: [PROMOTION_MESSAGES.notDraft] }), {
+      status: 409,
+    });
+  }
+  // «Enviar promoción»: the confirmation step, a page of its own (works without JavaScript).
+  if (intent === PROMOTION_INTENTS.review) return redirect(editPath(saved.id, true));
+  return redirectWithToast(editPath(saved.id), {
+    title: PROMOTION_MESSAGES.draftSaved,
+    description: `«${input.title}» se ha guardado como borrador.`,
+  });
+}
+
+/** «Enviar ahora» on the confirmation step: queues the reviewed draft for its recipients. */
+async function sendAction(formData: FormData, admin: Actor) {
+  const parsed = promotionSendSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) {
+    return redirectWithToast(PATH, {
+      title: PROMOTION_MESSAGES.sendErrorTitle,
+      description: PROMOTION_MESSAGES.invalidRequest,
+      variant: "destructive",
+    });
+  }
+  const { id } = parsed.data;
+  let sent: Awaited<ReturnType<typeof sendPromotion>>;
+  try {
+    sent = await sendPromotion(admin, parsed.data);
+  } catch (error) {
+    // 'Error de Envío' (spec §8): nothing was queued; the draft is kept.
+    log("error", "promotion not queued", { error: String(error) });
+    return redirectWithToast(editPath(id, true), {
+      title: PROMOTION_MESSAGES.sendErrorTitle,
+      description: PROMOTION_MESSAGES.sendErrorDescription,
+      variant: "destructive",
+    });
   }
   if (!sent.ok) {
     if (sent.reason === "not_found") throw data(null, { status: 404 });
-    const message =
+    const toast =
       sent.reason === "no_recipients"
-        ? `${PROMOTION_MESSAGES.noRecipientsTitle}: ${PROMOTION_MESSAGES.noRecipientsDescription}`
-        : PROMOTION_MESSAGES.notDraft;
-    return data(submission.reply({ formErrors: [message] }), {
-      status: sent.reason === "no_recipients" ? 400 : 409,
-    });
+        ? {
+            title: PROMOTION_MESSAGES.noRecipientsTitle,
+            description: PROMOTION_MESSAGES.noRecipientsDescription,
+          }
+        : sent.reason === "changed"
+          ? {
+              title: PROMOTION_MESSAGES.changedTitle,
+              description: PROMOTION_MESSAGES.changedDescription,
+            }
+          : { title: PROMOTION_MESSAGES.sendErrorTitle, description: PROMOTION_MESSAGES.notDraft };
+    const back = sent.reason === "not_draft" ? PATH : editPath(id, true);
+    return redirectWithToast(back, { ...toast, variant: "destructive" });
   }
   wakeOutboxWorker();
   const count = sent.recipients ?? 0;
   return redirectWithToast(PATH, {
     title: PROMOTION_MESSAGES.queuedTitle,
-    description: `«${input.title}» se está enviando a ${formatNumber(count)} destinatario${count === 1 ? "" : "s"}.`,
+    description: `«${sent.title ?? ""}» se está enviando a ${formatNumber(count)} destinatario${count === 1 ? "" : "s"}.`,
   });
 }
 
@@ -159,10 +232,12 @@ function TitledAlert({ id, messages }: { id: string; messages: string[] }) {
 function PromotionForm({
   editing,
   recipients,
+  adminEmail,
   lastResult,
 }: {
   editing: Route.ComponentProps["loaderData"]["editing"];
   recipients: number;
+  adminEmail: string;
   lastResult: Route.ComponentProps["actionData"];
 }) {
   const navigation = useNavigation();
@@ -196,7 +271,8 @@ function PromotionForm({
       <p className="text-sm text-slate-700">
         Se enviará a <strong>{formatNumber(recipients)}</strong> destinatario
         {recipients === 1 ? "" : "s"}: clientes que aceptaron recibir correos promocionales y
-        suscriptores confirmados de la newsletter.
+        suscriptores confirmados de la newsletter. Antes de enviarla podrás revisarla y enviarte una
+        prueba a <strong className="break-all">{adminEmail}</strong>.
       </p>
       <div className="flex flex-wrap gap-2">
         <Button
@@ -212,11 +288,21 @@ function PromotionForm({
         <Button
           type="submit"
           name="intent"
-          value={PROMOTION_INTENTS.send}
+          value={PROMOTION_INTENTS.test}
+          variant="outline"
+          disabled={Boolean(busyIntent)}
+        >
+          <MailCheck aria-hidden />
+          {busyIntent === PROMOTION_INTENTS.test ? "Enviando prueba..." : "Enviarme una prueba"}
+        </Button>
+        <Button
+          type="submit"
+          name="intent"
+          value={PROMOTION_INTENTS.review}
           disabled={Boolean(busyIntent)}
         >
           <Send aria-hidden />
-          {busyIntent === PROMOTION_INTENTS.send ? "Enviando..." : "Enviar promoción"}
+          Enviar promoción…
         </Button>
         {editing ? (
           <Link
@@ -228,6 +314,85 @@ function PromotionForm({
         ) : null}
       </div>
     </Form>
+  );
+}
+
+/**
+ * The confirmation step (issue 23): what will be sent, to how many, and the final button —
+ * plain forms that post, so it works without JavaScript too.
+ */
+function ConfirmSend({
+  draft,
+  recipients,
+  adminEmail,
+}: {
+  draft: NonNullable<Route.ComponentProps["loaderData"]["editing"]>;
+  recipients: number;
+  adminEmail: string;
+}) {
+  const navigation = useNavigation();
+  const busyIntent =
+    navigation.state === "submitting" && navigation.formAction?.startsWith(PATH)
+      ? navigation.formData?.get("intent")
+      : null;
+  const paragraphs = draft.body.split(/\r?\n\s*\r?\n/).filter((p) => p.trim());
+  return (
+    <div className="space-y-4">
+      <div className="rounded-lg border border-slate-200 bg-slate-50 p-4">
+        <p className="text-xs font-medium tracking-wide text-slate-600 uppercase">Asunto</p>
+        <p className="font-semibold break-words text-slate-900">{draft.title}</p>
+        <p className="mt-3 text-xs font-medium tracking-wide text-slate-600 uppercase">Texto</p>
+        <div className="max-h-64 space-y-2 overflow-y-auto text-sm break-words whitespace-pre-line text-slate-800">
+          {paragraphs.map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+        </div>
+      </div>
+      {recipients === 0 ? (
+        <TitledAlert
+          id="sin-destinatarios"
+          messages={[
+            `${PROMOTION_MESSAGES.noRecipientsTitle}: ${PROMOTION_MESSAGES.noRecipientsDescription}`,
+          ]}
+        />
+      ) : (
+        <p className="text-base font-medium text-slate-900">{confirmSendQuestion(recipients)}</p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {recipients > 0 ? (
+          <Form method="post" action={PATH}>
+            <input type="hidden" name="intent" value={PROMOTION_INTENTS.send} />
+            <input type="hidden" name="id" value={draft.id} />
+            <input type="hidden" name="version" value={draft.version} />
+            <Button type="submit" disabled={Boolean(busyIntent)}>
+              <Send aria-hidden />
+              {busyIntent === PROMOTION_INTENTS.send ? "Enviando..." : "Enviar ahora"}
+            </Button>
+          </Form>
+        ) : null}
+        <Form method="post" action={PATH}>
+          <input type="hidden" name="intent" value={PROMOTION_INTENTS.test} />
+          <input type="hidden" name="id" value={draft.id} />
+          <input type="hidden" name="title" value={draft.title} />
+          <input type="hidden" name="body" value={draft.body} />
+          <input type="hidden" name="next" value={CONFIRM_PARAM} />
+          <Button type="submit" variant="outline" disabled={Boolean(busyIntent)}>
+            <MailCheck aria-hidden />
+            {busyIntent === PROMOTION_INTENTS.test ? "Enviando prueba..." : "Enviarme una prueba"}
+          </Button>
+        </Form>
+        <Link
+          to={`${PATH}?borrador=${draft.id}`}
+          className="inline-flex h-10 items-center px-2 text-sm font-medium text-slate-700 underline-offset-2 hover:underline"
+        >
+          Volver a editar
+        </Link>
+      </div>
+      <p className="text-sm text-slate-600">
+        La prueba llega solo a <span className="break-all">{adminEmail}</span>, con «[Prueba]» en el
+        asunto. Una vez enviada, la promoción ya no se puede modificar.
+      </p>
+    </div>
   );
 }
 
@@ -268,7 +433,8 @@ const STATUS_CLASSES: Record<HistoryRow["status"], string> = {
 };
 
 export default function AdminPromotionsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { recipients, drafts, totalDrafts, showAll, editing, history } = loaderData;
+  const { recipients, drafts, totalDrafts, showAll, editing, confirming, adminEmail, history } =
+    loaderData;
   const sending = history.filter((row) => row.status === "sending");
   const revalidator = useRevalidator();
   // While a promotion is sending the page refreshes its numbers (without JavaScript: reload).
@@ -311,17 +477,27 @@ export default function AdminPromotionsPage({ loaderData, actionData }: Route.Co
               </div>
             </section>
           ) : null}
-          <section aria-labelledby="redactar" className={card}>
-            <h2 id="redactar" className="mb-4 text-lg font-semibold text-slate-900">
-              {editing ? "Editar borrador" : "Nueva promoción"}
-            </h2>
-            <PromotionForm
-              key={editing?.id ?? "nueva"}
-              editing={editing}
-              recipients={recipients}
-              lastResult={actionData}
-            />
-          </section>
+          {confirming && editing ? (
+            <section aria-labelledby="confirmar" className={card}>
+              <h2 id="confirmar" className="mb-4 text-lg font-semibold text-slate-900">
+                Confirmar el envío
+              </h2>
+              <ConfirmSend draft={editing} recipients={recipients} adminEmail={adminEmail} />
+            </section>
+          ) : (
+            <section aria-labelledby="redactar" className={card}>
+              <h2 id="redactar" className="mb-4 text-lg font-semibold text-slate-900">
+                {editing ? "Editar borrador" : "Nueva promoción"}
+              </h2>
+              <PromotionForm
+                key={editing?.id ?? "nueva"}
+                editing={editing}
+                recipients={recipients}
+                adminEmail={adminEmail}
+                lastResult={actionData}
+              />
+            </section>
+          )}
         </div>
 
         <section aria-labelledby="borradores" className={card}>
