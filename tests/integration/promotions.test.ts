@@ -5,7 +5,7 @@
  * app/modules/promotions/outbox.server.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_CUSTOMER_EMAIL } from "~/db/seed/demo-data";
+import { DEMO_ADMIN_EMAIL, DEMO_CUSTOMER_EMAIL } from "~/db/seed/demo-data";
 import { TOO_MANY_ATTEMPTS } from "~/lib/rate-limit.server";
 import { createToken } from "~/modules/promotions/tokens.server";
 import { BrowserClient } from "../helpers/browser-client";
@@ -54,6 +54,32 @@ async function pageText(client = admin, path = PATH) {
   return textOf(await response.text());
 }
 
+/**
+ * «Enviar promoción…»: the text is saved and the confirmation step opens; nothing is sent yet.
+ * Returns the step's address, its text and the reviewed draft's id and version.
+ */
+async function review(title: string, body: string) {
+  const response = await admin.post(PATH, { intent: "review", title, body });
+  expect(response.status).toBe(302);
+  const location = response.headers.get("Location")!;
+  expect(location).toMatch(/^\/admin\/promociones\?borrador=\d+&confirmar=1$/);
+  const html = await (await admin.get(location)).text();
+  const id = /name="id" value="(\d+)"/.exec(html)?.[1];
+  const version = /name="version" value="([^"]+)"/.exec(html)?.[1];
+  return { location, text: textOf(html), id: id!, version };
+}
+
+/** «Enviar ahora» on the confirmation step. */
+async function confirmSend(step: { id: string; version?: string }) {
+  const response = await admin.post(PATH, {
+    intent: "send",
+    id: step.id,
+    version: step.version ?? "",
+  });
+  expect(response.status).toBe(302);
+  return response;
+}
+
 async function recipientCount() {
   const match = /Se enviará a (\d+) destinatarios?/.exec(await pageText());
   return Number(match?.[1]);
@@ -83,7 +109,7 @@ describe("the promotion form", () => {
       { title: "", body: "" },
       { title: "Solo título", body: "  " },
     ]) {
-      const response = await admin.post(PATH, { intent: "send", ...fields });
+      const response = await admin.post(PATH, { intent: "review", ...fields });
       expect(response.status).toBe(400);
       const text = textOf(await response.text());
       expect(text).toContain("Campos Vacíos: El título y el cuerpo del mensaje son obligatorios.");
@@ -129,14 +155,75 @@ describe("the promotion form", () => {
   });
 });
 
-describe("sending", () => {
-  it("queues one e-mail per recipient; they arrive by SMTP with one-click unsubscribe; the history shows it", async () => {
+describe("asking before sending (issue 23)", () => {
+  it("«Enviar promoción…» asks «Se enviará a N destinatarios. ¿Enviar ahora?» and sends nothing until confirmed", async () => {
+    const step = await review("Pregunta antes", "Texto de la pregunta.");
+    expect(step.text).toContain("Confirmar el envío");
+    expect(step.text).toContain("Se enviará a 3 destinatarios. ¿Enviar ahora?");
+    expect(step.text).toContain("Texto de la pregunta.");
+    expect(step.version).toBeDefined();
+    // Nothing queued: no history row, no message, still a draft.
+    expect(await pageText()).not.toContain("Envío en curso");
+    expect(smtp.messages.filter((m) => m.subject === "Pregunta antes")).toEqual([]);
+    expect(await pageText(admin, `${PATH}?borradores=todos`)).toContain("Pregunta antes");
+
+    // A version the admin did not review is not sent: the draft changed in another tab.
+    const edited = await admin.post(PATH, {
+      intent: "save",
+      id: step.id,
+      title: "Pregunta antes",
+      body: "Texto cambiado.",
+    });
+    expect(edited.status).toBe(302);
+    const stale = await confirmSend(step);
+    expect(stale.headers.get("Location")).toBe(step.location);
+    expect(await pageText(admin, step.location)).toContain("El borrador ha cambiado");
+    // Nor is a hand-made post without the reviewed version.
+    await confirmSend({ id: step.id });
+    expect(await pageText()).not.toContain("Envío en curso");
+    expect(smtp.messages.filter((m) => m.subject === "Pregunta antes")).toEqual([]);
+  });
+
+  it("«Enviarme una prueba» sends it to the signed-in admin only, marked as a test, and keeps the draft", async () => {
     const response = await admin.post(PATH, {
-      intent: "send",
-      title: "Rebajas de invierno",
-      body: "Hasta un 50 % en abrigos.\n\nSolo esta semana.",
+      intent: "test",
+      title: "Prueba de otoño",
+      body: "Castañas asadas.",
     });
     expect(response.status).toBe(302);
+    const location = response.headers.get("Location")!;
+    expect(location).toMatch(/^\/admin\/promociones\?borrador=\d+$/);
+    const page = await pageText(admin, location);
+    expect(page).toContain("Prueba enviada");
+    expect(page).toContain(DEMO_ADMIN_EMAIL);
+    const mail = await waitForMail(received, DEMO_ADMIN_EMAIL, /^\[Prueba\] Prueba de otoño$/);
+    expect(mail.text).toContain("Esto es una prueba de la promoción: solo la recibes tú.");
+    expect(mail.text).toContain("Castañas asadas.");
+    expect(smtp.messages.filter((m) => m.subject.includes("Prueba de otoño"))).toHaveLength(1);
+
+    // From the confirmation step, the test leads back to it.
+    const step = await review("Prueba de otoño", "Castañas asadas.");
+    const again = await admin.post(PATH, {
+      intent: "test",
+      id: step.id,
+      title: "Prueba de otoño",
+      body: "Castañas asadas.",
+      next: "confirmar",
+    });
+    expect(again.headers.get("Location")).toBe(step.location);
+    await waitForMail(received, DEMO_ADMIN_EMAIL, /^\[Prueba\] Prueba de otoño$/, { count: 2 });
+    expect(smtp.messages.filter((m) => m.subject.includes("Prueba de otoño"))).toHaveLength(2);
+    expect(await pageText()).not.toContain("Envío en curso");
+  });
+});
+
+describe("sending", () => {
+  it("queues one e-mail per recipient; they arrive by SMTP with one-click unsubscribe; the history shows it", async () => {
+    const step = await review(
+      "Rebajas de invierno",
+      "Hasta un 50 % en abrigos.\n\nSolo esta semana.",
+    );
+    const response = await confirmSend(step);
     expect(response.headers.get("Location")).toBe(PATH);
     for (const email of DEMO_RECIPIENTS) {
       const mail = await waitForMail(received, email, /^Rebajas de invierno$/);
@@ -200,7 +287,7 @@ describe("sending", () => {
       expect(response.status).toBe(200);
     }
     expect(await recipientCount()).toBe(0);
-    const response = await admin.post(PATH, { intent: "send", title: "Nadie", body: "Texto" });
+    const response = await admin.post(PATH, { intent: "review", title: "Nadie", body: "Texto" });
     expect(response.status).toBe(400);
     const text = textOf(await response.text());
     expect(text).toContain("Sin Destinatarios");
@@ -294,8 +381,7 @@ describe("a restart", () => {
     const recipients = await recipientCount();
     expect(recipients).toBeGreaterThan(0);
 
-    const sent = await admin.post(PATH, { intent: "send", title: "Tras el reinicio", body: "x" });
-    expect(sent.status).toBe(302);
+    await confirmSend(await review("Tras el reinicio", "x"));
     // Stopped at once (SIGTERM: the worker finishes the message in hand), then started again.
     await server.stop({ cleanup: false });
     server = await server.restart();
