@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { linkIn, mailsTo, readOutbox, type ReceivedMail } from "../tests/helpers/mail";
-import { adminTest } from "./admin-fixtures";
+import { ADMIN, adminTest } from "./admin-fixtures";
 import { expectNoSeriousViolations } from "./helpers";
 
 /*
@@ -22,13 +22,15 @@ async function openMail(to: string, subject: RegExp): Promise<ReceivedMail> {
 adminTest(
   "the admin saves a draft, sends it, and every recipient gets it by SMTP",
   async ({ page, baseURL }) => {
+    // Draft, confirmation step, test e-mail, sending, delivery and unsubscribe: a long walk.
+    adminTest.slow();
     const title = `Rebajas de invierno ${Date.now()}`;
     await page.goto(PATH);
     await expect(page.getByRole("heading", { level: 1, name: "Promociones" })).toBeVisible();
     await expect(page.getByText(/Se enviará a \d+ destinatarios/)).toBeVisible();
 
     // Both fields are required: the spec's message.
-    await page.getByRole("button", { name: "Enviar promoción" }).click();
+    await page.getByRole("button", { name: "Enviar promoción…" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Campos Vacíos" })).toContainText(
       "El título y el cuerpo del mensaje son obligatorios.",
     );
@@ -44,7 +46,25 @@ adminTest(
     await expect(page.getByRole("heading", { name: "Editar borrador" })).toBeVisible();
     await expect(page.getByLabel("Título")).toHaveValue(title);
 
-    await page.getByRole("button", { name: "Enviar promoción" }).click();
+    // The confirmation step: nothing leaves before «Enviar ahora»; a test to oneself first.
+    await page.getByRole("button", { name: "Enviar promoción…" }).click();
+    const confirm = page.getByRole("region", { name: "Confirmar el envío" });
+    await expect(confirm).toBeVisible();
+    await expect(
+      confirm.getByText(/^Se enviará a \d+ destinatarios\. ¿Enviar ahora\?$/),
+    ).toBeVisible();
+    await expect(confirm).toContainText(title);
+    await confirm.getByRole("button", { name: "Enviarme una prueba" }).click();
+    await expect(page.getByText("Prueba enviada", { exact: true })).toBeVisible();
+    await expect(confirm).toBeVisible();
+    const test = await openMail(ADMIN.email, new RegExp(`^\\[Prueba\\] ${title}$`));
+    expect(test.text).toContain("Hasta un 50 % en abrigos.");
+    for (const email of RECIPIENTS) {
+      expect(await mailsTo(() => readOutbox(DATA_DIR), email, new RegExp(title))).toEqual([]);
+    }
+    await expectNoSeriousViolations(page);
+
+    await confirm.getByRole("button", { name: "Enviar ahora" }).click();
     await expect(page.getByText("Promoción en envío", { exact: true })).toBeVisible();
     // The page refreshes itself until the worker has delivered every message.
     const history = page.getByRole("region", { name: "Historial de envíos" });
@@ -79,4 +99,35 @@ adminTest("axe finds no serious violation on /admin/promociones @mobile", async 
   await page.goto(PATH);
   await expect(page.getByRole("heading", { level: 1, name: "Promociones" })).toBeVisible();
   await expectNoSeriousViolations(page);
+});
+
+adminTest.describe("without JavaScript", () => {
+  adminTest.use({ javaScriptEnabled: false });
+
+  adminTest(
+    "the confirmation step is a page whose button posts; going back keeps the text",
+    async ({ page }) => {
+      const title = `Sin JavaScript ${Date.now()}`;
+      await page.goto(PATH);
+      await page.getByLabel("Título").fill(title);
+      await page.getByLabel("Cuerpo del mensaje").fill("Solo HTML.");
+      await page.getByRole("button", { name: "Enviar promoción…" }).click();
+      await expect(page).toHaveURL(/\?borrador=\d+&confirmar=1$/);
+      const confirm = page.getByRole("region", { name: "Confirmar el envío" });
+      await expect(
+        confirm.getByText(/^Se enviará a \d+ destinatarios?\. ¿Enviar ahora\?$/),
+      ).toBeVisible();
+
+      await confirm.getByRole("link", { name: "Volver a editar" }).click();
+      await expect(page.getByLabel("Título")).toHaveValue(title);
+      await page.getByRole("button", { name: "Enviar promoción…" }).click();
+      await page
+        .getByRole("region", { name: "Confirmar el envío" })
+        .getByRole("button", { name: "Enviar ahora" })
+        .click();
+      await expect(page).toHaveURL(/\/admin\/promociones$/);
+      const history = page.getByRole("region", { name: "Historial de envíos" });
+      await expect(history.getByRole("row").filter({ hasText: title })).toBeVisible();
+    },
+  );
 });
