@@ -94,6 +94,7 @@ describe("renderEmail", () => {
 
   it("a notice for the shop has no customer footer", () => {
     const email = renderEmail({ ...base, sender: SELLER, audience: "shop" });
+    expect(email.text).toContain("Aviso automático de la tienda para su administración.");
     expect(email.text).not.toContain("Comercio Ejemplo");
     expect(email.text).not.toContain("Responde a este correo o escríbenos");
   });
