@@ -146,8 +146,9 @@ export function renderEmail(content: EmailContent): RenderedEmail {
   const footer = footerLines(content, siteUrl);
   const paragraph = (text: string, color = TEXT) =>
     `<p style="margin:0 0 16px;${FONT}font-size:16px;line-height:24px;color:${color};">${escapeHtml(text)}</p>`;
+  // An address written out may break anywhere (it has no spaces); a worded link breaks at words.
   const link = (label: string, url: string, color = BRAND) =>
-    `<a href="${escapeHtml(url)}" style="color:${color};word-break:break-all;">${escapeHtml(label)}</a>`;
+    `<a href="${escapeHtml(url)}" style="color:${color};${label === url ? "word-break:break-all;" : ""}">${escapeHtml(label)}</a>`;
 
   const button = action
     ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px;"><tr>` +

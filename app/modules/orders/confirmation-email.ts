@@ -81,7 +81,7 @@ function legalSections(input: ConfirmationEmailInput): EmailSection[] {
       heading: "Quién te vende y condiciones",
       paragraphs: [
         ...sellerParagraphs,
-        "Este correo confirma tu compra. Las condiciones que aceptaste al pagar, cómo tratamos tus datos y cómo devolver un producto están en estas páginas:",
+        "Este correo confirma tu compra. Las condiciones de la compra, cómo tratamos tus datos y cómo devolver un producto están en estas páginas:",
       ],
       links: [
         { label: "Términos y condiciones", url: page("/terminos-y-condiciones") },
@@ -101,7 +101,8 @@ function legalSections(input: ConfirmationEmailInput): EmailSection[] {
             ? `, por ejemplo escribiendo a ${sender.contactEmail} o respondiendo a este correo.`
             : `, por ejemplo desde ${page("/contacto")}.`) +
           " Puedes usar el modelo de formulario de abajo, aunque no es obligatorio.",
-        `Te devolveremos todos los pagos recibidos, incluidos los gastos de entrega ordinaria, sin demora y como máximo ${days} días naturales después de que nos comuniques el desistimiento, con el mismo medio de pago. Podemos esperar a recibir los productos, o a que nos demuestres que los has enviado, antes de reembolsarte.`,
+        `Te devolveremos todos los pagos recibidos, incluidos los gastos de entrega ordinaria, sin demora y como máximo ${days} días naturales después de que nos comuniques el desistimiento, con el mismo medio de pago. Podemos esperar a recibir los productos, o a que nos demuestres que los has enviado, antes de reembolsarte. Los gastos directos de la devolución corren a tu cargo, salvo que el producto sea defectuoso o no corresponda con lo que pediste.`,
+        "Las excepciones que prevé la ley (por ejemplo, productos personalizados o precintados que hayas desprecintado) se explican en la política de devoluciones.",
       ],
     },
     {
