@@ -89,7 +89,8 @@ interface Address {
  * Secrets never leave: no password hash, no session token, no OAuth token, no 2FA secret.
  *
  * Data found by the e-mail address rather than by the account (orders placed as a guest,
- * service requests) is included only once the address is verified: an unverified account may
+ * service requests, consent events and promotional e-mails of the address before this
+ * account) is included only once the address is verified: an unverified account may
  * have been opened by someone else with that address, and those records hold another
  * person's name, address and phone (art. 15.4, art. 12.6 and recital 64).
  */
@@ -122,7 +123,10 @@ export interface AccountDataExport {
     confirmadaEl: string | null;
     bajaEl: string | null;
   } | null;
-  /** Every time marketing consent was given or withdrawn, oldest first. */
+  /**
+   * Every time marketing consent was given or withdrawn, oldest first: the account's, and once
+   * the address is verified, the address's (e.g. the footer form before the account existed).
+   */
   historialDeConsentimiento: {
     fecha: string;
     consentimiento: string;
@@ -130,7 +134,7 @@ export interface AccountDataExport {
     origen: string;
     correoElectronico: string;
   }[];
-  /** Promotional e-mails addressed to this address. */
+  /** Promotional e-mails addressed to this (verified) address. */
   correosPromocionales: {
     promocion: string;
     estado: string;
@@ -217,7 +221,7 @@ export interface AccountDataExport {
 const NOTES = [
   "Este archivo contiene todos los datos personales que la tienda guarda sobre ti (RGPD, artículos 15 y 20).",
   "Fechas en formato ISO 8601 y hora UTC. Importes con IVA incluido, en céntimos de euro («centimos») y tal como los muestra la tienda («texto»).",
-  "Los pedidos incluyen los que hiciste con tu cuenta y, si tu correo electrónico está verificado, los que hiciste como invitado con ese mismo correo; lo mismo para las solicitudes de servicio.",
+  "Los pedidos incluyen los que hiciste con tu cuenta y, si tu correo electrónico está verificado, los que hiciste como invitado con ese mismo correo; lo mismo para las solicitudes de servicio, el historial de consentimiento y los correos promocionales de esa dirección.",
   "La tienda no guarda una libreta de direcciones: «direccionesDeEnvio» son las direcciones de tus pedidos.",
   "No se incluyen secretos: ni tu contraseña (solo se guarda cifrada), ni los códigos de sesión, ni la clave del segundo factor.",
 ];
@@ -260,19 +264,25 @@ export async function exportAccountData(
     db
       .select()
       .from(consentEvents)
-      .where(or(eq(consentEvents.userId, userId), eq(consentEvents.email, email)))
+      .where(
+        user.emailVerified
+          ? or(eq(consentEvents.userId, userId), eq(consentEvents.email, email))
+          : eq(consentEvents.userId, userId),
+      )
       .orderBy(asc(consentEvents.createdAt), asc(consentEvents.id)),
-    db
-      .select({
-        title: promotions.title,
-        status: emailOutbox.status,
-        sentAt: emailOutbox.sentAt,
-        createdAt: emailOutbox.createdAt,
-      })
-      .from(emailOutbox)
-      .innerJoin(promotions, eq(promotions.id, emailOutbox.promotionId))
-      .where(sameEmail(emailOutbox.toEmail, email))
-      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)),
+    user.emailVerified
+      ? db
+          .select({
+            title: promotions.title,
+            status: emailOutbox.status,
+            sentAt: emailOutbox.sentAt,
+            createdAt: emailOutbox.createdAt,
+          })
+          .from(emailOutbox)
+          .innerJoin(promotions, eq(promotions.id, emailOutbox.promotionId))
+          .where(sameEmail(emailOutbox.toEmail, email))
+          .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+      : Promise.resolve([]),
     db.select().from(orders).where(ordersOwned).orderBy(desc(orders.createdAt), desc(orders.id)),
     user.emailVerified
       ? db
