@@ -61,3 +61,42 @@ export const emailOutbox = pgTable(
     index("email_outbox_promotion_status_idx").on(t.promotionId, t.status),
   ],
 );
+
+/** Which marketing consent an event is about: the /perfil boxes «ofertas» and «newsletter». */
+export const consentPurpose = pgEnum("consent_purpose", ["marketing_emails", "newsletter"]);
+export const consentAction = pgEnum("consent_action", ["given", "withdrawn"]);
+/**
+ * Where the person gave or withdrew it: the sign-up box, the /perfil boxes, the newsletter's
+ * double opt-in link (footer form or /perfil with an unverified address), the unsubscribe link
+ * of a marketing e-mail, or the deletion of the account (by its owner or an admin).
+ */
+export const consentSource = pgEnum("consent_source", [
+  "registration",
+  "profile",
+  "newsletter_confirmation",
+  "unsubscribe_link",
+  "account_deletion",
+]);
+
+/**
+ * The history of marketing consent (issue 23, RGPD art. 7.1: the shop must be able to show
+ * when and how consent was given, and that a withdrawal was honoured). Append-only. The
+ * address is stored lower-cased; `user_id` becomes null when the account is deleted and the
+ * rows stay as the proof of the withdrawal (ADR on privacy).
+ */
+export const consentEvents = pgTable(
+  "consent_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    email: text("email").notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    purpose: consentPurpose("purpose").notNull(),
+    action: consentAction("action").notNull(),
+    source: consentSource("source").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("consent_events_email_created_idx").on(t.email, t.createdAt),
+    index("consent_events_user_idx").on(t.userId),
+  ],
+);

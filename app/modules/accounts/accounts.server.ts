@@ -5,6 +5,7 @@ import { getAuth } from "~/lib/auth.server";
 import type { SessionUser } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
+import { recordConsentChanges } from "~/modules/promotions/newsletter.server";
 import type { LoginInput, RegisterInput } from "./schemas";
 
 export type AuthFailure = {
@@ -56,14 +57,20 @@ export async function registerUser(
     return failure(error);
   }
   try {
-    await getDb()
-      .insert(userPreferences)
-      .values({
-        userId,
-        receiveMarketingEmails: input.marketingOptIn,
-        receiveNewsletter: input.marketingOptIn,
-      })
-      .onConflictDoNothing();
+    await getDb().transaction(async (tx) => {
+      await tx
+        .insert(userPreferences)
+        .values({
+          userId,
+          receiveMarketingEmails: input.marketingOptIn,
+          receiveNewsletter: input.marketingOptIn,
+        })
+        .onConflictDoNothing();
+      // The consent history (issue 23): the sign-up's box, ticked.
+      const consent = { marketingEmails: input.marketingOptIn, newsletter: input.marketingOptIn };
+      const none = { marketingEmails: false, newsletter: false };
+      await recordConsentChanges(tx, { email: input.email, userId }, none, consent, "registration");
+    });
     return { ok: true, userId, preferencesSaved: true };
   } catch (error) {
     log("error", "preferences insert failed", { error: String(error) });

@@ -7,6 +7,7 @@ import { getDb } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
 import type { TableSort } from "~/lib/table-params";
 import { recordActivity, type ActivityEntry, type Actor } from "~/modules/activity/activity.server";
+import { endMarketingForDeletedAccount } from "~/modules/promotions/newsletter.server";
 import { anonymizeReviewsOf } from "~/modules/reviews/reviews.server";
 import {
   EMAIL_TAKEN_MESSAGE,
@@ -359,6 +360,8 @@ export async function deleteAdminUser(
       tx,
     );
     await anonymizeReviewsOf(id, tx);
+    // No marketing ever again to the address, and its consents recorded as withdrawn.
+    await endMarketingForDeletedAccount(tx, { userId: id, email: target.email });
     await tx.delete(users).where(eq(users.id, id));
     return { ok: true };
   });

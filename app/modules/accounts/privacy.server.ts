@@ -1,9 +1,21 @@
-import { desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   accounts,
+  activityLog,
+  cartItems,
+  carts,
+  consentEvents,
+  emailOutbox,
+  marketplaceProducts,
   newsletterSubscribers,
+  orderItems,
+  orders,
+  orderStatusHistory,
   products,
+  promotions,
   reviews,
+  serviceRequests,
   sessions,
   userFavorites,
   userPreferences,
@@ -13,6 +25,11 @@ import { getAuth } from "~/lib/auth.server";
 import type { SessionUser } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
+import { formatCents } from "~/lib/money";
+import { provinceName } from "~/lib/provinces";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "~/modules/orders/status";
+import type { ConsentPurpose, ConsentSource } from "~/modules/promotions/newsletter.server";
+import { SERVICE_REQUEST_STATUS_LABELS } from "~/modules/services/request-constants";
 import { signOut } from "./accounts.server";
 import { deleteAdminUser } from "./admin-users.server";
 import { isWrongPassword } from "./profile.server";
@@ -23,14 +40,63 @@ import { isWrongPassword } from "./profile.server";
  */
 
 const PROVIDER_LABELS: Record<string, string> = { credential: "Correo electrónico y contraseña" };
+const PAYMENT_LABELS: Record<string, string> = {
+  stripe: "Tarjeta (Stripe)",
+  test: "Pago de prueba (modo de pruebas de la tienda)",
+};
+const CONSENT_PURPOSE_LABELS: Record<ConsentPurpose, string> = {
+  marketing_emails: "Correos con ofertas",
+  newsletter: "Newsletter",
+};
+const CONSENT_SOURCE_LABELS: Record<ConsentSource, string> = {
+  registration: "Casilla del formulario de registro",
+  profile: "Preferencias de comunicación en «Mi perfil»",
+  newsletter_confirmation: "Enlace de confirmación de la newsletter (doble opt-in)",
+  unsubscribe_link: "Enlace «Darme de baja» de un correo",
+  account_deletion: "Eliminación de la cuenta",
+};
+const OUTBOX_STATUS_LABELS = {
+  pending: "En cola",
+  sending: "Enviándose",
+  sent: "Enviado",
+  failed: "No enviado",
+} as const;
+
+/** A money amount both ways: integer cents (to compute with) and as the shop shows it. */
+interface Amount {
+  centimos: number;
+  texto: string;
+}
+const amount = (cents: number): Amount => ({ centimos: cents, texto: formatCents(cents) });
+
+/** A shipping address as the checkout stores it (on each order). */
+interface Address {
+  nombreCompleto: string;
+  telefono: string | null;
+  direccion: string;
+  direccionComplementaria: string | null;
+  codigoPostal: string;
+  ciudad: string;
+  provincia: string;
+  pais: string;
+}
 
 /**
- * Everything the shop stores about one user, as the JSON file the customer downloads. Keys are
- * Spanish: the customer reads this file. Secrets never leave: no password hash, no session
- * token, no OAuth token.
+ * Everything the shop stores about one user, as the JSON file the customer downloads
+ * (RGPD art. 15 access, art. 20 portability: structured, commonly used, machine-readable).
+ * Keys are Spanish: the customer reads this file. Dates are ISO 8601 in UTC; amounts are
+ * `{ centimos, texto }` (IVA included). `notas` explains the file to whoever opens it.
+ * Secrets never leave: no password hash, no session token, no OAuth token, no 2FA secret.
+ *
+ * Data found by the e-mail address rather than by the account (orders placed as a guest,
+ * service requests, consent events and promotional e-mails of the address before this
+ * account) is included only once the address is verified: an unverified account may
+ * have been opened by someone else with that address, and those records hold another
+ * person's name, address and phone (art. 15.4, art. 12.6 and recital 64).
  */
 export interface AccountDataExport {
   exportadoEl: string;
+  notas: string[];
   cuenta: {
     id: string;
     correoElectronico: string;
@@ -40,6 +106,7 @@ export interface AccountDataExport {
     rol: "customer" | "admin";
     activa: boolean;
     motivoDesactivacion: string | null;
+    segundoFactorActivado: boolean;
     creadaEl: string;
     actualizadaEl: string;
     ultimoInicioDeSesion: string | null;
@@ -53,8 +120,81 @@ export interface AccountDataExport {
   suscripcionNewsletter: {
     correoElectronico: string;
     consentimientoEl: string;
+    confirmadaEl: string | null;
     bajaEl: string | null;
   } | null;
+  /**
+   * Every time marketing consent was given or withdrawn, oldest first: the account's, and once
+   * the address is verified, the address's (e.g. the footer form before the account existed).
+   */
+  historialDeConsentimiento: {
+    fecha: string;
+    consentimiento: string;
+    accion: "otorgado" | "retirado";
+    origen: string;
+    correoElectronico: string;
+  }[];
+  /** Promotional e-mails addressed to this (verified) address. */
+  correosPromocionales: {
+    promocion: string;
+    estado: string;
+    enviadoEl: string | null;
+    enColaDesde: string;
+  }[];
+  /** Newest first: the account's orders and, once the address is verified, its guest orders. */
+  pedidos: {
+    numero: string;
+    fecha: string;
+    realizadoComo: "cuenta" | "invitado";
+    estado: string;
+    codigoDeEstado: OrderStatus;
+    pagadoEl: string | null;
+    metodoDePago: string;
+    referenciaDelPago: string | null;
+    numeroDeSeguimiento: string | null;
+    correoElectronico: string;
+    envio: Address;
+    lineas: {
+      producto: string;
+      sku: string | null;
+      productoId: number | null;
+      articuloMarketplaceId: number | null;
+      precioUnitario: Amount;
+      cantidad: number;
+      ivaPorcentaje: number;
+      total: Amount;
+    }[];
+    importes: { subtotal: Amount; envio: Amount; ivaIncluido: Amount; total: Amount };
+    pendienteDeReembolso: boolean;
+    historialDeEstados: {
+      fecha: string;
+      de: string | null;
+      a: string;
+      nota: string | null;
+    }[];
+  }[];
+  /** The distinct shipping addresses of those orders (the shop keeps no separate address book). */
+  direccionesDeEnvio: (Address & { usadaPorPrimeraVezEl: string; usadaPorUltimaVezEl: string })[];
+  /** «Solicitar este servicio» forms sent with the (verified) address. */
+  solicitudesDeServicio: {
+    servicio: string;
+    nombre: string;
+    correoElectronico: string;
+    telefono: string | null;
+    fechaPreferida: string | null;
+    mensaje: string;
+    estado: string;
+    enviadaEl: string;
+    actualizadaEl: string;
+  }[];
+  carrito: {
+    producto: string;
+    productoId: number | null;
+    articuloMarketplaceId: number | null;
+    cantidad: number;
+    precioVisto: Amount;
+    añadidoEl: string;
+  }[];
   favoritos: { productoId: number; producto: string; añadidoEl: string }[];
   reseñas: {
     id: number;
@@ -65,6 +205,8 @@ export interface AccountDataExport {
     productoId: number | null;
     publicadaEl: string;
   }[];
+  /** Lines of the shop's activity log about this account (e.g. an admin deactivating it). */
+  registroDeActividadSobreLaCuenta: { fecha: string; resumen: string }[];
   sesiones: {
     iniciadaEl: string;
     ultimaActividadEl: string;
@@ -76,8 +218,19 @@ export interface AccountDataExport {
   metodosDeAcceso: { tipo: string; creadoEl: string; actualizadoEl: string }[];
 }
 
+const NOTES = [
+  "Este archivo contiene todos los datos personales que la tienda guarda sobre ti (RGPD, artículos 15 y 20).",
+  "Fechas en formato ISO 8601 y hora UTC. Importes con IVA incluido, en céntimos de euro («centimos») y tal como los muestra la tienda («texto»).",
+  "Los pedidos incluyen los que hiciste con tu cuenta y, si tu correo electrónico está verificado, los que hiciste como invitado con ese mismo correo; lo mismo para las solicitudes de servicio, el historial de consentimiento y los correos promocionales de esa dirección.",
+  "La tienda no guarda una libreta de direcciones: «direccionesDeEnvio» son las direcciones de tus pedidos.",
+  "No se incluyen secretos: ni tu contraseña (solo se guarda cifrada), ni los códigos de sesión, ni la clave del segundo factor.",
+];
+
 const iso = (value: Date) => value.toISOString();
 const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
+/** The column holds this address, whatever its case. */
+const sameEmail = (column: AnyPgColumn, email: string) =>
+  sql`lower(${column}) = ${email.toLowerCase()}`;
 
 /** The data export of `userId`, or null when the account no longer exists. */
 export async function exportAccountData(
@@ -87,52 +240,178 @@ export async function exportAccountData(
   const db = getDb();
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
-  const [preferences, newsletter, favorites, ownReviews, ownSessions, ownAccounts] =
-    await Promise.all([
-      db.select().from(userPreferences).where(eq(userPreferences.userId, userId)),
-      db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email)),
-      db
-        .select({
-          productId: userFavorites.productId,
-          name: products.name,
-          createdAt: userFavorites.createdAt,
-        })
-        .from(userFavorites)
-        .innerJoin(products, eq(products.id, userFavorites.productId))
-        .where(eq(userFavorites.userId, userId))
-        .orderBy(desc(userFavorites.createdAt)),
-      db
-        .select()
-        .from(reviews)
-        .where(eq(reviews.userId, userId))
-        .orderBy(desc(reviews.createdAt), desc(reviews.id)),
-      // Named columns: the session token is a secret and is never read here.
-      db
-        .select({
-          id: sessions.id,
-          createdAt: sessions.createdAt,
-          updatedAt: sessions.updatedAt,
-          expiresAt: sessions.expiresAt,
-          ipAddress: sessions.ipAddress,
-          userAgent: sessions.userAgent,
-        })
-        .from(sessions)
-        .where(eq(sessions.userId, userId))
-        .orderBy(desc(sessions.createdAt)),
-      // Named columns: no password hash, no tokens.
-      db
-        .select({
-          providerId: accounts.providerId,
-          createdAt: accounts.createdAt,
-          updatedAt: accounts.updatedAt,
-        })
-        .from(accounts)
-        .where(eq(accounts.userId, userId)),
-    ]);
+  const email = user.email.toLowerCase();
+  // Orders and requests found by address only count once the address is proven (see above).
+  const ordersOwned = user.emailVerified
+    ? or(eq(orders.userId, userId), sameEmail(orders.email, email))!
+    : eq(orders.userId, userId);
+  const [
+    preferences,
+    newsletter,
+    consent,
+    promotionMails,
+    ownOrders,
+    requests,
+    cart,
+    favorites,
+    ownReviews,
+    activity,
+    ownSessions,
+    ownAccounts,
+  ] = await Promise.all([
+    db.select().from(userPreferences).where(eq(userPreferences.userId, userId)),
+    db.select().from(newsletterSubscribers).where(sameEmail(newsletterSubscribers.email, email)),
+    db
+      .select()
+      .from(consentEvents)
+      .where(
+        user.emailVerified
+          ? or(eq(consentEvents.userId, userId), eq(consentEvents.email, email))
+          : eq(consentEvents.userId, userId),
+      )
+      .orderBy(asc(consentEvents.createdAt), asc(consentEvents.id)),
+    user.emailVerified
+      ? db
+          .select({
+            title: promotions.title,
+            status: emailOutbox.status,
+            sentAt: emailOutbox.sentAt,
+            createdAt: emailOutbox.createdAt,
+          })
+          .from(emailOutbox)
+          .innerJoin(promotions, eq(promotions.id, emailOutbox.promotionId))
+          .where(sameEmail(emailOutbox.toEmail, email))
+          .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+      : Promise.resolve([]),
+    db.select().from(orders).where(ordersOwned).orderBy(desc(orders.createdAt), desc(orders.id)),
+    user.emailVerified
+      ? db
+          .select()
+          .from(serviceRequests)
+          .where(sameEmail(serviceRequests.email, email))
+          .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
+      : Promise.resolve([]),
+    db
+      .select({
+        productId: cartItems.productId,
+        marketplaceProductId: cartItems.marketplaceProductId,
+        productName: products.name,
+        marketplaceName: marketplaceProducts.name,
+        quantity: cartItems.quantity,
+        seenPriceCents: cartItems.seenPriceCents,
+        createdAt: cartItems.createdAt,
+      })
+      .from(cartItems)
+      .innerJoin(carts, eq(carts.id, cartItems.cartId))
+      .leftJoin(products, eq(products.id, cartItems.productId))
+      .leftJoin(marketplaceProducts, eq(marketplaceProducts.id, cartItems.marketplaceProductId))
+      .where(eq(carts.userId, userId))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id)),
+    db
+      .select({
+        productId: userFavorites.productId,
+        name: products.name,
+        createdAt: userFavorites.createdAt,
+      })
+      .from(userFavorites)
+      .innerJoin(products, eq(products.id, userFavorites.productId))
+      .where(eq(userFavorites.userId, userId))
+      .orderBy(desc(userFavorites.createdAt)),
+    db
+      .select()
+      .from(reviews)
+      .where(eq(reviews.userId, userId))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id)),
+    db
+      .select({ createdAt: activityLog.createdAt, summary: activityLog.summary })
+      .from(activityLog)
+      .where(and(eq(activityLog.entityType, "user"), eq(activityLog.entityId, userId)))
+      .orderBy(asc(activityLog.createdAt), asc(activityLog.id)),
+    // Named columns: the session token is a secret and is never read here.
+    db
+      .select({
+        id: sessions.id,
+        createdAt: sessions.createdAt,
+        updatedAt: sessions.updatedAt,
+        expiresAt: sessions.expiresAt,
+        ipAddress: sessions.ipAddress,
+        userAgent: sessions.userAgent,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(desc(sessions.createdAt)),
+    // Named columns: no password hash, no tokens.
+    db
+      .select({
+        providerId: accounts.providerId,
+        createdAt: accounts.createdAt,
+        updatedAt: accounts.updatedAt,
+      })
+      .from(accounts)
+      .where(eq(accounts.userId, userId)),
+  ]);
+  const orderIds = ownOrders.map((order) => order.id);
+  const [lines, history] = orderIds.length
+    ? await Promise.all([
+        db
+          .select()
+          .from(orderItems)
+          .where(inArray(orderItems.orderId, orderIds))
+          .orderBy(asc(orderItems.id)),
+        db
+          .select()
+          .from(orderStatusHistory)
+          .where(inArray(orderStatusHistory.orderId, orderIds))
+          .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+      ])
+    : [[], []];
+
+  const exportedOrders = ownOrders.map((order) => ({
+    numero: order.number,
+    fecha: iso(order.createdAt),
+    realizadoComo: order.userId === userId ? ("cuenta" as const) : ("invitado" as const),
+    estado: ORDER_STATUS_LABELS[order.status],
+    codigoDeEstado: order.status,
+    pagadoEl: isoOrNull(order.paidAt),
+    metodoDePago: PAYMENT_LABELS[order.paymentProvider] ?? order.paymentProvider,
+    referenciaDelPago: order.paymentIntentId,
+    numeroDeSeguimiento: order.trackingNumber,
+    correoElectronico: order.email,
+    envio: addressOf(order),
+    lineas: lines
+      .filter((line) => line.orderId === order.id)
+      .map((line) => ({
+        producto: line.name,
+        sku: line.sku,
+        productoId: line.productId,
+        articuloMarketplaceId: line.marketplaceProductId,
+        precioUnitario: amount(line.unitPriceCents),
+        cantidad: line.quantity,
+        ivaPorcentaje: line.vatRateBp / 100,
+        total: amount(line.lineTotalCents),
+      })),
+    importes: {
+      subtotal: amount(order.subtotalCents),
+      envio: amount(order.shippingCents),
+      ivaIncluido: amount(order.vatCents),
+      total: amount(order.totalCents),
+    },
+    pendienteDeReembolso: order.needsRefund,
+    historialDeEstados: history
+      .filter((row) => row.orderId === order.id)
+      .map((row) => ({
+        fecha: iso(row.createdAt),
+        de: row.fromStatus ? ORDER_STATUS_LABELS[row.fromStatus] : null,
+        a: ORDER_STATUS_LABELS[row.toStatus],
+        nota: row.note,
+      })),
+  }));
+
   const prefs = preferences[0];
   const subscription = newsletter[0];
   return {
     exportadoEl: new Date().toISOString(),
+    notas: NOTES,
     cuenta: {
       id: user.id,
       correoElectronico: user.email,
@@ -142,6 +421,7 @@ export async function exportAccountData(
       rol: user.role,
       activa: !user.banned,
       motivoDesactivacion: user.banReason,
+      segundoFactorActivado: user.twoFactorEnabled,
       creadaEl: iso(user.createdAt),
       actualizadaEl: iso(user.updatedAt),
       ultimoInicioDeSesion: isoOrNull(user.lastSignInAt),
@@ -157,9 +437,44 @@ export async function exportAccountData(
       ? {
           correoElectronico: subscription.email,
           consentimientoEl: iso(subscription.consentedAt),
+          confirmadaEl: isoOrNull(subscription.confirmedAt),
           bajaEl: isoOrNull(subscription.unsubscribedAt),
         }
       : null,
+    historialDeConsentimiento: consent.map((event) => ({
+      fecha: iso(event.createdAt),
+      consentimiento: CONSENT_PURPOSE_LABELS[event.purpose],
+      accion: event.action === "given" ? ("otorgado" as const) : ("retirado" as const),
+      origen: CONSENT_SOURCE_LABELS[event.source],
+      correoElectronico: event.email,
+    })),
+    correosPromocionales: promotionMails.map((mail) => ({
+      promocion: mail.title,
+      estado: OUTBOX_STATUS_LABELS[mail.status],
+      enviadoEl: isoOrNull(mail.sentAt),
+      enColaDesde: iso(mail.createdAt),
+    })),
+    pedidos: exportedOrders,
+    direccionesDeEnvio: distinctAddresses(ownOrders),
+    solicitudesDeServicio: requests.map((request) => ({
+      servicio: request.serviceName,
+      nombre: request.name,
+      correoElectronico: request.email,
+      telefono: request.phone,
+      fechaPreferida: request.preferredDate,
+      mensaje: request.message,
+      estado: SERVICE_REQUEST_STATUS_LABELS[request.status],
+      enviadaEl: iso(request.createdAt),
+      actualizadaEl: iso(request.updatedAt),
+    })),
+    carrito: cart.map((item) => ({
+      producto: item.productName ?? item.marketplaceName ?? "",
+      productoId: item.productId,
+      articuloMarketplaceId: item.marketplaceProductId,
+      cantidad: item.quantity,
+      precioVisto: amount(item.seenPriceCents),
+      añadidoEl: iso(item.createdAt),
+    })),
     favoritos: favorites.map((favorite) => ({
       productoId: favorite.productId,
       producto: favorite.name,
@@ -173,6 +488,10 @@ export async function exportAccountData(
       avatar: review.avatarText,
       productoId: review.productId,
       publicadaEl: iso(review.createdAt),
+    })),
+    registroDeActividadSobreLaCuenta: activity.map((line) => ({
+      fecha: iso(line.createdAt),
+      resumen: line.summary,
     })),
     sesiones: ownSessions.map((session) => ({
       iniciadaEl: iso(session.createdAt),
@@ -188,6 +507,35 @@ export async function exportAccountData(
       actualizadoEl: iso(account.updatedAt),
     })),
   };
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+function addressOf(order: OrderRow): Address {
+  return {
+    nombreCompleto: order.fullName,
+    telefono: order.phone,
+    direccion: order.addressLine1,
+    direccionComplementaria: order.addressLine2,
+    codigoPostal: order.postalCode,
+    ciudad: order.city,
+    provincia: provinceName(order.province) ?? order.province,
+    pais: order.country === "ES" ? "España" : order.country,
+  };
+}
+
+/** Each address once (by every field), with the first and last order that used it. */
+function distinctAddresses(rows: OrderRow[]): AccountDataExport["direccionesDeEnvio"] {
+  const byKey = new Map<string, AccountDataExport["direccionesDeEnvio"][number]>();
+  for (const order of [...rows].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
+    const address = addressOf(order);
+    const key = JSON.stringify(address);
+    const when = iso(order.createdAt);
+    const seen = byKey.get(key);
+    if (seen) seen.usadaPorUltimaVezEl = when;
+    else byKey.set(key, { ...address, usadaPorPrimeraVezEl: when, usadaPorUltimaVezEl: when });
+  }
+  return [...byKey.values()];
 }
 
 export type DeleteAccountResult =

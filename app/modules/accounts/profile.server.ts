@@ -5,7 +5,9 @@ import { getAuth } from "~/lib/auth.server";
 import { getDb } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
 import {
+  currentAccountConsent,
   isActiveSubscriber,
+  recordConsentChanges,
   sendConfirmation,
   syncAccountNewsletter,
 } from "~/modules/promotions/newsletter.server";
@@ -104,6 +106,7 @@ export async function savePreferences(
         .from(users)
         .where(eq(users.id, userId));
       if (!account) return null;
+      const before = await currentAccountConsent(tx, { userId, email: account.email });
       await tx
         .insert(userPreferences)
         .values({ userId, ...values })
@@ -112,6 +115,13 @@ export async function savePreferences(
           set: { ...values, updatedAt: new Date() },
         });
       const confirm = await syncAccountNewsletter(tx, account, input.receiveNewsletter);
+      await recordConsentChanges(
+        tx,
+        { email: account.email, userId },
+        before,
+        { marketingEmails: input.receiveMarketingEmails, newsletter: input.receiveNewsletter },
+        "profile",
+      );
       return { email: account.email, confirm };
     });
     if (!saved) return false;

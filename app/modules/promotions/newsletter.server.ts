@@ -1,5 +1,13 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { emailOutbox, newsletterSubscribers, userPreferences, users } from "~/db/schema";
+import { and, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import {
+  consentEvents,
+  type consentPurpose,
+  type consentSource,
+  emailOutbox,
+  newsletterSubscribers,
+  userPreferences,
+  users,
+} from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import { getDb, type Database } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
@@ -14,6 +22,80 @@ import { newsletterConfirmUrl, verifyToken } from "./tokens.server";
  * the signed-in user's «newsletter» preference kept in step with the subscriber row of their
  * e-mail. Addresses are stored lower-cased.
  */
+
+export type ConsentPurpose = (typeof consentPurpose.enumValues)[number];
+export type ConsentSource = (typeof consentSource.enumValues)[number];
+
+/** The two marketing consents of one person, as the /perfil boxes show them. */
+export interface MarketingConsent {
+  marketingEmails: boolean;
+  newsletter: boolean;
+}
+
+/**
+ * Appends to the consent history (RGPD art. 7.1) one row per consent that changed between
+ * `before` and `after`: given when it turned on, withdrawn when it turned off. Nothing when
+ * nothing changed (saving the same boxes twice, using an unsubscribe link twice).
+ */
+export async function recordConsentChanges(
+  tx: Database,
+  who: { email: string; userId: string | null },
+  before: MarketingConsent,
+  after: MarketingConsent,
+  source: ConsentSource,
+): Promise<void> {
+  const changes: [ConsentPurpose, boolean, boolean][] = [
+    ["marketing_emails", before.marketingEmails, after.marketingEmails],
+    ["newsletter", before.newsletter, after.newsletter],
+  ];
+  const rows = changes
+    .filter(([, was, is]) => was !== is)
+    .map(([purpose, , is]) => ({
+      email: who.email.toLowerCase(),
+      userId: who.userId,
+      purpose,
+      action: is ? ("given" as const) : ("withdrawn" as const),
+      source,
+    }));
+  if (rows.length > 0) await tx.insert(consentEvents).values(rows);
+}
+
+/** Whether the address is a confirmed subscriber who has not left, inside `db`. */
+async function isActiveSubscriberIn(db: Database, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ email: newsletterSubscribers.email })
+    .from(newsletterSubscribers)
+    .where(
+      and(
+        eq(newsletterSubscribers.email, email.toLowerCase()),
+        sql`${newsletterSubscribers.confirmedAt} IS NOT NULL`,
+        isNull(newsletterSubscribers.unsubscribedAt),
+      ),
+    );
+  return Boolean(row);
+}
+
+/**
+ * The marketing consents of an account as /perfil shows them (the «newsletter» box is on when
+ * the preference is on or the address is a confirmed subscriber), read inside `tx` before a
+ * change so the change can be recorded.
+ */
+export async function currentAccountConsent(
+  tx: Database,
+  account: { userId: string; email: string },
+): Promise<MarketingConsent> {
+  const [prefs] = await tx
+    .select({
+      marketingEmails: userPreferences.receiveMarketingEmails,
+      newsletter: userPreferences.receiveNewsletter,
+    })
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, account.userId));
+  return {
+    marketingEmails: prefs?.marketingEmails ?? false,
+    newsletter: Boolean(prefs?.newsletter) || (await isActiveSubscriberIn(tx, account.email)),
+  };
+}
 
 /**
  * The footer form. Records the consent and e-mails a confirmation link, unless the address is
@@ -64,19 +146,54 @@ export type ConfirmOutcome = "confirmed" | "invalid" | "expired";
 export async function confirmSubscription(token: string | null): Promise<ConfirmOutcome> {
   const check = verifyToken("newsletter-confirm", token);
   if (!check.ok) return check.reason;
+  const email = check.email;
+  const issuedAt = new Date(
+    (check.expiresAt?.getTime() ?? 0) - LIMITS.newsletterConfirmationTtlSeconds * 1000,
+  );
   const now = new Date();
-  await getDb()
-    .insert(newsletterSubscribers)
-    .values({ email: check.email, consentedAt: now, confirmedAt: now })
-    .onConflictDoUpdate({
-      target: newsletterSubscribers.email,
-      set: {
-        confirmedAt: sql`CASE WHEN ${newsletterSubscribers.unsubscribedAt} IS NULL THEN COALESCE(${newsletterSubscribers.confirmedAt}, excluded.confirmed_at) ELSE excluded.confirmed_at END`,
-        unsubscribedAt: null,
-      },
-    });
-  log("info", "newsletter subscription confirmed");
-  return "confirmed";
+  const outcome = await getDb().transaction(async (tx): Promise<ConfirmOutcome> => {
+    // A link sent before the address's account was deleted no longer subscribes it: deleting
+    // the account withdrew every consent, and only a new request counts (a new link).
+    const [deletion] = await tx
+      .select({ id: consentEvents.id })
+      .from(consentEvents)
+      .where(
+        and(
+          eq(consentEvents.email, email),
+          eq(consentEvents.source, "account_deletion"),
+          gte(consentEvents.createdAt, issuedAt),
+        ),
+      )
+      .limit(1);
+    if (deletion) return "expired";
+    const wasActive = await isActiveSubscriberIn(tx, email);
+    await tx
+      .insert(newsletterSubscribers)
+      .values({ email, consentedAt: now, confirmedAt: now })
+      .onConflictDoUpdate({
+        target: newsletterSubscribers.email,
+        set: {
+          confirmedAt: sql`CASE WHEN ${newsletterSubscribers.unsubscribedAt} IS NULL THEN COALESCE(${newsletterSubscribers.confirmedAt}, excluded.confirmed_at) ELSE excluded.confirmed_at END`,
+          unsubscribedAt: null,
+        },
+      });
+    if (!wasActive) {
+      const [account] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email}`);
+      await recordConsentChanges(
+        tx,
+        { email, userId: account?.id ?? null },
+        { marketingEmails: false, newsletter: false },
+        { marketingEmails: false, newsletter: true },
+        "newsletter_confirmation",
+      );
+    }
+    return "confirmed";
+  });
+  if (outcome === "confirmed") log("info", "newsletter subscription confirmed");
+  return outcome;
 }
 
 /** Whether the unsubscribe link is genuine (the GET page shows the button only then). */
@@ -94,6 +211,20 @@ export async function unsubscribe(token: string | null): Promise<"done" | "inval
   if (!check.ok) return "invalid";
   const email = check.email;
   await getDb().transaction(async (tx) => {
+    // What was on before, for the consent history (nothing is recorded when nothing was on).
+    const [account] = await tx
+      .select({
+        id: users.id,
+        marketingEmails: userPreferences.receiveMarketingEmails,
+        newsletter: userPreferences.receiveNewsletter,
+      })
+      .from(users)
+      .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
+      .where(sql`lower(${users.email}) = ${email}`);
+    const before = {
+      marketingEmails: account?.marketingEmails ?? false,
+      newsletter: Boolean(account?.newsletter) || (await isActiveSubscriberIn(tx, email)),
+    };
     await tx
       .update(newsletterSubscribers)
       .set({ unsubscribedAt: new Date() })
@@ -123,6 +254,13 @@ export async function unsubscribe(token: string | null): Promise<"done" | "inval
         updatedAt: new Date(),
       })
       .where(and(sql`lower(${emailOutbox.toEmail}) = ${email}`, eq(emailOutbox.status, "pending")));
+    await recordConsentChanges(
+      tx,
+      { email, userId: account?.id ?? null },
+      before,
+      { marketingEmails: false, newsletter: false },
+      "unsubscribe_link",
+    );
   });
   log("info", "marketing e-mails turned off by an unsubscribe link");
   return "done";
@@ -130,17 +268,7 @@ export async function unsubscribe(token: string | null): Promise<"done" | "inval
 
 /** Whether the address is a confirmed subscriber who has not left (the /perfil checkbox). */
 export async function isActiveSubscriber(email: string): Promise<boolean> {
-  const [row] = await getDb()
-    .select({ email: newsletterSubscribers.email })
-    .from(newsletterSubscribers)
-    .where(
-      and(
-        eq(newsletterSubscribers.email, email.toLowerCase()),
-        sql`${newsletterSubscribers.confirmedAt} IS NOT NULL`,
-        isNull(newsletterSubscribers.unsubscribedAt),
-      ),
-    );
-  return Boolean(row);
+  return isActiveSubscriberIn(getDb(), email);
 }
 
 /**
@@ -186,4 +314,41 @@ export async function syncAccountNewsletter(
     })
     .returning({ confirmedAt: newsletterSubscribers.confirmedAt });
   return !row?.confirmedAt;
+}
+
+/**
+ * Deleting an account (by its owner or an admin), inside the deletion's transaction: every
+ * marketing consent of the address ends with it (RGPD art. 7.3 and 17). The newsletter
+ * subscription of the address is deleted (whichever way it was made), promotions still queued
+ * for it are not sent, and the address is erased from the promotions already sent; the
+ * preferences go with the user row (ON DELETE CASCADE). The consent history keeps a withdrawal
+ * of both consents for the address, without the account (`user_id` becomes null): the proof
+ * that consent was given and then withdrawn (art. 7.1, 17.3.b and e), and what makes a
+ * confirmation link sent before the deletion useless (confirmSubscription).
+ */
+export async function endMarketingForDeletedAccount(
+  tx: Database,
+  account: { userId: string; email: string },
+): Promise<void> {
+  const email = account.email.toLowerCase();
+  await recordConsentChanges(
+    tx,
+    { email, userId: account.userId },
+    { marketingEmails: true, newsletter: true },
+    { marketingEmails: false, newsletter: false },
+    "account_deletion",
+  );
+  await tx
+    .delete(newsletterSubscribers)
+    .where(sql`lower(${newsletterSubscribers.email}) = ${email}`);
+  await tx
+    .update(emailOutbox)
+    .set({ status: "failed", lastError: "Cuenta eliminada antes del envío", updatedAt: new Date() })
+    .where(and(sql`lower(${emailOutbox.toEmail}) = ${email}`, eq(emailOutbox.status, "pending")));
+  // The history of sent promotions keeps its counts, not the address (".invalid" never exists,
+  // RFC 2606; the row id keeps each address unique within its promotion).
+  await tx
+    .update(emailOutbox)
+    .set({ toEmail: sql`'cuenta-eliminada-' || ${emailOutbox.id} || '@eliminada.invalid'` })
+    .where(sql`lower(${emailOutbox.toEmail}) = ${email}`);
 }

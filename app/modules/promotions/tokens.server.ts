@@ -19,7 +19,9 @@ interface Payload {
   x?: number;
 }
 
-export type TokenCheck = { ok: true; email: string } | { ok: false; reason: "invalid" | "expired" };
+export type TokenCheck =
+  | { ok: true; email: string; /** A confirmation link's expiry. */ expiresAt?: Date }
+  | { ok: false; reason: "invalid" | "expired" };
 
 function key(secret: string) {
   // A key of its own, so these signatures can never be confused with the session's.
@@ -66,6 +68,7 @@ export function verifyToken(
   if (purpose === "newsletter-confirm") {
     if (typeof payload.x !== "number") return { ok: false, reason: "invalid" };
     if (payload.x * 1000 <= now.getTime()) return { ok: false, reason: "expired" };
+    return { ok: true, email: payload.e, expiresAt: new Date(payload.x * 1000) };
   }
   return { ok: true, email: payload.e };
 }

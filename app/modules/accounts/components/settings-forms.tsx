@@ -262,8 +262,9 @@ export function PrivacyActions({ deleteTo }: { deleteTo: string }) {
       <div>
         <h3 className="font-medium text-slate-900">Descargar mis datos</h3>
         <p className="mt-1 text-sm text-slate-700">
-          Un archivo JSON con todo lo que guardamos sobre ti: tu cuenta, tus preferencias, tus
-          favoritos, tus reseñas y tus sesiones abiertas.
+          Un archivo JSON con todo lo que guardamos sobre ti: tu cuenta, tus pedidos y direcciones
+          de envío, tus solicitudes de servicio, tus preferencias y el historial de tu
+          consentimiento, tu carrito, tus favoritos, tus reseñas y tus sesiones abiertas.
         </p>
         {/* A plain link: the file is a download, not a page of the app. */}
         <a
@@ -277,8 +278,9 @@ export function PrivacyActions({ deleteTo }: { deleteTo: string }) {
       <div className="border-t border-slate-200 pt-5">
         <h3 className="font-medium text-slate-900">Eliminar mi cuenta</h3>
         <p className="mt-1 text-sm text-slate-700">
-          Borra tu cuenta, tus favoritos, tus preferencias y tus sesiones. Tus reseñas se conservan,
-          pero sin tu nombre. No se puede deshacer.
+          Borra tu cuenta, tus favoritos, tus preferencias (y tu suscripción a la newsletter) y tus
+          sesiones. Tus reseñas se conservan, pero sin tu nombre, y tus pedidos también, porque la
+          ley nos obliga a guardarlos. No se puede deshacer.
         </p>
         <Link
           to={deleteTo}
