@@ -152,7 +152,14 @@ describe("deleting an account ends its marketing", () => {
     expect(await recipientCount()).toBe(base);
 
     const title = `Ofertas tras el borrado ${Date.now()}`;
-    const sent = await admin.post(PROMOTIONS, { intent: "send", title, body: "Solo hoy." });
+    // «Enviar promoción…» opens the confirmation step; «Enviar ahora» posts the reviewed draft.
+    const reviewed = await admin.post(PROMOTIONS, { intent: "review", title, body: "Solo hoy." });
+    expect(reviewed.status).toBe(302);
+    const step = await (await admin.get(reviewed.headers.get("Location")!)).text();
+    expect(textOf(step)).toContain(`Se enviará a ${base} destinatarios`);
+    const id = /name="id" value="(\d+)"/.exec(step)?.[1];
+    const version = /name="version" value="([^"]+)"/.exec(step)?.[1];
+    const sent = await admin.post(PROMOTIONS, { intent: "send", id: id!, version: version! });
     expect(sent.status).toBe(302);
     const subject = new RegExp(`^${title}$`);
     await waitForMail(outbox, DEMO_CUSTOMER_EMAIL, subject);
