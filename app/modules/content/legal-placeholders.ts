@@ -127,11 +127,15 @@ function fillInline(
         return null;
       }
       for (const piece of resolution.pieces) {
-        out.push(
-          piece.kind === "email"
-            ? { t: "a", href: `mailto:${piece.value}`, c: [{ t: "text", v: piece.value }] }
-            : { t: "text", v: piece.value },
-        );
+        const last = out[out.length - 1];
+        if (piece.kind === "email") {
+          out.push({ t: "a", href: `mailto:${piece.value}`, c: [{ t: "text", v: piece.value }] });
+        } else if (last?.t === "text") {
+          // One text node per run of text (the page reads as one sentence).
+          last.v += piece.value;
+        } else {
+          out.push({ t: "text", v: piece.value });
+        }
       }
       continue;
     }
