@@ -39,9 +39,11 @@ export default [
     route("pedidos/seguimiento", "routes/shop/order-tracking.tsx"),
     route("newsletter/confirmar", "routes/pages/newsletter-confirm.tsx"),
     route("newsletter/baja", "routes/pages/unsubscribe.tsx"),
-    ...STATIC_PAGE_PATHS.map((path) =>
+    ...STATIC_PAGE_PATHS.filter((path) => path !== "contacto").map((path) =>
       route(path, "routes/pages/static-page.tsx", { id: `static-page:${path}` }),
     ),
+    // The contact page's texts are editable like the others'; it also has the contact form.
+    route("contacto", "routes/pages/contact.tsx"),
 
     route("perfil", "routes/account/layout.tsx", [
       index("routes/account/settings.tsx"),

@@ -138,6 +138,10 @@ export const LIMITS = {
   /** How far ahead a preferred date may be. */
   serviceRequestMaxDaysAhead: 365,
   adminServiceRequestsPerPage: 20,
+  /** The contact form of /contacto (issue 23): subject and message lengths. */
+  contactSubjectMaxLength: 150,
+  contactMessageMinLength: 10,
+  contactMessageMaxLength: 3000,
 } as const;
 
 /**
@@ -199,6 +203,8 @@ export const RATE_LIMITS = {
   /** The footer's newsletter form: sign-ups per address, and confirmation e-mails per e-mail. */
   newsletterPerIp: { limit: 10, windowMs: 60 * 60_000 },
   newsletterPerEmail: { limit: 3, windowMs: 60 * 60_000 },
+  /** The contact form of /contacto: each message e-mails the shop, so few per address. */
+  contactPerIp: { limit: 5, windowMs: 60 * 60_000 },
 } as const;
 
 /**

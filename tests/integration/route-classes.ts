@@ -101,7 +101,10 @@ export const CLASS_DEFAULTS: Record<
 };
 
 const staticPages = Object.fromEntries(
-  STATIC_PAGE_PATHS.map((path) => [`static-page:${path}`, { class: "public", url: `/${path}` }]),
+  STATIC_PAGE_PATHS.filter((path) => path !== "contacto").map((path) => [
+    `static-page:${path}`,
+    { class: "public", url: `/${path}` },
+  ]),
 ) satisfies Record<string, RouteRule>;
 
 export const ROUTE_RULES: Record<string, RouteRule> = {
@@ -218,6 +221,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "routes/pages/newsletter-confirm": { class: "token", url: "/newsletter/confirmar" },
   "routes/pages/unsubscribe": { class: "token", url: "/newsletter/baja" },
   ...staticPages,
+  // The contact form: open to anyone; an empty form gets its validation errors (400).
+  "routes/pages/contact": { class: "public", url: "/contacto" },
 
   // An index route's forms post to ?index (without it the POST goes to the layout: 405).
   "routes/account/settings": { class: "signed-in", url: "/perfil?index" },

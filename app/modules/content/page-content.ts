@@ -196,6 +196,10 @@ const MAIN_PAGES: PageDefinition[] = [
 /** The category whose list page is the "productos-electronica" content page. */
 export const ELECTRONICS_CATEGORY_SLUG = "electronica";
 
+/** The company data a static page's text can name (content/legal-placeholders.ts). */
+const PLACEHOLDER_HINT =
+  "[Razón social], [NIF], [Dirección], [Datos registrales] y [Correo electrónico] se rellenan con los datos de Configuración; un párrafo con un dato que falte no se publica hasta que lo completes.";
+
 /** A static page's sections: its header, one per text section, and its first call to action. */
 function staticPageDefinition(path: StaticPagePath): PageDefinition {
   const page = getStaticPage(path)!;
@@ -210,6 +214,7 @@ function staticPageDefinition(path: StaticPagePath): PageDefinition {
     ...page.sections.map((section): SectionDefinition => ({
       id: staticSectionId(section),
       label: section.heading,
+      hint: PLACEHOLDER_HINT,
       required: ["sectionTitle"],
       defaults: { sectionTitle: section.heading, fullText: section.paragraphs.join("\n\n") },
     })),

@@ -34,6 +34,21 @@ describe("formatted text", () => {
     );
   });
 
+  it("keeps a [placeholder] before a link in the same line as text", () => {
+    expect(parseRichText("Escribe a [Correo electrónico] o desde la [página](/contacto).")).toEqual(
+      [
+        {
+          t: "p",
+          c: [
+            { t: "text", v: "Escribe a [Correo electrónico] o desde la " },
+            { t: "a", href: "/contacto", c: [{ t: "text", v: "página" }] },
+            { t: "text", v: "." },
+          ],
+        },
+      ],
+    );
+  });
+
   it("joins the lines of a paragraph and keeps escaped characters literal", () => {
     expect(parseRichText("una\nlínea \\*sin\\* cursiva\n\notro")).toEqual([
       { t: "p", c: [{ t: "text", v: "una línea *sin* cursiva" }] },

@@ -103,7 +103,10 @@ export function parseInline(text: string, depth = 0): RichInline[] {
         continue;
       }
     } else if (character === "[") {
-      const middle = findClosing(text, "](", at + 1);
+      // A link is "[text](address)": the first "]" must open the address at once, else the
+      // bracket is text (e.g. a "[Razón social]" placeholder before a link in the same line).
+      const end = findClosing(text, "]", at + 1);
+      const middle = end !== -1 && text[end + 1] === "(" ? end : -1;
       const close = middle === -1 ? -1 : closingParenthesis(text, middle + 2);
       if (middle > at + 1 && close !== -1) {
         const label = parseInline(text.slice(at + 1, middle), depth + 1);

@@ -2,8 +2,11 @@
  * Static content pages (spec §2 "Static pages" plus the linked /sobre-nosotros and /empleo;
  * /pedidos/seguimiento became the order-tracking form of issue 7). Pure data, safe for the browser and for routes.ts.
  *
- * Text in square brackets — "[Razón social]", "[NIF]"… — is a placeholder the shop owner must
- * fill in before going live; the page highlights it.
+ * Text in square brackets is filled in from the company data of /admin/configuracion when the
+ * page is shown (content/legal-placeholders.ts): "[Razón social]", "[NIF]", "[Dirección]",
+ * "[Datos registrales]" and "[Correo electrónico]". Until the owner saves that data, a paragraph
+ * that needs it is left out and the page says the information is being completed: the public
+ * never sees a bracket. Any other bracketed text counts as a placeholder nobody can fill in.
  */
 
 export const STATIC_PAGE_PATHS = [
@@ -89,8 +92,8 @@ const PAGES: Record<StaticPagePath, StaticPage> = {
       {
         heading: "Cómo funciona",
         paragraphs: [
-          "Al unirte recibes un enlace personal de seguimiento. Cuando alguien llega a la tienda a través de tu enlace y completa una compra en los siguientes [30] días, te asignamos la venta.",
-          "Por cada pedido válido ganas una comisión del [X %] sobre el importe sin IVA ni gastos de envío. Los pedidos cancelados o devueltos dentro del plazo de desistimiento no generan comisión.",
+          "Al unirte recibes un enlace personal de seguimiento. Cuando alguien llega a la tienda a través de tu enlace y completa una compra en los días siguientes (el plazo figura en las condiciones que te enviamos al darte de alta), te asignamos la venta.",
+          "Por cada pedido válido ganas una comisión sobre el importe sin IVA ni gastos de envío; te indicamos el porcentaje al aceptar tu solicitud. Los pedidos cancelados o devueltos dentro del plazo de desistimiento no generan comisión.",
         ],
       },
       {
@@ -103,7 +106,7 @@ const PAGES: Record<StaticPagePath, StaticPage> = {
       {
         heading: "Pagos",
         paragraphs: [
-          "Liquidamos las comisiones una vez al mes, por transferencia bancaria, cuando el saldo acumulado supera [50 €]. Necesitaremos tus datos fiscales para emitir la factura correspondiente.",
+          "Liquidamos las comisiones una vez al mes, por transferencia bancaria, cuando el saldo acumulado supera el mínimo indicado en tus condiciones de alta. Necesitaremos tus datos fiscales para emitir la factura correspondiente.",
         ],
       },
       {
@@ -145,7 +148,7 @@ const PAGES: Record<StaticPagePath, StaticPage> = {
       {
         heading: "Contacto para inversores",
         paragraphs: [
-          "Escríbenos a [correo electrónico para inversores] o desde la página de contacto con el asunto «Inversión». Te responderá directamente el equipo de dirección.",
+          "Escríbenos desde la [página de contacto](/contacto) con el asunto «Inversión». Te responderá directamente el equipo de dirección.",
         ],
       },
     ],
@@ -257,12 +260,21 @@ const PAGES: Record<StaticPagePath, StaticPage> = {
     description:
       "Condiciones generales de contratación de la tienda online: proceso de compra, precios, pago, envío, desistimiento, garantía y resolución de conflictos.",
     intro:
-      "Estas condiciones regulan las compras realizadas en esta tienda online por [Razón social] (en adelante, «la Tienda»). Te recomendamos leerlas antes de hacer un pedido; al completar la compra declaras haberlas leído y aceptado.",
+      "Estas condiciones regulan las compras realizadas en esta tienda online (en adelante, «la Tienda»), cuyo titular se identifica en el apartado «Quiénes somos». Te recomendamos leerlas antes de hacer un pedido; al completar la compra declaras haberlas leído y aceptado.",
     sections: [
+      {
+        heading: "Quiénes somos",
+        paragraphs: [
+          "Titular de la Tienda: [Razón social], con NIF [NIF] y domicilio en [Dirección].",
+          "Datos registrales: [Datos registrales].",
+          "Correo electrónico: [Correo electrónico]. También puedes escribirnos desde la [página de contacto](/contacto).",
+        ],
+      },
       {
         heading: "Proceso de compra",
         paragraphs: [
           "Para comprar debes ser mayor de edad. Añade los productos al carrito, revisa el resumen del pedido e introduce tus datos de envío y de pago. El contrato se perfecciona cuando recibes nuestro correo electrónico de confirmación del pedido, que incluye el resumen de la compra.",
+          "Hasta que pulsas «Pagar» puedes revisar y corregir en la página de compra los productos, las cantidades y tus datos. El contrato se celebra en español. Guardamos cada pedido: puedes consultarlo en «Mis pedidos» si tienes cuenta, o en [Seguimiento de pedidos](/pedidos/seguimiento) con su número y tu correo electrónico.",
           "Las fotografías y descripciones de los productos usados y reacondicionados reflejan su estado real. Cualquier marca de uso relevante se indica en la ficha del producto.",
         ],
       },
@@ -293,7 +305,7 @@ const PAGES: Record<StaticPagePath, StaticPage> = {
       {
         heading: "Reclamaciones y legislación aplicable",
         paragraphs: [
-          "Puedes enviarnos cualquier queja o reclamación a [correo electrónico de contacto]; te responderemos en el menor plazo posible y, como máximo, en un mes. Disponemos de hojas de reclamaciones a tu disposición. También puedes acudir a la Junta Arbitral de Consumo de tu comunidad autónoma. Estas condiciones se rigen por la ley española.",
+          "Puedes enviarnos cualquier queja o reclamación desde la [página de contacto](/contacto) o al correo electrónico indicado en «Quiénes somos»; te responderemos en el menor plazo posible y, como máximo, en un mes. Disponemos de hojas de reclamaciones a tu disposición. También puedes acudir a la Junta Arbitral de Consumo de tu comunidad autónoma. Estas condiciones se rigen por la ley española.",
         ],
       },
     ],
@@ -310,7 +322,8 @@ const PAGES: Record<StaticPagePath, StaticPage> = {
       {
         heading: "Responsable del tratamiento",
         paragraphs: [
-          "[Razón social], con NIF [NIF] y domicilio en [Dirección completa]. Puedes contactar con nosotros para cualquier cuestión relacionada con tus datos en [correo electrónico de privacidad].",
+          "[Razón social], con NIF [NIF] y domicilio en [Dirección].",
+          "Para cualquier cuestión relacionada con tus datos, escríbenos a [Correo electrónico] o desde la [página de contacto](/contacto).",
         ],
       },
       {
@@ -337,7 +350,7 @@ const PAGES: Record<StaticPagePath, StaticPage> = {
       {
         heading: "Tus derechos",
         paragraphs: [
-          "Puedes ejercer tus derechos de acceso, rectificación, supresión, oposición, limitación del tratamiento y portabilidad escribiendo a [correo electrónico de privacidad], indicando qué derecho quieres ejercer. Si consideras que no hemos tratado tus datos correctamente, puedes presentar una reclamación ante la Agencia Española de Protección de Datos (www.aepd.es).",
+          "Puedes ejercer tus derechos de acceso, rectificación, supresión, oposición, limitación del tratamiento y portabilidad escribiéndonos al correo electrónico indicado en «Responsable del tratamiento» o desde la [página de contacto](/contacto), indicando qué derecho quieres ejercer. Si consideras que no hemos tratado tus datos correctamente, puedes presentar una reclamación ante la Agencia Española de Protección de Datos (www.aepd.es).",
         ],
       },
       {
@@ -359,8 +372,15 @@ const PAGES: Record<StaticPagePath, StaticPage> = {
       {
         heading: "Cómo devolver un producto",
         paragraphs: [
-          "1. Comunícanos tu decisión antes de que termine el plazo de 14 días escribiendo a [correo electrónico de contacto] o desde la página de contacto, indicando tu nombre, el número de pedido y los productos que quieres devolver. Puedes usar, si lo prefieres, el modelo de formulario de desistimiento que te enviamos con la confirmación del pedido.",
-          "2. Envíanos el producto en un plazo máximo de 14 días naturales desde que nos comunicaste el desistimiento, a la dirección [Dirección de devoluciones], con todos sus accesorios y, a ser posible, en su embalaje original.",
+          "1. Comunícanos tu decisión antes de que termine el plazo de 14 días desde la [página de contacto](/contacto) o por correo electrónico (ver «Dónde escribirnos y enviar el producto»), indicando tu nombre, el número de pedido y los productos que quieres devolver. Puedes usar, si lo prefieres, el modelo de formulario de desistimiento que te enviamos con la confirmación del pedido.",
+          "2. Envíanos el producto en un plazo máximo de 14 días naturales desde que nos comunicaste el desistimiento, a la dirección indicada en «Dónde escribirnos y enviar el producto», con todos sus accesorios y, a ser posible, en su embalaje original.",
+        ],
+      },
+      {
+        heading: "Dónde escribirnos y enviar el producto",
+        paragraphs: [
+          "Correo electrónico: [Correo electrónico].",
+          "Dirección para devoluciones: [Razón social], [Dirección]. Salvo que al responder a tu solicitud te indiquemos otra.",
         ],
       },
       {
@@ -389,22 +409,22 @@ const PAGES: Record<StaticPagePath, StaticPage> = {
   contacto: {
     title: "Contacto",
     description:
-      "Contacta con nuestro equipo de atención al cliente por correo electrónico o por teléfono. Te ayudamos con pedidos, devoluciones, garantías y dudas.",
+      "Escribe a nuestro equipo de atención al cliente con el formulario de contacto o por correo electrónico. Te ayudamos con pedidos, devoluciones, garantías y dudas.",
     intro:
       "¿Tienes una pregunta sobre un producto, un pedido o una devolución? Estamos aquí para ayudarte. Antes de escribirnos, echa un vistazo a las preguntas frecuentes: quizá la respuesta ya esté allí.",
     sections: [
       {
         heading: "Atención al cliente",
         paragraphs: [
-          "Correo electrónico: [correo electrónico de contacto]. Respondemos en un plazo máximo de 24 horas laborables.",
-          "Teléfono: [teléfono de contacto], de lunes a viernes de [9:00] a [18:00], excepto festivos nacionales.",
+          "Escríbenos con el formulario de esta página: respondemos en un plazo máximo de 24 horas laborables.",
+          "También puedes escribirnos directamente a [Correo electrónico].",
           "Si tu consulta trata de un pedido, indica el número de pedido y el correo electrónico con el que lo hiciste para que podamos localizarlo rápidamente.",
         ],
       },
       {
         heading: "Dirección postal",
         paragraphs: [
-          "[Razón social], [Dirección completa, código postal, localidad y provincia]. Esta dirección no es un punto de venta ni de recogida: para devoluciones, sigue las instrucciones de nuestra política de devoluciones.",
+          "[Razón social], [Dirección]. Esta dirección no es un punto de venta ni de recogida: para devoluciones, sigue las instrucciones de nuestra política de devoluciones.",
         ],
       },
       {
@@ -443,7 +463,7 @@ const PAGES: Record<StaticPagePath, StaticPage> = {
       {
         heading: "Dónde estamos",
         paragraphs: [
-          "Trabajamos desde [localidad], en España, y enviamos a todo el territorio nacional. Si quieres saber más de nosotros, escríbenos: nos encanta conocer a nuestros clientes.",
+          "Trabajamos desde España y enviamos a todo el territorio nacional. Si quieres saber más de nosotros, escríbenos: nos encanta conocer a nuestros clientes.",
         ],
       },
     ],
@@ -466,7 +486,7 @@ const PAGES: Record<StaticPagePath, StaticPage> = {
       {
         heading: "Candidatura espontánea",
         paragraphs: [
-          "Puedes enviarnos tu currículum a [correo electrónico de empleo] indicando en el asunto el área que te interesa. Lo tendremos en cuenta para futuros procesos de selección.",
+          "Puedes enviarnos tu currículum a [Correo electrónico] indicando en el asunto el área que te interesa. Lo tendremos en cuenta para futuros procesos de selección.",
           "Ofrecemos un entorno de trabajo cercano, formación continua e igualdad de oportunidades: valoramos cada candidatura sin distinción de género, origen, edad, discapacidad u orientación sexual.",
         ],
       },

@@ -1,4 +1,5 @@
 import {
+  FileWarning as fileWarningIcon,
   FlaskConical as flaskConicalIcon,
   History as historyIcon,
   Store as storeIcon,
@@ -18,7 +19,15 @@ import { NEW_CUSTOMER_DAYS } from "~/modules/analytics/dashboard";
 import { getDashboardStats, getTodaySales } from "~/modules/analytics/dashboard.server";
 import { isTestMode } from "~/modules/payments/provider.server";
 import { formatNumber } from "~/lib/numbers";
+import { listUnknownPlaceholders } from "~/modules/content/static-page.server";
+import {
+  LEGAL_FIELD_ANCHORS,
+  LEGAL_FIELD_LABELS,
+  missingLegalFields,
+} from "~/modules/settings/legal-completeness";
+import { getLegalData } from "~/modules/settings/site-settings.server";
 
+const FileWarning = icon(fileWarningIcon);
 const FlaskConical = icon(flaskConicalIcon);
 const History = icon(historyIcon);
 const Store = icon(storeIcon);
@@ -28,21 +37,32 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export async function loader() {
-  const [stats, today, activity] = await Promise.all([
+  const [stats, today, activity, legal, placeholderGaps] = await Promise.all([
     getDashboardStats(),
     getTodaySales(),
     // The activity log's newest lines; times formatted on the server (Europe/Madrid).
     getLatestActivity(LIMITS.dashboardRecentActivity),
+    getLegalData(),
+    // Texts of /admin/contenido with a [placeholder] no setting fills: the public page omits them.
+    listUnknownPlaceholders(),
   ]);
-  // No Stripe: the built-in test payment takes the orders (ADR 0023); the admin must know.
-  return { stats, today, activity, testPayments: isTestMode() };
+  return {
+    stats,
+    today,
+    activity,
+    // No Stripe: the built-in test payment takes the orders (ADR 0023); the admin must know.
+    testPayments: isTestMode(),
+    // The seller's data the legal pages and the checkout need (LSSI art. 10, TRLGDCU art. 97).
+    legalMissing: missingLegalFields(legal),
+    placeholderGaps,
+  };
 }
 
 const linkClass =
   "font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600";
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
-  const { stats, today, activity, testPayments } = loaderData;
+  const { stats, today, activity, testPayments, legalMissing, placeholderGaps } = loaderData;
   const quickLinks = ADMIN_LINKS.filter((link) => link.to !== "/admin/dashboard");
   return (
     <>
@@ -64,6 +84,62 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
             ).
           </p>
         </div>
+      ) : null}
+      {legalMissing.length || placeholderGaps.length ? (
+        <section
+          aria-labelledby="datos-pendientes"
+          className="mt-6 flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+        >
+          <FileWarning aria-hidden className="mt-0.5 size-5 shrink-0" />
+          <div className="min-w-0">
+            <h2 id="datos-pendientes" className="font-semibold">
+              Faltan datos en los textos legales de la tienda
+            </h2>
+            {legalMissing.length ? (
+              <>
+                <p className="mt-1">
+                  Mientras no los completes, el aviso legal, las condiciones, la política de
+                  privacidad, la de devoluciones, la página de contacto y la compra dicen que la
+                  información se está completando:
+                </p>
+                <ul className="mt-2 list-disc space-y-0.5 pl-5">
+                  {legalMissing.map((field) => (
+                    <li key={field}>
+                      <Link to={LEGAL_FIELD_ANCHORS[field]} className={linkClass}>
+                        {LEGAL_FIELD_LABELS[field]}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+                <p className="mt-2">
+                  Complétalos en{" "}
+                  <Link to="/admin/configuracion" className={linkClass}>
+                    Configuración
+                  </Link>
+                  .
+                </p>
+              </>
+            ) : null}
+            {placeholderGaps.length ? (
+              <>
+                <p className="mt-2">
+                  Estos textos tienen datos entre corchetes que ningún ajuste rellena, y la página
+                  pública los omite:
+                </p>
+                <ul className="mt-2 list-disc space-y-0.5 pl-5">
+                  {placeholderGaps.map((gap) => (
+                    <li key={gap.page} className="break-words">
+                      <Link to={`/admin/contenido/${gap.page}`} className={linkClass}>
+                        {gap.title}
+                      </Link>
+                      : {gap.placeholders.join(", ")}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </div>
+        </section>
       ) : null}
       <div className="mt-6">
         <StatCards

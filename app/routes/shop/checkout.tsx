@@ -34,6 +34,8 @@ import { getCart, type CartLine } from "~/modules/cart/cart.server";
 import { cartIdentityOf } from "~/modules/cart/middleware.server";
 import { placeOrder } from "~/modules/orders/checkout.server";
 import { checkoutSchema } from "~/modules/orders/checkout-schema";
+import { CheckoutLegalInfo } from "~/modules/settings/components/checkout-legal-info";
+import { getLegalData, getSiteSettings } from "~/modules/settings/site-settings.server";
 import { pageTitle } from "~/lib/page-title";
 
 const TriangleAlert = icon(triangleAlertIcon);
@@ -52,10 +54,17 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": CACHE.pr
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(userContext);
-  const cart = await getCart(cartIdentityOf(context));
+  const [cart, seller, settings] = await Promise.all([
+    getCart(cartIdentityOf(context)),
+    // Who sells, shown before «Pagar» (TRLGDCU art. 97.1 b–c).
+    getLegalData(),
+    getSiteSettings(),
+  ]);
   return data(
     {
       cart,
+      seller,
+      siteName: settings.general.siteName,
       defaults: { fullName: user?.name ?? "", email: user?.email ?? "" },
       constraint: getZodConstraint(checkoutSchema),
     },
@@ -248,7 +257,7 @@ const loadCheckoutSchema = () =>
   import("~/modules/orders/checkout-schema").then((m) => m.checkoutSchema);
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart, defaults } = loaderData;
+  const { cart, defaults, seller, siteName } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/checkout";
   const [form, fields] = useLightForm({
@@ -413,6 +422,9 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                 ))}
               </NativeSelect>
               <FieldErrors id={fields.province.errorId} errors={fields.province.errors} />
+            </div>
+            <div className="sm:col-span-2">
+              <CheckoutLegalInfo seller={seller} siteName={siteName} />
             </div>
             <div className="sm:col-span-2">
               <button

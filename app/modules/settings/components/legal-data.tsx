@@ -1,3 +1,5 @@
+import { LEGAL_DATA_PENDING, missingLegalFields } from "../legal-completeness";
+
 /** What the aviso legal shows of the shop's owner (LSSI art. 10), from /admin/configuracion. */
 export interface LegalData {
   companyName: string;
@@ -7,14 +9,19 @@ export interface LegalData {
   contactEmail: string | null;
 }
 
-function Value({ text }: { text: string | null }) {
-  if (text) return <>{text}</>;
-  // Not filled in yet: highlighted like the page's other placeholders.
-  return <mark className="rounded bg-amber-100 px-1 text-slate-900">[pendiente]</mark>;
-}
-
-/** The owner's identifying data, as a block of the aviso legal page. */
+/**
+ * The owner's identifying data, as a block of the aviso legal and contact pages. What is not
+ * saved yet is left out (never a placeholder), with a sentence saying it is being completed.
+ */
 export function LegalDataBlock({ legal }: { legal: LegalData }) {
+  const incomplete = missingLegalFields(legal).length > 0;
+  const row = (term: string, value: string) =>
+    value ? (
+      <>
+        <dt className="font-medium text-slate-900">{term}</dt>
+        <dd className="break-words">{value}</dd>
+      </>
+    ) : null;
   return (
     <section
       aria-labelledby="datos-del-titular"
@@ -24,18 +31,9 @@ export function LegalDataBlock({ legal }: { legal: LegalData }) {
         Datos del titular
       </h2>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-base text-slate-700 sm:grid-cols-[max-content_1fr]">
-        <dt className="font-medium text-slate-900">Titular</dt>
-        <dd>
-          <Value text={legal.companyName} />
-        </dd>
-        <dt className="font-medium text-slate-900">NIF/CIF</dt>
-        <dd>
-          <Value text={legal.nif} />
-        </dd>
-        <dt className="font-medium text-slate-900">Domicilio</dt>
-        <dd>
-          <Value text={legal.address} />
-        </dd>
+        {row("Titular", legal.companyName)}
+        {row("NIF/CIF", legal.nif)}
+        {row("Domicilio", legal.address)}
         {legal.registry ? (
           <>
             <dt className="font-medium text-slate-900">Datos registrales</dt>
@@ -53,6 +51,7 @@ export function LegalDataBlock({ legal }: { legal: LegalData }) {
           </>
         ) : null}
       </dl>
+      {incomplete ? <p className="mt-3 text-base text-slate-700">{LEGAL_DATA_PENDING}</p> : null}
     </section>
   );
 }

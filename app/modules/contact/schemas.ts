@@ -1,0 +1,50 @@
+/**
+ * The contact form of /contacto: the one schema used by the action and, after hydration, by the
+ * form's own checks (validation.ts).
+ */
+import { z } from "zod";
+import { LIMITS } from "~/lib/constants";
+import {
+  CONTACT_MESSAGES as M,
+  normalizeOrderNumberInput,
+  ORDER_NUMBER_PATTERN,
+} from "./contact-constants";
+
+const oneLine = (text: string) => text.replace(/\s+/g, " ");
+
+export const contactSchema = z.object({
+  name: z
+    .string({ error: M.nameRequired })
+    .trim()
+    .min(1, M.nameRequired)
+    .max(LIMITS.maxNameLength, M.nameTooLong)
+    // One line: the name and subject go into the e-mail's subject.
+    .transform(oneLine),
+  email: z
+    .string({ error: M.emailRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, M.emailRequired)
+    .max(LIMITS.maxEmailLength, M.emailTooLong)
+    .pipe(z.email(M.emailInvalid)),
+  subject: z
+    .string()
+    .trim()
+    .max(LIMITS.contactSubjectMaxLength, M.subjectTooLong)
+    .transform(oneLine)
+    .optional(),
+  orderNumber: z
+    .string()
+    .max(LIMITS.maxOrderNumberLength, M.orderNumberInvalid)
+    .transform(normalizeOrderNumberInput)
+    .refine((value) => value === "" || ORDER_NUMBER_PATTERN.test(value), M.orderNumberInvalid)
+    .optional(),
+  message: z
+    .string({ error: M.messageRequired })
+    .trim()
+    .min(1, M.messageRequired)
+    .min(LIMITS.contactMessageMinLength, M.messageTooShort)
+    .max(LIMITS.contactMessageMaxLength, M.messageTooLong),
+});
+
+export type ContactInput = z.output<typeof contactSchema>;

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { fillBlocks, fillPlainText, newFillReport, placeholderField } from "./legal-placeholders";
+import { parseRichText } from "./rich-text";
+
+const FULL = {
+  companyName: "Ejemplo S.L.",
+  nif: "B12345674",
+  address: "Calle Mayor 1, 28013 Madrid",
+  registry: "",
+  contactEmail: "hola@ejemplo.es",
+};
+const EMPTY = { companyName: "", nif: "", address: "", registry: "", contactEmail: null };
+
+describe("legal placeholders", () => {
+  it("know the names the texts use, with or without accents and capitals", () => {
+    expect(placeholderField("Razón social")).toBe("companyName");
+    expect(placeholderField("razon  SOCIAL")).toBe("companyName");
+    expect(placeholderField("correo electrónico de privacidad")).toBe("contactEmail");
+    expect(placeholderField("Dirección completa, código postal, localidad y provincia")).toBe(
+      "address",
+    );
+    expect(placeholderField("teléfono de contacto")).toBeNull();
+  });
+
+  it("fill a paragraph, the e-mail as a link, next to a real link", () => {
+    const report = newFillReport();
+    const blocks = fillBlocks(
+      parseRichText(
+        "[Razón social], NIF [NIF], en [Dirección]. Escribe a [Correo electrónico] o desde la [página de contacto](/contacto).",
+      ),
+      FULL,
+      report,
+    );
+    expect(blocks).toEqual([
+      {
+        t: "p",
+        c: [
+          {
+            t: "text",
+            v: "Ejemplo S.L., NIF B12345674, en Calle Mayor 1, 28013 Madrid. Escribe a ",
+          },
+          { t: "a", href: "mailto:hola@ejemplo.es", c: [{ t: "text", v: "hola@ejemplo.es" }] },
+          { t: "text", v: " o desde la " },
+          { t: "a", href: "/contacto", c: [{ t: "text", v: "página de contacto" }] },
+          { t: "text", v: "." },
+        ],
+      },
+    ]);
+    expect(report).toEqual({ incomplete: false, unresolved: [] });
+  });
+
+  it("leave out what they cannot fill, and say so (an empty registry only drops its line)", () => {
+    const report = newFillReport();
+    const blocks = fillBlocks(
+      parseRichText(
+        "Titular: [Razón social].\n\nDatos registrales: [Datos registrales].\n\nSin datos.",
+      ),
+      EMPTY,
+      report,
+    );
+    expect(blocks).toEqual([{ t: "p", c: [{ t: "text", v: "Sin datos." }] }]);
+    expect(report.incomplete).toBe(true);
+    expect(report.unresolved).toEqual(["[Razón social]", "[Datos registrales]"]);
+
+    const registryOnly = newFillReport();
+    fillBlocks(parseRichText("Datos registrales: [Datos registrales]."), FULL, registryOnly);
+    expect(registryOnly.incomplete).toBe(false);
+
+    const unknown = newFillReport();
+    expect(fillPlainText("Llámanos al [teléfono].", FULL, unknown)).toBeNull();
+    expect(unknown).toEqual({ incomplete: true, unresolved: ["[teléfono]"] });
+  });
+});
