@@ -1,19 +1,21 @@
-import { renderEmail, type RenderedEmail } from "~/lib/email-layout";
+import { renderEmail, type EmailSite, type RenderedEmail } from "~/lib/email-layout";
 
 /** The shop's copy of a message sent from /contacto. Plain values; the layout escapes. */
-export function contactEmail(input: {
-  siteName: string;
-  siteUrl: string;
-  name: string;
-  email: string;
-  subject: string | null;
-  orderNumber: string | null;
-  message: string;
-}): RenderedEmail {
+export function contactEmail(
+  input: EmailSite & {
+    name: string;
+    email: string;
+    subject: string | null;
+    orderNumber: string | null;
+    message: string;
+  },
+): RenderedEmail {
   const topic = input.subject ?? (input.orderNumber ? `pedido ${input.orderNumber}` : null);
   return renderEmail({
     siteName: input.siteName,
     siteUrl: input.siteUrl,
+    sender: input.sender,
+    audience: "shop",
     subject: topic ? `Mensaje de contacto: ${topic}` : `Mensaje de contacto de ${input.name}`,
     preview: `${input.name} te escribe desde la página de contacto`,
     greeting: "Hola:",

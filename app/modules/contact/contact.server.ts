@@ -4,23 +4,20 @@
  * reply goes straight to them. Nothing is stored: the message is sent while the visitor waits,
  * and a failure is told to them (with what they typed kept) instead of being lost.
  */
-import { getEnv } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
 import { getMailer } from "~/lib/mail.server";
-import { shopRecipients } from "~/modules/services/service-requests.server";
-import { currentSiteName } from "~/modules/settings/site-settings.server";
+import { getMailIdentity, shopRecipients } from "~/modules/settings/mail-identity.server";
 import { contactEmail } from "./contact-email";
 import type { ContactInput } from "./schemas";
 
 export async function sendContactMessage(input: ContactInput): Promise<{ sent: boolean }> {
-  const [recipients, siteName] = await Promise.all([shopRecipients(), currentSiteName()]);
+  const [recipients, identity] = await Promise.all([shopRecipients(), getMailIdentity()]);
   if (recipients.length === 0) {
     log("error", "contact message not sent: no contact e-mail and no active admin", {});
     return { sent: false };
   }
   const mail = contactEmail({
-    siteName,
-    siteUrl: `${getEnv().BASE_URL}/`,
+    ...identity.site,
     name: input.name,
     email: input.email,
     subject: input.subject || null,

@@ -22,7 +22,6 @@ import {
 } from "./request-schemas";
 
 /** Where the shop reads its mail (kept here for the modules that import it from services). */
-export { shopRecipients };
 
 /** Stores the request, then e-mails the shop in the background (a slow mail server waits not). */
 export async function createServiceRequest(
