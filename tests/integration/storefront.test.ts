@@ -176,9 +176,10 @@ describe("storefront on the demo data", () => {
     const last = await html(`/productos/todos?page=${lastPage}`);
     expect(cardCount(last)).toBe(visible - 24 * (lastPage - 1));
     expect(last).toContain(`Página ${lastPage} de ${lastPage}`);
-    const beyond = await html(`/productos/todos?page=${lastPage + 5}`);
-    expect(cardCount(beyond)).toBe(0);
-    expect(beyond).toContain("¡Vaya! No hay productos aquí.");
+    // Past the last page: redirected to it (issue 23), not «N productos» beside an empty page.
+    const beyond = await client.get(`/productos/todos?page=${lastPage + 5}`);
+    expect(beyond.status).toBe(302);
+    expect(beyond.headers.get("Location")).toBe(`/productos/todos?page=${lastPage}`);
     expect(cardCount(await html("/productos/todos?page=abc"))).toBe(24);
 
     const list = await html("/productos/todos?view=list");
