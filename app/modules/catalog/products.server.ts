@@ -69,9 +69,9 @@ function filterConditions(query: ProductListQuery): (SQL | undefined)[] {
 }
 
 /**
- * The lowest and highest price customers pay in a list (its category, new/sale scope and
- * state, without the search term or the price filter): the price slider's scale. Null when the
- * list is empty.
+ * The lowest and highest price customers pay in a list (its category, subcategory, new or sale
+ * scope; not the search term, the states chosen or the price filter, so the scale does not move
+ * under the shopper's hand): the price slider's scale. Null when the list is empty.
  */
 export async function getPriceBounds(
   query: Pick<ProductListQuery, "categoryId" | "subcategoryId" | "onlyNew" | "onlyOnSale">,
