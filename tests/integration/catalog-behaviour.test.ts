@@ -168,24 +168,38 @@ const ADDRESS = {
   province: "28",
 };
 
+/** A listed marketplace item's id, name and page path (the first one not bought yet). */
+async function listedItem(client: BrowserClient, skip = 0) {
+  const listed = DEMO_MARKETPLACE_ITEMS.map((item, i) => ({ item, id: String(i + 1) })).filter(
+    ({ item }) => item.approved && item.visible !== false && !item.sold,
+  );
+  const { item, id } = listed[skip]!;
+  const listing = await html(client, "/marketplace/todos");
+  const path = new RegExp(`href="(/marketplace/[^"]+-${id})"`).exec(listing)![1]!;
+  return { name: item.name, id, path };
+}
+
+/** A new visitor puts the item in the cart and checks out; returns how to pay. */
+async function reserve(baseUrl: string, id: string) {
+  const buyer = new BrowserClient(baseUrl);
+  const added = await buyer.post("/carrito", { intent: "add-item", marketplaceProductId: id });
+  expect(added.status).toBe(200);
+  const placed = await buyer.post("/checkout", ADDRESS);
+  expect(placed.status).toBe(302);
+  const paymentUrl = placed.headers.get("Location")!;
+  return async () => {
+    const session = new URL(paymentUrl, baseUrl).searchParams.get("session")!;
+    const payment = await buyer.post(paymentUrl, { session, intent: "pay" });
+    expect(payment.status).toBe(302);
+  };
+}
+
 describe("a marketplace item paid", () => {
   it("is seen sold at once by another anonymous visitor, whose browser never reuses «Reservado»", async () => {
-    const index = DEMO_MARKETPLACE_ITEMS.findIndex(
-      (i) => i.approved && i.visible !== false && !i.sold,
-    );
-    const item = DEMO_MARKETPLACE_ITEMS[index]!;
-    const id = String(index + 1);
     const other = new BrowserClient(server.url);
-    const listing = await html(other, "/marketplace/todos");
-    const path = new RegExp(`href="(/marketplace/[^"]+-${id})"`).exec(listing)![1]!;
+    const { name, id, path } = await listedItem(other);
     expect(textOf(await html(other, path))).not.toContain("Reservado");
-
-    const buyer = new BrowserClient(server.url);
-    const added = await buyer.post("/carrito", { intent: "add-item", marketplaceProductId: id });
-    expect(added.status).toBe(200);
-    const placed = await buyer.post("/checkout", ADDRESS);
-    expect(placed.status).toBe(302);
-    const paymentUrl = placed.headers.get("Location")!;
+    const pay = await reserve(server.url, id);
 
     // Reserved: the other visitor sees «Reservado»; a browser may keep that page but must ask
     // again before showing it (no max-age it could reuse on its own).
@@ -204,9 +218,7 @@ describe("a marketplace item paid", () => {
     const hit = await other.get(path);
     expect(hit.headers.get("Server-Timing")).toContain("hit");
 
-    const session = new URL(paymentUrl, server.url).searchParams.get("session")!;
-    const payment = await buyer.post(paymentUrl, { session, intent: "pay" });
-    expect(payment.status).toBe(302);
+    await pay();
 
     // Sold: at once, for the same visitor and a new one, the item page is gone and no listing
     // shows it.
@@ -215,8 +227,28 @@ describe("a marketplace item paid", () => {
       expect(after.status).toBe(404);
       expect(textOf(unescapeHtml(await after.text()))).not.toContain("Reservado");
       for (const shown of ["/marketplace/todos", "/marketplace", "/marketplace/explorar"]) {
-        expect(textOf(await html(client, shown)), shown).not.toContain(item.name);
+        expect(textOf(await html(client, shown)), shown).not.toContain(name);
       }
     }
   });
+
+  // Two app instances on one PostgreSQL (DESIGN §7): paid through one, seen sold on the other.
+  it.skipIf(!process.env.DATABASE_URL)(
+    "is seen sold at once through a second instance of the app (PostgreSQL)",
+    async () => {
+      const second = await server.restart();
+      try {
+        const other = new BrowserClient(second.url);
+        const { name, id, path } = await listedItem(other, 1);
+        await html(other, path); // cached by the second instance
+        const pay = await reserve(server.url, id);
+        expect(textOf(await html(other, path))).toContain("Reservado");
+        await pay();
+        expect((await other.get(path)).status).toBe(404);
+        expect(textOf(await html(other, "/marketplace/todos"))).not.toContain(name);
+      } finally {
+        await second.stop({ cleanup: false });
+      }
+    },
+  );
 });
