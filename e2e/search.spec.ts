@@ -51,9 +51,11 @@ test("the mobile search opens in a popover and ignores an empty term @mobile", a
   await expect(page.getByRole("article").first()).toBeVisible();
 });
 
-test("the price range: each thumb moves from the keyboard, never past the other, and filters the list @mobile", async ({
+test("the price range follows the list's prices: each thumb moves by keyboard, never past the other, and filters the list @mobile", async ({
   page,
 }) => {
+  // The demo catalogue costs 5,90–1.299 €: a scale of 0–1.300 € in steps of 20 € (issue 23;
+  // it was 0–1.000.000 € in steps of 1.000 €, so nothing below 1.000 € could be chosen).
   await page.goto("/productos/todos");
   const filters = page.getByRole("complementary", { name: "Filtros de productos" });
   // At phone width the panel is folded under «Filtros»; on a desktop it is open.
@@ -61,21 +63,75 @@ test("the price range: each thumb moves from the keyboard, never past the other,
   if (await folded.isVisible()) await folded.click();
   const low = filters.getByRole("slider", { name: "Precio mínimo" }).locator("visible=true");
   const high = filters.getByRole("slider", { name: "Precio máximo" }).locator("visible=true");
-  await expect(high).toHaveValue("1000000");
+  await expect(high).toHaveAttribute("max", "1300");
+  await expect(high).toHaveAttribute("step", "20");
+  await expect(high).toHaveValue("1300");
+  await expect(high).toHaveAttribute("aria-valuetext", "Sin Límite");
 
   await low.focus();
   for (let step = 0; step < 3; step += 1) await page.keyboard.press("ArrowRight");
-  await expect(low).toHaveValue("3000");
-  await expect(low).toHaveAttribute("aria-valuetext", /^3\.000\s€$/);
+  await expect(low).toHaveValue("60");
+  await expect(low).toHaveAttribute("aria-valuetext", /^60\s€$/);
   // The high thumb stops at the low one.
   await high.focus();
   await page.keyboard.press("Home");
-  await expect(high).toHaveValue("3000");
+  await expect(high).toHaveValue("60");
   await page.keyboard.press("ArrowRight");
-  await expect(high).toHaveValue("4000");
+  await expect(high).toHaveValue("80");
 
   await filters.getByRole("button", { name: "Aplicar Filtros" }).locator("visible=true").click();
-  await expect(page).toHaveURL(/\/productos\/todos\?minPrice=3000&maxPrice=4000$/);
+  await expect(page).toHaveURL(/\/productos\/todos\?minPrice=60&maxPrice=80$/);
+  await expect(page.getByRole("article").first()).toBeVisible();
+});
+
+test("the price range by mouse: dragging the top thumb picks a round price below 1.000 € @mobile", async ({
+  page,
+}) => {
+  await page.goto("/productos/todos");
+  const filters = page.getByRole("complementary", { name: "Filtros de productos" });
+  const folded = filters.locator("summary", { hasText: "Filtros" });
+  if (await folded.isVisible()) await folded.click();
+  const high = filters.getByRole("slider", { name: "Precio máximo" }).locator("visible=true");
+  await expect(high).toHaveValue("1300");
+  const box = (await high.boundingBox())!;
+  const y = box.y + box.height / 2;
+  // The thumb sits at the right end; drag it to about a quarter of the track.
+  await page.mouse.move(box.x + box.width - 8, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.5, y, { steps: 5 });
+  await page.mouse.move(box.x + box.width * 0.25, y, { steps: 5 });
+  await page.mouse.up();
+  const chosen = Number(await high.inputValue());
+  expect(chosen).toBeGreaterThan(100);
+  expect(chosen).toBeLessThan(700);
+  expect(chosen % 20).toBe(0);
+  await page.screenshot({ path: test.info().outputPath("price-slider.png") });
+
+  await filters.getByRole("button", { name: "Aplicar Filtros" }).locator("visible=true").click();
+  await expect(page).toHaveURL(new RegExp(`/productos/todos\\?maxPrice=${chosen}$`));
+  // Every card shown costs at most the chosen price (once the new list is in).
+  await expect(async () => {
+    const cards = await page.getByRole("article").allInnerTexts();
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      const amounts = [...card.matchAll(/([\d.]+,\d{2})\s€/g)].map((match) =>
+        Number(match[1]!.replaceAll(".", "").replace(",", ".")),
+      );
+      expect(Math.min(...amounts)).toBeLessThanOrEqual(chosen);
+    }
+  }).toPass();
+});
+
+test("a cheap list gets a scale in euros", async ({ page }) => {
+  await page.goto("/productos/libros");
+  const filters = page.getByRole("complementary", { name: "Filtros de productos" });
+  const high = filters.getByRole("slider", { name: "Precio máximo" }).locator("visible=true");
+  await expect(high).toHaveAttribute("max", "30");
+  await expect(high).toHaveAttribute("step", "1");
+  await high.focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect(high).toHaveValue("29");
+  await expect(high).toHaveAttribute("aria-valuetext", /^29\s€$/);
 });
 
 test.describe("without JavaScript", () => {

@@ -3,7 +3,8 @@
  * served from memory, the way a CDN in front of the shop would serve them — but exact.
  *
  * - Only what the route already declares shareable is kept: status 200, `Cache-Control: public,
- *   max-age=N` (CACHE.publicShort), no `Set-Cookie`. It is kept for at most those N seconds.
+ *   max-age=N` (CACHE.publicShort) or `public, no-cache, s-maxage=N` (CACHE.publicLiveState),
+ *   no `Set-Cookie`. It is kept for at most those N seconds.
  * - Requests without any of the shop's cookies share one copy of a page. Signed-in customers
  *   (a valid session and no other shop cookie: no toast, no visitor cart) share a second copy,
  *   rendered without personal data, which the browser fetches afterwards (ADR 0020); only for
@@ -81,10 +82,18 @@ function acceptsBrotli(req: Request): boolean {
   return new Negotiator(req).encodings(["br"]).includes("br");
 }
 
+/**
+ * How long this cache may keep a response: `s-maxage` (a shared cache's own lifetime, which
+ * CACHE.publicLiveState pairs with `no-cache` for browsers: this cache checks the catalogue
+ * version on every hit, which is the revalidation `no-cache` asks for), else `max-age`.
+ */
 function maxAgeSeconds(cacheControl: string): number {
   if (!/(^|,)\s*public\s*(,|$)/i.test(cacheControl)) return 0;
-  if (/no-store|no-cache|private/i.test(cacheControl)) return 0;
-  const maxAge = /max-age=(\d+)/i.exec(cacheControl);
+  if (/no-store|private/i.test(cacheControl)) return 0;
+  const shared = /(?:^|[\s,])s-maxage=(\d+)/i.exec(cacheControl);
+  if (shared) return Number(shared[1]);
+  if (/no-cache/i.test(cacheControl)) return 0;
+  const maxAge = /(?:^|[\s,])max-age=(\d+)/i.exec(cacheControl);
   return maxAge ? Number(maxAge[1]) : 0;
 }
 

@@ -2,6 +2,13 @@
 export const CACHE = {
   /** Anonymous HTML that may sit in shared caches for a few minutes. */
   publicShort: "public, max-age=300",
+  /**
+   * Anonymous HTML whose state changes without a new address: a marketplace item reserved,
+   * sold or free again. Browsers and any cache outside the app must ask again every time
+   * (`no-cache`); the app's own page cache (server/page-cache.ts), which checks the catalogue
+   * version on every hit and so never serves a stale copy, keeps it `s-maxage` seconds.
+   */
+  publicLiveState: "public, no-cache, s-maxage=300",
   /** Rarely changing public resources (robots.txt). */
   publicLong: "public, max-age=3600",
   /** Anything personal, or carrying a cookie. */
@@ -18,4 +25,34 @@ export const CACHE = {
  */
 export function pageCacheHeaders(signedIn: boolean): HeadersInit {
   return { "Cache-Control": signedIn ? CACHE.privateNoStore : CACHE.publicShort, Vary: "Cookie" };
+}
+
+/** The page cache's longest life for a page (CACHE.publicShort, CACHE.publicLiveState). */
+const SHARED_PAGE_SECONDS = 300;
+
+/**
+ * Headers of a page showing marketplace items' states (issue 23): like pageCacheHeaders, but
+ * never reused by a browser without asking, and kept by the app's page cache only until
+ * `stateEndsAt` (when the first «Reservado» shown runs out), at most five minutes.
+ */
+export function liveStateCacheHeaders(
+  signedIn: boolean,
+  stateEndsAt: Date | null,
+  now = Date.now(),
+): HeadersInit {
+  if (signedIn) return pageCacheHeaders(true);
+  const seconds =
+    stateEndsAt === null
+      ? SHARED_PAGE_SECONDS
+      : Math.max(
+          0,
+          Math.min(SHARED_PAGE_SECONDS, Math.floor((stateEndsAt.getTime() - now) / 1000)),
+        );
+  return {
+    "Cache-Control":
+      seconds === SHARED_PAGE_SECONDS
+        ? CACHE.publicLiveState
+        : CACHE.publicLiveState.replace(/s-maxage=\d+/, `s-maxage=${seconds}`),
+    Vary: "Cookie",
+  };
 }

@@ -125,8 +125,10 @@ export const products = pgTable(
     index("products_visible_sale_created_idx")
       .on(t.createdAt)
       .where(sql`${t.isPubliclyVisible} AND ${t.isOnSale}`),
-    index("products_visible_price_idx")
-      .on(t.priceCents)
+    // Price sorts, the price filter and the slider's bounds use the price paid: the sale price
+    // when on sale, else the list price (products.server.ts effectivePriceCents, issue 23).
+    index("products_visible_effective_price_idx")
+      .on(sql`(coalesce(case when ${t.isOnSale} then ${t.salePriceCents} end, ${t.priceCents}))`)
       .where(sql`${t.isPubliclyVisible}`),
     // Name A–Z ignores case and accents ("Ábaco" sorts with the A's, not after Z); byte order
     // ("C") so PGlite and every PostgreSQL install sort the same way.

@@ -3,7 +3,7 @@ import { categories, products, reviews, subcategories, userFavorites } from "~/d
 import { LIMITS } from "~/lib/constants";
 import { getDb } from "~/lib/db.server";
 import type { ListParams, ProductSort } from "./list-params";
-import { toPrefixTsQuery } from "./search-query";
+import { toPrefixTsQuery, toStemTsQuery } from "./search-query";
 import { stockStatus } from "./stock";
 import { cachedCatalog } from "~/lib/public-cache.server";
 
@@ -34,25 +34,62 @@ export interface ProductListQuery extends Partial<Omit<ListParams, "page" | "sub
   page: number;
 }
 
+/**
+ * The price the customer pays (pricing.ts's currentPriceCents in SQL): the sale price when the
+ * product is on sale and has one, else the list price. Price sorts and the price filter use it,
+ * never the struck-through list price.
+ */
+export const effectivePriceCents = sql<number>`coalesce(case when ${products.isOnSale} then ${products.salePriceCents} end, ${products.priceCents})`;
+
 const ORDER: Record<Exclude<ProductSort, "relevance">, SQL[]> = {
   newest: [desc(products.createdAt), desc(products.id)],
-  price_asc: [asc(products.priceCents), desc(products.id)],
-  price_desc: [desc(products.priceCents), desc(products.id)],
+  price_asc: [asc(effectivePriceCents), desc(products.id)],
+  price_desc: [desc(effectivePriceCents), desc(products.id)],
   name_asc: [asc(sql`(immutable_unaccent(lower(${products.name})) COLLATE "C")`), asc(products.id)],
 };
 
-function filterConditions(query: ProductListQuery): (SQL | undefined)[] {
+/** The list's own conditions (category, new, on sale, state), without the price filter. */
+function scopeConditions(query: Omit<ProductListQuery, "page">): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [eq(products.isPubliclyVisible, true)];
   if (query.categoryId) conditions.push(eq(products.categoryId, query.categoryId));
   if (query.subcategoryId) conditions.push(eq(products.subcategoryId, query.subcategoryId));
   if (query.onlyNew) conditions.push(eq(products.isNew, true));
   if (query.onlyOnSale) conditions.push(eq(products.isOnSale, true));
   if (query.conditions?.length) conditions.push(inArray(products.condition, query.conditions));
-  if (query.minPriceCents !== undefined)
-    conditions.push(gte(products.priceCents, query.minPriceCents));
-  if (query.maxPriceCents !== undefined)
-    conditions.push(lte(products.priceCents, query.maxPriceCents));
   return conditions;
+}
+
+function filterConditions(query: ProductListQuery): (SQL | undefined)[] {
+  const conditions = scopeConditions(query);
+  if (query.minPriceCents !== undefined)
+    conditions.push(gte(effectivePriceCents, query.minPriceCents));
+  if (query.maxPriceCents !== undefined)
+    conditions.push(lte(effectivePriceCents, query.maxPriceCents));
+  return conditions;
+}
+
+/**
+ * The lowest and highest price customers pay in a list (its category, subcategory, new or sale
+ * scope; not the search term, the states chosen or the price filter, so the scale does not move
+ * under the shopper's hand): the price slider's scale. Null when the list is empty.
+ */
+export async function getPriceBounds(
+  query: Pick<ProductListQuery, "categoryId" | "subcategoryId" | "onlyNew" | "onlyOnSale">,
+) {
+  return cachedCatalog(`price-bounds:${JSON.stringify(query)}`, async () => {
+    const [row] = await getDb()
+      .select({
+        min: sql<number | null>`min(${effectivePriceCents})`.mapWith(nullableNumber),
+        max: sql<number | null>`max(${effectivePriceCents})`.mapWith(nullableNumber),
+      })
+      .from(products)
+      .where(and(...scopeConditions({ ...query, conditions: [] })));
+    return row?.min == null || row.max == null ? null : { minCents: row.min, maxCents: row.max };
+  });
+}
+
+function nullableNumber(value: unknown): number | null {
+  return value === null || value === undefined ? null : Number(value);
 }
 
 async function runList(where: SQL | undefined, orderBy: SQL[], page: number) {
@@ -102,12 +139,24 @@ async function queryPublicProducts(query: ProductListQuery) {
   const term = query.q;
   const exact = or(eq(products.sku, term), eq(products.eanCode, term))!;
   const prefixQuery = toPrefixTsQuery(term);
+  const stemQuery = toStemTsQuery(term);
   const tsquery = prefixQuery
     ? sql`to_tsquery('spanish', immutable_unaccent(${prefixQuery}))`
     : null;
+  const wholeWords = stemQuery
+    ? sql`to_tsquery('spanish', immutable_unaccent(${stemQuery}))`
+    : null;
   const matches = tsquery ? or(exact, sql`${products.searchVector} @@ ${tsquery}`)! : exact;
+  // Exact SKU/EAN first; then products matching the whole words (their stems), by rank; then
+  // those matching only as prefixes ("cámara" → "cam:*" also finds "Camisa"), by rank.
   const ranked = [
     sql`(${exact}) DESC`,
+    ...(wholeWords
+      ? [
+          sql`(${products.searchVector} @@ ${wholeWords}) DESC`,
+          sql`ts_rank(${products.searchVector}, ${wholeWords}) DESC`,
+        ]
+      : []),
     ...(tsquery ? [sql`ts_rank(${products.searchVector}, ${tsquery}) DESC`] : []),
     ...ORDER.newest,
   ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toPrefixTsQuery } from "./search-query";
+import { toPrefixTsQuery, toStemTsQuery } from "./search-query";
 
 describe("toPrefixTsQuery", () => {
   it("keeps words, lower-cased, as prefixes joined by AND", () => {
@@ -14,5 +14,13 @@ describe("toPrefixTsQuery", () => {
   });
   it("uses at most eight words", () => {
     expect(toPrefixTsQuery("a b c d e f g h i j")?.split(" & ")).toHaveLength(8);
+  });
+});
+
+describe("toStemTsQuery", () => {
+  it("keeps the same words as whole words joined by AND, nothing injectable", () => {
+    expect(toStemTsQuery("Cámara  Réflex")).toBe("cámara & réflex");
+    expect(toStemTsQuery("a' | !b:*")).toBe("a & b");
+    expect(toStemTsQuery(" ¿? ")).toBeNull();
   });
 });

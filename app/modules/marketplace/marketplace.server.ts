@@ -143,6 +143,23 @@ export function toPublicCards(items: readonly MarketplaceCardData[], now = new D
 }
 export type MarketplaceCard = ReturnType<typeof toPublicCards>[number];
 
+/**
+ * When the first live reservation among `items` ends (null: none): a page showing «Reservado»
+ * is only true until then, and no write tells the caches when a hold simply runs out.
+ */
+export function nextReservationEnd(
+  items: readonly { reservedUntil: Date | string | null }[],
+  now = new Date(),
+): Date | null {
+  let first: Date | null = null;
+  for (const { reservedUntil } of items) {
+    if (!isReserved(reservedUntil, now)) continue;
+    const end = new Date(reservedUntil!);
+    if (first === null || end < first) first = end;
+  }
+  return first;
+}
+
 /** Categories that have listed items, by name, with how many (the filter and /explorar). */
 export async function listMarketplaceCategories() {
   return cachedCatalog("marketplace-categories", async () =>

@@ -17,3 +17,9 @@ export const REVIEW_VERIFICATION_REQUIRED_MESSAGE =
 
 /** The two forms of the reviews page share one action; `intent` tells them apart. */
 export const REVIEW_INTENTS = { create: "create", delete: "delete" } as const;
+
+/** A product page shows its newest reviews; «Ver todas» shows up to the second number. */
+export const PRODUCT_PAGE_REVIEWS = 5;
+export const PRODUCT_PAGE_REVIEWS_ALL = 200;
+/** The query parameter of a product page's «Ver todas las opiniones» link. */
+export const ALL_REVIEWS_PARAM = "opiniones";

@@ -51,6 +51,23 @@ export async function listLatestReviews(limit: number): Promise<ReviewView[]> {
 }
 
 /**
+ * The newest reviews of one product (reviews.product_id), at most `limit`; cached until the
+ * catalogue changes (a new or deleted review moves its version, migration 0005).
+ */
+export async function listProductReviews(productId: number, limit: number): Promise<ReviewView[]> {
+  return cachedCatalog(`product-reviews:${productId}:${limit}`, async () =>
+    (
+      await getDb()
+        .select(reviewColumns)
+        .from(reviews)
+        .where(eq(reviews.productId, productId))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(limit)
+    ).map(withDateLabel),
+  );
+}
+
+/**
  * The reviews of the home page (spec §7, §8): fetches the 4 newest, shows 2, and falls back
  * to the built-in samples when there are none or they cannot be read (the failure is logged).
  */

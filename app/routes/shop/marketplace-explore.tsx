@@ -4,11 +4,15 @@ import { ArrowRight as arrowRightIcon } from "lucide";
 import { icon } from "~/components/ui/icons";
 import type { Route } from "./+types/marketplace-explore";
 import { PageHero } from "~/components/layout/page-hero";
-import { pageCacheHeaders } from "~/lib/cache";
+import { liveStateCacheHeaders } from "~/lib/cache";
 import { userContext } from "~/lib/context";
 import { MarketplaceCard } from "~/modules/marketplace/components/marketplace-card";
 import { GradeGuide, LegalGuarantee } from "~/modules/marketplace/components/marketplace-info";
-import { listMarketplaceByCategory, toPublicCards } from "~/modules/marketplace/marketplace.server";
+import {
+  listMarketplaceByCategory,
+  nextReservationEnd,
+  toPublicCards,
+} from "~/modules/marketplace/marketplace.server";
 
 const ArrowRight = icon(arrowRightIcon);
 
@@ -29,7 +33,15 @@ export async function loader({ context }: Route.LoaderArgs) {
         items: toPublicCards(items, now),
       })),
     },
-    { headers: pageCacheHeaders(context.get(userContext) !== null) },
+    {
+      headers: liveStateCacheHeaders(
+        context.get(userContext) !== null,
+        nextReservationEnd(
+          groups.flatMap((group) => group.items),
+          now,
+        ),
+      ),
+    },
   );
 }
 

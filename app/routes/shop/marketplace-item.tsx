@@ -5,7 +5,7 @@ import { pageTitle } from "~/lib/page-title";
 import type { ReactNode } from "react";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/marketplace-item";
-import { pageCacheHeaders } from "~/lib/cache";
+import { liveStateCacheHeaders } from "~/lib/cache";
 import { MARKETPLACE_CONDITION_LABELS } from "~/lib/constants";
 import { userContext } from "~/lib/context";
 import { getEnv } from "~/lib/env.server";
@@ -30,7 +30,11 @@ import {
   marketplaceItemPath,
   NON_WORKING_GRADES,
 } from "~/modules/marketplace/marketplace";
-import { getMarketplaceItem, isReserved } from "~/modules/marketplace/marketplace.server";
+import {
+  getMarketplaceItem,
+  isReserved,
+  nextReservationEnd,
+} from "~/modules/marketplace/marketplace.server";
 
 const CircleAlert = icon(circleAlertIcon);
 const Lock = icon(lockIcon);
@@ -75,7 +79,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       baseUrl,
       jsonLd,
     },
-    { headers: pageCacheHeaders(user !== null) },
+    // Reserved, sold or free again: never reused by a browser without asking.
+    { headers: liveStateCacheHeaders(user !== null, nextReservationEnd([item])) },
   );
 }
 

@@ -4,7 +4,8 @@ import { icon } from "~/components/ui/icons";
 import type { Route } from "./+types/marketplace";
 import { PageHero } from "~/components/layout/page-hero";
 import { Pagination } from "~/components/layout/pagination";
-import { pageCacheHeaders } from "~/lib/cache";
+import { liveStateCacheHeaders } from "~/lib/cache";
+import { pageBeyond } from "~/lib/pagination.server";
 import { LIMITS } from "~/lib/constants";
 import { userContext } from "~/lib/context";
 import { MarketplaceCard } from "~/modules/marketplace/components/marketplace-card";
@@ -14,6 +15,7 @@ import { parseMarketplaceParams, type MarketplaceSort } from "~/modules/marketpl
 import {
   listMarketplaceCategories,
   listPublicMarketplace,
+  nextReservationEnd,
   toPublicCards,
 } from "~/modules/marketplace/marketplace.server";
 import { pageTitle } from "~/lib/page-title";
@@ -41,6 +43,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sort: params.sort,
     page: params.page,
   });
+  // A page past the last one goes to the last page.
+  const pastTheEnd = pageBeyond(request, result.pageCount);
+  if (pastTheEnd) throw pastTheEnd;
   return data(
     {
       all,
@@ -51,7 +56,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...result,
       items: toPublicCards(result.items),
     },
-    { headers: pageCacheHeaders(context.get(userContext) !== null) },
+    {
+      headers: liveStateCacheHeaders(
+        context.get(userContext) !== null,
+        nextReservationEnd(result.items),
+      ),
+    },
   );
 }
 

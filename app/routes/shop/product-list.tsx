@@ -8,7 +8,8 @@ import {
 import { icon } from "~/components/ui/icons";
 import type { Route } from "./+types/product-list";
 import { Pagination } from "~/components/layout/pagination";
-import { pageCacheHeaders } from "~/lib/cache";
+import { liveStateCacheHeaders, pageCacheHeaders } from "~/lib/cache";
+import { pageBeyond } from "~/lib/pagination.server";
 import { userContext } from "~/lib/context";
 import { redirectWithToast } from "~/lib/toast.server";
 import { LIMITS } from "~/lib/constants";
@@ -17,7 +18,12 @@ import { listSubcategories } from "~/modules/catalog/categories.server";
 import { ProductCard } from "~/modules/catalog/components/product-card";
 import { ProductFilters } from "~/modules/catalog/components/product-filters";
 import { parseListParams } from "~/modules/catalog/list-params";
-import { getCategoryBySlug, listPublicProducts } from "~/modules/catalog/products.server";
+import {
+  getCategoryBySlug,
+  getPriceBounds,
+  listPublicProducts,
+} from "~/modules/catalog/products.server";
+import { priceScale } from "~/modules/catalog/price-scale";
 import { AdminEditLink } from "~/modules/content/components/admin-edit-link";
 import { ELECTRONICS_CATEGORY_SLUG } from "~/modules/content/page-content";
 import { getPageContent } from "~/modules/content/page-content.server";
@@ -25,7 +31,11 @@ import { useFavoriteIds } from "~/modules/accounts/personal";
 import { pageTitle, siteNameOf } from "~/lib/page-title";
 import { MarketplaceCard } from "~/modules/marketplace/components/marketplace-card";
 import type { MarketplaceSort } from "~/modules/marketplace/marketplace";
-import { listPublicMarketplace, toPublicCards } from "~/modules/marketplace/marketplace.server";
+import {
+  listPublicMarketplace,
+  nextReservationEnd,
+  toPublicCards,
+} from "~/modules/marketplace/marketplace.server";
 import type { ListParams } from "~/modules/catalog/list-params";
 import { formatNumber } from "~/lib/numbers";
 
@@ -45,10 +55,18 @@ export async function loader(args: Route.LoaderArgs) {
   const list = onlyMarketplace
     ? { ...found, items: [], total: 0, page: 1, pageCount: 1, similar: false }
     : found;
+  // A page past the last one (an old link, a shorter list now) goes to the last page.
+  const lastPage = Math.max(list.pageCount, marketplace?.pageCount ?? 1);
+  const pastTheEnd = pageBeyond(args.request, lastPage);
+  if (pastTheEnd) throw pastTheEnd;
   const user = args.context.get(userContext);
   return data(
     { ...list, marketplace, onlyMarketplace },
-    { headers: pageCacheHeaders(user !== null) },
+    {
+      headers: marketplace
+        ? liveStateCacheHeaders(user !== null, marketplace.reservationsEndAt)
+        : pageCacheHeaders(user !== null),
+    },
   );
 }
 
@@ -75,7 +93,11 @@ async function searchMarketplace(filters: ListParams, categoryId: number | undef
     sort: MARKETPLACE_SORT[filters.sort],
     page: filters.page,
   });
-  return { ...result, items: toPublicCards(result.items) };
+  return {
+    ...result,
+    items: toPublicCards(result.items),
+    reservationsEndAt: nextReservationEnd(result.items),
+  };
 }
 
 async function loadList({ request, params }: Route.LoaderArgs) {
@@ -87,11 +109,11 @@ async function loadList({ request, params }: Route.LoaderArgs) {
 
   if (url.pathname === "/novedades" || url.pathname === "/rebajas") {
     const onlyNew = url.pathname === "/novedades";
-    const result = await listPublicProducts({
-      ...filters,
-      onlyNew,
-      onlyOnSale: !onlyNew || filters.onlyOnSale,
-    });
+    const scope = { onlyNew, onlyOnSale: !onlyNew || filters.onlyOnSale };
+    const [result, bounds] = await Promise.all([
+      listPublicProducts({ ...filters, ...scope }),
+      getPriceBounds(scope),
+    ]);
     const title = onlyNew ? "Novedades" : "Rebajas";
     const description = onlyNew
       ? "Lo último que ha llegado a la tienda."
@@ -102,7 +124,7 @@ async function loadList({ request, params }: Route.LoaderArgs) {
       description,
       edit,
       filters: { ...filters, marketplaceGrades: [] },
-      options: noSubcategories,
+      options: { ...noSubcategories, priceScale: scaleFor(bounds, filters) },
       categoryId: undefined,
       ...result,
     };
@@ -110,9 +132,10 @@ async function loadList({ request, params }: Route.LoaderArgs) {
 
   const slug = params.categorySlug ?? "todos";
   if (slug === "todos") {
-    const [result, content] = await Promise.all([
+    const [result, content, bounds] = await Promise.all([
       listPublicProducts(filters),
       getPageContent("products"),
+      getPriceBounds({ onlyOnSale: filters.onlyOnSale }),
     ]);
     const header = content.todos!;
     if (!filters.q) edit = { page: "products", section: "todos", label: "Todos los productos" };
@@ -121,7 +144,7 @@ async function loadList({ request, params }: Route.LoaderArgs) {
       description: header.description,
       edit,
       filters,
-      options: noSubcategories,
+      options: { ...noSubcategories, priceScale: scaleFor(bounds, filters) },
       categoryId: undefined,
       ...result,
     };
@@ -137,11 +160,15 @@ async function loadList({ request, params }: Route.LoaderArgs) {
   }
   const subcategories = await listSubcategories(category.id);
   const subcategory = subcategories.find((sub) => sub.slug === filters.subcategory);
-  const result = await listPublicProducts({
-    ...filters,
+  const scope = {
     categoryId: category.id,
     subcategoryId: subcategory?.id,
-  });
+    onlyOnSale: filters.onlyOnSale,
+  };
+  const [result, bounds] = await Promise.all([
+    listPublicProducts({ ...filters, ...scope }),
+    getPriceBounds(scope),
+  ]);
   let title = category.name;
   let description = category.description ?? "";
   if (slug === ELECTRONICS_CATEGORY_SLUG) {
@@ -157,10 +184,19 @@ async function loadList({ request, params }: Route.LoaderArgs) {
     filters,
     options: {
       subcategories: subcategories.map(({ name, slug: subSlug }) => ({ name, slug: subSlug })),
+      priceScale: scaleFor(bounds, filters),
     },
     categoryId: category.id as number | undefined,
     ...result,
   };
+}
+
+/** The price slider's scale: the list's dearest price, and the bounds already in the URL. */
+function scaleFor(bounds: { maxCents: number } | null, filters: ListParams) {
+  const chosen = [filters.minPriceCents, filters.maxPriceCents]
+    .filter((cents): cents is number => cents !== undefined)
+    .map((cents) => Math.ceil(cents / 100));
+  return priceScale(bounds?.maxCents ?? null, chosen);
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => [

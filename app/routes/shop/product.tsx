@@ -37,7 +37,15 @@ import { AddToCartButton } from "~/modules/cart/components/add-to-cart-button";
 import { FavoriteButton } from "~/modules/favorites/components/favorite-button";
 import { useFavoriteIds } from "~/modules/accounts/personal";
 import { pageTitle } from "~/lib/page-title";
-import { formatAverageRating, formatReviewCount } from "~/modules/reviews/display";
+import { formatAverageRating, formatReviewCount, type ReviewView } from "~/modules/reviews/display";
+import { ReviewCard } from "~/modules/reviews/components/review-card";
+import {
+  ALL_REVIEWS_PARAM,
+  PRODUCT_PAGE_REVIEWS,
+  PRODUCT_PAGE_REVIEWS_ALL,
+} from "~/modules/reviews/constants";
+import { listProductReviews } from "~/modules/reviews/reviews.server";
+import { formatNumber } from "~/lib/numbers";
 
 const CircleAlert = icon(circleAlertIcon);
 const CircleCheck = icon(circleCheckIcon);
@@ -65,14 +73,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = Number(/-(\d+)$/.exec(params.productSlug)?.[1] ?? params.productSlug);
   if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
   const user = context.get(userContext);
-  const product = await getPublicProduct(id);
+  const url = new URL(request.url);
+  const allReviews = url.searchParams.get(ALL_REVIEWS_PARAM) === "todas";
+  const [product, reviews] = await Promise.all([
+    getPublicProduct(id),
+    listProductReviews(id, allReviews ? PRODUCT_PAGE_REVIEWS_ALL : PRODUCT_PAGE_REVIEWS),
+  ]);
   if (!product) throw data(null, { status: 404 });
   // A wrong slug with the right id goes to the canonical URL (DESIGN §4).
   const canonical = productPath(product);
-  const url = new URL(request.url);
   if (url.pathname !== canonical) throw redirect(canonical + url.search, 301);
   return data(
-    { product, baseUrl: getEnv().BASE_URL },
+    { product, reviews, allReviews, baseUrl: getEnv().BASE_URL },
     { headers: pageCacheHeaders(user !== null) },
   );
 }
@@ -118,8 +130,66 @@ function Rating({ average, count }: { average: number; count: number }) {
   );
 }
 
+/**
+ * The product's reviews, newest first: the latest few, with a link to all of them when there
+ * are more (up to PRODUCT_PAGE_REVIEWS_ALL on that page).
+ */
+function ProductReviews({
+  reviews,
+  count,
+  all,
+  path,
+}: {
+  reviews: ReviewView[];
+  count: number;
+  all: boolean;
+  path: string;
+}) {
+  return (
+    <section aria-labelledby="opiniones" className="mt-12 border-t border-slate-200 pt-8">
+      <h2 id="opiniones" className="scroll-mt-24 text-xl font-bold text-slate-900">
+        Opiniones de clientes
+      </h2>
+      {reviews.length === 0 ? (
+        <p className="mt-3 text-slate-700">Aún no hay reseñas...</p>
+      ) : (
+        <>
+          {count > reviews.length ? (
+            <p className="mt-1 text-sm text-slate-600">
+              {`Las ${formatNumber(reviews.length)} más recientes de ${formatNumber(count)}.`}
+            </p>
+          ) : null}
+          <ul className="mt-4 grid gap-4 md:grid-cols-2">
+            {reviews.map((review) => (
+              <li key={review.id}>
+                <ReviewCard review={review} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {!all && count > PRODUCT_PAGE_REVIEWS ? (
+        <a
+          href={`${path}?${ALL_REVIEWS_PARAM}=todas#opiniones`}
+          className="mt-4 inline-block font-semibold text-brand-700 underline"
+        >
+          {`Ver las ${formatNumber(count)} opiniones`}
+        </a>
+      ) : null}
+      {all && count > PRODUCT_PAGE_REVIEWS ? (
+        <a
+          href={`${path}#opiniones`}
+          className="mt-4 inline-block font-semibold text-brand-700 underline"
+        >
+          Ver solo las más recientes
+        </a>
+      ) : null}
+    </section>
+  );
+}
+
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, baseUrl } = loaderData;
+  const { product, reviews, allReviews, baseUrl } = loaderData;
   const isFavorite = useFavoriteIds().includes(product.id);
   const nonce = useNonce();
   const crumbs = productBreadcrumbs(product);
@@ -163,7 +233,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </h1>
           {product.reviewCount > 0 && product.ratingAverage !== null ? (
             <div className="mt-2">
-              <Rating average={product.ratingAverage} count={product.reviewCount} />
+              <a href="#opiniones" className="hover:underline">
+                <Rating average={product.ratingAverage} count={product.reviewCount} />
+              </a>
             </div>
           ) : null}
           <div className="mt-4">
@@ -196,6 +268,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <DetailsSection details={details} />
         </div>
       </div>
+      <ProductReviews
+        reviews={reviews}
+        count={product.reviewCount}
+        all={allReviews}
+        path={productPath(product)}
+      />
       <script
         type="application/ld+json"
         nonce={nonce}

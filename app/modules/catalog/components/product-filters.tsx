@@ -8,8 +8,9 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Slider } from "~/components/ui/slider";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { LIMITS, PRODUCT_CONDITION_LABELS } from "~/lib/constants";
-import { priceFilterText } from "~/lib/money";
+import { formatWholeEuros } from "~/lib/money";
 import type { ListParams } from "../list-params";
+import type { PriceScale } from "../price-scale";
 
 const MAX = LIMITS.maxPriceFilterEuros;
 
@@ -23,6 +24,8 @@ function typedEuros(value: FormDataEntryValue | null, fallback: number): number 
 
 export interface FilterOptions {
   subcategories: { name: string; slug: string }[];
+  /** The price slider's range and step, from the prices of the list (price-scale.ts). */
+  priceScale: PriceScale;
 }
 
 /**
@@ -83,7 +86,13 @@ export function ProductFilters({
 
       <fieldset className="grid gap-2">
         <legend className="text-sm font-medium text-slate-800">Precio</legend>
-        <PriceRange id={id} params={params} />
+        <PriceRange
+          // A new list (or filter) starts from its own scale and bounds.
+          key={`${options.priceScale.max}:${params.minPriceCents}:${params.maxPriceCents}`}
+          id={id}
+          params={params}
+          scale={options.priceScale}
+        />
       </fieldset>
 
       {/* The header's marketplace grades (Excelente, Muy Bueno) stay chosen. */}
@@ -129,19 +138,24 @@ export function ProductFilters({
 }
 
 /**
- * The price filter: a slider once hydrated, two number inputs before (in whole euros: the
- * slider's 1,000 € step is the spec's for dragging; a typed 50 € must not be refused by the
- * browser). Its own component, so that the swap after hydration re-renders only this part of
- * the form. Either way the form carries `minPrice` and `maxPrice` ("" for no limit).
+ * The price filter: a slider once hydrated, two number inputs before (in whole euros, any
+ * value). The slider's range and step follow the list's prices (price-scale.ts), so arrow keys
+ * and dragging move by a round amount that suits them; at its top it reads 'Sin Límite' and
+ * sends no upper bound. Its own component, so that the swap after hydration re-renders only
+ * this part of the form. Either way the form carries `minPrice` and `maxPrice` ("" for none).
  */
-function PriceRange({ id, params }: { id: string; params: ListParams }) {
+function PriceRange({ id, params, scale }: { id: string; params: ListParams; scale: PriceScale }) {
   const hydrated = useHydrated();
-  const [range, setRange] = useState<[number, number]>([
-    (params.minPriceCents ?? 0) / 100,
-    params.maxPriceCents === undefined ? MAX : params.maxPriceCents / 100,
-  ]);
+  const top = scale.max;
+  const [range, setRange] = useState<[number, number]>(() => {
+    const low = Math.min((params.minPriceCents ?? 0) / 100, top);
+    const high =
+      params.maxPriceCents === undefined ? top : Math.min(params.maxPriceCents / 100, top);
+    return [low, high];
+  });
   const min = range[0] || "";
-  const max = range[1] < MAX ? range[1] : "";
+  const max = range[1] < top ? range[1] : "";
+  const text = (euros: number) => (euros >= top ? "Sin Límite" : formatWholeEuros(euros));
 
   if (!hydrated) {
     const fields = [
@@ -179,16 +193,16 @@ function PriceRange({ id, params }: { id: string; params: ListParams }) {
   return (
     <>
       <p className="text-sm text-slate-700" aria-hidden="true">
-        {priceFilterText(range[0])} – {priceFilterText(range[1])}
+        {text(range[0])} – {text(range[1])}
       </p>
       <Slider
         min={0}
-        max={MAX}
-        step={LIMITS.priceSliderStepEuros}
+        max={top}
+        step={scale.step}
         value={range}
         onValueChange={setRange}
         thumbLabels={["Precio mínimo", "Precio máximo"]}
-        valueText={priceFilterText}
+        valueText={text}
       />
       <input type="hidden" name="minPrice" value={min} />
       <input type="hidden" name="maxPrice" value={max} />

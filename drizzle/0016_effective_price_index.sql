@@ -1,0 +1,2 @@
+DROP INDEX "products_visible_price_idx";--> statement-breakpoint
+CREATE INDEX "products_visible_effective_price_idx" ON "products" USING btree ((coalesce(case when "is_on_sale" then "sale_price_cents" end, "price_cents"))) WHERE "products"."is_publicly_visible";
