@@ -34,6 +34,35 @@ test("the advanced filter builds the query of spec §2", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Informática");
 });
 
+test("the advanced filter's price slider follows the catalogue's prices, by keyboard", async ({
+  page,
+}) => {
+  // The demo catalogue costs 5,90–1.299 €: 0–1.300 € in 20 € steps, so the top thumb's first
+  // step down is a real limit (it was 1.000.000 € in 1.000 € steps, nothing below 1.000 €).
+  await page.goto("/");
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /Filtros/ })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Búsqueda avanzada" });
+  const high = dialog.getByRole("slider", { name: "Precio máximo" });
+  await expect(high).toHaveAttribute("max", "1300");
+  await expect(high).toHaveAttribute("step", "20");
+  await expect(high).toHaveAttribute("aria-valuetext", "Sin Límite");
+  await high.focus();
+  for (let i = 0; i < 5; i++) await high.press("ArrowLeft");
+  await expect(high).toHaveValue("1200");
+  const low = dialog.getByRole("slider", { name: "Precio mínimo" });
+  await low.focus();
+  await low.press("ArrowRight");
+  await expect(low).toHaveValue("20");
+  await dialog.getByRole("button", { name: "Aplicar" }).click();
+  await expect(page).toHaveURL(/maxPrice=1200/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get("minPrice")).toBe("20");
+  await expect(page.getByRole("article").first()).toBeVisible();
+});
+
 test("the mobile search opens in a popover and ignores an empty term @mobile", async ({
   page,
   isMobile,

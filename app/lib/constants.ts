@@ -18,7 +18,6 @@ export const LIMITS = {
   homeReviewsFetched: 4,
   homeReviewsShown: 2,
   maxPriceFilterEuros: 1_000_000,
-  priceSliderStepEuros: 1000,
   productsPerPage: 24,
   /** Admin product table: rows per page. */
   adminProductsPerPage: 25,

@@ -7,21 +7,34 @@ import { SiteHeader } from "~/components/layout/site-header";
 import type { loader as rootLoader } from "~/root";
 import { log } from "~/lib/log.server";
 import { usePersonal } from "~/modules/accounts/personal";
+import type { SearchOptions } from "~/components/layout/header-search";
 import { listMainCategories } from "~/modules/catalog/categories.server";
+import { getPriceBounds } from "~/modules/catalog/products.server";
 import { MaintenanceBanner } from "~/modules/settings/components/maintenance-banner";
 
-/** Main categories for the header's advanced filter. */
-export async function loader() {
-  // Non-critical: without categories the header filter offers "Todas" only, and the page
-  // itself can still render (or show its own error state).
-  const categories = await listMainCategories().catch((error: unknown) => {
-    log("error", "header categories failed", { error: String(error) });
-    return [];
-  });
-  return { categories: categories.map(({ name, slug }) => ({ name, slug })) };
+/** The header's advanced filter: main categories and the catalogue's price scale. */
+export async function loader(): Promise<{ searchOptions: SearchOptions }> {
+  // Non-critical: without them the header filter offers "Todas" only and a default scale, and
+  // the page itself can still render (or show its own error state).
+  const [categories, bounds] = await Promise.all([
+    listMainCategories().catch((error: unknown) => {
+      log("error", "header categories failed", { error: String(error) });
+      return [];
+    }),
+    getPriceBounds({}).catch((error: unknown) => {
+      log("error", "header price scale failed", { error: String(error) });
+      return null;
+    }),
+  ]);
+  return {
+    searchOptions: {
+      categories: categories.map(({ name, slug }) => ({ name, slug })),
+      priceMaxCents: bounds?.maxCents ?? null,
+    },
+  };
 }
 
-/** Categories rarely change: reload them only after a form submission, not on every click. */
+/** Categories and prices rarely change for the header: reload them only after a form submission, not on every click. */
 export function shouldRevalidate({
   formMethod,
   defaultShouldRevalidate,
@@ -47,7 +60,7 @@ function SiteShell({ children }: { children: ReactNode }) {
         user={personal ? personal.user : "pending"}
         siteName={rootData?.site.name}
         logoSrc={rootData?.site.logoSrc}
-        categories={layoutData?.categories}
+        searchOptions={layoutData?.searchOptions}
         cartCount={personal ? personal.cartCount : null}
       />
       <main id="contenido" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -7,10 +7,11 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
 import { Slider } from "~/components/ui/slider";
 import { LIMITS, SORT_OPTIONS } from "~/lib/constants";
-import { priceFilterText } from "~/lib/money";
+import { formatWholeEuros } from "~/lib/money";
+import { priceScale } from "~/modules/catalog/price-scale";
 import {
   CONDITION_OPTIONS,
-  type Category,
+  type SearchOptions,
   type SearchFilters,
   type UpdateFilters,
 } from "./header-search";
@@ -32,7 +33,7 @@ export interface FilterPopoverProps {
   filters: SearchFilters;
   update: UpdateFilters;
   clear: () => void;
-  categories: Category[];
+  options: SearchOptions;
 }
 
 export function FilterPopover({
@@ -40,12 +41,21 @@ export function FilterPopover({
   filters,
   update,
   clear,
-  categories,
+  options,
   open,
   onOpenChange,
   trigger,
 }: FilterPopoverProps & IslandProps) {
   const id = useId();
+  const limited = filters.maxPrice < LIMITS.maxPriceFilterEuros;
+  // The scale follows the catalogue's prices (as the list pages' filter does) and stretches to
+  // keep a bound already in the URL on it; at its top the slider means 'Sin Límite'.
+  const scale = priceScale(
+    options.priceMaxCents,
+    limited ? [filters.minPrice, filters.maxPrice] : [filters.minPrice],
+  );
+  const top = scale.max;
+  const text = (euros: number) => (euros >= top ? "Sin Límite" : formatWholeEuros(euros));
   return (
     <Popover open={open} onOpenChange={onOpenChange}>
       <PopoverTrigger asChild>{trigger}</PopoverTrigger>
@@ -59,16 +69,21 @@ export function FilterPopover({
               <span>Precio</span>
             </legend>
             <p className="text-sm text-slate-700" aria-hidden="true">
-              {priceFilterText(filters.minPrice)} – {priceFilterText(filters.maxPrice)}
+              {text(Math.min(filters.minPrice, top))} – {text(Math.min(filters.maxPrice, top))}
             </p>
             <Slider
               min={0}
-              max={LIMITS.maxPriceFilterEuros}
-              step={LIMITS.priceSliderStepEuros}
-              value={[filters.minPrice, filters.maxPrice]}
-              onValueChange={([minPrice, maxPrice]) => update({ minPrice, maxPrice })}
+              max={top}
+              step={scale.step}
+              value={[Math.min(filters.minPrice, top), Math.min(filters.maxPrice, top)]}
+              onValueChange={([minPrice = 0, maxPrice = top]) =>
+                update({
+                  minPrice,
+                  maxPrice: maxPrice >= top ? LIMITS.maxPriceFilterEuros : maxPrice,
+                })
+              }
               thumbLabels={["Precio mínimo", "Precio máximo"]}
-              valueText={priceFilterText}
+              valueText={text}
             />
           </fieldset>
           <div className="grid gap-2">
@@ -80,7 +95,7 @@ export function FilterPopover({
               onChange={(event) => update({ category: event.target.value })}
             >
               <option value="">Todas</option>
-              {categories.map((category) => (
+              {options.categories.map((category) => (
                 <option key={category.slug} value={category.slug}>
                   {category.name}
                 </option>

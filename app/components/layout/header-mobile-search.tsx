@@ -11,18 +11,18 @@ import {
   filtersButton,
   MobileSearchFields,
   useSearchState,
-  type Category,
+  type SearchOptions,
 } from "./header-search";
 
 const Search = icon(searchIcon);
 
 /** The mobile search (spec §2): a popover with the search box and the advanced filters. An island. */
 export function MobileSearch({
-  categories,
+  options,
   open,
   onOpenChange,
   trigger,
-}: { categories: Category[] } & IslandProps) {
+}: { options: SearchOptions } & IslandProps) {
   const formId = useId();
   const inputId = useId();
   const navigate = useNavigate();
@@ -63,7 +63,7 @@ export function MobileSearch({
               filters={filters}
               update={update}
               clear={clear}
-              categories={categories}
+              options={options}
               open={filtersOpen}
               onOpenChange={setFiltersOpen}
               trigger={filtersButton(filters)}

@@ -27,6 +27,15 @@ export const CONDITION_OPTIONS = [
 
 export type Category = { name: string; slug: string };
 
+/** What the advanced search offers: the main categories and the catalogue's dearest price. */
+export interface SearchOptions {
+  categories: Category[];
+  /** The price paid for the dearest visible product (null: none); sets the slider's scale. */
+  priceMaxCents: number | null;
+}
+
+export const NO_SEARCH_OPTIONS: SearchOptions = { categories: [], priceMaxCents: null };
+
 export interface SearchFilters {
   q: string;
   /** Euros. */

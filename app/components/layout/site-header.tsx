@@ -18,7 +18,8 @@ import {
   filtersButton,
   MobileSearchFields,
   useSearchState,
-  type Category,
+  NO_SEARCH_OPTIONS,
+  type SearchOptions,
 } from "./header-search";
 import { SIDE_MENU_FALLBACK_ID } from "./side-menu-links";
 import { SITE_NAME } from "~/lib/constants";
@@ -53,7 +54,7 @@ const AccountMenu = lazyIsland(() => import("./header-account-menu").then((m) =>
 // ---------------------------------------------------------------------------------------------
 // Search
 
-function DesktopSearch({ categories }: { categories: Category[] }) {
+function DesktopSearch({ options }: { options: SearchOptions }) {
   const formId = useId();
   const inputId = useId();
   const navigate = useNavigate();
@@ -96,7 +97,7 @@ function DesktopSearch({ categories }: { categories: Category[] }) {
         filters={filters}
         update={update}
         clear={clear}
-        categories={categories}
+        options={options}
         open={filtersOpen}
         onOpenChange={setFiltersOpen}
         trigger={filtersButton(filters, "rounded-full")}
@@ -108,11 +109,11 @@ function DesktopSearch({ categories }: { categories: Category[] }) {
   );
 }
 
-function MobileSearchToggle({ categories }: { categories: Category[] }) {
+function MobileSearchToggle({ options }: { options: SearchOptions }) {
   const [open, setOpen] = useState(false);
   return (
     <MobileSearch
-      categories={categories}
+      options={options}
       open={open}
       onOpenChange={setOpen}
       trigger={
@@ -180,7 +181,7 @@ function cartLabel(count: number | null): string {
 
 export function SiteHeader({
   user,
-  categories = [],
+  searchOptions = NO_SEARCH_OPTIONS,
   cartCount = 0,
   siteName = SITE_NAME,
   logoSrc = null,
@@ -195,8 +196,8 @@ export function SiteHeader({
   logoSrc?: string | null;
   /** Units in the visitor's or customer's cart (the badge); null: not known yet. */
   cartCount?: number | null;
-  /** Categories offered by the advanced search filter (top-level ones); empty → only "Todas". */
-  categories?: Category[];
+  /** The advanced search's categories (top-level; none → only "Todas") and price scale. */
+  searchOptions?: SearchOptions;
 }) {
   const hydrated = useHydrated();
   const brand = brandLogoSrc(siteName, logoSrc, SITE_NAME);
@@ -235,11 +236,11 @@ export function SiteHeader({
           )}
         </Link>
 
-        <DesktopSearch categories={categories} />
+        <DesktopSearch options={searchOptions} />
 
         <div className="flex items-center gap-0.5 sm:gap-1 md:ml-auto">
           {hydrated ? (
-            <MobileSearchToggle categories={categories} />
+            <MobileSearchToggle options={searchOptions} />
           ) : (
             <a
               href={`#${mobileBarId}`}
