@@ -314,7 +314,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
         open={deleting}
         closeTo={location.pathname}
         title="¿Eliminar tu cuenta?"
-        description="Se borrarán tu cuenta, tus favoritos, tus preferencias y tus sesiones. Tus reseñas se conservarán como «Usuario Anónimo». Esta acción es irreversible."
+        description="Se borrarán tu cuenta, tus favoritos, tus preferencias, tu suscripción a la newsletter y tus sesiones, y no volverás a recibir correos promocionales. Tus reseñas se conservarán como «Usuario Anónimo» y tus pedidos, el tiempo que exige la ley. Esta acción es irreversible."
       >
         <DeleteAccountForm
           lastResult={resultFor(SETTINGS_INTENTS.deleteAccount)}
