@@ -276,7 +276,7 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
           <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
             <tr>
               <SortHeader column="name" label="Nombre" sort={sort} />
-              <SortHeader column="email" label="Email" sort={sort} />
+              <SortHeader column="email" label="Correo electrónico" sort={sort} />
               <SortHeader column="role" label="Rol" sort={sort} />
               <SortHeader column="status" label="Estado" sort={sort} />
               <th scope="col" className="px-3 py-2 text-right font-semibold">
