@@ -86,7 +86,9 @@ test("a duplicate e-mail is marked on the field and nothing typed is lost", asyn
   await dialog.getByLabel("Nombre completo").fill("Otra Lucía");
   await dialog.getByRole("button", { name: "Crear usuario" }).click();
   await expect(dialog.getByText("Ya existe un usuario con ese email.")).toBeVisible();
-  await expect(dialog.getByLabel("Correo electrónico", { exact: true })).toHaveValue("cliente@tienda.local");
+  await expect(dialog.getByLabel("Correo electrónico", { exact: true })).toHaveValue(
+    "cliente@tienda.local",
+  );
   await expect(dialog.getByLabel("Nombre completo")).toHaveValue("Otra Lucía");
   await dialog.getByRole("link", { name: "Cancelar" }).click();
   await expect(dialog).toBeHidden();
