@@ -10,6 +10,12 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import { RouterContextProvider } from "react-router";
+import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_ADMIN_PASSWORD,
+  DEMO_CUSTOMER_EMAIL,
+  DEMO_CUSTOMER_PASSWORD,
+} from "~/db/seed/demo-data";
 import { seedDemoIfEmpty } from "~/db/seed/demo.server";
 import { createAuth, setAuth } from "~/lib/auth.server";
 import { requestInfoContext, sharedSignedInContext } from "~/lib/context";
@@ -89,8 +95,13 @@ export async function createApp() {
     log(
       "warn",
       "demo data loaded: change or delete the demo accounts before taking real customers",
+      // The demo's published passwords (README, demo-data.ts), the same in every try-out: a
+      // newcomer signs in with what the start-up printed.
       {
-        accounts: ["admin@tienda.local", "cliente@tienda.local"],
+        accounts: [
+          `${DEMO_ADMIN_EMAIL} / ${DEMO_ADMIN_PASSWORD} (admin)`,
+          `${DEMO_CUSTOMER_EMAIL} / ${DEMO_CUSTOMER_PASSWORD} (cliente)`,
+        ],
       },
     );
   }
