@@ -37,7 +37,7 @@ test("an admin creates a user, finds it by search, edits it and deletes it after
   await expect(dialog).toBeHidden();
 
   // Found by the server-side search.
-  await page.getByLabel("Buscar por nombre, email o rol").fill(stamp);
+  await page.getByLabel("Buscar por nombre, correo electrónico o rol").fill(stamp);
   await page.getByRole("button", { name: "Buscar" }).click();
   await expect(page).toHaveURL(new RegExp(`q=${stamp}`));
   const row = page.getByRole("row").filter({ hasText: email });
