@@ -215,7 +215,7 @@ export default function ProductListPage({ loaderData }: Route.ComponentProps) {
   );
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className="mx-auto max-w-6xl px-4 py-8">
       <Link
         to="/productos"
         className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
