@@ -43,6 +43,7 @@ import { lastResortErrorHandler } from "./error-handler";
 import { createRequestHandler } from "./request-handler";
 import { CACHE } from "~/lib/cache";
 import { PERSONAL_PATH } from "~/modules/accounts/personal";
+import { AVATAR_PATH } from "~/modules/accounts/settings-schemas";
 import { personalOfRequest } from "~/modules/accounts/personal.server";
 import { getSessionUser } from "~/modules/accounts/session.server";
 import { createPageCache, SHARED_SIGNED_IN } from "./page-cache";
@@ -59,6 +60,10 @@ function bodyPolicy(path: string): BodyPolicy {
       tooLargeMessage: IMAGE_MESSAGES.bodyTooLarge,
       json: true,
     };
+  }
+  // The profile picture: the same cap as an admin's upload (its route reads the body itself).
+  if (path === AVATAR_PATH || path === `${AVATAR_PATH}.data`) {
+    return { maxBytes: REQUEST_LIMITS.uploadBodyBytes, streamed: true };
   }
   if (path === WEBHOOK_PATH) return { maxBytes: REQUEST_LIMITS.webhookBodyBytes, streamed: true };
   if (path === CSP_REPORT_PATH) return { maxBytes: REQUEST_LIMITS.cspReportBodyBytes };
