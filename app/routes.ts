@@ -56,6 +56,8 @@ export default [
       route("mis-datos", "routes/account/data-export.ts"),
       // An admin's second factor (ADR 0023); reachable while ADMIN_REQUIRE_2FA closes /admin.
       route("seguridad", "routes/account/security.tsx"),
+      // The profile picture's upload (a plain form post from /perfil).
+      route("avatar", "routes/account/avatar.ts"),
     ]),
 
     route("*", "routes/not-found.tsx"),

@@ -25,7 +25,7 @@ test("an admin creates a user, finds it by search, edits it and deletes it after
     dialog.getByText("La contraseña es obligatoria para nuevos usuarios."),
   ).toBeVisible();
 
-  await dialog.getByLabel("Email", { exact: true }).fill(email);
+  await dialog.getByLabel("Correo electrónico", { exact: true }).fill(email);
   await dialog.getByLabel("Contraseña", { exact: true }).fill("Membrillo-Tostado-48");
   await dialog.getByLabel("Nombre completo").fill(name);
   await expect(dialog.getByLabel("Rol", { exact: true })).toHaveValue("customer");
@@ -37,7 +37,7 @@ test("an admin creates a user, finds it by search, edits it and deletes it after
   await expect(dialog).toBeHidden();
 
   // Found by the server-side search.
-  await page.getByLabel("Buscar por nombre, email o rol").fill(stamp);
+  await page.getByLabel("Buscar por nombre, correo electrónico o rol").fill(stamp);
   await page.getByRole("button", { name: "Buscar" }).click();
   await expect(page).toHaveURL(new RegExp(`q=${stamp}`));
   const row = page.getByRole("row").filter({ hasText: email });
@@ -50,7 +50,7 @@ test("an admin creates a user, finds it by search, edits it and deletes it after
   // Edit: the e-mail is locked; name changes and the account is deactivated.
   await row.getByRole("link", { name: `Editar a ${name}` }).click();
   const edit = page.getByRole("dialog", { name: "Editar usuario" });
-  const lockedEmail = edit.getByLabel("Email", { exact: true });
+  const lockedEmail = edit.getByLabel("Correo electrónico", { exact: true });
   await expect(lockedEmail).toHaveValue(email);
   await expect(lockedEmail).not.toBeEditable();
   await expect(edit.getByText("El email no se puede cambiar.")).toBeVisible();
@@ -81,12 +81,14 @@ test("an admin creates a user, finds it by search, edits it and deletes it after
 test("a duplicate e-mail is marked on the field and nothing typed is lost", async ({ page }) => {
   await page.getByRole("link", { name: "Añadir usuario" }).click();
   const dialog = page.getByRole("dialog", { name: "Añadir usuario" });
-  await dialog.getByLabel("Email", { exact: true }).fill("cliente@tienda.local");
+  await dialog.getByLabel("Correo electrónico", { exact: true }).fill("cliente@tienda.local");
   await dialog.getByLabel("Contraseña", { exact: true }).fill("Membrillo-Tostado-48");
   await dialog.getByLabel("Nombre completo").fill("Otra Lucía");
   await dialog.getByRole("button", { name: "Crear usuario" }).click();
   await expect(dialog.getByText("Ya existe un usuario con ese email.")).toBeVisible();
-  await expect(dialog.getByLabel("Email", { exact: true })).toHaveValue("cliente@tienda.local");
+  await expect(dialog.getByLabel("Correo electrónico", { exact: true })).toHaveValue(
+    "cliente@tienda.local",
+  );
   await expect(dialog.getByLabel("Nombre completo")).toHaveValue("Otra Lucía");
   await dialog.getByRole("link", { name: "Cancelar" }).click();
   await expect(dialog).toBeHidden();
@@ -98,10 +100,10 @@ test("the table sorts by a column and flips the direction on a second click", as
     "aria-sort",
     "ascending",
   );
-  await page.getByRole("link", { name: "Email" }).click();
+  await page.getByRole("link", { name: "Correo electrónico" }).click();
   await expect(page).toHaveURL(/orden=email&dir=asc/);
   // The new URL can show before the table it lists: wait for the header that says how it sorts.
-  await expect(page.getByRole("columnheader", { name: "Email" })).toHaveAttribute(
+  await expect(page.getByRole("columnheader", { name: "Correo electrónico" })).toHaveAttribute(
     "aria-sort",
     "ascending",
   );
@@ -109,9 +111,9 @@ test("the table sorts by a column and flips the direction on a second click", as
   const ascending = await emails();
   expect(ascending.length).toBeGreaterThan(1);
   expect(ascending).toEqual([...ascending].sort());
-  await page.getByRole("link", { name: "Email" }).click();
+  await page.getByRole("link", { name: "Correo electrónico" }).click();
   await expect(page).toHaveURL(/orden=email&dir=desc/);
-  await expect(page.getByRole("columnheader", { name: "Email" })).toHaveAttribute(
+  await expect(page.getByRole("columnheader", { name: "Correo electrónico" })).toHaveAttribute(
     "aria-sort",
     "descending",
   );

@@ -10,6 +10,12 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import { RouterContextProvider } from "react-router";
+import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_ADMIN_PASSWORD,
+  DEMO_CUSTOMER_EMAIL,
+  DEMO_CUSTOMER_PASSWORD,
+} from "~/db/seed/demo-data";
 import { seedDemoIfEmpty } from "~/db/seed/demo.server";
 import { createAuth, setAuth } from "~/lib/auth.server";
 import { requestInfoContext, sharedSignedInContext } from "~/lib/context";
@@ -37,6 +43,7 @@ import { lastResortErrorHandler } from "./error-handler";
 import { createRequestHandler } from "./request-handler";
 import { CACHE } from "~/lib/cache";
 import { PERSONAL_PATH } from "~/modules/accounts/personal";
+import { AVATAR_PATH } from "~/modules/accounts/settings-schemas";
 import { personalOfRequest } from "~/modules/accounts/personal.server";
 import { getSessionUser } from "~/modules/accounts/session.server";
 import { createPageCache, SHARED_SIGNED_IN } from "./page-cache";
@@ -53,6 +60,10 @@ function bodyPolicy(path: string): BodyPolicy {
       tooLargeMessage: IMAGE_MESSAGES.bodyTooLarge,
       json: true,
     };
+  }
+  // The profile picture: the same cap as an admin's upload (its route reads the body itself).
+  if (path === AVATAR_PATH || path === `${AVATAR_PATH}.data`) {
+    return { maxBytes: REQUEST_LIMITS.uploadBodyBytes, streamed: true };
   }
   if (path === WEBHOOK_PATH) return { maxBytes: REQUEST_LIMITS.webhookBodyBytes, streamed: true };
   if (path === CSP_REPORT_PATH) return { maxBytes: REQUEST_LIMITS.cspReportBodyBytes };
@@ -89,8 +100,13 @@ export async function createApp() {
     log(
       "warn",
       "demo data loaded: change or delete the demo accounts before taking real customers",
+      // The demo's published passwords (README, demo-data.ts), the same in every try-out: a
+      // newcomer signs in with what the start-up printed.
       {
-        accounts: ["admin@tienda.local", "cliente@tienda.local"],
+        accounts: [
+          `${DEMO_ADMIN_EMAIL} / ${DEMO_ADMIN_PASSWORD} (admin)`,
+          `${DEMO_CUSTOMER_EMAIL} / ${DEMO_CUSTOMER_PASSWORD} (cliente)`,
+        ],
       },
     );
   }

@@ -189,6 +189,8 @@ export const RATE_LIMITS = {
   passwordChecksPerUser: { limit: 5, windowMs: 15 * 60_000 },
   /** Admin image uploads (each is decoded and re-encoded by sharp): 10 items × 10 images per 10 min. */
   imageUploadsPerAdmin: { limit: 100, windowMs: 10 * 60_000 },
+  /** A customer changing their profile picture (/perfil/avatar). */
+  avatarUploadsPerUser: { limit: 10, windowMs: 10 * 60_000 },
   /**
    * Guest order tracking (number + e-mail): failed look-ups per address, and per order number
    * from one address (per order number alone they only slow down: SLOW_DOWNS).

@@ -18,3 +18,17 @@ export function imageUrl(key: string, width: ImageWidth = 640): string {
 export function imageSrcSet(key: string): string {
   return IMAGE_WIDTHS.map((width) => `${imageUrl(key, width)} ${width}w`).join(", ");
 }
+
+/** An uploaded avatar is shown at most 72 px wide: its 320 px variant (2x and more). */
+export const AVATAR_IMAGE_WIDTH = 320 satisfies ImageWidth;
+
+/** The `users.image` value of an uploaded avatar. */
+export function avatarImageUrl(key: string): string {
+  return imageUrl(key, AVATAR_IMAGE_WIDTH);
+}
+
+/** The image key of an uploaded avatar's URL, or null for any other picture address. */
+export function avatarImageKey(url: string | null): string | null {
+  const match = /^\/uploads\/([A-Za-z0-9_-]{16})-320\.webp$/.exec(url ?? "");
+  return match ? match[1]! : null;
+}

@@ -33,6 +33,21 @@ describe("formatCents", () => {
   });
 });
 
+describe("the euro sign never wraps onto its own line", () => {
+  it("joins amount and sign with a non-breaking space, never a plain one", () => {
+    for (const text of [
+      formatCents(123456),
+      formatCents(5),
+      formatCents(-12345),
+      formatWholeEuros(1234),
+      priceFilterText(500),
+    ]) {
+      expect(text).toMatch(/\d\u00a0€$/);
+      expect(text).not.toMatch(/[ \t\n]/);
+    }
+  });
+});
+
 describe("whole euros", () => {
   it("rounds to whole euros with thousands separators", () => {
     expect(nbsp(formatWholeEuros(1234))).toBe("1.234 €");

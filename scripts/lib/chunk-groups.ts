@@ -118,6 +118,8 @@ export function chunkGroups(routes: ChunkGroupRoutes) {
   let groups = new Map<string, ChunkGroupName>();
   return [
     {
+      // The bundler asks for a label when `name` is a function (its timing report names it).
+      debugName: "tienda-route-groups",
       name: (id: string, graph: ModuleGraph) => {
         if (pending.length > 0) {
           groups = assignChunkGroups(pending, graph, routes);

@@ -239,6 +239,13 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   },
   "account-settings": { class: "signed-in", url: "/perfil/configuracion" },
   "routes/account/data-export": { class: "signed-in", url: "/perfil/mis-datos" },
+  // The profile picture's form: back to /perfil (an empty post gets a toast saying what to send).
+  "routes/account/avatar": {
+    class: "signed-in",
+    url: "/perfil/avatar",
+    get: SIGNED_IN({ redirect: "/perfil" }),
+    post: SIGNED_IN({ redirect: "/perfil" }),
+  },
   // An admin's second factor: customers (who never had one) find no such page.
   "routes/account/security": {
     class: "signed-in",

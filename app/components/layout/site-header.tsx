@@ -143,6 +143,14 @@ function SideMenuToggle() {
   );
 }
 
+/**
+ * The avatar's accessible name starts with the letters it shows, so a speech-input user who
+ * says what they see ("RV") reaches it (WCAG 2.5.3 Label in Name): "RV, menú de cuenta".
+ */
+function avatarLabel(visibleText: string, purpose: string): string {
+  return `${visibleText}, ${purpose}`;
+}
+
 /** The avatar's look without its display (the placeholder below sets its own). */
 const avatarLook =
   "size-10 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white ring-offset-2 transition-colors hover:bg-brand-800 data-[state=open]:ring-2 data-[state=open]:ring-brand-300";
@@ -160,7 +168,11 @@ function AccountMenuToggle({ user }: { user: ShellUser | null }) {
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <button type="button" className={avatarClassName} aria-label="Menú de cuenta">
+        <button
+          type="button"
+          className={avatarClassName}
+          aria-label={avatarLabel(user ? user.initials : "EM", "menú de cuenta")}
+        >
           <span aria-hidden="true">{user ? user.initials : "EM"}</span>
         </button>
       }
@@ -293,14 +305,18 @@ export function SiteHeader({
             ) : hydrated ? (
               <AccountMenuToggle key={user?.email ?? "visitor"} user={user} />
             ) : user ? (
-              <Link to="/perfil" aria-label="Mi perfil" className={avatarClassName}>
+              <Link
+                to="/perfil"
+                aria-label={avatarLabel(user.initials, "mi perfil")}
+                className={avatarClassName}
+              >
                 <span aria-hidden="true">{user.initials}</span>
               </Link>
             ) : (
               <>
                 <Link
                   to="/login"
-                  aria-label="Iniciar sesión"
+                  aria-label={avatarLabel("EM", "iniciar sesión")}
                   className={cn(avatarClassName, "md:hidden")}
                 >
                   <span aria-hidden="true">EM</span>

@@ -68,15 +68,15 @@ export async function getPreferences(userId: string): Promise<Preferences | null
   }
 }
 
-/** Saves full name and avatar; false (logged) when the database refused. */
+/** Saves the full name; false (logged) when the database refused. */
 export async function updateProfile(
   userId: string,
-  input: Pick<ProfileInput, "fullName" | "avatarUrl">,
+  input: Pick<ProfileInput, "fullName">,
 ): Promise<boolean> {
   try {
     const updated = await getDb()
       .update(users)
-      .set({ name: input.fullName, image: input.avatarUrl ?? null })
+      .set({ name: input.fullName })
       .where(eq(users.id, userId))
       .returning({ id: users.id });
     return updated.length > 0;
@@ -168,5 +168,30 @@ export async function changePassword(
     if (isWrongPassword(error)) return { ok: false, reason: "wrong_password" };
     log("error", "password change failed", { error: String(error) });
     return { ok: false, reason: "unknown" };
+  }
+}
+
+/**
+ * Sets the account's picture (an uploaded avatar's URL, or null for the initials). Answers the
+ * picture it replaces (its files are the caller's to delete), or false when the database refused.
+ */
+export async function setAvatar(
+  userId: string,
+  image: string | null,
+): Promise<{ previous: string | null } | false> {
+  try {
+    return await getDb().transaction(async (tx) => {
+      const [row] = await tx
+        .select({ image: users.image })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for("update");
+      if (!row) return false;
+      await tx.update(users).set({ image }).where(eq(users.id, userId));
+      return { previous: row.image };
+    });
+  } catch (error) {
+    log("error", "avatar update failed", { userId, error: String(error) });
+    return false;
   }
 }

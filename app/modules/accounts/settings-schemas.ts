@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "~/lib/constants";
-import { avatarUrlField, fullNameField, passwordField } from "./schemas";
+import { fullNameField, passwordField } from "./schemas";
 
 /**
  * The forms of the account settings (/perfil, /perfil/configuracion; spec §2, §5, §7): one
@@ -40,11 +40,13 @@ export const PASSWORDS_DIFFER = "Las contraseñas no coinciden.";
 export const SAME_PASSWORD = "La nueva contraseña debe ser distinta de la actual.";
 export const DELETE_PASSWORD_REQUIRED = "Escribe tu contraseña para confirmar.";
 
-/** Personal information: full name and avatar (the e-mail is shown, never submitted). */
+/**
+ * Personal information: the full name (the e-mail is shown, never submitted). The avatar is its
+ * own form, an image upload (routes/account/avatar.ts).
+ */
 export const profileSchema = z.object({
   intent: z.literal(SETTINGS_INTENTS.profile),
   fullName: fullNameField,
-  avatarUrl: avatarUrlField,
 });
 export type ProfileInput = z.output<typeof profileSchema>;
 
@@ -102,3 +104,15 @@ export const DELETE_ACCOUNT_PARAM = "eliminar-cuenta";
 
 /** Where 'Descargar mis datos' downloads the JSON file from. */
 export const DATA_EXPORT_PATH = "/perfil/mis-datos";
+
+/** The avatar form (routes/account/avatar.ts): a multipart post of one image, or a removal. */
+export const AVATAR_PATH = "/perfil/avatar";
+export const AVATAR_FIELDS = { file: "avatar", remove: "quitar" } as const;
+export const AVATAR_MESSAGES = {
+  saved: "Foto de perfil actualizada",
+  removed: "Foto de perfil quitada: se muestran tus iniciales",
+  failed: "No se pudo cambiar tu foto de perfil",
+  noFile: "Elige una imagen JPG, PNG o WebP de hasta 5 MB.",
+  tooLarge: "La imagen supera los 5 MB.",
+  rateLimited: "Has cambiado tu foto muchas veces seguidas. Espera unos minutos.",
+} as const;

@@ -1,5 +1,5 @@
 import { arrayOverlaps, inArray } from "drizzle-orm";
-import { marketplaceProducts, orderItems, products, services } from "~/db/schema";
+import { marketplaceProducts, orderItems, products, services, users } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { LIMITS } from "~/lib/constants";
 import {
@@ -11,6 +11,7 @@ import {
   processImageUpload,
 } from "~/lib/images.server";
 import { log } from "~/lib/log.server";
+import { avatarImageKey, avatarImageUrl } from "~/lib/image-url";
 import { getStorage } from "~/lib/storage.server";
 import { isUploadedLogo } from "~/modules/settings/logo";
 import { getSiteSettings } from "~/modules/settings/site-settings.server";
@@ -71,11 +72,12 @@ export async function imageKeysProblem(keys: readonly string[]): Promise<string 
 /**
  * Which of `keys` some product, marketplace item or service still lists, an order line shows
  * (a line keeps the picture its product had when it was bought, for the order's pages and
- * e-mails, after the product's images change or the product goes), or the shop's logo is.
+ * e-mails, after the product's images change or the product goes), the shop's logo or an
+ * account's profile picture is.
  */
 async function keysInUse(keys: string[]): Promise<Set<string>> {
   const db = getDb();
-  const [lists, ordered, settings] = await Promise.all([
+  const [lists, ordered, settings, avatars] = await Promise.all([
     Promise.all(
       [products, marketplaceProducts, services].map((table) =>
         db
@@ -89,11 +91,17 @@ async function keysInUse(keys: string[]): Promise<Set<string>> {
       .from(orderItems)
       .where(inArray(orderItems.imageKey, keys)),
     getSiteSettings(),
+    // Profile pictures uploaded in /perfil (users.image holds the avatar variant's URL).
+    db
+      .select({ image: users.image })
+      .from(users)
+      .where(inArray(users.image, keys.map(avatarImageUrl))),
   ]);
   const logo = settings.general.logoUrl;
   return new Set([
     ...lists.flat().flatMap((row) => row.keys),
     ...ordered.flatMap((row) => (row.key ? [row.key] : [])),
+    ...avatars.flatMap((row) => avatarImageKey(row.image) ?? []),
     ...(isUploadedLogo(logo) ? [logo] : []),
   ]);
 }

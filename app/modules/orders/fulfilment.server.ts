@@ -50,7 +50,8 @@ const ORDER_CURRENCY = "eur";
 function formatPaid({ amountCents, currency }: PaidAmount): string {
   if (amountCents === null || currency === null) return "sin importe o moneda en el aviso de pago";
   if (currency.toLowerCase() === ORDER_CURRENCY) return formatCents(amountCents);
-  return `${formatCents(amountCents).replace(/\s*€$/, "")} ${currency.toUpperCase()}`;
+  // A non-breaking space, as formatCents writes before "€": the code never wraps alone.
+  return `${formatCents(amountCents).replace(/\s*€$/, "")}\u00a0${currency.toUpperCase()}`;
 }
 
 /** The review note when the paid amount or currency is not the order's; null when they match. */

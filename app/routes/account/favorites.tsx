@@ -55,11 +55,12 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
         />
       ) : (
         <>
-          <p className="mb-4 text-sm text-slate-700">
+          {/* The cards' titles are h3: this count is their h2, so no heading level is skipped. */}
+          <h2 className="mb-4 text-sm font-normal text-slate-700">
             {favorites.length === 1
               ? "1 producto guardado, el último primero."
               : `${favorites.length} productos guardados, los últimos primero.`}
-          </p>
+          </h2>
           <ul className="grid grid-cols-2 gap-3 lg:grid-cols-3">
             {favorites.map((product) => (
               <li key={product.id}>

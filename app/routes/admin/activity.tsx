@@ -4,6 +4,7 @@ import {
   SearchFilter,
   SelectFilter,
 } from "~/components/admin/filter-bar";
+import { FROM_MD, FROM_SM } from "~/components/admin/table-priority";
 import { pageTitle } from "~/lib/page-title";
 import { Form, Link, useLocation } from "react-router";
 import type { Route } from "./+types/activity";
@@ -59,7 +60,7 @@ export default function AdminActivityPage({ loaderData }: Route.ComponentProps) 
             id="actividad-buscar"
             name={ACTIVITY_PARAMS.search}
             value={filters.search}
-            placeholder="Texto del cambio o email"
+            placeholder="Texto del cambio o correo electrónico"
           />
           <SelectFilter
             id="actividad-tipo"
@@ -92,17 +93,17 @@ export default function AdminActivityPage({ loaderData }: Route.ComponentProps) 
       </Form>
 
       <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-        <table className="w-full min-w-[40rem] text-sm">
+        <table className="max-md:[&_td]:px-2 max-md:[&_th]:px-2 w-full text-sm md:min-w-[40rem]">
           <caption className="sr-only">Registro de actividad</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
             <tr>
               <th scope="col" className="px-3 py-2 text-left font-semibold">
                 Fecha
               </th>
-              <th scope="col" className="px-3 py-2 text-left font-semibold">
+              <th scope="col" className={`${FROM_MD} px-3 py-2 text-left font-semibold`}>
                 Administrador
               </th>
-              <th scope="col" className="px-3 py-2 text-left font-semibold">
+              <th scope="col" className={`${FROM_SM} px-3 py-2 text-left font-semibold`}>
                 Tipo
               </th>
               <th scope="col" className="px-3 py-2 text-left font-semibold">
@@ -125,10 +126,12 @@ export default function AdminActivityPage({ loaderData }: Route.ComponentProps) 
                   <td className="px-3 py-2 whitespace-nowrap text-slate-800">
                     <time dateTime={line.atIso}>{line.atLabel}</time>
                   </td>
-                  <td className="px-3 py-2 break-all text-slate-800">
+                  <td className={`${FROM_MD} px-3 py-2 break-all text-slate-800`}>
                     {line.actorEmail ?? "Sistema"}
                   </td>
-                  <td className="px-3 py-2 whitespace-nowrap text-slate-800">{line.entityLabel}</td>
+                  <td className={`${FROM_SM} px-3 py-2 whitespace-nowrap text-slate-800`}>
+                    {line.entityLabel}
+                  </td>
                   <td className="px-3 py-2 text-slate-900">
                     {line.href ? (
                       <Link

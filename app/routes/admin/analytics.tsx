@@ -120,7 +120,7 @@ function RangeSelector({
         </p>
       ) : null}
       <p className="mt-3 text-sm text-slate-700">
-        {`Datos ${describeRange(range)} (${formatNumber(range.days)} ${range.days === 1 ? "día" : "días"}, hora de Madrid), comparados con ${describeRange(range.previous)}.`}
+        {`Datos ${describeRange(range)} (${formatNumber(range.days)} ${range.days === 1 ? "día" : "días"}, hora de Madrid), comparados con los ${describeRange(range.previous)}.`}
       </p>
     </section>
   );

@@ -200,7 +200,22 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
             </Link>
           </p>
           {activity.length === 0 ? (
-            <p className="mt-3 text-slate-700">Todavía no hay actividad.</p>
+            <div className="mt-4 flex flex-col items-center rounded-lg border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center">
+              <span className="inline-flex size-12 items-center justify-center rounded-full bg-white text-slate-500 shadow-sm">
+                <History aria-hidden className="size-6" />
+              </span>
+              <p className="mt-3 font-medium text-slate-900">Todavía no hay actividad.</p>
+              <p className="mt-1 max-w-sm text-sm text-slate-600">
+                Aquí aparecerá cada cambio hecho desde la administración (productos, pedidos,
+                usuarios, configuración), con quién lo hizo y cuándo.
+              </p>
+              <Link
+                to="/admin/productos?nuevo"
+                className="mt-4 text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+              >
+                Empieza añadiendo un producto
+              </Link>
+            </div>
           ) : (
             <ul className="mt-3 divide-y divide-slate-100">
               {activity.map((line) => (

@@ -5,6 +5,8 @@ import {
   Trash2 as trash2Icon,
   X as xIcon,
 } from "lucide";
+import { ACTION_TEXT_FROM_MD, FROM_LG, FROM_MD, FROM_SM } from "~/components/admin/table-priority";
+import { cn } from "~/lib/utils";
 import { icon } from "~/components/ui/icons";
 import { useEffect } from "react";
 import { data, Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
@@ -116,7 +118,7 @@ function ApprovalButton({ id, name, approved }: { id: number; name: string; appr
       <input type="hidden" name="approved" value={approved ? "false" : "true"} />
       <Button type="submit" variant="ghost" size="sm" disabled={busy}>
         {approved ? <X aria-hidden="true" /> : <Check aria-hidden="true" />}
-        {approved ? "Desaprobar" : "Aprobar"}
+        <span className={ACTION_TEXT_FROM_MD}>{approved ? "Desaprobar" : "Aprobar"}</span>
         <span className="sr-only">{` «${name}»`}</span>
       </Button>
     </Form>
@@ -165,27 +167,27 @@ export default function AdminMarketplacePage({ loaderData, actionData }: Route.C
         </p>
       ) : (
         <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="w-full min-w-[720px] text-sm">
+          <table className="max-md:[&_td]:px-2 max-md:[&_th]:px-2 w-full text-sm md:min-w-[720px]">
             <caption className="sr-only">Productos del Marketplace</caption>
             <thead className="bg-slate-50 text-slate-700">
               <tr>
                 <th scope="col" className="px-3 py-2 text-left font-semibold">
                   Nombre
                 </th>
-                <th scope="col" className="px-3 py-2 text-left font-semibold">
+                <th scope="col" className={cn(FROM_LG, "px-3 py-2 text-left font-semibold")}>
                   Condición
                 </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                <th scope="col" className={cn(FROM_SM, "px-3 py-2 text-right font-semibold")}>
                   Precio
                 </th>
-                <th scope="col" className="px-3 py-2 text-left font-semibold">
+                <th scope="col" className={cn(FROM_MD, "px-3 py-2 text-left font-semibold")}>
                   Aprobado
                 </th>
-                <th scope="col" className="px-3 py-2 text-left font-semibold">
+                <th scope="col" className={cn(FROM_MD, "px-3 py-2 text-left font-semibold")}>
                   Visible
                 </th>
                 <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  Acciones
+                  <span className={ACTION_TEXT_FROM_MD}>Acciones</span>
                 </th>
               </tr>
             </thead>
@@ -205,16 +207,21 @@ export default function AdminMarketplacePage({ loaderData, actionData }: Route.C
                       </span>
                     ) : null}
                   </th>
-                  <td className="px-3 py-2 text-slate-800">
+                  <td className={cn(FROM_LG, "px-3 py-2 text-slate-800")}>
                     {MARKETPLACE_CONDITION_LABELS[item.condition]}
                   </td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap text-slate-900 tabular-nums">
+                  <td
+                    className={cn(
+                      FROM_SM,
+                      "px-3 py-2 text-right whitespace-nowrap text-slate-900 tabular-nums",
+                    )}
+                  >
                     {item.priceCents === null ? "N/A" : formatCents(item.priceCents)}
                   </td>
-                  <td className="px-3 py-2">
+                  <td className={cn(FROM_MD, "px-3 py-2")}>
                     <YesNoBadge value={item.isApprovedByAdmin} />
                   </td>
-                  <td className="px-3 py-2">
+                  <td className={cn(FROM_MD, "px-3 py-2")}>
                     <YesNoBadge value={item.isPubliclyVisible} />
                   </td>
                   <td className="px-3 py-2">
@@ -225,7 +232,7 @@ export default function AdminMarketplacePage({ loaderData, actionData }: Route.C
                         className={buttonVariants({ variant: "ghost", size: "sm" })}
                       >
                         <Pencil aria-hidden="true" />
-                        Editar
+                        <span className={ACTION_TEXT_FROM_MD}>Editar</span>
                         <span className="sr-only">{` «${item.name}»`}</span>
                       </Link>
                       <ApprovalButton
@@ -240,7 +247,7 @@ export default function AdminMarketplacePage({ loaderData, actionData }: Route.C
                         className="text-red-700 hover:bg-red-50 hover:text-red-800"
                       >
                         <Trash2 aria-hidden="true" />
-                        Eliminar
+                        <span className={ACTION_TEXT_FROM_MD}>Eliminar</span>
                         <span className="sr-only">{` «${item.name}»`}</span>
                       </ConfirmSubmit>
                     </div>

@@ -283,7 +283,7 @@ export default function AdminOrderPage({ loaderData: order, actionData }: Route.
                 <dd className="text-slate-900">{order.fullName}</dd>
               </div>
               <div>
-                <dt className={termClass}>Email</dt>
+                <dt className={termClass}>Correo electrónico</dt>
                 <dd className="text-slate-900">{order.email}</dd>
               </div>
               {order.phone ? (

@@ -5,6 +5,7 @@ import {
   SelectFilter,
 } from "~/components/admin/filter-bar";
 import { TriangleAlert as triangleAlertIcon } from "lucide";
+import { FROM_MD, FROM_SM } from "~/components/admin/table-priority";
 import { icon } from "~/components/ui/icons";
 import { Form, Link, useLocation } from "react-router";
 import type { Route } from "./+types/orders";
@@ -101,7 +102,7 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
             id="buscar-pedidos"
             name={ORDER_PARAMS.search}
             value={filters.search}
-            placeholder="Número de pedido, nombre o email"
+            placeholder="Número de pedido, nombre o correo electrónico"
           />
           <SelectFilter
             id="filtro-estado"
@@ -143,15 +144,15 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
       </Form>
 
       <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-        <table className="w-full min-w-[44rem] text-sm">
+        <table className="max-md:[&_td]:px-2 max-md:[&_th]:px-2 w-full text-sm md:min-w-[44rem]">
           <caption className="sr-only">Pedidos</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
             <tr>
               <th scope="col" className="px-3 py-2 text-left font-semibold">
                 Pedido
               </th>
-              <SortHeader column="date" label="Fecha" sort={sort} />
-              <th scope="col" className="px-3 py-2 text-left font-semibold">
+              <SortHeader column="date" label="Fecha" sort={sort} className={FROM_SM} />
+              <th scope="col" className={`${FROM_MD} px-3 py-2 text-left font-semibold`}>
                 Cliente
               </th>
               <th scope="col" className="px-3 py-2 text-left font-semibold">
@@ -182,10 +183,10 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
                       {order.number}
                     </Link>
                   </td>
-                  <td className="px-3 py-2 whitespace-nowrap text-slate-800">
+                  <td className={`${FROM_SM} px-3 py-2 whitespace-nowrap text-slate-800`}>
                     <time dateTime={order.dateIso}>{order.date}</time>
                   </td>
-                  <td className="px-3 py-2">
+                  <td className={`${FROM_MD} px-3 py-2`}>
                     <p className="font-medium text-slate-900">{order.fullName}</p>
                     <p className="text-xs text-slate-700">
                       {order.email}

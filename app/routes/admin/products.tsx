@@ -13,6 +13,7 @@ import type { Route } from "./+types/products";
 import { ConfirmSubmit } from "~/components/admin/confirm-submit";
 import { AdminFormDialog } from "~/components/admin/form-dialog";
 import { AdminPageHeader } from "~/components/admin/page-header";
+import { FROM_2XL, FROM_LG, FROM_MD, FROM_SM } from "~/components/admin/table-priority";
 import { SortHeader } from "~/components/admin/sort-header";
 import { StatCards } from "~/components/admin/stat-cards";
 import { Pagination } from "~/components/layout/pagination";
@@ -186,7 +187,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/** The actions stay in sight while a narrow screen scrolls the table sideways. */
+/**
+ * The actions stay in sight while a narrow screen scrolls the table sideways. Icons only below
+ * 1536 px (each keeps its aria-label), so at 1280 px every column fits beside them.
+ */
+const ACTION_TEXT_FROM_2XL = "sr-only 2xl:not-sr-only";
 const STICKY_ACTIONS = "sticky right-0 px-3 py-2 shadow-[-8px_0_8px_-8px_rgb(15_23_42/0.15)]";
 
 /** The search box and the advanced filters: a GET form, so it works without JavaScript. */
@@ -433,31 +438,31 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
         </p>
         {list.total > 0 ? (
           <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-            <table className="w-full min-w-[960px] text-sm">
+            <table className="max-md:[&_td]:px-2 max-md:[&_th]:px-2 w-full text-sm">
               <thead className="bg-slate-50 text-slate-700">
                 <tr>
-                  <th scope="col" className="px-3 py-2 text-left font-semibold">
+                  <th scope="col" className={cn(FROM_SM, "px-3 py-2 text-left font-semibold")}>
                     <span className="sr-only">Imagen</span>
                   </th>
                   <SortHeader column="nombre" label="Nombre" sort={params.sort} />
-                  <SortHeader column="sku" label="SKU" sort={params.sort} />
-                  <th scope="col" className="px-3 py-2 text-left font-semibold">
+                  <SortHeader column="sku" label="SKU" sort={params.sort} className={FROM_2XL} />
+                  <th scope="col" className={cn(FROM_MD, "px-3 py-2 text-left font-semibold")}>
                     Categoría
                   </th>
-                  <th scope="col" className="px-3 py-2 text-left font-semibold">
+                  <th scope="col" className={cn(FROM_2XL, "px-3 py-2 text-left font-semibold")}>
                     Condición
                   </th>
                   <SortHeader column="precio" label="Precio" sort={params.sort} />
-                  <SortHeader column="stock" label="Stock" sort={params.sort} />
-                  <th scope="col" className="px-3 py-2 text-left font-semibold">
+                  <SortHeader column="stock" label="Stock" sort={params.sort} className={FROM_SM} />
+                  <th scope="col" className={cn(FROM_MD, "px-3 py-2 text-left font-semibold")}>
                     Visible
                   </th>
-                  <SortHeader column="creado" label="Alta" sort={params.sort} />
+                  <SortHeader column="creado" label="Alta" sort={params.sort} className={FROM_LG} />
                   <th
                     scope="col"
                     className={cn(STICKY_ACTIONS, "bg-slate-50 text-right font-semibold")}
                   >
-                    Acciones
+                    <span className="sr-only md:not-sr-only">Acciones</span>
                   </th>
                 </tr>
               </thead>
@@ -469,7 +474,7 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
                     product.stockQuantity <= product.minimumStockLevel;
                   return (
                     <tr key={product.id} className="align-middle">
-                      <td className="px-3 py-2">
+                      <td className={cn(FROM_SM, "px-3 py-2")}>
                         {product.imageKey ? (
                           <img
                             src={imageUrl(product.imageKey, 320)}
@@ -484,7 +489,7 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
                           <span className="block h-9 w-12 rounded border border-dashed border-slate-300 bg-slate-50" />
                         )}
                       </td>
-                      <td className="max-w-72 min-w-48 px-3 py-2">
+                      <td className="max-w-72 min-w-28 px-3 py-2 md:min-w-48">
                         {product.isPubliclyVisible ? (
                           <Link
                             to={productPath(product)}
@@ -500,19 +505,35 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
                             {product.subcategoryName}
                           </span>
                         ) : null}
+                        {/* The SKU column shows from 1536 px; until then the SKU is here. */}
+                        {product.sku ? (
+                          <span className="block font-mono text-xs text-slate-700 2xl:hidden">
+                            <span className="sr-only">SKU: </span>
+                            {product.sku}
+                          </span>
+                        ) : null}
                       </td>
-                      <td className="px-3 py-2 font-mono text-xs whitespace-nowrap text-slate-800">
+                      <td
+                        className={cn(
+                          FROM_2XL,
+                          "px-3 py-2 font-mono text-xs whitespace-nowrap text-slate-800",
+                        )}
+                      >
                         {product.sku ?? <span className="text-slate-500">—</span>}
                       </td>
-                      <td className="px-3 py-2 text-slate-800">
+                      <td className={cn(FROM_MD, "px-3 py-2 text-slate-800")}>
                         {product.categoryName ?? (
                           <span className="text-slate-500">Sin categoría</span>
                         )}
+                        {/* The Condición column shows from 1536 px; until then it is here. */}
+                        <span className="block text-xs text-slate-600 2xl:hidden">
+                          {PRODUCT_CONDITION_LABELS[product.condition]}
+                        </span>
                       </td>
-                      <td className="px-3 py-2 text-slate-800">
+                      <td className={cn(FROM_2XL, "px-3 py-2 text-slate-800")}>
                         {PRODUCT_CONDITION_LABELS[product.condition]}
                       </td>
-                      <td className="px-3 py-2 whitespace-nowrap">
+                      <td className="px-3 py-2 md:whitespace-nowrap">
                         {salePrice !== null ? (
                           <>
                             <span className="font-semibold text-red-700">
@@ -527,8 +548,18 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
                         ) : (
                           <span className="text-slate-900">{formatCents(product.priceCents)}</span>
                         )}
+                        {/* The Stock column shows from 640 px; until then the stock is here. */}
+                        <span
+                          className={cn(
+                            "block text-xs sm:hidden",
+                            low ? "font-semibold text-amber-800" : "text-slate-700",
+                          )}
+                        >
+                          Stock: {formatNumber(product.stockQuantity)}
+                          {low ? " (bajo)" : ""}
+                        </span>
                       </td>
-                      <td className="px-3 py-2 whitespace-nowrap">
+                      <td className={cn(FROM_SM, "px-3 py-2 whitespace-nowrap")}>
                         <span
                           className={cn("font-semibold", low ? "text-amber-800" : "text-slate-900")}
                         >
@@ -546,10 +577,10 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
                           </span>
                         ) : null}
                       </td>
-                      <td className="px-3 py-2 text-slate-800">
+                      <td className={cn(FROM_MD, "px-3 py-2 text-slate-800")}>
                         {product.isPubliclyVisible ? "Sí" : "No"}
                       </td>
-                      <td className="px-3 py-2 whitespace-nowrap text-slate-700">
+                      <td className={cn(FROM_LG, "px-3 py-2 whitespace-nowrap text-slate-700")}>
                         {formatShortDate(product.createdAt)}
                       </td>
                       <td className={cn(STICKY_ACTIONS, "bg-white")}>
@@ -561,7 +592,7 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
                             className={buttonVariants({ variant: "ghost", size: "sm" })}
                           >
                             <Pencil aria-hidden="true" />
-                            Editar
+                            <span className={ACTION_TEXT_FROM_2XL}>Editar</span>
                           </Link>
                           <ConfirmSubmit
                             fields={{ intent: PRODUCT_INTENTS.delete, id: String(product.id) }}
@@ -576,7 +607,7 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
                             className="text-red-700 hover:bg-red-50 hover:text-red-800"
                           >
                             <Trash2 aria-hidden="true" />
-                            Eliminar
+                            <span className={ACTION_TEXT_FROM_2XL}>Eliminar</span>
                           </ConfirmSubmit>
                         </div>
                       </td>

@@ -112,7 +112,7 @@ export default function AdminServiceRequestsPage({ loaderData, actionData }: Rou
     <div className="space-y-6">
       <AdminPageHeader
         title="Solicitudes de servicios"
-        description="Lo que piden los visitantes desde la página de cada servicio: contáctales y cierra cada solicitud."
+        description="Lo que piden los visitantes desde la página de cada servicio: contáctalos y cierra cada solicitud."
       >
         <Link to="/admin/servicios" className={buttonVariants({ variant: "outline" })}>
           <ArrowLeft aria-hidden="true" />

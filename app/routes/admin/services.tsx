@@ -1,4 +1,6 @@
 import { Pencil as pencilIcon, Plus as plusIcon, Trash2 as trash2Icon } from "lucide";
+import { ACTION_TEXT_FROM_MD, FROM_MD, FROM_SM } from "~/components/admin/table-priority";
+import { cn } from "~/lib/utils";
 import { icon } from "~/components/ui/icons";
 import { useEffect } from "react";
 import { data, Link, useLocation, useSearchParams } from "react-router";
@@ -119,24 +121,24 @@ export default function AdminServicesPage({ loaderData, actionData }: Route.Comp
         </p>
       ) : (
         <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="w-full min-w-[640px] text-sm">
+          <table className="max-md:[&_td]:px-2 max-md:[&_th]:px-2 w-full text-sm md:min-w-[640px]">
             <caption className="sr-only">Servicios</caption>
             <thead className="bg-slate-50 text-slate-700">
               <tr>
                 <th scope="col" className="px-3 py-2 text-left font-semibold">
                   Nombre
                 </th>
-                <th scope="col" className="px-3 py-2 text-left font-semibold">
+                <th scope="col" className={cn(FROM_MD, "px-3 py-2 text-left font-semibold")}>
                   Categoría
                 </th>
                 <th scope="col" className="px-3 py-2 text-right font-semibold">
                   Precio
                 </th>
-                <th scope="col" className="px-3 py-2 text-left font-semibold">
+                <th scope="col" className={cn(FROM_SM, "px-3 py-2 text-left font-semibold")}>
                   Visible
                 </th>
                 <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  Acciones
+                  <span className={ACTION_TEXT_FROM_MD}>Acciones</span>
                 </th>
               </tr>
             </thead>
@@ -146,7 +148,7 @@ export default function AdminServicesPage({ loaderData, actionData }: Route.Comp
                   <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
                     {service.name}
                   </th>
-                  <td className="px-3 py-2 text-slate-800">
+                  <td className={cn(FROM_MD, "px-3 py-2 text-slate-800")}>
                     {service.categoryName ?? <span className="text-slate-500">Sin categoría</span>}
                     {service.subcategoryName ? (
                       <span className="block text-xs text-slate-600">
@@ -154,12 +156,12 @@ export default function AdminServicesPage({ loaderData, actionData }: Route.Comp
                       </span>
                     ) : null}
                   </td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap text-slate-900 tabular-nums">
+                  <td className="px-3 py-2 text-right text-slate-900 tabular-nums md:whitespace-nowrap">
                     {service.priceCents === null
                       ? "A consultar"
                       : `${formatCents(service.priceCents)} ${SERVICE_PRICE_TYPE_SUFFIX[service.priceType]}`}
                   </td>
-                  <td className="px-3 py-2">
+                  <td className={cn(FROM_SM, "px-3 py-2")}>
                     <YesNoBadge value={service.isPubliclyVisible} />
                   </td>
                   <td className="px-3 py-2">
@@ -170,7 +172,7 @@ export default function AdminServicesPage({ loaderData, actionData }: Route.Comp
                         className={buttonVariants({ variant: "ghost", size: "sm" })}
                       >
                         <Pencil aria-hidden="true" />
-                        Editar
+                        <span className={ACTION_TEXT_FROM_MD}>Editar</span>
                         <span className="sr-only">{` «${service.name}»`}</span>
                       </Link>
                       <ConfirmSubmit
@@ -180,7 +182,7 @@ export default function AdminServicesPage({ loaderData, actionData }: Route.Comp
                         className="text-red-700 hover:bg-red-50 hover:text-red-800"
                       >
                         <Trash2 aria-hidden="true" />
-                        Eliminar
+                        <span className={ACTION_TEXT_FROM_MD}>Eliminar</span>
                         <span className="sr-only">{` «${service.name}»`}</span>
                       </ConfirmSubmit>
                     </div>

@@ -5,6 +5,7 @@ import {
   Trash2 as trash2Icon,
   UserPlus as userPlusIcon,
 } from "lucide";
+import { ACTION_TEXT_FROM_MD, FROM_MD, FROM_SM } from "~/components/admin/table-priority";
 import { icon } from "~/components/ui/icons";
 import { data, Form, Link, useLocation } from "react-router";
 import type { Route } from "./+types/users";
@@ -241,7 +242,7 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
             htmlFor="buscar-usuarios"
             className="mb-1 block text-sm font-medium text-slate-800"
           >
-            Buscar por nombre, email o rol
+            Buscar por nombre, correo electrónico o rol
           </label>
           <Input
             id="buscar-usuarios"
@@ -271,16 +272,21 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
       </Form>
 
       <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-        <table className="w-full min-w-[44rem] text-sm">
+        <table className="max-md:[&_td]:px-2 max-md:[&_th]:px-2 w-full text-sm md:min-w-[44rem]">
           <caption className="sr-only">Usuarios</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
             <tr>
               <SortHeader column="name" label="Nombre" sort={sort} />
-              <SortHeader column="email" label="Email" sort={sort} />
-              <SortHeader column="role" label="Rol" sort={sort} />
+              <SortHeader
+                column="email"
+                label="Correo electrónico"
+                sort={sort}
+                className={FROM_MD}
+              />
+              <SortHeader column="role" label="Rol" sort={sort} className={FROM_SM} />
               <SortHeader column="status" label="Estado" sort={sort} />
               <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Acciones
+                <span className={ACTION_TEXT_FROM_MD}>Acciones</span>
               </th>
             </tr>
           </thead>
@@ -307,11 +313,17 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
                           {isSelf ? (
                             <span className="ml-1 font-normal text-slate-600">(tú)</span>
                           ) : null}
+                          {/* The e-mail column shows from 768 px; until then it is here. */}
+                          <span className="block text-xs font-normal break-all text-slate-700 md:hidden">
+                            {user.email}
+                          </span>
                         </span>
                       </div>
                     </td>
-                    <td className="px-3 py-2 whitespace-nowrap text-slate-800">{user.email}</td>
-                    <td className="px-3 py-2">
+                    <td className={cn(FROM_MD, "px-3 py-2 whitespace-nowrap text-slate-800")}>
+                      {user.email}
+                    </td>
+                    <td className={cn(FROM_SM, "px-3 py-2")}>
                       <span
                         className={cn(
                           badge,
@@ -341,7 +353,7 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
                           aria-label={`Editar a ${who}`}
                           className={buttonVariants({ variant: "ghost", size: "sm" })}
                         >
-                          <Pencil aria-hidden /> Editar
+                          <Pencil aria-hidden /> <span className={ACTION_TEXT_FROM_MD}>Editar</span>
                         </Link>
                         <ConfirmSubmit
                           fields={{ intent: ADMIN_USER_INTENTS.delete, id: user.id }}
@@ -358,7 +370,8 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
                           aria-label={`Eliminar a ${who}`}
                           className="text-red-700 hover:bg-red-50 hover:text-red-800"
                         >
-                          <Trash2 aria-hidden /> Eliminar
+                          <Trash2 aria-hidden />{" "}
+                          <span className={ACTION_TEXT_FROM_MD}>Eliminar</span>
                         </ConfirmSubmit>
                       </div>
                     </td>
@@ -381,7 +394,7 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
         open={creating}
         closeTo={closeTo}
         title="Añadir usuario"
-        description="La persona podrá iniciar sesión con este email y esta contraseña."
+        description="La persona podrá iniciar sesión con este correo electrónico y esta contraseña."
       >
         <CreateUserForm lastResult={resultFor(ADMIN_USER_INTENTS.create)} cancelTo={closeTo} />
       </AdminFormDialog>

@@ -17,10 +17,14 @@ import {
 import { useSignInFailureToast } from "~/modules/accounts/components/use-sign-in-failure-toast";
 import { loginSchema } from "~/modules/accounts/schemas";
 import { TWO_FACTOR_PATH } from "~/modules/accounts/two-factor-paths";
-import { pageTitle } from "~/lib/page-title";
+import { pageTitle, siteNameOf } from "~/lib/page-title";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Iniciar sesión") },
+  {
+    name: "description",
+    content: `Entra en tu cuenta de ${siteNameOf(matches)} para ver tus pedidos, tus favoritos y tus datos.`,
+  },
   { name: "robots", content: "noindex" },
 ];
 

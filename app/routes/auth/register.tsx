@@ -11,10 +11,14 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { registerUser } from "~/modules/accounts/accounts.server";
 import { isWeakPassword } from "~/modules/accounts/passwords.server";
 import { COMMON_PASSWORD_MESSAGE, registerSchema } from "~/modules/accounts/schemas";
-import { pageTitle } from "~/lib/page-title";
+import { pageTitle, siteNameOf } from "~/lib/page-title";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Crear cuenta") },
+  {
+    name: "description",
+    content: `Crea tu cuenta en ${siteNameOf(matches)}: compra más rápido, sigue tus pedidos y guarda tus favoritos.`,
+  },
 ];
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,6 +1,12 @@
 import type { ReactNode } from "react";
 import { data, Link } from "react-router";
-import { ArrowRight as arrowRightIcon, Tag as tagIcon } from "lucide";
+import {
+  ArrowRight as arrowRightIcon,
+  Recycle as recycleIcon,
+  ShieldCheck as shieldCheckIcon,
+  Tag as tagIcon,
+  Undo2 as undoIcon,
+} from "lucide";
 import { icon } from "~/components/ui/icons";
 import type { Route } from "./+types/home";
 import { pageCacheHeaders } from "~/lib/cache";
@@ -87,6 +93,47 @@ function SectionHeader({
   );
 }
 
+const Recycle = icon(recycleIcon);
+const ShieldCheck = icon(shieldCheckIcon);
+const Undo2 = icon(undoIcon);
+
+/** What fills the hero's right half while no image is configured (Contenido → Portada). */
+const HERO_HIGHLIGHTS = [
+  {
+    icon: Recycle,
+    title: "Nuevo, reacondicionado o de segunda mano",
+    text: "Cada producto dice su estado, y el Marketplace da otra vida a lo que ya no usas.",
+  },
+  {
+    icon: Undo2,
+    title: "14 días para devolver",
+    text: "Si cambias de opinión, desistes de tu compra sin dar explicaciones.",
+  },
+  {
+    icon: ShieldCheck,
+    title: "Precios con IVA incluido",
+    text: "Lo que ves es lo que pagas; el envío se muestra antes de pagar.",
+  },
+] as const;
+
+function HeroHighlights() {
+  return (
+    <ul className="hidden w-full max-w-sm shrink-0 flex-col gap-4 rounded-2xl border border-brand-100 bg-white/80 p-6 shadow-sm md:flex">
+      {HERO_HIGHLIGHTS.map(({ icon: Icon, title, text }) => (
+        <li key={title} className="flex gap-3">
+          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+            <Icon aria-hidden className="size-5" />
+          </span>
+          <span>
+            <span className="block font-semibold text-slate-900">{title}</span>
+            <span className="block text-sm text-slate-700">{text}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { categories, newest, reviews, hero, sections } = loaderData;
   const favoriteIds = useFavoriteIds();
@@ -120,14 +167,16 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           {hero.imageUrl ? (
+            // Whole and at most its own size: never cropped, never blown up (a small logo
+            // stays sharp).
             <img
               src={hero.imageUrl}
               alt=""
-              width={480}
-              height={360}
-              className="aspect-[4/3] w-full max-w-md rounded-2xl object-cover shadow-sm md:w-2/5"
+              className="h-auto max-h-96 w-auto max-w-full self-center rounded-2xl object-contain md:max-w-md"
             />
-          ) : null}
+          ) : (
+            <HeroHighlights />
+          )}
         </div>
       </section>
 

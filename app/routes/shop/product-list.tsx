@@ -251,7 +251,7 @@ export default function ProductListPage({ loaderData }: Route.ComponentProps) {
   );
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className="mx-auto max-w-6xl px-4 py-8">
       <Link
         to="/productos"
         className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
@@ -279,7 +279,7 @@ export default function ProductListPage({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="resultados" aria-busy={loading}>
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p id="resultados" className="text-sm text-slate-700" aria-live="polite">
+            <h2 id="resultados" className="text-sm font-normal text-slate-700" aria-live="polite">
               {onlyMarketplace
                 ? marketplaceCount(marketplace?.total ?? 0)
                 : total === 1
@@ -287,7 +287,7 @@ export default function ProductListPage({ loaderData }: Route.ComponentProps) {
                   : `${formatNumber(total)} productos`}
               {similar ? " parecidos a tu búsqueda" : ""}
               {marketplace && !onlyMarketplace ? ` y ${marketplaceCount(marketplace.total)}` : ""}
-            </p>
+            </h2>
             <div className="flex gap-1" role="group" aria-label="Vista">
               <Link
                 to={withParam(location, "view", null)}

@@ -93,7 +93,7 @@ export function CreateUserForm({
     <Form method="post" preventScrollReset {...getFormProps(form)} className="grid gap-4">
       <input type="hidden" name="intent" value={ADMIN_USER_INTENTS.create} />
       <FormErrors id={form.errorId} errors={form.errors} />
-      <TextField label="Email" field={fields.email} type="email" autoComplete="off" />
+      <TextField label="Correo electrónico" field={fields.email} type="email" autoComplete="off" />
       <TextField
         label="Contraseña"
         field={fields.password}
@@ -154,7 +154,7 @@ export function EditUserForm({
           htmlFor={`${form.id}-email`}
           className="mb-1 block text-sm font-medium text-slate-800"
         >
-          Email
+          Correo electrónico
         </label>
         {/* Locked (spec §5): disabled and without a name, so it is never submitted (the action
             has no e-mail field either), and the dialog's first focus goes to the name. */}

@@ -9,8 +9,9 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { LIMITS } from "~/lib/constants";
 import { formatDate } from "~/lib/dates";
-import { AVATAR_HINT } from "../schemas";
 import {
+  AVATAR_FIELDS,
+  AVATAR_PATH,
   DATA_EXPORT_PATH,
   deleteAccountSchema,
   passwordChangeSchema,
@@ -74,7 +75,58 @@ export interface ProfileFormData {
   createdAt: Date | string;
 }
 
-/** Personal information: avatar, full name and avatar address; the e-mail is read-only. */
+/**
+ * The profile picture: an image file sent as a plain multipart form (routes/account/avatar.ts
+ * checks it by content and re-encodes it), or back to the initials. A whole-page post, so it
+ * works without JavaScript; the answer is a toast on /perfil.
+ */
+function AvatarForm({ hasPicture }: { hasPicture: boolean }) {
+  const inputId = useId();
+  const hintId = useId();
+  return (
+    <form
+      method="post"
+      action={AVATAR_PATH}
+      encType="multipart/form-data"
+      className="grid gap-2 sm:col-span-2 sm:max-w-md"
+    >
+      <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+        Foto de perfil
+      </label>
+      <input
+        id={inputId}
+        type="file"
+        name={AVATAR_FIELDS.file}
+        accept="image/jpeg,image/png,image/webp"
+        required
+        aria-describedby={hintId}
+        className="block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800 hover:file:bg-brand-100"
+      />
+      <p id={hintId} className="text-sm text-slate-600">
+        JPG, PNG o WebP de hasta 5 MB. Se muestra redonda; sin foto, tus iniciales.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="outline" size="sm">
+          Subir foto
+        </Button>
+        {hasPicture ? (
+          <Button
+            type="submit"
+            name={AVATAR_FIELDS.remove}
+            value="1"
+            variant="ghost"
+            size="sm"
+            formNoValidate
+          >
+            Quitar foto
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+/** Personal information: full name; the e-mail is read-only (the picture has its own form). */
 export function ProfileForm({
   profile,
   lastResult,
@@ -91,7 +143,7 @@ export function ProfileForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
-    defaultValue: { fullName: profile.name, avatarUrl: profile.image ?? "" },
+    defaultValue: { fullName: profile.name },
   });
   return (
     <div className="grid gap-5 sm:grid-cols-[auto_1fr]">
@@ -124,13 +176,13 @@ export function ProfileForm({
             El correo electrónico no se puede cambiar.
           </p>
         </div>
-        <TextField label="URL del avatar" field={fields.avatarUrl} hint={AVATAR_HINT} />
         <div>
           <Button type="submit" disabled={busy}>
             {busy ? "Guardando..." : "Guardar cambios"}
           </Button>
         </div>
       </Form>
+      <AvatarForm hasPicture={Boolean(profile.image)} />
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { imageSrcSet, imageUrl, type ImageWidth } from "~/lib/image-url";
 
 /**
- * A 4:3 card picture from an image key, with every stored width in srcset. Lazily loaded,
- * unless `priority`: the first cards of a list are the page's largest paint on a phone.
+ * A 4:3 card picture from an image key, with every stored width in srcset. Letterboxed on the
+ * card's background (object-contain), never cropped: a photo of any shape keeps its whole
+ * subject. Lazily loaded, unless `priority`: the first cards of a list are the page's largest
+ * paint on a phone.
  */
 export function CardImage({
   imageKey,
@@ -27,7 +29,7 @@ export function CardImage({
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
       decoding="async"
-      className="h-full w-full object-cover"
+      className="h-full w-full object-contain"
     />
   );
 }

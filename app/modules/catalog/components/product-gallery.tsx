@@ -6,7 +6,7 @@ const ImageOff = icon(imageOffIcon);
 
 const MAIN_SIZES = "(min-width: 1152px) 536px, (min-width: 768px) 50vw, 100vw";
 const THUMB_SIZES = "(min-width: 768px) 100px, 20vw";
-const mainImageClass = "aspect-[4/3] w-full rounded-xl bg-slate-100 object-cover";
+const mainImageClass = "aspect-[4/3] w-full rounded-xl bg-slate-100 object-contain";
 
 /**
  * The product's pictures: one large image and, when there are several, a row of thumbnails
@@ -84,7 +84,7 @@ export function ProductGallery({
                 height={240}
                 loading="lazy"
                 decoding="async"
-                className="aspect-[4/3] w-full bg-slate-100 object-cover"
+                className="aspect-[4/3] w-full bg-slate-100 object-contain"
               />
             </label>
           </div>

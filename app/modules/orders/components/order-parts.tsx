@@ -167,13 +167,25 @@ export interface AddressFields {
   phone: string | null;
 }
 
+const regionNames = new Intl.DisplayNames("es-ES", { type: "region" });
+
+/** "ES" → "España": addresses end in the country's Spanish name, never its ISO code. */
+export function countryName(code: string): string {
+  try {
+    return regionNames.of(code.toUpperCase()) ?? code;
+  } catch {
+    // Not a two-letter region code (a stored free-text country): shown as written.
+    return code;
+  }
+}
+
 /** The lines of an order's delivery address (pages and e-mails write it the same way). */
 export function addressLines(order: AddressFields, { withPhone = false } = {}): string[] {
   return [
     order.fullName,
     order.addressLine1,
     order.addressLine2,
-    `${order.postalCode} ${order.city} (${order.province})${order.country ? `, ${order.country}` : ""}`,
+    `${order.postalCode} ${order.city} (${order.province})${order.country ? `, ${countryName(order.country)}` : ""}`,
     withPhone && order.phone ? `Tel. ${order.phone}` : null,
   ].filter((line): line is string => Boolean(line));
 }

@@ -25,7 +25,9 @@ export function MaintenancePage({ info }: { info: MaintenanceInfo }) {
             alt={info.siteName}
             width={160}
             height={48}
-            className="h-12 w-auto object-contain"
+            // Multiply: a logo on a white background (the default JPEG) takes the page's
+            // colour instead of showing a white box on it; coloured marks barely change.
+            className="h-12 w-auto object-contain mix-blend-multiply"
           />
         ) : (
           <p className="text-2xl font-bold tracking-tight text-slate-900">{info.siteName}</p>
