@@ -211,8 +211,9 @@ export const legalSettingsFormSchema = z.object({
     .string({ error: SETTINGS_MESSAGES.nifRequired })
     .transform(normalizeNif)
     .pipe(
+      // (Conform reads the blank left by the transform as a missing value: same message.)
       z
-        .string()
+        .string({ error: SETTINGS_MESSAGES.nifRequired })
         .min(1, SETTINGS_MESSAGES.nifRequired)
         .refine(isValidNif, SETTINGS_MESSAGES.nifInvalid),
     ),
@@ -230,7 +231,7 @@ export const legalSettingsFormSchema = z.object({
     .transform(normalizePhone)
     .pipe(
       z
-        .string()
+        .string({ error: SETTINGS_MESSAGES.phoneRequired })
         .min(1, { message: SETTINGS_MESSAGES.phoneRequired, abort: true })
         .max(SETTINGS_LIMITS.phone, { message: SETTINGS_MESSAGES.phoneTooLong, abort: true })
         .refine(isValidPhone, SETTINGS_MESSAGES.phoneInvalid),
