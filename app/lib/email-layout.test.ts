@@ -7,6 +7,7 @@ const NO_LEGAL_DATA: EmailSender = {
   nif: "",
   address: "",
   registry: "",
+  phone: "",
   contactEmail: null,
 };
 const SELLER: EmailSender = {
@@ -14,6 +15,7 @@ const SELLER: EmailSender = {
   nif: "B12345674",
   address: "Calle Mayor 1, 28013 Madrid",
   registry: "Registro Mercantil de Madrid, tomo 1, folio 2, hoja M-3",
+  phone: "+34 910 000 000",
   contactEmail: "hola@tienda.example",
 };
 
@@ -72,6 +74,7 @@ describe("renderEmail", () => {
       "Comercio Ejemplo S.L. · NIF B12345674 · Calle Mayor 1, 28013 Madrid",
       "Registro Mercantil de Madrid, tomo 1, folio 2, hoja M-3",
       "¿Tienes alguna duda? Responde a este correo o escríbenos a hola@tienda.example.",
+      "Teléfono de atención al cliente: +34 910 000 000.",
     ]) {
       expect(email.text).toContain(part);
       expect(email.html).toContain(part);
@@ -82,7 +85,7 @@ describe("renderEmail", () => {
 
   it("leaves out the legal data not filled in yet: no placeholder, no empty label, no promise of replies", () => {
     const email = renderEmail(base);
-    expect(email.text).not.toMatch(/\[|NIF|undefined|null/);
+    expect(email.text).not.toMatch(/\[|NIF|Teléfono|undefined|null/);
     expect(email.html).not.toMatch(/\[|NIF|undefined|null/);
     expect(email.text).not.toContain("Responde a este correo");
     expect(email.text).toContain(
@@ -96,6 +99,7 @@ describe("renderEmail", () => {
     const email = renderEmail({ ...base, sender: SELLER, audience: "shop" });
     expect(email.text).toContain("Aviso automático de la tienda para su administración.");
     expect(email.text).not.toContain("Comercio Ejemplo");
+    expect(email.text).not.toContain("Teléfono");
     expect(email.text).not.toContain("Responde a este correo o escríbenos");
   });
 

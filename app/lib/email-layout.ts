@@ -16,6 +16,8 @@ export interface EmailSender {
   address: string;
   /** Registry data (Registro Mercantil…), when registered. */
   registry: string;
+  /** The customer-service phone (TRLGDCU art. 97.1.c); "" until saved. */
+  phone: string;
   /** Where replies go (the messages' Reply-To) and customers write. */
   contactEmail: string | null;
 }
@@ -128,6 +130,8 @@ function footerLines(content: EmailContent, siteUrl: string): string[] {
       ? `¿Tienes alguna duda? Responde a este correo o escríbenos a ${sender.contactEmail}.`
       : `¿Tienes alguna duda? Escríbenos desde ${new URL("/contacto", siteUrl).href}`,
   );
+  const phone = sender.phone.trim();
+  if (phone) lines.push(`Teléfono de atención al cliente: ${phone}.`);
   return lines;
 }
 

@@ -65,6 +65,7 @@ const LEGAL = {
   nif: "B12345674",
   address: "Calle Mayor 1, 28013 Madrid",
   registry: "Registro Mercantil de Madrid, tomo 1234, folio 56, hoja M-78901",
+  phone: "+34 910 123 456",
 };
 const SHIPPING = { intent: "shipping", flatRate: "4,95", freeFrom: "50,00" };
 
@@ -178,6 +179,7 @@ describe("validation: a clear message, nothing changed", () => {
       SETTINGS_MESSAGES.companyNameTooLong,
     );
     expect(await refused({ ...LEGAL, nif: "" })).toContain(SETTINGS_MESSAGES.nifRequired);
+    expect(await refused({ ...LEGAL, nif: "  " })).toContain(SETTINGS_MESSAGES.nifRequired);
     // Wrong check character (CIF, DNI, NIE) and no format at all.
     for (const nif of ["B12345678", "12345678A", "X1234567A", "ABC", "123"]) {
       expect(await refused({ ...LEGAL, nif }), nif).toContain(SETTINGS_MESSAGES.nifInvalid);
@@ -189,6 +191,10 @@ describe("validation: a clear message, nothing changed", () => {
     expect(await refused({ ...LEGAL, registry: "x".repeat(301) })).toContain(
       SETTINGS_MESSAGES.registryTooLong,
     );
+    expect(await refused({ ...LEGAL, phone: " " })).toContain(SETTINGS_MESSAGES.phoneRequired);
+    for (const phone of ["1234", "910 123 45X", "34+910123456", "+1234567890123456"]) {
+      expect(await refused({ ...LEGAL, phone }), phone).toContain(SETTINGS_MESSAGES.phoneInvalid);
+    }
   });
 
   it("shipping", async () => {
@@ -333,10 +339,35 @@ describe("saving", () => {
     expect(text).toContain("NIF/CIF B12345674");
     expect(text).toContain(`Domicilio ${LEGAL.address}`);
     expect(text).toContain(`Datos registrales ${LEGAL.registry}`);
+    expect(text).toContain(`Teléfono ${LEGAL.phone}`);
     expect(text).toContain("Correo electrónico hola@bazar.example");
     // Other static pages do not carry the block.
     const terms = textOf(await (await new BrowserClient(server.url).get("/contacto")).text());
     expect(terms).not.toContain("Datos del titular");
+  });
+
+  it("a wrong phone: a Spanish message, nothing saved, what was typed kept", async () => {
+    const form = await adminPage();
+    const input = /<input[^>]*name="phone"[^>]*>/.exec(form)?.[0] ?? "";
+    expect(input).toContain('type="tel"');
+    expect(input).toContain('autoComplete="tel"');
+    expect(input).toContain(`value="${LEGAL.phone}"`);
+    expect(textOf(form)).toContain("Teléfono");
+
+    const response = await admin.post(PATH, {
+      ...LEGAL,
+      companyName: "Otra Razón S.L.",
+      phone: "91 012 AB",
+    });
+    expect(response.status).toBe(400);
+    const html = unescapeHtml(await response.text());
+    expect(textOf(html)).toContain(SETTINGS_MESSAGES.phoneInvalid);
+    expect(html).toContain('value="91 012 AB"');
+    expect(html).toContain('value="Otra Razón S.L."');
+    const aviso = textOf(await (await new BrowserClient(server.url).get("/aviso-legal")).text());
+    expect(aviso).toContain(`Teléfono ${LEGAL.phone}`);
+    expect(aviso).not.toContain("Otra Razón");
+    expect(aviso).not.toContain("91 012 AB");
   });
 
   it("checkout uses the shipping settings: flat rate, free-shipping threshold, never free", async () => {

@@ -32,7 +32,10 @@ const LEGAL = {
   nif: "B12345674",
   address: "Calle Mayor 1, 28013 Madrid",
   registry: "Registro Mercantil de Madrid, tomo 1234, folio 56, hoja M-78901",
+  phone: "910 123 456",
 };
+/** Its tel: link (a Spanish number gets +34). */
+const TEL = 'href="tel:+34910123456"';
 const GENERAL = {
   intent: "general",
   siteName: "Tienda",
@@ -148,6 +151,7 @@ describe("with the company data not saved yet", () => {
       "Razón social",
       "NIF/CIF",
       "Dirección de la empresa",
+      "Teléfono",
       "Correo electrónico de contacto",
     ]) {
       expect(text).toContain(label);
@@ -166,12 +170,24 @@ describe("once the owner saves the company data in /admin/configuracion", () => 
   it("every legal page shows it, and none says it is being completed", async () => {
     const visitor = new BrowserClient(server.url);
     const expected: Record<string, string[]> = {
-      "/aviso-legal": [LEGAL.companyName, LEGAL.nif, LEGAL.address, LEGAL.registry],
-      "/contacto": [LEGAL.companyName, LEGAL.address, GENERAL.contactEmail],
+      "/aviso-legal": [
+        LEGAL.companyName,
+        LEGAL.nif,
+        LEGAL.address,
+        LEGAL.registry,
+        `Teléfono ${LEGAL.phone}`,
+      ],
+      "/contacto": [
+        LEGAL.companyName,
+        LEGAL.address,
+        GENERAL.contactEmail,
+        `Si lo prefieres, llámanos al ${LEGAL.phone}.`,
+      ],
       "/terminos-y-condiciones": [
         `Titular de la Tienda: ${LEGAL.companyName}, con NIF ${LEGAL.nif} y domicilio en ${LEGAL.address}.`,
         `Datos registrales: ${LEGAL.registry}.`,
         `Correo electrónico: ${GENERAL.contactEmail}.`,
+        `Teléfono: ${LEGAL.phone}.`,
       ],
       "/politica-de-privacidad": [
         `${LEGAL.companyName}, con NIF ${LEGAL.nif} y domicilio en ${LEGAL.address}.`,
@@ -179,9 +195,16 @@ describe("once the owner saves the company data in /admin/configuracion", () => 
       ],
       "/politica-de-devoluciones": [
         `Correo electrónico: ${GENERAL.contactEmail}.`,
+        `Teléfono: ${LEGAL.phone}.`,
         `Dirección para devoluciones: ${LEGAL.companyName}, ${LEGAL.address}.`,
       ],
     };
+    const withPhone = [
+      "/aviso-legal",
+      "/contacto",
+      "/terminos-y-condiciones",
+      "/politica-de-devoluciones",
+    ];
     for (const [path, values] of Object.entries(expected)) {
       const { html, text } = await page(visitor, path);
       for (const value of values) expect(text, path).toContain(value);
@@ -190,14 +213,17 @@ describe("once the owner saves the company data in /admin/configuracion", () => 
       if (path !== "/aviso-legal") {
         expect(html, path).toContain(`href="mailto:${GENERAL.contactEmail}"`);
       }
+      if (withPhone.includes(path)) expect(html, path).toContain(TEL);
     }
   });
 
   it("checkout names the seller before «Pagar»", async () => {
-    const { text } = await page(await shopper(), "/checkout");
+    const { html, text } = await page(await shopper(), "/checkout");
     expect(text).toContain(
-      `Vendedor: ${LEGAL.companyName} · NIF ${LEGAL.nif} · ${LEGAL.address} · ${GENERAL.contactEmail}`,
+      `Vendedor: ${LEGAL.companyName} · NIF ${LEGAL.nif} · ${LEGAL.address} · Tel. ${LEGAL.phone} · ${GENERAL.contactEmail}`,
     );
+    expect(html).toContain(TEL);
+    expect(html.indexOf(TEL)).toBeLessThan(html.indexOf(">Pagar"));
     expect(text).not.toContain("Estamos completando");
   });
 
@@ -216,6 +242,7 @@ describe("texts edited in /admin/contenido", () => {
       fullText: [
         "Escríbenos a [correo electrónico de privacidad] cuando quieras.",
         "Teléfono: [teléfono de contacto], de lunes a viernes.",
+        "Fax: [número de fax].",
         "Respondemos en 24 horas laborables.",
       ].join("\n\n"),
     });
@@ -224,12 +251,13 @@ describe("texts edited in /admin/contenido", () => {
     const { text } = await page(new BrowserClient(server.url), "/contacto");
     expect(text).toContain(`Escríbenos a ${GENERAL.contactEmail} cuando quieras.`);
     expect(text).toContain("Respondemos en 24 horas laborables.");
-    expect(text).not.toContain("Teléfono:");
+    expect(text).toContain(`Teléfono: ${LEGAL.phone}, de lunes a viernes.`);
+    expect(text).not.toContain("Fax:");
     expect(text).not.toMatch(BRACKETED);
     expect(text).toContain(CONTACT_PAGE_PENDING);
 
     const dashboard = await page(admin, "/admin/dashboard");
-    expect(dashboard.text).toContain("Contacto: [teléfono de contacto]");
+    expect(dashboard.text).toContain("Contacto: [número de fax]");
     expect(dashboard.html).toContain('href="/admin/contenido/contacto"');
   });
 });

@@ -43,6 +43,7 @@ const LEGAL = {
   nif: "B12345674",
   address: "Calle Mayor 1, 28013 Madrid",
   registry: "",
+  phone: "910 123 456",
 };
 const NOTICE = (number: string) => new RegExp(`^Nuevo pedido ${number}: `);
 const CONFIRMED = (number: string) => new RegExp(`^Pedido ${number} confirmado$`);
@@ -210,9 +211,14 @@ function expectTruthfulFooter(mail: ReceivedMail, { legal }: { legal: boolean })
     expect(mail.text).toContain(
       `¿Tienes alguna duda? Responde a este correo o escríbenos a ${CONTACT}.`,
     );
+    // TRLGDCU art. 97.1.c: the phone is a contact means too.
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain(`Teléfono de atención al cliente: ${LEGAL.phone}.`);
+    }
   } else {
     expect(mail.headers["reply-to"]).toBeUndefined();
     expect(mail.text).not.toContain("NIF");
+    expect(mail.text).not.toContain("Teléfono");
     expect(mail.text).not.toContain("Responde a este correo");
     expect(mail.text).toContain(`¿Tienes alguna duda? Escríbenos desde ${server.url}/contacto`);
   }
@@ -248,6 +254,8 @@ describe("customer e-mails tell the truth", () => {
     expect(mail.text).toContain(
       "Vendedor: Electrónica Ejemplo S.L. · NIF B12345674 · Calle Mayor 1, 28013 Madrid.",
     );
+    expect(mail.text).toContain(`Teléfono: ${LEGAL.phone}.`);
+    expect(mail.text).toContain(`También puedes llamarnos al ${LEGAL.phone}.`);
     for (const path of [
       "/terminos-y-condiciones",
       "/politica-de-devoluciones",

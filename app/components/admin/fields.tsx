@@ -63,7 +63,7 @@ export function AdminInputField<Schema>({
 }: {
   label: ReactNode;
   field: Field<Schema>;
-  type?: "text" | "number" | "url";
+  type?: "text" | "number" | "url" | "tel";
   hint?: ReactNode;
   required?: boolean;
   className?: string;

@@ -7,9 +7,17 @@ const FULL = {
   nif: "B12345674",
   address: "Calle Mayor 1, 28013 Madrid",
   registry: "",
+  phone: "910 123 456",
   contactEmail: "hola@ejemplo.es",
 };
-const EMPTY = { companyName: "", nif: "", address: "", registry: "", contactEmail: null };
+const EMPTY = {
+  companyName: "",
+  nif: "",
+  address: "",
+  registry: "",
+  phone: "",
+  contactEmail: null,
+};
 
 describe("legal placeholders", () => {
   it("know the names the texts use, with or without accents and capitals", () => {
@@ -19,7 +27,9 @@ describe("legal placeholders", () => {
     expect(placeholderField("Dirección completa, código postal, localidad y provincia")).toBe(
       "address",
     );
-    expect(placeholderField("teléfono de contacto")).toBeNull();
+    expect(placeholderField("Teléfono")).toBe("phone");
+    expect(placeholderField("teléfono de contacto")).toBe("phone");
+    expect(placeholderField("fax")).toBeNull();
   });
 
   it("fill a paragraph, the e-mail as a link, next to a real link", () => {
@@ -67,7 +77,35 @@ describe("legal placeholders", () => {
     expect(registryOnly.incomplete).toBe(false);
 
     const unknown = newFillReport();
-    expect(fillPlainText("Llámanos al [teléfono].", FULL, unknown)).toBeNull();
-    expect(unknown).toEqual({ incomplete: true, unresolved: ["[teléfono]"] });
+    expect(fillPlainText("Envíanos un fax al [fax].", FULL, unknown)).toBeNull();
+    expect(unknown).toEqual({ incomplete: true, unresolved: ["[fax]"] });
+  });
+
+  it("fill the phone as a tel: link (a Spanish number gets +34), and drop its line until it is saved", () => {
+    const report = newFillReport();
+    expect(fillBlocks(parseRichText("Llámanos al [Teléfono]."), FULL, report)).toEqual([
+      {
+        t: "p",
+        c: [
+          { t: "text", v: "Llámanos al " },
+          { t: "a", href: "tel:+34910123456", c: [{ t: "text", v: "910 123 456" }] },
+          { t: "text", v: "." },
+        ],
+      },
+    ]);
+    expect(report).toEqual({ incomplete: false, unresolved: [] });
+    expect(fillPlainText("Teléfono: [teléfono de contacto].", FULL, newFillReport())).toBe(
+      "Teléfono: 910 123 456.",
+    );
+
+    const missing = newFillReport();
+    const blocks = fillBlocks(
+      parseRichText("Correo: [Correo electrónico].\n\nTeléfono: [Teléfono]."),
+      { ...FULL, phone: "" },
+      missing,
+    );
+    expect(blocks).toHaveLength(1);
+    // The phone is required (TRLGDCU art. 97.1.c): the page says it is being completed.
+    expect(missing).toEqual({ incomplete: true, unresolved: ["[Teléfono]"] });
   });
 });

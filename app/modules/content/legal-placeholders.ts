@@ -1,6 +1,6 @@
 /**
  * Fills the bracketed placeholders of the editable page texts ("[Razón social]", "[NIF]",
- * "[Dirección]", "[Datos registrales]", "[Correo electrónico]") with the company data of
+ * "[Dirección]", "[Datos registrales]", "[Teléfono]", "[Correo electrónico]") with the company data of
  * /admin/configuracion, so the public never sees a bracket (issue 23).
  *
  * A paragraph, heading or list item that still holds a placeholder nobody can fill (the data is
@@ -11,10 +11,12 @@
  *
  * Pure and browser-safe: runs in loaders (on the parsed tree of rich-text.ts) and in tests.
  */
+import { telHref } from "~/lib/phone";
 import type { LegalData } from "~/modules/settings/components/legal-data";
 import type { RichBlock, RichInline } from "./rich-text";
 
-export type PlaceholderField = "companyName" | "nif" | "address" | "registry" | "contactEmail";
+export type PlaceholderField =
+  "companyName" | "nif" | "address" | "registry" | "phone" | "contactEmail";
 
 /** Fields some sellers legitimately leave empty: their lines go, the page is not incomplete. */
 const OPTIONAL_FIELDS: ReadonlySet<PlaceholderField> = new Set(["registry"]);
@@ -35,6 +37,10 @@ const NAMES: Record<string, PlaceholderField> = {
   domicilio: "address",
   "datos registrales": "registry",
   registro: "registry",
+  telefono: "phone",
+  "telefono de contacto": "phone",
+  "telefono de atencion al cliente": "phone",
+  "numero de telefono": "phone",
   "correo electronico": "contactEmail",
   "correo electronico de contacto": "contactEmail",
   "correo electronico de privacidad": "contactEmail",
@@ -63,7 +69,10 @@ export interface FillReport {
   unresolved: string[];
 }
 
-type Piece = { kind: "text"; value: string } | { kind: "email"; value: string };
+type Piece =
+  | { kind: "text"; value: string }
+  | { kind: "email"; value: string }
+  | { kind: "phone"; value: string };
 
 type Resolution =
   | { ok: true; pieces: Piece[] }
@@ -81,7 +90,8 @@ function resolveText(text: string, legal: LegalData): Resolution {
     const field = placeholderField(match[1]!);
     const value = field ? legal[field]?.trim() : "";
     if (field && value) {
-      pieces.push({ kind: field === "contactEmail" ? "email" : "text", value });
+      const kind = field === "contactEmail" ? "email" : field === "phone" ? "phone" : "text";
+      pieces.push({ kind, value });
       continue;
     }
     unresolved.push(match[0]);
@@ -112,7 +122,10 @@ export function fillPlainText(text: string, legal: LegalData, report: FillReport
   return resolution.pieces.map((piece) => piece.value).join("");
 }
 
-/** Inline nodes with their placeholders filled (an e-mail becomes a mailto: link), or null. */
+/**
+ * Inline nodes with their placeholders filled (an e-mail becomes a mailto: link, a phone a tel:
+ * link), or null.
+ */
 function fillInline(
   nodes: readonly RichInline[],
   legal: LegalData,
@@ -128,8 +141,11 @@ function fillInline(
       }
       for (const piece of resolution.pieces) {
         const last = out[out.length - 1];
+        const tel = piece.kind === "phone" ? telHref(piece.value) : null;
         if (piece.kind === "email") {
           out.push({ t: "a", href: `mailto:${piece.value}`, c: [{ t: "text", v: piece.value }] });
+        } else if (tel) {
+          out.push({ t: "a", href: tel, c: [{ t: "text", v: piece.value }] });
         } else if (last?.t === "text") {
           // One text node per run of text (the page reads as one sentence).
           last.v += piece.value;

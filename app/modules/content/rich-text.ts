@@ -4,12 +4,12 @@
  *   Paragraphs are separated by a blank line.
  *   ## Heading            (### for a smaller one)
  *   - item / * item       (a list; "1. item" for a numbered one)
- *   **bold**  *italic*  _italic_  [text](https://… | /page | mailto:…)   \* a literal star
+ *   **bold**  *italic*  _italic_  [text](https://… | /page | mailto:… | tel:+34…)   \* a literal star
  *
  * The text is parsed into a small tree of plain data (never HTML), which
  * components/rich-text.tsx turns into React elements: whatever an admin types is text, so no
- * tag, attribute or script can come through, and a link whose address is not http(s), mailto:
- * or a page of the shop is shown as plain text.
+ * tag, attribute or script can come through, and a link whose address is not http(s), mailto:,
+ * tel: or a page of the shop is shown as plain text.
  *
  * The parser runs on the server (loaders), so public pages ship only the tiny renderer.
  */

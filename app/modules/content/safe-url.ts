@@ -1,6 +1,7 @@
 /**
  * Which addresses editable content may link to (issue 9): absolute http(s) addresses, e-mail
- * addresses (mailto:, in formatted text only) and pages of this shop ("/contacto", "#faq").
+ * addresses and phone numbers (mailto: and tel:, in formatted text only) and pages of this shop
+ * ("/contacto", "#faq").
  * Anything else — javascript:, data:, protocol-relative "//host", "/\host", addresses with spaces
  * or control characters — is refused. Browser-safe: the form, the action and the renderer share it.
  */
@@ -32,10 +33,11 @@ export function isSafeContentUrl(url: string): boolean {
   return isHttpUrl(url) || isSiteRelativeUrl(url);
 }
 
-/** Links inside formatted text: also mailto:. */
+/** Links inside formatted text: also mailto: and tel: (a number: "tel:+34910123456"). */
 export function isSafeLinkUrl(url: string): boolean {
   if (/^mailto:/i.test(url))
     return !UNSAFE_CHARACTERS.test(url) && /^mailto:[^@]+@[^@]+$/i.test(url);
+  if (/^tel:/i.test(url)) return /^tel:\+?\d{3,15}$/i.test(url);
   return isSafeContentUrl(url);
 }
 

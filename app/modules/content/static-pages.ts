@@ -4,7 +4,7 @@
  *
  * Text in square brackets is filled in from the company data of /admin/configuracion when the
  * page is shown (content/legal-placeholders.ts): "[Razón social]", "[NIF]", "[Dirección]",
- * "[Datos registrales]" and "[Correo electrónico]". Until the owner saves that data, a paragraph
+ * "[Datos registrales]", "[Teléfono]" and "[Correo electrónico]". Until the owner saves that data, a paragraph
  * that needs it is left out and the page says the information is being completed: the public
  * never sees a bracket. Any other bracketed text counts as a placeholder nobody can fill in.
  */
@@ -268,6 +268,7 @@ const PAGES: Record<StaticPagePath, StaticPage> = {
           "Titular de la Tienda: [Razón social], con NIF [NIF] y domicilio en [Dirección].",
           "Datos registrales: [Datos registrales].",
           "Correo electrónico: [Correo electrónico]. También puedes escribirnos desde la [página de contacto](/contacto).",
+          "Teléfono: [Teléfono].",
         ],
       },
       {
@@ -372,7 +373,7 @@ const PAGES: Record<StaticPagePath, StaticPage> = {
       {
         heading: "Cómo devolver un producto",
         paragraphs: [
-          "1. Comunícanos tu decisión antes de que termine el plazo de 14 días desde la [página de contacto](/contacto) o por correo electrónico (ver «Dónde escribirnos y enviar el producto»), indicando tu nombre, el número de pedido y los productos que quieres devolver. Puedes usar, si lo prefieres, el modelo de formulario de desistimiento que te enviamos con la confirmación del pedido.",
+          "1. Comunícanos tu decisión antes de que termine el plazo de 14 días desde la [página de contacto](/contacto), por correo electrónico o por teléfono (ver «Dónde escribirnos y enviar el producto»), indicando tu nombre, el número de pedido y los productos que quieres devolver. Puedes usar, si lo prefieres, el modelo de formulario de desistimiento que te enviamos con la confirmación del pedido.",
           "2. Envíanos el producto en un plazo máximo de 14 días naturales desde que nos comunicaste el desistimiento, a la dirección indicada en «Dónde escribirnos y enviar el producto», con todos sus accesorios y, a ser posible, en su embalaje original.",
         ],
       },
@@ -380,6 +381,7 @@ const PAGES: Record<StaticPagePath, StaticPage> = {
         heading: "Dónde escribirnos y enviar el producto",
         paragraphs: [
           "Correo electrónico: [Correo electrónico].",
+          "Teléfono: [Teléfono].",
           "Dirección para devoluciones: [Razón social], [Dirección]. Salvo que al responder a tu solicitud te indiquemos otra.",
         ],
       },
@@ -418,6 +420,7 @@ const PAGES: Record<StaticPagePath, StaticPage> = {
         paragraphs: [
           "Escríbenos con el formulario de esta página: respondemos en un plazo máximo de 24 horas laborables.",
           "También puedes escribirnos directamente a [Correo electrónico].",
+          "Si lo prefieres, llámanos al [Teléfono].",
           "Si tu consulta trata de un pedido, indica el número de pedido y el correo electrónico con el que lo hiciste para que podamos localizarlo rápidamente.",
         ],
       },

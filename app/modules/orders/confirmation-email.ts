@@ -67,6 +67,7 @@ function legalSections(input: ConfirmationEmailInput): EmailSection[] {
   const sellerParagraphs = [
     seller ? `Vendedor: ${seller}.` : `Vendedor: ${input.siteName} (${input.siteUrl}).`,
     ...(sender.registry ? [sender.registry] : []),
+    ...(sender.phone ? [`Teléfono: ${sender.phone}.`] : []),
     sender.contactEmail
       ? `Correo electrónico de contacto: ${sender.contactEmail}.`
       : `Contacto: ${page("/contacto")}`,
@@ -100,6 +101,8 @@ function legalSections(input: ConfirmationEmailInput): EmailSection[] {
           (sender.contactEmail
             ? `, por ejemplo escribiendo a ${sender.contactEmail} o respondiendo a este correo.`
             : `, por ejemplo desde ${page("/contacto")}.`) +
+          // TRLGDCU annex A, note 2: the trader's phone number goes with the instructions.
+          (sender.phone ? ` También puedes llamarnos al ${sender.phone}.` : "") +
           " Puedes usar el modelo de formulario de abajo, aunque no es obligatorio.",
         `Te devolveremos todos los pagos recibidos, incluidos los gastos de entrega ordinaria, sin demora y como máximo ${days} días naturales después de que nos comuniques el desistimiento, con el mismo medio de pago. Podemos esperar a recibir los productos, o a que nos demuestres que los has enviado, antes de reembolsarte. Los gastos directos de la devolución corren a tu cargo, salvo que el producto sea defectuoso o no corresponda con lo que pediste.`,
         "Las excepciones que prevé la ley (por ejemplo, productos personalizados o precintados que hayas desprecintado) se explican en la política de devoluciones.",

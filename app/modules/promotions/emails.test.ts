@@ -5,7 +5,7 @@ describe("promotionEmail", () => {
   const mail = promotionEmail({
     siteName: "Tienda",
     siteUrl: "https://tienda.example/",
-    sender: { legalName: "", nif: "", address: "", registry: "", contactEmail: null },
+    sender: { legalName: "", nif: "", address: "", registry: "", phone: "", contactEmail: null },
     title: "Rebajas <b>ya</b>",
     body: "Primer párrafo\nque sigue.\n\n<script>alert(1)</script>",
     unsubscribeUrl: "https://tienda.example/newsletter/baja?token=abc.def",

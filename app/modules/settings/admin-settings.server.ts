@@ -110,6 +110,7 @@ export async function saveLegalSettings(actor: Actor, input: LegalSettingsForm) 
       nif: input.nif,
       address: input.address,
       registry: input.registry,
+      phone: input.phone,
     },
     `Datos legales actualizados: ${input.companyName} (${input.nif})`,
   );

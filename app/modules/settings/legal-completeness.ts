@@ -6,7 +6,13 @@
 import type { LegalData } from "./components/legal-data";
 
 /** The fields every public legal text needs (the registry is only for registered companies). */
-export const REQUIRED_LEGAL_FIELDS = ["companyName", "nif", "address", "contactEmail"] as const;
+export const REQUIRED_LEGAL_FIELDS = [
+  "companyName",
+  "nif",
+  "address",
+  "phone",
+  "contactEmail",
+] as const;
 
 export type RequiredLegalField = (typeof REQUIRED_LEGAL_FIELDS)[number];
 
@@ -15,6 +21,7 @@ export const LEGAL_FIELD_LABELS: Record<RequiredLegalField, string> = {
   companyName: "Razón social",
   nif: "NIF/CIF",
   address: "Dirección de la empresa",
+  phone: "Teléfono",
   contactEmail: "Correo electrónico de contacto",
 };
 
@@ -23,6 +30,7 @@ export const LEGAL_FIELD_ANCHORS: Record<RequiredLegalField, string> = {
   companyName: "/admin/configuracion#datos-legales",
   nif: "/admin/configuracion#datos-legales",
   address: "/admin/configuracion#datos-legales",
+  phone: "/admin/configuracion#datos-legales",
   contactEmail: "/admin/configuracion#general",
 };
 

@@ -24,6 +24,7 @@ const EMPTY_SENDER: EmailSender = {
   nif: "",
   address: "",
   registry: "",
+  phone: "",
   contactEmail: null,
 };
 
@@ -40,6 +41,7 @@ export async function getMailIdentity(): Promise<MailIdentity> {
       nif: legal.nif.trim(),
       address: legal.address.trim(),
       registry: legal.registry.trim(),
+      phone: legal.phone.trim(),
       contactEmail: general.contactEmail,
     };
     return {

@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { telHref } from "~/lib/phone";
 import { isOpenDuringMaintenance, pagePath } from "./maintenance";
 import {
   centsToEuroInput,
   isLogoAddress,
   isValidNif,
+  legalSettingsFormSchema,
   normalizeNif,
+  SETTINGS_MESSAGES,
   shippingSettingsFormSchema,
 } from "./schemas";
+import { DEFAULT_SITE_SETTINGS, legalSettingsSchema } from "./site-settings.server";
 
 describe("NIF/CIF", () => {
   it("accepts DNI, NIE and CIF with their check character", () => {
@@ -40,6 +44,75 @@ describe("NIF/CIF", () => {
   });
   it("normalises what people type around it", () => {
     expect(normalizeNif(" b-1234567.4 ")).toBe("B12345674");
+  });
+});
+
+describe("phone (TRLGDCU art. 97.1.c)", () => {
+  const LEGAL = {
+    intent: "legal",
+    companyName: "Ejemplo S.L.",
+    nif: "B12345674",
+    address: "Calle Mayor 1, 28013 Madrid",
+    registry: "",
+  };
+  const parse = (phone?: string) => legalSettingsFormSchema.safeParse({ ...LEGAL, phone });
+  const messages = (phone?: string) => parse(phone).error?.issues.map((issue) => issue.message);
+
+  it("accepts Spanish and international numbers, written the usual ways", () => {
+    for (const phone of [
+      "910123456",
+      "910 123 456",
+      "91 012 34 56",
+      "612-345-678",
+      "+34 910 123 456",
+      "+34 (91) 012 3456",
+      "0034 910 123 456",
+      "+351 21 123 4567",
+      "+44 20 7946 0958",
+      "+123456789012345",
+    ]) {
+      expect(parse(phone).success, phone).toBe(true);
+    }
+    expect(parse("  +34   910  123 456 ").data?.phone).toBe("+34 910 123 456");
+  });
+
+  it("is required, with a Spanish message", () => {
+    expect(messages("")).toEqual([SETTINGS_MESSAGES.phoneRequired]);
+    expect(messages("   ")).toEqual([SETTINGS_MESSAGES.phoneRequired]);
+    expect(messages(undefined)).toEqual([SETTINGS_MESSAGES.phoneRequired]);
+  });
+
+  it("refuses letters, a + that is not in front, fewer than 9 or more than 15 digits", () => {
+    for (const phone of [
+      "91012345",
+      "+1234567890123456",
+      "910 123 45X",
+      "llámanos",
+      "34+910123456",
+      "910.123.456",
+      "tel:+34910123456",
+    ]) {
+      expect(messages(phone), phone).toEqual([SETTINGS_MESSAGES.phoneInvalid]);
+    }
+    expect(messages(`910 123 456${" -".repeat(20)}`)).toEqual([SETTINGS_MESSAGES.phoneTooLong]);
+  });
+
+  it("links as tel: (a Spanish number without prefix gets +34)", () => {
+    expect(telHref("910 123 456")).toBe("tel:+34910123456");
+    expect(telHref("+34 (91) 012 3456")).toBe("tel:+34910123456");
+    expect(telHref("0044 20 7946 0958")).toBe("tel:+442079460958");
+    expect(telHref("no")).toBeNull();
+  });
+
+  it("a legal value saved before the phone existed still reads (with no phone)", () => {
+    const old = {
+      companyName: "Ejemplo S.L.",
+      nif: "B12345674",
+      address: "Calle Mayor 1",
+      registry: "",
+    };
+    expect(legalSettingsSchema.parse(old)).toEqual({ ...old, phone: "" });
+    expect(DEFAULT_SITE_SETTINGS.legal.phone).toBe("");
   });
 });
 

@@ -9,6 +9,7 @@ import { checkboxField } from "~/lib/form-fields";
 import { LIMITS } from "~/lib/constants";
 import { IMAGE_KEY_PATTERN } from "~/lib/image-url";
 import { formatCents } from "~/lib/money";
+import { isValidPhone, normalizePhone, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from "~/lib/phone";
 
 export { SETTINGS_PATH } from "./maintenance";
 
@@ -30,6 +31,8 @@ export const SETTINGS_LIMITS = {
   companyName: 150,
   address: 300,
   registry: 300,
+  /** Characters, with spaces and signs ("+34 (910) 123-456"); the digits are 9–15. */
+  phone: 30,
 } as const;
 
 export const SETTINGS_MESSAGES = {
@@ -50,6 +53,10 @@ export const SETTINGS_MESSAGES = {
     "El NIF/CIF no es válido: revisa las letras y los números (por ejemplo, B12345674 o 12345678Z).",
   addressRequired: "La dirección de la empresa es obligatoria.",
   addressTooLong: `La dirección no puede superar los ${SETTINGS_LIMITS.address} caracteres.`,
+  phoneRequired:
+    "El teléfono es obligatorio: la ley exige mostrarlo a los clientes antes de la compra.",
+  phoneInvalid: `El teléfono no es válido: escribe entre ${PHONE_MIN_DIGITS} y ${PHONE_MAX_DIGITS} cifras, con espacios, guiones o paréntesis si quieres, y el prefijo + delante si es de otro país (por ejemplo, 910 123 456 o +34 910 123 456).`,
+  phoneTooLong: `El teléfono no puede superar los ${SETTINGS_LIMITS.phone} caracteres.`,
   registryTooLong: `Los datos registrales no pueden superar los ${SETTINGS_LIMITS.registry} caracteres.`,
   flatRequired: "El coste de envío es obligatorio.",
   flatInvalid: "El coste de envío no es un importe válido (por ejemplo, 4,95).",
@@ -204,8 +211,9 @@ export const legalSettingsFormSchema = z.object({
     .string({ error: SETTINGS_MESSAGES.nifRequired })
     .transform(normalizeNif)
     .pipe(
+      // (Conform reads the blank left by the transform as a missing value: same message.)
       z
-        .string()
+        .string({ error: SETTINGS_MESSAGES.nifRequired })
         .min(1, SETTINGS_MESSAGES.nifRequired)
         .refine(isValidNif, SETTINGS_MESSAGES.nifInvalid),
     ),
@@ -217,6 +225,17 @@ export const legalSettingsFormSchema = z.object({
   registry: optionalText(SETTINGS_LIMITS.registry, SETTINGS_MESSAGES.registryTooLong).transform(
     (text) => text ?? "",
   ),
+  /** TRLGDCU art. 97.1.c: the phone is one of the contact means shown before a purchase. */
+  phone: z
+    .string({ error: SETTINGS_MESSAGES.phoneRequired })
+    .transform(normalizePhone)
+    .pipe(
+      z
+        .string({ error: SETTINGS_MESSAGES.phoneRequired })
+        .min(1, { message: SETTINGS_MESSAGES.phoneRequired, abort: true })
+        .max(SETTINGS_LIMITS.phone, { message: SETTINGS_MESSAGES.phoneTooLong, abort: true })
+        .refine(isValidPhone, SETTINGS_MESSAGES.phoneInvalid),
+    ),
 });
 
 /** An amount typed the Spanish way ("4,95", "1.234,50", "4.95") → cents, with these messages. */

@@ -21,12 +21,17 @@ export const generalSettingsSchema = z.object({
   logoUrl: z.string().nullable(),
 });
 
-/** What the aviso legal must show (LSSI art. 10). Empty strings until the owner fills them in. */
+/**
+ * What the aviso legal and the checkout must show (LSSI art. 10, TRLGDCU art. 97.1.b–c). Empty
+ * strings until the owner fills them in.
+ */
 export const legalSettingsSchema = z.object({
   companyName: z.string(),
   nif: z.string(),
   address: z.string(),
   registry: z.string(),
+  /** Added later (issue 23): a value saved before it has none, and must still be read. */
+  phone: z.string().default(""),
 });
 
 export const maintenanceSettingsSchema = z.object({
@@ -53,7 +58,7 @@ export interface SiteSettings {
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   general: { siteName: SITE_NAME, contactEmail: null, logoUrl: null },
-  legal: { companyName: "", nif: "", address: "", registry: "" },
+  legal: { companyName: "", nif: "", address: "", registry: "", phone: "" },
   maintenance: { enabled: false },
   notifications: { newOrder: true },
 };

@@ -1,5 +1,5 @@
 import { missingLegalFields } from "../legal-completeness";
-import type { LegalData } from "./legal-data";
+import { PhoneLink, type LegalData } from "./legal-data";
 
 const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800";
 
@@ -29,7 +29,8 @@ export function CheckoutLegalInfo({ seller, siteName }: { seller: LegalData; sit
         <strong className="text-slate-900">Vendedor: </strong>
         {complete ? (
           <>
-            {seller.companyName} · NIF {seller.nif} · {seller.address} ·{" "}
+            {seller.companyName} · NIF {seller.nif} · {seller.address} · Tel.{" "}
+            <PhoneLink phone={seller.phone} className={`${linkClass} whitespace-nowrap`} /> ·{" "}
             <a href={`mailto:${seller.contactEmail}`} className={`${linkClass} break-all`}>
               {seller.contactEmail}
             </a>

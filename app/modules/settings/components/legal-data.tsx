@@ -1,12 +1,30 @@
+import { telHref } from "~/lib/phone";
 import { LEGAL_DATA_PENDING, missingLegalFields } from "../legal-completeness";
 
-/** What the aviso legal shows of the shop's owner (LSSI art. 10), from /admin/configuracion. */
+/**
+ * What the aviso legal shows of the shop's owner (LSSI art. 10, TRLGDCU art. 97.1.b–c), from
+ * /admin/configuracion.
+ */
 export interface LegalData {
   companyName: string;
   nif: string;
   address: string;
   registry: string;
+  /** "" until saved. */
+  phone: string;
   contactEmail: string | null;
+}
+
+/** The phone as a link that calls it (plain text if it is not a valid number). */
+export function PhoneLink({ phone, className }: { phone: string; className?: string }) {
+  const href = telHref(phone);
+  return href ? (
+    <a href={href} className={className}>
+      {phone}
+    </a>
+  ) : (
+    <>{phone}</>
+  );
 }
 
 /**
@@ -38,6 +56,17 @@ export function LegalDataBlock({ legal }: { legal: LegalData }) {
           <>
             <dt className="font-medium text-slate-900">Datos registrales</dt>
             <dd>{legal.registry}</dd>
+          </>
+        ) : null}
+        {legal.phone ? (
+          <>
+            <dt className="font-medium text-slate-900">Teléfono</dt>
+            <dd>
+              <PhoneLink
+                phone={legal.phone}
+                className="whitespace-nowrap text-brand-700 underline"
+              />
+            </dd>
           </>
         ) : null}
         {legal.contactEmail ? (

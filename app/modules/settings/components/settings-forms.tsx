@@ -292,6 +292,7 @@ export interface LegalValues {
   nif: string;
   address: string;
   registry: string;
+  phone: string;
 }
 
 export function LegalSettingsForm({
@@ -332,6 +333,14 @@ export function LegalSettingsForm({
         required
         autoComplete="street-address"
         hint="Calle, número, código postal, ciudad y provincia."
+      />
+      <AdminInputField
+        label="Teléfono"
+        field={fields.phone}
+        required
+        type="tel"
+        autoComplete="tel"
+        hint="El de atención al cliente. Se muestra en el aviso legal, antes de pagar y en los correos (la ley exige dar un teléfono antes de la compra). Por ejemplo, 910 123 456 o +34 910 123 456."
       />
       <AdminInputField
         className="md:col-span-2"
