@@ -1,3 +1,4 @@
+import { LIMITS } from "~/lib/constants";
 import { missingLegalFields } from "../legal-completeness";
 import { PhoneLink, type LegalData } from "./legal-data";
 
@@ -27,24 +28,36 @@ export function CheckoutLegalInfo({ seller, siteName }: { seller: LegalData; sit
     >
       <p>
         <strong className="text-slate-900">Vendedor: </strong>
-        {complete ? (
+        {/* What is known is always shown; a gap is said, never filled with a placeholder. */}
+        {seller.companyName || siteName}
+        {seller.nif ? ` · NIF ${seller.nif}` : null}
+        {seller.address ? ` · ${seller.address}` : null}
+        {seller.phone ? (
           <>
-            {seller.companyName} · NIF {seller.nif} · {seller.address} · Tel.{" "}
-            <PhoneLink phone={seller.phone} className={`${linkClass} whitespace-nowrap`} /> ·{" "}
+            {" "}
+            · Tel. <PhoneLink phone={seller.phone} className={`${linkClass} whitespace-nowrap`} />
+          </>
+        ) : null}
+        {seller.contactEmail ? (
+          <>
+            {" "}
+            ·{" "}
             <a href={`mailto:${seller.contactEmail}`} className={`${linkClass} break-all`}>
               {seller.contactEmail}
             </a>
           </>
-        ) : (
+        ) : null}
+        {complete ? null : (
           <>
-            {seller.companyName || siteName}. Estamos completando sus datos de empresa; los
-            encontrarás en el <LegalLink to="/aviso-legal">aviso legal</LegalLink>.
+            . Estamos completando sus datos de empresa; los encontrarás en el{" "}
+            <LegalLink to="/aviso-legal">aviso legal</LegalLink>.
           </>
         )}
       </p>
       <p>
         <strong className="text-slate-900">Derecho de desistimiento: </strong>
-        tienes 14 días naturales desde que recibes el pedido para devolverlo sin dar explicaciones (
+        tienes {LIMITS.withdrawalDays} días naturales desde que recibes el pedido para devolverlo
+        sin dar explicaciones (
         <LegalLink to="/politica-de-devoluciones">política de devoluciones</LegalLink>).
       </p>
       <p>
