@@ -273,7 +273,7 @@ describe("the users table", () => {
       emails.inigo,
     ]);
     const sorted = await page(`${PATH}?orden=email&dir=asc`);
-    expect(sorted).toMatch(/aria-sort="ascending"[^>]*>\s*<a[^>]*>Email/);
+    expect(sorted).toMatch(/aria-sort="ascending"[^>]*>\s*<a[^>]*>Correo electrónico/);
     // The heading of the sorted column flips the direction; the others start ascending.
     expect(sorted).toContain(`href="${PATH}?orden=email&amp;dir=desc"`);
     expect(sorted).toContain(`href="${PATH}?orden=name&amp;dir=asc"`);
