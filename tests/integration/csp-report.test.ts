@@ -54,8 +54,9 @@ describe("POST /csp-informe", () => {
       "Sec-Fetch-Site": "cross-site",
     });
     expect(response.status).toBe(204);
+    // The line reaches the test through the server's stdout pipe, a moment after the answer.
+    await expect.poll(() => violationLines().length).toBe(1);
     const lines = violationLines();
-    expect(lines).toHaveLength(1);
     const entry = JSON.parse(lines[0]!) as Record<string, unknown>;
     expect(entry).toMatchObject({
       level: "warn",
@@ -87,6 +88,7 @@ describe("POST /csp-informe", () => {
       ]),
     });
     expect(response.status).toBe(204);
+    await expect.poll(() => violationLines().length).toBe(before + 1);
     expect(violationLines().slice(before)).toEqual([
       expect.stringContaining('"directive":"style-src-elem"'),
     ]);
@@ -97,7 +99,7 @@ describe("POST /csp-informe", () => {
     for (let i = 0; i < 30; i++) {
       expect((await report("2001:db8::c3", `https://cdn.example/${i}.js`)).status).toBe(204);
     }
-    expect(violationLines().length - before).toBe(20);
+    await expect.poll(() => violationLines().length - before).toBe(20);
 
     const big = await fetch(`${server.url}/csp-informe`, {
       method: "POST",
