@@ -132,7 +132,8 @@ export default function AdminActivityPage({ loaderData }: Route.ComponentProps) 
                   <td className={`${FROM_SM} px-3 py-2 whitespace-nowrap text-slate-800`}>
                     {line.entityLabel}
                   </td>
-                  <td className="px-3 py-2 text-slate-900">
+                  {/* A long e-mail or name in the summary breaks rather than widen a phone's table. */}
+                  <td className="px-3 py-2 [overflow-wrap:anywhere] text-slate-900">
                     {line.href ? (
                       <Link
                         to={line.href}
