@@ -102,6 +102,9 @@ test("an admin enrols an authenticator app and signs in with its code", async ({
     .getByRole("navigation", { name: "Mi cuenta" })
     .getByRole("button", { name: "Cerrar sesión" })
     .click();
+  // Wait for the sign-out to land (home page): /login still sees the session before then and
+  // sends a signed-in admin straight on to the dashboard (the race CI hit under load).
+  await page.waitForURL((url) => url.pathname === "/");
   await page.goto("/login?redirectTo=%2Fadmin%2Fdashboard");
   await submitLogin(page, email, PASSWORD);
   await expect(
