@@ -80,8 +80,8 @@ test("an admin creates, edits and deletes a service", async ({ page }) => {
   await row.getByRole("link", { name: /^Editar/ }).click();
   const edit = page.getByRole("dialog", { name: "Editar servicio" });
   await expect(edit.getByLabel("Nombre")).toHaveValue(name);
-  await expect(edit.getByLabel("Precio (€)")).toHaveValue("30.00");
-  await expect(edit.getByLabel("Coste interno (€)")).toHaveValue("12.50");
+  await expect(edit.getByLabel("Precio (€)")).toHaveValue("30,00");
+  await expect(edit.getByLabel("Coste interno (€)")).toHaveValue("12,50");
   await expect(edit.getByLabel("URL de vídeo 1", { exact: true })).toHaveValue(
     "https://videos.example.com/caldera.mp4",
   );

@@ -1,3 +1,6 @@
+/** The shop's time zone: every date a customer or the admin reads, and every "day" of a report. */
+export const SHOP_TIME_ZONE = "Europe/Madrid";
+
 /**
  * A Madrid date format, made on first use: a browser's first `Intl` format loads its locale
  * data (tens of milliseconds), which a page that shows no date should not pay (ADR 0021).
@@ -5,7 +8,7 @@
 function madridFormat(options: Intl.DateTimeFormatOptions) {
   let format: Intl.DateTimeFormat | undefined;
   return (value: Date | string) =>
-    (format ??= new Intl.DateTimeFormat("es-ES", { timeZone: "Europe/Madrid", ...options })).format(
+    (format ??= new Intl.DateTimeFormat("es-ES", { timeZone: SHOP_TIME_ZONE, ...options })).format(
       new Date(value),
     );
 }
@@ -33,4 +36,34 @@ export function formatLifetime(seconds: number): string {
   }
   const minutes = Math.max(1, Math.round(seconds / 60));
   return minutes === 1 ? "1 minuto" : `${minutes} minutos`;
+}
+
+let isoDay: Intl.DateTimeFormat | undefined;
+
+/** The shop's calendar day of an instant as YYYY-MM-DD (today by default), on server and browser. */
+export function madridToday(now: Date = new Date()): string {
+  isoDay ??= new Intl.DateTimeFormat("en-CA", {
+    timeZone: SHOP_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  });
+  return isoDay.format(now);
+}
+
+/** The shop's calendar year of an instant: "2026". */
+export function madridYear(now: Date = new Date()): string {
+  return madridToday(now).slice(0, 4);
+}
+
+/** YYYY-MM-DD plus `days`, on the calendar (no time zone involved). */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A YYYY-MM-DD day from a URL or a form, or undefined when it is not a real calendar day. */
+export function parseDay(value: string | null | undefined): string | undefined {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : undefined;
 }

@@ -3,13 +3,12 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
   centsField,
-  centsToDecimalInput,
   checkboxField,
   integerOrDefaultField,
+  moneyField,
   optionalCentsField,
   optionalIdField,
   optionalUrlField,
-  parseDecimalToCents,
   videoUrlsField,
   VIDEO_LIMIT_MESSAGE,
 } from "./form-fields";
@@ -26,37 +25,39 @@ function errorsOf(result: { status?: string; error?: Record<string, string[] | n
   return result.status === "success" ? undefined : (result.error ?? undefined);
 }
 
-describe("parseDecimalToCents", () => {
+describe("one money parser for every euro field", () => {
+  const fields = {
+    required: centsField("El precio"),
+    optional: optionalCentsField("El coste interno"),
+    money: moneyField({ invalid: "x", decimals: "y", tooLarge: "z" }),
+  };
+  it.each(["1.234,56", "1234,56", "1234.56", "1 234,56", "1234,56 €"])(
+    "%j is 1234,56 € in every field",
+    (text) => {
+      const result = parse(fields, [
+        ["required", text],
+        ["optional", text],
+        ["money", text],
+      ]);
+      expect(result.status === "success" && result.value).toEqual({
+        required: 123456,
+        optional: 123456,
+        money: 123456,
+      });
+    },
+  );
   it.each([
-    ["12,50", 1250],
-    ["12.50", 1250],
-    ["12.5", 1250],
-    ["12", 1200],
-    ["0,5", 50],
+    ["12,5", 1250],
+    ["1.100", 110000],
+    ["0,99", 99],
     [",5", 50],
-    ["12,", 1200],
-    [" 7,99 ", 799],
-    ["7,99 €", 799],
-    ["0.995", 100],
-    ["0.004", 0],
-    ["19.99", 1999],
-    ["-3", -300],
-  ])("%s → %d", (text, cents) => {
-    expect(parseDecimalToCents(text)).toBe(cents);
+  ])("%j → %i cents", (text, cents) => {
+    const result = parse({ money: fields.money }, [["money", text]]);
+    expect(result.status === "success" && result.value.money).toBe(cents);
   });
-
-  it.each(["", ".", "abc", "1.234,56", "12,5,0", "1e3", "12 50"])("%s → null", (text) => {
-    expect(parseDecimalToCents(text)).toBeNull();
-  });
-});
-
-describe("centsToDecimalInput", () => {
-  it("gives what a number input shows", () => {
-    expect(centsToDecimalInput(1250)).toBe("12.50");
-    expect(centsToDecimalInput(5)).toBe("0.05");
-    expect(centsToDecimalInput(0)).toBe("0.00");
-    expect(centsToDecimalInput(null)).toBe("");
-    expect(parseDecimalToCents(centsToDecimalInput(123456))).toBe(123456);
+  it("says why a number is refused", () => {
+    const result = parse({ money: fields.money }, [["money", "1,234"]]);
+    expect(errorsOf(result)?.money).toEqual(["y"]);
   });
 });
 
@@ -82,11 +83,15 @@ describe("centsField (required amount)", () => {
   });
 });
 
-describe("optionalCentsField (spec §5: empty or invalid → null)", () => {
+describe("optionalCentsField (empty → null)", () => {
   const shape = { cost: optionalCentsField("El coste interno") };
+  it("refuses text that is not an amount instead of dropping it", () => {
+    expect(errorsOf(parse(shape, [["cost", "abc"]]))?.cost).toEqual([
+      "El coste interno no es un importe válido (por ejemplo, 12,50).",
+    ]);
+  });
   it.each([
     ["", null],
-    ["abc", null],
     ["0", 0],
     ["12,34", 1234],
   ])("%j → %j", (value, cents) => {

@@ -7,86 +7,82 @@
  */
 import { z } from "zod";
 import { LIMITS } from "./constants";
+import { parseScaledDecimal } from "./decimal-input";
 
 /** The largest amount a PostgreSQL `integer` cents column holds (21.474.836,47 €). */
 export const MAX_CENTS = 2_147_483_647;
 
-/** A decimal as typed in a form, "12,50" or "12.50" (one separator, no grouping). */
-const DECIMAL = /^([+-]?)(\d*)(?:[.,](\d*))?$/;
-
-/**
- * "12,50" / "12.50" / "12" / "0,5" → cents (1250, 1250, 1200, 50), rounded to the nearest cent;
- * null for anything that is not such a number. Works in integers: no floating-point drift.
- */
-export function parseDecimalToCents(text: string): number | null {
-  const match = DECIMAL.exec(text.trim().replace(/\s*€$/, ""));
-  if (!match) return null;
-  const [, sign, whole = "", fraction = ""] = match;
-  if (!whole && !fraction) return null;
-  const thousandths = Number(`${fraction}000`.slice(0, 3));
-  const cents = Number(whole || "0") * 100 + Math.round(thousandths / 10);
-  return sign === "-" && cents !== 0 ? -cents : cents;
-}
-
-/** 1250 → "12.50": the value of an `<input type="number" step="0.01">`; null → "". */
-export function centsToDecimalInput(cents: number | null | undefined): string {
-  if (cents === null || cents === undefined) return "";
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
-}
-
-/** Checks a parsed amount; the error message, or null when it is acceptable. */
-function amountProblem(cents: number, label: string): string | null {
-  if (cents < 0) return `${label} no puede ser negativo.`;
-  if (cents > MAX_CENTS) return `${label} es demasiado alto.`;
-  return null;
+/** The Spanish messages of a decimal field (an amount, a weight). */
+export interface DecimalMessages {
+  invalid: string;
+  decimals: string;
+  tooLarge: string;
+  /** For "-3"; without it a negative number is `invalid`. */
+  negative?: string;
 }
 
 /**
- * A required amount in euros → integer cents. `label` starts the messages ("El precio").
+ * The one parser of every euro (and weight) field: "1.234,56", "1234,56", "1234.56" and
+ * "12 €" alike (parseScaledDecimal), as an integer of 1/10^scale units; null when empty.
+ * Text that is not such a number is refused with a message: nothing typed is thrown away.
  */
-export function centsField(label: string) {
+export function decimalField(scale: number, max: number, messages: DecimalMessages) {
   return z
-    .string({ error: `${label} es obligatorio.` })
+    .string()
     .trim()
-    .min(1, `${label} es obligatorio.`)
-    .transform((text, ctx) => {
-      const cents = parseDecimalToCents(text);
-      if (cents === null) {
+    .optional()
+    .transform((text, ctx): number | null => {
+      if (!text) return null;
+      const parsed = parseScaledDecimal(text, scale);
+      if (!parsed.ok) {
+        const negative = messages.negative && parseScaledDecimal(text.slice(1), scale).ok;
         ctx.addIssue({
           code: "custom",
-          message: `${label} no es un importe válido (por ejemplo, 12,50).`,
+          message:
+            text.startsWith("-") && negative
+              ? (messages.negative ?? messages.invalid)
+              : parsed.reason === "too_many_decimals"
+                ? messages.decimals
+                : parsed.reason === "too_large"
+                  ? messages.tooLarge
+                  : messages.invalid,
         });
         return z.NEVER;
       }
-      const problem = amountProblem(cents, label);
-      if (problem) {
-        ctx.addIssue({ code: "custom", message: problem });
+      if (parsed.value > max) {
+        ctx.addIssue({ code: "custom", message: messages.tooLarge });
         return z.NEVER;
       }
-      return cents;
+      return parsed.value;
     });
 }
 
-/**
- * An optional amount in euros → integer cents, or null when empty or not a number (spec §5:
- * "empty or invalid becomes null"). A negative or too large amount is refused with a message.
- */
+/** An amount in euros → cents (null when empty), with the messages of `decimalField`. */
+export function moneyField(messages: DecimalMessages, max: number = MAX_CENTS) {
+  return decimalField(2, max, messages);
+}
+
+function amountMessages(label: string): DecimalMessages {
+  return {
+    invalid: `${label} no es un importe válido (por ejemplo, 12,50).`,
+    decimals: `${label} admite como mucho dos decimales.`,
+    tooLarge: `${label} es demasiado alto.`,
+    negative: `${label} no puede ser negativo.`,
+  };
+}
+
+/** A required amount in euros → integer cents. `label` starts the messages ("El precio"). */
+export function centsField(label: string) {
+  return moneyField(amountMessages(label))
+    .refine((cents) => cents !== null, {
+      message: `${label} es obligatorio.`,
+    })
+    .transform((cents) => cents as number);
+}
+
+/** An optional amount in euros → integer cents, or null when empty. */
 export function optionalCentsField(label: string) {
-  return z
-    .string()
-    .optional()
-    .transform((text, ctx) => {
-      const cents = text === undefined ? null : parseDecimalToCents(text);
-      if (cents === null) return null;
-      const problem = amountProblem(cents, label);
-      if (problem) {
-        ctx.addIssue({ code: "custom", message: problem });
-        return z.NEVER;
-      }
-      return cents;
-    });
+  return moneyField(amountMessages(label));
 }
 
 /** Bounds of a PostgreSQL `integer`. */

@@ -16,7 +16,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { openDatabase, setDatabase } from "~/lib/db.server";
-import { addDays, madridToday, resolveRange } from "~/modules/analytics/analytics";
+import { addDays, madridToday } from "~/lib/dates";
+import { resolveRange } from "~/modules/analytics/analytics";
 import { getAnalytics } from "~/modules/analytics/analytics.server";
 import { createPostgresDatabase } from "../../tests/helpers/postgres";
 

@@ -187,7 +187,7 @@ describe("creating and editing", () => {
     const html = await adminPage(`?editar=${editIdOf(row.html)}`);
     expect(html).toContain("Editar producto del Marketplace");
     expect(inputValue(html, "name")).toBe("Auriculares Sonora Pro usados");
-    expect(inputValue(html, "price")).toBe("12.50");
+    expect(inputValue(html, "price")).toBe("12,50");
     expect(selectedValue(html, "marketplaceCondition")).toBe("very_good");
     expect(selectedValue(html, "categoryId")).toBe(electronica);
     expect(selectedValue(html, "subcategoryId")).toBe(moviles);

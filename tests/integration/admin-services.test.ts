@@ -124,8 +124,8 @@ describe("/admin/servicios table", () => {
     const id = await idOf("Reparación de pantalla de móvil");
     const html = await adminPage(`?editar=${id}`);
     expect(html).toContain("Editar servicio");
-    expect(inputValue(html, "price")).toBe("79.00");
-    expect(inputValue(html, "internalCost")).toBe("35.00");
+    expect(inputValue(html, "price")).toBe("79,00");
+    expect(inputValue(html, "internalCost")).toBe("35,00");
     expect(textareaValue(html, "internalNotes")).toBe(
       "Las pantallas OLED cuestan 40 € más: avisar al cliente antes.",
     );
@@ -157,7 +157,7 @@ describe("creating, editing and deleting", () => {
       "videoUrls[1]": "",
       supplier: "Redes Secretas S.L.",
       purchaseLink: "https://proveedor.example/router",
-      internalCost: "12.34",
+      internalCost: "12,34",
       sku: "SRV-ROUTER-SECRETO",
       internalNotes: "Nota interna: nunca en público.",
       isPubliclyVisible: "on",
@@ -176,7 +176,7 @@ describe("creating, editing and deleting", () => {
     ]);
 
     const html = await adminPage(`?editar=${editIdOf(row.html)}`);
-    expect(inputValue(html, "price")).toBe("30.50");
+    expect(inputValue(html, "price")).toBe("30,50");
     expect(selectedValue(html, "priceType")).toBe("per_hour");
     expect(selectedValue(html, "categoryId")).toBe(electronica);
     expect(selectedValue(html, "subcategoryId")).toBe(moviles);
@@ -184,7 +184,7 @@ describe("creating, editing and deleting", () => {
     expect(inputValue(html, "videoUrls[1]")).toBeUndefined();
     expect(inputValue(html, "supplier")).toBe("Redes Secretas S.L.");
     expect(inputValue(html, "purchaseLink")).toBe("https://proveedor.example/router");
-    expect(inputValue(html, "internalCost")).toBe("12.34");
+    expect(inputValue(html, "internalCost")).toBe("12,34");
     expect(inputValue(html, "sku")).toBe("SRV-ROUTER-SECRETO");
     expect(textareaValue(html, "internalNotes")).toBe("Nota interna: nunca en público.");
     expect(isChecked(html, "isPubliclyVisible")).toBe(true);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
 import { DEMO_CUSTOMER_EMAIL, DEMO_PRODUCTS, type DemoProduct } from "~/db/seed/demo-data";
 import { createToken } from "~/modules/promotions/tokens.server";
-import { addDays, madridToday } from "~/modules/services/request-constants";
+import { addDays, madridToday } from "~/lib/dates";
 import { BrowserClient } from "../helpers/browser-client";
 import { textOf } from "../helpers/html";
 import { linkIn, mailsTo, readOutbox, waitForMail } from "../helpers/mail";

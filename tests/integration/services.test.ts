@@ -17,11 +17,8 @@ import {
 import { LIMITS, RATE_LIMITS } from "~/lib/constants";
 import { openDatabase } from "~/lib/db.server";
 import { TOO_MANY_ATTEMPTS } from "~/lib/rate-limit.server";
-import {
-  addDays,
-  madridToday,
-  SERVICE_REQUEST_MESSAGES as M,
-} from "~/modules/services/request-schemas";
+import { addDays, madridToday } from "~/lib/dates";
+import { SERVICE_REQUEST_MESSAGES as M } from "~/modules/services/request-schemas";
 import { BrowserClient } from "../helpers/browser-client";
 import { inputValue, textareaValue, textOf, unescapeHtml } from "../helpers/html";
 import { startSmtpServer, waitForMail, type TestSmtpServer } from "../helpers/mail";

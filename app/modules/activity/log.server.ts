@@ -20,7 +20,7 @@ import {
 } from "~/db/schema";
 import { formatDateTime } from "~/lib/dates";
 import { getDb } from "~/lib/db.server";
-import { madridDayEnd, madridDayStart } from "~/modules/orders/queries.server";
+import { madridDayEnd, madridDayStart } from "~/db/time-zone.server";
 import { ADMIN_SERVICE_REQUESTS_PATH } from "~/modules/services/paths";
 import type { ActivityEntity } from "./activity.server";
 import {

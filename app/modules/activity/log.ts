@@ -1,6 +1,6 @@
 /** Browser-safe parts of the activity log page (/admin/actividad) and the dashboard's list. */
 import { LIMITS } from "~/lib/constants";
-import { parseDay } from "~/modules/orders/schemas";
+import { parseDay } from "~/lib/dates";
 import type { ActivityEntity } from "./activity.server";
 
 export const ACTIVITY_PATH = "/admin/actividad";

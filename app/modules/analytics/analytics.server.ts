@@ -9,13 +9,13 @@
  */
 import { count, sql, type SQL } from "drizzle-orm";
 import { products } from "~/db/schema";
+import { addDays } from "~/lib/dates";
 import { getDb } from "~/lib/db.server";
-import { madridDayEnd, madridDayStart } from "~/modules/orders/queries.server";
+import { madridDayEnd, madridDayStart, SQL_TIME_ZONE } from "~/db/time-zone.server";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "~/modules/orders/status";
 import { lowStockCondition } from "./dashboard.server";
 import { SALE_STATUSES } from "./dashboard";
 import {
-  addDays,
   buildMetricCards,
   type AnalyticsCharts,
   type DateRange,
@@ -157,7 +157,7 @@ async function salesByDay(range: DateRange, { start, end }: Bounds) {
     revenue: string | number;
     orders: string | number;
   }>(sql`
-    SELECT to_char((o.created_at AT TIME ZONE 'Europe/Madrid')::date, 'YYYY-MM-DD') AS day,
+    SELECT to_char((o.created_at AT TIME ZONE ${SQL_TIME_ZONE})::date, 'YYYY-MM-DD') AS day,
       sum(o.total_cents) AS revenue, count(*) AS orders
     FROM orders o
     WHERE ${isSale(sql`o`)} AND o.created_at >= ${start} AND o.created_at < ${end}

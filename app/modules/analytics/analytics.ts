@@ -3,7 +3,7 @@
  * the metric cards built from the figures analytics.server.ts reads. ADR 0017.
  */
 import { formatCents } from "~/lib/money";
-import { parseDay } from "~/modules/orders/schemas";
+import { addDays, madridToday, parseDay } from "~/lib/dates";
 import { ADMIN_SERVICE_REQUESTS_PATH } from "~/modules/services/paths";
 import { formatNumber } from "~/lib/numbers";
 import { formatAverageRating } from "~/modules/reviews/display";
@@ -38,24 +38,8 @@ export interface DateRange {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
-
-const madridDay = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/Madrid",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** The Europe/Madrid calendar day of an instant, as YYYY-MM-DD. */
-export function madridToday(now: Date = new Date()): string {
-  return madridDay.format(now);
 }
 
 function rangeOf(from: string, to: string, preset: number | null): DateRange {

@@ -1,5 +1,6 @@
 import { and, count, eq, gt, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import { marketplaceProducts, orders, products, users } from "~/db/schema";
+import { SQL_TIME_ZONE } from "~/db/time-zone.server";
 import { getDb } from "~/lib/db.server";
 import { NEW_CUSTOMER_DAYS, SALE_STATUSES } from "./dashboard";
 
@@ -55,7 +56,7 @@ export async function getDashboardStats(now: Date = new Date()) {
  * the status (orders_status_created_idx). ADR 0011.
  */
 export async function getTodaySales(now: Date = new Date()) {
-  const day = sql`(${now.toISOString()}::timestamptz AT TIME ZONE 'Europe/Madrid')::date`;
+  const day = sql`(${now.toISOString()}::timestamptz AT TIME ZONE ${SQL_TIME_ZONE})::date`;
   const [row] = await getDb()
     .select({
       orders: count(),
@@ -65,8 +66,8 @@ export async function getTodaySales(now: Date = new Date()) {
     .where(
       and(
         inArray(orders.status, [...SALE_STATUSES]),
-        gte(orders.createdAt, sql`(${day}::timestamp AT TIME ZONE 'Europe/Madrid')`),
-        lt(orders.createdAt, sql`((${day} + 1)::timestamp AT TIME ZONE 'Europe/Madrid')`),
+        gte(orders.createdAt, sql`(${day}::timestamp AT TIME ZONE ${SQL_TIME_ZONE})`),
+        lt(orders.createdAt, sql`((${day} + 1)::timestamp AT TIME ZONE ${SQL_TIME_ZONE})`),
       ),
     );
   return { orders: row?.orders ?? 0, salesCents: row?.salesCents ?? 0 };

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, ne } from "drizzle-orm";
+import { isUniqueViolation, pgError } from "~/lib/db-errors.server";
 import { alias } from "drizzle-orm/pg-core";
 import { categories, products, subcategories } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
@@ -186,13 +187,9 @@ export type WriteResult<T = { id: number; name: string }> =
   | ({ ok: true } & T)
   | { ok: false; field?: "slug" | "categoryId"; message: string; status: 400 | 404 | 409 };
 
-/** PostgreSQL's unique_violation, through Drizzle's wrapper: the constraint's name. */
+/** PostgreSQL's unique_violation: the constraint's name ("" when unnamed), or null. */
 function uniqueViolation(error: unknown): string | null {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === "23505") return typeof constraint === "string" ? constraint : "";
-  }
-  return null;
+  return isUniqueViolation(error) ? (pgError(error).constraint ?? "") : null;
 }
 
 function categorySlugTaken(slug: string): WriteResult<never> {

@@ -6,7 +6,8 @@
  */
 import { z } from "zod";
 import { LIMITS, PRODUCT_CONDITION_LABELS } from "~/lib/constants";
-import { parseScaledDecimal, scaledToNumeric } from "~/lib/decimal-input";
+import { scaledToNumeric } from "~/lib/decimal-input";
+import { decimalField, moneyField } from "~/lib/form-fields";
 import { parseTableSort, SORT_PARAMS, type TableSort } from "~/lib/table-params";
 import { imageKeysField } from "~/modules/media/schemas";
 import { formatNumber } from "~/lib/numbers";
@@ -83,49 +84,15 @@ function optionalUrl() {
     .transform((value) => value || null);
 }
 
-interface DecimalMessages {
-  invalid: string;
-  decimals: string;
-  tooLarge: string;
-}
-
-/**
- * A decimal typed with comma or dot ("12,50", "12.50") as an integer of 1/10^scale units
- * (cents for scale 2); null when empty (spec §5). Text that is not a number is an error,
- * not a silent null: nothing the admin typed is thrown away.
- */
-function scaledDecimal(scale: number, max: number, messages: DecimalMessages) {
-  return z
-    .string()
-    .trim()
-    .optional()
-    .transform((text, ctx): number | null => {
-      if (!text) return null;
-      const parsed = parseScaledDecimal(text, scale);
-      if (!parsed.ok) {
-        ctx.addIssue(
-          parsed.reason === "too_many_decimals"
-            ? messages.decimals
-            : parsed.reason === "too_large"
-              ? messages.tooLarge
-              : messages.invalid,
-        );
-        return z.NEVER;
-      }
-      if (parsed.value > max) {
-        ctx.addIssue(messages.tooLarge);
-        return z.NEVER;
-      }
-      return parsed.value;
-    });
-}
-
 const money = (invalid: string) =>
-  scaledDecimal(2, LIMITS.maxProductPriceCents, {
-    invalid,
-    decimals: PRODUCT_MESSAGES.twoDecimals,
-    tooLarge: PRODUCT_MESSAGES.moneyTooLarge,
-  });
+  moneyField(
+    {
+      invalid,
+      decimals: PRODUCT_MESSAGES.twoDecimals,
+      tooLarge: PRODUCT_MESSAGES.moneyTooLarge,
+    },
+    LIMITS.maxProductPriceCents,
+  );
 
 /** A whole number of units, 0 when empty (spec §5). */
 function stockCount(invalid: string) {
@@ -206,7 +173,7 @@ export const productFormSchema = z
     color: optionalText(LIMITS.maxShortTextLength),
     sizeInfo: optionalText(LIMITS.maxShortTextLength),
     /** Kilograms with up to 3 decimals, as the numeric column's text ("0.189"); null when empty. */
-    weightKg: scaledDecimal(3, LIMITS.maxProductWeightGrams, {
+    weightKg: decimalField(3, LIMITS.maxProductWeightGrams, {
       invalid: PRODUCT_MESSAGES.weightInvalid,
       decimals: PRODUCT_MESSAGES.threeDecimals,
       tooLarge: PRODUCT_MESSAGES.weightTooLarge,

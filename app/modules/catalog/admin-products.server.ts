@@ -5,6 +5,7 @@
  * admin routes may call them.
  */
 import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { isForeignKeyViolation, isUniqueViolation, pgError } from "~/lib/db-errors.server";
 import { categories, products, subcategories } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import { getDb } from "~/lib/db.server";
@@ -340,16 +341,6 @@ export type ProductSaveResult =
   { ok: true; id: number; categorySlug: string | null } | ProductFailure;
 
 /** The PostgreSQL error code of a failed query (Drizzle wraps the driver's error). */
-function pgErrorOf(error: unknown): { code?: string; constraint?: string } {
-  for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) {
-      return { code, constraint: typeof constraint === "string" ? constraint : undefined };
-    }
-  }
-  return {};
-}
-
 function columnsOf(values: ProductFormValues) {
   return {
     name: values.name,
@@ -441,18 +432,18 @@ async function checkReferences(
 
 /** A failed write's message: a unique SKU or a reference lost between check and write. */
 function writeFailure(error: unknown, values: ProductFormValues, action: string): ProductFailure {
-  const { code, constraint } = pgErrorOf(error);
-  if (code === "23505" && constraint?.includes("sku") && values.sku !== null) {
+  const { code } = pgError(error);
+  if (isUniqueViolation(error, "sku") && values.sku !== null) {
     return { ok: false, field: "sku", message: PRODUCT_MESSAGES.skuTaken(values.sku) };
   }
-  if (code === "23503" && constraint?.includes("subcategory")) {
+  if (isForeignKeyViolation(error, "subcategory")) {
     return {
       ok: false,
       field: "subcategoryId",
       message: PRODUCT_MESSAGES.subcategoryNotInCategory,
     };
   }
-  if (code === "23503") {
+  if (isForeignKeyViolation(error)) {
     return { ok: false, field: "categoryId", message: PRODUCT_MESSAGES.categoryMissing };
   }
   log("error", `product ${action} failed`, { error: String(error), code });

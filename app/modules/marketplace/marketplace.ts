@@ -2,6 +2,7 @@
  * The public marketplace, browser-safe: grades and what they mean, the item URL, the list
  * parameters (state in the URL, bad values ignored) and the item's JSON-LD.
  */
+import { parsePage } from "~/lib/pagination";
 import { MARKETPLACE_CONDITION_LABELS } from "~/lib/constants";
 import { imageUrl } from "~/lib/image-url";
 import { slugify } from "~/lib/slug";
@@ -69,7 +70,6 @@ export function parseMarketplaceParams(
   const q = (searchParams.get("q") ?? "").trim().slice(0, 200);
   const category = searchParams.get("category") ?? "";
   const sortBy = searchParams.get("sortBy") ?? "";
-  const page = Number(searchParams.get("page") ?? 1);
   const grades = searchParams
     .getAll("condition")
     .flatMap((value) => value.split(","))
@@ -81,7 +81,7 @@ export function parseMarketplaceParams(
     category: /^[a-z0-9_-]{1,100}$/.test(category) ? category : undefined,
     grades: [...new Set(grades)],
     sort: Object.hasOwn(MARKETPLACE_SORTS, sortBy) ? (sortBy as MarketplaceSort) : defaultSort,
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    page: Math.min(parsePage(searchParams), 100_000),
   };
 }
 

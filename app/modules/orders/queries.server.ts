@@ -6,20 +6,11 @@
 import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import { orderItems, orders, orderStatusHistory, users } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
+import { madridDayEnd, madridDayStart } from "~/db/time-zone.server";
 import { getDb } from "~/lib/db.server";
 import type { TableSort } from "~/lib/table-params";
 import { normalizeOrderNumber, type AdminOrderFilters, type OrderSortColumn } from "./schemas";
 import type { OrderStatus } from "./status";
-
-/** The start of a Europe/Madrid day (YYYY-MM-DD) as an instant, computed by the database. */
-export function madridDayStart(day: string): SQL {
-  return sql`(${day}::date::timestamp AT TIME ZONE 'Europe/Madrid')`;
-}
-
-/** The start of the Europe/Madrid day after `day`. */
-export function madridDayEnd(day: string): SQL {
-  return sql`((${day}::date + 1)::timestamp AT TIME ZONE 'Europe/Madrid')`;
-}
 
 const summaryColumns = {
   id: orders.id,

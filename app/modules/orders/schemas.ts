@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { LIMITS } from "~/lib/constants";
+import { parseDay } from "~/lib/dates";
 import type { TableSort } from "~/lib/table-params";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "./status";
 
@@ -82,12 +83,6 @@ export type OrderSortColumn = (typeof ORDER_SORT_COLUMNS)[number];
 export const DEFAULT_ORDER_SORT: TableSort<OrderSortColumn> = { column: "date", direction: "desc" };
 
 /** A day as typed in a date input (YYYY-MM-DD), or undefined when absent or not a real day. */
-export function parseDay(value: string | null): string | undefined {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : undefined;
-}
-
 export interface AdminOrderFilters {
   search: string;
   status: OrderStatus | undefined;

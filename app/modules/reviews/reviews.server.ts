@@ -9,7 +9,7 @@ import { ANONYMOUS_REVIEWER, withDateLabel, type ReviewStats, type ReviewView } 
 import { SAMPLE_REVIEWS } from "./sample-reviews";
 import type { ReviewInput } from "./schemas";
 import { cachedCatalog } from "~/lib/public-cache.server";
-import { sqlState } from "~/lib/db-errors.server";
+import { isCheckViolation, isForeignKeyViolation } from "~/lib/db-errors.server";
 
 /** /reseñas and the home page show reviews of the shop as a whole, not of one product. */
 const shopWide = isNull(reviews.productId);
@@ -161,14 +161,10 @@ function errorMessage(error: unknown): string {
 
 /** A reason the customer can act on; never the database's own message. */
 function insertFailureReason(error: unknown): string {
-  switch (sqlState(error)) {
-    case "23503": // foreign key: the account was deleted meanwhile
-      return "Tu cuenta ya no existe. Vuelve a iniciar sesión.";
-    case "23514": // check constraint
-      return "La valoración o el comentario no son válidos.";
-    default:
-      return "Inténtalo de nuevo en unos minutos.";
-  }
+  // The account deleted meanwhile, or a value the table's checks refuse.
+  if (isForeignKeyViolation(error)) return "Tu cuenta ya no existe. Vuelve a iniciar sesión.";
+  if (isCheckViolation(error)) return "La valoración o el comentario no son válidos.";
+  return "Inténtalo de nuevo en unos minutos.";
 }
 
 /**

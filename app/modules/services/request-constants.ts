@@ -4,6 +4,7 @@
  * that use them are in request-schemas.ts.
  */
 import { LIMITS } from "~/lib/constants";
+import { parseDay } from "~/lib/dates";
 
 export const SERVICE_REQUEST_MESSAGES = {
   nameRequired: "Escribe tu nombre.",
@@ -21,28 +22,8 @@ export const SERVICE_REQUEST_MESSAGES = {
   sent: "¡Gracias! Hemos recibido tu solicitud. Te responderemos lo antes posible por correo electrónico o por teléfono.",
 } as const;
 
-/** Today's date in Europe/Madrid as YYYY-MM-DD (the shop's calendar, on server and browser). */
-export function madridToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Madrid",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-}
-
-/** YYYY-MM-DD plus `days`, on the calendar (no time zone involved). */
-export function addDays(isoDate: string, days: number): string {
-  const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
 export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  return parseDay(value) !== undefined;
 }
 
 /** A Spanish number: 9 digits starting 6, 7, 8 or 9, optionally after +34 / 0034. */

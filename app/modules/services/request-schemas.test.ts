@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { addDays, madridToday } from "~/lib/dates";
 import {
-  addDays,
   formatPreferredDate,
-  madridToday,
   normalizeSpanishPhone,
   SERVICE_REQUEST_MESSAGES as M,
   serviceRequestSchema,

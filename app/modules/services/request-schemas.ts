@@ -5,10 +5,9 @@
  */
 import { z } from "zod";
 import { LIMITS } from "~/lib/constants";
+import { addDays, madridToday } from "~/lib/dates";
 import {
-  addDays,
   isCalendarDate,
-  madridToday,
   normalizeSpanishPhone,
   SERVICE_REQUEST_MESSAGES,
   SERVICE_REQUEST_STATUS_INTENT,

@@ -4,7 +4,7 @@
  * messages. The stored shapes are in site-settings.server.ts and shipping.server.ts.
  */
 import { z } from "zod";
-import { parseScaledDecimal } from "~/lib/decimal-input";
+import { moneyField } from "~/lib/form-fields";
 import { checkboxField } from "~/lib/form-fields";
 import { LIMITS } from "~/lib/constants";
 import { IMAGE_KEY_PATTERN } from "~/lib/image-url";
@@ -238,55 +238,27 @@ export const legalSettingsFormSchema = z.object({
     ),
 });
 
-/** An amount typed the Spanish way ("4,95", "1.234,50", "4.95") → cents, with these messages. */
-function euroField(messages: { invalid: string; decimals: string; tooLarge: string }) {
-  return z.string().transform((text, ctx) => {
-    const parsed = parseScaledDecimal(text, 2);
-    if (!parsed.ok) {
-      ctx.addIssue({
-        code: "custom",
-        message:
-          parsed.reason === "too_many_decimals"
-            ? messages.decimals
-            : parsed.reason === "too_large"
-              ? messages.tooLarge
-              : messages.invalid,
-      });
-      return z.NEVER;
-    }
-    if (parsed.value > LIMITS.maxProductPriceCents) {
-      ctx.addIssue({ code: "custom", message: messages.tooLarge });
-      return z.NEVER;
-    }
-    return parsed.value;
-  });
-}
-
 export const shippingSettingsFormSchema = z.object({
   intent: z.literal(SETTINGS_INTENTS.shipping),
-  flatRate: z
-    .string({ error: SETTINGS_MESSAGES.flatRequired })
-    .trim()
-    .min(1, SETTINGS_MESSAGES.flatRequired)
-    .pipe(
-      euroField({
-        invalid: SETTINGS_MESSAGES.flatInvalid,
-        decimals: SETTINGS_MESSAGES.flatDecimals,
-        tooLarge: SETTINGS_MESSAGES.flatTooLarge,
-      }),
-    ),
+  flatRate: moneyField(
+    {
+      invalid: SETTINGS_MESSAGES.flatInvalid,
+      decimals: SETTINGS_MESSAGES.flatDecimals,
+      tooLarge: SETTINGS_MESSAGES.flatTooLarge,
+    },
+    LIMITS.maxProductPriceCents,
+  )
+    .refine((cents) => cents !== null, SETTINGS_MESSAGES.flatRequired)
+    .transform((cents) => cents as number),
   /** Empty: shipping is never free. */
-  freeFrom: z
-    .string()
-    .optional()
-    .transform((text) => text?.trim() || null)
-    .pipe(
-      euroField({
-        invalid: SETTINGS_MESSAGES.freeFromInvalid,
-        decimals: SETTINGS_MESSAGES.freeFromDecimals,
-        tooLarge: SETTINGS_MESSAGES.freeFromTooLarge,
-      }).nullable(),
-    ),
+  freeFrom: moneyField(
+    {
+      invalid: SETTINGS_MESSAGES.freeFromInvalid,
+      decimals: SETTINGS_MESSAGES.freeFromDecimals,
+      tooLarge: SETTINGS_MESSAGES.freeFromTooLarge,
+    },
+    LIMITS.maxProductPriceCents,
+  ),
 });
 
 export type GeneralSettingsForm = z.output<typeof generalSettingsFormSchema>;

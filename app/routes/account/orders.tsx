@@ -3,6 +3,7 @@ import { icon } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/orders";
 import { Pagination } from "~/components/layout/pagination";
+import { parsePage } from "~/lib/pagination";
 import { userContext } from "~/lib/context";
 import { formatDate } from "~/lib/dates";
 import { formatCents } from "~/lib/money";
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The layout's guard has run: there is a user.
   const user = context.get(userContext)!;
-  const page = Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1;
+  const page = parsePage(new URL(request.url).searchParams);
   const list = await listCustomerOrders(user.id, page);
   return {
     ...list,

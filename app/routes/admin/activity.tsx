@@ -5,6 +5,7 @@ import {
   SelectFilter,
 } from "~/components/admin/filter-bar";
 import { FROM_MD, FROM_SM } from "~/components/admin/table-priority";
+import { parsePage } from "~/lib/pagination";
 import { pageTitle } from "~/lib/page-title";
 import { Form, Link, useLocation } from "react-router";
 import type { Route } from "./+types/activity";
@@ -27,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const filters = parseActivityFilters(params);
-  const page = Number.parseInt(params.get("page") ?? "1", 10) || 1;
+  const page = parsePage(params);
   return { ...(await listActivity(filters, page)), filters };
 }
 

@@ -6,6 +6,7 @@ import {
   X as xIcon,
 } from "lucide";
 import { ACTION_TEXT_FROM_MD, FROM_LG, FROM_MD, FROM_SM } from "~/components/admin/table-priority";
+import { parsePage } from "~/lib/pagination";
 import { cn } from "~/lib/utils";
 import { icon } from "~/components/ui/icons";
 import { useEffect } from "react";
@@ -59,7 +60,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { searchParams } = new URL(request.url);
-  const page = Number.parseInt(searchParams.get("page") ?? "1", 10) || 1;
+  const page = parsePage(searchParams);
   return getMarketplaceAdminPage(page, readDialogParams(searchParams));
 }
 

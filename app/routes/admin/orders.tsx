@@ -12,6 +12,7 @@ import type { Route } from "./+types/orders";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { SortHeader } from "~/components/admin/sort-header";
 import { Pagination } from "~/components/layout/pagination";
+import { parsePage } from "~/lib/pagination";
 import { formatDateTime } from "~/lib/dates";
 import { formatCents } from "~/lib/money";
 import { parseTableSort, SORT_PARAMS } from "~/lib/table-params";
@@ -40,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const filters = parseAdminOrderFilters(params);
   const sort = parseTableSort(params, ORDER_SORT_COLUMNS, DEFAULT_ORDER_SORT);
-  const page = Number.parseInt(params.get("page") ?? "1", 10) || 1;
+  const page = parsePage(params);
   const list = await listAdminOrders({ filters, sort, page });
   return {
     ...list,

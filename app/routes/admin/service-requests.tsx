@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { parsePage } from "~/lib/pagination";
 import { pageTitle } from "~/lib/page-title";
 import { ArrowLeft as arrowLeftIcon, Inbox as inboxIcon } from "lucide";
 import { icon } from "~/components/ui/icons";
@@ -42,7 +43,7 @@ const STATUS_PARAM = "estado";
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const status = statusFromSlug(params.get(STATUS_PARAM));
-  const page = Number.parseInt(params.get("page") ?? "1", 10) || 1;
+  const page = parsePage(params);
   const list = await listServiceRequests({ status, page });
   return {
     ...list,

@@ -1,5 +1,6 @@
 import { Pencil as pencilIcon, Plus as plusIcon, Trash2 as trash2Icon } from "lucide";
 import { ACTION_TEXT_FROM_MD, FROM_MD, FROM_SM } from "~/components/admin/table-priority";
+import { parsePage } from "~/lib/pagination";
 import { cn } from "~/lib/utils";
 import { icon } from "~/components/ui/icons";
 import { useEffect } from "react";
@@ -44,7 +45,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { searchParams } = new URL(request.url);
-  const page = Number.parseInt(searchParams.get("page") ?? "1", 10) || 1;
+  const page = parsePage(searchParams);
   const [pageData, newRequests] = await Promise.all([
     getServicesAdminPage(page, readDialogParams(searchParams)),
     countNewServiceRequests(),

@@ -16,6 +16,7 @@ import { SortHeader } from "~/components/admin/sort-header";
 import { Pagination } from "~/components/layout/pagination";
 import { buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { parsePage } from "~/lib/pagination";
 import { userContext } from "~/lib/context";
 import { readFormData } from "~/lib/forms.server";
 import type { Actor } from "~/modules/activity/activity.server";
@@ -64,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const search = (params.get(USER_PARAMS.search) ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
   const sort = parseTableSort(params, USER_SORT_COLUMNS, DEFAULT_USER_SORT);
-  const page = Number.parseInt(params.get("page") ?? "1", 10) || 1;
+  const page = parsePage(params);
   const editId = params.get(USER_PARAMS.edit);
   const [list, editing] = await Promise.all([
     listAdminUsers({ search, sort, page }),

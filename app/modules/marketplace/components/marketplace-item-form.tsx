@@ -11,7 +11,7 @@ import {
 } from "~/components/admin/fields";
 import { FormErrors } from "~/components/forms/form-errors";
 import { MARKETPLACE_CONDITION_LABELS } from "~/lib/constants";
-import { centsToDecimalInput } from "~/lib/form-fields";
+import { centsToInput } from "~/lib/decimal-input";
 import type { CategoryOption } from "~/modules/catalog/category-options";
 import {
   ListingFormActions,
@@ -75,7 +75,7 @@ export function MarketplaceItemForm({
       ? {
           name: item.name,
           description: item.description,
-          price: centsToDecimalInput(item.priceCents),
+          price: centsToInput(item.priceCents),
           marketplaceCondition: item.marketplaceCondition,
           categoryId: item.categoryId === null ? "" : String(item.categoryId),
           subcategoryId: item.subcategoryId === null ? "" : String(item.subcategoryId),
@@ -119,9 +119,6 @@ export function MarketplaceItemForm({
         <AdminInputField
           label="Precio (€)"
           field={fields.price}
-          type="number"
-          step="0.01"
-          min="0"
           inputMode="decimal"
           required
         />

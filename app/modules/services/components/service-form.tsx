@@ -7,7 +7,7 @@ import { Form, useNavigation } from "react-router";
 import { CategoryFields } from "~/components/admin/category-fields";
 import { AdminInputField, AdminSelectField, AdminTextareaField } from "~/components/admin/fields";
 import { FormErrors } from "~/components/forms/form-errors";
-import { centsToDecimalInput } from "~/lib/form-fields";
+import { centsToInput } from "~/lib/decimal-input";
 import type { CategoryOption } from "~/modules/catalog/category-options";
 import {
   ListingFormActions,
@@ -74,7 +74,7 @@ export function ServiceForm({
       ? {
           name: service.name,
           description: service.description,
-          price: centsToDecimalInput(service.priceCents),
+          price: centsToInput(service.priceCents),
           priceType: service.priceType,
           categoryId: service.categoryId === null ? "" : String(service.categoryId),
           subcategoryId: service.subcategoryId === null ? "" : String(service.subcategoryId),
@@ -82,7 +82,7 @@ export function ServiceForm({
           videoUrls: service.videoUrls,
           supplier: service.supplier ?? "",
           purchaseLink: service.purchaseLink ?? "",
-          internalCost: centsToDecimalInput(service.internalCostCents),
+          internalCost: centsToInput(service.internalCostCents),
           sku: service.sku ?? "",
           internalNotes: service.internalNotes ?? "",
           isPubliclyVisible: service.isPubliclyVisible,
@@ -118,9 +118,6 @@ export function ServiceForm({
         <AdminInputField
           label="Precio (€)"
           field={fields.price}
-          type="number"
-          step="0.01"
-          min="0"
           inputMode="decimal"
           hint="Vacío: «Precio a consultar»."
         />
@@ -173,9 +170,6 @@ export function ServiceForm({
         <AdminInputField
           label="Coste interno (€)"
           field={fields.internalCost}
-          type="number"
-          step="0.01"
-          min="0"
           inputMode="decimal"
         />
         <AdminInputField label="SKU" field={fields.sku} />

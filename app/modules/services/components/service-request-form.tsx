@@ -10,7 +10,7 @@ import {
 } from "~/components/forms/light-form";
 import { icon } from "~/components/ui/icons";
 import { LIMITS } from "~/lib/constants";
-import { addDays } from "../request-constants";
+import { addDays } from "~/lib/dates";
 
 const Send = icon(sendIcon);
 

@@ -1,0 +1,17 @@
+import { useLocation } from "react-router";
+import { dialogSearch, readDialogParams, withoutDialogParams } from "~/lib/admin-dialog";
+
+/**
+ * The links of a page's add/edit dialog (`?nuevo`, `?editar=12`, ADR 0008), keeping the list's
+ * search, filters, order and page: where closing goes, and how to open each dialog.
+ */
+export function useDialogLinks() {
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  return {
+    dialog: readDialogParams(params),
+    closeTo: withoutDialogParams(location.pathname + location.search),
+    addTo: `${location.pathname}${dialogSearch(params)}`,
+    editTo: (id: number) => `${location.pathname}${dialogSearch(params, id)}`,
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * The one vocabulary of a domain write that did not happen. Every write in `app/modules`
+ * returns `Result` — `{ ok: true, ...what it made }` or one `Failure` — and never chooses an
+ * HTTP status: `failureStatus` (and the action pipeline in action.server.ts) does that.
+ * Browser-safe.
+ */
+
+export type FailureKind = "invalid" | "not_found" | "conflict" | "forbidden" | "rate_limited";
+
+export interface Failure {
+  ok: false;
+  kind: FailureKind;
+  /** Spanish, for the person who asked: the form's message or the toast's text. */
+  message: string;
+  /** Spanish messages of the fields at fault (a taken slug, a weak password…). */
+  fieldErrors?: Record<string, string[]>;
+  /** `rate_limited`: seconds until another try may succeed. */
+  retryAfterSeconds?: number;
+}
+
+/** A write's outcome: what it made on success, or why it was refused. */
+export type Result<T extends object = object> = ({ ok: true } & T) | Failure;
+
+export function ok(): { ok: true };
+export function ok<T extends object>(value: T): { ok: true } & T;
+export function ok(value: object = {}) {
+  return { ...value, ok: true as const };
+}
+
+/** What the person sent cannot be saved: a form-level message, or the field that is wrong. */
+export function invalid(message: string, field?: string): Failure {
+  return {
+    ok: false,
+    kind: "invalid",
+    message,
+    ...(field ? { fieldErrors: { [field]: [message] } } : {}),
+  };
+}
+
+/** The row the request names does not exist (any more). */
+export function notFound(message: string): Failure {
+  return { ok: false, kind: "not_found", message };
+}
+
+/** The request clashes with what is stored (a taken slug, a status that moved on…). */
+export function conflict(message: string, field?: string): Failure {
+  return {
+    ok: false,
+    kind: "conflict",
+    message,
+    ...(field ? { fieldErrors: { [field]: [message] } } : {}),
+  };
+}
+
+/** The signed-in person may not do this (another customer's order, the last admin…). */
+export function forbidden(message: string): Failure {
+  return { ok: false, kind: "forbidden", message };
+}
+
+/** Too many tries; `retryAfterSeconds` when known. */
+export function rateLimited(message: string, retryAfterSeconds?: number): Failure {
+  return {
+    ok: false,
+    kind: "rate_limited",
+    message,
+    ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
+  };
+}
+
+export function isFailure(value: unknown): value is Failure {
+  return typeof value === "object" && value !== null && (value as { ok?: unknown }).ok === false;
+}
+
+/** The one mapping from a failure to the HTTP status of its answer. */
+export const FAILURE_STATUS: Record<FailureKind, number> = {
+  invalid: 400,
+  not_found: 404,
+  conflict: 409,
+  forbidden: 403,
+  rate_limited: 429,
+};
+
+/** The Spanish title of a refusal's toast when the page gives none. */
+export const FAILURE_TITLE: Record<FailureKind, string> = {
+  invalid: "Revisa el formulario",
+  not_found: "Ya no existe",
+  conflict: "No se ha podido guardar",
+  forbidden: "No tienes permiso",
+  rate_limited: "Demasiados intentos",
+};
+
+export function failureStatus(failure: Pick<Failure, "kind">): number {
+  return FAILURE_STATUS[failure.kind];
+}
