@@ -27,35 +27,23 @@ export function ok(value: object = {}) {
   return { ...value, ok: true as const };
 }
 
+function refusal(kind: FailureKind) {
+  return (message: string, field?: string): Failure => ({
+    ok: false,
+    kind,
+    message,
+    ...(field ? { fieldErrors: { [field]: [message] } } : {}),
+  });
+}
+
 /** What the person sent cannot be saved: a form-level message, or the field that is wrong. */
-export function invalid(message: string, field?: string): Failure {
-  return {
-    ok: false,
-    kind: "invalid",
-    message,
-    ...(field ? { fieldErrors: { [field]: [message] } } : {}),
-  };
-}
-
+export const invalid = refusal("invalid");
 /** The row the request names does not exist (any more). */
-export function notFound(message: string): Failure {
-  return { ok: false, kind: "not_found", message };
-}
-
+export const notFound: (message: string) => Failure = refusal("not_found");
 /** The request clashes with what is stored (a taken slug, a status that moved on…). */
-export function conflict(message: string, field?: string): Failure {
-  return {
-    ok: false,
-    kind: "conflict",
-    message,
-    ...(field ? { fieldErrors: { [field]: [message] } } : {}),
-  };
-}
-
+export const conflict = refusal("conflict");
 /** The signed-in person may not do this (another customer's order, the last admin…). */
-export function forbidden(message: string): Failure {
-  return { ok: false, kind: "forbidden", message };
-}
+export const forbidden: (message: string) => Failure = refusal("forbidden");
 
 /** Too many tries; `retryAfterSeconds` when known. */
 export function rateLimited(message: string, retryAfterSeconds?: number): Failure {

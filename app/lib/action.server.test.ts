@@ -1,0 +1,131 @@
+import { describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { dispatchIntent, formAction } from "./action.server";
+import { conflict, forbidden, invalid, notFound, ok, rateLimited, type Result } from "./failure";
+
+const schema = z.object({ name: z.string({ error: "Escribe un nombre." }).max(5, "Muy largo.") });
+
+function form(entries: Record<string, string>) {
+  const formData = new FormData();
+  for (const [key, value] of Object.entries(entries)) formData.append(key, value);
+  return formData;
+}
+
+/** The answer of an action: a Response (redirect) or React Router's `data()` wrapper. */
+function answer(value: unknown): { status: number; body: unknown; headers: Headers } {
+  if (value instanceof Response)
+    return { status: value.status, body: null, headers: value.headers };
+  const wrapped = value as { data: unknown; init?: { status?: number; headers?: HeadersInit } };
+  return {
+    status: wrapped.init?.status ?? 200,
+    body: wrapped.data,
+    headers: new Headers(wrapped.init?.headers),
+  };
+}
+
+function run(result: Result<{ id: number }>, entries: Record<string, string> = { name: "Ana" }) {
+  return formAction(form(entries), {
+    schema,
+    intent: "save",
+    failureTitle: "Error al guardar",
+    run: async () => result,
+    onSuccess: (done) => ({ redirectTo: `/admin/x?id=${done.id}`, toast: { title: "Hecho" } }),
+  });
+}
+
+describe("formAction", () => {
+  it("answers a schema refusal with 400 and the field's message, without running the domain call", async () => {
+    const domain = vi.fn(async () => ok({ id: 1 }));
+    const reply = answer(
+      await formAction(form({ name: "Demasiado" }), {
+        schema,
+        run: domain,
+        onSuccess: () => ({ redirectTo: "/" }),
+      }),
+    );
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({ result: { error: { name: ["Muy largo."] } } });
+    expect(domain).not.toHaveBeenCalled();
+  });
+
+  it("redirects with the toast cookie on success", async () => {
+    const reply = answer(await run(ok({ id: 7 })));
+    expect(reply.status).toBe(302);
+    expect(reply.headers.get("Location")).toBe("/admin/x?id=7");
+    expect(reply.headers.get("Set-Cookie")).toMatch(/_toast=/);
+  });
+
+  it.each([
+    [invalid("Revisa el nombre.", "name"), 400],
+    [notFound("Ya no existe."), 404],
+    [conflict("Ese nombre ya existe.", "name"), 409],
+    [forbidden("No puedes."), 403],
+    [rateLimited("Demasiados intentos.", 60), 429],
+  ])("maps %o to its status", async (failure, status) => {
+    const reply = answer(await run(failure));
+    expect(reply.status).toBe(status);
+    const body = reply.body as {
+      intent: string;
+      result: { error: Record<string, string[]> };
+      toast: unknown;
+    };
+    expect(body.intent).toBe("save");
+    // A field's failure sits on the field; any other above the form (Conform's "" key).
+    const key = failure.fieldErrors ? "name" : "";
+    expect(body.result.error[key]).toEqual([failure.message]);
+    expect(body.toast).toEqual({
+      title: "Error al guardar",
+      description: failure.message,
+      variant: "destructive",
+    });
+  });
+
+  it("sends Retry-After with a rate limit", async () => {
+    const reply = answer(await run(rateLimited("Demasiados intentos.", 90)));
+    expect(reply.headers.get("Retry-After")).toBe("90");
+  });
+
+  it("stops at a refused authorization", async () => {
+    const domain = vi.fn(async () => ok({ id: 1 }));
+    const reply = answer(
+      await formAction(form({ name: "Ana" }), {
+        schema,
+        authorize: () => forbidden("Ese pedido no es tuyo."),
+        run: domain,
+        onSuccess: () => ({ redirectTo: "/" }),
+      }),
+    );
+    expect(reply.status).toBe(403);
+    expect(domain).not.toHaveBeenCalled();
+  });
+
+  it("keeps hidden fields' values out of the reply", async () => {
+    const reply = answer(
+      await formAction(form({ name: "Ana", password: "secreto-1" }), {
+        schema: schema.extend({ password: z.string() }),
+        hideFields: ["password"],
+        run: async () => invalid("Contraseña débil.", "password"),
+        onSuccess: () => ({ redirectTo: "/" }),
+      }),
+    );
+    expect(JSON.stringify(reply.body)).not.toContain("secreto-1");
+  });
+});
+
+describe("dispatchIntent", () => {
+  const request = (intent: string) =>
+    new Request("http://localhost/x", { method: "POST", body: form({ intent }) });
+
+  it("runs the handler of the submitted intent", async () => {
+    await expect(
+      dispatchIntent(request("b"), { a: async () => "A", b: async () => "B" }),
+    ).resolves.toBe("B");
+  });
+
+  it("refuses an unknown intent with 400", async () => {
+    const refused = await dispatchIntent(request("toString"), { a: async () => "A" }).catch(
+      (e: unknown) => e,
+    );
+    expect(answer(refused).status).toBe(400);
+  });
+});
