@@ -1,10 +1,7 @@
-import { X as xIcon } from "lucide";
-import { icon } from "~/components/ui/icons";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
-
-const X = icon(xIcon);
+import { DialogCloseButton, DialogOverlay } from "./dialog";
 
 /** A side panel (Radix Dialog): focus trap, Escape closes, focus returns to the trigger. */
 export const Sheet = DialogPrimitive.Root;
@@ -24,7 +21,7 @@ export function SheetContent({
 }) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[1px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
+      <DialogOverlay />
       <DialogPrimitive.Content
         className={cn(
           "fixed inset-y-0 z-50 flex h-full w-[85vw] max-w-xs flex-col bg-white shadow-xl focus-visible:outline-none",
@@ -36,12 +33,7 @@ export function SheetContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close
-          aria-label={closeLabel}
-          className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-lg text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </DialogPrimitive.Close>
+        <DialogCloseButton label={closeLabel} />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
