@@ -133,7 +133,10 @@ describe("/admin/marketplace-productos table", () => {
     expect(isChecked(html, "isSold")).toBe(false);
     expect(isChecked(html, "isFeaturedNew")).toBe(false);
     expect(inputValue(html, "featuredOrder")).toBe("0");
-    expect(html).toMatch(/<input[^>]*name="price"[^>]*step="0.01"|step="0.01"[^>]*name="price"/);
+    // A text field with the decimal keypad: «12,50» and «1.234,56» are typed the Spanish way.
+    expect(html).toMatch(
+      /<input[^>]*name="price"[^>]*inputmode="decimal"|inputmode="decimal"[^>]*name="price"/i,
+    );
     const conditions = selectOptions(html, "marketplaceCondition").map((o) => o.label);
     expect(conditions).toEqual([
       "Elige la condición…",

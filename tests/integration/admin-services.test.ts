@@ -210,11 +210,23 @@ describe("creating, editing and deleting", () => {
     }
   });
 
-  it("converts numbers as spec §5: empty or invalid amounts → none, featured order → 0", async () => {
-    const response = await admin.post(PATH, {
+  it("converts numbers: empty amounts → none, featured order → 0; text that is not an amount is refused", async () => {
+    // One money parser for every euro field: "mucho" is not silently dropped but refused.
+    const notAnAmount = await admin.post(PATH, {
       ...validService("Servicio sin precio"),
       price: "",
       internalCost: "mucho",
+    });
+    expect(notAnAmount.status).toBe(400);
+    expect(unescapeHtml(await notAnAmount.text())).toContain(
+      "El coste interno no es un importe válido (por ejemplo, 12,50).",
+    );
+    expect(rowNamed(await adminPage(), "Servicio sin precio")).toBeUndefined();
+
+    const response = await admin.post(PATH, {
+      ...validService("Servicio sin precio"),
+      price: "",
+      internalCost: "",
       featuredOrder: "primero",
     });
     const next = await follow(admin, response);
