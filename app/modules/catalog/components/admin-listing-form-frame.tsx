@@ -12,7 +12,12 @@ import type { z } from "zod";
 import { useDialogLinks } from "~/components/admin/dialog-links";
 import { AdminInputField, AdminTextareaField } from "~/components/admin/fields";
 import { FormErrors } from "~/components/forms/form-errors";
-import { ListingFormActions, listingHeadingClass } from "./admin-listing-form";
+import {
+  ListingFormActions,
+  listingHeadingClass,
+  ListingMediaSection,
+  ListingPublicationSection,
+} from "./admin-listing-form";
 
 /*
  * The frame of the admin's marketplace-item and service forms (spec §2, §5), in the page's
@@ -55,35 +60,90 @@ export function useListingForm<Schema extends z.ZodObject>({
   return { form, fields, busy, uploading, setUploading };
 }
 
-/** The `<form>`: its intent and id, the form's errors, the sections, then Cancelar/save. */
-export function ListingFormFrame<Schema extends Record<string, unknown>>({
-  form,
-  idErrors,
+type CommonField =
+  | "id"
+  | "name"
+  | "description"
+  | "imageKeys"
+  | "videoUrls"
+  | "isPubliclyVisible"
+  | "isFeaturedNew"
+  | "featuredOrder";
+
+/**
+ * The `<form>`: its intent and id, the form's errors, then the sections: the first one (its
+ * heading, Nombre, Descripción and the form's `basics`), "Imágenes y vídeos", the form's own
+ * (`children`), "Publicación" (with the form's `publication` boxes), and Cancelar/save.
+ */
+export function ListingFormFrame<
+  Schema extends Record<string, unknown>,
+  V extends Record<CommonField, unknown>,
+>({
+  listing: { form, fields, busy, uploading, setUploading },
   intent,
   rowId,
-  busy,
-  uploading,
+  heading,
   createLabel,
+  basics,
+  publication,
+  mediaVariant,
   children,
 }: {
-  form: FormMetadata<Schema, string[]>;
-  /** The id field's errors (a tampered id), shown with the form's. */
-  idErrors: string[] | undefined;
+  listing: {
+    form: FormMetadata<Schema, string[]>;
+    fields: { [K in CommonField]: Field<V[K]> };
+    busy: boolean;
+    uploading: boolean;
+    setUploading: (uploading: boolean) => void;
+  };
   intent: string;
   /** The row being edited; undefined when adding. */
   rowId: number | undefined;
-  busy: boolean;
-  uploading: boolean;
+  heading: string;
   createLabel: string;
-  children: ReactNode;
+  basics: ReactNode;
+  publication?: ReactNode;
+  mediaVariant?: "service";
+  children?: ReactNode;
 }) {
   const { closeTo } = useDialogLinks();
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-6">
       <input type="hidden" name="intent" value={intent} />
       {rowId === undefined ? null : <input type="hidden" name="id" value={rowId} />}
-      <FormErrors id={form.errorId} errors={[...(form.errors ?? []), ...(idErrors ?? [])]} />
+      <FormErrors
+        id={form.errorId}
+        errors={[...(form.errors ?? []), ...(fields.id.errors ?? [])]}
+      />
+      <section className="grid gap-4 sm:grid-cols-2" aria-labelledby={`${form.id}-basic`}>
+        <h3 id={`${form.id}-basic`} className={listingHeadingClass}>
+          {heading}
+        </h3>
+        <AdminInputField label="Nombre" field={fields.name} required className="sm:col-span-2" />
+        <AdminTextareaField
+          label="Descripción"
+          field={fields.description}
+          required
+          className="sm:col-span-2"
+        />
+        {basics}
+      </section>
+      <ListingMediaSection
+        formId={form.id}
+        imageKeys={fields.imageKeys}
+        videoUrls={fields.videoUrls}
+        onUploadingChange={setUploading}
+        variant={mediaVariant}
+      />
       {children}
+      <ListingPublicationSection
+        formId={form.id}
+        isPubliclyVisible={fields.isPubliclyVisible}
+        isFeaturedNew={fields.isFeaturedNew}
+        featuredOrder={fields.featuredOrder}
+      >
+        {publication}
+      </ListingPublicationSection>
       <ListingFormActions
         closeTo={closeTo}
         busy={busy}
@@ -92,37 +152,6 @@ export function ListingFormFrame<Schema extends Record<string, unknown>>({
         createLabel={createLabel}
       />
     </Form>
-  );
-}
-
-/** The first section: its heading, Nombre and Descripción, then the form's own fields. */
-export function ListingBasicsSection<Name, Description>({
-  formId,
-  heading,
-  name,
-  description,
-  children,
-}: {
-  formId: string;
-  heading: string;
-  name: Field<Name>;
-  description: Field<Description>;
-  children: ReactNode;
-}) {
-  return (
-    <section className="grid gap-4 sm:grid-cols-2" aria-labelledby={`${formId}-basic`}>
-      <h3 id={`${formId}-basic`} className={listingHeadingClass}>
-        {heading}
-      </h3>
-      <AdminInputField label="Nombre" field={name} required className="sm:col-span-2" />
-      <AdminTextareaField
-        label="Descripción"
-        field={description}
-        required
-        className="sm:col-span-2"
-      />
-      {children}
-    </section>
   );
 }
 

@@ -10,12 +10,7 @@ import { MARKETPLACE_CONDITION_LABELS } from "~/lib/constants";
 import { centsToInput } from "~/lib/decimal-input";
 import type { CategoryOption } from "~/modules/catalog/category-options";
 import {
-  ListingMediaSection,
-  ListingPublicationSection,
-} from "~/modules/catalog/components/admin-listing-form";
-import {
   LISTING_NEW_DEFAULTS,
-  ListingBasicsSection,
   listingDefaultValue,
   ListingFormFrame,
   useListingForm,
@@ -60,7 +55,7 @@ export function MarketplaceItemForm({
   categories: CategoryOption[];
   lastResult: SubmissionResult<string[]> | null | undefined;
 }) {
-  const { form, fields, busy, uploading, setUploading } = useListingForm({
+  const listing = useListingForm({
     id: `marketplace-item-${item?.id ?? "nuevo"}`,
     schema: marketplaceItemSchema,
     intent: MARKETPLACE_INTENTS.save,
@@ -77,67 +72,51 @@ export function MarketplaceItemForm({
         }
       : LISTING_NEW_DEFAULTS,
   });
+  const { fields } = listing;
 
   return (
     <ListingFormFrame
-      form={form}
-      idErrors={fields.id.errors}
+      listing={listing}
       intent={MARKETPLACE_INTENTS.save}
       rowId={item?.id}
-      busy={busy}
-      uploading={uploading}
+      heading="Producto"
       createLabel="Añadir producto"
-    >
-      <ListingBasicsSection
-        formId={form.id}
-        heading="Producto"
-        name={fields.name}
-        description={fields.description}
-      >
-        <AdminInputField label="Precio (€)" field={fields.price} inputMode="decimal" required />
-        <AdminSelectField label="Condición" field={fields.marketplaceCondition} required>
-          <option value="">Elige la condición…</option>
-          {MARKETPLACE_CONDITIONS.map((condition) => (
-            <option key={condition} value={condition}>
-              {MARKETPLACE_CONDITION_LABELS[condition]}
-            </option>
-          ))}
-        </AdminSelectField>
-        <CategoryFields
-          categories={categories}
-          categoryField={fields.categoryId}
-          subcategoryField={fields.subcategoryId}
-        />
-        <AdminInputField label="Marca" field={fields.brand} />
-        <AdminInputField label="SKU" field={fields.sku} />
-        <AdminTextareaField
-          label="Información del vendedor"
-          field={fields.sellerInfo}
-          rows={2}
-          hint="Quién lo vende y dónde, por ejemplo «Ana R. · Valencia»."
-          className="sm:col-span-2"
-        />
-      </ListingBasicsSection>
-
-      <ListingMediaSection
-        formId={form.id}
-        imageKeys={fields.imageKeys}
-        videoUrls={fields.videoUrls}
-        onUploadingChange={setUploading}
-      />
-
-      <ListingPublicationSection
-        formId={form.id}
-        isPubliclyVisible={fields.isPubliclyVisible}
-        isFeaturedNew={fields.isFeaturedNew}
-        featuredOrder={fields.featuredOrder}
-      >
-        <AdminCheckboxField
-          label="Aprobado por el administrador"
-          field={fields.isApprovedByAdmin}
-        />
-        <AdminCheckboxField label="Marcado como vendido" field={fields.isSold} />
-      </ListingPublicationSection>
-    </ListingFormFrame>
+      basics={
+        <>
+          <AdminInputField label="Precio (€)" field={fields.price} inputMode="decimal" required />
+          <AdminSelectField label="Condición" field={fields.marketplaceCondition} required>
+            <option value="">Elige la condición…</option>
+            {MARKETPLACE_CONDITIONS.map((condition) => (
+              <option key={condition} value={condition}>
+                {MARKETPLACE_CONDITION_LABELS[condition]}
+              </option>
+            ))}
+          </AdminSelectField>
+          <CategoryFields
+            categories={categories}
+            categoryField={fields.categoryId}
+            subcategoryField={fields.subcategoryId}
+          />
+          <AdminInputField label="Marca" field={fields.brand} />
+          <AdminInputField label="SKU" field={fields.sku} />
+          <AdminTextareaField
+            label="Información del vendedor"
+            field={fields.sellerInfo}
+            rows={2}
+            hint="Quién lo vende y dónde, por ejemplo «Ana R. · Valencia»."
+            className="sm:col-span-2"
+          />
+        </>
+      }
+      publication={
+        <>
+          <AdminCheckboxField
+            label="Aprobado por el administrador"
+            field={fields.isApprovedByAdmin}
+          />
+          <AdminCheckboxField label="Marcado como vendido" field={fields.isSold} />
+        </>
+      }
+    />
   );
 }

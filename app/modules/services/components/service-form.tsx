@@ -6,12 +6,7 @@ import { AdminInputField, AdminSelectField, AdminTextareaField } from "~/compone
 import { centsToInput } from "~/lib/decimal-input";
 import type { CategoryOption } from "~/modules/catalog/category-options";
 import {
-  ListingMediaSection,
-  ListingPublicationSection,
-} from "~/modules/catalog/components/admin-listing-form";
-import {
   LISTING_NEW_DEFAULTS,
-  ListingBasicsSection,
   listingDefaultValue,
   ListingFormFrame,
   useListingForm,
@@ -61,7 +56,7 @@ export function ServiceForm({
   categories: CategoryOption[];
   lastResult: SubmissionResult<string[]> | null | undefined;
 }) {
-  const { form, fields, busy, uploading, setUploading } = useListingForm({
+  const listing = useListingForm({
     id: `service-${service?.id ?? "nuevo"}`,
     schema: serviceSchema,
     intent: SERVICE_INTENTS.save,
@@ -78,51 +73,39 @@ export function ServiceForm({
         }
       : { ...LISTING_NEW_DEFAULTS, priceType: "per_service" },
   });
+  const { form, fields } = listing;
 
   return (
     <ListingFormFrame
-      form={form}
-      idErrors={fields.id.errors}
+      listing={listing}
       intent={SERVICE_INTENTS.save}
       rowId={service?.id}
-      busy={busy}
-      uploading={uploading}
+      heading="Servicio"
       createLabel="Añadir servicio"
+      mediaVariant="service"
+      basics={
+        <>
+          <AdminInputField
+            label="Precio (€)"
+            field={fields.price}
+            inputMode="decimal"
+            hint="Vacío: «Precio a consultar»."
+          />
+          <AdminSelectField label="Tipo de precio" field={fields.priceType}>
+            {SERVICE_PRICE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {SERVICE_PRICE_TYPE_OPTIONS[type]}
+              </option>
+            ))}
+          </AdminSelectField>
+          <CategoryFields
+            categories={categories}
+            categoryField={fields.categoryId}
+            subcategoryField={fields.subcategoryId}
+          />
+        </>
+      }
     >
-      <ListingBasicsSection
-        formId={form.id}
-        heading="Servicio"
-        name={fields.name}
-        description={fields.description}
-      >
-        <AdminInputField
-          label="Precio (€)"
-          field={fields.price}
-          inputMode="decimal"
-          hint="Vacío: «Precio a consultar»."
-        />
-        <AdminSelectField label="Tipo de precio" field={fields.priceType}>
-          {SERVICE_PRICE_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {SERVICE_PRICE_TYPE_OPTIONS[type]}
-            </option>
-          ))}
-        </AdminSelectField>
-        <CategoryFields
-          categories={categories}
-          categoryField={fields.categoryId}
-          subcategoryField={fields.subcategoryId}
-        />
-      </ListingBasicsSection>
-
-      <ListingMediaSection
-        formId={form.id}
-        imageKeys={fields.imageKeys}
-        videoUrls={fields.videoUrls}
-        onUploadingChange={setUploading}
-        variant="service"
-      />
-
       <section
         className="grid gap-4 rounded-xl border border-amber-200 bg-amber-50/60 p-4 sm:grid-cols-2"
         aria-labelledby={`${form.id}-private`}
@@ -160,13 +143,6 @@ export function ServiceForm({
           className="sm:col-span-2"
         />
       </section>
-
-      <ListingPublicationSection
-        formId={form.id}
-        isPubliclyVisible={fields.isPubliclyVisible}
-        isFeaturedNew={fields.isFeaturedNew}
-        featuredOrder={fields.featuredOrder}
-      />
     </ListingFormFrame>
   );
 }
