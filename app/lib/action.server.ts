@@ -39,8 +39,11 @@ export interface FormActionOptions<Schema extends z.ZodType, T extends object> {
     done: { ok: true } & T,
     value: z.output<Schema>,
   ) => ActionSuccess | Response | Promise<ActionSuccess | Response>;
-  /** The title of the toast a refusal shows ("Error al crear categoría"); none: the form only. */
-  failureTitle?: string;
+  /**
+   * The title of the toast a refusal shows ("Error al crear categoría"); none: the form only.
+   * A function picks it from the parsed value (creating or updating).
+   */
+  failureTitle?: string | ((value: z.output<Schema>) => string);
   /** A toast for a submission the schema refused (e.g. too many videos), beside the field errors. */
   invalidToast?: (fieldErrors: Record<string, string[] | null>) => ToastInput | undefined;
   /** Fields whose typed value is never sent back (passwords). */
@@ -100,7 +103,7 @@ export async function formAction<Schema extends z.ZodType, T extends object>(
   options: FormActionOptions<Schema, T>,
 ) {
   const formData = input instanceof Request ? await readFormData(input) : input;
-  const { schema, intent, hideFields, failureTitle } = options;
+  const { schema, intent, hideFields } = options;
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") {
     const toast = options.invalidToast?.(submission.error ?? {});
@@ -110,12 +113,17 @@ export async function formAction<Schema extends z.ZodType, T extends object>(
   }
   const reply = (init: ReplyInit) => submission.reply({ ...init, hideFields });
   const value = submission.value as z.output<Schema>;
+  const failureTitle =
+    typeof options.failureTitle === "function" ? options.failureTitle(value) : options.failureTitle;
   const refused = await options.authorize?.(value);
   if (refused) return failureReply(refused, { intent, failureTitle, reply });
   const done = await options.run(value);
   if (!done.ok) return failureReply(done, { intent, failureTitle, reply });
   return succeed(await options.onSuccess(done, value));
 }
+
+/** The answer to a request no page of ours sends (an unknown intent, a hand-made row id). */
+export const INVALID_REQUEST_MESSAGE = "La petición no es válida. Recarga la página.";
 
 /**
  * A page with several forms: the submitted `intent` picks the handler; an unknown intent is a
@@ -130,7 +138,7 @@ export async function dispatchIntent<R>(
   const handler =
     typeof intent === "string" && Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
   if (!handler) {
-    throw data({ message: "La petición no es válida. Recarga la página." }, { status: 400 });
+    throw data({ message: INVALID_REQUEST_MESSAGE }, { status: 400 });
   }
   return handler(formData);
 }

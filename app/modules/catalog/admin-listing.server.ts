@@ -12,13 +12,11 @@ import {
   type Actor,
 } from "~/modules/activity/activity.server";
 import { isForeignKeyViolation } from "~/lib/db-errors.server";
+import { invalid, notFound, ok, type Result } from "~/lib/failure";
 import { deleteImages, imageKeysProblem, replaceImages } from "~/modules/media/media.server";
 import { CATEGORY_GONE_MESSAGE, checkCategorySelection } from "./category-options.server";
 
-export type ListingSaveResult =
-  | { ok: true; id: number }
-  | { ok: false; reason: "invalid"; fieldErrors: Record<string, string[]> }
-  | { ok: false; reason: "gone" };
+export type ListingSaveResult = Result<{ id: number }>;
 
 /** The fields the reference checks read. */
 export interface ListingReferences {
@@ -36,14 +34,12 @@ export interface ListingTable<T extends PgTable> {
   entityType: ActivityEntity;
   /** The activity log's sentence, e.g. (name, "creado") → "Servicio «X» creado". */
   describe: (name: string, done: "creado" | "actualizado" | "eliminado") => string;
+  /** The refusal when the row is no longer there ("Este servicio ya no existe."). */
+  gone: string;
 }
 
 /** The category (or subcategory) was deleted between the check and the write. */
-const CATEGORY_GONE: ListingSaveResult = {
-  ok: false,
-  reason: "invalid",
-  fieldErrors: { categoryId: [CATEGORY_GONE_MESSAGE] },
-};
+const CATEGORY_GONE = invalid(CATEGORY_GONE_MESSAGE, "categoryId");
 
 /** Server-side checks on top of the schema: the category pair, and that every image was uploaded. */
 async function referenceProblems(input: ListingReferences) {
@@ -52,7 +48,9 @@ async function referenceProblems(input: ListingReferences) {
     imageKeysProblem(input.imageKeys),
   ]);
   if (!categoryErrors && !imageProblem) return null;
-  return { ...categoryErrors, ...(imageProblem ? { imageKeys: [imageProblem] } : {}) };
+  const fieldErrors = { ...categoryErrors, ...(imageProblem ? { imageKeys: [imageProblem] } : {}) };
+  const [message = CATEGORY_GONE_MESSAGE] = Object.values(fieldErrors).flat();
+  return { ...invalid(message), fieldErrors };
 }
 
 /** Adds a row (spec §4: a form without id inserts) once its references check out. */
@@ -62,8 +60,8 @@ export async function createListing<T extends PgTable>(
   values: PgInsertValue<T>,
   actor: Actor | null,
 ): Promise<ListingSaveResult> {
-  const fieldErrors = await referenceProblems(input);
-  if (fieldErrors) return { ok: false, reason: "invalid", fieldErrors };
+  const problem = await referenceProblems(input);
+  if (problem) return problem;
   try {
     const id = await getDb().transaction(async (tx) => {
       const [row] = (await tx
@@ -77,7 +75,7 @@ export async function createListing<T extends PgTable>(
       );
       return row!.id;
     });
-    return { ok: true, id };
+    return ok({ id });
   } catch (error) {
     if (isForeignKeyViolation(error)) return CATEGORY_GONE;
     throw error;
@@ -85,7 +83,7 @@ export async function createListing<T extends PgTable>(
 }
 
 /**
- * Updates a row by id (spec §4: a form with id updates); "gone" when it was deleted meanwhile.
+ * Updates a row by id (spec §4: a form with id updates); not found when deleted meanwhile.
  * The files of the images it no longer lists are deleted once the row is saved.
  */
 export async function updateListing<T extends PgTable>(
@@ -96,14 +94,15 @@ export async function updateListing<T extends PgTable>(
     imageKeys: imageKeysColumn,
     entityType,
     describe,
+    gone,
   }: ListingTable<T>,
   id: number,
   input: ListingReferences,
   values: PgUpdateSetSource<T>,
   actor: Actor | null,
 ): Promise<ListingSaveResult> {
-  const fieldErrors = await referenceProblems(input);
-  if (fieldErrors) return { ok: false, reason: "invalid", fieldErrors };
+  const problem = await referenceProblems(input);
+  if (problem) return problem;
   let previousKeys: string[] | null;
   try {
     previousKeys = await getDb().transaction(async (tx) => {
@@ -134,12 +133,12 @@ export async function updateListing<T extends PgTable>(
     if (isForeignKeyViolation(error)) return CATEGORY_GONE;
     throw error;
   }
-  if (previousKeys === null) return { ok: false, reason: "gone" };
+  if (previousKeys === null) return notFound(gone);
   await replaceImages(previousKeys, input.imageKeys);
-  return { ok: true, id };
+  return ok({ id });
 }
 
-/** Deletes a row and its images' files; false when there was no such row. */
+/** Deletes a row and its images' files; not found when there was no such row. */
 export async function deleteListing<T extends PgTable>(
   {
     table,
@@ -148,10 +147,11 @@ export async function deleteListing<T extends PgTable>(
     imageKeys: imageKeysColumn,
     entityType,
     describe,
+    gone,
   }: ListingTable<T>,
   id: number,
   actor: Actor | null,
-): Promise<boolean> {
+): Promise<Result> {
   const row = await getDb().transaction(async (tx) => {
     const [deleted] = (await tx
       .delete(table)
@@ -168,7 +168,7 @@ export async function deleteListing<T extends PgTable>(
     );
     return deleted;
   });
-  if (!row) return false;
+  if (!row) return notFound(gone);
   await deleteImages(row.imageKeys);
-  return true;
+  return ok();
 }

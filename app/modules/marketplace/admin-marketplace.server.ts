@@ -2,26 +2,22 @@ import { asc, count, eq } from "drizzle-orm";
 import { categories, marketplaceProducts } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import type { DialogState } from "~/lib/admin-dialog";
+import { notFound, ok, type Result } from "~/lib/failure";
+import type { ListingTable } from "~/modules/catalog/admin-listing.server";
 import {
-  createListing,
-  deleteListing,
-  type ListingSaveResult,
-  type ListingTable,
-  updateListing,
-} from "~/modules/catalog/admin-listing.server";
-import { listCategoryOptions } from "~/modules/catalog/category-options.server";
+  listingPageWindow,
+  listingWrites,
+  loadListingAdminPage,
+} from "~/modules/catalog/admin-listing-page.server";
 import { recordActivity, type Actor } from "~/modules/activity/activity.server";
-import type { MarketplaceItemInput } from "./admin-schemas";
-
-export const ADMIN_MARKETPLACE_PAGE_SIZE = 50;
+import { MARKETPLACE_MESSAGES, type MarketplaceItemInput } from "./admin-schemas";
 
 /** The admin table (spec §2), by name (spec §7), one page at a time. */
 export async function listMarketplaceItemsForAdmin(requestedPage: number) {
   const db = getDb();
   const [totals] = await db.select({ total: count() }).from(marketplaceProducts);
   const total = totals?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_MARKETPLACE_PAGE_SIZE));
-  const page = Math.min(Math.max(1, requestedPage), pageCount);
+  const { offset, ...window } = listingPageWindow(total, requestedPage);
   const items = await db
     .select({
       id: marketplaceProducts.id,
@@ -36,23 +32,18 @@ export async function listMarketplaceItemsForAdmin(requestedPage: number) {
     .from(marketplaceProducts)
     .leftJoin(categories, eq(categories.id, marketplaceProducts.categoryId))
     .orderBy(asc(marketplaceProducts.name), asc(marketplaceProducts.id))
-    .limit(ADMIN_MARKETPLACE_PAGE_SIZE)
-    .offset((page - 1) * ADMIN_MARKETPLACE_PAGE_SIZE);
-  return { items, total, page, pageCount, pageSize: ADMIN_MARKETPLACE_PAGE_SIZE };
+    .limit(window.pageSize)
+    .offset(offset);
+  return { items, total, ...window };
 }
 
-/**
- * Everything /admin/marketplace-productos shows: a page of the table and, when the URL opens the
- * add or edit dialog, the category choices and the item to edit (`missing` when it is gone).
- */
+/** Everything /admin/marketplace-productos shows (the table's page and the dialog's data). */
 export async function getMarketplaceAdminPage(page: number, dialog: DialogState) {
-  const [list, categories, editing] = await Promise.all([
+  return loadListingAdminPage(
+    dialog,
     listMarketplaceItemsForAdmin(page),
-    dialog ? listCategoryOptions() : Promise.resolve([]),
-    dialog?.mode === "edit" ? getMarketplaceItemForEdit(dialog.id) : Promise.resolve(null),
-  ]);
-  const missing = dialog?.mode === "edit" && editing === null;
-  return { ...list, categories, editing, dialog: missing ? null : dialog, missing };
+    getMarketplaceItemForEdit,
+  );
 }
 
 /** Everything the edit dialog shows, or null when there is no such item. */
@@ -85,8 +76,6 @@ export type MarketplaceItemForEdit = NonNullable<
   Awaited<ReturnType<typeof getMarketplaceItemForEdit>>
 >;
 
-export type SaveResult = ListingSaveResult;
-
 function columns(input: MarketplaceItemInput) {
   return {
     name: input.name,
@@ -115,41 +104,28 @@ const TABLE: ListingTable<typeof marketplaceProducts> = {
   imageKeys: marketplaceProducts.imageKeys,
   entityType: "marketplace_product",
   describe: (name, done) => `Artículo de segunda mano «${name}» ${done}`,
+  gone: MARKETPLACE_MESSAGES.gone,
 };
 
-/** Adds an item (spec §4: a form without id inserts). */
-export async function createMarketplaceItem(
-  input: MarketplaceItemInput,
-  actor: Actor | null,
-): Promise<SaveResult> {
-  return createListing(TABLE, input, columns(input), actor);
-}
+export const {
+  create: createMarketplaceItem,
+  update: updateMarketplaceItem,
+  remove: deleteMarketplaceItem,
+} = listingWrites(TABLE, columns);
 
-/**
- * Updates an item (spec §4: a form with id updates); "gone" when it was deleted meanwhile.
- * The files of the images it no longer lists are deleted once the row is saved.
- */
-export async function updateMarketplaceItem(
-  id: number,
-  input: MarketplaceItemInput,
-  actor: Actor | null,
-): Promise<SaveResult> {
-  return updateListing(TABLE, id, input, columns(input), actor);
-}
-
-/** Aprobar/Desaprobar (spec §4); false when there is no such item. */
+/** Aprobar/Desaprobar (spec §4); not found when there is no such item. */
 export async function setMarketplaceApproval(
   id: number,
   approved: boolean,
   actor: Actor | null,
-): Promise<boolean> {
+): Promise<Result> {
   return getDb().transaction(async (tx) => {
     const [row] = await tx
       .update(marketplaceProducts)
       .set({ isApprovedByAdmin: approved })
       .where(eq(marketplaceProducts.id, id))
       .returning({ id: marketplaceProducts.id, name: marketplaceProducts.name });
-    if (!row) return false;
+    if (!row) return notFound(MARKETPLACE_MESSAGES.gone);
     await recordActivity(
       actor,
       {
@@ -160,11 +136,6 @@ export async function setMarketplaceApproval(
       },
       tx,
     );
-    return true;
+    return ok();
   });
-}
-
-/** Deletes an item and its images' files; false when there was no such item. */
-export async function deleteMarketplaceItem(id: number, actor: Actor | null): Promise<boolean> {
-  return deleteListing(TABLE, id, actor);
 }

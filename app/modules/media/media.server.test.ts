@@ -45,12 +45,15 @@ describe("uploadImage", () => {
     expect(isStored(key)).toBe(true);
   });
 
-  it("answers the pipeline's Spanish reason and a status for a refused file", async () => {
+  it("answers the pipeline's Spanish reason and which check refused the file", async () => {
     const text = new File(["hola"], "hola.gif", { type: "image/gif" });
+    const message = 'El archivo "hola.gif" no es un tipo de imagen válido.';
     expect(await uploadImage(text)).toEqual({
       ok: false,
-      status: 415,
-      message: 'El archivo "hola.gif" no es un tipo de imagen válido.',
+      kind: "invalid",
+      reason: "invalid_type",
+      message,
+      fieldErrors: { file: [message] },
     });
   });
 });

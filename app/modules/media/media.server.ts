@@ -7,6 +7,7 @@ import {
   imageFileNames,
   imageKeyOfFileName,
   ImageRejectedError,
+  type ImageRejectionReason,
   isImageKey,
   processImageUpload,
 } from "~/lib/images.server";
@@ -15,7 +16,8 @@ import { avatarImageKey, avatarImageUrl } from "~/lib/image-url";
 import { getStorage } from "~/lib/storage.server";
 import { isUploadedLogo } from "~/modules/settings/logo";
 import { getSiteSettings } from "~/modules/settings/site-settings.server";
-import { IMAGE_MESSAGES } from "./schemas";
+import { invalid, ok, type Failure } from "~/lib/failure";
+import { IMAGE_MESSAGES, IMAGE_UPLOAD_FIELD } from "./schemas";
 
 /*
  * The admin side of uploaded images: store one upload, check the keys a form sends, and
@@ -23,28 +25,25 @@ import { IMAGE_MESSAGES } from "./schemas";
  * keep their images as an ordered list of keys (`image_keys`); files are `{key}-{width}.webp`.
  */
 
-export type UploadResult =
-  { ok: true; key: string } | { ok: false; status: 413 | 415 | 422 | 500; message: string };
+/** A refused upload: the Spanish reason (on the upload's field) and which check refused it. */
+export type UploadFailure = Failure & { reason: ImageRejectionReason };
+export type UploadResult = { ok: true; key: string } | UploadFailure;
 
-const REJECTION_STATUS = {
-  too_large: 413,
-  invalid_type: 415,
-  too_many_pixels: 422,
-  unreadable: 422,
-} as const;
-
-/** Checks (size, type by content), re-encodes and stores one uploaded file. */
+/**
+ * Checks (size, type by content), re-encodes and stores one uploaded file. A file the checks
+ * refuse is a failure; storage breaking is an error (logged here, thrown for the caller).
+ */
 export async function uploadImage(file: File): Promise<UploadResult> {
   try {
     const bytes = new Uint8Array(await file.arrayBuffer());
     const { key } = await processImageUpload({ bytes, filename: file.name });
-    return { ok: true, key };
+    return ok({ key });
   } catch (error) {
     if (error instanceof ImageRejectedError) {
-      return { ok: false, status: REJECTION_STATUS[error.reason], message: error.message };
+      return { ...invalid(error.message, IMAGE_UPLOAD_FIELD), reason: error.reason };
     }
     log("error", "image upload failed", { error: String(error) });
-    return { ok: false, status: 500, message: IMAGE_MESSAGES.serverError };
+    throw error;
   }
 }
 

@@ -2,26 +2,20 @@ import { asc, count, eq } from "drizzle-orm";
 import { categories, services, subcategories } from "~/db/schema";
 import type { DialogState } from "~/lib/admin-dialog";
 import { getDb } from "~/lib/db.server";
+import type { ListingTable } from "~/modules/catalog/admin-listing.server";
 import {
-  createListing,
-  deleteListing,
-  type ListingSaveResult,
-  type ListingTable,
-  updateListing,
-} from "~/modules/catalog/admin-listing.server";
-import { listCategoryOptions } from "~/modules/catalog/category-options.server";
-import type { Actor } from "~/modules/activity/activity.server";
-import type { ServiceInput } from "./admin-schemas";
-
-export const ADMIN_SERVICES_PAGE_SIZE = 50;
+  listingPageWindow,
+  listingWrites,
+  loadListingAdminPage,
+} from "~/modules/catalog/admin-listing-page.server";
+import { SERVICE_MESSAGES, type ServiceInput } from "./admin-schemas";
 
 /** The admin table (spec §2), by name (spec §7), one page at a time. */
 export async function listServicesForAdmin(requestedPage: number) {
   const db = getDb();
   const [totals] = await db.select({ total: count() }).from(services);
   const total = totals?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_SERVICES_PAGE_SIZE));
-  const page = Math.min(Math.max(1, requestedPage), pageCount);
+  const { offset, ...window } = listingPageWindow(total, requestedPage);
   const items = await db
     .select({
       id: services.id,
@@ -36,9 +30,9 @@ export async function listServicesForAdmin(requestedPage: number) {
     .leftJoin(categories, eq(categories.id, services.categoryId))
     .leftJoin(subcategories, eq(subcategories.id, services.subcategoryId))
     .orderBy(asc(services.name), asc(services.id))
-    .limit(ADMIN_SERVICES_PAGE_SIZE)
-    .offset((page - 1) * ADMIN_SERVICES_PAGE_SIZE);
-  return { items, total, page, pageCount, pageSize: ADMIN_SERVICES_PAGE_SIZE };
+    .limit(window.pageSize)
+    .offset(offset);
+  return { items, total, ...window };
 }
 
 /** Everything the edit dialog shows, private fields included (admins only), or null. */
@@ -68,27 +62,10 @@ export async function getServiceForEdit(id: number) {
   return service ?? null;
 }
 
-/**
- * Everything /admin/servicios shows: a page of the table and, when the URL opens the add or edit
- * dialog, the category choices and the service to edit (`missing` when it is gone).
- */
+/** Everything /admin/servicios shows (the table's page and the dialog's data). */
 export async function getServicesAdminPage(page: number, dialog: DialogState) {
-  const [list, categoryOptions, editing] = await Promise.all([
-    listServicesForAdmin(page),
-    dialog ? listCategoryOptions() : Promise.resolve([]),
-    dialog?.mode === "edit" ? getServiceForEdit(dialog.id) : Promise.resolve(null),
-  ]);
-  const missing = dialog?.mode === "edit" && editing === null;
-  return {
-    ...list,
-    categories: categoryOptions,
-    editing,
-    dialog: missing ? null : dialog,
-    missing,
-  };
+  return loadListingAdminPage(dialog, listServicesForAdmin(page), getServiceForEdit);
 }
-
-export type SaveServiceResult = ListingSaveResult;
 
 function columns(input: ServiceInput) {
   return {
@@ -118,29 +95,11 @@ const TABLE: ListingTable<typeof services> = {
   imageKeys: services.imageKeys,
   entityType: "service",
   describe: (name, done) => `Servicio «${name}» ${done}`,
+  gone: SERVICE_MESSAGES.gone,
 };
 
-/** Adds a service (spec §7: one row with the form fields, images and videos). */
-export async function createService(
-  input: ServiceInput,
-  actor: Actor | null,
-): Promise<SaveServiceResult> {
-  return createListing(TABLE, input, columns(input), actor);
-}
-
-/**
- * Updates a service by id; "gone" when it was deleted meanwhile. The files of the images it
- * no longer lists are deleted once the row is saved.
- */
-export async function updateService(
-  id: number,
-  input: ServiceInput,
-  actor: Actor | null,
-): Promise<SaveServiceResult> {
-  return updateListing(TABLE, id, input, columns(input), actor);
-}
-
-/** Deletes a service and its images' files; false when there was no such service. */
-export async function deleteService(id: number, actor: Actor | null): Promise<boolean> {
-  return deleteListing(TABLE, id, actor);
-}
+export const {
+  create: createService,
+  update: updateService,
+  remove: deleteService,
+} = listingWrites(TABLE, columns);

@@ -3,19 +3,22 @@ import { categories, services, subcategories } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { cachedCatalog } from "~/lib/public-cache.server";
 
+/** What the shop may show of a service (never the private fields: DESIGN §4). */
+const PUBLIC_COLUMNS = {
+  id: services.id,
+  name: services.name,
+  description: services.description,
+  priceCents: services.priceCents,
+  priceType: services.priceType,
+  imageKeys: services.imageKeys,
+  categoryName: categories.name,
+};
+
 /** Publicly visible services by name (spec §7), public fields only. */
 export async function listPublicServices() {
   return cachedCatalog("services", async () =>
     getDb()
-      .select({
-        id: services.id,
-        name: services.name,
-        description: services.description,
-        priceCents: services.priceCents,
-        priceType: services.priceType,
-        imageKeys: services.imageKeys,
-        categoryName: categories.name,
-      })
+      .select(PUBLIC_COLUMNS)
       .from(services)
       .leftJoin(categories, eq(categories.id, services.categoryId))
       .where(eq(services.isPubliclyVisible, true))
@@ -37,15 +40,9 @@ export async function getPublicService(id: number, { includeHidden = false } = {
 async function queryPublicService(id: number) {
   const [row] = await getDb()
     .select({
-      id: services.id,
-      name: services.name,
-      description: services.description,
-      priceCents: services.priceCents,
-      priceType: services.priceType,
-      imageKeys: services.imageKeys,
+      ...PUBLIC_COLUMNS,
       videoUrls: services.videoUrls,
       isPubliclyVisible: services.isPubliclyVisible,
-      categoryName: categories.name,
       categorySlug: categories.slug,
       subcategoryName: subcategories.name,
     })

@@ -9,6 +9,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { setAvatar } from "~/modules/accounts/profile.server";
 import { AVATAR_FIELDS, AVATAR_MESSAGES } from "~/modules/accounts/settings-schemas";
 import { deleteImages, uploadImage } from "~/modules/media/media.server";
+import { IMAGE_MESSAGES } from "~/modules/media/schemas";
 
 /*
  * POST /perfil/avatar — the account's picture: one image (multipart, field `avatar`), checked
@@ -47,7 +48,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!body.formData.has(AVATAR_FIELDS.remove)) {
     const file = body.formData.get(AVATAR_FIELDS.file);
     if (!(file instanceof File) || file.size === 0) return failure(AVATAR_MESSAGES.noFile);
-    const upload = await uploadImage(file);
+    const upload = await uploadImage(file).catch(() => null); // logged by uploadImage
+    if (!upload) return failure(IMAGE_MESSAGES.serverError);
     if (!upload.ok) return failure(upload.message);
     image = avatarImageUrl(upload.key);
   }

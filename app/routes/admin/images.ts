@@ -3,7 +3,7 @@ import { LIMITS, RATE_LIMITS } from "~/lib/constants";
 import { userContext } from "~/lib/context";
 import { discardBody, readLimitedFormData } from "~/lib/forms.server";
 import { isRateLimited } from "~/lib/rate-limit.server";
-import { uploadImage } from "~/modules/media/media.server";
+import { uploadImage, type UploadFailure } from "~/modules/media/media.server";
 import { IMAGE_MESSAGES, IMAGE_UPLOAD_FIELD } from "~/modules/media/schemas";
 
 /*
@@ -14,6 +14,14 @@ import { IMAGE_MESSAGES, IMAGE_UPLOAD_FIELD } from "~/modules/media/schemas";
 
 /** Room for the multipart boundary and part headers around a file at the size limit. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/** The status of each refusal: too big, not an image, too many pixels or unreadable. */
+const REJECTION_STATUS: Record<UploadFailure["reason"], number> = {
+  too_large: 413,
+  invalid_type: 415,
+  too_many_pixels: 422,
+  unreadable: 422,
+};
 
 function reply(body: { key: string } | { message: string }, status = 200) {
   return Response.json(body, { status });
@@ -53,6 +61,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return reply({ message: IMAGE_MESSAGES.noFile }, 400);
   }
 
-  const result = await uploadImage(file);
-  return result.ok ? reply({ key: result.key }) : reply({ message: result.message }, result.status);
+  const result = await uploadImage(file).catch(() => null); // logged by uploadImage
+  if (!result) return reply({ message: IMAGE_MESSAGES.serverError }, 500);
+  return result.ok
+    ? reply({ key: result.key })
+    : reply({ message: result.message }, REJECTION_STATUS[result.reason]);
 }

@@ -1,20 +1,16 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
 import { Lock as lockIcon } from "lucide";
 import { icon } from "~/components/ui/icons";
-import { useState } from "react";
-import { Form, useNavigation } from "react-router";
 import { CategoryFields } from "~/components/admin/category-fields";
 import { AdminInputField, AdminSelectField, AdminTextareaField } from "~/components/admin/fields";
-import { FormErrors } from "~/components/forms/form-errors";
 import { centsToInput } from "~/lib/decimal-input";
 import type { CategoryOption } from "~/modules/catalog/category-options";
 import {
-  ListingFormActions,
-  listingHeadingClass,
-  ListingMediaSection,
-  ListingPublicationSection,
-} from "~/modules/catalog/components/admin-listing-form";
+  LISTING_NEW_DEFAULTS,
+  listingDefaultValue,
+  ListingFormFrame,
+  useListingForm,
+} from "~/modules/catalog/components/admin-listing-form-frame";
 import {
   SERVICE_INTENTS,
   SERVICE_PRICE_TYPE_OPTIONS,
@@ -47,102 +43,69 @@ export interface EditableService {
 }
 
 /**
- * The add/edit form of a service (spec §2, §5), in the page's AdminFormDialog. New services
- * start as "per service" and visible (spec §3). Validated in the browser and by the action with
- * `serviceSchema`; `lastResult` is the action's reply to a refused submission.
+ * The add/edit form of a service (spec §2, §5). New services start as "per service" and visible
+ * (spec §3). Validated in the browser and by the action with `serviceSchema`; `lastResult` is
+ * the action's reply to a refused submission.
  */
 export function ServiceForm({
   service,
   categories,
   lastResult,
-  closeTo,
 }: {
   service: EditableService | null;
   categories: CategoryOption[];
   lastResult: SubmissionResult<string[]> | null | undefined;
-  closeTo: string;
 }) {
-  const navigation = useNavigation();
-  const busy =
-    navigation.state !== "idle" && navigation.formData?.get("intent") === SERVICE_INTENTS.save;
-  // Saving waits for the images still uploading (spec §4).
-  const [uploading, setUploading] = useState(false);
-  const [form, fields] = useForm({
+  const listing = useListingForm({
     id: `service-${service?.id ?? "nuevo"}`,
-    lastResult: busy ? null : lastResult,
+    schema: serviceSchema,
+    intent: SERVICE_INTENTS.save,
+    lastResult,
     defaultValue: service
       ? {
-          name: service.name,
-          description: service.description,
+          ...listingDefaultValue(service),
           price: centsToInput(service.priceCents),
           priceType: service.priceType,
-          categoryId: service.categoryId === null ? "" : String(service.categoryId),
-          subcategoryId: service.subcategoryId === null ? "" : String(service.subcategoryId),
-          imageKeys: service.imageKeys,
-          videoUrls: service.videoUrls,
           supplier: service.supplier ?? "",
           purchaseLink: service.purchaseLink ?? "",
           internalCost: centsToInput(service.internalCostCents),
-          sku: service.sku ?? "",
           internalNotes: service.internalNotes ?? "",
-          isPubliclyVisible: service.isPubliclyVisible,
-          isFeaturedNew: service.isFeaturedNew,
-          featuredOrder: String(service.featuredOrder),
         }
-      : { priceType: "per_service", isPubliclyVisible: true, featuredOrder: "0" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: serviceSchema }),
+      : { ...LISTING_NEW_DEFAULTS, priceType: "per_service" },
   });
+  const { form, fields } = listing;
 
   return (
-    <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-6">
-      <input type="hidden" name="intent" value={SERVICE_INTENTS.save} />
-      {service ? <input type="hidden" name="id" value={service.id} /> : null}
-      <FormErrors
-        id={form.errorId}
-        errors={[...(form.errors ?? []), ...(fields.id.errors ?? [])]}
-      />
-
-      <section className="grid gap-4 sm:grid-cols-2" aria-labelledby={`${form.id}-basic`}>
-        <h3 id={`${form.id}-basic`} className={listingHeadingClass}>
-          Servicio
-        </h3>
-        <AdminInputField label="Nombre" field={fields.name} required className="sm:col-span-2" />
-        <AdminTextareaField
-          label="Descripción"
-          field={fields.description}
-          required
-          className="sm:col-span-2"
-        />
-        <AdminInputField
-          label="Precio (€)"
-          field={fields.price}
-          inputMode="decimal"
-          hint="Vacío: «Precio a consultar»."
-        />
-        <AdminSelectField label="Tipo de precio" field={fields.priceType}>
-          {SERVICE_PRICE_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {SERVICE_PRICE_TYPE_OPTIONS[type]}
-            </option>
-          ))}
-        </AdminSelectField>
-        <CategoryFields
-          categories={categories}
-          categoryField={fields.categoryId}
-          subcategoryField={fields.subcategoryId}
-        />
-      </section>
-
-      <ListingMediaSection
-        formId={form.id}
-        imageKeys={fields.imageKeys}
-        videoUrls={fields.videoUrls}
-        onUploadingChange={setUploading}
-        variant="service"
-      />
-
+    <ListingFormFrame
+      listing={listing}
+      intent={SERVICE_INTENTS.save}
+      rowId={service?.id}
+      heading="Servicio"
+      createLabel="Añadir servicio"
+      mediaVariant="service"
+      basics={
+        <>
+          <AdminInputField
+            label="Precio (€)"
+            field={fields.price}
+            inputMode="decimal"
+            hint="Vacío: «Precio a consultar»."
+          />
+          <AdminSelectField label="Tipo de precio" field={fields.priceType}>
+            {SERVICE_PRICE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {SERVICE_PRICE_TYPE_OPTIONS[type]}
+              </option>
+            ))}
+          </AdminSelectField>
+          <CategoryFields
+            categories={categories}
+            categoryField={fields.categoryId}
+            subcategoryField={fields.subcategoryId}
+          />
+        </>
+      }
+    >
       <section
         className="grid gap-4 rounded-xl border border-amber-200 bg-amber-50/60 p-4 sm:grid-cols-2"
         aria-labelledby={`${form.id}-private`}
@@ -180,21 +143,6 @@ export function ServiceForm({
           className="sm:col-span-2"
         />
       </section>
-
-      <ListingPublicationSection
-        formId={form.id}
-        isPubliclyVisible={fields.isPubliclyVisible}
-        isFeaturedNew={fields.isFeaturedNew}
-        featuredOrder={fields.featuredOrder}
-      />
-
-      <ListingFormActions
-        closeTo={closeTo}
-        busy={busy}
-        uploading={uploading}
-        editing={service !== null}
-        createLabel="Añadir servicio"
-      />
-    </Form>
+    </ListingFormFrame>
   );
 }

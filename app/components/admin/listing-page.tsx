@@ -1,0 +1,200 @@
+import { Pencil as pencilIcon, Plus as plusIcon, Trash2 as trash2Icon } from "lucide";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { ConfirmSubmit } from "~/components/admin/confirm-submit";
+import { useDialogLinks } from "~/components/admin/dialog-links";
+import { AdminFormDialog } from "~/components/admin/form-dialog";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { ACTION_TEXT_FROM_MD } from "~/components/admin/table-priority";
+import { Pagination } from "~/components/layout/pagination";
+import { buttonVariants } from "~/components/ui/button";
+import { icon } from "~/components/ui/icons";
+import { cn } from "~/lib/utils";
+
+/*
+ * An admin page of rows added and edited in a URL dialog (`?nuevo`, `?editar=12`): marketplace
+ * items and services. The header with its add link, the "gone" notice, the table (or its empty
+ * text), the count, the pagination and the dialog; the page gives its columns, rows and form.
+ */
+
+const Pencil = icon(pencilIcon);
+const Plus = icon(plusIcon);
+const Trash2 = icon(trash2Icon);
+
+/** A column heading: its text, the priority class (table-priority.ts) and its alignment. */
+export interface ListingColumn {
+  label: string;
+  className?: string;
+  align?: "right";
+}
+
+/** "Mostrando 1–50 de 120 servicios." or, on one page, "3 servicios." (`where` after the noun). */
+export function listingCount(
+  { total, page, pageSize, pageCount, shown }: ListingPageData & { shown: number },
+  noun: { one: string; many: string },
+  where = "",
+) {
+  const first = (page - 1) * pageSize + 1;
+  const last = first + shown - 1;
+  return pageCount > 1
+    ? `Mostrando ${first}–${last} de ${total} ${noun.many}${where}.`
+    : `${total} ${total === 1 ? noun.one : noun.many}${where}.`;
+}
+
+interface ListingPageData {
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+export function AdminListingPage({
+  title,
+  description,
+  addLabel,
+  notice,
+  missing,
+  empty,
+  caption,
+  tableClassName,
+  columns,
+  rows,
+  count,
+  list,
+  dialogTitle,
+  form,
+}: {
+  title: string;
+  description: string;
+  addLabel: string;
+  /** Shown under the header (e.g. the services' requests link). */
+  notice?: ReactNode;
+  /** The message when the row the URL asked to edit no longer exists, else null. */
+  missing: string | null;
+  /** The text instead of an empty table; null when there are rows. */
+  empty: string | null;
+  caption: string;
+  /** The table's minimum width from md up, e.g. "md:min-w-[720px]". */
+  tableClassName: string;
+  columns: ListingColumn[];
+  rows: ReactNode;
+  count: string;
+  list: ListingPageData;
+  /** The add and the edit dialog's titles; null when no dialog is open. */
+  dialogTitle: string | null;
+  form: ReactNode;
+}) {
+  const { closeTo, addTo } = useDialogLinks();
+  return (
+    <div className="space-y-6">
+      <AdminPageHeader title={title} description={description}>
+        <Link to={addTo} preventScrollReset className={buttonVariants()}>
+          <Plus aria-hidden="true" />
+          {addLabel}
+        </Link>
+      </AdminPageHeader>
+
+      {notice}
+
+      {missing ? (
+        <p
+          role="alert"
+          className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          {missing}
+        </p>
+      ) : null}
+
+      {empty !== null ? (
+        <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-700">
+          {empty}
+        </p>
+      ) : (
+        <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+          <table
+            className={cn("max-md:[&_td]:px-2 max-md:[&_th]:px-2 w-full text-sm", tableClassName)}
+          >
+            <caption className="sr-only">{caption}</caption>
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                {columns.map((column) => (
+                  <th
+                    key={column.label}
+                    scope="col"
+                    className={cn(
+                      column.className,
+                      "px-3 py-2 font-semibold",
+                      column.align === "right" ? "text-right" : "text-left",
+                    )}
+                  >
+                    {column.label}
+                  </th>
+                ))}
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  <span className={ACTION_TEXT_FROM_MD}>Acciones</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">{rows}</tbody>
+          </table>
+        </div>
+      )}
+
+      <p className="text-sm text-slate-600">{count}</p>
+      <Pagination page={list.page} pageCount={list.pageCount} />
+
+      <AdminFormDialog
+        open={dialogTitle !== null}
+        closeTo={closeTo}
+        title={dialogTitle ?? ""}
+        description="Los campos marcados con * son obligatorios."
+        wide
+      >
+        {form}
+      </AdminFormDialog>
+    </div>
+  );
+}
+
+/** A row's Editar link, its own buttons (`children`) and Eliminar with its confirmation. */
+export function ListingRowActions({
+  id,
+  name,
+  deleteIntent,
+  deleteTitle,
+  children,
+}: {
+  id: number;
+  name: string;
+  deleteIntent: string;
+  deleteTitle: string;
+  children?: ReactNode;
+}) {
+  const { editTo } = useDialogLinks();
+  return (
+    <td className="px-3 py-2">
+      <div className="flex items-center justify-end gap-1">
+        <Link
+          to={editTo(id)}
+          preventScrollReset
+          className={buttonVariants({ variant: "ghost", size: "sm" })}
+        >
+          <Pencil aria-hidden="true" />
+          <span className={ACTION_TEXT_FROM_MD}>Editar</span>
+          <span className="sr-only">{` «${name}»`}</span>
+        </Link>
+        {children}
+        <ConfirmSubmit
+          fields={{ intent: deleteIntent, id: String(id) }}
+          title={deleteTitle}
+          description={`Se eliminará «${name}» con sus imágenes. Esta acción no se puede deshacer.`}
+          className="text-red-700 hover:bg-red-50 hover:text-red-800"
+        >
+          <Trash2 aria-hidden="true" />
+          <span className={ACTION_TEXT_FROM_MD}>Eliminar</span>
+          <span className="sr-only">{` «${name}»`}</span>
+        </ConfirmSubmit>
+      </div>
+    </td>
+  );
+}

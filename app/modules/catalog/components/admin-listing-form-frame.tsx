@@ -1,0 +1,186 @@
+import {
+  getFormProps,
+  useForm,
+  type FieldMetadata,
+  type FormMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useState, type ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import type { z } from "zod";
+import { useDialogLinks } from "~/components/admin/dialog-links";
+import { AdminInputField, AdminTextareaField } from "~/components/admin/fields";
+import { FormErrors } from "~/components/forms/form-errors";
+import {
+  ListingFormActions,
+  listingHeadingClass,
+  ListingMediaSection,
+  ListingPublicationSection,
+} from "./admin-listing-form";
+
+/*
+ * The frame of the admin's marketplace-item and service forms (spec §2, §5), in the page's
+ * AdminFormDialog: validated in the browser and by the action with the same schema, the
+ * action's reply to a refused submission shown without losing what was typed, and saving
+ * waiting for the images still uploading (spec §4).
+ */
+
+type Field<Schema> = FieldMetadata<Schema, Record<string, unknown>, string[]>;
+
+type FormOptions<Schema extends z.ZodObject> = Parameters<
+  typeof useForm<z.input<Schema>, z.output<Schema>>
+>[0];
+
+/** The form's state: Conform's form and fields, whether it is saving, and its uploads. */
+export function useListingForm<Schema extends z.ZodObject>({
+  id,
+  schema,
+  intent,
+  lastResult,
+  defaultValue,
+}: {
+  id: string;
+  schema: Schema;
+  intent: string;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  defaultValue: FormOptions<Schema>["defaultValue"];
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const [uploading, setUploading] = useState(false);
+  const [form, fields] = useForm({
+    id,
+    lastResult: busy ? null : lastResult,
+    defaultValue,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  return { form, fields, busy, uploading, setUploading };
+}
+
+type CommonField =
+  | "id"
+  | "name"
+  | "description"
+  | "imageKeys"
+  | "videoUrls"
+  | "isPubliclyVisible"
+  | "isFeaturedNew"
+  | "featuredOrder";
+
+/**
+ * The `<form>`: its intent and id, the form's errors, then the sections: the first one (its
+ * heading, Nombre, Descripción and the form's `basics`), "Imágenes y vídeos", the form's own
+ * (`children`), "Publicación" (with the form's `publication` boxes), and Cancelar/save.
+ */
+export function ListingFormFrame<
+  Schema extends Record<string, unknown>,
+  V extends Record<CommonField, unknown>,
+>({
+  listing: { form, fields, busy, uploading, setUploading },
+  intent,
+  rowId,
+  heading,
+  createLabel,
+  basics,
+  publication,
+  mediaVariant,
+  children,
+}: {
+  listing: {
+    form: FormMetadata<Schema, string[]>;
+    fields: { [K in CommonField]: Field<V[K]> };
+    busy: boolean;
+    uploading: boolean;
+    setUploading: (uploading: boolean) => void;
+  };
+  intent: string;
+  /** The row being edited; undefined when adding. */
+  rowId: number | undefined;
+  heading: string;
+  createLabel: string;
+  basics: ReactNode;
+  publication?: ReactNode;
+  mediaVariant?: "service";
+  children?: ReactNode;
+}) {
+  const { closeTo } = useDialogLinks();
+  return (
+    <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-6">
+      <input type="hidden" name="intent" value={intent} />
+      {rowId === undefined ? null : <input type="hidden" name="id" value={rowId} />}
+      <FormErrors
+        id={form.errorId}
+        errors={[...(form.errors ?? []), ...(fields.id.errors ?? [])]}
+      />
+      <section className="grid gap-4 sm:grid-cols-2" aria-labelledby={`${form.id}-basic`}>
+        <h3 id={`${form.id}-basic`} className={listingHeadingClass}>
+          {heading}
+        </h3>
+        <AdminInputField label="Nombre" field={fields.name} required className="sm:col-span-2" />
+        <AdminTextareaField
+          label="Descripción"
+          field={fields.description}
+          required
+          className="sm:col-span-2"
+        />
+        {basics}
+      </section>
+      <ListingMediaSection
+        formId={form.id}
+        imageKeys={fields.imageKeys}
+        videoUrls={fields.videoUrls}
+        onUploadingChange={setUploading}
+        variant={mediaVariant}
+      />
+      {children}
+      <ListingPublicationSection
+        formId={form.id}
+        isPubliclyVisible={fields.isPubliclyVisible}
+        isFeaturedNew={fields.isFeaturedNew}
+        featuredOrder={fields.featuredOrder}
+      >
+        {publication}
+      </ListingPublicationSection>
+      <ListingFormActions
+        closeTo={closeTo}
+        busy={busy}
+        uploading={uploading}
+        editing={rowId !== undefined}
+        createLabel={createLabel}
+      />
+    </Form>
+  );
+}
+
+/** The row's values of the fields both forms have, as the form's inputs hold them. */
+export function listingDefaultValue(row: {
+  name: string;
+  description: string;
+  categoryId: number | null;
+  subcategoryId: number | null;
+  imageKeys: string[];
+  videoUrls: string[];
+  sku: string | null;
+  isPubliclyVisible: boolean;
+  isFeaturedNew: boolean;
+  featuredOrder: number;
+}) {
+  return {
+    name: row.name,
+    description: row.description,
+    categoryId: row.categoryId === null ? "" : String(row.categoryId),
+    subcategoryId: row.subcategoryId === null ? "" : String(row.subcategoryId),
+    imageKeys: row.imageKeys,
+    videoUrls: row.videoUrls,
+    sku: row.sku ?? "",
+    isPubliclyVisible: row.isPubliclyVisible,
+    isFeaturedNew: row.isFeaturedNew,
+    featuredOrder: String(row.featuredOrder),
+  };
+}
+
+/** A new row's values: visible, not featured (order 0). */
+export const LISTING_NEW_DEFAULTS = { isPubliclyVisible: true, featuredOrder: "0" } as const;
