@@ -80,23 +80,23 @@ describe("saveCategory", () => {
       await saveCategory({ name: "Otro hogar", slug: "hogar", description: null }, null),
     ).toEqual({
       ok: false,
-      field: "slug",
+      kind: "conflict",
       message: 'Ya existe una categoría con el slug "hogar".',
-      status: 409,
+      fieldErrors: { slug: ['Ya existe una categoría con el slug "hogar".'] },
     });
     expect(
       await saveCategory({ itemId: other, name: "Jardín", slug: "hogar", description: null }, null),
     ).toMatchObject({
       ok: false,
-      field: "slug",
-      message: CATEGORY_MESSAGES.categorySlugTaken("hogar"),
+      kind: "conflict",
+      fieldErrors: { slug: [CATEGORY_MESSAGES.categorySlugTaken("hogar")] },
     });
   });
 
   it("says so when the category to update no longer exists", async () => {
     expect(
       await saveCategory({ itemId: 999_999, name: "Nada", slug: "nada", description: null }, null),
-    ).toEqual({ ok: false, message: "La categoría ya no existe.", status: 404 });
+    ).toEqual({ ok: false, kind: "not_found", message: "La categoría ya no existe." });
   });
 });
 
@@ -128,9 +128,9 @@ describe("saveSubcategory", () => {
       ),
     ).toEqual({
       ok: false,
-      field: "slug",
+      kind: "conflict",
       message: 'Ya existe una subcategoría con el slug "calzado" en "Moda".',
-      status: 409,
+      fieldErrors: { slug: ['Ya existe una subcategoría con el slug "calzado" en "Moda".'] },
     });
   });
 
@@ -160,7 +160,11 @@ describe("saveSubcategory", () => {
       },
       null,
     );
-    expect(clash).toMatchObject({ ok: false, field: "slug" });
+    expect(clash).toMatchObject({
+      ok: false,
+      kind: "conflict",
+      fieldErrors: { slug: [expect.any(String)] },
+    });
   });
 
   it("only hangs subcategories from main categories", async () => {
@@ -181,9 +185,9 @@ describe("saveSubcategory", () => {
       ),
     ).toEqual({
       ok: false,
-      field: "categoryId",
+      kind: "invalid",
       message: "Elige una categoría principal.",
-      status: 400,
+      fieldErrors: { categoryId: ["Elige una categoría principal."] },
     });
     expect(
       await saveSubcategory(
@@ -195,7 +199,11 @@ describe("saveSubcategory", () => {
         },
         null,
       ),
-    ).toMatchObject({ ok: false, field: "categoryId" });
+    ).toMatchObject({
+      ok: false,
+      kind: "invalid",
+      fieldErrors: { categoryId: [expect.any(String)] },
+    });
   });
 });
 
@@ -257,7 +265,7 @@ describe("getCategoryTree, orphans and nested categories", () => {
     ]);
     expect(await reassignSubcategory(999_999, motor, null)).toMatchObject({
       ok: false,
-      status: 404,
+      kind: "not_found",
     });
 
     expect(await promoteCategory(nested!.id, null)).toMatchObject({ ok: true });
@@ -316,8 +324,8 @@ describe("deleting", () => {
 
     expect(await deleteCategory(cocina, null)).toEqual({
       ok: false,
+      kind: "not_found",
       message: "La categoría ya no existe.",
-      status: 404,
     });
   });
 
@@ -333,8 +341,8 @@ describe("deleting", () => {
     expect(await productRow(item)).toEqual({ categoryId: bebe, subcategoryId: null });
     expect(await deleteSubcategory(carritos, null)).toEqual({
       ok: false,
+      kind: "not_found",
       message: "La subcategoría ya no existe.",
-      status: 404,
     });
   });
 });
