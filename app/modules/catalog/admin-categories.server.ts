@@ -4,7 +4,7 @@ import { categories, products, subcategories } from "~/db/schema";
 import { DIALOG_PARAMS, readDialogParams, type DialogState } from "~/lib/admin-dialog";
 import { isUniqueViolation, pgError } from "~/lib/db-errors.server";
 import { getDb, type Database } from "~/lib/db.server";
-import { conflict, invalid, notFound, ok, type Result } from "~/lib/failure";
+import { conflict, invalid, notFound, ok, type Failure, type Result } from "~/lib/failure";
 import { recordActivity, type ActivityEntry, type Actor } from "~/modules/activity/activity.server";
 import {
   CATEGORY_DIALOG_KIND,
@@ -242,39 +242,73 @@ async function slugInUse(
 const savedSummary = (noun: string, name: string, updated: boolean) =>
   `${noun} «${name}» ${updated ? "actualizada" : "creada"}`;
 
+type SlugTable = typeof categories | typeof subcategories;
+
+/** Inserts a row, or updates the one with `id`; answers the row (none: it is gone). */
+function upsert<Table extends SlugTable>(
+  tx: Transaction,
+  table: Table,
+  id: number | undefined,
+  values: Table["$inferInsert"],
+): Promise<Named[]> {
+  // The union of two tables is too wide for Drizzle's builders; each call is one table.
+  const target = table as typeof categories;
+  const row = values as typeof categories.$inferInsert;
+  const returning = { id: target.id, name: target.name };
+  return id
+    ? tx.update(target).set(row).where(eq(target.id, id)).returning(returning)
+    : tx.insert(target).values(row).returning(returning);
+}
+
+/**
+ * Saves a row whose slug must be free (`taken` when it is not, checked first and, for two
+ * admins saving at once, by the unique index) and logs it.
+ */
+async function saveWithFreeSlug<Table extends SlugTable>(
+  actor: Actor | null,
+  save: {
+    table: Table;
+    id: number | undefined;
+    values: Table["$inferInsert"];
+    taken: Failure;
+    scope?: SQL;
+    activity: (row: Named) => ActivityEntry;
+    goneMessage: string;
+  },
+): Promise<Result<Named>> {
+  const { table, id, values, taken } = save;
+  if (await slugInUse(table, values.slug, id, save.scope)) return taken;
+  try {
+    return await loggedWrite(
+      actor,
+      (tx) => upsert(tx, table, id, values),
+      save.activity,
+      save.goneMessage,
+    );
+  } catch (error) {
+    if (uniqueViolation(error) !== null) return taken;
+    throw error;
+  }
+}
+
 /** Creates a main category, or updates one (`input.itemId`); slugs are unique among categories. */
 export async function saveCategory(
   input: CategoryInput,
   actor: Actor | null,
 ): Promise<Result<Named>> {
-  const taken = conflict(CATEGORY_MESSAGES.categorySlugTaken(input.slug), "slug");
-  if (await slugInUse(categories, input.slug, input.itemId)) return taken;
-  const values = { name: input.name, slug: input.slug, description: input.description };
-  const returning = { id: categories.id, name: categories.name };
-  try {
-    return await loggedWrite(
-      actor,
-      (tx) =>
-        input.itemId
-          ? tx
-              .update(categories)
-              .set(values)
-              .where(eq(categories.id, input.itemId))
-              .returning(returning)
-          : tx.insert(categories).values(values).returning(returning),
-      (saved) => ({
-        action: input.itemId ? "update" : "create",
-        entityType: "category",
-        entityId: saved.id,
-        summary: savedSummary("Categoría", saved.name, Boolean(input.itemId)),
-      }),
-      CATEGORY_MESSAGES.categoryGone,
-    );
-  } catch (error) {
-    // Two admins saving the same slug at once: the unique index decides.
-    if (uniqueViolation(error) !== null) return taken;
-    throw error;
-  }
+  return saveWithFreeSlug(actor, {
+    table: categories,
+    id: input.itemId,
+    values: { name: input.name, slug: input.slug, description: input.description },
+    taken: conflict(CATEGORY_MESSAGES.categorySlugTaken(input.slug), "slug"),
+    activity: (saved) => ({
+      action: input.itemId ? "update" : "create",
+      entityType: "category",
+      entityId: saved.id,
+      summary: savedSummary("Categoría", saved.name, Boolean(input.itemId)),
+    }),
+    goneMessage: CATEGORY_MESSAGES.categoryGone,
+  });
 }
 
 /** Main categories only: a subcategory always hangs from one. */
@@ -298,41 +332,27 @@ export async function saveSubcategory(
 ): Promise<Result<Named>> {
   const parent = await mainCategory(input.categoryId);
   if (!parent) return invalid(CATEGORY_MESSAGES.parentNotMain, "categoryId");
-  const taken = conflict(CATEGORY_MESSAGES.subcategorySlugTaken(input.slug, parent.name), "slug");
-  const scope = eq(subcategories.categoryId, parent.id);
-  if (await slugInUse(subcategories, input.slug, input.itemId, scope)) return taken;
-  const values = {
-    name: input.name,
-    slug: input.slug,
-    description: input.description,
-    categoryId: parent.id,
-  };
-  const returning = { id: subcategories.id, name: subcategories.name };
-  try {
-    return await loggedWrite(
-      actor,
-      (tx) =>
-        input.itemId
-          ? tx
-              .update(subcategories)
-              .set(values)
-              .where(eq(subcategories.id, input.itemId))
-              .returning(returning)
-          : tx.insert(subcategories).values(values).returning(returning),
-      (saved) => ({
-        action: reassigned ? "reassign" : input.itemId ? "update" : "create",
-        entityType: "subcategory",
-        entityId: saved.id,
-        summary: reassigned
-          ? `Subcategoría «${saved.name}» movida a «${parent.name}»`
-          : savedSummary("Subcategoría", saved.name, Boolean(input.itemId)),
-      }),
-      CATEGORY_MESSAGES.subcategoryGone,
-    );
-  } catch (error) {
-    if (uniqueViolation(error) !== null) return taken;
-    throw error;
-  }
+  return saveWithFreeSlug(actor, {
+    table: subcategories,
+    id: input.itemId,
+    values: {
+      name: input.name,
+      slug: input.slug,
+      description: input.description,
+      categoryId: parent.id,
+    },
+    taken: conflict(CATEGORY_MESSAGES.subcategorySlugTaken(input.slug, parent.name), "slug"),
+    scope: eq(subcategories.categoryId, parent.id),
+    activity: (saved) => ({
+      action: reassigned ? "reassign" : input.itemId ? "update" : "create",
+      entityType: "subcategory",
+      entityId: saved.id,
+      summary: reassigned
+        ? `Subcategoría «${saved.name}» movida a «${parent.name}»`
+        : savedSummary("Subcategoría", saved.name, Boolean(input.itemId)),
+    }),
+    goneMessage: CATEGORY_MESSAGES.subcategoryGone,
+  });
 }
 
 /** Moves an orphan (or any) subcategory under a main category. */

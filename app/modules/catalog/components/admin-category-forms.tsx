@@ -343,7 +343,7 @@ export function SubcategoryForm({
   );
 }
 
-/** The page's two dialogs (`?nuevo`, `?editar=12`, and with `&tipo=subcategoria`). */
+/** The page's add/edit dialog (`?nuevo`, `?editar=12`, and with `&tipo=subcategoria`). */
 export function CategoryDialogs({
   dialog,
   category,
@@ -363,35 +363,24 @@ export function CategoryDialogs({
   // An orphan's parent is no main category, nor may a preset one be: the admin picks one.
   const mainParent = (id: number | null | undefined) =>
     parents.some((parent) => parent.id === id) ? (id ?? null) : null;
+  const editing = isSubcategory ? subcategory : category;
+  const noun = isSubcategory ? "subcategoría" : "categoría";
   return (
-    <>
-      <AdminFormDialog
-        open={dialog !== null && !isSubcategory}
-        closeTo={closeTo}
-        title={category ? `Editar categoría «${category.name}»` : "Nueva categoría"}
-        description={
-          category
-            ? "Cambia el nombre, el slug o la descripción de la categoría."
-            : "Una categoría principal de la tienda: aparecerá en la lista de categorías."
-        }
-      >
-        <CategoryForm
-          key={category?.id ?? "nueva"}
-          lastResult={lastResult(CATEGORY_INTENTS.saveCategory)}
-          item={category}
-          closeTo={closeTo}
-        />
-      </AdminFormDialog>
-      <AdminFormDialog
-        open={isSubcategory}
-        closeTo={closeTo}
-        title={subcategory ? `Editar subcategoría «${subcategory.name}»` : "Nueva subcategoría"}
-        description={
-          subcategory
+    <AdminFormDialog
+      open={dialog !== null}
+      closeTo={closeTo}
+      title={editing ? `Editar ${noun} «${editing.name}»` : `Nueva ${noun}`}
+      description={
+        isSubcategory
+          ? subcategory
             ? "Cambia su categoría padre, nombre, slug o descripción."
             : "Una subcategoría dentro de una categoría principal."
-        }
-      >
+          : category
+            ? "Cambia el nombre, el slug o la descripción de la categoría."
+            : "Una categoría principal de la tienda: aparecerá en la lista de categorías."
+      }
+    >
+      {isSubcategory ? (
         <SubcategoryForm
           key={subcategory?.id ?? `nueva-${dialog?.mode === "add" ? (dialog.parentId ?? "") : ""}`}
           lastResult={lastResult(CATEGORY_INTENTS.saveSubcategory)}
@@ -408,7 +397,14 @@ export function CategoryDialogs({
           parents={parents}
           closeTo={closeTo}
         />
-      </AdminFormDialog>
-    </>
+      ) : (
+        <CategoryForm
+          key={category?.id ?? "nueva"}
+          lastResult={lastResult(CATEGORY_INTENTS.saveCategory)}
+          item={category}
+          closeTo={closeTo}
+        />
+      )}
+    </AdminFormDialog>
   );
 }
