@@ -72,10 +72,9 @@ async function adminPage(query = "") {
 /** The id of a category or subcategory, from its edit link's aria-label. */
 async function idOf(kind: "categoría" | "subcategoría", name: string) {
   const html = await adminPage();
-  const param = kind === "categoría" ? "editar-categoria" : "editar-subcategoria";
   for (const [tag] of html.matchAll(/<a\b[^>]*>/g)) {
     if (tag.includes(`aria-label="Editar ${kind} ${name}"`)) {
-      return Number(new RegExp(`${param}=(\\d+)`).exec(tag)![1]);
+      return Number(/[?&]editar=(\d+)/.exec(tag)![1]);
     }
   }
   throw new Error(`no ${kind} ${name}`);
@@ -121,17 +120,28 @@ describe("the page", () => {
   });
 
   it("opens the add and edit dialogs from the URL; an unknown id goes back with a message", async () => {
-    expect(await adminPage("?nueva-categoria")).toContain("Nueva categoría</h2>");
+    expect(await adminPage("?nuevo")).toContain("Nueva categoría</h2>");
     const id = await idOf("categoría", "Electrónica");
-    const edit = await adminPage(`?editar-categoria=${id}`);
+    const edit = await adminPage(`?editar=${id}`);
     expect(edit).toContain("Editar categoría «Electrónica»");
     expect(edit).toContain('value="electronica"');
 
-    const missing = await admin.get(`${PATH}?editar-categoria=999999`);
+    const missing = await admin.get(`${PATH}?editar=999999`);
     expect(missing.status).toBe(302);
     expect(missing.headers.get("Location")).toBe(PATH);
     expect(await adminPage()).toContain("Categoría no encontrada.");
-    expect((await admin.get(`${PATH}?editar-subcategoria=abc`)).status).toBe(302);
+    expect((await admin.get(`${PATH}?editar=abc&tipo=subcategoria`)).status).toBe(302);
+
+    // The subcategory dialogs: `tipo=subcategoria`, and `padre` presets the new one's parent.
+    const sub = DEMO_CATEGORIES[0]!.subcategories[0]!.name;
+    const subEdit = await adminPage(`?editar=${await idOf("subcategoría", sub)}&tipo=subcategoria`);
+    expect(subEdit).toContain(`Editar subcategoría «${sub}»`);
+    const preset = await adminPage(`?nuevo&tipo=subcategoria&padre=${id}`);
+    expect(preset).toContain("Nueva subcategoría</h2>");
+    expect(preset).toMatch(new RegExp(`<option value="${id}" selected="">Electrónica</option>`));
+    const missingSub = await admin.get(`${PATH}?editar=999999&tipo=subcategoria`);
+    expect(missingSub.status).toBe(302);
+    expect(await adminPage()).toContain("Subcategoría no encontrada.");
   });
 });
 
@@ -145,7 +155,7 @@ describe("categories", () => {
       const response = await save(
         admin,
         { intent: "guardar-categoria", ...fields, description: "Herramientas" },
-        "?nueva-categoria",
+        "?nuevo",
       );
       expect(response.status).toBe(400);
       const html = unescape(await response.text());
@@ -181,7 +191,7 @@ describe("categories", () => {
     const response = await save(
       admin,
       { intent: "guardar-categoria", name: "Otra electrónica", slug: "electronica" },
-      "?nueva-categoria",
+      "?nuevo",
     );
     expect(response.status).toBe(409);
     const html = unescape(await response.text());
@@ -192,7 +202,7 @@ describe("categories", () => {
     const reserved = await save(
       admin,
       { intent: "guardar-categoria", name: "Todos", slug: "todos" },
-      "?nueva-categoria",
+      "?nuevo",
     );
     expect(reserved.status).toBe(400);
     expect(unescape(await reserved.text())).toContain(
@@ -205,7 +215,7 @@ describe("categories", () => {
     const taken = await save(
       admin,
       { intent: "guardar-categoria", itemId: String(id), name: "Fiestas", slug: "moda" },
-      `?editar-categoria=${id}`,
+      `?editar=${id}`,
     );
     expect(taken.status).toBe(409);
     expect(unescape(await taken.text())).toContain('Ya existe una categoría con el slug "moda".');
@@ -247,7 +257,7 @@ describe("subcategories", () => {
       const response = await save(
         admin,
         { intent: "guardar-subcategoria", ...fields },
-        "?nueva-subcategoria",
+        "?nuevo&tipo=subcategoria",
       );
       expect(response.status).toBe(400);
       const html = unescape(await response.text());
@@ -280,7 +290,7 @@ describe("subcategories", () => {
         slug: "globos",
         categoryId: String(fiestas),
       },
-      `?nueva-subcategoria=${fiestas}`,
+      `?nuevo&tipo=subcategoria&padre=${fiestas}`,
     );
     expect(twice.status).toBe(409);
     expect(unescape(await twice.text())).toContain(

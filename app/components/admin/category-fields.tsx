@@ -2,7 +2,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import { useState } from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { CategoryOption } from "~/modules/catalog/category-options";
-import { AdminSelectField } from "./fields";
+import { AdminSelectField, NamedOptions } from "./fields";
 
 type Field<Schema> = FieldMetadata<Schema, Record<string, unknown>, string[]>;
 
@@ -47,12 +47,7 @@ export function CategoryFields<C, S>({
           setSubcategoryId("");
         }}
       >
-        <option value="">Sin categoría</option>
-        {categories.map((category) => (
-          <option key={category.id} value={category.id}>
-            {category.name}
-          </option>
-        ))}
+        <NamedOptions items={categories} empty="Sin categoría" />
       </AdminSelectField>
       <AdminSelectField
         label="Subcategoría"
@@ -63,23 +58,17 @@ export function CategoryFields<C, S>({
         hint={disabled ? "Elige antes una categoría que tenga subcategorías." : undefined}
       >
         <option value="">Ninguna</option>
-        {hydrated
-          ? subcategories.map((subcategory) => (
-              <option key={subcategory.id} value={subcategory.id}>
-                {subcategory.name}
-              </option>
+        {hydrated ? (
+          <NamedOptions items={subcategories} />
+        ) : (
+          categories
+            .filter((category) => category.subcategories.length > 0)
+            .map((category) => (
+              <optgroup key={category.id} label={category.name}>
+                <NamedOptions items={category.subcategories} />
+              </optgroup>
             ))
-          : categories
-              .filter((category) => category.subcategories.length > 0)
-              .map((category) => (
-                <optgroup key={category.id} label={category.name}>
-                  {category.subcategories.map((subcategory) => (
-                    <option key={subcategory.id} value={subcategory.id}>
-                      {subcategory.name}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
+        )}
       </AdminSelectField>
     </>
   );

@@ -209,3 +209,23 @@ export function AdminCheckboxField<Schema>({
     </div>
   );
 }
+
+/** A select's options: the empty choice first (when given), then one option per row. */
+export function NamedOptions({
+  items,
+  empty,
+}: {
+  items: readonly { id: number; name: string }[];
+  empty?: string;
+}) {
+  return (
+    <>
+      {empty === undefined ? null : <option value="">{empty}</option>}
+      {items.map((item) => (
+        <option key={item.id} value={item.id}>
+          {item.name}
+        </option>
+      ))}
+    </>
+  );
+}

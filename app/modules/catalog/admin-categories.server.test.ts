@@ -37,6 +37,24 @@ async function subcategory(categoryId: number, name: string, slug: string) {
   return saved.id;
 }
 
+/** A category inside another one (the admin has no form for it). */
+async function nestedCategory(parentCategoryId: number, name: string, slug: string) {
+  const [row] = await getDb()
+    .insert(categories)
+    .values({ name, slug, parentCategoryId })
+    .returning({ id: categories.id });
+  return row!.id;
+}
+
+/** A subcategory of any category, main or not (saveSubcategory only takes main ones). */
+async function orphan(categoryId: number, name: string, slug: string) {
+  const [row] = await getDb()
+    .insert(subcategories)
+    .values({ name, slug, categoryId })
+    .returning({ id: subcategories.id });
+  return row!.id;
+}
+
 async function product(name: string, categoryId: number | null, subcategoryId: number | null) {
   const [row] = await getDb()
     .insert(products)
@@ -80,23 +98,23 @@ describe("saveCategory", () => {
       await saveCategory({ name: "Otro hogar", slug: "hogar", description: null }, null),
     ).toEqual({
       ok: false,
-      field: "slug",
+      kind: "conflict",
       message: 'Ya existe una categoría con el slug "hogar".',
-      status: 409,
+      fieldErrors: { slug: ['Ya existe una categoría con el slug "hogar".'] },
     });
     expect(
       await saveCategory({ itemId: other, name: "Jardín", slug: "hogar", description: null }, null),
     ).toMatchObject({
       ok: false,
-      field: "slug",
-      message: CATEGORY_MESSAGES.categorySlugTaken("hogar"),
+      kind: "conflict",
+      fieldErrors: { slug: [CATEGORY_MESSAGES.categorySlugTaken("hogar")] },
     });
   });
 
   it("says so when the category to update no longer exists", async () => {
     expect(
       await saveCategory({ itemId: 999_999, name: "Nada", slug: "nada", description: null }, null),
-    ).toEqual({ ok: false, message: "La categoría ya no existe.", status: 404 });
+    ).toEqual({ ok: false, kind: "not_found", message: "La categoría ya no existe." });
   });
 });
 
@@ -128,9 +146,9 @@ describe("saveSubcategory", () => {
       ),
     ).toEqual({
       ok: false,
-      field: "slug",
+      kind: "conflict",
       message: 'Ya existe una subcategoría con el slug "calzado" en "Moda".',
-      status: 409,
+      fieldErrors: { slug: ['Ya existe una subcategoría con el slug "calzado" en "Moda".'] },
     });
   });
 
@@ -160,30 +178,31 @@ describe("saveSubcategory", () => {
       },
       null,
     );
-    expect(clash).toMatchObject({ ok: false, field: "slug" });
+    expect(clash).toMatchObject({
+      ok: false,
+      kind: "conflict",
+      fieldErrors: { slug: [expect.any(String)] },
+    });
   });
 
   it("only hangs subcategories from main categories", async () => {
     const main = await category("Informática", "informatica");
-    const [nested] = await getDb()
-      .insert(categories)
-      .values({ name: "Portátiles", slug: "portatiles", parentCategoryId: main })
-      .returning({ id: categories.id });
+    const nested = await nestedCategory(main, "Portátiles", "portatiles");
     expect(
       await saveSubcategory(
         {
           name: "Gaming",
           slug: "gaming",
           description: null,
-          categoryId: nested!.id,
+          categoryId: nested,
         },
         null,
       ),
     ).toEqual({
       ok: false,
-      field: "categoryId",
+      kind: "invalid",
       message: "Elige una categoría principal.",
-      status: 400,
+      fieldErrors: { categoryId: ["Elige una categoría principal."] },
     });
     expect(
       await saveSubcategory(
@@ -195,7 +214,11 @@ describe("saveSubcategory", () => {
         },
         null,
       ),
-    ).toMatchObject({ ok: false, field: "categoryId" });
+    ).toMatchObject({
+      ok: false,
+      kind: "invalid",
+      fieldErrors: { categoryId: [expect.any(String)] },
+    });
   });
 });
 
@@ -219,17 +242,9 @@ describe("getCategoryTree, orphans and nested categories", () => {
 
   it("an orphan is a subcategory whose category is not a main one; it can be moved or the category promoted", async () => {
     const motor = await category("Motor", "motor");
-    const [nested] = await getDb()
-      .insert(categories)
-      .values({ name: "Recambios", slug: "recambios", parentCategoryId: motor })
-      .returning({ id: categories.id });
-    const [frenos] = await getDb()
-      .insert(subcategories)
-      .values({ name: "Frenos", slug: "frenos", categoryId: nested!.id })
-      .returning({ id: subcategories.id });
-    await getDb()
-      .insert(subcategories)
-      .values({ name: "Luces", slug: "luces", categoryId: nested!.id });
+    const nested = await nestedCategory(motor, "Recambios", "recambios");
+    const frenos = await orphan(nested, "Frenos", "frenos");
+    await orphan(nested, "Luces", "luces");
 
     let tree = await getCategoryTree();
     expect(tree.categories.map((c) => c.slug)).not.toContain("recambios");
@@ -237,19 +252,17 @@ describe("getCategoryTree, orphans and nested categories", () => {
       ["Frenos", "Recambios"],
       ["Luces", "Recambios"],
     ]);
-    expect(tree.nested.find((row) => row.id === nested!.id)).toEqual({
-      id: nested!.id,
+    expect(tree.nested.find((row) => row.id === nested)).toEqual({
+      id: nested,
       name: "Recambios",
       slug: "recambios",
       parentName: "Motor",
       productCount: 0,
       subcategoryCount: 2,
     });
-    expect(tree.categories.flatMap((c) => c.subcategories).map((s) => s.id)).not.toContain(
-      frenos!.id,
-    );
+    expect(tree.categories.flatMap((c) => c.subcategories).map((s) => s.id)).not.toContain(frenos);
 
-    expect(await reassignSubcategory(frenos!.id, motor, null)).toMatchObject({ ok: true });
+    expect(await reassignSubcategory(frenos, motor, null)).toMatchObject({ ok: true });
     tree = await getCategoryTree();
     expect(tree.orphans.map((o) => o.name)).toEqual(["Luces"]);
     expect(tree.categories.find((c) => c.id === motor)!.subcategories.map((s) => s.name)).toEqual([
@@ -257,16 +270,16 @@ describe("getCategoryTree, orphans and nested categories", () => {
     ]);
     expect(await reassignSubcategory(999_999, motor, null)).toMatchObject({
       ok: false,
-      status: 404,
+      kind: "not_found",
     });
 
-    expect(await promoteCategory(nested!.id, null)).toMatchObject({ ok: true });
+    expect(await promoteCategory(nested, null)).toMatchObject({ ok: true });
     tree = await getCategoryTree();
     expect(tree.orphans).toEqual([]);
-    expect(tree.nested.map((row) => row.id)).not.toContain(nested!.id);
-    expect(
-      tree.categories.find((c) => c.id === nested!.id)!.subcategories.map((s) => s.name),
-    ).toEqual(["Luces"]);
+    expect(tree.nested.map((row) => row.id)).not.toContain(nested);
+    expect(tree.categories.find((c) => c.id === nested)!.subcategories.map((s) => s.name)).toEqual([
+      "Luces",
+    ]);
   });
 });
 
@@ -275,17 +288,11 @@ describe("deleting", () => {
     const cocina = await category("Cocina", "cocina");
     const sartenes = await subcategory(cocina, "Sartenes", "sartenes");
     await subcategory(cocina, "Cuchillos", "cuchillos");
-    const [nested] = await getDb()
-      .insert(categories)
-      .values({ name: "Menaje", slug: "menaje", parentCategoryId: cocina })
-      .returning({ id: categories.id });
-    const [nestedSub] = await getDb()
-      .insert(subcategories)
-      .values({ name: "Vasos", slug: "vasos", categoryId: nested!.id })
-      .returning({ id: subcategories.id });
+    const nested = await nestedCategory(cocina, "Menaje", "menaje");
+    const nestedSub = await orphan(nested, "Vasos", "vasos");
     const inSub = await product("Sartén 28 cm", cocina, sartenes);
     const inCategory = await product("Delantal", cocina, null);
-    const inNested = await product("Juego de vasos", nested!.id, nestedSub!.id);
+    const inNested = await product("Juego de vasos", nested, nestedSub);
     const elsewhere = await product("Balón", null, null);
 
     expect(await deleteCategory(cocina, null)).toEqual({
@@ -298,10 +305,10 @@ describe("deleting", () => {
 
     const remaining = await getDb().select({ id: categories.id }).from(categories);
     expect(remaining.map((r) => r.id)).not.toContain(cocina);
-    expect(remaining.map((r) => r.id)).not.toContain(nested!.id);
+    expect(remaining.map((r) => r.id)).not.toContain(nested);
     const subs = await getDb().select({ id: subcategories.id }).from(subcategories);
     expect(subs.map((s) => s.id)).not.toContain(sartenes);
-    expect(subs.map((s) => s.id)).not.toContain(nestedSub!.id);
+    expect(subs.map((s) => s.id)).not.toContain(nestedSub);
 
     for (const id of [inSub, inCategory, inNested]) {
       expect(await productRow(id)).toEqual({ categoryId: null, subcategoryId: null });
@@ -316,8 +323,8 @@ describe("deleting", () => {
 
     expect(await deleteCategory(cocina, null)).toEqual({
       ok: false,
+      kind: "not_found",
       message: "La categoría ya no existe.",
-      status: 404,
     });
   });
 
@@ -333,8 +340,8 @@ describe("deleting", () => {
     expect(await productRow(item)).toEqual({ categoryId: bebe, subcategoryId: null });
     expect(await deleteSubcategory(carritos, null)).toEqual({
       ok: false,
+      kind: "not_found",
       message: "La subcategoría ya no existe.",
-      status: 404,
     });
   });
 });

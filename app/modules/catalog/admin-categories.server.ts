@@ -1,11 +1,15 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, ne } from "drizzle-orm";
-import { isUniqueViolation, pgError } from "~/lib/db-errors.server";
+import { and, count, eq, inArray, isNotNull, isNull, ne, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { categories, products, subcategories } from "~/db/schema";
-import { getDb } from "~/lib/db.server";
-import { recordActivity, type Actor } from "~/modules/activity/activity.server";
+import { DIALOG_PARAMS, readDialogParams, type DialogState } from "~/lib/admin-dialog";
+import { isUniqueViolation, pgError } from "~/lib/db-errors.server";
+import { getDb, type Database } from "~/lib/db.server";
+import { conflict, invalid, notFound, ok, type Failure, type Result } from "~/lib/failure";
+import { recordActivity, type ActivityEntry, type Actor } from "~/modules/activity/activity.server";
 import {
+  CATEGORY_DIALOG_KIND,
   CATEGORY_MESSAGES,
+  CATEGORY_OPEN_PARAM,
   type CategoryInput,
   type SubcategoryInput,
 } from "./admin-category-schemas";
@@ -154,100 +158,157 @@ export async function getCategoryTree(): Promise<CategoryTree> {
   };
 }
 
-export async function getCategory(id: number) {
-  const [row] = await getDb()
-    .select({
-      id: categories.id,
-      name: categories.name,
-      slug: categories.slug,
-      description: categories.description,
-      parentCategoryId: categories.parentCategoryId,
-    })
-    .from(categories)
-    .where(eq(categories.id, id));
-  return row ?? null;
-}
+/** What the page shows: the tree, the dialog the URL opens and the row it edits. */
+export type CategoriesPage = {
+  tree: CategoryTree;
+  dialog: DialogState;
+  category: MainCategoryRow | null;
+  subcategory: SubcategoryRow | null;
+  /** Which main category to show unfolded (after a change to one of its subcategories). */
+  openId: number | null;
+};
 
-export async function getSubcategory(id: number) {
-  const [row] = await getDb()
-    .select({
-      id: subcategories.id,
-      name: subcategories.name,
-      slug: subcategories.slug,
-      description: subcategories.description,
-      categoryId: subcategories.categoryId,
-    })
-    .from(subcategories)
-    .where(eq(subcategories.id, id));
-  return row ?? null;
+/** The page's data; a dialog that edits a row the tree does not have is `not_found`. */
+export async function loadCategoriesPage(params: URLSearchParams): Promise<Result<CategoriesPage>> {
+  const dialog = readDialogParams(params);
+  const subcategoryDialog = params.get(DIALOG_PARAMS.kind) === CATEGORY_DIALOG_KIND.subcategory;
+  const gone = () =>
+    notFound(subcategoryDialog ? "Subcategoría no encontrada." : "Categoría no encontrada.");
+  // An unusable id is "not found", never the "new" dialog.
+  if (!dialog && params.has(DIALOG_PARAMS.edit)) return gone();
+  const tree = await getCategoryTree();
+  // The row a dialog edits comes from the tree itself.
+  const editing = dialog?.mode === "edit" ? dialog.id : null;
+  const category =
+    editing !== null && !subcategoryDialog
+      ? (tree.categories.find((row) => row.id === editing) ?? null)
+      : null;
+  const subcategory =
+    editing !== null && subcategoryDialog
+      ? ([...tree.categories.flatMap((row) => row.subcategories), ...tree.orphans].find(
+          (row) => row.id === editing,
+        ) ?? null)
+      : null;
+  if (editing !== null && !category && !subcategory) return gone();
+  const open = Number(params.get(CATEGORY_OPEN_PARAM));
+  return ok({
+    tree,
+    dialog,
+    category,
+    subcategory,
+    openId: Number.isSafeInteger(open) && open > 0 ? open : null,
+  });
 }
-
-/** The outcome of a write: done, or a Spanish message (on a field when it is about one). */
-export type WriteResult<T = { id: number; name: string }> =
-  | ({ ok: true } & T)
-  | { ok: false; field?: "slug" | "categoryId"; message: string; status: 400 | 404 | 409 };
 
 /** PostgreSQL's unique_violation: the constraint's name ("" when unnamed), or null. */
 function uniqueViolation(error: unknown): string | null {
   return isUniqueViolation(error) ? (pgError(error).constraint ?? "") : null;
 }
 
-function categorySlugTaken(slug: string): WriteResult<never> {
-  return {
-    ok: false,
-    field: "slug",
-    message: CATEGORY_MESSAGES.categorySlugTaken(slug),
-    status: 409,
-  };
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type Named = { id: number; name: string };
+
+/**
+ * One write of a row and its activity line, in one transaction: `write` answers the row it
+ * changed (none: the row is gone, `not_found` with `goneMessage`).
+ */
+async function loggedWrite(
+  actor: Actor | null,
+  write: (tx: Transaction) => Promise<Named[]>,
+  activity: (row: Named) => ActivityEntry,
+  goneMessage: string,
+): Promise<Result<Named>> {
+  const row = await getDb().transaction(async (tx) => {
+    const [saved] = await write(tx);
+    if (saved) await recordActivity(actor, activity(saved), tx);
+    return saved;
+  });
+  return row ? ok(row) : notFound(goneMessage);
 }
 
-async function categorySlugInUse(slug: string, exceptId?: number) {
+async function slugInUse(
+  table: typeof categories | typeof subcategories,
+  slug: string,
+  exceptId: number | undefined,
+  scope?: SQL,
+) {
   const [row] = await getDb()
-    .select({ id: categories.id })
-    .from(categories)
-    .where(and(eq(categories.slug, slug), exceptId ? ne(categories.id, exceptId) : undefined));
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.slug, slug), exceptId ? ne(table.id, exceptId) : undefined, scope));
   return row !== undefined;
+}
+
+const savedSummary = (noun: string, name: string, updated: boolean) =>
+  `${noun} «${name}» ${updated ? "actualizada" : "creada"}`;
+
+type SlugTable = typeof categories | typeof subcategories;
+
+/** Inserts a row, or updates the one with `id`; answers the row (none: it is gone). */
+function upsert<Table extends SlugTable>(
+  tx: Transaction,
+  table: Table,
+  id: number | undefined,
+  values: Table["$inferInsert"],
+): Promise<Named[]> {
+  // The union of two tables is too wide for Drizzle's builders; each call is one table.
+  const target = table as typeof categories;
+  const row = values as typeof categories.$inferInsert;
+  const returning = { id: target.id, name: target.name };
+  return id
+    ? tx.update(target).set(row).where(eq(target.id, id)).returning(returning)
+    : tx.insert(target).values(row).returning(returning);
+}
+
+/**
+ * Saves a row whose slug must be free (`taken` when it is not, checked first and, for two
+ * admins saving at once, by the unique index) and logs it.
+ */
+async function saveWithFreeSlug<Table extends SlugTable>(
+  actor: Actor | null,
+  save: {
+    table: Table;
+    id: number | undefined;
+    values: Table["$inferInsert"];
+    taken: Failure;
+    scope?: SQL;
+    activity: (row: Named) => ActivityEntry;
+    goneMessage: string;
+  },
+): Promise<Result<Named>> {
+  const { table, id, values, taken } = save;
+  if (await slugInUse(table, values.slug, id, save.scope)) return taken;
+  try {
+    return await loggedWrite(
+      actor,
+      (tx) => upsert(tx, table, id, values),
+      save.activity,
+      save.goneMessage,
+    );
+  } catch (error) {
+    if (uniqueViolation(error) !== null) return taken;
+    throw error;
+  }
 }
 
 /** Creates a main category, or updates one (`input.itemId`); slugs are unique among categories. */
 export async function saveCategory(
   input: CategoryInput,
   actor: Actor | null,
-): Promise<WriteResult> {
-  if (await categorySlugInUse(input.slug, input.itemId)) return categorySlugTaken(input.slug);
-  const values = { name: input.name, slug: input.slug, description: input.description };
-  try {
-    const row = await getDb().transaction(async (tx) => {
-      const [saved] = input.itemId
-        ? await tx
-            .update(categories)
-            .set({ ...values })
-            .where(eq(categories.id, input.itemId))
-            .returning({ id: categories.id, name: categories.name })
-        : await tx
-            .insert(categories)
-            .values(values)
-            .returning({ id: categories.id, name: categories.name });
-      if (!saved) return null;
-      await recordActivity(
-        actor,
-        {
-          action: input.itemId ? "update" : "create",
-          entityType: "category",
-          entityId: saved.id,
-          summary: `Categoría «${saved.name}» ${input.itemId ? "actualizada" : "creada"}`,
-        },
-        tx,
-      );
-      return saved;
-    });
-    if (!row) return { ok: false, message: CATEGORY_MESSAGES.categoryGone, status: 404 };
-    return { ok: true, ...row };
-  } catch (error) {
-    // Two admins saving the same slug at once: the unique index decides.
-    if (uniqueViolation(error) !== null) return categorySlugTaken(input.slug);
-    throw error;
-  }
+): Promise<Result<Named>> {
+  return saveWithFreeSlug(actor, {
+    table: categories,
+    id: input.itemId,
+    values: { name: input.name, slug: input.slug, description: input.description },
+    taken: conflict(CATEGORY_MESSAGES.categorySlugTaken(input.slug), "slug"),
+    activity: (saved) => ({
+      action: input.itemId ? "update" : "create",
+      entityType: "category",
+      entityId: saved.id,
+      summary: savedSummary("Categoría", saved.name, Boolean(input.itemId)),
+    }),
+    goneMessage: CATEGORY_MESSAGES.categoryGone,
+  });
 }
 
 /** Main categories only: a subcategory always hangs from one. */
@@ -259,20 +320,6 @@ async function mainCategory(id: number) {
   return row ?? null;
 }
 
-async function subcategorySlugInUse(categoryId: number, slug: string, exceptId?: number) {
-  const [row] = await getDb()
-    .select({ id: subcategories.id })
-    .from(subcategories)
-    .where(
-      and(
-        eq(subcategories.categoryId, categoryId),
-        eq(subcategories.slug, slug),
-        exceptId ? ne(subcategories.id, exceptId) : undefined,
-      ),
-    );
-  return row !== undefined;
-}
-
 /**
  * Creates a subcategory, or updates one (`input.itemId`, which may move it to another main
  * category). Its slug is unique within its category. Products of a moved subcategory keep it;
@@ -282,62 +329,30 @@ export async function saveSubcategory(
   input: SubcategoryInput,
   actor: Actor | null,
   reassigned = false,
-): Promise<WriteResult> {
+): Promise<Result<Named>> {
   const parent = await mainCategory(input.categoryId);
-  if (!parent) {
-    return {
-      ok: false,
-      field: "categoryId",
-      message: CATEGORY_MESSAGES.parentNotMain,
-      status: 400,
-    };
-  }
-  const taken: WriteResult<never> = {
-    ok: false,
-    field: "slug",
-    message: CATEGORY_MESSAGES.subcategorySlugTaken(input.slug, parent.name),
-    status: 409,
-  };
-  if (await subcategorySlugInUse(parent.id, input.slug, input.itemId)) return taken;
-  const values = {
-    name: input.name,
-    slug: input.slug,
-    description: input.description,
-    categoryId: parent.id,
-  };
-  try {
-    const row = await getDb().transaction(async (tx) => {
-      const [saved] = input.itemId
-        ? await tx
-            .update(subcategories)
-            .set({ ...values })
-            .where(eq(subcategories.id, input.itemId))
-            .returning({ id: subcategories.id, name: subcategories.name })
-        : await tx
-            .insert(subcategories)
-            .values(values)
-            .returning({ id: subcategories.id, name: subcategories.name });
-      if (!saved) return null;
-      await recordActivity(
-        actor,
-        {
-          action: reassigned ? "reassign" : input.itemId ? "update" : "create",
-          entityType: "subcategory",
-          entityId: saved.id,
-          summary: reassigned
-            ? `Subcategoría «${saved.name}» movida a «${parent.name}»`
-            : `Subcategoría «${saved.name}» ${input.itemId ? "actualizada" : "creada"}`,
-        },
-        tx,
-      );
-      return saved;
-    });
-    if (!row) return { ok: false, message: CATEGORY_MESSAGES.subcategoryGone, status: 404 };
-    return { ok: true, ...row };
-  } catch (error) {
-    if (uniqueViolation(error) !== null) return taken;
-    throw error;
-  }
+  if (!parent) return invalid(CATEGORY_MESSAGES.parentNotMain, "categoryId");
+  return saveWithFreeSlug(actor, {
+    table: subcategories,
+    id: input.itemId,
+    values: {
+      name: input.name,
+      slug: input.slug,
+      description: input.description,
+      categoryId: parent.id,
+    },
+    taken: conflict(CATEGORY_MESSAGES.subcategorySlugTaken(input.slug, parent.name), "slug"),
+    scope: eq(subcategories.categoryId, parent.id),
+    activity: (saved) => ({
+      action: reassigned ? "reassign" : input.itemId ? "update" : "create",
+      entityType: "subcategory",
+      entityId: saved.id,
+      summary: reassigned
+        ? `Subcategoría «${saved.name}» movida a «${parent.name}»`
+        : savedSummary("Subcategoría", saved.name, Boolean(input.itemId)),
+    }),
+    goneMessage: CATEGORY_MESSAGES.subcategoryGone,
+  });
 }
 
 /** Moves an orphan (or any) subcategory under a main category. */
@@ -345,36 +360,37 @@ export async function reassignSubcategory(
   id: number,
   categoryId: number,
   actor: Actor | null,
-): Promise<WriteResult> {
-  const current = await getSubcategory(id);
-  if (!current) return { ok: false, message: CATEGORY_MESSAGES.subcategoryGone, status: 404 };
+): Promise<Result<Named>> {
+  const [current] = await getDb()
+    .select({
+      name: subcategories.name,
+      slug: subcategories.slug,
+      description: subcategories.description,
+    })
+    .from(subcategories)
+    .where(eq(subcategories.id, id));
+  if (!current) return notFound(CATEGORY_MESSAGES.subcategoryGone);
   return saveSubcategory({ ...current, itemId: id, categoryId }, actor, true);
 }
 
 /** A nested category becomes a main category (its slug is already unique among categories). */
-export async function promoteCategory(id: number, actor: Actor | null): Promise<WriteResult> {
-  const row = await getDb().transaction(async (tx) => {
-    const [saved] = await tx
-      .update(categories)
-      .set({ parentCategoryId: null })
-      .where(eq(categories.id, id))
-      .returning({ id: categories.id, name: categories.name });
-    if (!saved) return null;
-    await recordActivity(
-      actor,
-      {
-        action: "promote",
-        entityType: "category",
-        entityId: id,
-        summary: `Categoría «${saved.name}» convertida en categoría principal`,
-      },
-      tx,
-    );
-    return saved;
-  });
-  return row
-    ? { ok: true, ...row }
-    : { ok: false, message: CATEGORY_MESSAGES.categoryGone, status: 404 };
+export async function promoteCategory(id: number, actor: Actor | null): Promise<Result<Named>> {
+  return loggedWrite(
+    actor,
+    (tx) =>
+      tx
+        .update(categories)
+        .set({ parentCategoryId: null })
+        .where(eq(categories.id, id))
+        .returning({ id: categories.id, name: categories.name }),
+    (saved) => ({
+      action: "promote",
+      entityType: "category",
+      entityId: id,
+      summary: `Categoría «${saved.name}» convertida en categoría principal`,
+    }),
+    CATEGORY_MESSAGES.categoryGone,
+  );
 }
 
 /** The category and every category nested under it, at any depth. */
@@ -403,14 +419,14 @@ export interface DeletedCategory {
 export async function deleteCategory(
   id: number,
   actor: Actor | null,
-): Promise<WriteResult<DeletedCategory>> {
+): Promise<Result<DeletedCategory>> {
   return getDb().transaction(async (tx) => {
     const [target] = await tx
       .select({ id: categories.id, name: categories.name })
       .from(categories)
       .where(eq(categories.id, id))
       .for("update");
-    if (!target) return { ok: false, message: CATEGORY_MESSAGES.categoryGone, status: 404 };
+    if (!target) return notFound(CATEGORY_MESSAGES.categoryGone);
     const all = await tx
       .select({ id: categories.id, parentId: categories.parentCategoryId })
       .from(categories);
@@ -434,46 +450,30 @@ export async function deleteCategory(
       },
       tx,
     );
-    return {
-      ok: true,
+    return ok({
       id: target.id,
       name: target.name,
       subcategories: removedSubcategories.length,
       products: affected?.count ?? 0,
-    };
+    });
   });
 }
 
 /** Deletes a subcategory; its products keep their category, without subcategory. */
-export async function deleteSubcategory(id: number, actor: Actor | null): Promise<WriteResult> {
-  const row = await getDb().transaction(async (tx) => {
-    const [deleted] = await tx
-      .delete(subcategories)
-      .where(eq(subcategories.id, id))
-      .returning({ id: subcategories.id, name: subcategories.name });
-    if (!deleted) return null;
-    await recordActivity(
-      actor,
-      {
-        action: "delete",
-        entityType: "subcategory",
-        entityId: id,
-        summary: `Subcategoría «${deleted.name}» eliminada`,
-      },
-      tx,
-    );
-    return deleted;
-  });
-  return row
-    ? { ok: true, ...row }
-    : { ok: false, message: CATEGORY_MESSAGES.subcategoryGone, status: 404 };
-}
-
-/** Main categories for the subcategory form's parent select, by name. */
-export async function listMainCategoryOptions() {
-  return getDb()
-    .select({ id: categories.id, name: categories.name })
-    .from(categories)
-    .where(isNull(categories.parentCategoryId))
-    .orderBy(asc(categories.name));
+export async function deleteSubcategory(id: number, actor: Actor | null): Promise<Result<Named>> {
+  return loggedWrite(
+    actor,
+    (tx) =>
+      tx
+        .delete(subcategories)
+        .where(eq(subcategories.id, id))
+        .returning({ id: subcategories.id, name: subcategories.name }),
+    (deleted) => ({
+      action: "delete",
+      entityType: "subcategory",
+      entityId: id,
+      summary: `Subcategoría «${deleted.name}» eliminada`,
+    }),
+    CATEGORY_MESSAGES.subcategoryGone,
+  );
 }

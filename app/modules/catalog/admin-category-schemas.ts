@@ -16,6 +16,12 @@ export const CATEGORY_INTENTS = {
   reassignSubcategory: "reasignar-subcategoria",
 } as const;
 
+/** `tipo` of the subcategory dialogs (`?nuevo&tipo=subcategoria`); categories have none. */
+export const CATEGORY_DIALOG_KIND = { subcategory: "subcategoria" } as const;
+
+/** Which main category the page shows unfolded (after a change to one of its subcategories). */
+export const CATEGORY_OPEN_PARAM = "abierta";
+
 export const CATEGORY_LIMITS = {
   nameMaxLength: 100,
   slugMaxLength: 100,
@@ -92,7 +98,12 @@ export function deleteSubcategoryWarning(productCount: number, categoryName: str
   return `${subject}: ${fate}.`;
 }
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+/** A row's id; only a tampered form sends a bad one. */
+const id = z.coerce
+  .number({ error: CATEGORY_MESSAGES.invalidRequest })
+  .int(CATEGORY_MESSAGES.invalidRequest)
+  .positive(CATEGORY_MESSAGES.invalidRequest)
+  .max(2_147_483_647, CATEGORY_MESSAGES.invalidRequest);
 
 /**
  * The edited row's id (hidden input), absent when creating. Not named `id`: a form control

@@ -8,16 +8,20 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { useState, type ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { useDialogLinks } from "~/components/admin/dialog-links";
+import { NamedOptions } from "~/components/admin/fields";
+import { AdminFormDialog, DialogFormButtons } from "~/components/admin/form-dialog";
 import { FieldErrors, FormErrors } from "~/components/forms/field";
-import { Button, buttonVariants } from "~/components/ui/button";
 import { inputClassName } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import type { DialogState } from "~/lib/admin-dialog";
 import { slugify } from "~/lib/slug";
 import { cn } from "~/lib/utils";
 import {
+  CATEGORY_DIALOG_KIND,
   CATEGORY_INTENTS,
   CATEGORY_LIMITS,
   CATEGORY_MESSAGES,
@@ -60,79 +64,111 @@ function NameAndSlug({
   creating,
   fieldErrors,
   describedBy,
-  slugHint,
+  hint,
 }: {
   name: FieldMetadata<string>;
   slug: FieldMetadata<string>;
   creating: boolean;
   fieldErrors: (field: FieldMetadata<unknown>) => string[] | undefined;
   describedBy: string | undefined;
-  slugHint: string;
+  /** The slug's hint: what it is part of. */
+  hint: string;
 }) {
   const [nameValue, setNameValue] = useState(String(name.initialValue ?? ""));
   const [slugValue, setSlugValue] = useState(String(slug.initialValue ?? ""));
   const [following, setFollowing] = useState(
     creating && (slugValue === "" || slugValue === slugify(nameValue)),
   );
-  const nameErrors = fieldErrors(name as FieldMetadata<unknown>);
-  const slugErrors = fieldErrors(slug as FieldMetadata<unknown>);
-  const slugHintId = `${slug.id}-hint`;
   const hydrated = useHydrated();
-  const { key: nameKey, ...nameProps } = getInputProps(name, { type: "text" });
-  const { key: slugKey, ...slugProps } = getInputProps(slug, { type: "text" });
+  const slugHint = (
+    <>
+      {/* Only said once the page's JavaScript runs: without it nothing fills the slug. */}
+      {creating && hydrated ? "Se genera a partir del nombre. " : null}
+      {hint}
+    </>
+  );
 
   return (
     <>
-      <div>
-        <label htmlFor={name.id} className={labelClass}>
-          Nombre
-        </label>
-        <input
-          key={nameKey}
-          {...nameProps}
-          defaultValue={undefined}
-          value={nameValue}
-          onChange={(event) => {
-            const next = event.currentTarget.value;
-            setNameValue(next);
-            if (following) setSlugValue(slugify(next));
-          }}
-          maxLength={CATEGORY_LIMITS.nameMaxLength}
-          autoComplete="off"
-          aria-describedby={cn(describedBy, nameErrors?.length && name.errorId) || undefined}
-          className={inputClassName}
-        />
-        <FieldErrors id={name.errorId} errors={nameErrors} />
-      </div>
-      <div>
-        <label htmlFor={slug.id} className={labelClass}>
-          Slug
-        </label>
-        <input
-          key={slugKey}
-          {...slugProps}
-          defaultValue={undefined}
-          value={slugValue}
-          onChange={(event) => {
-            const next = event.currentTarget.value;
-            setSlugValue(next);
-            setFollowing(creating && next === slugify(nameValue));
-          }}
-          autoComplete="off"
-          spellCheck={false}
-          aria-describedby={
-            cn(describedBy, slugHintId, slugErrors?.length && slug.errorId) || undefined
-          }
-          className={cn(inputClassName, "font-mono")}
-        />
-        <p id={slugHintId} className="mt-1 text-sm text-slate-600">
-          {/* Only said once the page's JavaScript runs: without it nothing fills the slug. */}
-          {creating && hydrated ? "Se genera a partir del nombre. " : null}
-          {slugHint}
-        </p>
-        <FieldErrors id={slug.errorId} errors={slugErrors} />
-      </div>
+      <TextInput
+        label="Nombre"
+        field={name}
+        value={nameValue}
+        onChange={(next) => {
+          setNameValue(next);
+          if (following) setSlugValue(slugify(next));
+        }}
+        errors={fieldErrors(name as FieldMetadata<unknown>)}
+        describedBy={describedBy}
+        maxLength={CATEGORY_LIMITS.nameMaxLength}
+      />
+      <TextInput
+        label="Slug"
+        field={slug}
+        value={slugValue}
+        onChange={(next) => {
+          setSlugValue(next);
+          setFollowing(creating && next === slugify(nameValue));
+        }}
+        errors={fieldErrors(slug as FieldMetadata<unknown>)}
+        describedBy={describedBy}
+        hint={slugHint}
+        mono
+      />
     </>
+  );
+}
+
+/** A controlled text input of NameAndSlug, with its label, hint and errors. */
+function TextInput({
+  label,
+  field,
+  value,
+  onChange,
+  errors,
+  describedBy,
+  hint,
+  maxLength,
+  mono = false,
+}: {
+  label: string;
+  field: FieldMetadata<string>;
+  value: string;
+  onChange: (value: string) => void;
+  errors: string[] | undefined;
+  describedBy: string | undefined;
+  hint?: ReactNode;
+  maxLength?: number;
+  mono?: boolean;
+}) {
+  const hintId = `${field.id}-hint`;
+  const { key, ...props } = getInputProps(field, { type: "text" });
+  return (
+    <div>
+      <label htmlFor={field.id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        key={key}
+        {...props}
+        defaultValue={undefined}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        maxLength={maxLength}
+        autoComplete="off"
+        spellCheck={mono ? false : undefined}
+        aria-describedby={
+          cn(describedBy, hint ? hintId : undefined, errors?.length && field.errorId) || undefined
+        }
+        className={cn(inputClassName, mono && "font-mono")}
+      />
+      {hint ? (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <FieldErrors id={field.errorId} errors={errors} />
+    </div>
   );
 }
 
@@ -152,19 +188,6 @@ function DescriptionField({ field }: { field: FieldMetadata<string | null> }) {
         className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-xs focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600/40 aria-invalid:border-red-600 md:text-sm"
       />
       <FieldErrors id={field.errorId} errors={field.errors} />
-    </div>
-  );
-}
-
-function FormButtons({ closeTo, busy }: { closeTo: string; busy: boolean }) {
-  return (
-    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-      <Link to={closeTo} preventScrollReset className={buttonVariants({ variant: "outline" })}>
-        Cancelar
-      </Link>
-      <Button type="submit" disabled={busy}>
-        {busy ? "Guardando..." : "Guardar"}
-      </Button>
     </div>
   );
 }
@@ -225,14 +248,14 @@ export function CategoryForm({
         creating={!item}
         fieldErrors={errors.fieldErrors}
         describedBy={errors.formErrors.length ? formErrorId : undefined}
-        slugHint={
+        hint={
           item
             ? "La dirección de la categoría en la tienda (/productos/slug): cambiarlo cambia sus enlaces."
             : "Solo minúsculas, números, guiones y guiones bajos."
         }
       />
       <DescriptionField field={fields.description} />
-      <FormButtons closeTo={closeTo} busy={busy} />
+      <DialogFormButtons cancelTo={closeTo} busy={busy} />
     </Form>
   );
 }
@@ -298,12 +321,7 @@ export function SubcategoryForm({
             cn(describedBy, parentErrors?.length && fields.categoryId.errorId) || undefined
           }
         >
-          <option value="">Elige una categoría</option>
-          {parents.map((parent) => (
-            <option key={parent.id} value={parent.id}>
-              {parent.name}
-            </option>
-          ))}
+          <NamedOptions items={parents} empty="Elige una categoría" />
         </NativeSelect>
         <FieldErrors id={fields.categoryId.errorId} errors={parentErrors} />
       </div>
@@ -313,14 +331,80 @@ export function SubcategoryForm({
         creating={!item.id}
         fieldErrors={errors.fieldErrors}
         describedBy={describedBy}
-        slugHint={
+        hint={
           item.id
             ? "Filtra la categoría en la tienda (/productos/categoria?sub=slug): cambiarlo cambia sus enlaces."
             : "Solo minúsculas, números, guiones y guiones bajos; único dentro de su categoría."
         }
       />
       <DescriptionField field={fields.description} />
-      <FormButtons closeTo={closeTo} busy={busy} />
+      <DialogFormButtons cancelTo={closeTo} busy={busy} />
     </Form>
+  );
+}
+
+/** The page's add/edit dialog (`?nuevo`, `?editar=12`, and with `&tipo=subcategoria`). */
+export function CategoryDialogs({
+  dialog,
+  category,
+  subcategory,
+  parents,
+  reply,
+}: {
+  dialog: DialogState;
+  category: CategoryFormValues | null;
+  subcategory: SubcategoryFormValues | null;
+  parents: { id: number; name: string }[];
+  reply: { intent?: string; result?: SubmissionResult<string[]> } | undefined;
+}) {
+  const { closeTo } = useDialogLinks();
+  const isSubcategory = dialog?.kind === CATEGORY_DIALOG_KIND.subcategory;
+  const lastResult = (intent: string) => (reply?.intent === intent ? reply.result : null);
+  // An orphan's parent is no main category, nor may a preset one be: the admin picks one.
+  const mainParent = (id: number | null | undefined) =>
+    parents.some((parent) => parent.id === id) ? (id ?? null) : null;
+  const editing = isSubcategory ? subcategory : category;
+  const noun = isSubcategory ? "subcategoría" : "categoría";
+  return (
+    <AdminFormDialog
+      open={dialog !== null}
+      closeTo={closeTo}
+      title={editing ? `Editar ${noun} «${editing.name}»` : `Nueva ${noun}`}
+      description={
+        isSubcategory
+          ? subcategory
+            ? "Cambia su categoría padre, nombre, slug o descripción."
+            : "Una subcategoría dentro de una categoría principal."
+          : category
+            ? "Cambia el nombre, el slug o la descripción de la categoría."
+            : "Una categoría principal de la tienda: aparecerá en la lista de categorías."
+      }
+    >
+      {isSubcategory ? (
+        <SubcategoryForm
+          key={subcategory?.id ?? `nueva-${dialog?.mode === "add" ? (dialog.parentId ?? "") : ""}`}
+          lastResult={lastResult(CATEGORY_INTENTS.saveSubcategory)}
+          item={
+            subcategory
+              ? { ...subcategory, categoryId: mainParent(subcategory.categoryId) }
+              : {
+                  name: "",
+                  slug: "",
+                  description: null,
+                  categoryId: mainParent(dialog?.mode === "add" ? dialog.parentId : null),
+                }
+          }
+          parents={parents}
+          closeTo={closeTo}
+        />
+      ) : (
+        <CategoryForm
+          key={category?.id ?? "nueva"}
+          lastResult={lastResult(CATEGORY_INTENTS.saveCategory)}
+          item={category}
+          closeTo={closeTo}
+        />
+      )}
+    </AdminFormDialog>
   );
 }
