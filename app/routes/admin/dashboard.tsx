@@ -5,12 +5,11 @@ import { LIMITS } from "~/lib/constants";
 import { pageTitle } from "~/lib/page-title";
 import { ACTIVITY_PATH } from "~/modules/activity/log";
 import { getLatestActivity } from "~/modules/activity/log.server";
+import { QuickLinks, RecentActivity } from "~/modules/analytics/components/dashboard-activity";
 import {
   LegalGapsNotice,
-  QuickLinks,
-  RecentActivity,
   TestPaymentsNotice,
-} from "~/modules/analytics/components/dashboard-parts";
+} from "~/modules/analytics/components/dashboard-notices";
 import { dashboardCards } from "~/modules/analytics/dashboard";
 import { getDashboardStats, getTodaySales } from "~/modules/analytics/dashboard.server";
 import { listUnknownPlaceholders } from "~/modules/content/static-page.server";

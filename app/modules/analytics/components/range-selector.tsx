@@ -45,21 +45,16 @@ export function RangeSelector({ range, error }: { range: DateRange; error: strin
           aria-label="Periodo personalizado"
           className="flex flex-wrap items-end gap-3"
         >
-          {(
-            [
-              ["analisis-desde", "Desde", ANALYTICS_PARAMS.from, range.from],
-              ["analisis-hasta", "Hasta", ANALYTICS_PARAMS.to, range.to],
-            ] as const
-          ).map(([id, label, name, value]) => (
-            <DateFilter
-              key={id}
-              id={id}
-              label={label}
-              name={name}
-              value={value}
-              required
-              describedBy={describedBy}
-            />
+          {[
+            {
+              id: "analisis-desde",
+              label: "Desde",
+              name: ANALYTICS_PARAMS.from,
+              value: range.from,
+            },
+            { id: "analisis-hasta", label: "Hasta", name: ANALYTICS_PARAMS.to, value: range.to },
+          ].map((field) => (
+            <DateFilter key={field.id} {...field} required describedBy={describedBy} />
           ))}
           <button type="submit" className={buttonVariants({ variant: "outline" })}>
             Aplicar
