@@ -8,7 +8,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
-import { failureStatus, type Failure, type Result } from "./failure";
+import { failureStatus, invalid, type Failure, type Result } from "./failure";
 import { readFormData } from "./forms.server";
 import type { ToastInput } from "./toast";
 import { redirectWithToast } from "./toast.server";
@@ -48,6 +48,15 @@ export interface FormActionOptions<Schema extends z.ZodType, T extends object> {
   invalidToast?: (fieldErrors: Record<string, string[] | null>) => ToastInput | undefined;
   /** Fields whose typed value is never sent back (passwords). */
   hideFields?: string[];
+  /**
+   * A refusal answered with a redirect (and its toast) instead of the form's errors: for a form
+   * that is not on the action's own page (a resource route, a plain button of a step). Gets the
+   * submissions the schema refused too, as an `invalid` failure with the first message.
+   */
+  onFailure?: (
+    failure: Failure,
+    formData: FormData,
+  ) => ActionSuccess | Response | Promise<ActionSuccess | Response>;
 }
 
 function destructive(title: string, description: string): ToastInput {
@@ -105,6 +114,11 @@ export async function formAction<Schema extends z.ZodType, T extends object>(
   const formData = input instanceof Request ? await readFormData(input) : input;
   const { schema, intent, hideFields } = options;
   const submission = parseWithZod(formData, { schema });
+  const { onFailure } = options;
+  if (submission.status !== "success" && onFailure) {
+    const messages = Object.values(submission.error ?? {}).flatMap((m) => m ?? []);
+    return succeed(await onFailure(invalid(messages[0] ?? "Revisa el formulario."), formData));
+  }
   if (submission.status !== "success") {
     const toast = options.invalidToast?.(submission.error ?? {});
     return data({ intent, result: submission.reply({ hideFields }), toast } satisfies ActionReply, {
@@ -115,10 +129,13 @@ export async function formAction<Schema extends z.ZodType, T extends object>(
   const value = submission.value as z.output<Schema>;
   const failureTitle =
     typeof options.failureTitle === "function" ? options.failureTitle(value) : options.failureTitle;
-  const refused = await options.authorize?.(value);
-  if (refused) return failureReply(refused, { intent, failureTitle, reply });
-  const done = await options.run(value);
-  if (!done.ok) return failureReply(done, { intent, failureTitle, reply });
+  const outcome = (await options.authorize?.(value)) ?? (await options.run(value));
+  if (!outcome.ok) {
+    return onFailure
+      ? succeed(await onFailure(outcome, formData))
+      : failureReply(outcome, { intent, failureTitle, reply });
+  }
+  const done = outcome;
   return succeed(await options.onSuccess(done, value));
 }
 

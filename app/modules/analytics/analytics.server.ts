@@ -17,6 +17,7 @@ import { lowStockCondition } from "./dashboard.server";
 import { SALE_STATUSES } from "./dashboard";
 import {
   buildMetricCards,
+  resolveRange,
   type AnalyticsCharts,
   type DateRange,
   type PeriodFigures,
@@ -291,4 +292,11 @@ export async function getAnalytics(range: DateRange) {
     cards: buildMetricCards(current, previous, lowStockCount, range),
     charts,
   };
+}
+
+/** What /admin/analisis shows for its URL: the range (and why a custom one was refused), cards, charts. */
+export async function loadAnalyticsPage(searchParams: URLSearchParams) {
+  const { range, error } = resolveRange(searchParams);
+  const { cards, charts } = await getAnalytics(range);
+  return { range, error, cards, charts };
 }

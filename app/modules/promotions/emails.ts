@@ -8,15 +8,20 @@ import { renderEmail, type EmailSite, type RenderedEmail } from "~/lib/email-lay
 
 type Site = EmailSite;
 
+/** The shop's identity on a customer's e-mail. */
+const customerSite = ({ siteName, siteUrl, sender }: Site) => ({
+  siteName,
+  siteUrl,
+  sender,
+  audience: "customer" as const,
+});
+
 /** Double opt-in: the link that confirms a newsletter sign-up. */
 export function newsletterConfirmationEmail(
   input: Site & { url: string; lifetimeSeconds: number },
 ): RenderedEmail {
   return renderEmail({
-    siteName: input.siteName,
-    siteUrl: input.siteUrl,
-    sender: input.sender,
-    audience: "customer",
+    ...customerSite(input),
     subject: `Confirma tu suscripción a la newsletter de ${input.siteName}`,
     preview: "Un clic y empezarás a recibir nuestras novedades.",
     greeting: "Hola:",
@@ -51,10 +56,7 @@ export function promotionEmail(
     .map((p) => p.replace(/\s*\r?\n\s*/g, " ").trim())
     .filter(Boolean);
   const email = renderEmail({
-    siteName: input.siteName,
-    siteUrl: input.siteUrl,
-    sender: input.sender,
-    audience: "customer",
+    ...customerSite(input),
     subject: input.test ? `${PROMOTION_TEST_PREFIX}${input.title}` : input.title,
     preview: paragraphs[0]?.slice(0, 140) ?? input.title,
     greeting: "Hola:",

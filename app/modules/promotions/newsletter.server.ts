@@ -10,11 +10,13 @@ import {
 } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import { getDb, type Database } from "~/lib/db.server";
+import { invalid, ok, type Result } from "~/lib/failure";
 import { getEnv } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
 import { sendInBackground } from "~/lib/mail.server";
 import { customerMail, getMailIdentity } from "~/modules/settings/mail-identity.server";
 import { newsletterConfirmationEmail } from "./emails";
+import { NEWSLETTER_MESSAGES } from "./schemas";
 import { newsletterConfirmUrl, verifyToken } from "./tokens.server";
 
 /*
@@ -102,7 +104,7 @@ export async function currentAccountConsent(
  * already a confirmed subscriber (then nothing happens). The caller answers the same in every
  * case, so the form does not tell who is subscribed.
  */
-export async function requestSubscription(rawEmail: string): Promise<void> {
+export async function requestSubscription(rawEmail: string): Promise<Result> {
   const email = rawEmail.trim().toLowerCase();
   const now = new Date();
   const [row] = await getDb()
@@ -120,8 +122,8 @@ export async function requestSubscription(rawEmail: string): Promise<void> {
       confirmedAt: newsletterSubscribers.confirmedAt,
       unsubscribedAt: newsletterSubscribers.unsubscribedAt,
     });
-  if (row?.confirmedAt && !row.unsubscribedAt) return;
-  await sendConfirmation(email);
+  if (!row?.confirmedAt || row.unsubscribedAt) await sendConfirmation(email);
+  return ok();
 }
 
 /** E-mails the double opt-in link (outside any transaction: it reads the site settings). */
@@ -206,9 +208,9 @@ export function checkUnsubscribeToken(token: string | null) {
  * subscription, the preferences of the account with that e-mail, and the promotions still
  * queued for it. Using the link twice changes nothing more.
  */
-export async function unsubscribe(token: string | null): Promise<"done" | "invalid"> {
+export async function unsubscribe(token: string | null): Promise<Result> {
   const check = verifyToken("unsubscribe", token);
-  if (!check.ok) return "invalid";
+  if (!check.ok) return invalid(NEWSLETTER_MESSAGES.unsubscribeInvalid);
   const email = check.email;
   await getDb().transaction(async (tx) => {
     // What was on before, for the consent history (nothing is recorded when nothing was on).
@@ -263,7 +265,7 @@ export async function unsubscribe(token: string | null): Promise<"done" | "inval
     );
   });
   log("info", "marketing e-mails turned off by an unsubscribe link");
-  return "done";
+  return ok();
 }
 
 /** Whether the address is a confirmed subscriber who has not left (the /perfil checkbox). */

@@ -9,6 +9,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
+import { conflict, invalid, notFound, ok } from "~/lib/failure";
 import { getDb } from "~/lib/db.server";
 import { createMailer, flushMail, setMailer, type Mailer } from "~/lib/mail.server";
 import {
@@ -33,6 +34,9 @@ import {
 } from "./promotions.server";
 import { getPreferences, savePreferences } from "~/modules/accounts/profile.server";
 import { createToken, verifyToken } from "./tokens.server";
+import { NEWSLETTER_MESSAGES, PROMOTION_MESSAGES } from "./schemas";
+
+const UNSUBSCRIBE_INVALID = invalid(NEWSLETTER_MESSAGES.unsubscribeInvalid);
 
 let testDb: TestDatabase;
 let smtp: TestSmtpServer;
@@ -173,7 +177,7 @@ describe("sending a promotion", () => {
   it("refuses with no recipient: nothing queued, the draft stays a draft", async () => {
     await subscriber("gala@ejemplo.es", "pending");
     const result = await sendPromotion(ADMIN, { title: "Rebajas", body: "Todo al 50 %." });
-    expect(result).toEqual({ ok: false, reason: "no_recipients" });
+    expect(result).toEqual(conflict(PROMOTION_MESSAGES.noRecipientsDescription));
     const rows = await getDb().select().from(schema.promotions);
     expect(rows.map((r) => [r.title, r.status])).toEqual([["Rebajas", "draft"]]);
     expect(await outboxRows()).toEqual([]);
@@ -185,15 +189,13 @@ describe("sending a promotion", () => {
     const id = saved.ok ? saved.id : 0;
     const reviewed = (await getDraft(id))!.updatedAt.toISOString();
     await saveDraft(ADMIN, { id, title: "Revisada", body: "Versión 2" });
-    expect(await sendReviewed(ADMIN, { id, version: reviewed })).toEqual({
-      ok: false,
-      reason: "changed",
-    });
+    expect(await sendReviewed(ADMIN, { id, version: reviewed })).toEqual(
+      conflict(PROMOTION_MESSAGES.changedDescription),
+    );
     expect(await outboxRows()).toEqual([]);
-    expect(await sendReviewed(ADMIN, { id: 999_999, version: reviewed })).toEqual({
-      ok: false,
-      reason: "not_found",
-    });
+    expect(await sendReviewed(ADMIN, { id: 999_999, version: reviewed })).toEqual(
+      notFound(PROMOTION_MESSAGES.notFound),
+    );
   });
 
   it("queues one row per recipient, records the activity, and the worker delivers them by SMTP with one-click unsubscribe headers", async () => {
@@ -254,10 +256,9 @@ describe("sending a promotion", () => {
     ]);
     expect(await promotionStatus(id)).toBe("sent");
     // A sent promotion can be neither edited nor sent again.
-    expect(await sendPromotion(ADMIN, { id, title: "Otra vez", body: "x" })).toEqual({
-      ok: false,
-      reason: "not_draft",
-    });
+    expect(await sendPromotion(ADMIN, { id, title: "Otra vez", body: "x" })).toEqual(
+      conflict(PROMOTION_MESSAGES.notDraft),
+    );
   });
 
   it("never sends twice across a restart: a row a dead worker left 'sending' is failed, the rest resume once", async () => {
@@ -411,7 +412,7 @@ describe("unsubscribe links", () => {
     const result = await sendPromotion(ADMIN, { title: "Baja", body: "Texto" });
     const id = result.ok ? result.id : 0;
 
-    expect(await unsubscribe(createToken("unsubscribe", "ANA@ejemplo.es"))).toBe("done");
+    expect(await unsubscribe(createToken("unsubscribe", "ANA@ejemplo.es"))).toEqual(ok());
     const [prefs] = await getDb()
       .select()
       .from(schema.userPreferences)
@@ -439,19 +440,19 @@ describe("unsubscribe links", () => {
     const otherBody = Buffer.from(
       JSON.stringify({ p: "unsubscribe", e: "bruno@ejemplo.es" }),
     ).toString("base64url");
-    expect(await unsubscribe(`${otherBody}.${good.split(".")[1]}`)).toBe("invalid");
-    expect(await unsubscribe(`${body}.AAAA`)).toBe("invalid");
+    expect(await unsubscribe(`${otherBody}.${good.split(".")[1]}`)).toEqual(UNSUBSCRIBE_INVALID);
+    expect(await unsubscribe(`${body}.AAAA`)).toEqual(UNSUBSCRIBE_INVALID);
     expect(
       await unsubscribe(createToken("unsubscribe", "ana@ejemplo.es", { secret: "x".repeat(40) })),
-    ).toBe("invalid");
+    ).toEqual(UNSUBSCRIBE_INVALID);
     expect(
       await unsubscribe(
         createToken("newsletter-confirm", "ana@ejemplo.es", {
           expiresAt: new Date(Date.now() + 60_000),
         }),
       ),
-    ).toBe("invalid");
-    expect(await unsubscribe(null)).toBe("invalid");
+    ).toEqual(UNSUBSCRIBE_INVALID);
+    expect(await unsubscribe(null)).toEqual(UNSUBSCRIBE_INVALID);
     expect(await countEligibleRecipients()).toBe(1);
   });
 });
@@ -465,10 +466,9 @@ describe("newsletter double opt-in", () => {
       /^Confirma tu suscripción/,
     );
     expect(await countEligibleRecipients()).toBe(0);
-    expect(await sendPromotion(ADMIN, { title: "Antes", body: "x" })).toEqual({
-      ok: false,
-      reason: "no_recipients",
-    });
+    expect(await sendPromotion(ADMIN, { title: "Antes", body: "x" })).toEqual(
+      conflict(PROMOTION_MESSAGES.noRecipientsDescription),
+    );
 
     const link = linkIn(mail, "http://localhost:3000", "/newsletter/confirmar");
     const token = new URL(link).searchParams.get("token");

@@ -2,13 +2,15 @@ import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { emailOutbox, promotions, users } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
+import { formatDateTime } from "~/lib/dates";
+import { conflict, notFound, ok, type Result } from "~/lib/failure";
 import { getDb, type Database } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
 import { getMailer } from "~/lib/mail.server";
 import { recordActivity, type Actor } from "~/modules/activity/activity.server";
 import { getMailIdentity } from "~/modules/settings/mail-identity.server";
 import { promotionMail } from "./promotion-mail.server";
-import type { PromotionInput } from "./schemas";
+import { CONFIRM_PARAM, PROMOTION_MESSAGES, type PromotionInput } from "./schemas";
 
 /*
  * Promotions (issue 9, ADR 0016): drafts, the eligible recipients, a test to the admin, and
@@ -45,43 +47,48 @@ export async function countEligibleRecipients(db: Database = getDb()): Promise<n
   return Number(row?.count ?? 0);
 }
 
-export type PromotionResult =
-  | { ok: true; id: number; title?: string; recipients?: number }
-  | { ok: false; reason: "not_found" | "not_draft" | "no_recipients" | "changed" };
+/** The draft (or sent promotion) `id`, locked for the transaction; undefined when there is none. */
+async function lockPromotion(tx: Database, id: number) {
+  const [row] = await tx
+    .select({ status: promotions.status, title: promotions.title, updatedAt: promotions.updatedAt })
+    .from(promotions)
+    .where(eq(promotions.id, id))
+    .for("update");
+  return row;
+}
+
+/** A locked promotion that may still be edited or sent: a draft (not gone, not sent). */
+function editable<T extends { status: string }>(row: T | undefined): Result<{ draft: T }> {
+  if (!row) return notFound(PROMOTION_MESSAGES.notFound);
+  return row.status === "draft" ? ok({ draft: row }) : conflict(PROMOTION_MESSAGES.notDraft);
+}
 
 async function upsertDraft(
   tx: Database,
   actor: Actor,
   input: Pick<PromotionInput, "id" | "title" | "body">,
-): Promise<
-  { ok: true; id: number; created: boolean } | { ok: false; reason: "not_found" | "not_draft" }
-> {
+): Promise<Result<{ id: number; created: boolean }>> {
   if (input.id === undefined) {
     const [row] = await tx
       .insert(promotions)
       .values({ title: input.title, body: input.body, createdBy: actor.id })
       .returning({ id: promotions.id });
-    return { ok: true, id: row!.id, created: true };
+    return ok({ id: row!.id, created: true });
   }
-  const [current] = await tx
-    .select({ status: promotions.status })
-    .from(promotions)
-    .where(eq(promotions.id, input.id))
-    .for("update");
-  if (!current) return { ok: false, reason: "not_found" };
-  if (current.status !== "draft") return { ok: false, reason: "not_draft" };
+  const locked = editable(await lockPromotion(tx, input.id));
+  if (!locked.ok) return locked;
   await tx
     .update(promotions)
     .set({ title: input.title, body: input.body, updatedAt: new Date() })
     .where(eq(promotions.id, input.id));
-  return { ok: true, id: input.id, created: false };
+  return ok({ id: input.id, created: false });
 }
 
 /** «Guardar borrador»: a new draft, or the draft being edited (a sent one cannot change). */
 export async function saveDraft(
   actor: Actor,
   input: Pick<PromotionInput, "id" | "title" | "body">,
-): Promise<PromotionResult> {
+): Promise<Result<{ id: number }>> {
   return getDb().transaction(async (tx) => {
     const saved = await upsertDraft(tx, actor, input);
     if (!saved.ok) return saved;
@@ -95,9 +102,12 @@ export async function saveDraft(
       },
       tx,
     );
-    return { ok: true, id: saved.id };
+    return ok({ id: saved.id });
   });
 }
+
+/** A promotion queued for its recipients: what the admin's toast says. */
+export type QueuedPromotion = { id: number; title: string; recipients: number };
 
 /**
  * «Enviar ahora», the confirmation step's button: queues one outbox row per eligible recipient
@@ -108,11 +118,11 @@ export async function saveDraft(
 export async function sendPromotion(
   actor: Actor,
   input: { id: number; version: string },
-): Promise<PromotionResult> {
+): Promise<Result<QueuedPromotion>> {
   try {
     return await queuePromotion(actor, input);
   } catch (error) {
-    if (error instanceof NoRecipients) return { ok: false, reason: "no_recipients" };
+    if (error instanceof NoRecipients) return conflict(PROMOTION_MESSAGES.noRecipientsDescription);
     throw error;
   }
 }
@@ -122,20 +132,14 @@ class NoRecipients extends Error {}
 function queuePromotion(
   actor: Actor,
   input: { id: number; version: string },
-): Promise<PromotionResult> {
+): Promise<Result<QueuedPromotion>> {
   return getDb().transaction(async (tx) => {
-    const [draft] = await tx
-      .select({
-        status: promotions.status,
-        title: promotions.title,
-        updatedAt: promotions.updatedAt,
-      })
-      .from(promotions)
-      .where(eq(promotions.id, input.id))
-      .for("update");
-    if (!draft) return { ok: false, reason: "not_found" };
-    if (draft.status !== "draft") return { ok: false, reason: "not_draft" };
-    if (draft.updatedAt.toISOString() !== input.version) return { ok: false, reason: "changed" };
+    const locked = editable(await lockPromotion(tx, input.id));
+    if (!locked.ok) return locked;
+    const { draft } = locked;
+    if (draft.updatedAt.toISOString() !== input.version) {
+      return conflict(PROMOTION_MESSAGES.changedDescription);
+    }
     const [queued] = await queryRows<{ count: number }>(
       tx,
       sql`
@@ -170,19 +174,19 @@ function queuePromotion(
       },
       tx,
     );
-    return { ok: true, id: input.id, title: draft.title, recipients };
+    return ok({ id: input.id, title: draft.title, recipients });
   });
 }
 
 /**
  * «Enviarme una prueba»: saves the text as a draft and sends it, marked as a test, to the
- * signed-in admin's own address only — at once, so a mail server's refusal is shown. Nothing
- * is queued for the recipients.
+ * signed-in admin's own address only — at once, so a mail server's refusal is shown (`mailed`
+ * false: the draft is saved all the same). Nothing is queued for the recipients.
  */
 export async function sendTestPromotion(
   actor: Actor,
   input: Pick<PromotionInput, "id" | "title" | "body">,
-): Promise<PromotionResult | { ok: false; reason: "mail_failed"; id: number }> {
+): Promise<Result<{ id: number; mailed: boolean }>> {
   const saved = await saveDraft(actor, input);
   if (!saved.ok) return saved;
   const mail = promotionMail(await getMailIdentity(), actor.email, input, { test: true });
@@ -190,9 +194,9 @@ export async function sendTestPromotion(
     await getMailer().send(mail);
   } catch (error) {
     log("warn", "promotion test e-mail not sent", { promotionId: saved.id, error: String(error) });
-    return { ok: false, reason: "mail_failed", id: saved.id };
+    return ok({ id: saved.id, mailed: false });
   }
-  return { ok: true, id: saved.id };
+  return ok({ id: saved.id, mailed: true });
 }
 
 export interface DraftRow {
@@ -203,16 +207,18 @@ export interface DraftRow {
   updatedAt: Date;
 }
 
+const draftColumns = {
+  id: promotions.id,
+  title: promotions.title,
+  body: promotions.body,
+  updatedAt: promotions.updatedAt,
+};
+
 export async function listDrafts(limit: number): Promise<{ drafts: DraftRow[]; total: number }> {
   const db = getDb();
   const [drafts, [total]] = await Promise.all([
     db
-      .select({
-        id: promotions.id,
-        title: promotions.title,
-        body: promotions.body,
-        updatedAt: promotions.updatedAt,
-      })
+      .select(draftColumns)
       .from(promotions)
       .where(eq(promotions.status, "draft"))
       .orderBy(desc(promotions.updatedAt), desc(promotions.id))
@@ -227,12 +233,7 @@ export async function listDrafts(limit: number): Promise<{ drafts: DraftRow[]; t
 
 export async function getDraft(id: number): Promise<DraftRow | null> {
   const [row] = await getDb()
-    .select({
-      id: promotions.id,
-      title: promotions.title,
-      body: promotions.body,
-      updatedAt: promotions.updatedAt,
-    })
+    .select(draftColumns)
     .from(promotions)
     .where(and(eq(promotions.id, id), eq(promotions.status, "draft")));
   return row ?? null;
@@ -303,3 +304,41 @@ export async function listSentPromotions(limit: number): Promise<SentPromotion[]
 }
 
 export const HISTORY_LIMIT = LIMITS.promotionHistoryShown;
+
+/** What /admin/promociones shows for its URL: audience, drafts, the draft edited, the history. */
+export async function loadPromotionsPage(searchParams: URLSearchParams) {
+  const showAll = searchParams.get("borradores") === "todos";
+  const editId = Number(searchParams.get("borrador"));
+  const [recipients, drafts, history, editing] = await Promise.all([
+    countEligibleRecipients(),
+    listDrafts(showAll ? LIMITS.promotionDraftsListed : LIMITS.promotionDraftsKept),
+    listSentPromotions(HISTORY_LIMIT),
+    Number.isInteger(editId) && editId > 0 ? getDraft(editId) : Promise.resolve(null),
+  ]);
+  return {
+    recipients,
+    showAll,
+    totalDrafts: drafts.total,
+    drafts: drafts.drafts.map((d) => ({
+      id: d.id,
+      title: d.title,
+      atIso: d.updatedAt.toISOString(),
+      atLabel: formatDateTime(d.updatedAt),
+    })),
+    editing: editing
+      ? {
+          id: editing.id,
+          title: editing.title,
+          body: editing.body,
+          version: editing.updatedAt.toISOString(),
+        }
+      : null,
+    /** The confirmation step of the draft being edited (without JavaScript too). */
+    confirming: Boolean(editing) && searchParams.get(CONFIRM_PARAM) === "1",
+    history: history.map(({ sentAt, ...p }) => ({
+      ...p,
+      atIso: sentAt?.toISOString() ?? null,
+      atLabel: sentAt ? formatDateTime(sentAt) : null,
+    })),
+  };
+}

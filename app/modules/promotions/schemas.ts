@@ -5,6 +5,17 @@ import { emailField } from "~/modules/accounts/schemas";
 
 export const NEWSLETTER_CONSENT_MESSAGE = "Debes aceptar recibir la newsletter.";
 
+/** The newsletter's answers (the footer form, the unsubscribe page). */
+export const NEWSLETTER_MESSAGES = {
+  signUpFailedTitle: "No se pudo completar la suscripción",
+  thanksTitle: "¡Gracias por suscribirte!",
+  thanksDescription:
+    "Te hemos enviado un correo para confirmar la suscripción. No recibirás nada hasta que la confirmes.",
+  unsubscribeInvalidTitle: "Enlace no válido",
+  unsubscribeInvalid:
+    "Este enlace para darse de baja no es válido. Comprueba que lo has copiado entero, o desmarca las comunicaciones en «Mi perfil» si tienes cuenta.",
+} as const;
+
 export const newsletterSchema = z.object({
   email: emailField,
   consent: z
@@ -22,6 +33,7 @@ export const PROMOTION_MESSAGES = {
     "Ningún cliente ha aceptado recibir correos promocionales ni hay suscriptores confirmados de la newsletter.",
   sendErrorTitle: "Error de Envío",
   sendErrorDescription: "No se pudo poner la promoción en la cola de envío. Inténtalo de nuevo.",
+  notFound: "Esta promoción ya no existe.",
   notDraft: "Esta promoción ya se ha enviado: no se puede modificar ni volver a enviar.",
   draftSaved: "Borrador guardado",
   queuedTitle: "Promoción en envío",
@@ -58,6 +70,11 @@ export const PROMOTION_INTENTS = {
 
 /** Where the confirmation step is: `?borrador={id}&confirmar=1`. */
 export const CONFIRM_PARAM = "confirmar";
+
+export const PROMOTIONS_PATH = "/admin/promociones";
+/** The draft `id` in the form (`?borrador=`), or its confirmation step. */
+export const draftPath = (id: number, confirm = false) =>
+  `${PROMOTIONS_PATH}?borrador=${id}${confirm ? `&${CONFIRM_PARAM}=1` : ""}`;
 
 const EMPTY = `${PROMOTION_MESSAGES.emptyTitle}: ${PROMOTION_MESSAGES.emptyDescription}`;
 const REQUIRED = "Este campo es obligatorio.";

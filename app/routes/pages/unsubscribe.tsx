@@ -3,7 +3,9 @@ import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/unsubscribe";
 import { primaryButtonClass } from "~/components/forms/field";
 import { CACHE } from "~/lib/cache";
+import { failureStatus } from "~/lib/failure";
 import { checkUnsubscribeToken, unsubscribe } from "~/modules/promotions/newsletter.server";
+import { NEWSLETTER_MESSAGES } from "~/modules/promotions/schemas";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Darse de baja") },
@@ -12,12 +14,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 const PAGE_HEADERS = { "Cache-Control": CACHE.privateNoStore, "Referrer-Policy": "no-referrer" };
 export const headers: Route.HeadersFunction = () => PAGE_HEADERS;
-
-const INVALID = {
-  title: "Enlace no válido",
-  message:
-    "Este enlace para darse de baja no es válido. Comprueba que lo has copiado entero, o desmarca las comunicaciones en «Mi perfil» si tienes cuenta.",
-};
 
 /** GET never changes anything: the link in the e-mail shows what the button will do. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -33,8 +29,8 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ request }: Route.ActionArgs) {
   // The body (the button's empty form, or `List-Unsubscribe=One-Click`) says nothing more.
-  const outcome = await unsubscribe(new URL(request.url).searchParams.get("token"));
-  return data({ done: outcome === "done" }, { status: outcome === "done" ? 200 : 400 });
+  const done = await unsubscribe(new URL(request.url).searchParams.get("token"));
+  return data({ done: done.ok }, { status: done.ok ? 200 : failureStatus(done) });
 }
 
 export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
@@ -52,8 +48,8 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
       </p>
     );
   } else if (!loaderData.email || actionData?.done === false) {
-    title = INVALID.title;
-    body = <p className="mt-3 text-slate-700">{INVALID.message}</p>;
+    title = NEWSLETTER_MESSAGES.unsubscribeInvalidTitle;
+    body = <p className="mt-3 text-slate-700">{NEWSLETTER_MESSAGES.unsubscribeInvalid}</p>;
   } else {
     title = "Darse de baja";
     body = (

@@ -132,58 +132,43 @@ function HorizontalBars({
   );
 }
 
-export function StatusChart({ data, label }: { data: AnalyticsCharts["statuses"]; label: string }) {
-  return (
-    <HorizontalBars
-      data={data}
-      label={label}
-      category="label"
-      value="orders"
-      tooltipName="Pedidos"
-      categoryWidth={130}
-      everyCategory
-    />
-  );
-}
+/** How each ranking is drawn: orders per status, units per product, revenue per category. */
+const BARS = {
+  statuses: {
+    category: "label",
+    value: "orders",
+    tooltipName: "Pedidos",
+    categoryWidth: 130,
+    everyCategory: true,
+  },
+  topProducts: {
+    category: "name",
+    value: "units",
+    tooltipName: "Unidades",
+    categoryWidth: 150,
+    shortNames: true,
+  },
+  categories: {
+    category: "name",
+    value: "revenueCents",
+    tooltipName: "Ingresos",
+    categoryWidth: 150,
+    money: true,
+    shortNames: true,
+    fill: SLATE,
+  },
+} as const;
 
-export function TopProductsChart({
+export type BarsKind = keyof typeof BARS;
+
+export function BarsChart<K extends BarsKind>({
+  kind,
   data,
   label,
 }: {
-  data: AnalyticsCharts["topProducts"];
+  kind: K;
+  data: AnalyticsCharts[K];
   label: string;
 }) {
-  return (
-    <HorizontalBars
-      data={data}
-      label={label}
-      category="name"
-      value="units"
-      tooltipName="Unidades"
-      categoryWidth={150}
-      shortNames
-    />
-  );
-}
-
-export function CategoryChart({
-  data,
-  label,
-}: {
-  data: AnalyticsCharts["categories"];
-  label: string;
-}) {
-  return (
-    <HorizontalBars
-      data={data}
-      label={label}
-      category="name"
-      value="revenueCents"
-      tooltipName="Ingresos"
-      categoryWidth={150}
-      money
-      shortNames
-      fill={SLATE}
-    />
-  );
+  return <HorizontalBars data={data} label={label} {...BARS[kind]} />;
 }
