@@ -11,6 +11,7 @@ import { decimalField, moneyField } from "~/lib/form-fields";
 import { parseTableSort, SORT_PARAMS, type TableSort } from "~/lib/table-params";
 import { imageKeysField } from "~/modules/media/schemas";
 import { formatNumber } from "~/lib/numbers";
+import { parsePage } from "~/lib/pagination";
 
 export const PRODUCT_INTENTS = { create: "create", update: "update", delete: "delete" } as const;
 
@@ -278,7 +279,6 @@ const filtersSchema = z.object({
   visibilidad: z.enum(["visible", "oculto"]).optional().catch(undefined),
   oferta: z.literal("si").optional().catch(undefined),
   stock: z.literal("bajo").optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
 });
 
 /**
@@ -290,7 +290,7 @@ export function parseAdminProductParams(searchParams: URLSearchParams): AdminPro
   const raw = Object.fromEntries(
     [...searchParams].filter(([, value]) => value.trim() !== ""),
   ) as Record<string, string>;
-  const parsed = filtersSchema.parse({ ...raw, page: raw.page ?? 1 });
+  const parsed = filtersSchema.parse(raw);
   const filters: AdminProductFilters = {};
   if (parsed.q) filters.q = parsed.q;
   if (parsed.sku) filters.sku = parsed.sku;
@@ -302,7 +302,7 @@ export function parseAdminProductParams(searchParams: URLSearchParams): AdminPro
   if (parsed.stock) filters.lowStock = true;
   const sort = parseTableSort(searchParams, PRODUCT_SORT_COLUMNS, DEFAULT_PRODUCT_SORT);
   const sortChosen = PRODUCT_SORT_COLUMNS.some((c) => c === searchParams.get(SORT_PARAMS.column));
-  return { filters, sort, sortChosen, page: parsed.page };
+  return { filters, sort, sortChosen, page: parsePage(searchParams) };
 }
 
 export const CONDITION_OPTIONS = PRODUCT_CONDITIONS.map((value) => ({
