@@ -7,6 +7,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { z } from "zod";
 import { rowIdField, VIDEO_LIMIT_MESSAGE, VIDEO_LIMIT_TITLE } from "~/lib/form-fields";
+import type { Result } from "~/lib/failure";
 import type { ToastInput } from "~/lib/toast";
 import type { Actor } from "~/modules/activity/activity.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -21,10 +22,7 @@ export const failureToast = (description: string): ToastInput => ({
   variant: "destructive",
 });
 
-type SaveResult =
-  | { ok: true; id: number }
-  | { ok: false; reason: "invalid"; fieldErrors: Record<string, string[]> }
-  | { ok: false; reason: "gone" };
+type SaveResult = Result<{ id: number }>;
 
 /** The toasts and the form message of a save. */
 export interface SaveMessages {
@@ -77,7 +75,7 @@ export async function saveFromForm<Schema extends z.ZodType<{ id?: number | unde
   const saved = id === undefined ? await create(input, actor) : await update(id, input, actor);
   if (!saved.ok) {
     const message = id === undefined ? messages.createFailed : messages.updateFailed;
-    return saved.reason === "gone"
+    return saved.kind === "not_found"
       ? data(
           {
             result: submission.reply({ formErrors: [messages.gone] }),
@@ -87,7 +85,7 @@ export async function saveFromForm<Schema extends z.ZodType<{ id?: number | unde
         )
       : data(
           {
-            result: submission.reply({ fieldErrors: saved.fieldErrors }),
+            result: submission.reply({ fieldErrors: saved.fieldErrors ?? {} }),
             toast: failureToast(message),
           },
           { status: 400 },

@@ -12,13 +12,11 @@ import {
   type Actor,
 } from "~/modules/activity/activity.server";
 import { isForeignKeyViolation } from "~/lib/db-errors.server";
+import { invalid, notFound, ok, type Failure, type Result } from "~/lib/failure";
 import { deleteImages, imageKeysProblem, replaceImages } from "~/modules/media/media.server";
 import { CATEGORY_GONE_MESSAGE, checkCategorySelection } from "./category-options.server";
 
-export type ListingSaveResult =
-  | { ok: true; id: number }
-  | { ok: false; reason: "invalid"; fieldErrors: Record<string, string[]> }
-  | { ok: false; reason: "gone" };
+export type ListingSaveResult = Result<{ id: number }>;
 
 /** The fields the reference checks read. */
 export interface ListingReferences {
@@ -39,45 +37,61 @@ export interface ListingTable<T extends PgTable> {
 }
 
 /** The category (or subcategory) was deleted between the check and the write. */
-const CATEGORY_GONE: ListingSaveResult = {
-  ok: false,
-  reason: "invalid",
-  fieldErrors: { categoryId: [CATEGORY_GONE_MESSAGE] },
-};
+const CATEGORY_GONE = invalid(CATEGORY_GONE_MESSAGE, "categoryId");
 
-/** Server-side checks on top of the schema: the category pair, and that every image was uploaded. */
-async function referenceProblems(input: ListingReferences) {
+/** The row was deleted meanwhile (by another admin). */
+const GONE = notFound("Ya no existe: puede que otro administrador lo haya eliminado.");
+
+/**
+ * Server-side checks on top of the schema: the category pair, and that every image was
+ * uploaded. Every field at fault gets its message.
+ */
+async function referenceProblems(input: ListingReferences): Promise<Failure | null> {
   const [categoryErrors, imageProblem] = await Promise.all([
     checkCategorySelection(input.categoryId, input.subcategoryId),
     imageKeysProblem(input.imageKeys),
   ]);
   if (!categoryErrors && !imageProblem) return null;
-  return { ...categoryErrors, ...(imageProblem ? { imageKeys: [imageProblem] } : {}) };
+  const fieldErrors = { ...categoryErrors, ...(imageProblem ? { imageKeys: [imageProblem] } : {}) };
+  const [first] = Object.values(fieldErrors).flat();
+  return { ...invalid(first ?? CATEGORY_GONE_MESSAGE), fieldErrors };
+}
+
+const DONE = { create: "creado", update: "actualizado", delete: "eliminado" } as const;
+
+/** The activity log's line of a listing write, in the write's transaction. */
+function logListing<T extends PgTable>(
+  tx: Parameters<typeof recordActivity>[2],
+  { entityType, describe }: ListingTable<T>,
+  actor: Actor | null,
+  action: keyof typeof DONE,
+  id: number,
+  name: string,
+) {
+  const summary = describe(name, DONE[action]);
+  return recordActivity(actor, { action, entityType, entityId: id, summary }, tx);
 }
 
 /** Adds a row (spec §4: a form without id inserts) once its references check out. */
 export async function createListing<T extends PgTable>(
-  { table, id: idColumn, name: nameColumn, entityType, describe }: ListingTable<T>,
+  listing: ListingTable<T>,
   input: ListingReferences,
   values: PgInsertValue<T>,
   actor: Actor | null,
 ): Promise<ListingSaveResult> {
-  const fieldErrors = await referenceProblems(input);
-  if (fieldErrors) return { ok: false, reason: "invalid", fieldErrors };
+  const { table, id: idColumn, name: nameColumn } = listing;
+  const refused = await referenceProblems(input);
+  if (refused) return refused;
   try {
     const id = await getDb().transaction(async (tx) => {
       const [row] = (await tx
         .insert(table)
         .values(values)
         .returning({ id: idColumn, name: nameColumn })) as { id: number; name: string }[];
-      await recordActivity(
-        actor,
-        { action: "create", entityType, entityId: row!.id, summary: describe(row!.name, "creado") },
-        tx,
-      );
+      await logListing(tx, listing, actor, "create", row!.id, row!.name);
       return row!.id;
     });
-    return { ok: true, id };
+    return ok({ id });
   } catch (error) {
     if (isForeignKeyViolation(error)) return CATEGORY_GONE;
     throw error;
@@ -89,21 +103,15 @@ export async function createListing<T extends PgTable>(
  * The files of the images it no longer lists are deleted once the row is saved.
  */
 export async function updateListing<T extends PgTable>(
-  {
-    table,
-    id: idColumn,
-    name: nameColumn,
-    imageKeys: imageKeysColumn,
-    entityType,
-    describe,
-  }: ListingTable<T>,
+  listing: ListingTable<T>,
   id: number,
   input: ListingReferences,
   values: PgUpdateSetSource<T>,
   actor: Actor | null,
 ): Promise<ListingSaveResult> {
-  const fieldErrors = await referenceProblems(input);
-  if (fieldErrors) return { ok: false, reason: "invalid", fieldErrors };
+  const { table, id: idColumn, name: nameColumn, imageKeys: imageKeysColumn } = listing;
+  const refused = await referenceProblems(input);
+  if (refused) return refused;
   let previousKeys: string[] | null;
   try {
     previousKeys = await getDb().transaction(async (tx) => {
@@ -118,40 +126,25 @@ export async function updateListing<T extends PgTable>(
         .set(values)
         .where(eq(idColumn, id))
         .returning({ name: nameColumn })) as { name: string }[];
-      await recordActivity(
-        actor,
-        {
-          action: "update",
-          entityType,
-          entityId: id,
-          summary: describe(saved!.name, "actualizado"),
-        },
-        tx,
-      );
+      await logListing(tx, listing, actor, "update", id, saved!.name);
       return current.imageKeys;
     });
   } catch (error) {
     if (isForeignKeyViolation(error)) return CATEGORY_GONE;
     throw error;
   }
-  if (previousKeys === null) return { ok: false, reason: "gone" };
+  if (previousKeys === null) return GONE;
   await replaceImages(previousKeys, input.imageKeys);
-  return { ok: true, id };
+  return ok({ id });
 }
 
 /** Deletes a row and its images' files; false when there was no such row. */
 export async function deleteListing<T extends PgTable>(
-  {
-    table,
-    id: idColumn,
-    name: nameColumn,
-    imageKeys: imageKeysColumn,
-    entityType,
-    describe,
-  }: ListingTable<T>,
+  listing: ListingTable<T>,
   id: number,
   actor: Actor | null,
 ): Promise<boolean> {
+  const { table, id: idColumn, name: nameColumn, imageKeys: imageKeysColumn } = listing;
   const row = await getDb().transaction(async (tx) => {
     const [deleted] = (await tx
       .delete(table)
@@ -161,11 +154,7 @@ export async function deleteListing<T extends PgTable>(
       imageKeys: string[];
     }[];
     if (!deleted) return null;
-    await recordActivity(
-      actor,
-      { action: "delete", entityType, entityId: id, summary: describe(deleted.name, "eliminado") },
-      tx,
-    );
+    await logListing(tx, listing, actor, "delete", id, deleted.name);
     return deleted;
   });
   if (!row) return false;
