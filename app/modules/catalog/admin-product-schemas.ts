@@ -7,7 +7,13 @@
 import { z } from "zod";
 import { LIMITS, PRODUCT_CONDITION_LABELS } from "~/lib/constants";
 import { scaledToNumeric } from "~/lib/decimal-input";
-import { decimalField, moneyField } from "~/lib/form-fields";
+import {
+  decimalField,
+  isHttpUrl,
+  moneyField,
+  requiredTextField,
+  rowIdField,
+} from "~/lib/form-fields";
 import { parseTableSort, SORT_PARAMS, type TableSort } from "~/lib/table-params";
 import { imageKeysField } from "~/modules/media/schemas";
 import { formatNumber } from "~/lib/numbers";
@@ -70,18 +76,7 @@ function optionalUrl() {
     .trim()
     .max(LIMITS.maxUrlLength, PRODUCT_MESSAGES.urlInvalid)
     .optional()
-    .refine(
-      (value) => {
-        if (!value) return true;
-        try {
-          const url = new URL(value);
-          return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "";
-        } catch {
-          return false;
-        }
-      },
-      { message: PRODUCT_MESSAGES.urlInvalid },
-    )
+    .refine((value) => !value || isHttpUrl(value), { message: PRODUCT_MESSAGES.urlInvalid })
     .transform((value) => value || null);
 }
 
@@ -127,16 +122,16 @@ export const productFormSchema = z
       .regex(idText)
       .optional()
       .transform((value) => (value ? Number(value) : undefined)),
-    name: z
-      .string({ error: PRODUCT_MESSAGES.nameRequired })
-      .trim()
-      .min(1, PRODUCT_MESSAGES.nameRequired)
-      .max(LIMITS.maxProductNameLength, PRODUCT_MESSAGES.nameTooLong),
-    description: z
-      .string({ error: PRODUCT_MESSAGES.descriptionRequired })
-      .trim()
-      .min(1, PRODUCT_MESSAGES.descriptionRequired)
-      .max(LIMITS.maxProductDescriptionLength, PRODUCT_MESSAGES.descriptionTooLong),
+    name: requiredTextField(
+      PRODUCT_MESSAGES.nameRequired,
+      LIMITS.maxProductNameLength,
+      PRODUCT_MESSAGES.nameTooLong,
+    ),
+    description: requiredTextField(
+      PRODUCT_MESSAGES.descriptionRequired,
+      LIMITS.maxProductDescriptionLength,
+      PRODUCT_MESSAGES.descriptionTooLong,
+    ),
     price: money(PRODUCT_MESSAGES.priceInvalid).transform((value, ctx): number => {
       if (value === null) {
         ctx.addIssue(PRODUCT_MESSAGES.priceRequired);
@@ -221,9 +216,7 @@ export type ProductFormInput = z.input<typeof productFormSchema>;
 export type ProductFormValues = z.output<typeof productFormSchema>;
 
 /** The delete button's fields. */
-export const deleteProductSchema = z.object({
-  id: z.string().regex(idText).transform(Number),
-});
+export const deleteProductSchema = z.object({ id: rowIdField });
 
 // ── The product table's URL parameters ─────────────────────────────────────────────────
 

@@ -113,6 +113,75 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** The form's fields as the browser sends them (the image keys: one hidden input each). */
 type ProductFormFields = Omit<ProductFormInput, "imageKeys"> & { imageKeys?: string[] };
 
+/** A plain text input of the form (none of them is auto-completed: it is the shop's data). */
+type TextFieldName = {
+  [K in keyof ProductFormFields]-?: ProductFormFields[K] extends string | undefined ? K : never;
+}[keyof ProductFormFields];
+
+interface InputSpec {
+  name: TextFieldName;
+  label: string;
+  hint?: string;
+  inputMode?: "decimal" | "numeric";
+  type?: "url";
+  placeholder?: string;
+  className?: string;
+}
+
+const url = { type: "url", placeholder: "https://" } as const;
+const NAME_INPUTS: InputSpec[] = [{ name: "name", label: "Nombre", className: "sm:col-span-2" }];
+const BRAND_INPUTS: InputSpec[] = [{ name: "brand", label: "Marca" }];
+const PRICE_INPUTS: InputSpec[] = [
+  {
+    name: "price",
+    label: "Precio (€)",
+    hint: "IVA incluido. Por ejemplo 12,50.",
+    inputMode: "decimal",
+  },
+];
+const SALE_PRICE_INPUTS: InputSpec[] = [
+  {
+    name: "salePrice",
+    label: "Precio de oferta (€)",
+    hint: "Menor que el precio.",
+    inputMode: "decimal",
+  },
+];
+const STOCK_INPUTS: InputSpec[] = [
+  { name: "stockQuantity", label: "Stock (unidades)", inputMode: "numeric" },
+  {
+    name: "minimumStockLevel",
+    label: "Stock mínimo",
+    hint: "Con 0 no hay aviso de stock bajo.",
+    inputMode: "numeric",
+  },
+];
+const DETAIL_INPUTS: InputSpec[] = [
+  { name: "sku", label: "SKU", hint: "Opcional; único en el catálogo." },
+  { name: "eanCode", label: "Código EAN", inputMode: "numeric" },
+  { name: "color", label: "Color" },
+  { name: "sizeInfo", label: "Talla o medidas" },
+  { name: "weightKg", label: "Peso (kg)", hint: "Por ejemplo 0,25.", inputMode: "decimal" },
+  { name: "videoUrl", label: "URL del vídeo", ...url },
+];
+const PRIVATE_INPUTS: InputSpec[] = [
+  { name: "supplier", label: "Proveedor" },
+  { name: "purchaseLink", label: "Enlace de compra", ...url },
+  { name: "internalCost", label: "Coste interno (€)", inputMode: "decimal" },
+];
+
+function Inputs({
+  fields,
+  specs,
+}: {
+  fields: ReturnType<typeof useForm<ProductFormFields, ProductFormValues>>[1];
+  specs: InputSpec[];
+}) {
+  return specs.map(({ name, ...spec }) => (
+    <AdminInputField key={name} field={fields[name]} autoComplete="off" {...spec} />
+  ));
+}
+
 /**
  * The add/edit product form (spec §2, §5): every Product field of spec §3 but the payment
  * provider's price id. Validated in the browser with the action's schema; works without
@@ -174,12 +243,7 @@ export function AdminProductForm({
       <FormErrors id={form.errorId} errors={form.errors} />
 
       <Section title="Datos del producto">
-        <AdminInputField
-          label="Nombre"
-          field={fields.name}
-          className="sm:col-span-2"
-          autoComplete="off"
-        />
+        <Inputs fields={fields} specs={NAME_INPUTS} />
         <AdminTextareaField
           label="Descripción"
           field={fields.description}
@@ -242,74 +306,23 @@ export function AdminProductForm({
             </option>
           ))}
         </AdminSelectField>
-        <AdminInputField label="Marca" field={fields.brand} autoComplete="off" />
+        <Inputs fields={fields} specs={BRAND_INPUTS} />
       </Section>
 
       <Section title="Precio y stock">
-        <AdminInputField
-          label="Precio (€)"
-          field={fields.price}
-          hint="IVA incluido. Por ejemplo 12,50."
-          inputMode="decimal"
-          autoComplete="off"
-        />
+        <Inputs fields={fields} specs={PRICE_INPUTS} />
         {/* The sale price shows only while "En oferta" is ticked (CSS, so also without JavaScript). */}
         <div className="grid gap-3 [&:has(input[name=isOnSale]:checked)_[data-sale-price]]:block">
           <AdminCheckboxField field={fields.isOnSale} label="En oferta" />
           <div data-sale-price className="hidden">
-            <AdminInputField
-              label="Precio de oferta (€)"
-              field={fields.salePrice}
-              hint="Menor que el precio."
-              inputMode="decimal"
-              autoComplete="off"
-            />
+            <Inputs fields={fields} specs={SALE_PRICE_INPUTS} />
           </div>
         </div>
-        <AdminInputField
-          label="Stock (unidades)"
-          field={fields.stockQuantity}
-          inputMode="numeric"
-          autoComplete="off"
-        />
-        <AdminInputField
-          label="Stock mínimo"
-          field={fields.minimumStockLevel}
-          hint="Con 0 no hay aviso de stock bajo."
-          inputMode="numeric"
-          autoComplete="off"
-        />
+        <Inputs fields={fields} specs={STOCK_INPUTS} />
       </Section>
 
       <Section title="Detalles">
-        <AdminInputField
-          label="SKU"
-          field={fields.sku}
-          hint="Opcional; único en el catálogo."
-          autoComplete="off"
-        />
-        <AdminInputField
-          label="Código EAN"
-          field={fields.eanCode}
-          inputMode="numeric"
-          autoComplete="off"
-        />
-        <AdminInputField label="Color" field={fields.color} autoComplete="off" />
-        <AdminInputField label="Talla o medidas" field={fields.sizeInfo} autoComplete="off" />
-        <AdminInputField
-          label="Peso (kg)"
-          field={fields.weightKg}
-          hint="Por ejemplo 0,25."
-          inputMode="decimal"
-          autoComplete="off"
-        />
-        <AdminInputField
-          label="URL del vídeo"
-          field={fields.videoUrl}
-          type="url"
-          placeholder="https://"
-          autoComplete="off"
-        />
+        <Inputs fields={fields} specs={DETAIL_INPUTS} />
       </Section>
 
       <div className="rounded-lg border border-slate-200 p-4">
@@ -336,20 +349,7 @@ export function AdminProductForm({
       </Section>
 
       <Section title="Datos privados (solo administradores)">
-        <AdminInputField label="Proveedor" field={fields.supplier} autoComplete="off" />
-        <AdminInputField
-          label="Enlace de compra"
-          field={fields.purchaseLink}
-          type="url"
-          placeholder="https://"
-          autoComplete="off"
-        />
-        <AdminInputField
-          label="Coste interno (€)"
-          field={fields.internalCost}
-          inputMode="decimal"
-          autoComplete="off"
-        />
+        <Inputs fields={fields} specs={PRIVATE_INPUTS} />
         <AdminTextareaField
           label="Notas internas"
           field={fields.internalNotes}
