@@ -58,6 +58,14 @@ export function AdminProductFilters({
   const sortColumn = current.get(SORT_PARAMS.column);
   const sortDirection = current.get(SORT_PARAMS.direction);
   const P = PRODUCT_FILTER_PARAMS;
+  const categoryChoices = categories.map(
+    (category) => [String(category.id), category.name] as const,
+  );
+  const selects = [
+    ["filtro-categoria", "Categoría", P.category, categoryChoices, "Todas"],
+    ["filtro-condicion", "Condición", P.condition, CONDITION_CHOICES, "Todas"],
+    ["filtro-visibilidad", "Visibilidad", P.visibility, VISIBILITY_CHOICES, undefined],
+  ] as const;
 
   // With JavaScript, empty fields stay out of the URL; without it, the server ignores them.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -113,29 +121,17 @@ export function AdminProductFilters({
             name={P.supplier}
             value={value(P.supplier)}
           />
-          <SelectFilter
-            id="filtro-categoria"
-            label="Categoría"
-            name={P.category}
-            value={value(P.category)}
-            options={categories.map((category) => [String(category.id), category.name] as const)}
-            allLabel="Todas"
-          />
-          <SelectFilter
-            id="filtro-condicion"
-            label="Condición"
-            name={P.condition}
-            value={value(P.condition)}
-            options={CONDITION_CHOICES}
-            allLabel="Todas"
-          />
-          <SelectFilter
-            id="filtro-visibilidad"
-            label="Visibilidad"
-            name={P.visibility}
-            value={value(P.visibility)}
-            options={VISIBILITY_CHOICES}
-          />
+          {selects.map(([id, label, name, options, allLabel]) => (
+            <SelectFilter
+              key={id}
+              id={id}
+              label={label}
+              name={name}
+              value={value(name)}
+              options={options}
+              allLabel={allLabel}
+            />
+          ))}
           <div className="flex flex-col justify-end gap-2">
             <CheckFilter
               label="Solo en oferta"

@@ -113,13 +113,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** The form's fields as the browser sends them (the image keys: one hidden input each). */
 type ProductFormFields = Omit<ProductFormInput, "imageKeys"> & { imageKeys?: string[] };
 
-/** A plain text input of the form (none of them is auto-completed: it is the shop's data). */
 type TextFieldName = {
   [K in keyof ProductFormFields]-?: ProductFormFields[K] extends string | undefined ? K : never;
 }[keyof ProductFormFields];
 
+/** A plain text input of the form (none of them is auto-completed: it is the shop's data). */
 interface InputSpec {
-  name: TextFieldName;
   label: string;
   hint?: string;
   inputMode?: "decimal" | "numeric";
@@ -128,57 +127,40 @@ interface InputSpec {
   className?: string;
 }
 
+const decimal = { inputMode: "decimal" } as const;
+const numeric = { inputMode: "numeric" } as const;
 const url = { type: "url", placeholder: "https://" } as const;
-const NAME_INPUTS: InputSpec[] = [{ name: "name", label: "Nombre", className: "sm:col-span-2" }];
-const BRAND_INPUTS: InputSpec[] = [{ name: "brand", label: "Marca" }];
-const PRICE_INPUTS: InputSpec[] = [
-  {
-    name: "price",
-    label: "Precio (€)",
-    hint: "IVA incluido. Por ejemplo 12,50.",
-    inputMode: "decimal",
-  },
-];
-const SALE_PRICE_INPUTS: InputSpec[] = [
-  {
-    name: "salePrice",
-    label: "Precio de oferta (€)",
-    hint: "Menor que el precio.",
-    inputMode: "decimal",
-  },
-];
-const STOCK_INPUTS: InputSpec[] = [
-  { name: "stockQuantity", label: "Stock (unidades)", inputMode: "numeric" },
-  {
-    name: "minimumStockLevel",
+const INPUTS: Partial<Record<TextFieldName, InputSpec>> = {
+  name: { label: "Nombre", className: "sm:col-span-2" },
+  brand: { label: "Marca" },
+  price: { label: "Precio (€)", hint: "IVA incluido. Por ejemplo 12,50.", ...decimal },
+  salePrice: { label: "Precio de oferta (€)", hint: "Menor que el precio.", ...decimal },
+  stockQuantity: { label: "Stock (unidades)", ...numeric },
+  minimumStockLevel: {
     label: "Stock mínimo",
     hint: "Con 0 no hay aviso de stock bajo.",
-    inputMode: "numeric",
+    ...numeric,
   },
-];
-const DETAIL_INPUTS: InputSpec[] = [
-  { name: "sku", label: "SKU", hint: "Opcional; único en el catálogo." },
-  { name: "eanCode", label: "Código EAN", inputMode: "numeric" },
-  { name: "color", label: "Color" },
-  { name: "sizeInfo", label: "Talla o medidas" },
-  { name: "weightKg", label: "Peso (kg)", hint: "Por ejemplo 0,25.", inputMode: "decimal" },
-  { name: "videoUrl", label: "URL del vídeo", ...url },
-];
-const PRIVATE_INPUTS: InputSpec[] = [
-  { name: "supplier", label: "Proveedor" },
-  { name: "purchaseLink", label: "Enlace de compra", ...url },
-  { name: "internalCost", label: "Coste interno (€)", inputMode: "decimal" },
-];
+  sku: { label: "SKU", hint: "Opcional; único en el catálogo." },
+  eanCode: { label: "Código EAN", ...numeric },
+  color: { label: "Color" },
+  sizeInfo: { label: "Talla o medidas" },
+  weightKg: { label: "Peso (kg)", hint: "Por ejemplo 0,25.", ...decimal },
+  videoUrl: { label: "URL del vídeo", ...url },
+  supplier: { label: "Proveedor" },
+  purchaseLink: { label: "Enlace de compra", ...url },
+  internalCost: { label: "Coste interno (€)", ...decimal },
+};
 
 function Inputs({
   fields,
-  specs,
+  names,
 }: {
   fields: ReturnType<typeof useForm<ProductFormFields, ProductFormValues>>[1];
-  specs: InputSpec[];
+  names: TextFieldName[];
 }) {
-  return specs.map(({ name, ...spec }) => (
-    <AdminInputField key={name} field={fields[name]} autoComplete="off" {...spec} />
+  return names.map((name) => (
+    <AdminInputField key={name} field={fields[name]} autoComplete="off" {...INPUTS[name]!} />
   ));
 }
 
@@ -243,7 +225,7 @@ export function AdminProductForm({
       <FormErrors id={form.errorId} errors={form.errors} />
 
       <Section title="Datos del producto">
-        <Inputs fields={fields} specs={NAME_INPUTS} />
+        <Inputs fields={fields} names={["name"]} />
         <AdminTextareaField
           label="Descripción"
           field={fields.description}
@@ -306,23 +288,26 @@ export function AdminProductForm({
             </option>
           ))}
         </AdminSelectField>
-        <Inputs fields={fields} specs={BRAND_INPUTS} />
+        <Inputs fields={fields} names={["brand"]} />
       </Section>
 
       <Section title="Precio y stock">
-        <Inputs fields={fields} specs={PRICE_INPUTS} />
+        <Inputs fields={fields} names={["price"]} />
         {/* The sale price shows only while "En oferta" is ticked (CSS, so also without JavaScript). */}
         <div className="grid gap-3 [&:has(input[name=isOnSale]:checked)_[data-sale-price]]:block">
           <AdminCheckboxField field={fields.isOnSale} label="En oferta" />
           <div data-sale-price className="hidden">
-            <Inputs fields={fields} specs={SALE_PRICE_INPUTS} />
+            <Inputs fields={fields} names={["salePrice"]} />
           </div>
         </div>
-        <Inputs fields={fields} specs={STOCK_INPUTS} />
+        <Inputs fields={fields} names={["stockQuantity", "minimumStockLevel"]} />
       </Section>
 
       <Section title="Detalles">
-        <Inputs fields={fields} specs={DETAIL_INPUTS} />
+        <Inputs
+          fields={fields}
+          names={["sku", "eanCode", "color", "sizeInfo", "weightKg", "videoUrl"]}
+        />
       </Section>
 
       <div className="rounded-lg border border-slate-200 p-4">
@@ -349,7 +334,7 @@ export function AdminProductForm({
       </Section>
 
       <Section title="Datos privados (solo administradores)">
-        <Inputs fields={fields} specs={PRIVATE_INPUTS} />
+        <Inputs fields={fields} names={["supplier", "purchaseLink", "internalCost"]} />
         <AdminTextareaField
           label="Notas internas"
           field={fields.internalNotes}
