@@ -107,8 +107,8 @@ describe("every admin change writes one activity line, in its transaction", () =
     expect(created.ok).toBe(true);
     const id = (created as { id: number }).id;
     await updateProduct(id, { ...values, name: "Auriculares Y" }, ADMIN);
-    expect(await deleteProduct(id, ADMIN)).toBe(true);
-    expect(await deleteProduct(id, ADMIN)).toBe(false); // nothing deleted: nothing logged
+    expect((await deleteProduct(id, ADMIN)).ok).toBe(true);
+    expect((await deleteProduct(id, ADMIN)).ok).toBe(false); // nothing deleted: nothing logged
     expect(await linesAfter(start)).toEqual([
       {
         ...by,

@@ -39,13 +39,14 @@ export function SearchFilter(props: {
   );
 }
 
-/** A select whose first option, 'Todos', sets no filter. */
+/** A select whose first option, 'Todos' (or `allLabel`, e.g. 'Todas'), sets no filter. */
 export function SelectFilter(props: {
   id: string;
   label: string;
   name: string;
   value?: string | null;
   options: readonly (readonly [value: string, label: string])[];
+  allLabel?: string;
 }) {
   return (
     <div>
@@ -53,7 +54,7 @@ export function SelectFilter(props: {
         {props.label}
       </label>
       <NativeSelect id={props.id} name={props.name} defaultValue={props.value ?? ""}>
-        <option value="">Todos</option>
+        <option value="">{props.allLabel ?? "Todos"}</option>
         {props.options.map(([value, label]) => (
           <option key={value} value={value}>
             {label}

@@ -7,10 +7,17 @@
 import { z } from "zod";
 import { LIMITS, PRODUCT_CONDITION_LABELS } from "~/lib/constants";
 import { scaledToNumeric } from "~/lib/decimal-input";
-import { decimalField, moneyField } from "~/lib/form-fields";
+import {
+  decimalField,
+  isHttpUrl,
+  moneyField,
+  requiredTextField,
+  rowIdField,
+} from "~/lib/form-fields";
 import { parseTableSort, SORT_PARAMS, type TableSort } from "~/lib/table-params";
 import { imageKeysField } from "~/modules/media/schemas";
 import { formatNumber } from "~/lib/numbers";
+import { parsePage } from "~/lib/pagination";
 
 export const PRODUCT_INTENTS = { create: "create", update: "update", delete: "delete" } as const;
 
@@ -69,18 +76,7 @@ function optionalUrl() {
     .trim()
     .max(LIMITS.maxUrlLength, PRODUCT_MESSAGES.urlInvalid)
     .optional()
-    .refine(
-      (value) => {
-        if (!value) return true;
-        try {
-          const url = new URL(value);
-          return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "";
-        } catch {
-          return false;
-        }
-      },
-      { message: PRODUCT_MESSAGES.urlInvalid },
-    )
+    .refine((value) => !value || isHttpUrl(value), { message: PRODUCT_MESSAGES.urlInvalid })
     .transform((value) => value || null);
 }
 
@@ -126,16 +122,16 @@ export const productFormSchema = z
       .regex(idText)
       .optional()
       .transform((value) => (value ? Number(value) : undefined)),
-    name: z
-      .string({ error: PRODUCT_MESSAGES.nameRequired })
-      .trim()
-      .min(1, PRODUCT_MESSAGES.nameRequired)
-      .max(LIMITS.maxProductNameLength, PRODUCT_MESSAGES.nameTooLong),
-    description: z
-      .string({ error: PRODUCT_MESSAGES.descriptionRequired })
-      .trim()
-      .min(1, PRODUCT_MESSAGES.descriptionRequired)
-      .max(LIMITS.maxProductDescriptionLength, PRODUCT_MESSAGES.descriptionTooLong),
+    name: requiredTextField(
+      PRODUCT_MESSAGES.nameRequired,
+      LIMITS.maxProductNameLength,
+      PRODUCT_MESSAGES.nameTooLong,
+    ),
+    description: requiredTextField(
+      PRODUCT_MESSAGES.descriptionRequired,
+      LIMITS.maxProductDescriptionLength,
+      PRODUCT_MESSAGES.descriptionTooLong,
+    ),
     price: money(PRODUCT_MESSAGES.priceInvalid).transform((value, ctx): number => {
       if (value === null) {
         ctx.addIssue(PRODUCT_MESSAGES.priceRequired);
@@ -220,9 +216,7 @@ export type ProductFormInput = z.input<typeof productFormSchema>;
 export type ProductFormValues = z.output<typeof productFormSchema>;
 
 /** The delete button's fields. */
-export const deleteProductSchema = z.object({
-  id: z.string().regex(idText).transform(Number),
-});
+export const deleteProductSchema = z.object({ id: rowIdField });
 
 // ── The product table's URL parameters ─────────────────────────────────────────────────
 
@@ -278,7 +272,6 @@ const filtersSchema = z.object({
   visibilidad: z.enum(["visible", "oculto"]).optional().catch(undefined),
   oferta: z.literal("si").optional().catch(undefined),
   stock: z.literal("bajo").optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
 });
 
 /**
@@ -290,7 +283,7 @@ export function parseAdminProductParams(searchParams: URLSearchParams): AdminPro
   const raw = Object.fromEntries(
     [...searchParams].filter(([, value]) => value.trim() !== ""),
   ) as Record<string, string>;
-  const parsed = filtersSchema.parse({ ...raw, page: raw.page ?? 1 });
+  const parsed = filtersSchema.parse(raw);
   const filters: AdminProductFilters = {};
   if (parsed.q) filters.q = parsed.q;
   if (parsed.sku) filters.sku = parsed.sku;
@@ -302,7 +295,7 @@ export function parseAdminProductParams(searchParams: URLSearchParams): AdminPro
   if (parsed.stock) filters.lowStock = true;
   const sort = parseTableSort(searchParams, PRODUCT_SORT_COLUMNS, DEFAULT_PRODUCT_SORT);
   const sortChosen = PRODUCT_SORT_COLUMNS.some((c) => c === searchParams.get(SORT_PARAMS.column));
-  return { filters, sort, sortChosen, page: parsed.page };
+  return { filters, sort, sortChosen, page: parsePage(searchParams) };
 }
 
 export const CONDITION_OPTIONS = PRODUCT_CONDITIONS.map((value) => ({

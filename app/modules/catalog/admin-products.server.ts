@@ -5,15 +5,17 @@
  * admin routes may call them.
  */
 import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
-import { isForeignKeyViolation, isUniqueViolation, pgError } from "~/lib/db-errors.server";
+import { isForeignKeyViolation, isUniqueViolation } from "~/lib/db-errors.server";
 import { categories, products, subcategories } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import { getDb } from "~/lib/db.server";
-import { log } from "~/lib/log.server";
+import { conflict, invalid, notFound, ok, type Failure, type Result } from "~/lib/failure";
 import { cachedCatalog } from "~/lib/public-cache.server";
 import { recordActivity, type Actor } from "~/modules/activity/activity.server";
 import { deleteImages, imageKeysProblem, replaceImages } from "~/modules/media/media.server";
+import { DIALOG_PARAMS, readDialogParams } from "~/lib/admin-dialog";
 import {
+  parseAdminProductParams,
   PRODUCT_MESSAGES,
   type AdminProductFilters,
   type AdminProductListParams,
@@ -311,36 +313,29 @@ export async function getAdminProduct(id: number) {
 
 export type AdminProduct = NonNullable<Awaited<ReturnType<typeof getAdminProduct>>>;
 
-/** Everything /admin/productos shows, in one round of parallel queries. */
-export async function loadAdminProductsPage(
-  params: AdminProductListParams,
-  options: { editId?: number },
-) {
+/**
+ * Everything /admin/productos shows for its URL, in one round of parallel queries: the table's
+ * state, and the dialog's product (`?editar=12`; `editMissing` when that product is not there).
+ */
+export async function loadAdminProductsPage(searchParams: URLSearchParams) {
+  const params = parseAdminProductParams(searchParams);
+  const dialog = readDialogParams(searchParams);
+  const editId = dialog?.mode === "edit" ? dialog.id : undefined;
   // The categories feed the filter form's select as well as the dialog's.
   const [stats, list, choices, editing] = await Promise.all([
     getAdminProductStats(),
     listAdminProducts(params),
     listCategoryChoices(),
-    options.editId ? getAdminProduct(options.editId) : Promise.resolve(null),
+    editId ? getAdminProduct(editId) : Promise.resolve(null),
   ]);
-  return { stats, list, categories: choices, editing };
+  const editMissing = searchParams.has(DIALOG_PARAMS.edit) && !editing;
+  return { stats, list, categories: choices, editing, editMissing, params };
 }
 
 // ── Saving and deleting ─────────────────────────────────────────────────────────────────
 
-export type ProductFailure = {
-  ok: false;
-  /** The form field the message belongs to; none for a message about the whole form. */
-  field?: "sku" | "categoryId" | "subcategoryId" | "imageKeys";
-  message: string;
-  /** The product no longer exists (update of a deleted product). */
-  notFound?: boolean;
-};
+export type ProductSaveResult = Result<{ id: number; categorySlug: string | null }>;
 
-export type ProductSaveResult =
-  { ok: true; id: number; categorySlug: string | null } | ProductFailure;
-
-/** The PostgreSQL error code of a failed query (Drizzle wraps the driver's error). */
 function columnsOf(values: ProductFormValues) {
   return {
     name: values.name,
@@ -380,7 +375,7 @@ function columnsOf(values: ProductFormValues) {
 async function checkReferences(
   values: ProductFormValues,
   productId: number | undefined,
-): Promise<{ ok: true; categorySlug: string } | ProductFailure> {
+): Promise<Result<{ categorySlug: string }>> {
   const db = getDb();
   // Images the product already has were checked when they were added.
   const current = productId
@@ -414,43 +409,40 @@ async function checkReferences(
           ),
     imageKeysProblem(added),
   ]);
-  if (!category)
-    return { ok: false, field: "categoryId", message: PRODUCT_MESSAGES.categoryMissing };
-  if (subcategory && subcategory.categoryId !== values.categoryId) {
-    return {
-      ok: false,
-      field: "subcategoryId",
-      message: PRODUCT_MESSAGES.subcategoryNotInCategory,
-    };
-  }
-  if (skuOwner && values.sku !== null) {
-    return { ok: false, field: "sku", message: PRODUCT_MESSAGES.skuTaken(values.sku) };
-  }
-  if (imageProblem) return { ok: false, field: "imageKeys", message: imageProblem };
-  return { ok: true, categorySlug: category.slug };
+  if (!category) return CATEGORY_MISSING;
+  if (subcategory && subcategory.categoryId !== values.categoryId) return SUBCATEGORY_MISMATCH;
+  if (skuOwner && values.sku !== null) return skuTaken(values.sku);
+  if (imageProblem) return invalid(imageProblem, "imageKeys");
+  return ok({ categorySlug: category.slug });
 }
 
-/** A failed write's message: a unique SKU or a reference lost between check and write. */
-function writeFailure(error: unknown, values: ProductFormValues, action: string): ProductFailure {
-  const { code } = pgError(error);
-  if (isUniqueViolation(error, "sku") && values.sku !== null) {
-    return { ok: false, field: "sku", message: PRODUCT_MESSAGES.skuTaken(values.sku) };
-  }
-  if (isForeignKeyViolation(error, "subcategory")) {
-    return {
-      ok: false,
-      field: "subcategoryId",
-      message: PRODUCT_MESSAGES.subcategoryNotInCategory,
-    };
-  }
-  if (isForeignKeyViolation(error)) {
-    return { ok: false, field: "categoryId", message: PRODUCT_MESSAGES.categoryMissing };
-  }
-  log("error", `product ${action} failed`, { error: String(error), code });
-  return {
-    ok: false,
-    message: `No se pudo ${action} el producto. Inténtalo de nuevo.`,
-  };
+const CATEGORY_MISSING = invalid(PRODUCT_MESSAGES.categoryMissing, "categoryId");
+const SUBCATEGORY_MISMATCH = invalid(PRODUCT_MESSAGES.subcategoryNotInCategory, "subcategoryId");
+const skuTaken = (sku: string) => conflict(PRODUCT_MESSAGES.skuTaken(sku), "sku");
+
+/**
+ * A write refused by the database: a unique SKU or a reference lost between the check and the
+ * write. Anything else is not the admin's doing and goes on as an error (a 500, logged).
+ */
+function writeFailure(error: unknown, values: ProductFormValues): Failure {
+  if (isUniqueViolation(error, "sku") && values.sku !== null) return skuTaken(values.sku);
+  if (isForeignKeyViolation(error, "subcategory")) return SUBCATEGORY_MISMATCH;
+  if (isForeignKeyViolation(error)) return CATEGORY_MISSING;
+  throw error;
+}
+
+const DONE = { create: "creado", update: "actualizado", delete: "eliminado" } as const;
+
+/** The activity log's line of a product write, in the write's transaction. */
+function logProduct(
+  tx: Parameters<typeof recordActivity>[2],
+  actor: Actor | null,
+  action: keyof typeof DONE,
+  id: number,
+  name: string,
+) {
+  const summary = `Producto «${name}» ${DONE[action]}`;
+  return recordActivity(actor, { action, entityType: "product", entityId: id, summary }, tx);
 }
 
 export async function createProduct(
@@ -465,21 +457,12 @@ export async function createProduct(
         .insert(products)
         .values(columnsOf(values))
         .returning({ id: products.id });
-      await recordActivity(
-        actor,
-        {
-          action: "create",
-          entityType: "product",
-          entityId: row!.id,
-          summary: `Producto «${values.name}» creado`,
-        },
-        tx,
-      );
+      await logProduct(tx, actor, "create", row!.id, values.name);
       return row!.id;
     });
-    return { ok: true, id, categorySlug: checked.categorySlug };
+    return ok({ id, categorySlug: checked.categorySlug });
   } catch (error) {
-    return writeFailure(error, values, "crear");
+    return writeFailure(error, values);
   }
 }
 
@@ -500,55 +483,33 @@ export async function updateProduct(
         .for("update");
       if (!before) return null;
       await tx.update(products).set(columnsOf(values)).where(eq(products.id, id));
-      await recordActivity(
-        actor,
-        {
-          action: "update",
-          entityType: "product",
-          entityId: id,
-          summary: `Producto «${values.name}» actualizado`,
-        },
-        tx,
-      );
+      await logProduct(tx, actor, "update", id, values.name);
       return before.imageKeys;
     });
-    if (found === null) {
-      return {
-        ok: false,
-        notFound: true,
-        message: "No se pudo actualizar el producto. Ya no existe.",
-      };
-    }
+    if (found === null) return notFound("No se pudo actualizar el producto. Ya no existe.");
     previousKeys = found;
   } catch (error) {
-    return writeFailure(error, values, "actualizar");
+    return writeFailure(error, values);
   }
   // Only once the new list is saved: the files of the images taken out of the product.
   await replaceImages(previousKeys, values.imageKeys);
-  return { ok: true, id, categorySlug: checked.categorySlug };
+  return ok({ id, categorySlug: checked.categorySlug });
 }
 
-/** Deletes a product and then its images' files. False when there was no such product. */
-export async function deleteProduct(id: number, actor: Actor | null): Promise<boolean> {
+/** Deletes a product and then its images' files; not found when there was no such product. */
+export async function deleteProduct(id: number, actor: Actor | null): Promise<Result> {
   const deleted = await getDb().transaction(async (tx) => {
     const [row] = await tx
       .delete(products)
       .where(eq(products.id, id))
       .returning({ name: products.name, imageKeys: products.imageKeys });
     if (!row) return null;
-    await recordActivity(
-      actor,
-      {
-        action: "delete",
-        entityType: "product",
-        entityId: id,
-        summary: `Producto «${row.name}» eliminado`,
-      },
-      tx,
-    );
+    await logProduct(tx, actor, "delete", id, row.name);
     return row;
   });
-  if (!deleted) return false;
+  if (!deleted) {
+    return notFound("Ya no existe: puede que otro administrador lo haya eliminado.");
+  }
   await deleteImages(deleted.imageKeys);
-  return true;
+  return ok();
 }

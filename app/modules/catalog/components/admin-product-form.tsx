@@ -113,6 +113,57 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** The form's fields as the browser sends them (the image keys: one hidden input each). */
 type ProductFormFields = Omit<ProductFormInput, "imageKeys"> & { imageKeys?: string[] };
 
+type TextFieldName = {
+  [K in keyof ProductFormFields]-?: ProductFormFields[K] extends string | undefined ? K : never;
+}[keyof ProductFormFields];
+
+/** A plain text input of the form (none of them is auto-completed: it is the shop's data). */
+interface InputSpec {
+  label: string;
+  hint?: string;
+  inputMode?: "decimal" | "numeric";
+  type?: "url";
+  placeholder?: string;
+  className?: string;
+}
+
+const decimal = { inputMode: "decimal" } as const;
+const numeric = { inputMode: "numeric" } as const;
+const url = { type: "url", placeholder: "https://" } as const;
+const INPUTS: Partial<Record<TextFieldName, InputSpec>> = {
+  name: { label: "Nombre", className: "sm:col-span-2" },
+  brand: { label: "Marca" },
+  price: { label: "Precio (€)", hint: "IVA incluido. Por ejemplo 12,50.", ...decimal },
+  salePrice: { label: "Precio de oferta (€)", hint: "Menor que el precio.", ...decimal },
+  stockQuantity: { label: "Stock (unidades)", ...numeric },
+  minimumStockLevel: {
+    label: "Stock mínimo",
+    hint: "Con 0 no hay aviso de stock bajo.",
+    ...numeric,
+  },
+  sku: { label: "SKU", hint: "Opcional; único en el catálogo." },
+  eanCode: { label: "Código EAN", ...numeric },
+  color: { label: "Color" },
+  sizeInfo: { label: "Talla o medidas" },
+  weightKg: { label: "Peso (kg)", hint: "Por ejemplo 0,25.", ...decimal },
+  videoUrl: { label: "URL del vídeo", ...url },
+  supplier: { label: "Proveedor" },
+  purchaseLink: { label: "Enlace de compra", ...url },
+  internalCost: { label: "Coste interno (€)", ...decimal },
+};
+
+function Inputs({
+  fields,
+  names,
+}: {
+  fields: ReturnType<typeof useForm<ProductFormFields, ProductFormValues>>[1];
+  names: TextFieldName[];
+}) {
+  return names.map((name) => (
+    <AdminInputField key={name} field={fields[name]} autoComplete="off" {...INPUTS[name]!} />
+  ));
+}
+
 /**
  * The add/edit product form (spec §2, §5): every Product field of spec §3 but the payment
  * provider's price id. Validated in the browser with the action's schema; works without
@@ -174,12 +225,7 @@ export function AdminProductForm({
       <FormErrors id={form.errorId} errors={form.errors} />
 
       <Section title="Datos del producto">
-        <AdminInputField
-          label="Nombre"
-          field={fields.name}
-          className="sm:col-span-2"
-          autoComplete="off"
-        />
+        <Inputs fields={fields} names={["name"]} />
         <AdminTextareaField
           label="Descripción"
           field={fields.description}
@@ -242,73 +288,25 @@ export function AdminProductForm({
             </option>
           ))}
         </AdminSelectField>
-        <AdminInputField label="Marca" field={fields.brand} autoComplete="off" />
+        <Inputs fields={fields} names={["brand"]} />
       </Section>
 
       <Section title="Precio y stock">
-        <AdminInputField
-          label="Precio (€)"
-          field={fields.price}
-          hint="IVA incluido. Por ejemplo 12,50."
-          inputMode="decimal"
-          autoComplete="off"
-        />
+        <Inputs fields={fields} names={["price"]} />
         {/* The sale price shows only while "En oferta" is ticked (CSS, so also without JavaScript). */}
         <div className="grid gap-3 [&:has(input[name=isOnSale]:checked)_[data-sale-price]]:block">
           <AdminCheckboxField field={fields.isOnSale} label="En oferta" />
           <div data-sale-price className="hidden">
-            <AdminInputField
-              label="Precio de oferta (€)"
-              field={fields.salePrice}
-              hint="Menor que el precio."
-              inputMode="decimal"
-              autoComplete="off"
-            />
+            <Inputs fields={fields} names={["salePrice"]} />
           </div>
         </div>
-        <AdminInputField
-          label="Stock (unidades)"
-          field={fields.stockQuantity}
-          inputMode="numeric"
-          autoComplete="off"
-        />
-        <AdminInputField
-          label="Stock mínimo"
-          field={fields.minimumStockLevel}
-          hint="Con 0 no hay aviso de stock bajo."
-          inputMode="numeric"
-          autoComplete="off"
-        />
+        <Inputs fields={fields} names={["stockQuantity", "minimumStockLevel"]} />
       </Section>
 
       <Section title="Detalles">
-        <AdminInputField
-          label="SKU"
-          field={fields.sku}
-          hint="Opcional; único en el catálogo."
-          autoComplete="off"
-        />
-        <AdminInputField
-          label="Código EAN"
-          field={fields.eanCode}
-          inputMode="numeric"
-          autoComplete="off"
-        />
-        <AdminInputField label="Color" field={fields.color} autoComplete="off" />
-        <AdminInputField label="Talla o medidas" field={fields.sizeInfo} autoComplete="off" />
-        <AdminInputField
-          label="Peso (kg)"
-          field={fields.weightKg}
-          hint="Por ejemplo 0,25."
-          inputMode="decimal"
-          autoComplete="off"
-        />
-        <AdminInputField
-          label="URL del vídeo"
-          field={fields.videoUrl}
-          type="url"
-          placeholder="https://"
-          autoComplete="off"
+        <Inputs
+          fields={fields}
+          names={["sku", "eanCode", "color", "sizeInfo", "weightKg", "videoUrl"]}
         />
       </Section>
 
@@ -336,20 +334,7 @@ export function AdminProductForm({
       </Section>
 
       <Section title="Datos privados (solo administradores)">
-        <AdminInputField label="Proveedor" field={fields.supplier} autoComplete="off" />
-        <AdminInputField
-          label="Enlace de compra"
-          field={fields.purchaseLink}
-          type="url"
-          placeholder="https://"
-          autoComplete="off"
-        />
-        <AdminInputField
-          label="Coste interno (€)"
-          field={fields.internalCost}
-          inputMode="decimal"
-          autoComplete="off"
-        />
+        <Inputs fields={fields} names={["supplier", "purchaseLink", "internalCost"]} />
         <AdminTextareaField
           label="Notas internas"
           field={fields.internalNotes}
