@@ -45,6 +45,14 @@ export interface FormActionOptions<Schema extends z.ZodType, T extends object> {
   invalidToast?: (fieldErrors: Record<string, string[] | null>) => ToastInput | undefined;
   /** Fields whose typed value is never sent back (passwords). */
   hideFields?: string[];
+  /**
+   * A refusal the page answers itself instead of on the form (a confirm-delete button has no
+   * fields to mark: it goes back with a destructive toast). `undefined`: the form's answer.
+   */
+  onFailure?: (
+    failure: Failure,
+    value: z.output<Schema>,
+  ) => ActionSuccess | Response | undefined | Promise<ActionSuccess | Response | undefined>;
 }
 
 function destructive(title: string, description: string): ToastInput {
@@ -110,10 +118,14 @@ export async function formAction<Schema extends z.ZodType, T extends object>(
   }
   const reply = (init: ReplyInit) => submission.reply({ ...init, hideFields });
   const value = submission.value as z.output<Schema>;
+  const refuse = async (failure: Failure) => {
+    const own = await options.onFailure?.(failure, value);
+    return own ? succeed(own) : failureReply(failure, { intent, failureTitle, reply });
+  };
   const refused = await options.authorize?.(value);
-  if (refused) return failureReply(refused, { intent, failureTitle, reply });
+  if (refused) return refuse(refused);
   const done = await options.run(value);
-  if (!done.ok) return failureReply(done, { intent, failureTitle, reply });
+  if (!done.ok) return refuse(done);
   return succeed(await options.onSuccess(done, value));
 }
 

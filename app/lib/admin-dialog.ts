@@ -24,8 +24,17 @@ export function withoutDialogParams(url: URL | string): string {
   return `${target.pathname}${query ? `?${query}` : ""}`;
 }
 
+/**
+ * The `editar` value of a page whose rows have text ids (users): any non-empty value up to
+ * 100 characters, or null. Pages with numeric ids use `readDialogParams`.
+ */
+export function readDialogTextId(searchParams: URLSearchParams): string | null {
+  const edit = searchParams.get(DIALOG_PARAMS.edit)?.trim() ?? "";
+  return edit && edit.length <= 100 ? edit : null;
+}
+
 /** The search string of a link that opens the add (`id` absent) or edit dialog, keeping the rest. */
-export function dialogSearch(searchParams: URLSearchParams, id?: number): string {
+export function dialogSearch(searchParams: URLSearchParams, id?: number | string): string {
   const next = new URLSearchParams(searchParams);
   next.delete(DIALOG_PARAMS.add);
   next.delete(DIALOG_PARAMS.edit);

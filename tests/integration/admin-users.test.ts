@@ -585,7 +585,11 @@ describe("domain functions (in process)", () => {
         },
         null,
       ),
-    ).toMatchObject({ ok: false, reason: "email_taken", field: "email" });
+    ).toMatchObject({
+      ok: false,
+      kind: "conflict",
+      fieldErrors: { email: ["Ya existe un usuario con ese email."] },
+    });
   });
 
   it("deletes sessions, credentials, favourites and preferences; anonymises the reviews", async () => {

@@ -12,6 +12,6 @@ export function useDialogLinks() {
     dialog: readDialogParams(params),
     closeTo: withoutDialogParams(location.pathname + location.search),
     addTo: `${location.pathname}${dialogSearch(params)}`,
-    editTo: (id: number) => `${location.pathname}${dialogSearch(params, id)}`,
+    editTo: (id: number | string) => `${location.pathname}${dialogSearch(params, id)}`,
   };
 }

@@ -3,6 +3,7 @@ import { icon } from "~/components/ui/icons";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 
 const X = icon(xIcon);
@@ -76,5 +77,29 @@ export function AdminFormDialog({
         </Link>
       </DialogPrimitive.Content>
     </DialogPrimitive.Root>
+  );
+}
+
+/** A dialog form's buttons: «Cancelar» (back to the list) and the submit, busy while sending. */
+export function DialogFormActions({
+  cancelTo,
+  busy,
+  label = "Guardar",
+  busyLabel = "Guardando...",
+}: {
+  cancelTo: string;
+  busy: boolean;
+  label?: string;
+  busyLabel?: string;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+      <Link to={cancelTo} preventScrollReset className={buttonVariants({ variant: "outline" })}>
+        Cancelar
+      </Link>
+      <Button type="submit" disabled={busy}>
+        {busy ? busyLabel : label}
+      </Button>
+    </div>
   );
 }

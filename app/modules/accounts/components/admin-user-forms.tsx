@@ -7,9 +7,9 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useId } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { AdminFormDialog, DialogFormActions } from "~/components/admin/form-dialog";
 import { CheckboxField, FieldErrors, FormErrors, TextField } from "~/components/forms/field";
-import { Button, buttonVariants } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
 import { LIMITS } from "~/lib/constants";
 import {
@@ -39,29 +39,6 @@ function RoleField({ field }: { field: FieldMetadata<UserRole> }) {
         ))}
       </NativeSelect>
       <FieldErrors id={field.errorId} errors={field.errors} />
-    </div>
-  );
-}
-
-function DialogActions({
-  cancelTo,
-  busy,
-  label,
-  busyLabel,
-}: {
-  cancelTo: string;
-  busy: boolean;
-  label: string;
-  busyLabel: string;
-}) {
-  return (
-    <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-      <Link to={cancelTo} preventScrollReset className={buttonVariants({ variant: "outline" })}>
-        Cancelar
-      </Link>
-      <Button type="submit" disabled={busy}>
-        {busy ? busyLabel : label}
-      </Button>
     </div>
   );
 }
@@ -104,7 +81,7 @@ export function CreateUserForm({
       <TextField label="Nombre completo" field={fields.fullName} autoComplete="off" />
       <RoleField field={fields.role} />
       <TextField label="URL del avatar" field={fields.avatarUrl} hint={AVATAR_HINT} />
-      <DialogActions
+      <DialogFormActions
         cancelTo={cancelTo}
         busy={busy}
         label="Crear usuario"
@@ -181,12 +158,56 @@ export function EditUserForm({
             : "Si la desactivas, se cerrarán sus sesiones y no podrá iniciar sesión."}
         </span>
       </CheckboxField>
-      <DialogActions
+      <DialogFormActions
         cancelTo={cancelTo}
         busy={busy}
         label="Guardar cambios"
         busyLabel="Guardando..."
       />
     </Form>
+  );
+}
+
+/** The add and edit dialogs of /admin/usuarios (open state in the URL: `?nuevo`, `?editar=id`). */
+export function UserDialogs({
+  creating,
+  editing,
+  currentUserId,
+  closeTo,
+  resultFor,
+}: {
+  creating: boolean;
+  editing: AdminUserView | null;
+  currentUserId: string | null;
+  closeTo: string;
+  resultFor: (intent: string) => SubmissionResult<string[]> | null;
+}) {
+  return (
+    <>
+      <AdminFormDialog
+        open={creating}
+        closeTo={closeTo}
+        title="Añadir usuario"
+        description="La persona podrá iniciar sesión con este correo electrónico y esta contraseña."
+      >
+        <CreateUserForm lastResult={resultFor(ADMIN_USER_INTENTS.create)} cancelTo={closeTo} />
+      </AdminFormDialog>
+      <AdminFormDialog
+        open={editing !== null}
+        closeTo={closeTo}
+        title="Editar usuario"
+        description={editing ? `Perfil de ${editing.name || editing.email}.` : undefined}
+      >
+        {editing ? (
+          <EditUserForm
+            key={editing.id}
+            user={editing}
+            lastResult={resultFor(ADMIN_USER_INTENTS.update)}
+            cancelTo={closeTo}
+            isSelf={editing.id === currentUserId}
+          />
+        ) : null}
+      </AdminFormDialog>
+    </>
   );
 }
