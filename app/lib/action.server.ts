@@ -56,7 +56,10 @@ export interface FormActionOptions<Schema extends z.ZodType, T extends object> {
 }
 
 function destructive(title: string, description: string): ToastInput {
-  return { title, description, variant: "destructive" };
+  // A message that is the title itself ("No se pudo guardar…") is said once.
+  return description === title
+    ? { title, variant: "destructive" }
+    : { title, description, variant: "destructive" };
 }
 
 /** A refusal as the form's answer: field errors on their fields, anything else above the form. */
@@ -131,13 +134,14 @@ export async function formAction<Schema extends z.ZodType, T extends object>(
 
 /**
  * A page with several forms: the submitted `intent` picks the handler; an unknown intent is a
- * request no page of ours sends, answered 400.
+ * request no page of ours sends, answered 400. Takes the form already read when the page needs
+ * another of its fields first.
  */
 export async function dispatchIntent<R>(
-  request: Request,
+  input: Request | FormData,
   handlers: Record<string, (formData: FormData) => Promise<R>>,
 ): Promise<R> {
-  const formData = await readFormData(request);
+  const formData = input instanceof Request ? await readFormData(input) : input;
   const intent = formData.get("intent");
   const handler =
     typeof intent === "string" && Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
