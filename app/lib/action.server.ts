@@ -140,11 +140,14 @@ export async function formAction<Schema extends z.ZodType, T extends object>(
 export async function dispatchIntent<R>(
   input: Request | FormData,
   handlers: Record<string, (formData: FormData) => Promise<R>>,
+  /** The page's own answer to an unknown intent (its toast), instead of the plain 400. */
+  unknown?: (formData: FormData) => Promise<R> | R,
 ): Promise<R> {
   const formData = input instanceof Request ? await readFormData(input) : input;
   const intent = formData.get("intent");
   const handler =
     typeof intent === "string" && Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
+  if (!handler && unknown) return unknown(formData);
   if (!handler) {
     throw data({ message: "La petición no es válida. Recarga la página." }, { status: 400 });
   }
