@@ -43,6 +43,25 @@ function RoleField({ field }: { field: FieldMetadata<UserRole> }) {
   );
 }
 
+/** Name, role and avatar: the profile fields both dialogs share. */
+function ProfileFields({
+  fields,
+}: {
+  fields: {
+    fullName: FieldMetadata<string>;
+    role: FieldMetadata<UserRole>;
+    avatarUrl: FieldMetadata<string | undefined>;
+  };
+}) {
+  return (
+    <>
+      <TextField label="Nombre completo" field={fields.fullName} autoComplete="off" />
+      <RoleField field={fields.role} />
+      <TextField label="URL del avatar" field={fields.avatarUrl} hint={AVATAR_HINT} />
+    </>
+  );
+}
+
 function useBusy(intent: string) {
   const navigation = useNavigation();
   return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
@@ -78,9 +97,7 @@ export function CreateUserForm({
         autoComplete="new-password"
         hint={`Al menos ${LIMITS.minPasswordLength} caracteres. Evita contraseñas comunes.`}
       />
-      <TextField label="Nombre completo" field={fields.fullName} autoComplete="off" />
-      <RoleField field={fields.role} />
-      <TextField label="URL del avatar" field={fields.avatarUrl} hint={AVATAR_HINT} />
+      <ProfileFields fields={fields} />
       <DialogFormActions
         cancelTo={cancelTo}
         busy={busy}
@@ -147,9 +164,7 @@ export function EditUserForm({
           {EMAIL_LOCKED_HINT}
         </p>
       </div>
-      <TextField label="Nombre completo" field={fields.fullName} autoComplete="off" />
-      <RoleField field={fields.role} />
-      <TextField label="URL del avatar" field={fields.avatarUrl} hint={AVATAR_HINT} />
+      <ProfileFields fields={fields} />
       <CheckboxField field={fields.active}>
         Cuenta activa
         <span className="block text-slate-600">
