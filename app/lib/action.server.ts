@@ -49,18 +49,22 @@ export interface FormActionOptions<Schema extends z.ZodType, T extends object> {
   /** Fields whose typed value is never sent back (passwords). */
   hideFields?: string[];
   /**
-   * A refusal answered with a redirect (and its toast) instead of the form's errors: for a form
-   * that is not on the action's own page (a resource route, a plain button of a step). Gets the
-   * submissions the schema refused too, as an `invalid` failure with the first message.
+   * A refusal the page answers itself instead of on the form: a form that is not on the
+   * action's own page (a resource route) or a plain button with no fields to mark (a
+   * confirm-delete) goes back with a toast. Gets the submissions the schema refused too, as an
+   * `invalid` failure with the first message. `undefined`: the form's answer after all.
    */
   onFailure?: (
     failure: Failure,
     formData: FormData,
-  ) => ActionSuccess | Response | Promise<ActionSuccess | Response>;
+  ) => ActionSuccess | Response | undefined | Promise<ActionSuccess | Response | undefined>;
 }
 
 function destructive(title: string, description: string): ToastInput {
-  return { title, description, variant: "destructive" };
+  // A message that is the title itself ("No se pudo guardar…") is said once.
+  return description === title
+    ? { title, variant: "destructive" }
+    : { title, description, variant: "destructive" };
 }
 
 /** A refusal as the form's answer: field errors on their fields, anything else above the form. */
@@ -117,7 +121,8 @@ export async function formAction<Schema extends z.ZodType, T extends object>(
   const { onFailure } = options;
   if (submission.status !== "success" && onFailure) {
     const messages = Object.values(submission.error ?? {}).flatMap((m) => m ?? []);
-    return succeed(await onFailure(invalid(messages[0] ?? "Revisa el formulario."), formData));
+    const own = await onFailure(invalid(messages[0] ?? "Revisa el formulario."), formData);
+    if (own) return succeed(own);
   }
   if (submission.status !== "success") {
     const toast = options.invalidToast?.(submission.error ?? {});
@@ -131,9 +136,8 @@ export async function formAction<Schema extends z.ZodType, T extends object>(
     typeof options.failureTitle === "function" ? options.failureTitle(value) : options.failureTitle;
   const outcome = (await options.authorize?.(value)) ?? (await options.run(value));
   if (!outcome.ok) {
-    return onFailure
-      ? succeed(await onFailure(outcome, formData))
-      : failureReply(outcome, { intent, failureTitle, reply });
+    const own = await onFailure?.(outcome, formData);
+    return own ? succeed(own) : failureReply(outcome, { intent, failureTitle, reply });
   }
   const done = outcome;
   return succeed(await options.onSuccess(done, value));
@@ -144,16 +148,20 @@ export const INVALID_REQUEST_MESSAGE = "La petición no es válida. Recarga la p
 
 /**
  * A page with several forms: the submitted `intent` picks the handler; an unknown intent is a
- * request no page of ours sends, answered 400.
+ * request no page of ours sends, answered 400. Takes the form already read when the page needs
+ * another of its fields first.
  */
 export async function dispatchIntent<R>(
-  request: Request,
+  input: Request | FormData,
   handlers: Record<string, (formData: FormData) => Promise<R>>,
+  /** The page's own answer to an unknown intent (its toast), instead of the plain 400. */
+  unknown?: (formData: FormData) => Promise<R> | R,
 ): Promise<R> {
-  const formData = await readFormData(request);
+  const formData = input instanceof Request ? await readFormData(input) : input;
   const intent = formData.get("intent");
   const handler =
     typeof intent === "string" && Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
+  if (!handler && unknown) return unknown(formData);
   if (!handler) {
     throw data({ message: INVALID_REQUEST_MESSAGE }, { status: 400 });
   }

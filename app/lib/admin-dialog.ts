@@ -47,12 +47,22 @@ export function withoutDialogParams(url: URL | string): string {
 }
 
 /**
+/**
+ * The `editar` value of a page whose rows have text ids (users): any non-empty value up to
+ * 100 characters, or null. Pages with numeric ids use `readDialogParams`.
+ */
+export function readDialogTextId(searchParams: URLSearchParams): string | null {
+  const edit = searchParams.get(DIALOG_PARAMS.edit)?.trim() ?? "";
+  return edit && edit.length <= 100 ? edit : null;
+}
+
+/**
  * The search string of a link that opens the add (`id` absent) or edit dialog, keeping the rest;
  * `kind` and `parentId` for pages with several kinds of row (see the top of this file).
  */
 export function dialogSearch(
   searchParams: URLSearchParams,
-  id?: number,
+  id?: number | string,
   options: { kind?: string; parentId?: number } = {},
 ): string {
   const next = withoutDialog(searchParams);

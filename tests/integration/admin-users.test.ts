@@ -585,7 +585,11 @@ describe("domain functions (in process)", () => {
         },
         null,
       ),
-    ).toMatchObject({ ok: false, reason: "email_taken", field: "email" });
+    ).toMatchObject({
+      ok: false,
+      kind: "conflict",
+      fieldErrors: { email: ["Ya existe un usuario con ese email."] },
+    });
   });
 
   it("deletes sessions, credentials, favourites and preferences; anonymises the reviews", async () => {
@@ -648,7 +652,7 @@ describe("domain functions (in process)", () => {
     expect(
       await db.select().from(schema.products).where(eq(schema.products.id, product!.id)),
     ).toHaveLength(1);
-    expect(await deleteAdminUser(id, null)).toMatchObject({ ok: false, reason: "not_found" });
+    expect(await deleteAdminUser(id, null)).toMatchObject({ ok: false, kind: "not_found" });
   });
 
   it("keeps one active admin whatever the order of the changes", async () => {
@@ -661,17 +665,20 @@ describe("domain functions (in process)", () => {
     const base = { id: only!.id, fullName: "Hash Test", avatarUrl: undefined };
     expect(await updateAdminUser({ ...base, role: "customer", active: true }, null)).toMatchObject({
       ok: false,
-      reason: "last_admin",
-      field: "role",
+      kind: "conflict",
+      fieldErrors: {
+        role: [expect.stringContaining("No se puede quitar el rol de administrador a la única")],
+      },
     });
     expect(await updateAdminUser({ ...base, role: "admin", active: false }, null)).toMatchObject({
       ok: false,
-      reason: "last_admin",
-      field: "active",
+      kind: "conflict",
+      fieldErrors: { active: [expect.stringContaining("No se puede desactivar la única cuenta")] },
     });
     expect(await deleteAdminUser(only!.id, null)).toMatchObject({
       ok: false,
-      reason: "last_admin",
+      kind: "conflict",
+      message: expect.stringContaining("No se puede eliminar la única cuenta de administrador"),
     });
     // A plain save of the last admin (still admin, still active) is fine.
     expect(await updateAdminUser({ ...base, role: "admin", active: true }, null)).toEqual({

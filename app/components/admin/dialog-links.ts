@@ -13,7 +13,7 @@ export function useDialogLinks() {
     dialog: readDialogParams(params),
     closeTo: withoutDialogParams(location.pathname + location.search),
     addTo: `${location.pathname}${dialogSearch(params)}`,
-    editTo: (id: number) => `${location.pathname}${dialogSearch(params, id)}`,
+    editTo: (id: number | string) => `${location.pathname}${dialogSearch(params, id)}`,
     dialogTo: (options: { id?: number; kind?: string; parentId?: number }) =>
       `${location.pathname}${dialogSearch(params, options.id, options)}`,
   };

@@ -1,5 +1,6 @@
 import type { AuthMail, MailUser } from "~/lib/auth.server";
 import { LIMITS } from "~/lib/constants";
+import type { EmailSite, RenderedEmail } from "~/lib/email-layout";
 import type { Env } from "~/lib/env.server";
 import { getEnv } from "~/lib/env.server";
 import { sendInBackground } from "~/lib/mail.server";
@@ -14,36 +15,34 @@ import { passwordChangedEmail, passwordResetEmail, verificationEmail } from "./e
 export function createAccountMail(env: Pick<Env, "BASE_URL">): AuthMail {
   const link = (path: string, token?: string) =>
     `${env.BASE_URL}${path}${token ? `?token=${encodeURIComponent(token)}` : ""}`;
+  /** Renders with the shop's identity at the time of sending, and sends to the user. */
+  const send = async (user: MailUser, render: (site: EmailSite) => RenderedEmail) => {
+    const identity = await getMailIdentity();
+    sendInBackground(customerMail(identity, user.email, render(identity.site)));
+  };
   return {
-    async sendVerification(user, token) {
-      const identity = await getMailIdentity();
-      const email = verificationEmail({
-        ...identity.site,
-        name: user.name,
-        url: link(VERIFY_EMAIL_PATH, token),
-        lifetimeSeconds: LIMITS.emailVerificationTtlSeconds,
-      });
-      sendInBackground(customerMail(identity, user.email, email));
-    },
-    async sendPasswordReset(user, token) {
-      const identity = await getMailIdentity();
-      const email = passwordResetEmail({
-        ...identity.site,
-        name: user.name,
-        url: link(RESET_PASSWORD_PATH, token),
-        lifetimeSeconds: LIMITS.passwordResetTtlSeconds,
-      });
-      sendInBackground(customerMail(identity, user.email, email));
-    },
-    async sendPasswordChanged(user) {
-      const identity = await getMailIdentity();
-      const email = passwordChangedEmail({
-        ...identity.site,
-        name: user.name,
-        forgotUrl: link(FORGOT_PASSWORD_PATH),
-      });
-      sendInBackground(customerMail(identity, user.email, email));
-    },
+    sendVerification: (user, token) =>
+      send(user, (site) =>
+        verificationEmail({
+          ...site,
+          name: user.name,
+          url: link(VERIFY_EMAIL_PATH, token),
+          lifetimeSeconds: LIMITS.emailVerificationTtlSeconds,
+        }),
+      ),
+    sendPasswordReset: (user, token) =>
+      send(user, (site) =>
+        passwordResetEmail({
+          ...site,
+          name: user.name,
+          url: link(RESET_PASSWORD_PATH, token),
+          lifetimeSeconds: LIMITS.passwordResetTtlSeconds,
+        }),
+      ),
+    sendPasswordChanged: (user) =>
+      send(user, (site) =>
+        passwordChangedEmail({ ...site, name: user.name, forgotUrl: link(FORGOT_PASSWORD_PATH) }),
+      ),
   };
 }
 

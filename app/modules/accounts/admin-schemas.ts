@@ -30,8 +30,24 @@ export const USER_SORT_COLUMNS = ["name", "email", "role", "status"] as const;
 export type UserSortColumn = (typeof USER_SORT_COLUMNS)[number];
 export const DEFAULT_USER_SORT: TableSort<UserSortColumn> = { column: "name", direction: "asc" };
 
-/** URL parameters of the page: the search term and the add/edit dialogs' open state. */
-export const USER_PARAMS = { search: "q", create: "nuevo", edit: "editar" } as const;
+export const ADMIN_USERS_PATH = "/admin/usuarios";
+
+/** URL parameter of the page's search term (the dialogs use the shared `nuevo`/`editar`). */
+export const USER_PARAMS = { search: "q" } as const;
+export const MAX_USER_SEARCH_LENGTH = 100;
+
+/** The toasts of /admin/usuarios (spec §5). */
+export const ADMIN_USER_TOASTS = {
+  created: { title: "Éxito", description: "Usuario y perfil creados correctamente." },
+  profileNotSaved: {
+    title: "Error de Perfil",
+    description:
+      "El usuario se ha creado, pero no se pudieron guardar su rol ni su avatar. Edítalo para completarlos.",
+    variant: "destructive",
+  },
+  updated: { title: "Éxito", description: "Perfil de usuario actualizado." },
+  deleted: { title: "Éxito", description: "Usuario eliminado completamente" },
+} as const;
 
 const fullNameField = z
   .string()

@@ -4,13 +4,20 @@ import { sessions, userPreferences, users } from "~/db/schema";
 import { getAuth } from "~/lib/auth.server";
 import { LIMITS } from "~/lib/constants";
 import { getDb } from "~/lib/db.server";
+import { conflict, notFound, ok, type Result } from "~/lib/failure";
 import { log } from "~/lib/log.server";
-import type { TableSort } from "~/lib/table-params";
+import { DIALOG_PARAMS, readDialogTextId } from "~/lib/admin-dialog";
+import { parsePage } from "~/lib/pagination";
+import { parseTableSort, type TableSort } from "~/lib/table-params";
 import { recordActivity, type ActivityEntry, type Actor } from "~/modules/activity/activity.server";
 import { endMarketingForDeletedAccount } from "~/modules/promotions/newsletter.server";
 import { anonymizeReviewsOf } from "~/modules/reviews/reviews.server";
 import {
+  DEFAULT_USER_SORT,
   EMAIL_TAKEN_MESSAGE,
+  MAX_USER_SEARCH_LENGTH,
+  USER_PARAMS,
+  USER_SORT_COLUMNS,
   USER_ROLE_LABELS,
   USER_ROLES,
   type AdminUserView,
@@ -18,14 +25,6 @@ import {
   type UpdateUserInput,
   type UserSortColumn,
 } from "./admin-schemas";
-
-/** Why an admin's change to a user was refused; `field` names the form field to mark. */
-export interface AdminUserFailure {
-  ok: false;
-  reason: "email_taken" | "not_found" | "last_admin" | "unknown";
-  field?: "email" | "role" | "active";
-  message: string;
-}
 
 export const USER_NOT_FOUND_MESSAGE =
   "El usuario ya no existe. Puede que otra persona lo haya eliminado.";
@@ -161,6 +160,18 @@ export async function getAdminUser(id: string): Promise<AdminUserView | null> {
   return row ? toView(row) : null;
 }
 
+/** What /admin/usuarios shows for its URL: the page of the list, and the dialog asked for. */
+export async function loadAdminUsersPage(params: URLSearchParams) {
+  const search = (params.get(USER_PARAMS.search) ?? "").trim().slice(0, MAX_USER_SEARCH_LENGTH);
+  const sort = parseTableSort(params, USER_SORT_COLUMNS, DEFAULT_USER_SORT);
+  const editId = readDialogTextId(params);
+  const [list, editing] = await Promise.all([
+    listAdminUsers({ search, sort, page: parsePage(params) }),
+    editId ? getAdminUser(editId) : Promise.resolve(null),
+  ]);
+  return { ...list, search, sort, editing, creating: params.has(DIALOG_PARAMS.add) };
+}
+
 async function emailIsRegistered(email: string): Promise<boolean> {
   const [row] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, email));
   return row !== undefined;
@@ -175,10 +186,8 @@ async function emailIsRegistered(email: string): Promise<boolean> {
 export async function createAdminUser(
   input: Omit<CreateUserInput, "intent">,
   actor: Actor | null,
-): Promise<{ ok: true; id: string; profileSaved: boolean } | AdminUserFailure> {
-  if (await emailIsRegistered(input.email)) {
-    return { ok: false, reason: "email_taken", field: "email", message: EMAIL_TAKEN_MESSAGE };
-  }
+): Promise<Result<{ id: string; profileSaved: boolean }>> {
+  if (await emailIsRegistered(input.email)) return conflict(EMAIL_TAKEN_MESSAGE, "email");
   let id: string;
   try {
     const result = await getAuth().api.signUpEmail({
@@ -194,11 +203,9 @@ export async function createAdminUser(
     const code = isAPIError(error)
       ? ((error.body as { code?: string } | undefined)?.code ?? "")
       : "";
-    if (code.startsWith("USER_ALREADY_EXISTS")) {
-      return { ok: false, reason: "email_taken", field: "email", message: EMAIL_TAKEN_MESSAGE };
-    }
+    if (code.startsWith("USER_ALREADY_EXISTS")) return conflict(EMAIL_TAKEN_MESSAGE, "email");
     log("error", "admin user sign-up failed", { error: String(error) });
-    return { ok: false, reason: "unknown", message: CREATE_FAILED_MESSAGE };
+    return conflict(CREATE_FAILED_MESSAGE);
   }
   try {
     await getDb().transaction(async (tx) => {
@@ -210,14 +217,14 @@ export async function createAdminUser(
       await tx.insert(userPreferences).values({ userId: id }).onConflictDoNothing();
       await recordActivity(actor, createdEntry(id, input, true), tx);
     });
-    return { ok: true, id, profileSaved: true };
+    return ok({ id, profileSaved: true });
   } catch (error) {
     log("error", "admin user profile save failed", { userId: id, error: String(error) });
     // The account exists all the same: the log says so, and that its profile was not saved.
     await recordActivity(actor, createdEntry(id, input, false)).catch((logError: unknown) =>
       log("error", "activity log write failed", { error: String(logError) }),
     );
-    return { ok: true, id, profileSaved: false };
+    return ok({ id, profileSaved: false });
   }
 }
 
@@ -270,25 +277,15 @@ async function lockForAdminCheck(tx: Transaction, id: string) {
 export async function updateAdminUser(
   input: Omit<UpdateUserInput, "intent">,
   actor: Actor | null,
-): Promise<{ ok: true } | AdminUserFailure> {
-  return getDb().transaction(async (tx): Promise<{ ok: true } | AdminUserFailure> => {
+): Promise<Result> {
+  return getDb().transaction(async (tx): Promise<Result> => {
     const { target, isLastActiveAdmin } = await lockForAdminCheck(tx, input.id);
-    if (!target) return { ok: false, reason: "not_found", message: USER_NOT_FOUND_MESSAGE };
+    if (!target) return notFound(USER_NOT_FOUND_MESSAGE);
     if (isLastActiveAdmin && input.role !== "admin") {
-      return {
-        ok: false,
-        reason: "last_admin",
-        field: "role",
-        message: LAST_ADMIN_MESSAGES.demote,
-      };
+      return conflict(LAST_ADMIN_MESSAGES.demote, "role");
     }
     if (isLastActiveAdmin && !input.active) {
-      return {
-        ok: false,
-        reason: "last_admin",
-        field: "active",
-        message: LAST_ADMIN_MESSAGES.deactivate,
-      };
+      return conflict(LAST_ADMIN_MESSAGES.deactivate, "active");
     }
     await tx
       .update(users)
@@ -325,7 +322,7 @@ export async function updateAdminUser(
       },
       tx,
     );
-    return { ok: true };
+    return ok();
   });
 }
 
@@ -334,16 +331,11 @@ export async function updateAdminUser(
  * sessions, credentials, favourites and preferences. Their reviews stay, detached and
  * anonymous ('Usuario Anónimo'). The last active admin cannot be deleted.
  */
-export async function deleteAdminUser(
-  id: string,
-  actor: Actor | null,
-): Promise<{ ok: true } | AdminUserFailure> {
-  return getDb().transaction(async (tx): Promise<{ ok: true } | AdminUserFailure> => {
+export async function deleteAdminUser(id: string, actor: Actor | null): Promise<Result> {
+  return getDb().transaction(async (tx): Promise<Result> => {
     const { target, isLastActiveAdmin } = await lockForAdminCheck(tx, id);
-    if (!target) return { ok: false, reason: "not_found", message: USER_NOT_FOUND_MESSAGE };
-    if (isLastActiveAdmin) {
-      return { ok: false, reason: "last_admin", message: LAST_ADMIN_MESSAGES.delete };
-    }
+    if (!target) return notFound(USER_NOT_FOUND_MESSAGE);
+    if (isLastActiveAdmin) return conflict(LAST_ADMIN_MESSAGES.delete);
     // Before the delete: an actor deleting their own account is still a user at this point
     // (the line's actor_id is then set to null by the delete; its e-mail stays).
     await recordActivity(
@@ -363,6 +355,6 @@ export async function deleteAdminUser(
     // No marketing ever again to the address, and its consents recorded as withdrawn.
     await endMarketingForDeletedAccount(tx, { userId: id, email: target.email });
     await tx.delete(users).where(eq(users.id, id));
-    return { ok: true };
+    return ok();
   });
 }

@@ -1,5 +1,10 @@
 import { formatLifetime } from "~/lib/dates";
-import { renderEmail, type EmailSite, type RenderedEmail } from "~/lib/email-layout";
+import {
+  renderEmail,
+  type EmailContent,
+  type EmailSite,
+  type RenderedEmail,
+} from "~/lib/email-layout";
 
 /*
  * The accounts' e-mails (Spanish). Each takes plain values; the layout escapes them and
@@ -16,18 +21,29 @@ function greeting(name: string) {
   return trimmed ? `Hola, ${trimmed}:` : "Hola:";
 }
 
+/** An e-mail to the account's owner, greeted by name, in the shop's customer layout. */
+function accountEmail(
+  input: Common,
+  content: Omit<EmailContent, keyof EmailSite | "audience" | "greeting">,
+): RenderedEmail {
+  const { siteName, siteUrl, sender } = input;
+  return renderEmail({
+    siteName,
+    siteUrl,
+    sender,
+    audience: "customer",
+    greeting: greeting(input.name),
+    ...content,
+  });
+}
+
 /** Sent at sign-up (and on request): the link that confirms the address. */
 export function verificationEmail(
   input: Common & { url: string; lifetimeSeconds: number },
 ): RenderedEmail {
-  return renderEmail({
-    siteName: input.siteName,
-    siteUrl: input.siteUrl,
-    sender: input.sender,
-    audience: "customer",
+  return accountEmail(input, {
     subject: `Confirma tu correo electrónico en ${input.siteName}`,
     preview: "Un clic y tu cuenta queda confirmada.",
-    greeting: greeting(input.name),
     paragraphs: [
       `Se ha creado una cuenta en ${input.siteName} con esta dirección de correo electrónico. Confirma que es tuya con el botón de abajo.`,
     ],
@@ -43,14 +59,9 @@ export function verificationEmail(
 export function passwordResetEmail(
   input: Common & { url: string; lifetimeSeconds: number },
 ): RenderedEmail {
-  return renderEmail({
-    siteName: input.siteName,
-    siteUrl: input.siteUrl,
-    sender: input.sender,
-    audience: "customer",
+  return accountEmail(input, {
     subject: `Restablece tu contraseña de ${input.siteName}`,
     preview: "Elige una contraseña nueva para tu cuenta.",
-    greeting: greeting(input.name),
     paragraphs: [
       "Hemos recibido una solicitud para restablecer la contraseña de tu cuenta. Pulsa el botón para elegir una nueva.",
     ],
@@ -64,14 +75,9 @@ export function passwordResetEmail(
 
 /** After a reset or a change in /perfil: tells the owner, who can act if it was not them. */
 export function passwordChangedEmail(input: Common & { forgotUrl: string }): RenderedEmail {
-  return renderEmail({
-    siteName: input.siteName,
-    siteUrl: input.siteUrl,
-    sender: input.sender,
-    audience: "customer",
+  return accountEmail(input, {
     subject: `Tu contraseña de ${input.siteName} ha cambiado`,
     preview: "Se ha establecido una contraseña nueva para tu cuenta.",
-    greeting: greeting(input.name),
     paragraphs: [
       "La contraseña de tu cuenta se acaba de cambiar y se han cerrado las sesiones abiertas en otros dispositivos.",
       "Si has sido tú, no tienes que hacer nada más.",

@@ -563,10 +563,11 @@ export async function deleteOwnAccount(
   }
   const deleted = await deleteAdminUser(user.id, user);
   // "not_found": deleted meanwhile (another tab); the outcome the user asked for.
-  if (!deleted.ok && deleted.reason !== "not_found") {
+  if (!deleted.ok && deleted.kind !== "not_found") {
     return {
       ok: false,
-      reason: deleted.reason === "last_admin" ? "last_admin" : "unknown",
+      // The only other refusal of a delete: the shop's last active admin.
+      reason: deleted.kind === "conflict" ? "last_admin" : "unknown",
       message: deleted.message,
     };
   }

@@ -117,20 +117,24 @@ describe("page content", () => {
     const result = await saveContentSection({ id: "gone", email: "gone@x.es" }, "home", "ofertas", {
       title: "No debe quedar",
     });
-    expect(result).toEqual({ ok: false, reason: "failed" });
+    expect(result).toEqual({
+      ok: false,
+      kind: "conflict",
+      message: "No se pudo guardar el contenido. Inténtalo de nuevo.",
+    });
     expect((await getPageContent("home")).ofertas!.title).toBe("Ofertas de la semana");
     expect((await versionsOf("home", "ofertas")).length).toBe(before.versions);
     expect((await activity()).length).toBe(before.activity);
   });
 
   it("refuses unknown pages and sections", async () => {
-    expect(await saveContentSection(admin, "nada", "hero", {})).toEqual({
+    expect(await saveContentSection(admin, "nada", "hero", {})).toMatchObject({
       ok: false,
-      reason: "not_found",
+      kind: "not_found",
     });
-    expect(await saveContentSection(admin, "home", "nada", {})).toEqual({
+    expect(await saveContentSection(admin, "home", "nada", {})).toMatchObject({
       ok: false,
-      reason: "not_found",
+      kind: "not_found",
     });
     expect(await getContentEditor("nada")).toBeNull();
   });

@@ -11,12 +11,14 @@ import { pageContents, pageContentVersions, users } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import { formatDateTime } from "~/lib/dates";
 import { getDb } from "~/lib/db.server";
+import { conflict, notFound, ok, type Result } from "~/lib/failure";
 import { log } from "~/lib/log.server";
 import { cachedCatalog } from "~/lib/public-cache.server";
 import { recordActivity, type Actor } from "~/modules/activity/activity.server";
 import {
   CONTENT_FIELDS,
   CONTENT_PAGES,
+  ELECTRONICS_PAGE_KEY,
   getContentPage,
   getContentSection,
   sectionFieldNames,
@@ -26,6 +28,8 @@ import {
   type SectionFields,
 } from "./page-content";
 import { parseRichText, type RichBlock } from "./rich-text";
+import { CONTENT_SAVE_FAILED } from "./schemas";
+import type { ContentEditorView, ContentPageRow } from "./editor-view";
 
 /** A section as a public page renders it: every named field ("" when absent) and its parsed fullText. */
 export type PublicSection = Record<ContentField, string> & {
@@ -103,6 +107,23 @@ export async function listContentPageSummaries(): Promise<Map<string, ContentPag
       { key: row.page, savedSections: row.savedSections, lastSavedAt: row.lastSavedAt },
     ]),
   );
+}
+
+/** The page selector's cards (spec §2): every editable page, and when it was last edited. */
+export async function listContentPageRows(): Promise<ContentPageRow[]> {
+  const summaries = await listContentPageSummaries();
+  return CONTENT_PAGES.map((page) => {
+    const summary = summaries.get(page.key);
+    return {
+      key: page.key,
+      label: page.label,
+      path: page.path,
+      group: page.group,
+      sectionCount: page.sections.length,
+      savedSections: summary?.savedSections ?? 0,
+      lastSaved: summary?.lastSavedAt ? formatDateTime(summary.lastSavedAt) : null,
+    };
+  });
 }
 
 export interface ContentVersionView {
@@ -196,7 +217,44 @@ export async function getContentEditor(
   return { page, sections };
 }
 
-export type SaveResult = { ok: true } | { ok: false; reason: "not_found" | "failed" };
+/**
+ * The editor of one page as the admin page shows it (null: no such page). `category`: the
+ * electronics category, whose name and description the page shows until its header is saved.
+ */
+export async function getContentEditorView(
+  pageKey: string,
+  category: { name: string; description: string | null } | null,
+): Promise<ContentEditorView | null> {
+  const editor = await getContentEditor(pageKey);
+  if (!editor) return null;
+  const { page, sections } = editor;
+  const header = sections.find((section) => section.definition.id === "cabecera");
+  if (page.key === ELECTRONICS_PAGE_KEY && category && header && !header.saved) {
+    header.values = { title: category.name, description: category.description ?? "" };
+  }
+  return {
+    page: { key: page.key, label: page.label, path: page.path },
+    sections: sections.map((section) => ({
+      definition: section.definition,
+      values: section.values,
+      saved: section.saved,
+      updatedAt: section.updatedAt ? formatDateTime(section.updatedAt) : null,
+      updatedAtIso: section.updatedAt?.toISOString() ?? null,
+      updatedBy: section.updatedBy,
+      versionCount: section.versionCount,
+      versions: section.versions.map((version) => ({
+        id: version.id,
+        at: formatDateTime(version.createdAt),
+        atIso: version.createdAt.toISOString(),
+        author: version.author,
+        fields: version.fields,
+      })),
+    })),
+  };
+}
+
+const SECTION_NOT_FOUND = "Esa sección ya no existe. Recarga la página.";
+const VERSION_NOT_FOUND = "Esa versión ya no existe. Recarga la página.";
 
 async function writeSection(
   actor: Actor,
@@ -204,7 +262,7 @@ async function writeSection(
   section: SectionDefinition,
   fields: SectionFields,
   activity: { action: string; summary: string },
-): Promise<SaveResult> {
+): Promise<Result> {
   // Only the section's own fields are ever stored.
   const values = mergeFields(section, fields) as Record<string, string>;
   try {
@@ -241,14 +299,14 @@ async function writeSection(
         tx,
       );
     });
-    return { ok: true };
+    return ok();
   } catch (error) {
     log("error", "content save failed", {
       page: page.key,
       section: section.id,
       error: error instanceof Error ? error.message : String(error),
     });
-    return { ok: false, reason: "failed" };
+    return conflict(CONTENT_SAVE_FAILED);
   }
 }
 
@@ -258,10 +316,10 @@ export async function saveContentSection(
   pageKey: string,
   sectionId: string,
   fields: SectionFields,
-): Promise<SaveResult> {
+): Promise<Result> {
   const page = getContentPage(pageKey);
   const section = page && getContentSection(page, sectionId);
-  if (!page || !section) return { ok: false, reason: "not_found" };
+  if (!page || !section) return notFound(SECTION_NOT_FOUND);
   return writeSection(actor, page, section, fields, {
     action: "update",
     summary: `Contenido «${page.label} › ${section.label}» guardado`,
@@ -296,14 +354,27 @@ export async function restoreContentVersion(
   pageKey: string,
   sectionId: string,
   version: { fields: SectionFields; createdAt: Date },
-): Promise<SaveResult> {
+): Promise<Result> {
   const page = getContentPage(pageKey);
   const section = page && getContentSection(page, sectionId);
-  if (!page || !section) return { ok: false, reason: "not_found" };
+  if (!page || !section) return notFound(SECTION_NOT_FOUND);
   return writeSection(actor, page, section, version.fields, {
     action: "restore",
     summary: `Contenido «${page.label} › ${section.label}» restaurado a la versión del ${formatDateTime(version.createdAt)}`,
   });
+}
+
+/** Restores the section's version `versionId`; it says when that version was saved. */
+export async function restoreContentVersionById(
+  actor: Actor,
+  pageKey: string,
+  sectionId: string,
+  versionId: number,
+): Promise<Result<{ createdAt: Date }>> {
+  const version = await getContentVersion(pageKey, sectionId, versionId);
+  if (!version) return notFound(VERSION_NOT_FOUND);
+  const restored = await restoreContentVersion(actor, pageKey, sectionId, version);
+  return restored.ok ? ok({ createdAt: version.createdAt }) : restored;
 }
 
 /** Every defined page (for tests and the selector). */

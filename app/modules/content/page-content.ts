@@ -193,7 +193,8 @@ const MAIN_PAGES: PageDefinition[] = [
   },
 ];
 
-/** The category whose list page is the "productos-electronica" content page. */
+/** The content page of the electronics category's list, and that category. */
+export const ELECTRONICS_PAGE_KEY = "productos-electronica";
 export const ELECTRONICS_CATEGORY_SLUG = "electronica";
 
 /** The company data a static page's text can name (content/legal-placeholders.ts). */

@@ -7,11 +7,14 @@
 import { sql } from "drizzle-orm";
 import { siteSettings } from "~/db/schema";
 import { getDb, type Database } from "~/lib/db.server";
-import type { Env } from "~/lib/env.server";
+import { invalid, ok, type Result } from "~/lib/failure";
+import { getEnv, type Env } from "~/lib/env.server";
 import { formatCents } from "~/lib/money";
 import { recordActivity, type Actor } from "~/modules/activity/activity.server";
 import { imageKeysProblem } from "~/modules/media/media.server";
 import { isUploadedLogo } from "./logo";
+import { getShippingSettings } from "./shipping.server";
+import { getSiteSettings } from "./site-settings.server";
 import type {
   GeneralSettingsForm,
   LegalSettingsForm,
@@ -31,8 +34,6 @@ import type { ShippingSettings } from "~/modules/cart/totals";
 type SettingsKey = "general" | "legal" | "maintenance" | "shipping" | "notifications";
 type SettingsValue =
   GeneralSettings | LegalSettings | MaintenanceSettings | ShippingSettings | NotificationSettings;
-
-export type SaveResult = { ok: true } | { ok: false; field: string; message: string };
 
 async function writeSetting(
   tx: Database,
@@ -55,21 +56,27 @@ async function writeSetting(
   );
 }
 
-function save(actor: Actor, key: SettingsKey, value: SettingsValue, summary: string) {
-  return getDb().transaction((tx) => writeSetting(tx, actor, key, value, summary));
+async function save(
+  actor: Actor,
+  key: SettingsKey,
+  value: SettingsValue,
+  summary: string,
+): Promise<Result> {
+  await getDb().transaction((tx) => writeSetting(tx, actor, key, value, summary));
+  return ok();
 }
 
 /** Site name, contact e-mail and logo (an uploaded image's key, or an address). */
 export async function saveGeneralSettings(
   actor: Actor,
   input: GeneralSettingsForm,
-): Promise<SaveResult> {
+): Promise<Result> {
   if (input.logoKey) {
     const problem = await imageKeysProblem([input.logoKey]);
-    if (problem) return { ok: false, field: "logoKey", message: problem };
+    if (problem) return invalid(problem, "logoKey");
   }
   const logoUrl = input.logoKey ?? input.logoUrl;
-  await save(
+  return save(
     actor,
     "general",
     { siteName: input.siteName, contactEmail: input.contactEmail, logoUrl },
@@ -77,11 +84,13 @@ export async function saveGeneralSettings(
       logoUrl ? (isUploadedLogo(logoUrl) ? ", logo subido" : ", logo por dirección") : ", sin logo"
     }`,
   );
-  return { ok: true };
 }
 
-export async function saveMaintenanceSettings(actor: Actor, input: MaintenanceSettingsForm) {
-  await save(
+export async function saveMaintenanceSettings(
+  actor: Actor,
+  input: MaintenanceSettingsForm,
+): Promise<Result> {
+  return save(
     actor,
     "maintenance",
     { enabled: input.enabled },
@@ -90,8 +99,11 @@ export async function saveMaintenanceSettings(actor: Actor, input: MaintenanceSe
 }
 
 /** The shop's e-mail notices: for now, one per paid order. */
-export async function saveNotificationSettings(actor: Actor, input: NotificationSettingsForm) {
-  await save(
+export async function saveNotificationSettings(
+  actor: Actor,
+  input: NotificationSettingsForm,
+): Promise<Result> {
+  return save(
     actor,
     "notifications",
     { newOrder: input.newOrder },
@@ -101,8 +113,8 @@ export async function saveNotificationSettings(actor: Actor, input: Notification
   );
 }
 
-export async function saveLegalSettings(actor: Actor, input: LegalSettingsForm) {
-  await save(
+export async function saveLegalSettings(actor: Actor, input: LegalSettingsForm): Promise<Result> {
+  return save(
     actor,
     "legal",
     {
@@ -116,8 +128,11 @@ export async function saveLegalSettings(actor: Actor, input: LegalSettingsForm) 
   );
 }
 
-export async function saveShippingSettings(actor: Actor, input: ShippingSettingsForm) {
-  await save(
+export async function saveShippingSettings(
+  actor: Actor,
+  input: ShippingSettingsForm,
+): Promise<Result> {
+  return save(
     actor,
     "shipping",
     { flatCents: input.flatRate, freeFromCents: input.freeFrom },
@@ -125,6 +140,19 @@ export async function saveShippingSettings(actor: Actor, input: ShippingSettings
       input.freeFrom === null ? "nunca gratis" : `gratis desde ${formatCents(input.freeFrom)}`
     }`,
   );
+}
+
+/** Everything /admin/configuracion shows: each section's saved values and the payments' state. */
+export async function loadAdminSettings() {
+  const [settings, shipping] = await Promise.all([getSiteSettings(), getShippingSettings()]);
+  return {
+    general: settings.general,
+    legal: settings.legal,
+    maintenance: settings.maintenance,
+    notifications: settings.notifications,
+    shipping,
+    payments: paymentStatus(getEnv()),
+  };
 }
 
 /**

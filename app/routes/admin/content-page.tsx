@@ -1,58 +1,31 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { pageTitle } from "~/lib/page-title";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import {
-  ArrowLeft as arrowLeftIcon,
-  ExternalLink as externalLinkIcon,
-  History as historyIcon,
-  RotateCcw as rotateCcwIcon,
-  Save as saveIcon,
-} from "lucide";
-import { icon } from "~/components/ui/icons";
-import { useEffect, useMemo } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/content-page";
-import { AdminInputField, AdminTextareaField } from "~/components/admin/fields";
-import { FormErrors } from "~/components/forms/form-errors";
-import { Button } from "~/components/ui/button";
-import { showToast } from "~/components/ui/toaster";
+import { useActionToast } from "~/components/forms/use-action-toast";
+import { dispatchIntent, formAction } from "~/lib/action.server";
 import { userContext } from "~/lib/context";
 import { formatDateTime } from "~/lib/dates";
 import { readFormData } from "~/lib/forms.server";
-import type { ToastInput } from "~/lib/toast";
-import { redirectWithToast } from "~/lib/toast.server";
+import { pageTitle } from "~/lib/page-title";
 import { getCategoryBySlug } from "~/modules/catalog/products.server";
+import { ContentEditor } from "~/modules/content/components/content-editor";
 import {
-  CONTENT_FIELD_KINDS,
-  CONTENT_FIELD_LABELS,
   ELECTRONICS_CATEGORY_SLUG,
+  ELECTRONICS_PAGE_KEY,
   getContentPage,
   getContentSection,
-  sectionFieldNames,
-  type ContentField,
-  type SectionDefinition,
-  type SectionFields,
 } from "~/modules/content/page-content";
 import {
-  getContentEditor,
-  getContentVersion,
-  restoreContentVersion,
+  getContentEditorView,
+  restoreContentVersionById,
   saveContentSection,
 } from "~/modules/content/page-content.server";
 import {
   CONTENT_INTENTS,
   CONTENT_SAVE_FAILED,
   CONTENT_SAVED_TOAST,
-  contentFieldMaxLength,
   restoreVersionSchema,
   sectionSchema,
 } from "~/modules/content/schemas";
-
-const ArrowLeft = icon(arrowLeftIcon);
-const ExternalLink = icon(externalLinkIcon);
-const History = icon(historyIcon);
-const RotateCcw = icon(rotateCcwIcon);
-const Save = icon(saveIcon);
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   {
@@ -61,335 +34,63 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 ];
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const editor = await getContentEditor(params.pageName);
+  // Until saved, the electronics page's header shows the category's own name and description.
+  const category =
+    params.pageName === ELECTRONICS_PAGE_KEY
+      ? await getCategoryBySlug(ELECTRONICS_CATEGORY_SLUG)
+      : null;
+  const editor = await getContentEditorView(params.pageName, category ?? null);
   if (!editor) throw data(null, { status: 404 });
-  const { page, sections } = editor;
-  if (page.key === "productos-electronica") {
-    // Until saved, the public page shows the category's own name and description.
-    const category = await getCategoryBySlug(ELECTRONICS_CATEGORY_SLUG);
-    const header = sections.find((section) => section.definition.id === "cabecera");
-    if (category && header && !header.saved) {
-      header.values = { title: category.name, description: category.description ?? "" };
-    }
-  }
-  return {
-    page: { key: page.key, label: page.label, path: page.path },
-    sections: sections.map((section) => ({
-      definition: section.definition,
-      values: section.values,
-      saved: section.saved,
-      updatedAt: section.updatedAt ? formatDateTime(section.updatedAt) : null,
-      updatedAtIso: section.updatedAt?.toISOString() ?? null,
-      updatedBy: section.updatedBy,
-      versionCount: section.versionCount,
-      versions: section.versions.map((version) => ({
-        id: version.id,
-        at: formatDateTime(version.createdAt),
-        atIso: version.createdAt.toISOString(),
-        author: version.author,
-        fields: version.fields,
-      })),
-    })),
-  };
-}
-
-/** A failed save: the form keeps what was typed, and the spec's message shows as a toast too. */
-function failed(sectionId: string, result: unknown, status: number) {
-  const toast: ToastInput = { title: CONTENT_SAVE_FAILED, variant: "destructive" };
-  return data({ section: sectionId, result, toast }, { status });
+  return editor;
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const page = getContentPage(params.pageName);
   if (!page) throw data(null, { status: 404 });
+  // The admin layout's guard has run: an admin is signed in.
+  const admin = context.get(userContext)!;
   const formData = await readFormData(request);
   const section = getContentSection(page, String(formData.get("section") ?? ""));
   if (!section) throw data(null, { status: 404 });
-  // The admin layout's guard has run: an admin is signed in.
-  const admin = context.get(userContext)!;
   const editorUrl = `/admin/contenido/${page.key}#${section.id}`;
-
-  if (formData.get("intent") === CONTENT_INTENTS.restore) {
-    const submission = parseWithZod(formData, { schema: restoreVersionSchema });
-    const version =
-      submission.status === "success"
-        ? await getContentVersion(page.key, section.id, submission.value.version)
-        : null;
-    if (!version) {
-      return failed(
-        section.id,
-        { formErrors: ["Esa versión ya no existe. Recarga la página."] },
-        404,
-      );
-    }
-    const restored = await restoreContentVersion(admin, page.key, section.id, version);
-    if (!restored.ok) return failed(section.id, { formErrors: [CONTENT_SAVE_FAILED] }, 500);
-    return redirectWithToast(editorUrl, {
-      title: CONTENT_SAVED_TOAST,
-      description: `«${section.label}» vuelve a tener la versión del ${formatDateTime(version.createdAt)}.`,
-    });
-  }
-
-  const submission = parseWithZod(formData, { schema: sectionSchema(section) });
-  if (submission.status !== "success") {
-    return data({ section: section.id, result: submission.reply(), toast: null }, { status: 400 });
-  }
-  const saved = await saveContentSection(admin, page.key, section.id, submission.value);
-  if (!saved.ok) {
-    return failed(section.id, submission.reply({ formErrors: [CONTENT_SAVE_FAILED] }), 500);
-  }
-  return redirectWithToast(editorUrl, {
-    title: CONTENT_SAVED_TOAST,
-    description: `«${section.label}» ya se muestra en ${page.path}.`,
+  // Each section's form shows its own refusals: the reply names the section.
+  const common = { intent: section.id, failureTitle: CONTENT_SAVE_FAILED };
+  return dispatchIntent(formData, {
+    [CONTENT_INTENTS.save]: (fields) =>
+      formAction(fields, {
+        ...common,
+        schema: sectionSchema(section),
+        run: (value) => saveContentSection(admin, page.key, section.id, value),
+        onSuccess: () => ({
+          redirectTo: editorUrl,
+          toast: {
+            title: CONTENT_SAVED_TOAST,
+            description: `«${section.label}» ya se muestra en ${page.path}.`,
+          },
+        }),
+      }),
+    [CONTENT_INTENTS.restore]: (fields) =>
+      formAction(fields, {
+        ...common,
+        schema: restoreVersionSchema,
+        run: ({ version }) => restoreContentVersionById(admin, page.key, section.id, version),
+        onSuccess: ({ createdAt }) => ({
+          redirectTo: editorUrl,
+          toast: {
+            title: CONTENT_SAVED_TOAST,
+            description: `«${section.label}» vuelve a tener la versión del ${formatDateTime(createdAt)}.`,
+          },
+        }),
+      }),
   });
-}
-
-type SectionView = Route.ComponentProps["loaderData"]["sections"][number];
-type ActionData = Route.ComponentProps["actionData"];
-
-const RICH_TEXT_HINT =
-  "Separa los párrafos con una línea en blanco. Formato: ## Título, - elemento de lista, 1. lista numerada, **negrita**, *cursiva*, [texto](https://… o /pagina o mailto:…).";
-
-function fieldHint(field: ContentField): string | undefined {
-  switch (CONTENT_FIELD_KINDS[field]) {
-    case "url":
-      return field === "imageUrl"
-        ? "Una imagen de la tienda (/uploads/…) o una dirección https://. Vacío: sin imagen."
-        : "Una página de la tienda (/productos) o una dirección https://.";
-    case "rich":
-      return RICH_TEXT_HINT;
-    default:
-      return field === "ctaButtonText" ? "Vacío: el botón no se muestra." : undefined;
-  }
-}
-
-function SectionForm({
-  pageKey,
-  section,
-  lastResult,
-}: {
-  pageKey: string;
-  section: SectionView;
-  lastResult: unknown;
-}) {
-  const definition = section.definition as SectionDefinition;
-  const schema = useMemo(() => sectionSchema(definition), [definition]);
-  const navigation = useNavigation();
-  const busy =
-    navigation.state === "submitting" &&
-    navigation.formData?.get("section") === definition.id &&
-    navigation.formData?.get("intent") === CONTENT_INTENTS.save;
-  const [form, fields] = useForm<Record<string, string>>({
-    id: `contenido-${definition.id}`,
-    lastResult: busy ? null : (lastResult as SubmissionResult<string[]> | undefined),
-    defaultValue: section.values,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
-  const names = sectionFieldNames(definition);
-  return (
-    <Form
-      method="post"
-      action={`/admin/contenido/${pageKey}`}
-      {...getFormProps(form)}
-      className="grid gap-4"
-    >
-      <input type="hidden" name="intent" value={CONTENT_INTENTS.save} />
-      <input type="hidden" name="section" value={definition.id} />
-      <FormErrors id={form.errorId} errors={form.errors} />
-      {names.map((name) => {
-        const field = fields[name]!;
-        const label = CONTENT_FIELD_LABELS[name];
-        const required = definition.required?.includes(name) ?? false;
-        const kind = CONTENT_FIELD_KINDS[name];
-        return kind === "text" || kind === "rich" ? (
-          <AdminTextareaField
-            key={name}
-            label={label}
-            field={field}
-            required={required}
-            rows={kind === "rich" ? 12 : 3}
-            hint={fieldHint(name)}
-          />
-        ) : (
-          <AdminInputField
-            key={name}
-            label={label}
-            field={field}
-            required={required}
-            inputMode={kind === "url" ? "url" : undefined}
-            autoComplete="off"
-            hint={fieldHint(name)}
-          />
-        );
-      })}
-      <p className="text-sm text-slate-600">
-        Máximo {contentFieldMaxLength("title")} caracteres en títulos y botones.
-      </p>
-      <div>
-        <Button type="submit" disabled={busy}>
-          <Save aria-hidden /> {busy ? "Guardando..." : "Guardar"}
-        </Button>
-      </div>
-    </Form>
-  );
-}
-
-function preview(value: string) {
-  return value.length > 160 ? `${value.slice(0, 160)}…` : value;
-}
-
-function Versions({ pageKey, section }: { pageKey: string; section: SectionView }) {
-  const navigation = useNavigation();
-  const restoring =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "restore"
-      ? Number(navigation.formData.get("version"))
-      : null;
-  if (section.versionCount === 0) {
-    return <p className="text-sm text-slate-600">Aún no hay versiones guardadas.</p>;
-  }
-  return (
-    <details className="rounded-lg border border-slate-200">
-      <summary className="flex min-h-10 cursor-pointer items-center gap-2 px-3 text-sm font-medium text-slate-800">
-        <History aria-hidden className="size-4" />
-        Versiones guardadas ({section.versionCount})
-      </summary>
-      <ol className="divide-y divide-slate-200 border-t border-slate-200">
-        {section.versions.map((version, index) => (
-          <li key={version.id} className="grid gap-2 p-3 text-sm">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <p className="text-slate-800">
-                <time dateTime={version.atIso} className="font-medium">
-                  {version.at}
-                </time>{" "}
-                · {version.author ?? "cuenta eliminada"}
-                {index === 0 && section.saved ? (
-                  <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-800">
-                    Actual
-                  </span>
-                ) : null}
-              </p>
-              {index === 0 && section.saved ? null : (
-                <Form method="post" action={`/admin/contenido/${pageKey}`}>
-                  <input type="hidden" name="intent" value={CONTENT_INTENTS.restore} />
-                  <input type="hidden" name="section" value={section.definition.id} />
-                  <input type="hidden" name="version" value={version.id} />
-                  <Button
-                    type="submit"
-                    variant="outline"
-                    size="sm"
-                    disabled={restoring === version.id}
-                    aria-label={`Restaurar la versión del ${version.at}`}
-                  >
-                    <RotateCcw aria-hidden />{" "}
-                    {restoring === version.id ? "Restaurando..." : "Restaurar"}
-                  </Button>
-                </Form>
-              )}
-            </div>
-            <dl className="grid gap-1 text-slate-700 sm:grid-cols-[12rem_1fr]">
-              {Object.entries(version.fields as SectionFields).map(([name, value]) => (
-                <div key={name} className="contents">
-                  <dt className="text-slate-600">{CONTENT_FIELD_LABELS[name as ContentField]}</dt>
-                  <dd className="break-words">{value ? preview(value) : "—"}</dd>
-                </div>
-              ))}
-            </dl>
-          </li>
-        ))}
-      </ol>
-      {section.versionCount > section.versions.length ? (
-        <p className="border-t border-slate-200 p-3 text-sm text-slate-600">
-          Se muestran las {section.versions.length} más recientes de {section.versionCount}.
-        </p>
-      ) : null}
-    </details>
-  );
 }
 
 export default function AdminContentEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, sections } = loaderData;
-  const reply = actionData as ActionData;
-  useEffect(() => {
-    if (reply?.toast) showToast(reply.toast);
-  }, [reply]);
+  useActionToast(actionData);
   return (
-    <>
-      <Link
-        to="/admin/contenido"
-        className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden className="size-4" /> Contenido
-      </Link>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">Contenido: {page.label}</h1>
-          <p className="mt-1 text-slate-600">
-            Cada sección se guarda por separado y se publica al instante. Cada guardado queda como
-            una versión que se puede restaurar.
-          </p>
-        </div>
-        <a
-          href={page.path}
-          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-        >
-          Ver la página <ExternalLink aria-hidden className="size-4" />
-        </a>
-      </div>
-
-      <nav aria-label="Secciones de la página" className="mt-4">
-        <ul className="flex flex-wrap gap-2">
-          {sections.map((section) => (
-            <li key={section.definition.id}>
-              <a
-                href={`#${section.definition.id}`}
-                className="inline-flex min-h-8 items-center rounded-full border border-slate-300 bg-white px-3 text-sm text-slate-800 hover:border-brand-600"
-              >
-                {section.definition.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-
-      <div className="mt-6 grid gap-6">
-        {sections.map((section) => {
-          const { id, label, hint } = section.definition;
-          return (
-            <section
-              key={id}
-              id={id}
-              aria-labelledby={`${id}-titulo`}
-              tabIndex={-1}
-              className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm target:border-brand-600 target:ring-2 target:ring-brand-600/30 sm:p-6"
-            >
-              <div className="mb-4">
-                <h2 id={`${id}-titulo`} className="text-lg font-semibold text-slate-900">
-                  {label}
-                </h2>
-                {hint ? <p className="mt-1 text-sm text-slate-600">{hint}</p> : null}
-                <p className="mt-1 text-sm text-slate-600">
-                  {section.saved && section.updatedAt
-                    ? `Guardado el ${section.updatedAt}${section.updatedBy ? ` por ${section.updatedBy}` : ""}.`
-                    : "Muestra el texto predeterminado (aún no se ha guardado)."}
-                </p>
-              </div>
-              <SectionForm
-                // A save or restore reloads the values: start the form afresh from them.
-                key={`${id}:${section.updatedAtIso ?? ""}`}
-                pageKey={page.key}
-                section={section}
-                lastResult={reply?.section === id ? reply.result : undefined}
-              />
-              <div className="mt-6">
-                <Versions pageKey={page.key} section={section} />
-              </div>
-            </section>
-          );
-        })}
-      </div>
-    </>
+    <ContentEditor
+      {...loaderData}
+      resultFor={(sectionId) => (actionData?.intent === sectionId ? actionData.result : undefined)}
+    />
   );
 }

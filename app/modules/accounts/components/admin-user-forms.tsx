@@ -7,9 +7,9 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useId } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { AdminFormDialog, DialogFormButtons } from "~/components/admin/form-dialog";
 import { CheckboxField, FieldErrors, FormErrors, TextField } from "~/components/forms/field";
-import { Button, buttonVariants } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
 import { LIMITS } from "~/lib/constants";
 import {
@@ -43,26 +43,22 @@ function RoleField({ field }: { field: FieldMetadata<UserRole> }) {
   );
 }
 
-function DialogActions({
-  cancelTo,
-  busy,
-  label,
-  busyLabel,
+/** Name, role and avatar: the profile fields both dialogs share. */
+function ProfileFields({
+  fields,
 }: {
-  cancelTo: string;
-  busy: boolean;
-  label: string;
-  busyLabel: string;
+  fields: {
+    fullName: FieldMetadata<string>;
+    role: FieldMetadata<UserRole>;
+    avatarUrl: FieldMetadata<string | undefined>;
+  };
 }) {
   return (
-    <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-      <Link to={cancelTo} preventScrollReset className={buttonVariants({ variant: "outline" })}>
-        Cancelar
-      </Link>
-      <Button type="submit" disabled={busy}>
-        {busy ? busyLabel : label}
-      </Button>
-    </div>
+    <>
+      <TextField label="Nombre completo" field={fields.fullName} autoComplete="off" />
+      <RoleField field={fields.role} />
+      <TextField label="URL del avatar" field={fields.avatarUrl} hint={AVATAR_HINT} />
+    </>
   );
 }
 
@@ -101,10 +97,8 @@ export function CreateUserForm({
         autoComplete="new-password"
         hint={`Al menos ${LIMITS.minPasswordLength} caracteres. Evita contraseñas comunes.`}
       />
-      <TextField label="Nombre completo" field={fields.fullName} autoComplete="off" />
-      <RoleField field={fields.role} />
-      <TextField label="URL del avatar" field={fields.avatarUrl} hint={AVATAR_HINT} />
-      <DialogActions
+      <ProfileFields fields={fields} />
+      <DialogFormButtons
         cancelTo={cancelTo}
         busy={busy}
         label="Crear usuario"
@@ -170,9 +164,7 @@ export function EditUserForm({
           {EMAIL_LOCKED_HINT}
         </p>
       </div>
-      <TextField label="Nombre completo" field={fields.fullName} autoComplete="off" />
-      <RoleField field={fields.role} />
-      <TextField label="URL del avatar" field={fields.avatarUrl} hint={AVATAR_HINT} />
+      <ProfileFields fields={fields} />
       <CheckboxField field={fields.active}>
         Cuenta activa
         <span className="block text-slate-600">
@@ -181,12 +173,56 @@ export function EditUserForm({
             : "Si la desactivas, se cerrarán sus sesiones y no podrá iniciar sesión."}
         </span>
       </CheckboxField>
-      <DialogActions
+      <DialogFormButtons
         cancelTo={cancelTo}
         busy={busy}
         label="Guardar cambios"
         busyLabel="Guardando..."
       />
     </Form>
+  );
+}
+
+/** The add and edit dialogs of /admin/usuarios (open state in the URL: `?nuevo`, `?editar=id`). */
+export function UserDialogs({
+  creating,
+  editing,
+  currentUserId,
+  closeTo,
+  resultFor,
+}: {
+  creating: boolean;
+  editing: AdminUserView | null;
+  currentUserId: string | null;
+  closeTo: string;
+  resultFor: (intent: string) => SubmissionResult<string[]> | null;
+}) {
+  return (
+    <>
+      <AdminFormDialog
+        open={creating}
+        closeTo={closeTo}
+        title="Añadir usuario"
+        description="La persona podrá iniciar sesión con este correo electrónico y esta contraseña."
+      >
+        <CreateUserForm lastResult={resultFor(ADMIN_USER_INTENTS.create)} cancelTo={closeTo} />
+      </AdminFormDialog>
+      <AdminFormDialog
+        open={editing !== null}
+        closeTo={closeTo}
+        title="Editar usuario"
+        description={editing ? `Perfil de ${editing.name || editing.email}.` : undefined}
+      >
+        {editing ? (
+          <EditUserForm
+            key={editing.id}
+            user={editing}
+            lastResult={resultFor(ADMIN_USER_INTENTS.update)}
+            cancelTo={closeTo}
+            isSelf={editing.id === currentUserId}
+          />
+        ) : null}
+      </AdminFormDialog>
+    </>
   );
 }

@@ -13,6 +13,7 @@ import { AdminInputField } from "~/components/admin/fields";
 import { FieldErrors } from "~/components/forms/field";
 import { FormErrors } from "~/components/forms/form-errors";
 import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
 import { ImageField } from "~/modules/media/components/image-field";
 import { isUploadedLogo } from "../logo";
 import {
@@ -32,7 +33,7 @@ import {
  * Without JavaScript they post normally and the page comes back with the errors.
  */
 
-type LastResult = SubmissionResult<string[]> | null | undefined;
+export type LastResult = SubmissionResult<string[]> | null | undefined;
 
 /** The submission in flight for this form (its button shows it and is disabled meanwhile). */
 function useBusy(intent: SettingsIntent) {
@@ -60,6 +61,45 @@ function useSettingsForm<
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   return { busy, form, fields };
+}
+
+/** An on/off switch (a checkbox styled as one) with its label, its hint and its errors. */
+function SwitchField({
+  field,
+  label,
+  checkedClassName,
+  children,
+}: {
+  field: FieldMetadata<boolean>;
+  label: string;
+  checkedClassName: string;
+  children: ReactNode;
+}) {
+  const { key, ...checkbox } = getInputProps(field, { type: "checkbox", ariaAttributes: false });
+  const hintId = `${field.id}-ayuda`;
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          key={key}
+          {...checkbox}
+          role="switch"
+          aria-describedby={hintId}
+          className={cn(
+            "peer mt-0.5 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-400 transition-colors before:m-0.5 before:block before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:before:translate-x-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+            checkedClassName,
+          )}
+        />
+        <label htmlFor={field.id} className="text-sm font-medium text-slate-800">
+          {label}
+        </label>
+      </div>
+      <p id={hintId} className="mt-1 text-sm text-slate-600">
+        {children}
+      </p>
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  );
 }
 
 /** A titled card holding one form. */
@@ -189,11 +229,6 @@ export function MaintenanceSettingsForm({
     lastResult,
     { enabled: enabled ? "on" : undefined },
   );
-  const { key, ...checkbox } = getInputProps(fields.enabled as FieldMetadata<boolean>, {
-    type: "checkbox",
-    ariaAttributes: false,
-  });
-  const hintId = `${fields.enabled.id}-ayuda`;
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-4">
       <IntentInput intent={SETTINGS_INTENTS.maintenance} />
@@ -204,26 +239,15 @@ export function MaintenanceSettingsForm({
           {enabled ? "en mantenimiento" : "tienda abierta"}
         </strong>
       </p>
-      <div>
-        <div className="flex items-start gap-3">
-          <input
-            key={key}
-            {...checkbox}
-            role="switch"
-            aria-describedby={hintId}
-            className="peer mt-0.5 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-400 transition-colors before:m-0.5 before:block before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-amber-600 checked:before:translate-x-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          />
-          <label htmlFor={fields.enabled.id} className="text-sm font-medium text-slate-800">
-            Modo mantenimiento
-          </label>
-        </div>
-        <p id={hintId} className="mt-1 text-sm text-slate-600">
-          Mientras esté activado, los visitantes y los clientes ven una página de mantenimiento (no
-          pueden comprar ni pagar); los administradores siguen usando la tienda y el panel. Los
-          pagos ya iniciados en Stripe se siguen confirmando.
-        </p>
-        <FieldErrors id={fields.enabled.errorId} errors={fields.enabled.errors} />
-      </div>
+      <SwitchField
+        field={fields.enabled as FieldMetadata<boolean>}
+        label="Modo mantenimiento"
+        checkedClassName="checked:bg-amber-600"
+      >
+        Mientras esté activado, los visitantes y los clientes ven una página de mantenimiento (no
+        pueden comprar ni pagar); los administradores siguen usando la tienda y el panel. Los pagos
+        ya iniciados en Stripe se siguen confirmando.
+      </SwitchField>
       <SaveButton busy={busy} label="Guardar modo mantenimiento" />
     </Form>
   );
@@ -245,43 +269,27 @@ export function NotificationSettingsForm({
     lastResult,
     { newOrder: newOrder ? "on" : undefined },
   );
-  const { key, ...checkbox } = getInputProps(fields.newOrder as FieldMetadata<boolean>, {
-    type: "checkbox",
-    ariaAttributes: false,
-  });
-  const hintId = `${fields.newOrder.id}-ayuda`;
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-4">
       <IntentInput intent={SETTINGS_INTENTS.notifications} />
       <FormErrors id={form.errorId} errors={form.errors} />
-      <div>
-        <div className="flex items-start gap-3">
-          <input
-            key={key}
-            {...checkbox}
-            role="switch"
-            aria-describedby={hintId}
-            className="peer mt-0.5 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-400 transition-colors before:m-0.5 before:block before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-brand-700 checked:before:translate-x-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          />
-          <label htmlFor={fields.newOrder.id} className="text-sm font-medium text-slate-800">
-            Avisarme por correo de cada pedido pagado
-          </label>
-        </div>
-        <p id={hintId} className="mt-1 text-sm text-slate-600">
-          {contactEmail ? (
-            <>
-              Se envía a <strong className="break-all">{contactEmail}</strong>, el correo de
-              contacto, con un enlace al pedido en el panel.
-            </>
-          ) : (
-            <>
-              Se envía a todos los administradores activos, con un enlace al pedido en el panel,
-              hasta que indiques un correo de contacto en «General».
-            </>
-          )}
-        </p>
-        <FieldErrors id={fields.newOrder.errorId} errors={fields.newOrder.errors} />
-      </div>
+      <SwitchField
+        field={fields.newOrder as FieldMetadata<boolean>}
+        label="Avisarme por correo de cada pedido pagado"
+        checkedClassName="checked:bg-brand-700"
+      >
+        {contactEmail ? (
+          <>
+            Se envía a <strong className="break-all">{contactEmail}</strong>, el correo de contacto,
+            con un enlace al pedido en el panel.
+          </>
+        ) : (
+          <>
+            Se envía a todos los administradores activos, con un enlace al pedido en el panel, hasta
+            que indiques un correo de contacto en «General».
+          </>
+        )}
+      </SwitchField>
       <SaveButton busy={busy} label="Guardar avisos" />
     </Form>
   );
