@@ -45,6 +45,8 @@ export interface FormActionOptions<Schema extends z.ZodType, T extends object> {
   invalidToast?: (fieldErrors: Record<string, string[] | null>) => ToastInput | undefined;
   /** Fields whose typed value is never sent back (passwords). */
   hideFields?: string[];
+  /** Headers of every refusal (e.g. `Cache-Control: no-store` on a public page's form). */
+  replyHeaders?: HeadersInit;
 }
 
 function destructive(title: string, description: string): ToastInput {
@@ -58,6 +60,7 @@ export function failureReply(
     intent?: string;
     failureTitle?: string;
     reply?: (init: ReplyInit) => SubmissionResult<string[]>;
+    headers?: HeadersInit;
   } = {},
 ) {
   const init: ReplyInit = failure.fieldErrors
@@ -68,9 +71,8 @@ export function failureReply(
     result: options.reply ? options.reply(init) : { status: "error", error: errorsOf(init) },
     toast: options.failureTitle ? destructive(options.failureTitle, failure.message) : undefined,
   };
-  const headers: HeadersInit = failure.retryAfterSeconds
-    ? { "Retry-After": String(failure.retryAfterSeconds) }
-    : {};
+  const headers = new Headers(options.headers);
+  if (failure.retryAfterSeconds) headers.set("Retry-After", String(failure.retryAfterSeconds));
   return data(body, { status: failureStatus(failure), headers });
 }
 
@@ -100,20 +102,21 @@ export async function formAction<Schema extends z.ZodType, T extends object>(
   options: FormActionOptions<Schema, T>,
 ) {
   const formData = input instanceof Request ? await readFormData(input) : input;
-  const { schema, intent, hideFields, failureTitle } = options;
+  const { schema, intent, hideFields, failureTitle, replyHeaders: headers } = options;
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") {
     const toast = options.invalidToast?.(submission.error ?? {});
     return data({ intent, result: submission.reply({ hideFields }), toast } satisfies ActionReply, {
       status: 400,
+      headers,
     });
   }
   const reply = (init: ReplyInit) => submission.reply({ ...init, hideFields });
   const value = submission.value as z.output<Schema>;
   const refused = await options.authorize?.(value);
-  if (refused) return failureReply(refused, { intent, failureTitle, reply });
+  if (refused) return failureReply(refused, { intent, failureTitle, reply, headers });
   const done = await options.run(value);
-  if (!done.ok) return failureReply(done, { intent, failureTitle, reply });
+  if (!done.ok) return failureReply(done, { intent, failureTitle, reply, headers });
   return succeed(await options.onSuccess(done, value));
 }
 

@@ -1,5 +1,5 @@
 /**
- * Service requests (issue 8): a visitor's 'Solicitar este servicio' form stores a row and
+ * Service requests: a visitor's 'Solicitar este servicio' form stores a row and
  * e-mails the shop; admins follow them up (nuevo → contactado → cerrado) in
  * /admin/servicios/solicitudes, each change written to the activity log in its transaction.
  */
@@ -7,6 +7,7 @@ import { count, desc, eq, type SQL } from "drizzle-orm";
 import { serviceRequests } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import { getDb } from "~/lib/db.server";
+import { notFound, ok, type Result } from "~/lib/failure";
 import { getEnv } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
 import { sendInBackground } from "~/lib/mail.server";
@@ -27,7 +28,7 @@ import {
 export async function createServiceRequest(
   service: { id: number; name: string },
   input: ServiceRequestInput,
-): Promise<{ id: number }> {
+): Promise<Result<{ id: number }>> {
   const [row] = await getDb()
     .insert(serviceRequests)
     .values({
@@ -41,7 +42,7 @@ export async function createServiceRequest(
     })
     .returning({ id: serviceRequests.id });
   await notifyShop(service, input);
-  return { id: row!.id };
+  return ok({ id: row!.id });
 }
 
 async function notifyShop(service: { id: number; name: string }, input: ServiceRequestInput) {
@@ -120,9 +121,13 @@ export async function countNewServiceRequests(): Promise<number> {
   return row?.count ?? 0;
 }
 
-export type ChangeRequestStatusResult =
-  | { ok: true; changed: boolean; name: string; serviceName: string }
-  | { ok: false; reason: "not_found" };
+export const SERVICE_REQUEST_GONE_MESSAGE = "La solicitud ya no existe.";
+
+export type ChangeRequestStatusResult = Result<{
+  changed: boolean;
+  name: string;
+  serviceName: string;
+}>;
 
 /** Moves a request to `status` and records who did it, in one transaction. */
 export async function changeServiceRequestStatus(
@@ -140,9 +145,9 @@ export async function changeServiceRequestStatus(
       .from(serviceRequests)
       .where(eq(serviceRequests.id, id))
       .for("update");
-    if (!current) return { ok: false, reason: "not_found" } as const;
-    const result = { ok: true, name: current.name, serviceName: current.serviceName } as const;
-    if (current.status === status) return { ...result, changed: false };
+    if (!current) return notFound(SERVICE_REQUEST_GONE_MESSAGE);
+    const result = { name: current.name, serviceName: current.serviceName };
+    if (current.status === status) return ok({ ...result, changed: false });
     await tx.update(serviceRequests).set({ status }).where(eq(serviceRequests.id, id));
     await recordActivity(
       actor,
@@ -154,6 +159,6 @@ export async function changeServiceRequestStatus(
       },
       tx,
     );
-    return { ...result, changed: true };
+    return ok({ ...result, changed: true });
   });
 }
