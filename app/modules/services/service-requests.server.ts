@@ -6,6 +6,7 @@
 import { count, desc, eq, type SQL } from "drizzle-orm";
 import { serviceRequests } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
+import { formatDateTime } from "~/lib/dates";
 import { getDb } from "~/lib/db.server";
 import { notFound, ok, type Result } from "~/lib/failure";
 import { getEnv } from "~/lib/env.server";
@@ -16,6 +17,7 @@ import { getMailIdentity, shopRecipients } from "~/modules/settings/mail-identit
 import { ADMIN_SERVICE_REQUESTS_PATH, servicePath } from "./paths";
 import { serviceRequestEmail } from "./request-email";
 import {
+  formatPreferredDate,
   SERVICE_REQUEST_STATUS_LABELS,
   SERVICE_REQUEST_STATUSES,
   type ServiceRequestInput,
@@ -110,6 +112,41 @@ export async function listServiceRequests(options: {
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   return { items, counts, total, matching, page, pageCount, pageSize };
+}
+
+/** /admin/servicios/solicitudes: one page of the list, dates written for the page. */
+export async function loadServiceRequests(options: {
+  status: ServiceRequestStatus | null;
+  page: number;
+}) {
+  const list = await listServiceRequests(options);
+  return {
+    ...list,
+    status: options.status,
+    items: list.items.map(({ createdAt, ...item }) => ({
+      ...item,
+      dateIso: createdAt.toISOString(),
+      date: formatDateTime(createdAt),
+      preferredDateLabel: item.preferredDate ? formatPreferredDate(item.preferredDate) : null,
+    })),
+  };
+}
+
+export type ServiceRequestsView = Awaited<ReturnType<typeof loadServiceRequests>>;
+export type ServiceRequestView = ServiceRequestsView["items"][number];
+
+/** The toast after an admin's status change. */
+export function requestStatusToast(
+  done: { changed: boolean; name: string },
+  status: ServiceRequestStatus,
+) {
+  const label = SERVICE_REQUEST_STATUS_LABELS[status];
+  return {
+    title: "Solicitud actualizada",
+    description: done.changed
+      ? `La solicitud de ${done.name} está ahora «${label}».`
+      : `La solicitud de ${done.name} ya estaba «${label}».`,
+  };
 }
 
 /** How many requests nobody has answered yet (shown on /admin/servicios). */
