@@ -11,8 +11,16 @@ import { getEnv } from "~/lib/env.server";
 import { sendInBackground } from "~/lib/mail.server";
 import { recordActivity, type Actor } from "~/modules/activity/activity.server";
 import { formatDateTime } from "~/lib/dates";
-import { getAdminOrder } from "./queries.server";
-import type { ChangeOrderStatusInput } from "./schemas";
+import { formatCents } from "~/lib/money";
+import { parsePage } from "~/lib/pagination";
+import { parseTableSort } from "~/lib/table-params";
+import { getAdminOrder, listAdminOrders } from "./queries.server";
+import {
+  DEFAULT_ORDER_SORT,
+  ORDER_SORT_COLUMNS,
+  parseAdminOrderFilters,
+  type ChangeOrderStatusInput,
+} from "./schemas";
 import { orderShippedEmail } from "./shipped-email";
 import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS, canTransition, type OrderStatus } from "./status";
 import { historyViews } from "./views";
@@ -37,6 +45,32 @@ export function customerOrderUrl(number: string, registered: boolean): string {
     ? `${base}/perfil/pedidos/${encodeURIComponent(number)}`
     : `${base}/pedidos/seguimiento?numero=${encodeURIComponent(number)}`;
 }
+
+/** /admin/pedidos: the URL's filters, sort and page, and that page of orders as the table shows it. */
+export async function loadAdminOrderList(params: URLSearchParams) {
+  const filters = parseAdminOrderFilters(params);
+  const sort = parseTableSort(params, ORDER_SORT_COLUMNS, DEFAULT_ORDER_SORT);
+  const list = await listAdminOrders({ filters, sort, page: parsePage(params) });
+  return {
+    ...list,
+    filters,
+    sort,
+    orders: list.orders.map((order) => ({
+      number: order.number,
+      status: order.status,
+      total: formatCents(order.totalCents),
+      dateIso: order.createdAt.toISOString(),
+      date: formatDateTime(order.createdAt),
+      fullName: order.fullName,
+      email: order.email,
+      registered: order.userId !== null,
+      needsRefund: order.needsRefund,
+      paymentReview: order.paymentReview !== null,
+    })),
+  };
+}
+
+export type AdminOrderListView = Awaited<ReturnType<typeof loadAdminOrderList>>;
 
 /** What the admin may choose from a status (payment alone moves an order to «Pagado»). */
 function nextStatuses(status: OrderStatus): OrderStatus[] {
