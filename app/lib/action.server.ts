@@ -58,6 +58,8 @@ export interface FormActionOptions<Schema extends z.ZodType, T extends object> {
     failure: Failure,
     formData: FormData,
   ) => ActionSuccess | Response | undefined | Promise<ActionSuccess | Response | undefined>;
+  /** Headers of every refusal (e.g. `Cache-Control: no-store` on a public page's form). */
+  replyHeaders?: HeadersInit;
 }
 
 function destructive(title: string, description: string): ToastInput {
@@ -74,6 +76,7 @@ export function failureReply(
     intent?: string;
     failureTitle?: string;
     reply?: (init: ReplyInit) => SubmissionResult<string[]>;
+    headers?: HeadersInit;
   } = {},
 ) {
   const init: ReplyInit = failure.fieldErrors
@@ -84,9 +87,8 @@ export function failureReply(
     result: options.reply ? options.reply(init) : { status: "error", error: errorsOf(init) },
     toast: options.failureTitle ? destructive(options.failureTitle, failure.message) : undefined,
   };
-  const headers: HeadersInit = failure.retryAfterSeconds
-    ? { "Retry-After": String(failure.retryAfterSeconds) }
-    : {};
+  const headers = new Headers(options.headers);
+  if (failure.retryAfterSeconds) headers.set("Retry-After", String(failure.retryAfterSeconds));
   return data(body, { status: failureStatus(failure), headers });
 }
 
@@ -116,7 +118,7 @@ export async function formAction<Schema extends z.ZodType, T extends object>(
   options: FormActionOptions<Schema, T>,
 ) {
   const formData = input instanceof Request ? await readFormData(input) : input;
-  const { schema, intent, hideFields } = options;
+  const { schema, intent, hideFields, replyHeaders: headers } = options;
   const submission = parseWithZod(formData, { schema });
   const { onFailure } = options;
   if (submission.status !== "success" && onFailure) {
@@ -128,6 +130,7 @@ export async function formAction<Schema extends z.ZodType, T extends object>(
     const toast = options.invalidToast?.(submission.error ?? {});
     return data({ intent, result: submission.reply({ hideFields }), toast } satisfies ActionReply, {
       status: 400,
+      headers,
     });
   }
   const reply = (init: ReplyInit) => submission.reply({ ...init, hideFields });
@@ -137,7 +140,7 @@ export async function formAction<Schema extends z.ZodType, T extends object>(
   const outcome = (await options.authorize?.(value)) ?? (await options.run(value));
   if (!outcome.ok) {
     const own = await onFailure?.(outcome, formData);
-    return own ? succeed(own) : failureReply(outcome, { intent, failureTitle, reply });
+    return own ? succeed(own) : failureReply(outcome, { intent, failureTitle, reply, headers });
   }
   const done = outcome;
   return succeed(await options.onSuccess(done, value));

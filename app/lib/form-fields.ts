@@ -203,3 +203,32 @@ export const videoUrlsField = z
   .optional()
   .transform((list) => (list ?? []).filter((url): url is string => Boolean(url)))
   .refine((list) => list.length <= LIMITS.maxVideoUrls, VIDEO_LIMIT_MESSAGE);
+
+/** The messages of a visitor's name and e-mail (PERSON_MESSAGES plus the form's own wording). */
+export interface PersonMessages {
+  nameRequired: string;
+  nameTooLong: string;
+  emailRequired: string;
+  emailTooLong: string;
+  emailInvalid: string;
+}
+
+/** «Nombre» of a public form: required, trimmed, within the name limit. */
+export function personNameField(m: PersonMessages) {
+  return z
+    .string({ error: m.nameRequired })
+    .trim()
+    .min(1, m.nameRequired)
+    .max(LIMITS.maxNameLength, m.nameTooLong);
+}
+
+/** «Correo electrónico» of a public form: required, trimmed, lower case, a valid address. */
+export function personEmailField(m: PersonMessages) {
+  return z
+    .string({ error: m.emailRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, m.emailRequired)
+    .max(LIMITS.maxEmailLength, m.emailTooLong)
+    .pipe(z.email(m.emailInvalid));
+}

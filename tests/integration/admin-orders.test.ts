@@ -116,7 +116,7 @@ describe("admin status changes (domain, on a real database)", () => {
     const order = await insertOrder(getDb(), { status: "paid" });
     for (const to of ["delivered", "shipped", "pending_payment", "paid"] as const) {
       const result = await change(order.number, { from: "paid", to, trackingNumber: "X" });
-      expect(result).toMatchObject({ ok: false, reason: "not_allowed" });
+      expect(result).toMatchObject({ ok: false, kind: "invalid" });
     }
     expect((await change(order.number, { from: "paid", to: "delivered" })).ok).toBe(false);
     const refused = await change(order.number, { from: "paid", to: "delivered" });
@@ -126,7 +126,7 @@ describe("admin status changes (domain, on a real database)", () => {
     const cancelled = await insertOrder(getDb(), { status: "cancelled" });
     expect(await change(cancelled.number, { from: "cancelled", to: "refunded" })).toMatchObject({
       ok: false,
-      reason: "not_allowed",
+      kind: "invalid",
     });
     expect(await statusOf(order.number)).toMatchObject({ status: "paid", tracking: null });
     expect(await historyOf(order.number)).toHaveLength(1);
@@ -137,11 +137,11 @@ describe("admin status changes (domain, on a real database)", () => {
     const order = await insertOrder(getDb(), { status: "preparing" });
     expect(await change(order.number, { from: "paid", to: "cancelled" })).toMatchObject({
       ok: false,
-      reason: "conflict",
+      kind: "conflict",
     });
     expect(await change("P-2026-NOEXISTE", { from: "paid", to: "preparing" })).toMatchObject({
       ok: false,
-      reason: "not_found",
+      kind: "not_found",
     });
     expect((await statusOf(order.number)).status).toBe("preparing");
     expect(await historyOf(order.number)).toHaveLength(1);
@@ -216,7 +216,7 @@ describe("admin status changes (domain, on a real database)", () => {
     );
     await flushMail();
     expect(results.filter((r) => r.ok)).toHaveLength(1);
-    expect(results.filter((r) => !r.ok && r.reason === "conflict")).toHaveLength(7);
+    expect(results.filter((r) => !r.ok && r.kind === "conflict")).toHaveLength(7);
     expect(await historyOf(order.number)).toHaveLength(2);
     expect(sent.filter((m) => m.to === "concurrente@ejemplo.es")).toHaveLength(1);
   });

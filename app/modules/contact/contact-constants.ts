@@ -1,14 +1,12 @@
 /**
- * The contact form of /contacto (issue 23): its Spanish messages and field names, without zod,
+ * The contact form of /contacto its Spanish messages and field names, without zod,
  * so the page ships none of it on first load (ADR 0007). The schema is in schemas.ts.
  */
 import { LIMITS } from "~/lib/constants";
+import { PERSON_MESSAGES } from "~/lib/person-messages";
 
 export const CONTACT_MESSAGES = {
-  nameRequired: "Escribe tu nombre.",
-  nameTooLong: `El nombre no puede superar los ${LIMITS.maxNameLength} caracteres.`,
-  emailRequired: "Escribe tu correo electrónico.",
-  emailTooLong: "El correo electrónico es demasiado largo.",
+  ...PERSON_MESSAGES,
   emailInvalid: "Introduce un correo electrónico válido, por ejemplo nombre@ejemplo.es.",
   subjectTooLong: `El asunto no puede superar los ${LIMITS.contactSubjectMaxLength} caracteres.`,
   orderNumberInvalid:

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { LIMITS } from "~/lib/constants";
+import { personEmailField, personNameField } from "~/lib/form-fields";
 import {
   CONTACT_MESSAGES as M,
   normalizeOrderNumberInput,
@@ -13,20 +14,9 @@ import {
 const oneLine = (text: string) => text.replace(/\s+/g, " ");
 
 export const contactSchema = z.object({
-  name: z
-    .string({ error: M.nameRequired })
-    .trim()
-    .min(1, M.nameRequired)
-    .max(LIMITS.maxNameLength, M.nameTooLong)
-    // One line: the name and subject go into the e-mail's subject.
-    .transform(oneLine),
-  email: z
-    .string({ error: M.emailRequired })
-    .trim()
-    .toLowerCase()
-    .min(1, M.emailRequired)
-    .max(LIMITS.maxEmailLength, M.emailTooLong)
-    .pipe(z.email(M.emailInvalid)),
+  // One line: the name and subject go into the e-mail's subject.
+  name: personNameField(M).transform(oneLine),
+  email: personEmailField(M),
   subject: z
     .string()
     .trim()

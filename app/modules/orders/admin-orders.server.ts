@@ -1,24 +1,33 @@
 /**
- * The admin's status changes (issue 7). Each is one transaction: a conditional UPDATE on the
+ * The admin's status changes. Each is one transaction: a conditional UPDATE on the
  * status the admin saw (so two admins, or an admin and a payment event, never both move the
  * order), the history row with who did it, and the stock move the change implies.
  */
 import { and, eq } from "drizzle-orm";
 import { orders, orderStatusHistory } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
+import { conflict, invalid, notFound, ok, type Result } from "~/lib/failure";
 import { getEnv } from "~/lib/env.server";
 import { sendInBackground } from "~/lib/mail.server";
 import { recordActivity, type Actor } from "~/modules/activity/activity.server";
-import { getAdminOrder } from "./queries.server";
-import type { ChangeOrderStatusInput } from "./schemas";
+import { formatDateTime } from "~/lib/dates";
+import { formatCents } from "~/lib/money";
+import { parsePage } from "~/lib/pagination";
+import { parseTableSort } from "~/lib/table-params";
+import { getAdminOrder, listAdminOrders } from "./queries.server";
+import {
+  DEFAULT_ORDER_SORT,
+  ORDER_SORT_COLUMNS,
+  parseAdminOrderFilters,
+  type ChangeOrderStatusInput,
+} from "./schemas";
 import { orderShippedEmail } from "./shipped-email";
-import { ORDER_STATUS_LABELS, canTransition } from "./status";
+import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS, canTransition, type OrderStatus } from "./status";
+import { historyViews } from "./views";
 import { releaseStock, restockCommitted } from "./stock.server";
 import { customerMail, getMailIdentity } from "~/modules/settings/mail-identity.server";
 
-export type ChangeStatusResult =
-  | { ok: true; number: string; stockReturned: boolean }
-  | { ok: false; reason: "not_found" | "not_allowed" | "conflict"; message: string };
+export type ChangeStatusResult = Result<{ number: string; stockReturned: boolean }>;
 
 export const ORDER_NOT_FOUND_MESSAGE = "El pedido no existe.";
 export const ORDER_CHANGED_MESSAGE =
@@ -37,6 +46,66 @@ export function customerOrderUrl(number: string, registered: boolean): string {
     : `${base}/pedidos/seguimiento?numero=${encodeURIComponent(number)}`;
 }
 
+/** /admin/pedidos: the URL's filters, sort and page, and that page of orders as the table shows it. */
+export async function loadAdminOrderList(params: URLSearchParams) {
+  const filters = parseAdminOrderFilters(params);
+  const sort = parseTableSort(params, ORDER_SORT_COLUMNS, DEFAULT_ORDER_SORT);
+  const list = await listAdminOrders({ filters, sort, page: parsePage(params) });
+  return {
+    ...list,
+    filters,
+    sort,
+    orders: list.orders.map((order) => ({
+      number: order.number,
+      status: order.status,
+      total: formatCents(order.totalCents),
+      dateIso: order.createdAt.toISOString(),
+      date: formatDateTime(order.createdAt),
+      fullName: order.fullName,
+      email: order.email,
+      registered: order.userId !== null,
+      needsRefund: order.needsRefund,
+      paymentReview: order.paymentReview !== null,
+    })),
+  };
+}
+
+export type AdminOrderListView = Awaited<ReturnType<typeof loadAdminOrderList>>;
+
+/** What the admin may choose from a status (payment alone moves an order to «Pagado»). */
+function nextStatuses(status: OrderStatus): OrderStatus[] {
+  return ORDER_TRANSITIONS[status].filter((next) => next !== "paid");
+}
+
+/** /admin/pedidos/:number: the order with its dates, history and the statuses it may move to. */
+export async function loadAdminOrder(number: string) {
+  const order = await getAdminOrder(number);
+  if (!order) return null;
+  const { history, createdAt, paidAt, updatedAt: _updatedAt, ...rest } = order;
+  return {
+    ...rest,
+    date: formatDateTime(createdAt),
+    dateIso: createdAt.toISOString(),
+    paidAt: paidAt ? formatDateTime(paidAt) : null,
+    next: nextStatuses(order.status),
+    history: historyViews(history, { withActor: true }),
+  };
+}
+
+export type AdminOrderView = NonNullable<Awaited<ReturnType<typeof loadAdminOrder>>>;
+
+/** The toast after a status change. */
+export function statusChangedToast(to: OrderStatus, stockReturned: boolean) {
+  const label = ORDER_STATUS_LABELS[to];
+  return {
+    title: "Pedido actualizado",
+    description:
+      to === "shipped"
+        ? `El pedido está ahora «${label}». Hemos enviado al cliente un correo con el número de seguimiento.`
+        : `El pedido está ahora «${label}».${stockReturned ? " Sus unidades han vuelto al stock." : ""}`,
+  };
+}
+
 export async function changeOrderStatus(
   number: string,
   input: ChangeOrderStatusInput,
@@ -44,15 +113,11 @@ export async function changeOrderStatus(
 ): Promise<ChangeStatusResult> {
   const { from, to } = input;
   if (!canTransition(from, to)) {
-    return { ok: false, reason: "not_allowed", message: notAllowedMessage(from, to) };
+    return invalid(notAllowedMessage(from, to));
   }
   // The payment provider moves pending_payment → paid (with its stock commit), not the admin.
   if (to === "paid") {
-    return {
-      ok: false,
-      reason: "not_allowed",
-      message: "Un pedido pasa a «Pagado» solo cuando llega la confirmación del pago.",
-    };
+    return invalid("Un pedido pasa a «Pagado» solo cuando llega la confirmación del pago.");
   }
   const result = await getDb().transaction(async (tx) => {
     const [moved] = await tx
@@ -99,12 +164,10 @@ export async function changeOrderStatus(
       .select({ id: orders.id })
       .from(orders)
       .where(eq(orders.number, number));
-    return exists
-      ? { ok: false, reason: "conflict", message: ORDER_CHANGED_MESSAGE }
-      : { ok: false, reason: "not_found", message: ORDER_NOT_FOUND_MESSAGE };
+    return exists ? conflict(ORDER_CHANGED_MESSAGE) : notFound(ORDER_NOT_FOUND_MESSAGE);
   }
   if (to === "shipped") await sendShippedEmail(number);
-  return { ok: true, number, stockReturned: result.stockReturned };
+  return ok({ number, stockReturned: result.stockReturned });
 }
 
 /** The "on its way" e-mail, sent once: only the change that won the UPDATE gets here. */

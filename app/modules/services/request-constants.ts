@@ -1,16 +1,14 @@
 /**
- * 'Solicitar este servicio' (issue 8): the messages, dates, phone rules and statuses, without
+ * 'Solicitar este servicio': the messages, dates, phone rules and statuses, without
  * zod, so the service page ships none of it on first load (ADR 0007, ADR 0013). The schemas
  * that use them are in request-schemas.ts.
  */
 import { LIMITS } from "~/lib/constants";
 import { parseDay } from "~/lib/dates";
+import { PERSON_MESSAGES } from "~/lib/person-messages";
 
 export const SERVICE_REQUEST_MESSAGES = {
-  nameRequired: "Escribe tu nombre.",
-  nameTooLong: `El nombre no puede superar los ${LIMITS.maxNameLength} caracteres.`,
-  emailRequired: "Escribe tu correo electrónico.",
-  emailTooLong: "El correo electrónico es demasiado largo.",
+  ...PERSON_MESSAGES,
   emailInvalid: "Introduce un correo electrónico válido.",
   phoneInvalid: "Escribe un teléfono español válido, por ejemplo 612 345 678 o +34 912 345 678.",
   dateInvalid: "Escribe una fecha válida.",

@@ -1,11 +1,12 @@
 /**
- * 'Solicitar este servicio' (issue 8): the one schema of the visitor's form, used by the action
+ * 'Solicitar este servicio': the one schema of the visitor's form, used by the action
  * and by the form's checks in the browser (loaded after hydration, request-validation.ts), and
  * the admin's status change.
  */
 import { z } from "zod";
 import { LIMITS } from "~/lib/constants";
 import { addDays, madridToday } from "~/lib/dates";
+import { personEmailField, personNameField } from "~/lib/form-fields";
 import {
   isCalendarDate,
   normalizeSpanishPhone,
@@ -20,18 +21,8 @@ export * from "./request-constants";
 const M = SERVICE_REQUEST_MESSAGES;
 
 export const serviceRequestSchema = z.object({
-  name: z
-    .string({ error: M.nameRequired })
-    .trim()
-    .min(1, M.nameRequired)
-    .max(LIMITS.maxNameLength, M.nameTooLong),
-  email: z
-    .string({ error: M.emailRequired })
-    .trim()
-    .toLowerCase()
-    .min(1, M.emailRequired)
-    .max(LIMITS.maxEmailLength, M.emailTooLong)
-    .pipe(z.email(M.emailInvalid)),
+  name: personNameField(M),
+  email: personEmailField(M),
   phone: z
     .string()
     .trim()

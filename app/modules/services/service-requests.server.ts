@@ -1,12 +1,14 @@
 /**
- * Service requests (issue 8): a visitor's 'Solicitar este servicio' form stores a row and
+ * Service requests: a visitor's 'Solicitar este servicio' form stores a row and
  * e-mails the shop; admins follow them up (nuevo → contactado → cerrado) in
  * /admin/servicios/solicitudes, each change written to the activity log in its transaction.
  */
 import { count, desc, eq, type SQL } from "drizzle-orm";
 import { serviceRequests } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
+import { formatDateTime } from "~/lib/dates";
 import { getDb } from "~/lib/db.server";
+import { notFound, ok, type Result } from "~/lib/failure";
 import { getEnv } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
 import { sendInBackground } from "~/lib/mail.server";
@@ -15,6 +17,7 @@ import { getMailIdentity, shopRecipients } from "~/modules/settings/mail-identit
 import { ADMIN_SERVICE_REQUESTS_PATH, servicePath } from "./paths";
 import { serviceRequestEmail } from "./request-email";
 import {
+  formatPreferredDate,
   SERVICE_REQUEST_STATUS_LABELS,
   SERVICE_REQUEST_STATUSES,
   type ServiceRequestInput,
@@ -27,7 +30,7 @@ import {
 export async function createServiceRequest(
   service: { id: number; name: string },
   input: ServiceRequestInput,
-): Promise<{ id: number }> {
+): Promise<Result<{ id: number }>> {
   const [row] = await getDb()
     .insert(serviceRequests)
     .values({
@@ -41,7 +44,7 @@ export async function createServiceRequest(
     })
     .returning({ id: serviceRequests.id });
   await notifyShop(service, input);
-  return { id: row!.id };
+  return ok({ id: row!.id });
 }
 
 async function notifyShop(service: { id: number; name: string }, input: ServiceRequestInput) {
@@ -111,6 +114,41 @@ export async function listServiceRequests(options: {
   return { items, counts, total, matching, page, pageCount, pageSize };
 }
 
+/** /admin/servicios/solicitudes: one page of the list, dates written for the page. */
+export async function loadServiceRequests(options: {
+  status: ServiceRequestStatus | null;
+  page: number;
+}) {
+  const list = await listServiceRequests(options);
+  return {
+    ...list,
+    status: options.status,
+    items: list.items.map(({ createdAt, ...item }) => ({
+      ...item,
+      dateIso: createdAt.toISOString(),
+      date: formatDateTime(createdAt),
+      preferredDateLabel: item.preferredDate ? formatPreferredDate(item.preferredDate) : null,
+    })),
+  };
+}
+
+export type ServiceRequestsView = Awaited<ReturnType<typeof loadServiceRequests>>;
+export type ServiceRequestView = ServiceRequestsView["items"][number];
+
+/** The toast after an admin's status change. */
+export function requestStatusToast(
+  done: { changed: boolean; name: string },
+  status: ServiceRequestStatus,
+) {
+  const label = SERVICE_REQUEST_STATUS_LABELS[status];
+  return {
+    title: "Solicitud actualizada",
+    description: done.changed
+      ? `La solicitud de ${done.name} está ahora «${label}».`
+      : `La solicitud de ${done.name} ya estaba «${label}».`,
+  };
+}
+
 /** How many requests nobody has answered yet (shown on /admin/servicios). */
 export async function countNewServiceRequests(): Promise<number> {
   const [row] = await getDb()
@@ -120,9 +158,13 @@ export async function countNewServiceRequests(): Promise<number> {
   return row?.count ?? 0;
 }
 
-export type ChangeRequestStatusResult =
-  | { ok: true; changed: boolean; name: string; serviceName: string }
-  | { ok: false; reason: "not_found" };
+export const SERVICE_REQUEST_GONE_MESSAGE = "La solicitud ya no existe.";
+
+export type ChangeRequestStatusResult = Result<{
+  changed: boolean;
+  name: string;
+  serviceName: string;
+}>;
 
 /** Moves a request to `status` and records who did it, in one transaction. */
 export async function changeServiceRequestStatus(
@@ -140,9 +182,9 @@ export async function changeServiceRequestStatus(
       .from(serviceRequests)
       .where(eq(serviceRequests.id, id))
       .for("update");
-    if (!current) return { ok: false, reason: "not_found" } as const;
-    const result = { ok: true, name: current.name, serviceName: current.serviceName } as const;
-    if (current.status === status) return { ...result, changed: false };
+    if (!current) return notFound(SERVICE_REQUEST_GONE_MESSAGE);
+    const result = { name: current.name, serviceName: current.serviceName };
+    if (current.status === status) return ok({ ...result, changed: false });
     await tx.update(serviceRequests).set({ status }).where(eq(serviceRequests.id, id));
     await recordActivity(
       actor,
@@ -154,6 +196,6 @@ export async function changeServiceRequestStatus(
       },
       tx,
     );
-    return { ...result, changed: true };
+    return ok({ ...result, changed: true });
   });
 }

@@ -1,23 +1,25 @@
-import { ArrowLeft as arrowLeftIcon, Truck as truckIcon } from "lucide";
+import { ArrowLeft as arrowLeftIcon } from "lucide";
 import { icon } from "~/components/ui/icons";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/order";
 import { userContext } from "~/lib/context";
-import { formatDate, formatDateTime } from "~/lib/dates";
+import { formatDate } from "~/lib/dates";
 import { accountMeta } from "~/modules/accounts/account-links";
 import { logRefusal } from "~/modules/accounts/middleware.server";
 import {
+  OrderCard,
   OrderHistory,
   OrderLines,
-  OrderStatusBadge,
+  OrderTitle,
   OrderTotals,
   ShippingAddress,
+  TrackingNumberNote,
 } from "~/modules/orders/components/order-parts";
+import { historyViews } from "~/modules/orders/views";
 import { getCustomerOrder } from "~/modules/orders/queries.server";
 import { siteNameOf } from "~/lib/page-title";
 
 const ArrowLeft = icon(arrowLeftIcon);
-const Truck = icon(truckIcon);
 
 export const meta: Route.MetaFunction = ({ params, matches }) =>
   accountMeta(`Pedido ${params.number}`, siteNameOf(matches));
@@ -35,16 +37,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     ...rest,
     dateIso: createdAt.toISOString(),
     date: formatDate(createdAt),
-    history: history.map((entry) => ({
-      id: entry.id,
-      toStatus: entry.toStatus,
-      atIso: entry.createdAt.toISOString(),
-      atLabel: formatDateTime(entry.createdAt),
-    })),
+    history: historyViews(history),
   };
 }
-
-const card = "rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5";
 
 export default function OrderPage({ loaderData: order }: Route.ComponentProps) {
   return (
@@ -55,46 +50,33 @@ export default function OrderPage({ loaderData: order }: Route.ComponentProps) {
       >
         <ArrowLeft aria-hidden className="size-4" /> Mis Pedidos
       </Link>
-      <div className="mb-6 flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold break-all text-slate-900">{`Pedido ${order.number}`}</h1>
-        <OrderStatusBadge status={order.status} />
-      </div>
-      <p className="-mt-4 mb-6 text-sm text-slate-700">
+      <OrderTitle number={order.number} status={order.status} />
+      <p className="mt-2 mb-6 text-sm text-slate-700">
         Realizado el <time dateTime={order.dateIso}>{order.date}</time>
       </p>
 
       {order.trackingNumber ? (
-        <p className="mb-6 flex items-start gap-2 rounded-xl border border-violet-200 bg-violet-50 p-4 text-slate-900">
-          <Truck aria-hidden className="mt-0.5 size-5 shrink-0 text-violet-800" />
-          <span>
-            Número de seguimiento: <strong className="break-all">{order.trackingNumber}</strong>
-          </span>
-        </p>
+        <TrackingNumberNote
+          trackingNumber={order.trackingNumber}
+          boxed
+          className="mb-6 rounded-xl border border-violet-200 bg-violet-50 p-4"
+        />
       ) : null}
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <section aria-labelledby="productos-pedido" className={card}>
-          <h2 id="productos-pedido" className="text-lg font-semibold text-slate-900">
-            Productos
-          </h2>
+        <OrderCard id="productos-pedido" title="Productos">
           <OrderLines lines={order.lines} />
           <div className="mt-2 border-t border-slate-200 pt-3">
             <OrderTotals {...order} />
           </div>
-        </section>
+        </OrderCard>
         <div className="space-y-6">
-          <section aria-labelledby="direccion-envio" className={card}>
-            <h2 id="direccion-envio" className="text-lg font-semibold text-slate-900">
-              Dirección de envío
-            </h2>
+          <OrderCard id="direccion-envio" title="Dirección de envío">
             <ShippingAddress order={order} showPhone />
-          </section>
-          <section aria-labelledby="estado-pedido" className={card}>
-            <h2 id="estado-pedido" className="mb-3 text-lg font-semibold text-slate-900">
-              Historial del pedido
-            </h2>
+          </OrderCard>
+          <OrderCard id="estado-pedido" title="Historial del pedido" spaced>
             <OrderHistory history={order.history} />
-          </section>
+          </OrderCard>
         </div>
       </div>
     </>

@@ -7,13 +7,14 @@ import { useLightForm } from "~/components/forms/lazy-validation";
 import { CACHE } from "~/lib/cache";
 import { RATE_LIMITS, SLOW_DOWNS } from "~/lib/constants";
 import { requestInfoContext } from "~/lib/context";
-import { formatDate, formatDateTime } from "~/lib/dates";
+import { formatDate } from "~/lib/dates";
 import { readFormData } from "~/lib/forms.server";
 import { formatCents } from "~/lib/money";
 import { TOO_MANY_ATTEMPTS } from "~/lib/rate-limit.server";
 import { throttle } from "~/lib/throttle.server";
 import { findTrackedOrder } from "~/modules/orders/queries.server";
 import { TRACKING_NOT_FOUND_MESSAGE, trackOrderSchema } from "~/modules/orders/schemas";
+import { historyViews } from "~/modules/orders/views";
 import { pageTitle } from "~/lib/page-title";
 
 const PATH = "/pedidos/seguimiento";
@@ -86,12 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       total: formatCents(order.totalCents),
       trackingNumber: order.trackingNumber,
       lines: order.lines,
-      history: order.history.map((entry) => ({
-        id: entry.id,
-        toStatus: entry.toStatus,
-        atIso: entry.createdAt.toISOString(),
-        atLabel: formatDateTime(entry.createdAt),
-      })),
+      history: historyViews(order.history),
     },
   };
 }

@@ -1,5 +1,4 @@
 import { hasAdminPowers } from "~/modules/accounts/two-factor.server";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { pageTitle } from "~/lib/page-title";
 import { CircleCheck as circleCheckIcon, EyeOff as eyeOffIcon } from "lucide";
 import { icon } from "~/components/ui/icons";
@@ -9,7 +8,8 @@ import { CACHE, pageCacheHeaders } from "~/lib/cache";
 import { RATE_LIMITS } from "~/lib/constants";
 import { requestInfoContext, userContext } from "~/lib/context";
 import { getEnv } from "~/lib/env.server";
-import { readFormData } from "~/lib/forms.server";
+import { formAction } from "~/lib/action.server";
+import { rateLimited } from "~/lib/failure";
 import { useNonce } from "~/lib/nonce";
 import { isRateLimited, TOO_MANY_ATTEMPTS } from "~/lib/rate-limit.server";
 import { serializeJsonLd } from "~/modules/catalog/structured-data";
@@ -93,21 +93,19 @@ const noStore = { "Cache-Control": CACHE.privateNoStore };
 export async function action({ params, request, context }: Route.ActionArgs) {
   const user = context.get(userContext);
   const service = await serviceOf(params.serviceSlug, await hasAdminPowers(user));
-  const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: serviceRequestSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400, headers: noStore });
-  }
   const { ip } = context.get(requestInfoContext);
-  if (await isRateLimited([[`service-request:ip:${ip}`, RATE_LIMITS.serviceRequestsPerIp]])) {
-    return data(
-      { result: submission.reply({ formErrors: [TOO_MANY_ATTEMPTS] }) },
-      { status: 429, headers: noStore },
-    );
-  }
-  await createServiceRequest(service, submission.value);
-  return redirect(`${servicePath(service)}?${SENT_PARAM}=${SENT_VALUE}#${FORM_ANCHOR}`, {
-    headers: noStore,
+  return formAction(request, {
+    schema: serviceRequestSchema,
+    replyHeaders: noStore,
+    authorize: async () =>
+      (await isRateLimited([[`service-request:ip:${ip}`, RATE_LIMITS.serviceRequestsPerIp]]))
+        ? rateLimited(TOO_MANY_ATTEMPTS)
+        : null,
+    run: (value) => createServiceRequest(service, value),
+    onSuccess: () => ({
+      redirectTo: `${servicePath(service)}?${SENT_PARAM}=${SENT_VALUE}#${FORM_ANCHOR}`,
+      headers: noStore,
+    }),
   });
 }
 

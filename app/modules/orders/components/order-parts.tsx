@@ -1,9 +1,14 @@
-import { ImageOff as imageOffIcon } from "lucide";
+import type { ReactNode } from "react";
+import {
+  ImageOff as imageOffIcon,
+  TriangleAlert as triangleAlertIcon,
+  Truck as truckIcon,
+} from "lucide";
 import { icon } from "~/components/ui/icons";
 import { formatCents } from "~/lib/money";
 import { imageUrl } from "~/lib/image-url";
 import { cn } from "~/lib/utils";
-import { ORDER_STATUS_LABELS, type OrderStatus } from "../status";
+import { ORDER_STATUS_LABELS, PAYMENT_REVIEW_LABEL, type OrderStatus } from "../status";
 
 const ImageOff = icon(imageOffIcon);
 
@@ -207,5 +212,112 @@ export function ShippingAddress({
         </span>
       ))}
     </address>
+  );
+}
+
+const Truck = icon(truckIcon);
+const TriangleAlert = icon(triangleAlertIcon);
+
+export const orderCardClass = "rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5";
+
+/** A titled card of an order page (products, address, history…). */
+export function OrderCard({
+  id,
+  title,
+  children,
+  spaced = false,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  /** A gap under the title (lists that start right below it). */
+  spaced?: boolean;
+}) {
+  return (
+    <section aria-labelledby={id} className={orderCardClass}>
+      <h2 id={id} className={cn("text-lg font-semibold text-slate-900", spaced && "mb-3")}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** "Número de seguimiento: …" with the lorry; `boxed` on the customer's pages. */
+export function TrackingNumberNote({
+  trackingNumber,
+  className,
+  boxed = false,
+}: {
+  trackingNumber: string;
+  className?: string;
+  boxed?: boolean;
+}) {
+  return (
+    <p className={cn("flex items-start gap-2 text-slate-900", className)}>
+      <Truck
+        aria-hidden
+        className={cn("mt-0.5 shrink-0 text-violet-800", boxed ? "size-5" : "size-4")}
+      />
+      <span>
+        Número de seguimiento: <strong className="break-all">{trackingNumber}</strong>
+      </span>
+    </p>
+  );
+}
+
+/** The order's number as a title, with its status badge (and the admin's warning badges). */
+export function OrderTitle({
+  number,
+  status,
+  as: Heading = "h1",
+  id,
+  children,
+}: {
+  number: string;
+  status: OrderStatus;
+  as?: "h1" | "h2";
+  id?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Heading
+        id={id}
+        className={cn(
+          "break-all text-slate-900",
+          Heading === "h1" ? "text-2xl font-bold" : "text-lg font-semibold",
+        )}
+      >
+        {`Pedido ${number}`}
+      </Heading>
+      <OrderStatusBadge status={status} />
+      {children}
+    </div>
+  );
+}
+
+/** The admin's warnings on an order: payment to refund, payment to review. */
+export function OrderFlags({
+  needsRefund,
+  paymentReview,
+}: {
+  needsRefund: boolean;
+  paymentReview: boolean;
+}) {
+  const flag = "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium";
+  return (
+    <>
+      {needsRefund ? (
+        <span className={cn(flag, "whitespace-nowrap bg-red-100 text-red-900")}>
+          <TriangleAlert aria-hidden className="size-3" /> Reembolso pendiente
+        </span>
+      ) : null}
+      {paymentReview ? (
+        <span className={cn(flag, "whitespace-nowrap bg-amber-100 text-amber-950")}>
+          <TriangleAlert aria-hidden className="size-3" /> {PAYMENT_REVIEW_LABEL}
+        </span>
+      ) : null}
+    </>
   );
 }

@@ -1,15 +1,12 @@
-import { Truck as truckIcon } from "lucide";
-import { icon } from "~/components/ui/icons";
 import {
   OrderHistory,
   OrderLines,
-  OrderStatusBadge,
+  OrderTitle,
+  TrackingNumberNote,
   type HistoryView,
   type OrderLineView,
 } from "./order-parts";
 import type { OrderStatus } from "../status";
-
-const Truck = icon(truckIcon);
 
 /** The order a guest found on /pedidos/seguimiento (the page loads this with the first answer). */
 export interface TrackedOrderView {
@@ -29,23 +26,17 @@ export function TrackedOrder({ order }: { order: TrackedOrderView }) {
       aria-labelledby="pedido-encontrado"
       className="mt-8 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
-      <div className="flex flex-wrap items-center gap-3">
-        <h2 id="pedido-encontrado" className="text-lg font-semibold break-all text-slate-900">
-          {`Pedido ${order.number}`}
-        </h2>
-        <OrderStatusBadge status={order.status} />
-      </div>
+      <OrderTitle number={order.number} status={order.status} as="h2" id="pedido-encontrado" />
       <p className="mt-1 text-sm text-slate-700">
         Realizado el <time dateTime={order.dateIso}>{order.date}</time> · Total {order.total} (IVA
         incluido)
       </p>
       {order.trackingNumber ? (
-        <p className="mt-4 flex items-start gap-2 rounded-lg bg-violet-50 p-3 text-slate-900">
-          <Truck aria-hidden className="mt-0.5 size-5 shrink-0 text-violet-800" />
-          <span>
-            Número de seguimiento: <strong className="break-all">{order.trackingNumber}</strong>
-          </span>
-        </p>
+        <TrackingNumberNote
+          trackingNumber={order.trackingNumber}
+          boxed
+          className="mt-4 rounded-lg bg-violet-50 p-3"
+        />
       ) : null}
       <h3 className="mt-4 font-semibold text-slate-900">Productos</h3>
       <OrderLines lines={order.lines} />

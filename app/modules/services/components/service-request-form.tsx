@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Send as sendIcon } from "lucide";
 import { Form } from "react-router";
+import { NameEmailFields } from "~/components/forms/contact-fields";
 import {
   LightField,
   optionalMark,
@@ -42,30 +43,7 @@ export function ServiceRequestForm({
   return (
     <Form method="post" action={action} preventScrollReset {...formProps} className="space-y-4">
       {formErrors}
-      <LightField form={fields} name="name" label="Nombre">
-        {(props) => (
-          <input
-            {...props}
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={LIMITS.maxNameLength}
-            defaultValue={valueOf("name")}
-          />
-        )}
-      </LightField>
-      <LightField form={fields} name="email" label="Correo electrónico">
-        {(props) => (
-          <input
-            {...props}
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={LIMITS.maxEmailLength}
-            defaultValue={valueOf("email")}
-          />
-        )}
-      </LightField>
+      <NameEmailFields form={fields} valueOf={valueOf} />
       <LightField form={fields} name="phone" label={<>Teléfono{optionalMark}</>}>
         {(props) => (
           <input

@@ -1,0 +1,9 @@
+import { LIMITS } from "./constants";
+
+/** The messages of «Nombre» and «Correo electrónico» in the shop's public forms (no zod here). */
+export const PERSON_MESSAGES = {
+  nameRequired: "Escribe tu nombre.",
+  nameTooLong: `El nombre no puede superar los ${LIMITS.maxNameLength} caracteres.`,
+  emailRequired: "Escribe tu correo electrónico.",
+  emailTooLong: "El correo electrónico es demasiado largo.",
+} as const;

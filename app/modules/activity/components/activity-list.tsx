@@ -1,0 +1,140 @@
+/** The parts of /admin/actividad: the filter bar and the log's table. */
+import { Form, Link, useLocation } from "react-router";
+import { AdminTable } from "~/components/admin/admin-table";
+import {
+  DateFilter,
+  FilterActions,
+  SearchFilter,
+  SelectFilter,
+} from "~/components/admin/filter-bar";
+import { FROM_MD, FROM_SM } from "~/components/admin/table-priority";
+import {
+  ACTIVITY_ENTITIES,
+  ACTIVITY_ENTITY_LABELS,
+  ACTIVITY_PARAMS,
+  ACTIVITY_PATH,
+  type ActivityFilters,
+  type ActivityLine,
+} from "../log";
+
+export function isFiltered(filters: ActivityFilters): boolean {
+  return Boolean(filters.search || filters.type || filters.admin || filters.from || filters.to);
+}
+
+export function ActivityFilterBar({
+  filters,
+  admins,
+}: {
+  filters: ActivityFilters;
+  admins: string[];
+}) {
+  const location = useLocation();
+  // An admin chosen in the URL stays selectable even if the list no longer names it.
+  const adminOptions =
+    filters.admin && !admins.includes(filters.admin) ? [filters.admin, ...admins] : admins;
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label="Filtrar la actividad"
+      key={location.search}
+      className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end">
+        <SearchFilter
+          id="actividad-buscar"
+          name={ACTIVITY_PARAMS.search}
+          value={filters.search}
+          placeholder="Texto del cambio o correo electrónico"
+        />
+        <SelectFilter
+          id="actividad-tipo"
+          label="Tipo"
+          name={ACTIVITY_PARAMS.type}
+          value={filters.type}
+          options={ACTIVITY_ENTITIES.map((entity) => [entity, ACTIVITY_ENTITY_LABELS[entity]])}
+        />
+        <SelectFilter
+          id="actividad-admin"
+          label="Administrador"
+          name={ACTIVITY_PARAMS.admin}
+          value={filters.admin}
+          options={adminOptions.map((email) => [email, email])}
+        />
+        {(["from", "to"] as const).map((end) => (
+          <DateFilter
+            key={end}
+            id={end === "from" ? "actividad-desde" : "actividad-hasta"}
+            label={end === "from" ? "Desde" : "Hasta"}
+            name={ACTIVITY_PARAMS[end]}
+            value={filters[end]}
+          />
+        ))}
+        <FilterActions
+          submitLabel="Filtrar"
+          clearTo={ACTIVITY_PATH}
+          filtered={isFiltered(filters)}
+        />
+      </div>
+    </Form>
+  );
+}
+
+const th = "px-3 py-2 text-left font-semibold";
+
+export function ActivityTable({ lines, filtered }: { lines: ActivityLine[]; filtered: boolean }) {
+  return (
+    <AdminTable
+      caption="Registro de actividad"
+      columns={4}
+      className="md:min-w-[40rem]"
+      isEmpty={lines.length === 0}
+      empty={
+        filtered ? "No hay actividad que coincida con los filtros." : "Todavía no hay actividad."
+      }
+      head={
+        <>
+          <th scope="col" className={th}>
+            Fecha
+          </th>
+          <th scope="col" className={`${FROM_MD} ${th}`}>
+            Administrador
+          </th>
+          <th scope="col" className={`${FROM_SM} ${th}`}>
+            Tipo
+          </th>
+          <th scope="col" className={th}>
+            Cambio
+          </th>
+        </>
+      }
+    >
+      {lines.map((line) => (
+        <tr key={line.id}>
+          <td className="px-3 py-2 whitespace-nowrap text-slate-800">
+            <time dateTime={line.atIso}>{line.atLabel}</time>
+          </td>
+          <td className={`${FROM_MD} px-3 py-2 break-all text-slate-800`}>
+            {line.actorEmail ?? "Sistema"}
+          </td>
+          <td className={`${FROM_SM} px-3 py-2 whitespace-nowrap text-slate-800`}>
+            {line.entityLabel}
+          </td>
+          {/* A long e-mail or name in the summary breaks rather than widen a phone's table. */}
+          <td className="px-3 py-2 [overflow-wrap:anywhere] text-slate-900">
+            {line.href ? (
+              <Link
+                to={line.href}
+                className="font-medium text-brand-700 underline-offset-2 hover:underline"
+              >
+                {line.summary}
+              </Link>
+            ) : (
+              line.summary
+            )}
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}

@@ -1,0 +1,239 @@
+/** The parts of /admin/pedidos/:number: its heading and notices, status forms and side cards. */
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { ArrowLeft as arrowLeftIcon, Truck as truckIcon } from "lucide";
+import type { ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { ConfirmSubmit } from "~/components/admin/confirm-submit";
+import { AdminInputField } from "~/components/admin/fields";
+import { FormErrors } from "~/components/forms/form-errors";
+import { Button } from "~/components/ui/button";
+import { icon } from "~/components/ui/icons";
+import type { AdminOrderView } from "../admin-orders.server";
+import { changeOrderStatusSchema, ORDER_PARAMS } from "../schemas";
+import { ORDER_STATUS_LABELS, PAYMENT_REVIEW_LABEL, type OrderStatus } from "../status";
+import { OrderCard, OrderFlags, OrderTitle, TrackingNumberNote } from "./order-parts";
+
+const ArrowLeft = icon(arrowLeftIcon);
+const Truck = icon(truckIcon);
+
+type LastResult = SubmissionResult<string[]> | undefined;
+
+/** Back link, number, status, warnings and what the admin must do about them. */
+export function AdminOrderHeading({ order }: { order: AdminOrderView }) {
+  return (
+    <>
+      <Link
+        to="/admin/pedidos"
+        className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden className="size-4" /> Pedidos
+      </Link>
+      <OrderTitle number={order.number} status={order.status}>
+        <OrderFlags needsRefund={order.needsRefund} paymentReview={Boolean(order.paymentReview)} />
+      </OrderTitle>
+      <p className="mt-1 text-sm text-slate-700">
+        Realizado el <time dateTime={order.dateIso}>{order.date}</time>
+      </p>
+      {order.needsRefund ? (
+        <p className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          El pago llegó cuando ya no quedaba stock para este pedido. Reembolsa el importe desde el
+          proveedor de pago y marca el pedido como «Reembolsado».
+        </p>
+      ) : null}
+      {order.paymentReview ? (
+        <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          <p>
+            <strong>{PAYMENT_REVIEW_LABEL}.</strong> {order.paymentReview}
+          </p>
+          <p className="mt-1">
+            El pedido no se ha dado por pagado: no se ha enviado la confirmación y su stock sigue
+            reservado. Comprueba el pago en el proveedor de pago, reembolsa lo cobrado y cancela el
+            pedido (el stock vuelve a la tienda); si el cliente lo quiere, puede hacer un pedido
+            nuevo.
+          </p>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function ShipForm({ from, lastResult }: { from: OrderStatus; lastResult: LastResult }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("to") === "shipped";
+  const [form, fields] = useForm({
+    id: "marcar-enviado",
+    lastResult: busy ? null : lastResult,
+    constraint: getZodConstraint(changeOrderStatusSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changeOrderStatusSchema }),
+  });
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="space-y-3 rounded-lg border border-slate-200 p-3"
+    >
+      <input type="hidden" name="from" value={from} />
+      <input type="hidden" name="to" value="shipped" />
+      <AdminInputField
+        label="Número de seguimiento"
+        field={fields.trackingNumber}
+        required
+        autoComplete="off"
+        hint="Se envía al cliente por correo junto con el aviso de envío."
+      />
+      <Button type="submit" disabled={busy}>
+        <Truck aria-hidden /> {busy ? "Guardando..." : "Marcar como enviado"}
+      </Button>
+    </Form>
+  );
+}
+
+const CLOSING: Record<"cancelled" | "refunded", { title: string; label: string }> = {
+  cancelled: { title: "¿Cancelar este pedido?", label: "Cancelar pedido" },
+  refunded: { title: "¿Marcar como reembolsado?", label: "Marcar como reembolsado" },
+};
+
+function closingDescription(to: "cancelled" | "refunded", from: OrderStatus): string {
+  if (to === "refunded") {
+    return "Confirma que ya has devuelto el importe desde el proveedor de pago. El pedido quedará cerrado.";
+  }
+  return from === "pending_payment"
+    ? "El pedido se cancelará y sus unidades reservadas volverán al stock."
+    : "El pedido se cancelará y sus unidades volverán al stock. Recuerda devolver el pago desde el proveedor de pago.";
+}
+
+/** «Estado del pedido»: the changes the admin may make now, and the tracking number. */
+export function OrderStatusCard({
+  order,
+  lastResult,
+}: {
+  order: AdminOrderView;
+  lastResult: LastResult;
+}) {
+  const navigation = useNavigation();
+  const busyTo = navigation.state === "submitting" ? navigation.formData?.get("to") : null;
+  const formErrors = lastResult?.error?.[""] ?? undefined;
+  const closing = order.next.filter((to) => to === "cancelled" || to === "refunded");
+  return (
+    <OrderCard id="cambiar-estado" title="Estado del pedido">
+      <FormErrors id="errores-estado" errors={formErrors ?? undefined} />
+      {order.next.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-700">
+          {order.status === "pending_payment"
+            ? "Esperando el pago del cliente."
+            : "Este pedido está cerrado: no admite más cambios de estado."}
+        </p>
+      ) : (
+        <div className="mt-3 space-y-3">
+          {order.next.includes("shipped") ? (
+            <ShipForm from={order.status} lastResult={lastResult} />
+          ) : null}
+          <div className="flex flex-wrap gap-2">
+            {order.next
+              .filter((to) => to === "preparing" || to === "delivered")
+              .map((to) => (
+                <Form method="post" key={to}>
+                  <input type="hidden" name="from" value={order.status} />
+                  <input type="hidden" name="to" value={to} />
+                  <Button type="submit" disabled={busyTo === to}>
+                    {`Marcar como ${ORDER_STATUS_LABELS[to].toLowerCase()}`}
+                  </Button>
+                </Form>
+              ))}
+            {closing.map((to) => (
+              <ConfirmSubmit
+                key={to}
+                fields={{ from: order.status, to, id: `${order.number}-${to}` }}
+                title={CLOSING[to].title}
+                description={closingDescription(to, order.status)}
+                confirmLabel={CLOSING[to].label}
+                variant="outline"
+                size="default"
+                className="text-red-700 hover:bg-red-50 hover:text-red-800"
+              >
+                {CLOSING[to].label}
+              </ConfirmSubmit>
+            ))}
+          </div>
+        </div>
+      )}
+      {order.trackingNumber ? (
+        <TrackingNumberNote trackingNumber={order.trackingNumber} className="mt-4 text-sm" />
+      ) : null}
+    </OrderCard>
+  );
+}
+
+/** Terms and their values, one under the other. */
+function Terms({ rows, className }: { rows: [string, ReactNode, string?][]; className: string }) {
+  return (
+    <dl className={`mt-2 space-y-2 text-sm ${className}`}>
+      {rows.map(([term, value, valueClass]) => (
+        <div key={term}>
+          <dt className="text-slate-600">{term}</dt>
+          <dd className={valueClass ?? "text-slate-900"}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const linkClass = "font-medium text-brand-700 hover:underline";
+
+export function OrderCustomerCard({ order }: { order: AdminOrderView }) {
+  const account = order.userId ? (
+    <>
+      <Link
+        to={`/admin/usuarios?q=${encodeURIComponent(order.accountEmail ?? order.email)}`}
+        className={linkClass}
+      >
+        {order.accountName || order.accountEmail}
+      </Link>
+      {" · "}
+      <Link
+        to={`/admin/pedidos?${ORDER_PARAMS.customer}=${encodeURIComponent(order.userId)}`}
+        className={linkClass}
+      >
+        Ver sus pedidos
+      </Link>
+    </>
+  ) : (
+    "Compra como invitado"
+  );
+  const rows: [string, ReactNode][] = [
+    ["Nombre", order.fullName],
+    ["Correo electrónico", order.email],
+    ...(order.phone ? [["Teléfono", order.phone] as [string, ReactNode]] : []),
+    ["Cuenta", account],
+  ];
+  return (
+    <OrderCard id="cliente-pedido" title="Cliente">
+      <Terms rows={rows} className="break-words" />
+    </OrderCard>
+  );
+}
+
+const PROVIDER_LABELS: Record<string, string> = {
+  stripe: "Stripe",
+  test: "Pago de prueba (modo de pruebas)",
+};
+
+export function OrderPaymentCard({ order }: { order: AdminOrderView }) {
+  const mono = "font-mono text-xs text-slate-900";
+  return (
+    <OrderCard id="pago-pedido" title="Pago">
+      <Terms
+        className="break-all"
+        rows={[
+          ["Proveedor", PROVIDER_LABELS[order.paymentProvider] ?? order.paymentProvider],
+          ["Sesión de pago", order.paymentSessionId ?? "—", mono],
+          ["Intento de pago", order.paymentIntentId ?? "—", mono],
+          ["Pagado el", order.paidAt ?? "Sin pagar"],
+        ]}
+      />
+    </OrderCard>
+  );
+}
