@@ -23,7 +23,10 @@ export interface ActionReply {
 /** Where a successful action goes and the toast it shows there; or an answer of its own. */
 export type ActionSuccess = { redirectTo: string; toast?: ToastInput; headers?: HeadersInit };
 
-export interface FormActionOptions<Schema extends z.ZodType, T extends object> {
+/** A success answered on the page itself (what is shown only once, e.g. recovery codes). */
+type PageData<S> = ReturnType<typeof data<S>>;
+
+export interface FormActionOptions<Schema extends z.ZodType, T extends object, S = never> {
   /** The form's one schema, the same the form validates with in the browser. */
   schema: Schema;
   /** Echoed in the reply so that a page with several forms shows it on the right one. */
@@ -38,7 +41,7 @@ export interface FormActionOptions<Schema extends z.ZodType, T extends object> {
   onSuccess: (
     done: { ok: true } & T,
     value: z.output<Schema>,
-  ) => ActionSuccess | Response | Promise<ActionSuccess | Response>;
+  ) => ActionSuccess | Response | PageData<S> | Promise<ActionSuccess | Response | PageData<S>>;
   /** The title of the toast a refusal shows ("Error al crear categoría"); none: the form only. */
   failureTitle?: string;
   /** A toast for a submission the schema refused (e.g. too many videos), beside the field errors. */
@@ -49,6 +52,12 @@ export interface FormActionOptions<Schema extends z.ZodType, T extends object> {
 
 function destructive(title: string, description: string): ToastInput {
   return { title, description, variant: "destructive" };
+}
+
+/** `invalidToast` that shows the first field error under the page's failure title. */
+export function firstErrorToast(title: string) {
+  return (fieldErrors: Record<string, string[] | null>): ToastInput =>
+    destructive(title, Object.values(fieldErrors).flat()[0] ?? "");
 }
 
 /** A refusal as the form's answer: field errors on their fields, anything else above the form. */
@@ -83,8 +92,8 @@ function errorsOf(init: ReplyInit): Record<string, string[]> {
   return { ...(init.formErrors ? { "": init.formErrors } : {}), ...init.fieldErrors };
 }
 
-async function succeed(success: ActionSuccess | Response) {
-  if (success instanceof Response) return success;
+async function succeed<S>(success: ActionSuccess | Response | PageData<S>) {
+  if (success instanceof Response || !("redirectTo" in success)) return success;
   const { redirectTo, toast, headers } = success;
   return toast
     ? redirectWithToast(redirectTo, toast, { headers })
@@ -95,9 +104,9 @@ async function succeed(success: ActionSuccess | Response) {
 }
 
 /** Runs a form's action through the pipeline (see the top of this file). */
-export async function formAction<Schema extends z.ZodType, T extends object>(
+export async function formAction<Schema extends z.ZodType, T extends object, S = never>(
   input: Request | FormData,
-  options: FormActionOptions<Schema, T>,
+  options: FormActionOptions<Schema, T, S>,
 ) {
   const formData = input instanceof Request ? await readFormData(input) : input;
   const { schema, intent, hideFields, failureTitle } = options;
@@ -121,16 +130,22 @@ export async function formAction<Schema extends z.ZodType, T extends object>(
  * A page with several forms: the submitted `intent` picks the handler; an unknown intent is a
  * request no page of ours sends, answered 400.
  */
-export async function dispatchIntent<R>(
+export async function dispatchIntent<
+  H extends Record<string, (formData: FormData) => Promise<unknown>>,
+  U = never,
+>(
   request: Request,
-  handlers: Record<string, (formData: FormData) => Promise<R>>,
-): Promise<R> {
+  handlers: H,
+  /** The page's own answer to an unknown intent (e.g. its "Error General" toast). */
+  onUnknown?: () => U,
+): Promise<Awaited<ReturnType<H[keyof H]>> | U> {
   const formData = await readFormData(request);
   const intent = formData.get("intent");
   const handler =
     typeof intent === "string" && Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
   if (!handler) {
+    if (onUnknown) return onUnknown();
     throw data({ message: "La petición no es válida. Recarga la página." }, { status: 400 });
   }
-  return handler(formData);
+  return handler(formData) as Promise<Awaited<ReturnType<H[keyof H]>>>;
 }
