@@ -6,12 +6,7 @@
  */
 
 export type FailureKind =
-  | "invalid"
-  | "not_found"
-  | "conflict"
-  | "forbidden"
-  | "rate_limited"
-  | "unavailable";
+  "invalid" | "not_found" | "conflict" | "forbidden" | "rate_limited" | "unavailable";
 
 export interface Failure {
   ok: false;

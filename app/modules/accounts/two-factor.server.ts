@@ -175,10 +175,7 @@ export async function getTwoFactorStatus(user: SessionUser): Promise<TwoFactorSt
 }
 
 /** Step 1: checks the password and stores a new (unconfirmed) secret. */
-export async function startEnrolment(
-  request: Request,
-  password: string,
-): Promise<Result> {
+export async function startEnrolment(request: Request, password: string): Promise<Result> {
   try {
     await getAuth().api.enableTwoFactor({
       body: { password, issuer: await currentSiteName() },
