@@ -23,7 +23,10 @@ export interface ActionReply {
 /** Where a successful action goes and the toast it shows there; or an answer of its own. */
 export type ActionSuccess = { redirectTo: string; toast?: ToastInput; headers?: HeadersInit };
 
-export interface FormActionOptions<Schema extends z.ZodType, T extends object> {
+/** A success answered on the page itself (what is shown only once, e.g. recovery codes). */
+type PageData<S> = ReturnType<typeof data<S>>;
+
+export interface FormActionOptions<Schema extends z.ZodType, T extends object, S = never> {
   /** The form's one schema, the same the form validates with in the browser. */
   schema: Schema;
   /** Echoed in the reply so that a page with several forms shows it on the right one. */
@@ -38,7 +41,7 @@ export interface FormActionOptions<Schema extends z.ZodType, T extends object> {
   onSuccess: (
     done: { ok: true } & T,
     value: z.output<Schema>,
-  ) => ActionSuccess | Response | Promise<ActionSuccess | Response>;
+  ) => ActionSuccess | Response | PageData<S> | Promise<ActionSuccess | Response | PageData<S>>;
   /**
    * The title of the toast a refusal shows ("Error al crear categoría"); none: the form only.
    * A function picks it from the parsed value (creating or updating).
@@ -67,6 +70,12 @@ function destructive(title: string, description: string): ToastInput {
   return description === title
     ? { title, variant: "destructive" }
     : { title, description, variant: "destructive" };
+}
+
+/** `invalidToast` that shows the first field error under the page's failure title. */
+export function firstErrorToast(title: string) {
+  return (fieldErrors: Record<string, string[] | null>): ToastInput =>
+    destructive(title, Object.values(fieldErrors).flat()[0] ?? "");
 }
 
 /** A refusal as the form's answer: field errors on their fields, anything else above the form. */
@@ -101,8 +110,8 @@ function errorsOf(init: ReplyInit): Record<string, string[]> {
   return { ...(init.formErrors ? { "": init.formErrors } : {}), ...init.fieldErrors };
 }
 
-async function succeed(success: ActionSuccess | Response) {
-  if (success instanceof Response) return success;
+async function succeed<S>(success: ActionSuccess | Response | PageData<S>) {
+  if (success instanceof Response || !("redirectTo" in success)) return success;
   const { redirectTo, toast, headers } = success;
   return toast
     ? redirectWithToast(redirectTo, toast, { headers })
@@ -113,9 +122,9 @@ async function succeed(success: ActionSuccess | Response) {
 }
 
 /** Runs a form's action through the pipeline (see the top of this file). */
-export async function formAction<Schema extends z.ZodType, T extends object>(
+export async function formAction<Schema extends z.ZodType, T extends object, S = never>(
   input: Request | FormData,
-  options: FormActionOptions<Schema, T>,
+  options: FormActionOptions<Schema, T, S>,
 ) {
   const formData = input instanceof Request ? await readFormData(input) : input;
   const { schema, intent, hideFields, replyHeaders: headers } = options;
@@ -124,7 +133,7 @@ export async function formAction<Schema extends z.ZodType, T extends object>(
   if (submission.status !== "success" && onFailure) {
     const messages = Object.values(submission.error ?? {}).flatMap((m) => m ?? []);
     const own = await onFailure(invalid(messages[0] ?? "Revisa el formulario."), formData);
-    if (own) return succeed(own);
+    if (own) return succeed<never>(own);
   }
   if (submission.status !== "success") {
     const toast = options.invalidToast?.(submission.error ?? {});
@@ -140,7 +149,7 @@ export async function formAction<Schema extends z.ZodType, T extends object>(
   const outcome = (await options.authorize?.(value)) ?? (await options.run(value));
   if (!outcome.ok) {
     const own = await onFailure?.(outcome, formData);
-    return own ? succeed(own) : failureReply(outcome, { intent, failureTitle, reply, headers });
+    return own ? succeed<never>(own) : failureReply(outcome, { intent, failureTitle, reply, headers });
   }
   const done = outcome;
   return succeed(await options.onSuccess(done, value));
@@ -154,12 +163,15 @@ export const INVALID_REQUEST_MESSAGE = "La petición no es válida. Recarga la p
  * request no page of ours sends, answered 400. Takes the form already read when the page needs
  * another of its fields first.
  */
-export async function dispatchIntent<R>(
+export async function dispatchIntent<
+  H extends Record<string, (formData: FormData) => Promise<unknown>>,
+  U = never,
+>(
   input: Request | FormData,
-  handlers: Record<string, (formData: FormData) => Promise<R>>,
+  handlers: H,
   /** The page's own answer to an unknown intent (its toast), instead of the plain 400. */
-  unknown?: (formData: FormData) => Promise<R> | R,
-): Promise<R> {
+  unknown?: (formData: FormData) => U,
+): Promise<Awaited<ReturnType<H[keyof H]>> | U> {
   const formData = input instanceof Request ? await readFormData(input) : input;
   const intent = formData.get("intent");
   const handler =
@@ -168,5 +180,5 @@ export async function dispatchIntent<R>(
   if (!handler) {
     throw data({ message: INVALID_REQUEST_MESSAGE }, { status: 400 });
   }
-  return handler(formData);
+  return handler(formData) as Promise<Awaited<ReturnType<H[keyof H]>>>;
 }

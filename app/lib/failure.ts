@@ -5,7 +5,8 @@
  * Browser-safe.
  */
 
-export type FailureKind = "invalid" | "not_found" | "conflict" | "forbidden" | "rate_limited";
+export type FailureKind =
+  "invalid" | "not_found" | "conflict" | "forbidden" | "rate_limited" | "unavailable";
 
 export interface Failure {
   ok: false;
@@ -55,6 +56,11 @@ export function rateLimited(message: string, retryAfterSeconds?: number): Failur
   };
 }
 
+/** The write could not be done now (the database or a service refused; logged): try again. */
+export function unavailable(message: string): Failure {
+  return { ok: false, kind: "unavailable", message };
+}
+
 export function isFailure(value: unknown): value is Failure {
   return typeof value === "object" && value !== null && (value as { ok?: unknown }).ok === false;
 }
@@ -66,6 +72,7 @@ export const FAILURE_STATUS: Record<FailureKind, number> = {
   conflict: 409,
   forbidden: 403,
   rate_limited: 429,
+  unavailable: 500,
 };
 
 /** The Spanish title of a refusal's toast when the page gives none. */
@@ -75,6 +82,7 @@ export const FAILURE_TITLE: Record<FailureKind, string> = {
   conflict: "No se ha podido guardar",
   forbidden: "No tienes permiso",
   rate_limited: "Demasiados intentos",
+  unavailable: "Inténtalo de nuevo",
 };
 
 export function failureStatus(failure: Pick<Failure, "kind">): number {

@@ -1,6 +1,9 @@
 import { dictionary as common } from "@zxcvbn-ts/language-common";
 import { dictionary as spanish } from "@zxcvbn-ts/language-es-es";
+import { RATE_LIMITS } from "~/lib/constants";
 import { getEnv } from "~/lib/env.server";
+import { rateLimited, type Failure, type Result } from "~/lib/failure";
+import { forgiveAttempts, isRateLimited, TOO_MANY_ATTEMPTS } from "~/lib/rate-limit.server";
 import { currentSiteName } from "~/modules/settings/site-settings.server";
 
 /*
@@ -99,4 +102,24 @@ async function shopWords(): Promise<string[]> {
 /** isRefusedPassword with this shop's own words: what every form that sets a password uses. */
 export async function isWeakPassword(password: string): Promise<boolean> {
   return isRefusedPassword(password, await shopWords());
+}
+
+/** One counter of wrong passwords per user (password change, account deletion, second factor). */
+const passwordCheckKey = (userId: string) => `password-check:user:${userId}`;
+
+/**
+ * A write that first checks the signed-in user's password: refused while the user's wrong
+ * passwords are over the limit; only a wrong password uses up the limit.
+ */
+export async function checkingPassword<R extends Result>(
+  userId: string,
+  write: () => Promise<R>,
+): Promise<R | Failure> {
+  const key = passwordCheckKey(userId);
+  if (await isRateLimited([[key, RATE_LIMITS.passwordChecksPerUser]])) {
+    return rateLimited(TOO_MANY_ATTEMPTS);
+  }
+  const result = await write();
+  if (result.ok) await forgiveAttempts([key]);
+  return result;
 }

@@ -24,6 +24,7 @@ import {
 import { getAuth } from "~/lib/auth.server";
 import type { SessionUser } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
+import { conflict, invalid, ok, unavailable, type Result } from "~/lib/failure";
 import { log } from "~/lib/log.server";
 import { formatCents } from "~/lib/money";
 import { provinceName } from "~/lib/provinces";
@@ -32,7 +33,9 @@ import type { ConsentPurpose, ConsentSource } from "~/modules/promotions/newslet
 import { SERVICE_REQUEST_STATUS_LABELS } from "~/modules/services/request-constants";
 import { signOut } from "./accounts.server";
 import { deleteAdminUser } from "./admin-users.server";
+import { checkingPassword } from "./passwords.server";
 import { isWrongPassword } from "./profile.server";
+import { SETTINGS_MESSAGES } from "./settings-schemas";
 
 /*
  * The customer's RGPD rights on their own account: access and portability ('Descargar mis
@@ -538,10 +541,6 @@ function distinctAddresses(rows: OrderRow[]): AccountDataExport["direccionesDeEn
   return [...byKey.values()];
 }
 
-export type DeleteAccountResult =
-  | { ok: true; headers: Headers }
-  | { ok: false; reason: "wrong_password" | "last_admin" | "unknown"; message?: string };
-
 /**
  * 'Eliminar mi cuenta': after the password is confirmed, deletes the account the way an
  * admin's deletion does (one transaction: the user row, and with it — ON DELETE CASCADE — the
@@ -553,24 +552,28 @@ export async function deleteOwnAccount(
   user: SessionUser,
   password: string,
   request: Request,
-): Promise<DeleteAccountResult> {
-  try {
-    await getAuth().api.verifyPassword({ body: { password }, headers: request.headers });
-  } catch (error) {
-    if (isWrongPassword(error)) return { ok: false, reason: "wrong_password" };
-    log("error", "password check before account deletion failed", { error: String(error) });
-    return { ok: false, reason: "unknown" };
-  }
+): Promise<Result<{ headers: Headers }>> {
+  const checked = await checkingPassword(user.id, () => verifyOwnPassword(password, request));
+  if (!checked.ok) return checked;
   const deleted = await deleteAdminUser(user.id, user);
   // "not_found": deleted meanwhile (another tab); the outcome the user asked for.
   if (!deleted.ok && deleted.kind !== "not_found") {
-    return {
-      ok: false,
-      // The only other refusal of a delete: the shop's last active admin.
-      reason: deleted.kind === "conflict" ? "last_admin" : "unknown",
-      message: deleted.message,
-    };
+    // The only other refusal of a delete: the shop's last active admin.
+    return deleted.kind === "conflict"
+      ? conflict(deleted.message)
+      : unavailable(deleted.message || SETTINGS_MESSAGES.tryAgain);
   }
   log("info", "account deleted by its owner", { userId: user.id });
-  return { ok: true, headers: await signOut(request) };
+  return ok({ headers: await signOut(request) });
+}
+
+async function verifyOwnPassword(password: string, request: Request): Promise<Result> {
+  try {
+    await getAuth().api.verifyPassword({ body: { password }, headers: request.headers });
+    return ok();
+  } catch (error) {
+    if (isWrongPassword(error)) return invalid(SETTINGS_MESSAGES.wrongPassword, "password");
+    log("error", "password check before account deletion failed", { error: String(error) });
+    return unavailable(SETTINGS_MESSAGES.tryAgain);
+  }
 }

@@ -11,7 +11,18 @@ import {
   sendConfirmation,
   syncAccountNewsletter,
 } from "~/modules/promotions/newsletter.server";
-import type { PasswordChangeInput, PreferencesInput, ProfileInput } from "./settings-schemas";
+import type { SessionUser } from "~/lib/context";
+import { invalid, ok, unavailable, type Result } from "~/lib/failure";
+import { sendPasswordChangedEmail } from "./account-mail.server";
+import { voidResetLinks } from "./password-reset.server";
+import { checkingPassword, isWeakPassword } from "./passwords.server";
+import { COMMON_PASSWORD_MESSAGE } from "./schemas";
+import {
+  SETTINGS_MESSAGES,
+  type PasswordChangeInput,
+  type PreferencesInput,
+  type ProfileInput,
+} from "./settings-schemas";
 
 /** The account as the settings page shows it. */
 export interface ProfileView {
@@ -68,33 +79,33 @@ export async function getPreferences(userId: string): Promise<Preferences | null
   }
 }
 
-/** Saves the full name; false (logged) when the database refused. */
+/** Saves the full name; `unavailable` (logged) when the database refused. */
 export async function updateProfile(
   userId: string,
   input: Pick<ProfileInput, "fullName">,
-): Promise<boolean> {
+): Promise<Result> {
   try {
     const updated = await getDb()
       .update(users)
       .set({ name: input.fullName })
       .where(eq(users.id, userId))
       .returning({ id: users.id });
-    return updated.length > 0;
+    return updated.length > 0 ? ok() : unavailable(SETTINGS_MESSAGES.tryAgain);
   } catch (error) {
     log("error", "profile update failed", { userId, error: String(error) });
-    return false;
+    return unavailable(SETTINGS_MESSAGES.tryAgain);
   }
 }
 
 /**
  * Saves the communication preferences: one row per user, inserted or updated in one statement
  * (spec §7: upsert on conflict user_id), and — in the same transaction — the newsletter
- * subscription of the account's e-mail. false (logged) when the database refused.
+ * subscription of the account's e-mail. `unavailable` (logged) when the database refused.
  */
 export async function savePreferences(
   userId: string,
   input: Pick<PreferencesInput, "receiveMarketingEmails" | "receiveNewsletter">,
-): Promise<boolean> {
+): Promise<Result> {
   const values = {
     receiveMarketingEmails: input.receiveMarketingEmails,
     receiveNewsletter: input.receiveNewsletter,
@@ -124,17 +135,15 @@ export async function savePreferences(
       );
       return { email: account.email, confirm };
     });
-    if (!saved) return false;
+    if (!saved) return unavailable(SETTINGS_MESSAGES.tryAgain);
     // After the commit: on PGlite a query outside the transaction would wait for it.
     if (saved.confirm) await sendConfirmation(saved.email);
-    return true;
+    return ok();
   } catch (error) {
     log("error", "preferences save failed", { userId, error: String(error) });
-    return false;
+    return unavailable(SETTINGS_MESSAGES.tryAgain);
   }
 }
-
-export type PasswordCheckFailure = { ok: false; reason: "wrong_password" | "unknown" };
 
 /** better-auth's answer to a wrong password (change password, verify password). */
 export function isWrongPassword(error: unknown): boolean {
@@ -147,12 +156,29 @@ export function isWrongPassword(error: unknown): boolean {
  * Changes the signed-in user's password (better-auth checks the current one and stores the
  * new argon2id hash). Every session of the user ends, this one included, and a new session is
  * opened for this browser: the returned headers set its cookie. So a thief holding an old
- * session on another device is signed out by the change.
+ * session on another device is signed out by the change. A very common new password is
+ * refused, and wrong current passwords share the user's limit; the reset links still open are
+ * voided and the owner hears of the change by e-mail, in case it was not them.
  */
 export async function changePassword(
+  user: SessionUser,
   input: Pick<PasswordChangeInput, "currentPassword" | "newPassword">,
   request: Request,
-): Promise<{ ok: true; headers: Headers } | PasswordCheckFailure> {
+): Promise<Result<{ headers: Headers }>> {
+  if (await isWeakPassword(input.newPassword)) {
+    return invalid(COMMON_PASSWORD_MESSAGE, "newPassword");
+  }
+  const changed = await checkingPassword(user.id, () => changeWithBetterAuth(input, request));
+  if (!changed.ok) return changed;
+  await voidResetLinks(user.id);
+  await sendPasswordChangedEmail(user);
+  return changed;
+}
+
+async function changeWithBetterAuth(
+  input: Pick<PasswordChangeInput, "currentPassword" | "newPassword">,
+  request: Request,
+): Promise<Result<{ headers: Headers }>> {
   try {
     const { headers } = await getAuth().api.changePassword({
       body: {
@@ -163,11 +189,13 @@ export async function changePassword(
       headers: request.headers,
       returnHeaders: true,
     });
-    return { ok: true, headers };
+    return ok({ headers });
   } catch (error) {
-    if (isWrongPassword(error)) return { ok: false, reason: "wrong_password" };
+    if (isWrongPassword(error)) {
+      return invalid(SETTINGS_MESSAGES.wrongCurrentPassword, "currentPassword");
+    }
     log("error", "password change failed", { error: String(error) });
-    return { ok: false, reason: "unknown" };
+    return unavailable(SETTINGS_MESSAGES.tryAgain);
   }
 }
 

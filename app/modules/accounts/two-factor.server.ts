@@ -6,6 +6,15 @@ import { getAuth } from "~/lib/auth.server";
 import type { SessionUser } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
+import {
+  conflict,
+  forbidden,
+  invalid,
+  rateLimited,
+  unavailable,
+  type Failure,
+  type Result,
+} from "~/lib/failure";
 import { log } from "~/lib/log.server";
 import { readCookie } from "~/lib/shop-cookie";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -20,22 +29,18 @@ import { TWO_FACTOR_MESSAGES, type SecondStepInput } from "./two-factor-schemas"
  * state of an enrolment (and leaving one unconfirmed) touches the plugin's table directly.
  */
 
-export type TwoFactorFailure = {
-  ok: false;
-  reason:
-    | "wrong_password"
-    | "wrong_code"
-    | "wrong_recovery_code"
-    | "challenge_expired"
-    | "too_many_for_this_sign_in"
-    | "account_locked"
-    | "already_enabled"
-    | "not_enabled"
-    | "unknown";
-  message: string;
-};
+type TwoFactorReason =
+  | "wrong_password"
+  | "wrong_code"
+  | "wrong_recovery_code"
+  | "challenge_expired"
+  | "too_many_for_this_sign_in"
+  | "account_locked"
+  | "already_enabled"
+  | "not_enabled"
+  | "unknown";
 
-const CODES: Record<string, Exclude<TwoFactorFailure["reason"], "unknown">> = {
+const CODES: Record<string, Exclude<TwoFactorReason, "unknown">> = {
   INVALID_PASSWORD: "wrong_password",
   INVALID_CODE: "wrong_code",
   INVALID_BACKUP_CODE: "wrong_recovery_code",
@@ -50,7 +55,7 @@ const CODES: Record<string, Exclude<TwoFactorFailure["reason"], "unknown">> = {
   UNAUTHORIZED: "challenge_expired",
 };
 
-const MESSAGES: Record<TwoFactorFailure["reason"], string> = {
+const MESSAGES: Record<TwoFactorReason, string> = {
   wrong_password: TWO_FACTOR_MESSAGES.wrongPassword,
   wrong_code: TWO_FACTOR_MESSAGES.wrongCode,
   wrong_recovery_code: TWO_FACTOR_MESSAGES.wrongRecoveryCode,
@@ -62,11 +67,33 @@ const MESSAGES: Record<TwoFactorFailure["reason"], string> = {
   unknown: TWO_FACTOR_MESSAGES.tryAgain,
 };
 
-function failure(reason: TwoFactorFailure["reason"]): TwoFactorFailure {
-  return { ok: false, reason, message: MESSAGES[reason] };
+/**
+ * A refusal in the shared vocabulary: a wrong password or code is the field's error; a sign-in
+ * whose challenge is over (expired, or its attempts used up) is `forbidden`, and its page starts
+ * again from the password.
+ */
+function failure(reason: TwoFactorReason): Failure {
+  const message = MESSAGES[reason];
+  switch (reason) {
+    case "wrong_password":
+      return invalid(message, "password");
+    case "wrong_code":
+    case "wrong_recovery_code":
+      return invalid(message, "code");
+    case "challenge_expired":
+    case "too_many_for_this_sign_in":
+      return forbidden(message);
+    case "account_locked":
+      return rateLimited(message);
+    case "already_enabled":
+    case "not_enabled":
+      return conflict(message);
+    case "unknown":
+      return unavailable(message);
+  }
 }
 
-function failureOf(error: unknown): TwoFactorFailure {
+function failureOf(error: unknown): Failure {
   if (isAPIError(error)) {
     const code = (error.body as { code?: string } | undefined)?.code ?? "";
     const reason = CODES[code];
@@ -148,10 +175,7 @@ export async function getTwoFactorStatus(user: SessionUser): Promise<TwoFactorSt
 }
 
 /** Step 1: checks the password and stores a new (unconfirmed) secret. */
-export async function startEnrolment(
-  request: Request,
-  password: string,
-): Promise<{ ok: true } | TwoFactorFailure> {
+export async function startEnrolment(request: Request, password: string): Promise<Result> {
   try {
     await getAuth().api.enableTwoFactor({
       body: { password, issuer: await currentSiteName() },
@@ -171,7 +195,7 @@ export async function confirmEnrolment(
   request: Request,
   user: SessionUser,
   code: string,
-): Promise<{ ok: true; headers: Headers; recoveryCodes: string[] } | TwoFactorFailure> {
+): Promise<Result<{ headers: Headers; recoveryCodes: string[] }>> {
   const status = await getTwoFactorStatus(user);
   // Only a started enrolment: a second submission must not show the codes again.
   if (status.enabled) return failure("already_enabled");
@@ -200,7 +224,7 @@ export async function cancelEnrolment(user: SessionUser): Promise<void> {
 export async function regenerateRecoveryCodes(
   request: Request,
   password: string,
-): Promise<{ ok: true; recoveryCodes: string[] } | TwoFactorFailure> {
+): Promise<Result<{ recoveryCodes: string[] }>> {
   try {
     const { backupCodes } = await getAuth().api.generateBackupCodes({
       body: { password },
@@ -216,7 +240,7 @@ export async function regenerateRecoveryCodes(
 export async function disableTwoFactor(
   request: Request,
   password: string,
-): Promise<{ ok: true; headers: Headers } | TwoFactorFailure> {
+): Promise<Result<{ headers: Headers }>> {
   try {
     const { headers } = await getAuth().api.disableTwoFactor({
       body: { password },
@@ -243,7 +267,7 @@ export async function hasSecondStepChallenge(request: Request): Promise<boolean>
 export async function verifySecondStep(
   request: Request,
   { kind, code }: SecondStepInput["code"],
-): Promise<{ ok: true; headers: Headers } | TwoFactorFailure> {
+): Promise<Result<{ headers: Headers }>> {
   try {
     const api = getAuth().api;
     const { headers } =

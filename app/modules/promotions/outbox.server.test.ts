@@ -506,13 +506,13 @@ describe("newsletter double opt-in", () => {
       .where(eq(schema.users.id, verified));
     expect(
       await savePreferences(verified, { receiveMarketingEmails: false, receiveNewsletter: true }),
-    ).toBe(true);
+    ).toEqual({ ok: true });
     expect(await countEligibleRecipients()).toBe(1);
 
     const unverified = await customer("ulises@ejemplo.es");
     expect(
       await savePreferences(unverified, { receiveMarketingEmails: false, receiveNewsletter: true }),
-    ).toBe(true);
+    ).toEqual({ ok: true });
     await waitForMail(() => smtp.messages, "ulises@ejemplo.es", /^Confirma tu suscripción/);
     expect(await countEligibleRecipients()).toBe(1);
 
@@ -524,7 +524,7 @@ describe("newsletter double opt-in", () => {
     });
     expect(
       await savePreferences(verified, { receiveMarketingEmails: false, receiveNewsletter: false }),
-    ).toBe(true);
+    ).toEqual({ ok: true });
     expect(await getPreferences(verified)).toEqual({
       receiveMarketingEmails: false,
       receiveNewsletter: false,

@@ -1,11 +1,12 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/two-factor";
 import { FormErrors, primaryButtonClass, TextField } from "~/components/forms/field";
 import { useLightForm } from "~/components/forms/lazy-validation";
 import { RATE_LIMITS } from "~/lib/constants";
 import { requestInfoContext, userContext } from "~/lib/context";
-import { readFormData } from "~/lib/forms.server";
+import { formAction } from "~/lib/action.server";
+import { rateLimited } from "~/lib/failure";
 import { pageTitle } from "~/lib/page-title";
 import { forgiveAttempts, isRateLimited, TOO_MANY_ATTEMPTS } from "~/lib/rate-limit.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -36,45 +37,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: secondStepSchema });
-  if (submission.status !== "success") {
-    return data(submission.reply({ hideFields: ["code"] }), { status: 400 });
-  }
-  const redirectTo = safeRedirectPath(submission.value.redirectTo ?? "/");
   const { ip } = context.get(requestInfoContext);
   const limitKey = `two-factor:ip:${ip}`;
-  if (await isRateLimited([[limitKey, RATE_LIMITS.twoFactorCodesPerIp]])) {
-    return data(submission.reply({ formErrors: [TOO_MANY_ATTEMPTS], hideFields: ["code"] }), {
-      status: 429,
-    });
-  }
-  const result = await verifySecondStep(request, submission.value.code);
-  if (!result.ok) {
-    // This sign-in is over (expired, or its attempts used up): back to the password.
-    if (result.reason === "challenge_expired" || result.reason === "too_many_for_this_sign_in") {
-      return redirectWithToast(loginAgain(redirectTo), {
-        title: "Verificación en dos pasos",
-        description: result.message,
-        variant: "destructive",
-      });
-    }
-    const wrong = result.reason === "wrong_code" || result.reason === "wrong_recovery_code";
-    return data(
-      submission.reply({
-        ...(wrong ? { fieldErrors: { code: [result.message] } } : { formErrors: [result.message] }),
-        hideFields: ["code"],
-      }),
-      { status: result.reason === "account_locked" ? 429 : wrong ? 400 : 500 },
-    );
-  }
-  // Only wrong codes use up the limit.
-  await forgiveAttempts([limitKey]);
-  return redirectWithToast(
-    redirectTo,
-    { title: "Bienvenido de nuevo", description: "Has iniciado sesión correctamente." },
-    { headers: result.headers },
-  );
+  return formAction(request, {
+    schema: secondStepSchema,
+    hideFields: ["code"],
+    run: async ({ code, redirectTo }) => {
+      if (await isRateLimited([[limitKey, RATE_LIMITS.twoFactorCodesPerIp]])) {
+        return rateLimited(TOO_MANY_ATTEMPTS);
+      }
+      const result = await verifySecondStep(request, code);
+      // This sign-in is over (expired, or its attempts used up): back to the password.
+      if (!result.ok && result.kind === "forbidden") {
+        throw await redirectWithToast(loginAgain(safeRedirectPath(redirectTo ?? "/")), {
+          title: "Verificación en dos pasos",
+          description: result.message,
+          variant: "destructive",
+        });
+      }
+      return result;
+    },
+    onSuccess: async ({ headers }, { redirectTo }) => {
+      // Only wrong codes use up the limit.
+      await forgiveAttempts([limitKey]);
+      return {
+        redirectTo: safeRedirectPath(redirectTo ?? "/"),
+        toast: { title: "Bienvenido de nuevo", description: "Has iniciado sesión correctamente." },
+        headers,
+      };
+    },
+  });
 }
 
 /** zod and the schema load after hydration (ADR 0007). */
@@ -85,13 +77,13 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith(TWO_FACTOR_PATH);
   const [form, fields] = useLightForm({
-    lastResult: busy ? null : actionData,
+    lastResult: busy ? null : actionData?.result,
     constraint: loaderData.constraint,
     loadSchema,
   });
 
   useSignInFailureToast(
-    actionData?.error ? Object.values(actionData.error).flat()[0] : undefined,
+    actionData?.result.error ? Object.values(actionData.result.error).flat()[0] : undefined,
     actionData,
   );
 

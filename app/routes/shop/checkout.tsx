@@ -1,11 +1,5 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import {
-  TriangleAlert as triangleAlertIcon,
-  Minus as minusIcon,
-  Plus as plusIcon,
-  ShoppingCart as shoppingCartIcon,
-  Trash2 as trash2Icon,
-} from "lucide";
+import { ShoppingCart as shoppingCartIcon } from "lucide";
 import { icon } from "~/components/ui/icons";
 import { useEffect, type ComponentProps } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
@@ -29,8 +23,12 @@ import { formatCents } from "~/lib/money";
 import { PROVINCES } from "~/lib/provinces";
 import { isRateLimited, TOO_MANY_ATTEMPTS } from "~/lib/rate-limit.server";
 import { cn } from "~/lib/utils";
-import { CardImage } from "~/modules/catalog/components/card-image";
-import { getCart, type CartLine } from "~/modules/cart/cart.server";
+import { getCart } from "~/modules/cart/cart.server";
+import {
+  CartChangedNotice,
+  CartLineItem,
+  CheckoutSummary,
+} from "~/modules/cart/components/checkout-cart";
 import { cartIdentityOf } from "~/modules/cart/middleware.server";
 import { placeOrder } from "~/modules/orders/checkout.server";
 import { checkoutSchema } from "~/modules/orders/checkout-schema";
@@ -38,11 +36,7 @@ import { CheckoutLegalInfo } from "~/modules/settings/components/checkout-legal-
 import { getLegalData, getSiteSettings } from "~/modules/settings/site-settings.server";
 import { pageTitle } from "~/lib/page-title";
 
-const TriangleAlert = icon(triangleAlertIcon);
-const Minus = icon(minusIcon);
-const Plus = icon(plusIcon);
 const ShoppingCart = icon(shoppingCartIcon);
-const Trash2 = icon(trash2Icon);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Finalizar compra") },
@@ -99,157 +93,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(placed.paymentUrl);
 }
 
-const ISSUE_TEXT: Record<NonNullable<CartLine["issue"]>, (line: CartLine) => string> = {
-  unavailable: (line) =>
-    line.kind === "marketplace"
-      ? "Este artículo ya no está disponible (vendido o retirado). Quítalo para continuar."
-      : "Este producto ya no está disponible. Quítalo para continuar.",
-  reserved: () =>
-    "Reservado: otra persona está pagando este artículo ahora. Si no completa el pago, volverá a estar disponible.",
-  out_of_stock: () => "Agotado: ya no quedan unidades. Quítalo para continuar.",
-  short: (line) =>
-    `Solo quedan ${line.available === 1 ? "1 unidad" : `${line.available} unidades`}. Ajusta la cantidad.`,
-  price_changed: (line) =>
-    `El precio ha cambiado: antes ${formatCents(line.seenPriceCents)}, ahora ${formatCents(line.unitPriceCents)}.`,
-};
-
-/** A one-off marketplace item: one piece, so only 'Eliminar'. */
-function ItemControls({ line }: { line: CartLine }) {
-  return (
-    <div className="flex flex-wrap items-center gap-1.5">
-      <p className="text-sm text-slate-600">Pieza única · 1 unidad</p>
-      <Form method="post" action="/carrito" replace preventScrollReset className="ml-auto">
-        <input type="hidden" name="marketplaceProductId" value={line.marketplaceProductId ?? ""} />
-        <input type="hidden" name="redirectTo" value="/checkout" />
-        <input type="hidden" name="intent" value="remove-item" />
-        <button
-          type="submit"
-          className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "text-red-700")}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          Eliminar<span className="sr-only"> {line.name}</span>
-        </button>
-      </Form>
-    </div>
-  );
-}
-
-function CartControls({ line }: { line: CartLine }) {
-  if (line.kind === "marketplace") return <ItemControls line={line} />;
-  const hidden = (
-    <>
-      <input type="hidden" name="productId" value={line.productId ?? ""} />
-      <input type="hidden" name="redirectTo" value="/checkout" />
-    </>
-  );
-  const max = Math.min(Math.max(line.available, 1), LIMITS.maxCartLineQuantity);
-  const quantityFormId = `cantidad-form-${line.productId}`;
-  const small = buttonVariants({ variant: "outline", size: "icon" });
-  return (
-    <div className="flex flex-wrap items-center gap-1.5">
-      <Form method="post" action="/carrito" replace preventScrollReset>
-        {hidden}
-        <input type="hidden" name="intent" value="update" />
-        <input type="hidden" name="quantity" value={line.quantity - 1} />
-        <button type="submit" className={small} aria-label={`Quitar una unidad de ${line.name}`}>
-          <Minus aria-hidden="true" className="size-4" />
-        </button>
-      </Form>
-      <Form id={quantityFormId} method="post" action="/carrito" replace preventScrollReset>
-        {hidden}
-        <input type="hidden" name="intent" value="update" />
-        <label htmlFor={`cantidad-${line.productId}`} className="sr-only">
-          Cantidad de {line.name}
-        </label>
-        <input
-          id={`cantidad-${line.productId}`}
-          type="number"
-          name="quantity"
-          min={0}
-          max={max}
-          defaultValue={line.quantity}
-          key={line.quantity}
-          inputMode="numeric"
-          className="h-10 w-16 rounded-md border border-slate-300 px-2 text-center text-base"
-        />
-      </Form>
-      <Form method="post" action="/carrito" replace preventScrollReset>
-        {hidden}
-        <input type="hidden" name="intent" value="update" />
-        <input type="hidden" name="quantity" value={line.quantity + 1} />
-        <button
-          type="submit"
-          className={small}
-          disabled={line.quantity >= line.available}
-          aria-label={`Añadir una unidad de ${line.name}`}
-        >
-          <Plus aria-hidden="true" className="size-4" />
-        </button>
-      </Form>
-      <button
-        type="submit"
-        form={quantityFormId}
-        className={buttonVariants({ variant: "ghost", size: "sm" })}
-      >
-        Actualizar<span className="sr-only"> la cantidad de {line.name}</span>
-      </button>
-      <Form method="post" action="/carrito" replace preventScrollReset className="ml-auto">
-        {hidden}
-        <input type="hidden" name="intent" value="remove" />
-        <button
-          type="submit"
-          className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "text-red-700")}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          Eliminar<span className="sr-only"> {line.name}</span>
-        </button>
-      </Form>
-    </div>
-  );
-}
-
-function CartLineItem({ line }: { line: CartLine }) {
-  return (
-    <li
-      className={cn(
-        "flex gap-3 rounded-xl border bg-white p-3 shadow-sm sm:gap-4",
-        line.issue ? "border-amber-400" : "border-slate-200",
-      )}
-    >
-      <div className="aspect-[4/3] w-20 shrink-0 self-start overflow-hidden rounded-lg bg-slate-100 sm:w-28">
-        <CardImage imageKey={line.imageKey ?? undefined} width={320} sizes="112px" />
-      </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-          <h3 className="font-medium text-slate-900">
-            <Link to={line.path} className="hover:text-brand-700 hover:underline">
-              {line.name}
-            </Link>
-            {line.kind === "marketplace" ? (
-              <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 align-middle text-xs font-semibold text-brand-800">
-                Marketplace
-              </span>
-            ) : null}
-          </h3>
-          <p className="text-sm text-slate-700">
-            {formatCents(line.unitPriceCents)} <span className="text-slate-600">/ unidad</span>
-          </p>
-        </div>
-        {line.issue ? (
-          <p role="status" className="flex items-start gap-1.5 text-sm font-medium text-amber-800">
-            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {ISSUE_TEXT[line.issue](line)}
-          </p>
-        ) : null}
-        <CartControls line={line} />
-        <p className="text-right text-sm font-semibold text-slate-900">
-          {formatCents(line.unitPriceCents * line.quantity)}
-        </p>
-      </div>
-    </li>
-  );
-}
-
 type SelectProps = ComponentProps<"select"> & { type?: string };
 
 /** zod and the schema load after hydration (ADR 0007). */
@@ -284,7 +127,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
     );
   }
 
-  const { totals, shipping } = cart;
+  const { totals } = cart;
   // What Conform's `getSelectProps` gives: the input's attributes without the type.
   const { type: _type, ...province } = inputPropsOf(fields.province, "text") as SelectProps;
   return (
@@ -297,27 +140,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           <h2 id="carrito" className="text-lg font-semibold text-slate-900">
             Tu carrito ({cart.count === 1 ? "1 producto" : `${cart.count} productos`})
           </h2>
-          {cart.hasIssues ? (
-            <div
-              role="alert"
-              className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
-            >
-              <p className="font-semibold">
-                Algunos productos han cambiado desde que los añadiste.
-              </p>
-              <p className="mt-1">
-                Revisa los avisos de abajo. No se cobrará nada hasta que aceptes los precios y
-                cantidades de ahora.
-              </p>
-              <Form method="post" action="/carrito" replace preventScrollReset className="mt-2">
-                <input type="hidden" name="intent" value="accept" />
-                <input type="hidden" name="redirectTo" value="/checkout" />
-                <button type="submit" className={buttonVariants({ size: "sm" })}>
-                  Aceptar los cambios
-                </button>
-              </Form>
-            </div>
-          ) : null}
+          {cart.hasIssues ? <CartChangedNotice /> : null}
           <ul className="mt-3 space-y-3">
             {cart.lines.map((line) => (
               <CartLineItem key={line.key} line={line} />
@@ -325,41 +148,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           </ul>
         </section>
 
-        <aside
-          aria-labelledby="resumen"
-          className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
-        >
-          <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-            <h2 id="resumen" className="text-lg font-semibold text-slate-900">
-              Resumen
-            </h2>
-            <dl className="mt-3 space-y-2 text-sm">
-              <div className="flex justify-between">
-                <dt className="text-slate-700">Subtotal</dt>
-                <dd className="font-medium text-slate-900">{formatCents(totals.subtotalCents)}</dd>
-              </div>
-              <div className="flex justify-between">
-                <dt className="text-slate-700">Envío</dt>
-                <dd className="font-medium text-slate-900">
-                  {totals.shippingCents === 0 ? "Gratis" : formatCents(totals.shippingCents)}
-                </dd>
-              </div>
-              <div className="flex justify-between border-t border-slate-200 pt-2 text-base">
-                <dt className="font-semibold text-slate-900">Total</dt>
-                <dd className="font-bold text-slate-900">{formatCents(totals.totalCents)}</dd>
-              </div>
-              <div className="flex justify-between text-slate-600">
-                <dt>IVA incluido</dt>
-                <dd>{formatCents(totals.vatCents)}</dd>
-              </div>
-            </dl>
-            {shipping.freeFromCents !== null && totals.shippingCents > 0 ? (
-              <p className="mt-3 text-sm text-slate-700">
-                Envío gratis a partir de {formatCents(shipping.freeFromCents)}.
-              </p>
-            ) : null}
-          </div>
-        </aside>
+        <CheckoutSummary cart={cart} />
 
         <section aria-labelledby="datos-envio" className="min-w-0 lg:col-start-1 lg:row-start-2">
           <h2 id="datos-envio" className="text-lg font-semibold text-slate-900">

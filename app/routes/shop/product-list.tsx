@@ -14,29 +14,13 @@ import { userContext } from "~/lib/context";
 import { redirectWithToast } from "~/lib/toast.server";
 import { LIMITS } from "~/lib/constants";
 import { cn } from "~/lib/utils";
-import { listSubcategories } from "~/modules/catalog/categories.server";
 import { ProductCard } from "~/modules/catalog/components/product-card";
 import { ProductFilters } from "~/modules/catalog/components/product-filters";
-import { parseListParams } from "~/modules/catalog/list-params";
-import {
-  getCategoryBySlug,
-  getPriceBounds,
-  listPublicProducts,
-} from "~/modules/catalog/products.server";
-import { priceScale } from "~/modules/catalog/price-scale";
+import { loadProductList, searchMarketplace } from "~/modules/catalog/product-list.server";
 import { AdminEditLink } from "~/modules/content/components/admin-edit-link";
-import { ELECTRONICS_CATEGORY_SLUG } from "~/modules/content/page-content";
-import { getPageContent } from "~/modules/content/page-content.server";
 import { useFavoriteIds } from "~/modules/accounts/personal";
 import { pageTitle, siteNameOf } from "~/lib/page-title";
 import { MarketplaceCard } from "~/modules/marketplace/components/marketplace-card";
-import type { MarketplaceSort } from "~/modules/marketplace/marketplace";
-import {
-  listPublicMarketplace,
-  nextReservationEnd,
-  toPublicCards,
-} from "~/modules/marketplace/marketplace.server";
-import type { ListParams } from "~/modules/catalog/list-params";
 import { formatNumber } from "~/lib/numbers";
 
 const ArrowLeft = icon(arrowLeftIcon);
@@ -48,7 +32,14 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 /** One list view for /productos/{slug} (slug `todos` = all), /novedades and /rebajas. */
 export async function loader(args: Route.LoaderArgs) {
-  const found = await loadList(args);
+  const found = await loadProductList(new URL(args.request.url), args.params.categorySlug);
+  if (!found) {
+    // Spec §8: 'Categoría no encontrada.' and back to the category list.
+    throw await redirectWithToast("/productos", {
+      title: "Categoría no encontrada.",
+      variant: "destructive",
+    });
+  }
   const marketplace = await searchMarketplace(found.filters, found.categoryId);
   // Only marketplace grades chosen (Excelente, Muy Bueno): only marketplace items.
   const onlyMarketplace = marketplace !== null && found.filters.conditions.length === 0;
@@ -68,135 +59,6 @@ export async function loader(args: Route.LoaderArgs) {
         : pageCacheHeaders(user !== null),
     },
   );
-}
-
-const MARKETPLACE_SORT: Record<ListParams["sort"], MarketplaceSort> = {
-  relevance: "featured",
-  newest: "newest",
-  price_asc: "price_asc",
-  price_desc: "price_desc",
-  name_asc: "name_asc",
-};
-
-/**
- * The header search with a marketplace grade (spec §9): the matching marketplace items, with
- * the same term, category, prices and order (null when no grade was chosen).
- */
-async function searchMarketplace(filters: ListParams, categoryId: number | undefined) {
-  if (filters.marketplaceGrades.length === 0) return null;
-  const result = await listPublicMarketplace({
-    q: filters.q,
-    categoryId,
-    grades: filters.marketplaceGrades,
-    minPriceCents: filters.minPriceCents,
-    maxPriceCents: filters.maxPriceCents,
-    sort: MARKETPLACE_SORT[filters.sort],
-    page: filters.page,
-  });
-  return {
-    ...result,
-    items: toPublicCards(result.items),
-    reservationsEndAt: nextReservationEnd(result.items),
-  };
-}
-
-async function loadList({ request, params }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const filters = parseListParams(url.searchParams);
-  const noSubcategories = { subcategories: [] as { name: string; slug: string }[] };
-  /** The content section editable from this page's header, if any (issue 9). */
-  let edit: { page: string; section: string; label: string } | null = null;
-
-  if (url.pathname === "/novedades" || url.pathname === "/rebajas") {
-    const onlyNew = url.pathname === "/novedades";
-    const scope = { onlyNew, onlyOnSale: !onlyNew || filters.onlyOnSale };
-    const [result, bounds] = await Promise.all([
-      listPublicProducts({ ...filters, ...scope }),
-      getPriceBounds(scope),
-    ]);
-    const title = onlyNew ? "Novedades" : "Rebajas";
-    const description = onlyNew
-      ? "Lo último que ha llegado a la tienda."
-      : "Productos con precio rebajado.";
-    // The shop's own lists: no marketplace items here.
-    return {
-      title,
-      description,
-      edit,
-      filters: { ...filters, marketplaceGrades: [] },
-      options: { ...noSubcategories, priceScale: scaleFor(bounds, filters) },
-      categoryId: undefined,
-      ...result,
-    };
-  }
-
-  const slug = params.categorySlug ?? "todos";
-  if (slug === "todos") {
-    const [result, content, bounds] = await Promise.all([
-      listPublicProducts(filters),
-      getPageContent("products"),
-      getPriceBounds({ onlyOnSale: filters.onlyOnSale }),
-    ]);
-    const header = content.todos!;
-    if (!filters.q) edit = { page: "products", section: "todos", label: "Todos los productos" };
-    return {
-      title: filters.q ? `Resultados para «${filters.q}»` : header.title,
-      description: header.description,
-      edit,
-      filters,
-      options: { ...noSubcategories, priceScale: scaleFor(bounds, filters) },
-      categoryId: undefined,
-      ...result,
-    };
-  }
-
-  const category = await getCategoryBySlug(slug);
-  if (!category) {
-    // Spec §8: 'Categoría no encontrada.' and back to the category list.
-    throw await redirectWithToast("/productos", {
-      title: "Categoría no encontrada.",
-      variant: "destructive",
-    });
-  }
-  const subcategories = await listSubcategories(category.id);
-  const subcategory = subcategories.find((sub) => sub.slug === filters.subcategory);
-  const scope = {
-    categoryId: category.id,
-    subcategoryId: subcategory?.id,
-    onlyOnSale: filters.onlyOnSale,
-  };
-  const [result, bounds] = await Promise.all([
-    listPublicProducts({ ...filters, ...scope }),
-    getPriceBounds(scope),
-  ]);
-  let title = category.name;
-  let description = category.description ?? "";
-  if (slug === ELECTRONICS_CATEGORY_SLUG) {
-    // Editable as the "productos-electronica" page; until saved, the category's own texts.
-    const header = (await getPageContent("productos-electronica")).cabecera!;
-    if (header.saved) ({ title, description } = header);
-    edit = { page: "productos-electronica", section: "cabecera", label: "Cabecera" };
-  }
-  return {
-    title,
-    description,
-    edit,
-    filters,
-    options: {
-      subcategories: subcategories.map(({ name, slug: subSlug }) => ({ name, slug: subSlug })),
-      priceScale: scaleFor(bounds, filters),
-    },
-    categoryId: category.id as number | undefined,
-    ...result,
-  };
-}
-
-/** The price slider's scale: the list's dearest price, and the bounds already in the URL. */
-function scaleFor(bounds: { maxCents: number } | null, filters: ListParams) {
-  const chosen = [filters.minPriceCents, filters.maxPriceCents]
-    .filter((cents): cents is number => cents !== undefined)
-    .map((cents) => Math.ceil(cents / 100));
-  return priceScale(bounds?.maxCents ?? null, chosen);
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => [

@@ -1,12 +1,11 @@
 import { hasAdminPowers } from "~/modules/accounts/two-factor.server";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft as arrowLeftIcon, LogIn as logInIcon } from "lucide";
+import { ArrowLeft as arrowLeftIcon } from "lucide";
 import { icon } from "~/components/ui/icons";
 import { useEffect } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/reviews";
 import { FormErrors } from "~/components/forms/form-errors";
-import { buttonVariants } from "~/components/ui/button";
 import { showToast } from "~/components/ui/toaster";
 import { CACHE, pageCacheHeaders } from "~/lib/cache";
 import { RATE_LIMITS } from "~/lib/constants";
@@ -17,19 +16,14 @@ import { readFormData } from "~/lib/forms.server";
 import { isRateLimited } from "~/lib/rate-limit.server";
 import type { ToastInput } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
-import { ResendVerificationButton } from "~/modules/accounts/components/resend-verification-button";
 import { AdminEditLink } from "~/modules/content/components/admin-edit-link";
 import { getPageContent } from "~/modules/content/page-content.server";
-import { DeleteReviewButton } from "~/modules/reviews/components/delete-review-button";
-import { ReviewCard } from "~/modules/reviews/components/review-card";
-import { StarRating } from "~/modules/reviews/components/star-rating";
-import { WriteReview } from "~/modules/reviews/components/write-review";
 import {
-  formatAverageRating,
-  formatReviewCount,
-  reviewerName,
-  REVIEWS_PATH_ENCODED,
-} from "~/modules/reviews/display";
+  ReviewFormOrInvite,
+  ReviewList,
+  ReviewStatsPanel,
+} from "~/modules/reviews/components/reviews-page-parts";
+import { REVIEWS_PATH_ENCODED } from "~/modules/reviews/display";
 import {
   createReview,
   deleteReview,
@@ -45,7 +39,6 @@ import { deleteReviewSchema, reviewSchema } from "~/modules/reviews/schemas";
 import { pageTitle } from "~/lib/page-title";
 
 const ArrowLeft = icon(arrowLeftIcon);
-const LogIn = icon(logInIcon);
 
 const TITLE = "Opiniones de clientes";
 const TOO_MANY_REVIEWS =
@@ -223,30 +216,11 @@ export default function ReviewsPage({ loaderData, actionData }: Route.ComponentP
       </div>
       {header.subtitle ? <p className="mt-1 text-slate-700">{header.subtitle}</p> : null}
 
-      {signedIn && emailVerified ? (
-        <div className="mt-6">
-          <WriteReview lastResult={createResult} />
-        </div>
-      ) : signedIn ? (
-        <div className="mt-6 flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-slate-800">{REVIEW_VERIFICATION_REQUIRED_MESSAGE}</p>
-          <ResendVerificationButton
-            redirectTo={REVIEWS_PATH_ENCODED}
-            label="Reenviar el enlace de confirmación"
-          />
-        </div>
-      ) : (
-        <div className="mt-6 flex flex-col gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-slate-800">{REVIEW_LOGIN_REQUIRED_MESSAGE}</p>
-          <Link
-            to={`/login?redirectTo=${encodeURIComponent(REVIEWS_PATH_ENCODED)}`}
-            className={buttonVariants({ variant: "outline" })}
-          >
-            <LogIn aria-hidden="true" />
-            Iniciar sesión
-          </Link>
-        </div>
-      )}
+      <ReviewFormOrInvite
+        signedIn={signedIn}
+        emailVerified={emailVerified}
+        lastResult={createResult}
+      />
 
       {deleteError ? (
         <div className="mt-6">
@@ -254,68 +228,9 @@ export default function ReviewsPage({ loaderData, actionData }: Route.ComponentP
         </div>
       ) : null}
 
-      {isAdmin && stats ? (
-        <section
-          aria-labelledby="resumen-valoraciones"
-          className="mt-6 rounded-xl border border-brand-200 bg-brand-50 p-5"
-        >
-          <h2 id="resumen-valoraciones" className="text-sm font-semibold text-brand-900">
-            Resumen (solo administradores)
-          </h2>
-          <dl className="mt-3 flex flex-wrap gap-x-12 gap-y-4">
-            <div>
-              <dt className="text-sm text-slate-700">Valoración media</dt>
-              <dd className="mt-1 flex items-center gap-3">
-                {stats.average === null ? (
-                  <span className="text-slate-800">Sin valoraciones todavía</span>
-                ) : (
-                  <>
-                    <span className="text-3xl font-bold text-slate-900">
-                      {formatAverageRating(stats.average)}
-                    </span>
-                    <StarRating rating={Number(stats.average.toFixed(1))} starClassName="size-5" />
-                  </>
-                )}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-700">Total</dt>
-              <dd className="mt-1 text-3xl font-bold text-slate-900">
-                {formatReviewCount(stats.count)}
-              </dd>
-            </div>
-          </dl>
-        </section>
-      ) : null}
+      {isAdmin && stats ? <ReviewStatsPanel stats={stats} /> : null}
 
-      <section aria-labelledby="todas-las-resenas" className="mt-8">
-        <h2 id="todas-las-resenas" className="sr-only">
-          Todas las reseñas
-        </h2>
-        {reviews.length === 0 ? (
-          <p className="rounded-xl bg-slate-50 p-8 text-center text-slate-700">
-            Aún no hay reseñas... ¡Sé el primero en opinar!
-          </p>
-        ) : (
-          <ul className="space-y-4">
-            {reviews.map((review) => (
-              <li key={review.id}>
-                <ReviewCard
-                  review={review}
-                  actions={
-                    isAdmin ? (
-                      <DeleteReviewButton
-                        reviewId={review.id}
-                        reviewerName={reviewerName(review.userName)}
-                      />
-                    ) : null
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <ReviewList reviews={reviews} isAdmin={isAdmin} />
     </div>
   );
 }
