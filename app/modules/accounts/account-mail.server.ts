@@ -3,7 +3,7 @@ import { LIMITS } from "~/lib/constants";
 import type { Env } from "~/lib/env.server";
 import { getEnv } from "~/lib/env.server";
 import { sendInBackground } from "~/lib/mail.server";
-import { customerMail, getMailIdentity } from "~/modules/settings/mail-identity.server";
+import { customerMail, getMailIdentity } from "~/modules/settings/index.server";
 import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH, VERIFY_EMAIL_PATH } from "./auth-paths";
 import { passwordChangedEmail, passwordResetEmail, verificationEmail } from "./emails";
 

@@ -6,9 +6,9 @@ import { LIMITS } from "~/lib/constants";
 import { getDb } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
 import type { TableSort } from "~/lib/table-params";
-import { recordActivity, type ActivityEntry, type Actor } from "~/modules/activity/activity.server";
-import { endMarketingForDeletedAccount } from "~/modules/promotions/newsletter.server";
-import { anonymizeReviewsOf } from "~/modules/reviews/reviews.server";
+import { recordActivity, type ActivityEntry, type Actor } from "~/modules/activity/index.server";
+import { endMarketingForDeletedAccount } from "~/modules/promotions/index.server";
+import { anonymizeReviewsOf } from "~/modules/reviews/index.server";
 import {
   EMAIL_TAKEN_MESSAGE,
   USER_ROLE_LABELS,

@@ -1,7 +1,7 @@
 import { dictionary as common } from "@zxcvbn-ts/language-common";
 import { dictionary as spanish } from "@zxcvbn-ts/language-es-es";
 import { getEnv } from "~/lib/env.server";
-import { currentSiteName } from "~/modules/settings/site-settings.server";
+import { currentSiteName } from "~/modules/settings/index.server";
 
 /*
  * NIST 800-63B §3.1.1.2 blocklist: leaked passwords, dictionary words and context-specific

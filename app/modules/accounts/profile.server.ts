@@ -10,7 +10,7 @@ import {
   recordConsentChanges,
   sendConfirmation,
   syncAccountNewsletter,
-} from "~/modules/promotions/newsletter.server";
+} from "~/modules/promotions/index.server";
 import type { PasswordChangeInput, PreferencesInput, ProfileInput } from "./settings-schemas";
 
 /** The account as the settings page shows it. */

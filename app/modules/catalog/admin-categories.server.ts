@@ -3,7 +3,7 @@ import { isUniqueViolation, pgError } from "~/lib/db-errors.server";
 import { alias } from "drizzle-orm/pg-core";
 import { categories, products, subcategories } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
-import { recordActivity, type Actor } from "~/modules/activity/activity.server";
+import { recordActivity, type Actor } from "~/modules/activity/index.server";
 import {
   CATEGORY_MESSAGES,
   type CategoryInput,

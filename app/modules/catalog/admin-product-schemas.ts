@@ -9,7 +9,7 @@ import { LIMITS, PRODUCT_CONDITION_LABELS } from "~/lib/constants";
 import { scaledToNumeric } from "~/lib/decimal-input";
 import { decimalField, moneyField } from "~/lib/form-fields";
 import { parseTableSort, SORT_PARAMS, type TableSort } from "~/lib/table-params";
-import { imageKeysField } from "~/modules/media/schemas";
+import { imageKeysField } from "~/modules/media";
 import { formatNumber } from "~/lib/numbers";
 
 export const PRODUCT_INTENTS = { create: "create", update: "update", delete: "delete" } as const;

@@ -13,7 +13,7 @@ import { formatDateTime } from "~/lib/dates";
 import { getDb } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
 import { cachedCatalog } from "~/lib/public-cache.server";
-import { recordActivity, type Actor } from "~/modules/activity/activity.server";
+import { recordActivity, type Actor } from "~/modules/activity/index.server";
 import {
   CONTENT_FIELDS,
   CONTENT_PAGES,

@@ -8,9 +8,9 @@ import {
   type ListingSaveResult,
   type ListingTable,
   updateListing,
-} from "~/modules/catalog/admin-listing.server";
-import { listCategoryOptions } from "~/modules/catalog/category-options.server";
-import { recordActivity, type Actor } from "~/modules/activity/activity.server";
+} from "~/modules/catalog/index.server";
+import { listCategoryOptions } from "~/modules/catalog/index.server";
+import { recordActivity, type Actor } from "~/modules/activity/index.server";
 import type { MarketplaceItemInput } from "./admin-schemas";
 
 export const ADMIN_MARKETPLACE_PAGE_SIZE = 50;

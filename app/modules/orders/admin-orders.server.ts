@@ -8,13 +8,13 @@ import { orders, orderStatusHistory } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { sendInBackground } from "~/lib/mail.server";
-import { recordActivity, type Actor } from "~/modules/activity/activity.server";
+import { recordActivity, type Actor } from "~/modules/activity/index.server";
 import { getAdminOrder } from "./queries.server";
 import type { ChangeOrderStatusInput } from "./schemas";
 import { orderShippedEmail } from "./shipped-email";
 import { ORDER_STATUS_LABELS, canTransition } from "./status";
 import { releaseStock, restockCommitted } from "./stock.server";
-import { customerMail, getMailIdentity } from "~/modules/settings/mail-identity.server";
+import { customerMail, getMailIdentity } from "~/modules/settings/index.server";
 
 export type ChangeStatusResult =
   | { ok: true; number: string; stockReturned: boolean }

@@ -13,7 +13,7 @@ import { getDb, type Database } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
 import { sendInBackground } from "~/lib/mail.server";
-import { customerMail, getMailIdentity } from "~/modules/settings/mail-identity.server";
+import { customerMail, getMailIdentity } from "~/modules/settings/index.server";
 import { newsletterConfirmationEmail } from "./emails";
 import { newsletterConfirmUrl, verifyToken } from "./tokens.server";
 

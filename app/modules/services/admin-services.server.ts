@@ -8,9 +8,9 @@ import {
   type ListingSaveResult,
   type ListingTable,
   updateListing,
-} from "~/modules/catalog/admin-listing.server";
-import { listCategoryOptions } from "~/modules/catalog/category-options.server";
-import type { Actor } from "~/modules/activity/activity.server";
+} from "~/modules/catalog/index.server";
+import { listCategoryOptions } from "~/modules/catalog/index.server";
+import type { Actor } from "~/modules/activity/index.server";
 import type { ServiceInput } from "./admin-schemas";
 
 export const ADMIN_SERVICES_PAGE_SIZE = 50;

@@ -9,8 +9,8 @@ import { siteSettings } from "~/db/schema";
 import { getDb, type Database } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { formatCents } from "~/lib/money";
-import { recordActivity, type Actor } from "~/modules/activity/activity.server";
-import { imageKeysProblem } from "~/modules/media/media.server";
+import { recordActivity, type Actor } from "~/modules/activity/index.server";
+import { imageKeysProblem } from "~/modules/media/index.server";
 import { isUploadedLogo } from "./logo";
 import type {
   GeneralSettingsForm,
@@ -26,7 +26,7 @@ import type {
   MaintenanceSettings,
   NotificationSettings,
 } from "./site-settings.server";
-import type { ShippingSettings } from "~/modules/cart/totals";
+import type { ShippingSettings } from "./shipping";
 
 type SettingsKey = "general" | "legal" | "maintenance" | "shipping" | "notifications";
 type SettingsValue =

@@ -12,13 +12,13 @@ import {
 import { FormErrors } from "~/components/forms/form-errors";
 import { MARKETPLACE_CONDITION_LABELS } from "~/lib/constants";
 import { centsToInput } from "~/lib/decimal-input";
-import type { CategoryOption } from "~/modules/catalog/category-options";
+import type { CategoryOption } from "~/modules/catalog";
 import {
   ListingFormActions,
   listingHeadingClass,
   ListingMediaSection,
   ListingPublicationSection,
-} from "~/modules/catalog/components/admin-listing-form";
+} from "~/modules/catalog/ui";
 import {
   MARKETPLACE_CONDITIONS,
   MARKETPLACE_INTENTS,
@@ -116,12 +116,7 @@ export function MarketplaceItemForm({
           required
           className="sm:col-span-2"
         />
-        <AdminInputField
-          label="Precio (€)"
-          field={fields.price}
-          inputMode="decimal"
-          required
-        />
+        <AdminInputField label="Precio (€)" field={fields.price} inputMode="decimal" required />
         <AdminSelectField label="Condición" field={fields.marketplaceCondition} required>
           <option value="">Elige la condición…</option>
           {MARKETPLACE_CONDITIONS.map((condition) => (

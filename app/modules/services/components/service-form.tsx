@@ -8,13 +8,13 @@ import { CategoryFields } from "~/components/admin/category-fields";
 import { AdminInputField, AdminSelectField, AdminTextareaField } from "~/components/admin/fields";
 import { FormErrors } from "~/components/forms/form-errors";
 import { centsToInput } from "~/lib/decimal-input";
-import type { CategoryOption } from "~/modules/catalog/category-options";
+import type { CategoryOption } from "~/modules/catalog";
 import {
   ListingFormActions,
   listingHeadingClass,
   ListingMediaSection,
   ListingPublicationSection,
-} from "~/modules/catalog/components/admin-listing-form";
+} from "~/modules/catalog/ui";
 import {
   SERVICE_INTENTS,
   SERVICE_PRICE_TYPE_OPTIONS,

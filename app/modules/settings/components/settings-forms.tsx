@@ -13,7 +13,7 @@ import { AdminInputField } from "~/components/admin/fields";
 import { FieldErrors } from "~/components/forms/field";
 import { FormErrors } from "~/components/forms/form-errors";
 import { Button } from "~/components/ui/button";
-import { ImageField } from "~/modules/media/components/image-field";
+import { ImageField } from "~/modules/media/ui";
 import { isUploadedLogo } from "../logo";
 import {
   centsToEuroInput,

@@ -1,0 +1,13 @@
+// Public, browser-safe surface of the module: what other modules may import (types,
+// constants, pure functions, light hooks). Components: ./ui.ts; server-only: ./index.server.ts.
+export {
+  LISTING_LENGTHS,
+  listingIdField,
+  listingPlacementFields,
+  listingPublicationFields,
+  listingSkuField,
+  listingTextFields,
+} from "./admin-listing-fields";
+export type { CategoryOption } from "./category-options";
+export { currentPriceCents } from "./pricing";
+export { centsToDecimal } from "./structured-data";
