@@ -1,15 +1,21 @@
-// Layering of app/ — checked by `npm run lint` (see docs/architecture.md).
+// Layering of app/, checked by `npm run lint` (lint:deps).
 //
 //   app/routes → app/modules → app/components | app/db → app/lib
 //
 // A module reaches another module only through that module's public files:
-// `app/modules/<m>/index.ts` (browser-safe) and `app/modules/<m>/index.server.ts`
-// (server-only). Root files (app/root.tsx, app/entry.server.tsx, app/routes.ts)
-// compose the layers and may import anything; server/ and scripts/ are not cruised.
-// Test files are not cruised: a test may import whatever it checks.
+//   index.ts         browser-safe: types, constants, pure functions, light hooks
+//   ui.ts            browser components
+//   admin.ts         browser-safe admin-only parts (form fields, form sections)
+//   index.server.ts  server-only
+// (separate files so a public page importing a module's helpers does not ship its components
+// or admin forms: a re-exported file's top-level code comes along into the bundle).
+// Root files (app/root.tsx, app/entry.server.tsx, app/routes.ts) compose the layers and may
+// import anything; server/ and scripts/ are not cruised. Test files are not cruised: a test may
+// import whatever it checks. Known, recorded exceptions: .dependency-cruiser-known-violations.json
+// (used with --ignore-known; new violations still fail).
 
 const LAYER_ROOTS = "^app/(root\\.tsx|entry\\.server\\.tsx|routes\\.ts)$";
-const PUBLIC_FILE = "^app/modules/[^/]+/(index|index\\.server|ui)\\.tsx?$";
+const PUBLIC_FILE = "^app/modules/[^/]+/(index|index\\.server|ui|admin)\\.tsx?$";
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -59,8 +65,9 @@ module.exports = {
     {
       name: "module-through-public-files",
       comment:
-        "A module imports another module only through its public files " +
-        "~/modules/<m> (index.ts, browser-safe) or ~/modules/<m>/index.server (server-only).",
+        "A module imports another module only through its public files: ~/modules/<m> " +
+        "(index.ts), ~/modules/<m>/ui, ~/modules/<m>/admin (browser-safe) or " +
+        "~/modules/<m>/index.server (server-only).",
       severity: "error",
       from: { path: "^app/modules/([^/]+)/" },
       to: {
@@ -71,9 +78,9 @@ module.exports = {
     {
       name: "public-index-browser-safe",
       comment:
-        "app/modules/<m>/index.ts is imported by browser code: it must not reach server-only files.",
+        "A module's browser-safe public files (index.ts, ui.ts, admin.ts) must not reach server-only files.",
       severity: "error",
-      from: { path: "^app/modules/[^/]+/index\\.tsx?$" },
+      from: { path: "^app/modules/[^/]+/(index|ui|admin)\\.tsx?$" },
       to: { path: "\\.server\\.tsx?$" },
     },
     {

@@ -18,7 +18,7 @@ import {
   listingHeadingClass,
   ListingMediaSection,
   ListingPublicationSection,
-} from "~/modules/catalog/ui";
+} from "~/modules/catalog/admin";
 import {
   MARKETPLACE_CONDITIONS,
   MARKETPLACE_INTENTS,

@@ -14,7 +14,7 @@ import {
   listingHeadingClass,
   ListingMediaSection,
   ListingPublicationSection,
-} from "~/modules/catalog/ui";
+} from "~/modules/catalog/admin";
 import {
   SERVICE_INTENTS,
   SERVICE_PRICE_TYPE_OPTIONS,

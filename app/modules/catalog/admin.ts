@@ -1,0 +1,16 @@
+// Public admin-only parts of the module (browser-safe form fields and form sections), apart
+// from ./index.ts and ./ui.ts so that public pages never ship the admin forms' code.
+export {
+  LISTING_LENGTHS,
+  listingIdField,
+  listingPlacementFields,
+  listingPublicationFields,
+  listingSkuField,
+  listingTextFields,
+} from "./admin-listing-fields";
+export {
+  ListingFormActions,
+  ListingMediaSection,
+  ListingPublicationSection,
+  listingHeadingClass,
+} from "./components/admin-listing-form";
