@@ -21,7 +21,7 @@ import { sharedSignedInContext, userContext } from "~/lib/context";
 import { useNonce } from "~/lib/nonce";
 import { readToast } from "~/lib/toast.server";
 import { MaintenancePage } from "~/modules/settings/components/maintenance-page";
-import { logoSrc } from "~/modules/settings/logo";
+import { logoSrc } from "~/lib/logo";
 import { isMaintenanceInfo } from "~/modules/settings/maintenance";
 import { maintenanceGate, maintenanceMiddleware } from "~/modules/settings/maintenance.server";
 import { getSiteSettingsForPage } from "~/modules/settings/site-settings.server";

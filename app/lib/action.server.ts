@@ -149,7 +149,9 @@ export async function formAction<Schema extends z.ZodType, T extends object, S =
   const outcome = (await options.authorize?.(value)) ?? (await options.run(value));
   if (!outcome.ok) {
     const own = await onFailure?.(outcome, formData);
-    return own ? succeed<never>(own) : failureReply(outcome, { intent, failureTitle, reply, headers });
+    return own
+      ? succeed<never>(own)
+      : failureReply(outcome, { intent, failureTitle, reply, headers });
   }
   const done = outcome;
   return succeed(await options.onSuccess(done, value));

@@ -1,8 +1,14 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useState } from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import type { CategoryOption } from "~/modules/catalog/category-options";
 import { AdminSelectField, NamedOptions } from "./fields";
+
+/** A main category with its subcategories, for the category/subcategory selects of admin forms. */
+export interface CategoryOption {
+  id: number;
+  name: string;
+  subcategories: { id: number; name: string }[];
+}
 
 type Field<Schema> = FieldMetadata<Schema, Record<string, unknown>, string[]>;
 

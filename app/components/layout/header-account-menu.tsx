@@ -16,8 +16,8 @@ import {
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
 import type { IslandProps } from "~/components/ui/lazy-island";
-import { ACCOUNT_LINKS } from "~/modules/accounts/account-links";
-import type { ShellUser } from "~/modules/accounts/shell-user";
+import { ACCOUNT_LINKS } from "./account-links";
+import type { ShellUser } from "~/lib/shell-user";
 
 const LayoutDashboard = icon(layoutDashboardIcon);
 const LogIn = icon(logInIcon);

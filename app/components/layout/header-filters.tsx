@@ -8,7 +8,7 @@ import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover
 import { Slider } from "~/components/ui/slider";
 import { LIMITS, SORT_OPTIONS } from "~/lib/constants";
 import { formatWholeEuros } from "~/lib/money";
-import { priceScale } from "~/modules/catalog/price-scale";
+import { priceScale } from "~/lib/price-scale";
 import {
   CONDITION_OPTIONS,
   type SearchOptions,

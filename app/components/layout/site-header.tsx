@@ -12,7 +12,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { lazyIsland } from "~/components/ui/lazy-island";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { cn } from "~/lib/utils";
-import type { ShellUser } from "~/modules/accounts/shell-user";
+import type { ShellUser } from "~/lib/shell-user";
 import {
   buildSearchHref,
   filtersButton,
@@ -23,7 +23,7 @@ import {
 } from "./header-search";
 import { SIDE_MENU_FALLBACK_ID } from "./side-menu-links";
 import { SITE_NAME } from "~/lib/constants";
-import { brandLogoSrc } from "~/modules/settings/logo";
+import { brandLogoSrc } from "~/lib/logo";
 
 const Heart = icon(heartIcon);
 const Menu = icon(menuIcon);

@@ -8,13 +8,11 @@ import {
   numeric,
   pgEnum,
   pgTable,
-  primaryKey,
-  smallint,
   text,
   uniqueIndex,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import { timestamps, users } from "./accounts";
+import { timestamps } from "./accounts";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -184,44 +182,5 @@ export const products = pgTable(
     ),
     check("products_vat_rate_valid", sql`${t.vatRateBp} BETWEEN 0 AND 10000`),
     check("products_image_count", sql`coalesce(array_length(${t.imageKeys}, 1), 0) <= 10`),
-  ],
-);
-
-export const reviews = pgTable(
-  "reviews",
-  {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    /** Kept when the author deletes the account; shown as 'Usuario Anónimo' then. */
-    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
-    /** Null for a review of the shop as a whole. */
-    productId: integer("product_id").references(() => products.id, { onDelete: "cascade" }),
-    rating: smallint("rating").notNull(),
-    comment: text("comment").notNull(),
-    userName: text("user_name"),
-    avatarText: text("avatar_text"),
-    createdAt: timestamps.createdAt,
-  },
-  (t) => [
-    index("reviews_created_at_idx").on(t.createdAt),
-    index("reviews_product_idx").on(t.productId),
-    check("reviews_rating_range", sql`${t.rating} BETWEEN 1 AND 5`),
-    check("reviews_comment_not_blank", sql`length(btrim(${t.comment})) > 0`),
-  ],
-);
-
-export const userFavorites = pgTable(
-  "user_favorites",
-  {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
-    createdAt: timestamps.createdAt,
-  },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.productId] }),
-    index("user_favorites_product_idx").on(t.productId),
   ],
 );

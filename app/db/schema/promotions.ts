@@ -100,3 +100,16 @@ export const consentEvents = pgTable(
     index("consent_events_user_idx").on(t.userId),
   ],
 );
+
+/**
+ * Newsletter sign-ups from the footer, with the moment consent was given (RGPD art. 7).
+ * Double opt-in (issue 9): nothing goes to an address until `confirmed_at` is set by the
+ * link e-mailed to it.
+ */
+export const newsletterSubscribers = pgTable("newsletter_subscribers", {
+  email: text("email").primaryKey(),
+  consentedAt: timestamp("consented_at", { withTimezone: true }).notNull().defaultNow(),
+  confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+});

@@ -4,8 +4,8 @@ import type { EmailSite, RenderedEmail } from "~/lib/email-layout";
 import type { Env } from "~/lib/env.server";
 import { getEnv } from "~/lib/env.server";
 import { sendInBackground } from "~/lib/mail.server";
-import { customerMail, getMailIdentity } from "~/modules/settings/mail-identity.server";
-import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH, VERIFY_EMAIL_PATH } from "./auth-paths";
+import { customerMail, getMailIdentity } from "~/modules/settings/index.server";
+import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH, VERIFY_EMAIL_PATH } from "~/lib/auth-paths";
 import { passwordChangedEmail, passwordResetEmail, verificationEmail } from "./emails";
 
 /**

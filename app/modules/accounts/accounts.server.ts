@@ -5,7 +5,7 @@ import { getAuth } from "~/lib/auth.server";
 import type { SessionUser } from "~/lib/context";
 import { getDb } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
-import { recordConsentChanges } from "~/modules/promotions/newsletter.server";
+import { recordConsentChanges } from "~/modules/promotions/index.server";
 import type { LoginInput, RegisterInput } from "./schemas";
 
 export type AuthFailure = {

@@ -9,9 +9,9 @@ import { log } from "~/lib/log.server";
 import { DIALOG_PARAMS, readDialogTextId } from "~/lib/admin-dialog";
 import { parsePage } from "~/lib/pagination";
 import { parseTableSort, type TableSort } from "~/lib/table-params";
-import { recordActivity, type ActivityEntry, type Actor } from "~/modules/activity/activity.server";
-import { endMarketingForDeletedAccount } from "~/modules/promotions/newsletter.server";
-import { anonymizeReviewsOf } from "~/modules/reviews/reviews.server";
+import { recordActivity, type ActivityEntry, type Actor } from "~/modules/activity/index.server";
+import { endMarketingForDeletedAccount } from "~/modules/promotions/index.server";
+import { anonymizeReviewsOf } from "~/modules/reviews/index.server";
 import {
   DEFAULT_USER_SORT,
   EMAIL_TAKEN_MESSAGE,

@@ -4,7 +4,7 @@ import { RATE_LIMITS } from "~/lib/constants";
 import { getEnv } from "~/lib/env.server";
 import { rateLimited, type Failure, type Result } from "~/lib/failure";
 import { forgiveAttempts, isRateLimited, TOO_MANY_ATTEMPTS } from "~/lib/rate-limit.server";
-import { currentSiteName } from "~/modules/settings/site-settings.server";
+import { currentSiteName } from "~/modules/settings/index.server";
 
 /*
  * NIST 800-63B §3.1.1.2 blocklist: leaked passwords, dictionary words and context-specific

@@ -1,12 +1,12 @@
 import type { RouterContextProvider } from "react-router";
 import { userContext, type SessionUser } from "~/lib/context";
-import { cartItemCount, type CartIdentity } from "~/modules/cart/cart.server";
-import { readCartCookie } from "~/modules/cart/cookie.server";
-import { cartIdentityOf } from "~/modules/cart/middleware.server";
-import { favoriteIdsOf } from "~/modules/favorites/favorites.server";
+import { cartItemCount, type CartIdentity } from "~/modules/cart/index.server";
+import { readCartCookie } from "~/modules/cart/index.server";
+import { cartIdentityOf } from "~/modules/cart/index.server";
+import { favoriteIdsOf } from "~/modules/favorites/index.server";
 import type { Personal } from "./personal";
 import { getSessionUser } from "./session.server";
-import { toShellUser } from "./shell-user";
+import { toShellUser } from "~/lib/shell-user";
 
 /** The visitor's personal data for this request (the root loader). */
 export function loadPersonal(context: Readonly<RouterContextProvider>): Promise<Personal> {

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
-import type { ShellUser } from "./shell-user";
+import type { ShellUser } from "~/lib/shell-user";
 
 /**
  * What a public page shows that belongs to the visitor: the header's account and cart badge,

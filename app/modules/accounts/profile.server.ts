@@ -10,7 +10,7 @@ import {
   recordConsentChanges,
   sendConfirmation,
   syncAccountNewsletter,
-} from "~/modules/promotions/newsletter.server";
+} from "~/modules/promotions/index.server";
 import type { SessionUser } from "~/lib/context";
 import { invalid, ok, unavailable, type Result } from "~/lib/failure";
 import { sendPasswordChangedEmail } from "./account-mail.server";

@@ -1,12 +1,8 @@
 import { z } from "zod";
 import { LIMITS } from "~/lib/constants";
+import { emailField } from "~/lib/email-field";
 
-export const emailField = z
-  .string({ error: "El correo electrónico es obligatorio." })
-  .trim()
-  .toLowerCase()
-  .max(LIMITS.maxEmailLength, "El correo electrónico es demasiado largo.")
-  .pipe(z.email("Introduce un correo electrónico válido."));
+export { emailField };
 
 export const passwordField = z
   .string({ error: "La contraseña es obligatoria." })

@@ -18,7 +18,7 @@ import {
 import { log } from "~/lib/log.server";
 import { readCookie } from "~/lib/shop-cookie";
 import { redirectWithToast } from "~/lib/toast.server";
-import { currentSiteName } from "~/modules/settings/site-settings.server";
+import { currentSiteName } from "~/modules/settings/index.server";
 import { SECURITY_PATH } from "./two-factor-paths";
 import { TWO_FACTOR_MESSAGES, type SecondStepInput } from "./two-factor-schemas";
 

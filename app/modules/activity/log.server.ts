@@ -21,7 +21,7 @@ import {
 import { formatDateTime } from "~/lib/dates";
 import { getDb } from "~/lib/db.server";
 import { madridDayEnd, madridDayStart } from "~/db/time-zone.server";
-import { ADMIN_SERVICE_REQUESTS_PATH } from "~/modules/services/paths";
+import { ADMIN_SERVICE_REQUESTS_PATH } from "~/lib/admin-paths";
 import type { ActivityEntity } from "./activity.server";
 import {
   ACTIVITY_ENTITY_LABELS,

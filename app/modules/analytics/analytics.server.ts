@@ -12,7 +12,7 @@ import { products } from "~/db/schema";
 import { addDays } from "~/lib/dates";
 import { getDb } from "~/lib/db.server";
 import { madridDayEnd, madridDayStart, SQL_TIME_ZONE } from "~/db/time-zone.server";
-import { ORDER_STATUS_LABELS, type OrderStatus } from "~/modules/orders/status";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "~/modules/orders";
 import { lowStockCondition } from "./dashboard.server";
 import { SALE_STATUSES } from "./dashboard";
 import {

@@ -4,9 +4,9 @@
  */
 import { formatCents } from "~/lib/money";
 import { addDays, madridToday, parseDay } from "~/lib/dates";
-import { ADMIN_SERVICE_REQUESTS_PATH } from "~/modules/services/paths";
+import { ADMIN_SERVICE_REQUESTS_PATH } from "~/lib/admin-paths";
 import { formatNumber } from "~/lib/numbers";
-import { formatAverageRating } from "~/modules/reviews/display";
+import { formatAverageRating } from "~/modules/reviews";
 
 export const ANALYTICS_PATH = "/admin/analisis";
 

@@ -13,9 +13,9 @@ import { cartItems, carts, categories, marketplaceProducts, orders, products } f
 import { LIMITS } from "~/lib/constants";
 import { getDb, preparedQuery, type Database } from "~/lib/db.server";
 import { productPath } from "~/lib/slug";
-import { currentPriceCents } from "~/modules/catalog/pricing";
-import { MARKETPLACE_VAT_RATE_BP, marketplaceItemPath } from "~/modules/marketplace/marketplace";
-import { getShippingSettings } from "~/modules/settings/shipping.server";
+import { currentPriceCents } from "~/modules/catalog";
+import { MARKETPLACE_VAT_RATE_BP, marketplaceItemPath } from "~/modules/marketplace";
+import { getShippingSettings } from "~/modules/settings/index.server";
 import { newCartId } from "./cookie.server";
 import {
   CART_MESSAGES,
@@ -23,7 +23,8 @@ import {
   type CartAction,
   type CartActionResult,
 } from "./schemas";
-import { computeTotals, type ShippingSettings, type Totals } from "./totals";
+import { computeTotals, type Totals } from "./totals";
+import type { ShippingSettings } from "~/modules/settings";
 
 export interface CartIdentity {
   userId: string | null;

@@ -46,4 +46,4 @@ export const cartActionSchema = z.discriminatedUnion("intent", [
 ]);
 export type CartAction = z.infer<typeof cartActionSchema>;
 
-export type CartActionResult = { ok: boolean; message: string; count?: number };
+export type { CartActionResult } from "~/components/shop/add-to-cart-button";

@@ -3,19 +3,13 @@
  * of its total that is tax, `total × rate / (1 + rate)`, rounded per line.
  */
 import { LIMITS } from "~/lib/constants";
+import type { ShippingSettings } from "~/modules/settings";
 
 export interface PricedLine {
   unitPriceCents: number;
   quantity: number;
   /** IVA rate in basis points (2100 = 21 %). */
   vatRateBp: number;
-}
-
-export interface ShippingSettings {
-  /** Flat shipping cost of an order, IVA included. */
-  flatCents: number;
-  /** Orders whose subtotal reaches this ship free (null: never free). */
-  freeFromCents: number | null;
 }
 
 export interface Totals {

@@ -5,7 +5,7 @@ import { DIALOG_PARAMS, readDialogParams, type DialogState } from "~/lib/admin-d
 import { isUniqueViolation, pgError } from "~/lib/db-errors.server";
 import { getDb, type Database } from "~/lib/db.server";
 import { conflict, invalid, notFound, ok, type Failure, type Result } from "~/lib/failure";
-import { recordActivity, type ActivityEntry, type Actor } from "~/modules/activity/activity.server";
+import { recordActivity, type ActivityEntry, type Actor } from "~/modules/activity/index.server";
 import {
   CATEGORY_DIALOG_KIND,
   CATEGORY_MESSAGES,

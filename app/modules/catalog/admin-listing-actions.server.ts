@@ -9,7 +9,7 @@ import { formAction, INVALID_REQUEST_MESSAGE } from "~/lib/action.server";
 import type { Result } from "~/lib/failure";
 import { rowIdField, VIDEO_LIMIT_MESSAGE, VIDEO_LIMIT_TITLE } from "~/lib/form-fields";
 import type { ToastInput } from "~/lib/toast";
-import type { Actor } from "~/modules/activity/activity.server";
+import type { Actor } from "~/modules/activity/index.server";
 
 export const successToast = (description: string): ToastInput => ({
   title: "Éxito",

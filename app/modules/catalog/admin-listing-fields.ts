@@ -12,7 +12,7 @@ import {
   requiredTextField,
   videoUrlsField,
 } from "~/lib/form-fields";
-import { imageKeysField, type ImageKeys } from "~/modules/media/schemas";
+import { imageKeysField, type ImageKeys } from "~/modules/media";
 
 export const LISTING_LENGTHS = { name: 200, description: 5000, short: 200 } as const;
 

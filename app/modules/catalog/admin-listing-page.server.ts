@@ -4,7 +4,7 @@
  */
 import type { PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { DialogState } from "~/lib/admin-dialog";
-import type { Actor } from "~/modules/activity/activity.server";
+import type { Actor } from "~/modules/activity/index.server";
 import {
   createListing,
   deleteListing,

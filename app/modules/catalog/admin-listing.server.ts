@@ -6,14 +6,10 @@
 import { eq } from "drizzle-orm";
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { getDb } from "~/lib/db.server";
-import {
-  recordActivity,
-  type ActivityEntity,
-  type Actor,
-} from "~/modules/activity/activity.server";
+import { recordActivity, type ActivityEntity, type Actor } from "~/modules/activity/index.server";
 import { isForeignKeyViolation } from "~/lib/db-errors.server";
 import { invalid, notFound, ok, type Result } from "~/lib/failure";
-import { deleteImages, imageKeysProblem, replaceImages } from "~/modules/media/media.server";
+import { deleteImages, imageKeysProblem, replaceImages } from "~/modules/media/index.server";
 import { CATEGORY_GONE_MESSAGE, checkCategorySelection } from "./category-options.server";
 
 export type ListingSaveResult = Result<{ id: number }>;

@@ -15,7 +15,7 @@ import {
   rowIdField,
 } from "~/lib/form-fields";
 import { parseTableSort, SORT_PARAMS, type TableSort } from "~/lib/table-params";
-import { imageKeysField } from "~/modules/media/schemas";
+import { imageKeysField } from "~/modules/media";
 import { formatNumber } from "~/lib/numbers";
 import { parsePage } from "~/lib/pagination";
 

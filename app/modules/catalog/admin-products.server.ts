@@ -11,8 +11,8 @@ import { LIMITS } from "~/lib/constants";
 import { getDb } from "~/lib/db.server";
 import { conflict, invalid, notFound, ok, type Failure, type Result } from "~/lib/failure";
 import { cachedCatalog } from "~/lib/public-cache.server";
-import { recordActivity, type Actor } from "~/modules/activity/activity.server";
-import { deleteImages, imageKeysProblem, replaceImages } from "~/modules/media/media.server";
+import { recordActivity, type Actor } from "~/modules/activity/index.server";
+import { deleteImages, imageKeysProblem, replaceImages } from "~/modules/media/index.server";
 import { DIALOG_PARAMS, readDialogParams } from "~/lib/admin-dialog";
 import {
   parseAdminProductParams,

@@ -1,6 +1,1 @@
-/** A main category with its subcategories, for the category/subcategory selects of admin forms. */
-export interface CategoryOption {
-  id: number;
-  name: string;
-  subcategories: { id: number; name: string }[];
-}
+export type { CategoryOption } from "~/components/admin/category-fields";

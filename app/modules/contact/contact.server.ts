@@ -6,7 +6,7 @@
  */
 import { log } from "~/lib/log.server";
 import { getMailer } from "~/lib/mail.server";
-import { getMailIdentity, shopRecipients } from "~/modules/settings/mail-identity.server";
+import { getMailIdentity, shopRecipients } from "~/modules/settings/index.server";
 import { contactEmail } from "./contact-email";
 import type { ContactInput } from "./schemas";
 

@@ -12,7 +12,7 @@
  * Pure and browser-safe: runs in loaders (on the parsed tree of rich-text.ts) and in tests.
  */
 import { telHref } from "~/lib/phone";
-import type { LegalData } from "~/modules/settings/components/legal-data";
+import type { LegalData } from "~/modules/settings";
 import type { RichBlock, RichInline } from "./rich-text";
 
 export type PlaceholderField =

@@ -14,7 +14,7 @@ import { getDb } from "~/lib/db.server";
 import { conflict, notFound, ok, type Result } from "~/lib/failure";
 import { log } from "~/lib/log.server";
 import { cachedCatalog } from "~/lib/public-cache.server";
-import { recordActivity, type Actor } from "~/modules/activity/activity.server";
+import { recordActivity, type Actor } from "~/modules/activity/index.server";
 import {
   CONTENT_FIELDS,
   CONTENT_PAGES,

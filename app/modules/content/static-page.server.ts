@@ -3,8 +3,8 @@
  * /admin/contenido/{path} (else the defaults), with the company data of /admin/configuracion put
  * in place of their placeholders (legal-placeholders.ts).
  */
-import type { LegalData } from "~/modules/settings/components/legal-data";
-import { getLegalData } from "~/modules/settings/site-settings.server";
+import type { LegalData } from "~/modules/settings";
+import { getLegalData } from "~/modules/settings/index.server";
 import {
   fillBlocks,
   fillPlainText,

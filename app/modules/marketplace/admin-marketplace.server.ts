@@ -3,13 +3,13 @@ import { categories, marketplaceProducts } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import type { DialogState } from "~/lib/admin-dialog";
 import { notFound, ok, type Result } from "~/lib/failure";
-import type { ListingTable } from "~/modules/catalog/admin-listing.server";
+import type { ListingTable } from "~/modules/catalog/index.server";
 import {
   listingPageWindow,
   listingWrites,
   loadListingAdminPage,
-} from "~/modules/catalog/admin-listing-page.server";
-import { recordActivity, type Actor } from "~/modules/activity/activity.server";
+} from "~/modules/catalog/index.server";
+import { recordActivity, type Actor } from "~/modules/activity/index.server";
 import { MARKETPLACE_MESSAGES, type MarketplaceItemInput } from "./admin-schemas";
 
 /** The admin table (spec §2), by name (spec §7), one page at a time. */

@@ -12,7 +12,7 @@ import {
   listingPublicationFields,
   listingSkuField,
   listingTextFields,
-} from "~/modules/catalog/admin-listing-fields";
+} from "~/modules/catalog/admin";
 
 export const MARKETPLACE_ADMIN_PATH = "/admin/marketplace-productos";
 

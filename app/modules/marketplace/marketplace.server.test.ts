@@ -20,7 +20,7 @@ import {
   restockCommitted,
 } from "~/modules/orders/stock.server";
 import { signedTestEvent } from "~/modules/payments/test-events.server";
-import { receivePaymentWebhook } from "~/modules/payments/webhook.server";
+import { receivePaymentWebhook } from "~/modules/orders/payment-webhook.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database";
 import {
   itemConditionOf,

@@ -6,7 +6,7 @@ import { parsePage } from "~/lib/pagination";
 import { MARKETPLACE_CONDITION_LABELS } from "~/lib/constants";
 import { imageUrl } from "~/lib/image-url";
 import { slugify } from "~/lib/slug";
-import { centsToDecimal } from "~/modules/catalog/structured-data";
+import { centsToDecimal } from "~/modules/catalog";
 
 export type MarketplaceGrade = keyof typeof MARKETPLACE_CONDITION_LABELS;
 export const MARKETPLACE_GRADES = Object.keys(MARKETPLACE_CONDITION_LABELS) as MarketplaceGrade[];

@@ -1,5 +1,12 @@
-import { arrayOverlaps, inArray } from "drizzle-orm";
-import { marketplaceProducts, orderItems, products, services, users } from "~/db/schema";
+import { arrayOverlaps, eq, inArray } from "drizzle-orm";
+import {
+  marketplaceProducts,
+  orderItems,
+  products,
+  services,
+  siteSettings,
+  users,
+} from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { LIMITS } from "~/lib/constants";
 import {
@@ -12,10 +19,8 @@ import {
   processImageUpload,
 } from "~/lib/images.server";
 import { log } from "~/lib/log.server";
-import { avatarImageKey, avatarImageUrl } from "~/lib/image-url";
+import { avatarImageKey, avatarImageUrl, IMAGE_KEY_PATTERN } from "~/lib/image-url";
 import { getStorage } from "~/lib/storage.server";
-import { isUploadedLogo } from "~/modules/settings/logo";
-import { getSiteSettings } from "~/modules/settings/site-settings.server";
 import { invalid, ok, type Failure } from "~/lib/failure";
 import { IMAGE_MESSAGES, IMAGE_UPLOAD_FIELD } from "./schemas";
 
@@ -69,6 +74,20 @@ export async function imageKeysProblem(keys: readonly string[]): Promise<string 
 }
 
 /**
+ * The shop's logo when it is an uploaded image: site_settings "general".logoUrl, read here
+ * rather than through the settings module (which builds on media). A stored value that no
+ * longer fits the settings schema still counts, so its image is kept.
+ */
+async function uploadedLogoKey(): Promise<string | null> {
+  const [row] = await getDb()
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, "general"));
+  const logo = (row?.value as { logoUrl?: unknown } | undefined)?.logoUrl;
+  return typeof logo === "string" && IMAGE_KEY_PATTERN.test(logo) ? logo : null;
+}
+
+/**
  * Which of `keys` some product, marketplace item or service still lists, an order line shows
  * (a line keeps the picture its product had when it was bought, for the order's pages and
  * e-mails, after the product's images change or the product goes), the shop's logo or an
@@ -76,7 +95,7 @@ export async function imageKeysProblem(keys: readonly string[]): Promise<string 
  */
 async function keysInUse(keys: string[]): Promise<Set<string>> {
   const db = getDb();
-  const [lists, ordered, settings, avatars] = await Promise.all([
+  const [lists, ordered, logo, avatars] = await Promise.all([
     Promise.all(
       [products, marketplaceProducts, services].map((table) =>
         db
@@ -89,19 +108,18 @@ async function keysInUse(keys: string[]): Promise<Set<string>> {
       .selectDistinct({ key: orderItems.imageKey })
       .from(orderItems)
       .where(inArray(orderItems.imageKey, keys)),
-    getSiteSettings(),
+    uploadedLogoKey(),
     // Profile pictures uploaded in /perfil (users.image holds the avatar variant's URL).
     db
       .select({ image: users.image })
       .from(users)
       .where(inArray(users.image, keys.map(avatarImageUrl))),
   ]);
-  const logo = settings.general.logoUrl;
   return new Set([
     ...lists.flat().flatMap((row) => row.keys),
     ...ordered.flatMap((row) => (row.key ? [row.key] : [])),
     ...avatars.flatMap((row) => avatarImageKey(row.image) ?? []),
-    ...(isUploadedLogo(logo) ? [logo] : []),
+    ...(logo ? [logo] : []),
   ]);
 }
 

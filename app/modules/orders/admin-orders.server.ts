@@ -9,7 +9,7 @@ import { getDb } from "~/lib/db.server";
 import { conflict, invalid, notFound, ok, type Result } from "~/lib/failure";
 import { getEnv } from "~/lib/env.server";
 import { sendInBackground } from "~/lib/mail.server";
-import { recordActivity, type Actor } from "~/modules/activity/activity.server";
+import { recordActivity, type Actor } from "~/modules/activity/index.server";
 import { formatDateTime } from "~/lib/dates";
 import { formatCents } from "~/lib/money";
 import { parsePage } from "~/lib/pagination";
@@ -25,7 +25,7 @@ import { orderShippedEmail } from "./shipped-email";
 import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS, canTransition, type OrderStatus } from "./status";
 import { historyViews } from "./views";
 import { releaseStock, restockCommitted } from "./stock.server";
-import { customerMail, getMailIdentity } from "~/modules/settings/mail-identity.server";
+import { customerMail, getMailIdentity } from "~/modules/settings/index.server";
 
 export type ChangeStatusResult = Result<{ number: string; stockReturned: boolean }>;
 

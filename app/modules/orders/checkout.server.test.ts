@@ -12,7 +12,7 @@ import {
 } from "~/modules/cart/cart.server";
 import { newCartId } from "~/modules/cart/cookie.server";
 import { signedTestEvent } from "~/modules/payments/test-events.server";
-import { receivePaymentWebhook } from "~/modules/payments/webhook.server";
+import { receivePaymentWebhook } from "~/modules/orders/payment-webhook.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database";
 import { placeOrder } from "./checkout.server";
 import type { CheckoutInput } from "./checkout-schema";

@@ -9,14 +9,14 @@ import { LIMITS } from "~/lib/constants";
 import { getDb, type Database } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
 import { provinceName } from "~/lib/provinces";
-import { findCartId, readCartLines, type CartIdentity } from "~/modules/cart/cart.server";
-import { computeTotals } from "~/modules/cart/totals";
+import { findCartId, readCartLines, type CartIdentity } from "~/modules/cart/index.server";
+import { computeTotals } from "~/modules/cart";
 import {
   getPaymentProvider,
   PaymentProviderError,
   type PaymentOrder,
-} from "~/modules/payments/provider.server";
-import { getShippingSettings } from "~/modules/settings/shipping.server";
+} from "~/modules/payments/index.server";
+import { getShippingSettings } from "~/modules/settings/index.server";
 import {
   CHECKOUT_MESSAGES,
   itemTakenMessage,

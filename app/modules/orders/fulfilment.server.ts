@@ -14,33 +14,25 @@ import { formatDateTime } from "~/lib/dates";
 import { log } from "~/lib/log.server";
 import { sendInBackground } from "~/lib/mail.server";
 import { formatCents } from "~/lib/money";
-import { recordActivity } from "~/modules/activity/activity.server";
-import { removeOrderedLines } from "~/modules/cart/cart.server";
+import { recordActivity } from "~/modules/activity/index.server";
+import { removeOrderedLines } from "~/modules/cart/index.server";
+import type { PaidAmount, PaymentEvent, PaymentOutcome } from "~/modules/payments";
 import { cancelUnpaidOrder } from "./checkout.server";
 import { addressLines } from "./components/order-parts";
 import { orderConfirmationEmail, type OrderSums } from "./confirmation-email";
 import { newOrderEmail } from "./new-order-email";
 import { PAYMENT_REVIEW_LABEL } from "./status";
 import { commitStock, releaseStock } from "./stock.server";
-import { SETTINGS_PATH } from "~/modules/settings/maintenance";
+import { SETTINGS_PATH } from "~/modules/settings";
 import {
   customerMail,
   getMailIdentity,
   shopRecipients,
   type MailIdentity,
-} from "~/modules/settings/mail-identity.server";
-import { getSiteSettings } from "~/modules/settings/site-settings.server";
+} from "~/modules/settings/index.server";
+import { getSiteSettings } from "~/modules/settings/index.server";
 
-/** What a provider says was paid: cents of `currency` (lower case, as Stripe writes it). */
-export interface PaidAmount {
-  amountCents: number | null;
-  currency: string | null;
-}
-
-export type PaymentOutcome =
-  | ({ kind: "paid"; paymentIntentId: string | null } & PaidAmount)
-  | { kind: "failed" }
-  | { kind: "expired" };
+export type { PaidAmount, PaymentOutcome };
 
 export type EventHandling = "handled" | "duplicate" | "unknown-order" | "no-change" | "review";
 
@@ -63,14 +55,7 @@ export function paymentMismatch(orderTotalCents: number, paid: PaidAmount): stri
 }
 
 /** Applies one provider event to the order whose checkout session it names. */
-export async function applyPaymentEvent(event: {
-  id: string;
-  type: string;
-  sessionId: string;
-  outcome: PaymentOutcome;
-  /** The webhook request's id, for the log. */
-  requestId?: string;
-}): Promise<EventHandling> {
+export async function applyPaymentEvent(event: PaymentEvent): Promise<EventHandling> {
   let confirmOrder: number | null = null;
   let paidNotes: string[] = [];
   // Set inside the transaction (a cast, so the closure's assignment is not narrowed away).

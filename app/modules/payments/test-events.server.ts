@@ -1,11 +1,10 @@
 /**
  * The test payment page's events: shaped like Stripe's (a checkout.session object inside an
- * event), signed like Stripe signs them, and handed to the same receivePaymentWebhook — whose
- * check of the paid amount and currency against the order they go through too.
+ * event), signed like Stripe signs them; orders' sendTestPaymentEvent hands them to the same
+ * receivePaymentWebhook as Stripe's, with its check of the paid amount and currency.
  */
 import crypto from "node:crypto";
 import { PAYMENT_CURRENCY, stripeClient, webhookSecret } from "./provider.server";
-import { receivePaymentWebhook, type WebhookResult } from "./webhook.server";
 
 export type TestPaymentAction = "pay" | "fail" | "cancel";
 
@@ -51,16 +50,4 @@ export function signedTestEvent(
     secret: webhookSecret(),
   });
   return { payload, header };
-}
-
-/** The test page's button: the order's own total, as Stripe would charge it. */
-export async function sendTestPaymentEvent(
-  order: { sessionId: string; totalCents: number },
-  action: TestPaymentAction,
-  { requestId }: { requestId?: string } = {},
-): Promise<WebhookResult> {
-  const { payload, header } = signedTestEvent(order.sessionId, action, {
-    amountCents: order.totalCents,
-  });
-  return receivePaymentWebhook(payload, header, { requestId });
 }

@@ -1,10 +1,11 @@
 /**
- * The one way a payment event reaches an order: verify its signature on the raw body, then
- * apply it. Stripe's webhook (/pagos/webhook) and the test payment page both come through here.
+ * Verifying a payment webhook: its signature on the raw body, then the typed payment event it
+ * carries. Applying the event to an order is the orders module's (receivePaymentWebhook in
+ * orders/payment-webhook.server.ts); payments knows nothing of orders.
  */
 import Stripe from "stripe";
 import { log } from "~/lib/log.server";
-import { applyPaymentEvent, type EventHandling } from "~/modules/orders/fulfilment.server";
+import type { PaymentEvent } from "./events";
 import { stripeClient, webhookSecret } from "./provider.server";
 
 /** Why a webhook call was refused: a short code for the log (never the header or the body). */
@@ -17,8 +18,15 @@ export type WebhookRefusal =
   | "invalid-json"
   | "unverifiable";
 
-export type WebhookResult =
-  { ok: true; handling: EventHandling | "ignored" } | { ok: false; reason: WebhookRefusal };
+/**
+ * A verified webhook call: an event type we do not handle (`event: null`), or a handled one
+ * with the payment event to apply (`payment: null` when there is nothing to apply yet: a
+ * session completed by a delayed method, settled later by its async event).
+ */
+export type VerifiedWebhook =
+  | { ok: false; reason: WebhookRefusal }
+  | { ok: true; event: null }
+  | { ok: true; event: { id: string; type: string }; payment: PaymentEvent | null };
 
 const HANDLED = new Set([
   "checkout.session.completed",
@@ -49,11 +57,11 @@ export function logWebhookRefusal(reason: WebhookRefusal | "body-too-large", req
   log("warn", "payment webhook refused", { requestId, reason });
 }
 
-export async function receivePaymentWebhook(
+export function verifyPaymentWebhook(
   rawBody: string,
   signature: string | null,
   { requestId }: { requestId?: string } = {},
-): Promise<WebhookResult> {
+): VerifiedWebhook {
   let event: Stripe.Event;
   try {
     event = stripeClient().webhooks.constructEvent(rawBody, signature ?? "", webhookSecret());
@@ -62,7 +70,7 @@ export async function receivePaymentWebhook(
     logWebhookRefusal(reason, requestId);
     return { ok: false, reason };
   }
-  if (!HANDLED.has(event.type)) return { ok: true, handling: "ignored" };
+  if (!HANDLED.has(event.type)) return { ok: true, event: null };
   const session = event.data.object as Stripe.Checkout.Session;
   const base = { id: event.id, type: event.type, sessionId: session.id, requestId };
   // What the provider says was paid: checked against the order's total before it is paid.
@@ -72,26 +80,25 @@ export async function receivePaymentWebhook(
     amountCents: typeof session.amount_total === "number" ? session.amount_total : null,
     currency: typeof session.currency === "string" ? session.currency : null,
   };
-  let handling: EventHandling | "ignored";
+  let payment: PaymentEvent | null;
   switch (event.type) {
     case "checkout.session.completed":
       // Delayed methods (bank transfers…) complete unpaid: their async event settles them.
-      handling =
+      payment =
         session.payment_status === "paid" || session.payment_status === "no_payment_required"
-          ? await applyPaymentEvent({ ...base, outcome: paid })
-          : "ignored";
+          ? { ...base, outcome: paid }
+          : null;
       break;
     case "checkout.session.async_payment_succeeded":
-      handling = await applyPaymentEvent({ ...base, outcome: paid });
+      payment = { ...base, outcome: paid };
       break;
     case "checkout.session.async_payment_failed":
-      handling = await applyPaymentEvent({ ...base, outcome: { kind: "failed" } });
+      payment = { ...base, outcome: { kind: "failed" } };
       break;
     default:
-      handling = await applyPaymentEvent({ ...base, outcome: { kind: "expired" } });
+      payment = { ...base, outcome: { kind: "expired" } };
   }
-  log("info", "payment event", { requestId, id: event.id, type: event.type, handling });
-  return { ok: true, handling };
+  return { ok: true, event: { id: event.id, type: event.type }, payment };
 }
 
 function paymentIntentOf(session: Stripe.Checkout.Session): string | null {

@@ -14,7 +14,7 @@ import { invalid, ok, type Result } from "~/lib/failure";
 import { getEnv } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
 import { sendInBackground } from "~/lib/mail.server";
-import { customerMail, getMailIdentity } from "~/modules/settings/mail-identity.server";
+import { customerMail, getMailIdentity } from "~/modules/settings/index.server";
 import { newsletterConfirmationEmail } from "./emails";
 import { NEWSLETTER_MESSAGES } from "./schemas";
 import { newsletterConfirmUrl, verifyToken } from "./tokens.server";

@@ -4,7 +4,7 @@ import { LIMITS } from "~/lib/constants";
 import { getDb } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
 import { getMailer, type Mailer } from "~/lib/mail.server";
-import { getMailIdentity } from "~/modules/settings/mail-identity.server";
+import { getMailIdentity } from "~/modules/settings/index.server";
 import { eligibleRecipientsSql, queryRows } from "./promotions.server";
 import { promotionMail } from "./promotion-mail.server";
 

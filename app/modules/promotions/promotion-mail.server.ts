@@ -1,6 +1,6 @@
 import { getEnv } from "~/lib/env.server";
 import type { OutgoingMail } from "~/lib/mail.server";
-import { customerMail, type MailIdentity } from "~/modules/settings/mail-identity.server";
+import { customerMail, type MailIdentity } from "~/modules/settings/index.server";
 import { promotionEmail } from "./emails";
 import { unsubscribeUrl } from "./tokens.server";
 

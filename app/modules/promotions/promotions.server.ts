@@ -7,8 +7,8 @@ import { conflict, notFound, ok, type Result } from "~/lib/failure";
 import { getDb, type Database } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
 import { getMailer } from "~/lib/mail.server";
-import { recordActivity, type Actor } from "~/modules/activity/activity.server";
-import { getMailIdentity } from "~/modules/settings/mail-identity.server";
+import { recordActivity, type Actor } from "~/modules/activity/index.server";
+import { getMailIdentity } from "~/modules/settings/index.server";
 import { promotionMail } from "./promotion-mail.server";
 import { CONFIRM_PARAM, PROMOTION_MESSAGES, type PromotionInput } from "./schemas";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "~/lib/constants";
 import { formatNumber } from "~/lib/numbers";
-import { emailField } from "~/modules/accounts/schemas";
+import { emailField } from "~/lib/email-field";
 
 export const NEWSLETTER_CONSENT_MESSAGE = "Debes aceptar recibir la newsletter.";
 

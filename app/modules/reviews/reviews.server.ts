@@ -4,7 +4,7 @@ import { LIMITS } from "~/lib/constants";
 import type { SessionUser } from "~/lib/context";
 import { getDb, type Database } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
-import { recordActivity, type Actor } from "~/modules/activity/activity.server";
+import { recordActivity, type Actor } from "~/modules/activity/index.server";
 import { ANONYMOUS_REVIEWER, withDateLabel, type ReviewStats, type ReviewView } from "./display";
 import { SAMPLE_REVIEWS } from "./sample-reviews";
 import type { ReviewInput } from "./schemas";

@@ -10,7 +10,7 @@ import {
   listingPublicationFields,
   listingSkuField,
   listingTextFields,
-} from "~/modules/catalog/admin-listing-fields";
+} from "~/modules/catalog/admin";
 import { optionalCentsField, optionalTextField, optionalUrlField } from "~/lib/form-fields";
 
 export const SERVICE_INTENTS = { save: "save", delete: "delete" } as const;

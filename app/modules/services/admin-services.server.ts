@@ -2,12 +2,12 @@ import { asc, count, eq } from "drizzle-orm";
 import { categories, services, subcategories } from "~/db/schema";
 import type { DialogState } from "~/lib/admin-dialog";
 import { getDb } from "~/lib/db.server";
-import type { ListingTable } from "~/modules/catalog/admin-listing.server";
+import type { ListingTable } from "~/modules/catalog/index.server";
 import {
   listingPageWindow,
   listingWrites,
   loadListingAdminPage,
-} from "~/modules/catalog/admin-listing-page.server";
+} from "~/modules/catalog/index.server";
 import { SERVICE_MESSAGES, type ServiceInput } from "./admin-schemas";
 
 /** The admin table (spec §2), by name (spec §7), one page at a time. */

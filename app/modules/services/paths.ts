@@ -16,5 +16,4 @@ export function serviceIdFromParam(param: string): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** The admin's list of service requests. */
-export const ADMIN_SERVICE_REQUESTS_PATH = "/admin/servicios/solicitudes";
+export { ADMIN_SERVICE_REQUESTS_PATH } from "~/lib/admin-paths";

@@ -12,8 +12,8 @@ import { notFound, ok, type Result } from "~/lib/failure";
 import { getEnv } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
 import { sendInBackground } from "~/lib/mail.server";
-import { recordActivity, type Actor } from "~/modules/activity/activity.server";
-import { getMailIdentity, shopRecipients } from "~/modules/settings/mail-identity.server";
+import { recordActivity, type Actor } from "~/modules/activity/index.server";
+import { getMailIdentity, shopRecipients } from "~/modules/settings/index.server";
 import { ADMIN_SERVICE_REQUESTS_PATH, servicePath } from "./paths";
 import { serviceRequestEmail } from "./request-email";
 import {

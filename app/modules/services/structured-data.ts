@@ -1,5 +1,5 @@
 import { imageUrl } from "~/lib/image-url";
-import { centsToDecimal } from "~/modules/catalog/structured-data";
+import { centsToDecimal } from "~/modules/catalog";
 import { servicePath } from "./paths";
 
 const UNIT_CODE = { per_service: null, per_hour: "HUR", monthly_subscription: "MON" } as const;

@@ -10,9 +10,9 @@ import { getDb, type Database } from "~/lib/db.server";
 import { invalid, ok, type Result } from "~/lib/failure";
 import { getEnv, type Env } from "~/lib/env.server";
 import { formatCents } from "~/lib/money";
-import { recordActivity, type Actor } from "~/modules/activity/activity.server";
-import { imageKeysProblem } from "~/modules/media/media.server";
-import { isUploadedLogo } from "./logo";
+import { recordActivity, type Actor } from "~/modules/activity/index.server";
+import { imageKeysProblem } from "~/modules/media/index.server";
+import { isUploadedLogo } from "~/lib/logo";
 import { getShippingSettings } from "./shipping.server";
 import { getSiteSettings } from "./site-settings.server";
 import type {
@@ -29,7 +29,7 @@ import type {
   MaintenanceSettings,
   NotificationSettings,
 } from "./site-settings.server";
-import type { ShippingSettings } from "~/modules/cart/totals";
+import type { ShippingSettings } from "./shipping";
 
 type SettingsKey = "general" | "legal" | "maintenance" | "shipping" | "notifications";
 type SettingsValue =

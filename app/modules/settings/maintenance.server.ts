@@ -1,7 +1,7 @@
 import { createContext, data, type MiddlewareFunction } from "react-router";
 import { CACHE } from "~/lib/cache";
 import { userContext } from "~/lib/context";
-import { logoSrc } from "./logo";
+import { logoSrc } from "~/lib/logo";
 import {
   isOpenDuringMaintenance,
   MAINTENANCE_RETRY_AFTER_SECONDS,

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { siteSettings } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import { getDb, type Database } from "~/lib/db.server";
-import type { ShippingSettings } from "~/modules/cart/totals";
+import type { ShippingSettings } from "./shipping";
 
 /** The stored value of site_settings "shipping" (issue 9 builds the admin screen for it). */
 const shippingSettingSchema = z.object({

@@ -3,7 +3,7 @@ import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { SideNav } from "~/components/layout/side-nav";
 import { icon } from "~/components/ui/icons";
-import { ACCOUNT_LINKS } from "~/modules/accounts/account-links";
+import { ACCOUNT_LINKS } from "~/components/layout/account-links";
 import { usePersonal } from "~/modules/accounts/personal";
 import { SECURITY_PATH } from "~/modules/accounts/two-factor-paths";
 import { noStoreMiddleware, requireUserMiddleware } from "~/modules/accounts/middleware.server";

@@ -4,7 +4,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/order";
 import { userContext } from "~/lib/context";
 import { formatDate } from "~/lib/dates";
-import { accountMeta } from "~/modules/accounts/account-links";
+import { accountMeta } from "~/components/layout/account-links";
 import { logRefusal } from "~/modules/accounts/middleware.server";
 import {
   OrderCard,

@@ -7,7 +7,7 @@ import { parsePage } from "~/lib/pagination";
 import { userContext } from "~/lib/context";
 import { formatDate } from "~/lib/dates";
 import { formatCents } from "~/lib/money";
-import { accountMeta } from "~/modules/accounts/account-links";
+import { accountMeta } from "~/components/layout/account-links";
 import { AccountEmptyState } from "~/modules/accounts/components/account-empty-state";
 import { OrderStatusBadge } from "~/modules/orders/components/order-parts";
 import { listCustomerOrders } from "~/modules/orders/queries.server";

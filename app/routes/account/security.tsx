@@ -8,7 +8,7 @@ import { getEnv } from "~/lib/env.server";
 import { invalid } from "~/lib/failure";
 import { siteNameOf } from "~/lib/page-title";
 import type { ToastInput } from "~/lib/toast";
-import { accountMeta } from "~/modules/accounts/account-links";
+import { accountMeta } from "~/components/layout/account-links";
 import { AccountPageError } from "~/modules/accounts/components/account-page-error";
 import {
   EnabledState,

@@ -7,7 +7,7 @@ import { dispatchIntent, failureReply, firstErrorToast, formAction } from "~/lib
 import { userContext } from "~/lib/context";
 import { invalid } from "~/lib/failure";
 import { siteNameOf } from "~/lib/page-title";
-import { accountMeta } from "~/modules/accounts/account-links";
+import { accountMeta } from "~/components/layout/account-links";
 import { AccountPageError } from "~/modules/accounts/components/account-page-error";
 import {
   DeleteAccountForm,

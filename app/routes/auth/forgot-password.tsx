@@ -10,7 +10,7 @@ import { requestInfoContext } from "~/lib/context";
 import { readFormData } from "~/lib/forms.server";
 import { TOO_MANY_ATTEMPTS } from "~/lib/rate-limit.server";
 import { throttle } from "~/lib/throttle.server";
-import { FORGOT_PASSWORD_PATH } from "~/modules/accounts/auth-paths";
+import { FORGOT_PASSWORD_PATH } from "~/lib/auth-paths";
 import { requestPasswordReset } from "~/modules/accounts/password-reset.server";
 import { forgotPasswordSchema } from "~/modules/accounts/recovery-schemas";
 import { pageTitle } from "~/lib/page-title";

@@ -9,11 +9,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { safeRedirectPath } from "~/lib/utils";
 import { signIn } from "~/modules/accounts/accounts.server";
 import { gateSignIn } from "~/modules/accounts/sign-in-throttle.server";
-import {
-  FORGOT_PASSWORD_PATH,
-  RESET_PASSWORD_PATH,
-  VERIFY_EMAIL_PATH,
-} from "~/modules/accounts/auth-paths";
+import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH, VERIFY_EMAIL_PATH } from "~/lib/auth-paths";
 import { useSignInFailureToast } from "~/modules/accounts/components/use-sign-in-failure-toast";
 import { loginSchema } from "~/modules/accounts/schemas";
 import { TWO_FACTOR_PATH } from "~/modules/accounts/two-factor-paths";

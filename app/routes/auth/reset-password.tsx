@@ -11,7 +11,7 @@ import { formatLifetime } from "~/lib/dates";
 import { readFormData } from "~/lib/forms.server";
 import { isRateLimited, TOO_MANY_ATTEMPTS } from "~/lib/rate-limit.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from "~/modules/accounts/auth-paths";
+import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from "~/lib/auth-paths";
 import { isWeakPassword } from "~/modules/accounts/passwords.server";
 import { resetPassword, resetTokenState } from "~/modules/accounts/password-reset.server";
 import { resetPasswordSchema } from "~/modules/accounts/recovery-schemas";

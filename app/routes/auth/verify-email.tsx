@@ -11,8 +11,8 @@ import { readFormData } from "~/lib/forms.server";
 import { isRateLimited, TOO_MANY_ATTEMPTS } from "~/lib/rate-limit.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { safeRedirectPath } from "~/lib/utils";
-import { VERIFY_EMAIL_PATH } from "~/modules/accounts/auth-paths";
-import { ResendVerificationButton } from "~/modules/accounts/components/resend-verification-button";
+import { VERIFY_EMAIL_PATH } from "~/lib/auth-paths";
+import { ResendVerificationButton } from "~/components/forms/resend-verification-button";
 import {
   resendVerificationByEmail,
   resendVerificationTo,

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/payment-webhook";
 import { requestInfoContext } from "~/lib/context";
-import { logWebhookRefusal, receivePaymentWebhook } from "~/modules/payments/webhook.server";
+import { receivePaymentWebhook } from "~/modules/orders/payment-webhook.server";
+import { logWebhookRefusal } from "~/modules/payments/webhook.server";
 
 /** Stripe's events are a few kB; anything far larger is not one. */
 const MAX_BODY_BYTES = 512 * 1024;

@@ -12,7 +12,7 @@ import { getEnv } from "~/lib/env.server";
 import { formatCents } from "~/lib/money";
 import { useNonce } from "~/lib/nonce";
 import { cn } from "~/lib/utils";
-import { AddToCartButton } from "~/modules/cart/components/add-to-cart-button";
+import { AddToCartButton } from "~/components/shop/add-to-cart-button";
 import {
   Breadcrumbs,
   DescriptionSection,

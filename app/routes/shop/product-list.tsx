@@ -16,7 +16,7 @@ import { LIMITS } from "~/lib/constants";
 import { cn } from "~/lib/utils";
 import { ProductCard } from "~/modules/catalog/components/product-card";
 import { ProductFilters } from "~/modules/catalog/components/product-filters";
-import { loadProductList, searchMarketplace } from "~/modules/catalog/product-list.server";
+import { loadProductList, searchMarketplace } from "./product-list-data.server";
 import { AdminEditLink } from "~/modules/content/components/admin-edit-link";
 import { useFavoriteIds } from "~/modules/accounts/personal";
 import { pageTitle, siteNameOf } from "~/lib/page-title";

@@ -33,7 +33,7 @@ import {
   productJsonLd,
   serializeJsonLd,
 } from "~/modules/catalog/structured-data";
-import { AddToCartButton } from "~/modules/cart/components/add-to-cart-button";
+import { AddToCartButton } from "~/components/shop/add-to-cart-button";
 import { FavoriteButton } from "~/modules/favorites/components/favorite-button";
 import { useFavoriteIds } from "~/modules/accounts/personal";
 import { pageTitle } from "~/lib/page-title";

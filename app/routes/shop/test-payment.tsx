@@ -14,7 +14,7 @@ import { cn } from "~/lib/utils";
 import { findOrderBySession } from "~/modules/orders/checkout.server";
 import { CHECKOUT_MESSAGES } from "~/modules/orders/checkout-schema";
 import { isTestMode, TEST_SESSION_PREFIX } from "~/modules/payments/provider.server";
-import { sendTestPaymentEvent } from "~/modules/payments/test-events.server";
+import { sendTestPaymentEvent } from "~/modules/orders/payment-webhook.server";
 import { pageTitle } from "~/lib/page-title";
 
 const FlaskConical = icon(flaskConicalIcon);

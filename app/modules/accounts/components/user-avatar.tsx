@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { cn, initialsOf } from "~/lib/utils";
-import { avatarImageSrc } from "~/modules/reviews/display";
+import { avatarImageSrc } from "~/modules/reviews";
 
 /**
  * The user's picture when it is a same-site image, else (and when the picture cannot be

@@ -11,7 +11,7 @@ import { LIMITS } from "~/lib/constants";
 import { formatCents } from "~/lib/money";
 import { cn } from "~/lib/utils";
 import type { CartLine, CartView } from "../cart.server";
-import { CardImage } from "~/modules/catalog/components/card-image";
+import { CardImage } from "~/modules/catalog/ui";
 
 /* The checkout's cart: its lines with their controls and warnings, and the summary. */
 

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { AdminCheckboxField, AdminInputField } from "~/components/admin/fields";
 import { VideoUrlsField } from "~/components/admin/video-urls-field";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { ImageField } from "~/modules/media/components/image-field";
+import { ImageField } from "~/modules/media/ui";
 
 /*
  * The parts the admin's marketplace-item and service forms share (spec §2, §5): the section

@@ -12,7 +12,7 @@ import { FormErrors } from "~/components/forms/form-errors";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { centsToInput, numericToInput } from "~/lib/decimal-input";
-import { ImageField } from "~/modules/media/components/image-field";
+import { ImageField } from "~/modules/media/ui";
 import {
   CONDITION_OPTIONS,
   NO_SUBCATEGORY,

@@ -10,7 +10,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { LIMITS, PRODUCT_CONDITION_LABELS } from "~/lib/constants";
 import { formatWholeEuros } from "~/lib/money";
 import type { ListParams } from "../list-params";
-import type { PriceScale } from "../price-scale";
+import type { PriceScale } from "~/lib/price-scale";
 
 const MAX = LIMITS.maxPriceFilterEuros;
 

@@ -1,7 +1,7 @@
 import { Pencil as pencilIcon } from "lucide";
 import { icon } from "~/components/ui/icons";
 import { cn } from "~/lib/utils";
-import { usePersonal } from "~/modules/accounts/personal";
+import { usePersonal } from "~/modules/accounts";
 import { contentEditorHref } from "../editor-href";
 
 const Pencil = icon(pencilIcon);

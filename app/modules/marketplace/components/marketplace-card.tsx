@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { MARKETPLACE_CONDITION_LABELS } from "~/lib/constants";
 import { formatCents } from "~/lib/money";
 import { cn } from "~/lib/utils";
-import { CardImage } from "~/modules/catalog/components/card-image";
+import { CardImage } from "~/modules/catalog/ui";
 import { marketplaceItemPath, NON_WORKING_GRADES, type MarketplaceGrade } from "../marketplace";
 
 export interface MarketplaceCardProps {

@@ -1,4 +1,4 @@
-import { ConditionCheckboxes } from "~/modules/catalog/components/condition-checkboxes";
+import { ConditionCheckboxes } from "~/modules/catalog/ui";
 import { useId } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";

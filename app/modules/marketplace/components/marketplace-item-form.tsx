@@ -8,13 +8,13 @@ import {
 } from "~/components/admin/fields";
 import { MARKETPLACE_CONDITION_LABELS } from "~/lib/constants";
 import { centsToInput } from "~/lib/decimal-input";
-import type { CategoryOption } from "~/modules/catalog/category-options";
+import type { CategoryOption } from "~/modules/catalog";
 import {
   LISTING_NEW_DEFAULTS,
   listingDefaultValue,
   ListingFormFrame,
   useListingForm,
-} from "~/modules/catalog/components/admin-listing-form-frame";
+} from "~/modules/catalog/admin";
 import {
   MARKETPLACE_CONDITIONS,
   MARKETPLACE_INTENTS,

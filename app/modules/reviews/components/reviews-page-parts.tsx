@@ -3,7 +3,7 @@ import { LogIn as logInIcon } from "lucide";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { icon } from "~/components/ui/icons";
-import { ResendVerificationButton } from "~/modules/accounts/components/resend-verification-button";
+import { ResendVerificationButton } from "~/components/forms/resend-verification-button";
 import { REVIEW_LOGIN_REQUIRED_MESSAGE, REVIEW_VERIFICATION_REQUIRED_MESSAGE } from "../constants";
 import {
   formatAverageRating,

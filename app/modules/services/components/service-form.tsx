@@ -4,13 +4,13 @@ import { icon } from "~/components/ui/icons";
 import { CategoryFields } from "~/components/admin/category-fields";
 import { AdminInputField, AdminSelectField, AdminTextareaField } from "~/components/admin/fields";
 import { centsToInput } from "~/lib/decimal-input";
-import type { CategoryOption } from "~/modules/catalog/category-options";
+import type { CategoryOption } from "~/modules/catalog";
 import {
   LISTING_NEW_DEFAULTS,
   listingDefaultValue,
   ListingFormFrame,
   useListingForm,
-} from "~/modules/catalog/components/admin-listing-form-frame";
+} from "~/modules/catalog/admin";
 import {
   SERVICE_INTENTS,
   SERVICE_PRICE_TYPE_OPTIONS,

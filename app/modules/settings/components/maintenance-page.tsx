@@ -1,7 +1,7 @@
 import { Construction as constructionIcon, Mail as mailIcon } from "lucide";
 import { icon } from "~/components/ui/icons";
 import { SITE_NAME } from "~/lib/constants";
-import { brandLogoSrc } from "../logo";
+import { brandLogoSrc } from "~/lib/logo";
 import type { MaintenanceInfo } from "../maintenance";
 
 const Construction = icon(constructionIcon);

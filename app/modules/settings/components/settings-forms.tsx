@@ -14,8 +14,8 @@ import { FieldErrors } from "~/components/forms/field";
 import { FormErrors } from "~/components/forms/form-errors";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
-import { ImageField } from "~/modules/media/components/image-field";
-import { isUploadedLogo } from "../logo";
+import { ImageField } from "~/modules/media/ui";
+import { isUploadedLogo } from "~/lib/logo";
 import {
   centsToEuroInput,
   generalSettingsFormSchema,

@@ -1,16 +1,20 @@
-import { getPageContent } from "~/modules/content/page-content.server";
-import { ELECTRONICS_CATEGORY_SLUG } from "~/modules/content/page-content";
-import type { MarketplaceSort } from "~/modules/marketplace/marketplace";
+import { getPageContent } from "~/modules/content/index.server";
+import { ELECTRONICS_CATEGORY_SLUG } from "~/modules/content";
+import type { MarketplaceSort } from "~/modules/marketplace";
 import {
   listPublicMarketplace,
   nextReservationEnd,
   toPublicCards,
-} from "~/modules/marketplace/marketplace.server";
-import { listSubcategories } from "./categories.server";
-import type { ListParams } from "./list-params";
-import { parseListParams } from "./list-params";
-import { priceScale } from "./price-scale";
-import { getCategoryBySlug, getPriceBounds, listPublicProducts } from "./products.server";
+} from "~/modules/marketplace/index.server";
+import { listSubcategories } from "~/modules/catalog/categories.server";
+import type { ListParams } from "~/modules/catalog/list-params";
+import { parseListParams } from "~/modules/catalog/list-params";
+import { priceScale } from "~/lib/price-scale";
+import {
+  getCategoryBySlug,
+  getPriceBounds,
+  listPublicProducts,
+} from "~/modules/catalog/products.server";
 
 /* The data of the shop's product lists, with the marketplace items a search by grade adds. */
 

@@ -6,9 +6,11 @@ import { buttonVariants } from "~/components/ui/button";
 import { showToast } from "~/components/ui/toaster";
 import { LIMITS } from "~/lib/constants";
 import { cn } from "~/lib/utils";
-import type { CartActionResult } from "../schemas";
 
 const ShoppingCart = icon(shoppingCartIcon);
+
+/** The /carrito resource route's answer to a fetcher (the cart module's actions return it). */
+export type CartActionResult = { ok: boolean; message: string; count?: number };
 
 /**
  * 'Añadir al carrito': a plain POST form to /carrito, so it works without JavaScript (the

@@ -2,7 +2,7 @@ import { MailCheck as mailCheckIcon } from "lucide";
 import { icon } from "~/components/ui/icons";
 import { Form, useNavigation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { VERIFY_EMAIL_PATH } from "../auth-paths";
+import { VERIFY_EMAIL_PATH } from "~/lib/auth-paths";
 
 const MailCheck = icon(mailCheckIcon);
 

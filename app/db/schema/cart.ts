@@ -1,0 +1,70 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+import { products } from "./catalog";
+import { marketplaceProducts } from "./marketplace";
+
+const createdAt = timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = timestamp("updated_at", { withTimezone: true })
+  .notNull()
+  .defaultNow()
+  .$onUpdate(() => new Date());
+
+/**
+ * A cart lives on the server (issue 7). A visitor's cart is found by the random id in its
+ * cookie; a customer's by `user_id` (one cart per account; a visitor's cart is merged into it
+ * at sign-in).
+ */
+export const carts = pgTable(
+  "carts",
+  {
+    /** Random, unguessable (it is the visitor's cookie value). */
+    id: text("id").primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    uniqueIndex("carts_user_uq").on(t.userId),
+    // Old visitors' carts are swept by their last change.
+    index("carts_updated_idx").on(t.updatedAt),
+  ],
+);
+
+/**
+ * One line of a cart: a shop product (any quantity up to its stock) or a marketplace item
+ * (quantity 1, issue 8). `seenPriceCents` is the unit price the shopper last saw, so a price
+ * that changed since is flagged instead of silently charged.
+ */
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    cartId: text("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    productId: integer("product_id").references(() => products.id, { onDelete: "cascade" }),
+    marketplaceProductId: integer("marketplace_product_id").references(
+      () => marketplaceProducts.id,
+      { onDelete: "cascade" },
+    ),
+    quantity: integer("quantity").notNull(),
+    seenPriceCents: integer("seen_price_cents").notNull(),
+    createdAt,
+  },
+  (t) => [
+    uniqueIndex("cart_items_product_uq").on(t.cartId, t.productId),
+    uniqueIndex("cart_items_marketplace_uq").on(t.cartId, t.marketplaceProductId),
+    index("cart_items_product_idx").on(t.productId),
+    index("cart_items_marketplace_idx").on(t.marketplaceProductId),
+    check(
+      "cart_items_one_kind",
+      sql`(${t.productId} IS NULL) <> (${t.marketplaceProductId} IS NULL)`,
+    ),
+    check("cart_items_quantity_positive", sql`${t.quantity} > 0`),
+    check(
+      "cart_items_marketplace_single",
+      sql`${t.marketplaceProductId} IS NULL OR ${t.quantity} = 1`,
+    ),
+  ],
+);

@@ -1,0 +1,7 @@
+// Public, server-only surface of the module: what other modules may import on the server.
+export {
+  recordActivity,
+  type ActivityEntity,
+  type ActivityEntry,
+  type Actor,
+} from "./activity.server";

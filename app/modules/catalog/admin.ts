@@ -1,0 +1,22 @@
+// Public admin-only parts of the module (browser-safe form fields and form sections), apart
+// from ./index.ts and ./ui.ts so that public pages never ship the admin forms' code.
+export {
+  LISTING_LENGTHS,
+  listingIdField,
+  listingPlacementFields,
+  listingPublicationFields,
+  listingSkuField,
+  listingTextFields,
+} from "./admin-listing-fields";
+export {
+  ListingFormActions,
+  ListingMediaSection,
+  ListingPublicationSection,
+  listingHeadingClass,
+} from "./components/admin-listing-form";
+export {
+  LISTING_NEW_DEFAULTS,
+  ListingFormFrame,
+  listingDefaultValue,
+  useListingForm,
+} from "./components/admin-listing-form-frame";

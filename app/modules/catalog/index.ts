@@ -1,0 +1,6 @@
+// Public, browser-safe surface of the module: what other modules may import (types,
+// constants, pure functions, light hooks). Components: ./ui.ts; admin-only parts: ./admin.ts;
+// server-only: ./index.server.ts.
+export type { CategoryOption } from "./category-options";
+export { currentPriceCents } from "./pricing";
+export { centsToDecimal } from "./structured-data";

@@ -1,0 +1,2 @@
+// Public surface of the module for other modules.
+export { ELECTRONICS_CATEGORY_SLUG } from "./page-content";

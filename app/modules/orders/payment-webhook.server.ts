@@ -1,0 +1,42 @@
+/**
+ * The one way a payment event reaches an order: payments verifies the webhook's signature on
+ * the raw body and hands over the typed event; the order applies it. Stripe's webhook
+ * (/pagos/webhook) and the test payment page both come through here.
+ */
+import { log } from "~/lib/log.server";
+import {
+  signedTestEvent,
+  verifyPaymentWebhook,
+  type TestPaymentAction,
+  type WebhookRefusal,
+} from "~/modules/payments/index.server";
+import { applyPaymentEvent, type EventHandling } from "./fulfilment.server";
+
+export type WebhookResult =
+  { ok: true; handling: EventHandling | "ignored" } | { ok: false; reason: WebhookRefusal };
+
+export async function receivePaymentWebhook(
+  rawBody: string,
+  signature: string | null,
+  { requestId }: { requestId?: string } = {},
+): Promise<WebhookResult> {
+  const verified = verifyPaymentWebhook(rawBody, signature, { requestId });
+  if (!verified.ok) return verified;
+  if (!verified.event) return { ok: true, handling: "ignored" };
+  const { event, payment } = verified;
+  const handling = payment ? await applyPaymentEvent(payment) : "ignored";
+  log("info", "payment event", { requestId, id: event.id, type: event.type, handling });
+  return { ok: true, handling };
+}
+
+/** The test page's button: the order's own total, as Stripe would charge it. */
+export async function sendTestPaymentEvent(
+  order: { sessionId: string; totalCents: number },
+  action: TestPaymentAction,
+  { requestId }: { requestId?: string } = {},
+): Promise<WebhookResult> {
+  const { payload, header } = signedTestEvent(order.sessionId, action, {
+    amountCents: order.totalCents,
+  });
+  return receivePaymentWebhook(payload, header, { requestId });
+}

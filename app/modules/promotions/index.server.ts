@@ -1,0 +1,11 @@
+// Public, server-only surface of the module: what other modules may import on the server.
+export {
+  currentAccountConsent,
+  endMarketingForDeletedAccount,
+  isActiveSubscriber,
+  recordConsentChanges,
+  sendConfirmation,
+  syncAccountNewsletter,
+  type ConsentPurpose,
+  type ConsentSource,
+} from "./newsletter.server";

@@ -1,0 +1,9 @@
+// Public, server-only surface of the module: what other modules may import on the server.
+export {
+  customerMail,
+  getMailIdentity,
+  shopRecipients,
+  type MailIdentity,
+} from "./mail-identity.server";
+export { getShippingSettings } from "./shipping.server";
+export { currentSiteName, getLegalData, getSiteSettings } from "./site-settings.server";
