@@ -133,7 +133,7 @@ test("the services table and dialog fit a phone @mobile", async ({ page, isMobil
   );
   expect(pageOverflow).toBeLessThanOrEqual(0);
   if (isMobile) {
-    // Priority columns (issue 23): the row's actions stay in sight without sliding the table.
+    // Priority columns: the row's actions stay in sight without sliding the table.
     const actions = await page.getByRole("columnheader", { name: "Acciones" }).boundingBox();
     expect(actions!.x + actions!.width).toBeLessThanOrEqual(box!.x + box!.width + 1);
   }

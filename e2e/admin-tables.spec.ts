@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { adminTest as test } from "./admin-fixtures";
 
 /*
- * Issue 23: every admin table shows all its columns at 1280 px without any sliding under the
+ * Every admin table shows all its columns at 1280 px without any sliding under the
  * sticky actions column, and stays usable on a 390 px phone (priority columns): the first
  * column and the row's actions in sight, nothing to scroll sideways to reach them.
  */

@@ -3,7 +3,7 @@ import { readOutbox } from "../tests/helpers/mail";
 import { expectNoSeriousViolations } from "./helpers";
 
 /*
- * The contact form of /contacto (issue 23), as a visitor uses it: with JavaScript the form's
+ * The contact form of /contacto, as a visitor uses it: with JavaScript the form's
  * checks (the action's schema, loaded on first focus) answer in the browser; without it the
  * server answers with the same messages and keeps what was typed. The message reaches the
  * shop's mailbox (delivered by SMTP to the loopback sink, filed in .tmp/e2e/outbox) with

@@ -83,8 +83,8 @@ test("the mobile search opens in a popover and ignores an empty term @mobile", a
 test("the price range follows the list's prices: each thumb moves by keyboard, never past the other, and filters the list @mobile", async ({
   page,
 }) => {
-  // The demo catalogue costs 5,90–1.299 €: a scale of 0–1.300 € in steps of 20 € (issue 23;
-  // it was 0–1.000.000 € in steps of 1.000 €, so nothing below 1.000 € could be chosen).
+  // The demo catalogue costs 5,90–1.299 €: a scale of 0–1.300 € in steps of 20 € (it was
+  // 0–1.000.000 € in steps of 1.000 €, so nothing below 1.000 € could be chosen).
   await page.goto("/productos/todos");
   const filters = page.getByRole("complementary", { name: "Filtros de productos" });
   // At phone width the panel is folded under «Filtros»; on a desktop it is open.

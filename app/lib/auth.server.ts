@@ -124,7 +124,7 @@ export function createAuth(db: Database, env: Env, mail: AuthMail) {
           .update(schema.users)
           .set({ emailVerified: true })
           .where(eq(schema.users.id, user.id));
-        // The other links sent before are void too (issue 22).
+        // The other links sent before are void too.
         await voidPasswordResetLinks(db, user.id);
         await grantAdminIfConfigured(user.id);
         mail.sendPasswordChanged(user);

@@ -31,7 +31,7 @@ export function pageCacheHeaders(signedIn: boolean): HeadersInit {
 const SHARED_PAGE_SECONDS = 300;
 
 /**
- * Headers of a page showing marketplace items' states (issue 23): like pageCacheHeaders, but
+ * Headers of a page showing marketplace items' states: like pageCacheHeaders, but
  * never reused by a browser without asking, and kept by the app's page cache only until
  * `stateEndsAt` (when the first «Reservado» shown runs out), at most five minutes.
  */

@@ -69,13 +69,13 @@ export const LIMITS = {
   adminUsersPerPage: 25,
   /** Events in the dashboard's recent-activity list (and read from each source). */
   dashboardRecentActivity: 8,
-  /** Orders (issue 7, back office and customer pages): rows per page, typed values. */
+  /** Orders (back office and customer pages): rows per page, typed values. */
   adminOrdersPerPage: 25,
   customerOrdersPerPage: 10,
   maxOrderNumberLength: 40,
   maxTrackingNumberLength: 100,
   promotionDraftsKept: 5,
-  /** Promotions (issue 9): lengths of the form's fields, sent promotions listed in the history. */
+  /** Promotions: lengths of the form's fields, sent promotions listed in the history. */
   maxPromotionTitleLength: 200,
   maxPromotionBodyLength: 20_000,
   promotionHistoryShown: 20,
@@ -83,7 +83,7 @@ export const LIMITS = {
   promotionDraftsListed: 200,
   /** How often the promotions page refreshes its progress bar while a promotion is sending. */
   promotionProgressRefreshMs: 2000,
-  /** The e-mail outbox worker (issue 9, ADR 0016). */
+  /** The e-mail outbox worker (ADR 0016). */
   outboxBatchSize: 20,
   outboxPollIntervalMs: 5000,
   /** A claimed row is this long in «sending»: longer than any one SMTP conversation can last. */
@@ -100,7 +100,7 @@ export const LIMITS = {
   toastPriceIdWarningMs: 9000,
   toastSwipeThresholdPx: 50,
   defaultFeaturedOrder: 0,
-  /** Cart (issue 7): a visitor's cart is swept after this many days without a change. */
+  /** Cart: a visitor's cart is swept after this many days without a change. */
   visitorCartMaxAgeDays: 30,
   /** Units of one product a cart line may hold (besides the stock). */
   maxCartLineQuantity: 99,
@@ -120,24 +120,24 @@ export const LIMITS = {
   unusedImageGraceMs: 24 * 60 * 60_000,
   /** How often each instance looks for such images (it lists the whole uploads folder). */
   unusedImageSweepIntervalMs: 6 * 60 * 60_000,
-  /** Shipping defaults until the admin sets site_settings "shipping" (issue 9). */
+  /** Shipping defaults until the admin sets site_settings "shipping". */
   defaultShippingCents: 495,
   defaultFreeShippingFromCents: 5000,
   /** IVA of the shipping line: 21 %. */
   shippingVatRateBp: 2100,
-  /** Editable page content (issue 9): short texts (titles, buttons, names), longer texts, fullText. */
+  /** Editable page content: short texts (titles, buttons, names), longer texts, fullText. */
   maxContentShortTextLength: 150,
   maxContentTextLength: 1000,
   maxContentFullTextLength: 20_000,
   /** Versions of a section listed in the content editor (all are kept). */
   contentVersionsShown: 20,
-  /** 'Solicitar este servicio' (issue 8): message length, and requests per admin page. */
+  /** 'Solicitar este servicio': message length, and requests per admin page. */
   serviceRequestMessageMinLength: 10,
   serviceRequestMessageMaxLength: 2000,
   /** How far ahead a preferred date may be. */
   serviceRequestMaxDaysAhead: 365,
   adminServiceRequestsPerPage: 20,
-  /** The contact form of /contacto (issue 23): subject and message lengths. */
+  /** The contact form of /contacto: subject and message lengths. */
   contactSubjectMaxLength: 150,
   contactMessageMinLength: 10,
   contactMessageMaxLength: 3000,

@@ -1,5 +1,5 @@
 /**
- * How fast /admin/analisis reads at scale (issue 9, ADR 0017): a throwaway database (PGlite in
+ * How fast /admin/analisis reads at scale (ADR 0017): a throwaway database (PGlite in
  * a temporary folder, or a new database on the PostgreSQL of DATABASE_URL) seeded with
  * 100,000 products and 100,000 orders (≈ 250,000 lines) spread over the last 400 days with
  * generate_series, then every query of the page timed for the 7-, 30-, 90- and 366-day ranges,

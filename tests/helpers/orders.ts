@@ -1,5 +1,5 @@
 /**
- * Orders inserted straight into a database (issue 7, part B tests): the status, stock state,
+ * Orders inserted straight into a database (part B tests): the status, stock state,
  * dates and lines a test needs, without going through the cart and payment.
  */
 import * as schema from "~/db/schema";

@@ -27,7 +27,7 @@ export async function demoSessions(baseUrl: string) {
 
 /**
  * Follows the confirmation link e-mailed to `email` (the server's outbox): how the ADMIN_EMAIL
- * account becomes an admin (issue 22: never before its address is proven).
+ * account becomes an admin (never before its address is proven).
  */
 export async function confirmEmail(server: { url: string; dataDir: string }, email: string) {
   const mail = await waitForMail(() => readOutbox(server.dataDir), email, /^Confirma tu correo/);

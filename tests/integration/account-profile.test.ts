@@ -22,7 +22,7 @@ import { startServer, withStoppedServer, type TestServer } from "../helpers/serv
 import { signedIn } from "../helpers/sessions";
 
 /*
- * The customer's account area (issue 6): the /perfil guard and its way back after signing in,
+ * The customer's account area: the /perfil guard and its way back after signing in,
  * the settings forms (profile, preferences, password), the favourites page, and the RGPD
  * export and deletion. Every account here is registered by the test itself.
  */

@@ -1,5 +1,5 @@
 /*
- * Acceptance point 10 of issue 22: every route of the production build × every method it
+ * The security audit's point 10 (ADR 0023): every route of the production build × every method it
  * answers × {anonymous, customer, another customer, admin}, against the seeded shop, checked
  * against the classification table (route-classes.ts). A route the table does not classify
  * fails the test. No request of the matrix may change the database: refusals must change

@@ -7,7 +7,7 @@ import { startServer, withStoppedServer, type TestServer } from "../helpers/serv
 import { demoSessions } from "../helpers/sessions";
 
 /*
- * Catalogue behaviour found by the walk of issue 23, over HTTP on the demo data: price sorts
+ * Catalogue behaviour found by a walk through the shop (ADR 0024), over HTTP on the demo data: price sorts
  * and filter by the price paid, pages past the last, the product page's reviews and a paid
  * marketplace item seen by other visitors at once.
  */

@@ -10,7 +10,7 @@ import { startServer, type TestServer } from "../helpers/server";
 import { demoSessions } from "../helpers/sessions";
 
 /*
- * The contact form of /contacto (issue 23): one schema with Spanish messages, the input kept on
+ * The contact form of /contacto: one schema with Spanish messages, the input kept on
  * error, e-mailed to the shop (the active admins until a contact address is set, then that
  * address) with Reply-To the visitor, a thanks page after the redirect, and a rate limit.
  * Everything through HTTP as a browser without JavaScript would post it.

@@ -1,4 +1,4 @@
-/** Issue 22: the CSP is strict (no inline <style>) and its violations are logged, a line each. */
+/** The CSP is strict (no inline <style>) and its violations are logged, a line each. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../helpers/server";
 

@@ -1,5 +1,5 @@
 /*
- * Acceptance point 10 of issue 22, second half: every public form and every query string a
+ * The security audit's point 10, second half (ADR 0023): every public form and every query string a
  * public page reads, driven with arbitrary input (fast-check, fixed seed): control characters,
  * up to ~10 KB strings, odd numbers, repeated and missing fields. Never a 5xx; a refusal (4xx)
  * changes nothing in the database.

@@ -1,5 +1,5 @@
 /**
- * Issue 22 point 4: bodies are bounded (413, Spanish, never read into memory), input
+ * The security audit's point 4 (ADR 0023): bodies are bounded (413, Spanish, never read into memory), input
  * PostgreSQL cannot store answers 400 before any loader or action runs, and paths the static
  * handlers refuse answer 404.
  */

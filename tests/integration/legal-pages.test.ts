@@ -8,7 +8,7 @@ import { demoSessions } from "../helpers/sessions";
 import { ROUTE_RULES } from "./route-classes";
 
 /*
- * Issue 23, "Legal texts from the settings": the company data saved in /admin/configuracion
+ * Legal texts from the settings (ADR 0024): the company data saved in /admin/configuracion
  * reaches every page that needs it; until it exists no page shows a «[Razón social]»-style
  * placeholder but says the information is being completed, and the admin dashboard lists what
  * is missing. Checkout shows the seller, the right of withdrawal and the legal links before

@@ -5,7 +5,7 @@ import { startServer, type TestServer } from "../helpers/server";
 
 /**
  * Every place that takes a return path answers with a Location on the shop's own origin,
- * whatever a browser would make of the path once normalised (issue 22, point 2).
+ * whatever a browser would make of the path once normalised (point 2).
  */
 let server: TestServer;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { startServer, type TestServer } from "../helpers/server";
 import { demoSessions, signedIn } from "../helpers/sessions";
 
 /*
- * Issue 23's polish a shop owner notices, read through HTTP like a browser: the heading order
+ * The polish (ADR 0024) a shop owner notices, read through HTTP like a browser: the heading order
  * of the storefront's lists (no level skipped), the sign-in pages' meta descriptions, the
  * avatar's accessible name, and the admin's Spanish.
  */

@@ -16,7 +16,7 @@ import {
 import { confirmEmail, demoSessions, signedIn } from "../helpers/sessions";
 
 /*
- * Privacy (issue 23, RGPD): a deleted account gets no more marketing, whoever deletes it; every
+ * Privacy (RGPD): a deleted account gets no more marketing, whoever deletes it; every
  * change of marketing consent is recorded and exported; «Descargar mis datos» holds the orders
  * (with guest orders of the verified address), addresses and service requests. Everything goes
  * through HTTP against the production build; the database is read only to compare.

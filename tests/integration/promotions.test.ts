@@ -155,7 +155,7 @@ describe("the promotion form", () => {
   });
 });
 
-describe("asking before sending (issue 23)", () => {
+describe("asking before sending", () => {
   it("«Enviar promoción…» asks «Se enviará a N destinatarios. ¿Enviar ahora?» and sends nothing until confirmed", async () => {
     const step = await review("Pregunta antes", "Texto de la pregunta.");
     expect(step.text).toContain("Confirmar el envío");

@@ -1,5 +1,5 @@
 /*
- * The services storefront (issue 8): /servicios, the service pages, 'Solicitar este servicio'
+ * The services storefront: /servicios, the service pages, 'Solicitar este servicio'
  * (validation, rate limit, the stored request and the e-mail the shop receives through a real
  * SMTP server on loopback) and the admin's requests view with its status changes. The seed
  * inserts DEMO_SERVICES in order, so the service at index i has id i + 1.

@@ -1,5 +1,5 @@
 /*
- * Issue 22, points 1 and 5 and the refusal log of point 9, over HTTP against the production
+ * The security audit's points 1 and 5 and the refusal log of point 9 (ADR 0023), over HTTP against the production
  * build: the ADMIN_EMAIL role only after the address is proven, reset links voided by a
  * reset or a password change, admin sessions that end when idle or old, and a session IP
  * that the client cannot choose. Session timestamps are moved in the database (the server is

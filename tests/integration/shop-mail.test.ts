@@ -1,5 +1,5 @@
 /*
- * What the shop's e-mails tell the owner and the customers (issue 23), over HTTP against the
+ * What the shop's e-mails tell the owner and the customers, over HTTP against the
  * production build (demo data), every message caught by a real SMTP server on loopback:
  * the paid-order notice to the shop (once, however often the payment provider calls), the
  * footer with the seller's legal data and the Reply-To of the contact e-mail, the legal

@@ -176,7 +176,7 @@ describe("storefront on the demo data", () => {
     const last = await html(`/productos/todos?page=${lastPage}`);
     expect(cardCount(last)).toBe(visible - 24 * (lastPage - 1));
     expect(last).toContain(`Página ${lastPage} de ${lastPage}`);
-    // Past the last page: redirected to it (issue 23), not «N productos» beside an empty page.
+    // Past the last page: redirected to it, not «N productos» beside an empty page.
     const beyond = await client.get(`/productos/todos?page=${lastPage + 5}`);
     expect(beyond.status).toBe(302);
     expect(beyond.headers.get("Location")).toBe(`/productos/todos?page=${lastPage}`);
@@ -220,7 +220,7 @@ describe("storefront on the demo data", () => {
       "/marketplace",
     ];
     // Marketplace items get reserved and sold without a new address: browsers ask again every
-    // time, the app's own exact page cache keeps the page (issue 23).
+    // time, the app's own exact page cache keeps the page.
     const expected = (path: string) =>
       path.startsWith("/marketplace") ? "public, no-cache, s-maxage=300" : "public, max-age=300";
     const visitor = new BrowserClient(server.url);

@@ -8,7 +8,7 @@ import { startServer, type TestServer } from "../helpers/server";
 import { confirmEmail } from "../helpers/sessions";
 
 /*
- * Admins' second factor (issue 22, point 6; ADR 0023), over HTTP as a browser without
+ * Admins' second factor (point 6; ADR 0023), over HTTP as a browser without
  * JavaScript would use it: enrolment at /perfil/seguridad with a code computed here from the
  * secret the page shows, sign-in's second step, recovery codes, the code limit, and
  * ADMIN_REQUIRE_2FA closing /admin to admins without a second factor.
@@ -116,7 +116,7 @@ describe("admins' second factor", () => {
   beforeAll(async () => {
     server = await startServer({ env: { ADMIN_EMAIL } });
     await register(server, ADMIN_EMAIL);
-    // ADMIN_EMAIL is an admin once the address is confirmed (issue 22, point 1).
+    // ADMIN_EMAIL is an admin once the address is confirmed (point 1).
     await confirmEmail(server, ADMIN_EMAIL);
     admin = await signedIn(server, ADMIN_EMAIL);
   });
@@ -320,7 +320,7 @@ describe("ADMIN_REQUIRE_2FA=true", () => {
   beforeAll(async () => {
     server = await startServer({ env: { ADMIN_EMAIL, ADMIN_REQUIRE_2FA: "true" } });
     await register(server, ADMIN_EMAIL);
-    // ADMIN_EMAIL is an admin once the address is confirmed (issue 22, point 1).
+    // ADMIN_EMAIL is an admin once the address is confirmed (point 1).
     await confirmEmail(server, ADMIN_EMAIL);
     admin = await signedIn(server, ADMIN_EMAIL);
   });

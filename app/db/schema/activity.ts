@@ -2,7 +2,7 @@ import { bigint, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 
 /**
- * Every admin change (issue 9): who, what and when. The actor's e-mail is copied so the line
+ * Every admin change: who, what and when. The actor's e-mail is copied so the line
  * still says who it was after the account is deleted.
  */
 export const activityLog = pgTable(

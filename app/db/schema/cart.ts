@@ -11,7 +11,7 @@ const updatedAt = timestamp("updated_at", { withTimezone: true })
   .$onUpdate(() => new Date());
 
 /**
- * A cart lives on the server (issue 7). A visitor's cart is found by the random id in its
+ * A cart lives on the server. A visitor's cart is found by the random id in its
  * cookie; a customer's by `user_id` (one cart per account; a visitor's cart is merged into it
  * at sign-in).
  */
@@ -33,7 +33,7 @@ export const carts = pgTable(
 
 /**
  * One line of a cart: a shop product (any quantity up to its stock) or a marketplace item
- * (quantity 1, issue 8). `seenPriceCents` is the unit price the shopper last saw, so a price
+ * (quantity 1). `seenPriceCents` is the unit price the shopper last saw, so a price
  * that changed since is flagged instead of silently charged.
  */
 export const cartItems = pgTable(

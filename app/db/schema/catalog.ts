@@ -107,7 +107,7 @@ export const products = pgTable(
     ...timestamps,
   },
   (t) => [
-    // Public lists filter on visibility and sort by date, price or name (issue 3, 100k products).
+    // Public lists filter on visibility and sort by date, price or name (100k products).
     index("products_visible_created_idx")
       .on(t.createdAt, t.id)
       .where(sql`${t.isPubliclyVisible}`),
@@ -124,7 +124,7 @@ export const products = pgTable(
       .on(t.createdAt)
       .where(sql`${t.isPubliclyVisible} AND ${t.isOnSale}`),
     // Price sorts, the price filter and the slider's bounds use the price paid: the sale price
-    // when on sale, else the list price (products.server.ts effectivePriceCents, issue 23).
+    // when on sale, else the list price (products.server.ts effectivePriceCents).
     index("products_visible_effective_price_idx")
       .on(sql`(coalesce(case when ${t.isOnSale} then ${t.salePriceCents} end, ${t.priceCents}))`)
       .where(sql`${t.isPubliclyVisible}`),
@@ -133,7 +133,7 @@ export const products = pgTable(
     index("products_visible_sort_name_idx")
       .using("btree", sql`(immutable_unaccent(lower(${t.name})) COLLATE "C")`)
       .where(sql`${t.isPubliclyVisible}`),
-    // Admin table (/admin/productos, issue 5): every product, hidden ones too, sorted by any
+    // Admin table (/admin/productos): every product, hidden ones too, sorted by any
     // column (id breaks ties), filtered by category, condition, visibility, sale or low stock,
     // searched by part of a SKU or supplier. Each sort and filter is one index at 100k rows.
     index("products_created_idx").on(t.createdAt, t.id),

@@ -14,7 +14,7 @@ export const pageContents = pgTable(
   (t) => [primaryKey({ columns: [t.page, t.section] })],
 );
 
-/** Every save of a page section (issue 9): what it held, by whom and when, so it can be restored. */
+/** Every save of a page section: what it held, by whom and when, so it can be restored. */
 export const pageContentVersions = pgTable(
   "page_content_versions",
   {

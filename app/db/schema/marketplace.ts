@@ -55,7 +55,7 @@ export const marketplaceProducts = pgTable(
     isFeaturedNew: boolean("is_featured_new").notNull().default(false),
     featuredOrder: integer("featured_order").notNull().default(0),
     /**
-     * A one-off item held by an unpaid order (issue 8): nobody else may buy it until
+     * A one-off item held by an unpaid order: nobody else may buy it until
      * `reserved_until`; on payment it becomes `is_sold`, on expiry or cancellation it is free again.
      * A plain id, not a foreign key: orders already reference this table.
      */

@@ -21,7 +21,7 @@ const updatedAt = timestamp("updated_at", { withTimezone: true })
   .$onUpdate(() => new Date());
 
 /**
- * Order life cycle (issue 7). Allowed edges live in app/modules/orders/status.ts; Spanish
+ * Order life cycle. Allowed edges live in app/modules/orders/status.ts; Spanish
  * labels: pendiente de pago, pagado, preparando, enviado, entregado, cancelado, reembolsado.
  */
 export const orderStatus = pgEnum("order_status", [

@@ -14,7 +14,7 @@ import { timestamps, users } from "./accounts";
 /** draft → sending → sent (or failed when nothing could be delivered). */
 export const promotionStatus = pgEnum("promotion_status", ["draft", "sending", "sent", "failed"]);
 
-/** A promotional e-mail written in /admin/promociones (issue 9). */
+/** A promotional e-mail written in /admin/promociones. */
 export const promotions = pgTable(
   "promotions",
   {
@@ -38,7 +38,7 @@ export const promotions = pgTable(
  */
 export const outboxStatus = pgEnum("outbox_status", ["pending", "sending", "sent", "failed"]);
 
-/** One queued e-mail (issue 9): today the promotions, one row per recipient. */
+/** One queued e-mail: today the promotions, one row per recipient. */
 export const emailOutbox = pgTable(
   "email_outbox",
   {
@@ -79,7 +79,7 @@ export const consentSource = pgEnum("consent_source", [
 ]);
 
 /**
- * The history of marketing consent (issue 23, RGPD art. 7.1: the shop must be able to show
+ * The history of marketing consent (RGPD art. 7.1: the shop must be able to show
  * when and how consent was given, and that a withdrawal was honoured). Append-only. The
  * address is stored lower-cased; `user_id` becomes null when the account is deleted and the
  * rows stay as the proof of the withdrawal (ADR on privacy).
@@ -103,7 +103,7 @@ export const consentEvents = pgTable(
 
 /**
  * Newsletter sign-ups from the footer, with the moment consent was given (RGPD art. 7).
- * Double opt-in (issue 9): nothing goes to an address until `confirmed_at` is set by the
+ * Double opt-in: nothing goes to an address until `confirmed_at` is set by the
  * link e-mailed to it.
  */
 export const newsletterSubscribers = pgTable("newsletter_subscribers", {

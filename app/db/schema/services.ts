@@ -55,7 +55,7 @@ export const serviceRequestStatus = pgEnum("service_request_status", [
   "closed",
 ]);
 
-/** A visitor's 'Solicitar este servicio' form (issue 8). Kept if the service is deleted. */
+/** A visitor's 'Solicitar este servicio' form. Kept if the service is deleted. */
 export const serviceRequests = pgTable(
   "service_requests",
   {

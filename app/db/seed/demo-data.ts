@@ -1855,7 +1855,7 @@ export const DEMO_SERVICES: DemoService[] = [
   },
 ];
 
-/** A visitor's 'Solicitar este servicio' (issue 8), for the admin's requests view. */
+/** A visitor's 'Solicitar este servicio', for the admin's requests view. */
 export interface DemoServiceRequest {
   service: string;
   name: string;
@@ -2188,7 +2188,7 @@ export function seededRandom(seed: number): () => number {
 }
 
 /**
- * Demo orders (issue 7), so that Mis Pedidos and /admin/pedidos are not empty in a new shop.
+ * Demo orders, so that Mis Pedidos and /admin/pedidos are not empty in a new shop.
  * `user: null` is a guest's order (found on /pedidos/seguimiento with number + e-mail).
  * `hoursAgo` is when it was placed; every status it went through is in its history.
  */

@@ -440,7 +440,7 @@ const DEMO_STATUS_PATH = {
   cancelled: ["pending_payment", "cancelled"],
 } as const;
 
-/** The demo orders (issue 7), with their lines and status history, as checkout would leave them. */
+/** The demo orders, with their lines and status history, as checkout would leave them. */
 async function insertDemoOrders(
   tx: Database,
   lookup: {

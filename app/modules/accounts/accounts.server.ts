@@ -66,7 +66,7 @@ export async function registerUser(
           receiveNewsletter: input.marketingOptIn,
         })
         .onConflictDoNothing();
-      // The consent history (issue 23): the sign-up's box, ticked.
+      // The consent history: the sign-up's box, ticked.
       const consent = { marketingEmails: input.marketingOptIn, newsletter: input.marketingOptIn };
       const none = { marketingEmails: false, newsletter: false };
       await recordConsentChanges(tx, { email: input.email, userId }, none, consent, "registration");

@@ -36,7 +36,7 @@ function loginPath(request: Request) {
 }
 
 /**
- * Issue 22: every refused authorization is logged — who (user id or null), where (the path,
+ * Every refused authorization is logged — who (user id or null), where (the path,
  * never its query, cookies or tokens) and why.
  */
 export function logRefusal(

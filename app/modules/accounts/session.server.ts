@@ -103,7 +103,7 @@ function toSessionUser(row: SessionRow): SessionUser {
 const secondsSince = (date: Date, now: number) => (now - date.getTime()) / 1000;
 
 /**
- * Issue 22: an admin's session ends 30 minutes after its last request and 12 hours after
+ * An admin's session ends 30 minutes after its last request and 12 hours after
  * sign-in, whatever its cookie says; customers keep their 30-day sessions. `updated_at` is
  * the session's last activity (better-auth's own renewal writes it too).
  */

@@ -7,7 +7,7 @@ export interface Actor {
   email: string;
 }
 
-/** The kinds of things the activity log speaks of (issue 9). */
+/** The kinds of things the activity log speaks of. */
 export type ActivityEntity =
   | "product"
   | "marketplace_product"

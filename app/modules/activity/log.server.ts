@@ -1,5 +1,5 @@
 /**
- * Reading the activity log (issue 9): the filterable, paginated page /admin/actividad and the
+ * Reading the activity log: the filterable, paginated page /admin/actividad and the
  * dashboard's latest lines. Lines are written by recordActivity (activity.server.ts) in the
  * transaction of each admin change.
  */

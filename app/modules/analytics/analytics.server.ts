@@ -1,5 +1,5 @@
 /**
- * The figures of /admin/analisis (issue 9), read from the orders, order lines, reviews and
+ * The figures of /admin/analisis, read from the orders, order lines, reviews and
  * service requests of a range of Europe/Madrid days and of the previous range of the same
  * length. Definitions (what counts as revenue, a new customer…) are in ADR 0017.
  *

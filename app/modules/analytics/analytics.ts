@@ -1,5 +1,5 @@
 /**
- * Browser-safe parts of /admin/analisis (issue 9): the date range (Europe/Madrid days) and
+ * Browser-safe parts of /admin/analisis: the date range (Europe/Madrid days) and
  * the metric cards built from the figures analytics.server.ts reads. ADR 0017.
  */
 import { formatCents } from "~/lib/money";

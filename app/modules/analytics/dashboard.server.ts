@@ -11,7 +11,7 @@ export const lowStockCondition = and(
 );
 
 /**
- * The dashboard's four figures (issue 5): products (and how many are visible), low-stock
+ * The dashboard's four figures: products (and how many are visible), low-stock
  * products, customers (and how many are new), marketplace items waiting for approval. All
  * read in one round of parallel queries.
  */
@@ -49,7 +49,7 @@ export async function getDashboardStats(now: Date = new Date()) {
 }
 
 /**
- * Today's sales and orders (issue 7): the orders placed today — the Europe/Madrid calendar day
+ * Today's sales and orders: the orders placed today — the Europe/Madrid calendar day
  * of `now` — that are paid and not cancelled or refunded (SALE_STATUSES), their count and the
  * sum of their totals (IVA included). "Placed today" (created_at) rather than "paid today":
  * payment follows checkout within the reservation's minutes, and created_at is indexed with

@@ -5,7 +5,7 @@ import { formatNumber } from "~/lib/numbers";
 /** "New customers" on the dashboard: accounts created in the last 30 days. */
 export const NEW_CUSTOMER_DAYS = 30;
 
-/** Orders that count as sales: paid onward, not cancelled nor refunded (issue 7). */
+/** Orders that count as sales: paid onward, not cancelled nor refunded. */
 export const SALE_STATUSES = ["paid", "preparing", "shipped", "delivered"] as const;
 
 /** The dashboard's figures as the stat cards show them, each linking to the list behind it. */

@@ -1,11 +1,11 @@
 /**
- * The cart, kept on the server (issue 7). A visitor's cart is found by the random id in its
+ * The cart, kept on the server. A visitor's cart is found by the random id in its
  * cookie (cookie.server.ts); a customer's by user_id. At sign-in the visitor's cart is merged
  * into the account's. Lines remember the unit price the shopper saw, so that a price changed
  * since is flagged on /checkout instead of silently charged.
  *
  * Two kinds of line: shop products (any quantity up to the stock) and one-off marketplace items
- * (issue 8: quantity 1, buyable while approved, visible, unsold and not held by someone else's
+ * (quantity 1, buyable while approved, visible, unsold and not held by someone else's
  * unpaid order).
  */
 import { and, asc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";

@@ -38,7 +38,7 @@ export const cartActionSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("update"), productId: productIdField, quantity: quantityField }),
   z.object({ intent: z.literal("remove"), productId: productIdField }),
-  /** A one-off marketplace item (issue 8): quantity 1, added once. */
+  /** A one-off marketplace item: quantity 1, added once. */
   z.object({ intent: z.literal("add-item"), marketplaceProductId: productIdField }),
   z.object({ intent: z.literal("remove-item"), marketplaceProductId: productIdField }),
   /** Accept the flagged changes: current prices, quantities capped by stock, gone lines out. */

@@ -1,5 +1,5 @@
 /**
- * Order amounts (issue 7), in integer cents. Prices include IVA: the IVA of a line is the part
+ * Order amounts, in integer cents. Prices include IVA: the IVA of a line is the part
  * of its total that is tax, `total × rate / (1 + rate)`, rounded per line.
  */
 import { LIMITS } from "~/lib/constants";

@@ -1,5 +1,5 @@
 /**
- * Messages from the contact form of /contacto (issue 23): e-mailed to the shop — its contact
+ * Messages from the contact form of /contacto: e-mailed to the shop — its contact
  * address, or every active admin until one is set — with Reply-To set to the visitor, so a
  * reply goes straight to them. Nothing is stored: the message is sent while the visitor waits,
  * and a failure is told to them (with what they typed kept) instead of being lost.

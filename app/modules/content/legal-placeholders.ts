@@ -1,7 +1,7 @@
 /**
  * Fills the bracketed placeholders of the editable page texts ("[Razón social]", "[NIF]",
  * "[Dirección]", "[Datos registrales]", "[Teléfono]", "[Correo electrónico]") with the company data of
- * /admin/configuracion, so the public never sees a bracket (issue 23).
+ * /admin/configuracion, so the public never sees a bracket.
  *
  * A paragraph, heading or list item that still holds a placeholder nobody can fill (the data is
  * not saved yet, or the text in brackets is not one of the known names) is left out, and the

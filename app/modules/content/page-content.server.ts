@@ -1,5 +1,5 @@
 /**
- * Editable page content (issue 9): reading what the public pages show, saving a section (with
+ * Editable page content: reading what the public pages show, saving a section (with
  * a version and an activity-log line, in one transaction) and restoring a version.
  *
  * Public pages read through the catalogue cache: a trigger moves the catalogue version on every

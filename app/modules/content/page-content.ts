@@ -1,5 +1,5 @@
 /**
- * Editable page content (spec §3, issue 9): which pages the admin can edit at
+ * Editable page content (spec §3): which pages the admin can edit at
  * /admin/contenido/{pageName}, their sections and each section's named fields, with the texts
  * the public pages show when nothing has been saved. Pure data, browser-safe.
  *

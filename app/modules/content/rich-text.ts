@@ -1,5 +1,5 @@
 /**
- * The simple formatting of editable long texts (fullText, issue 9), a small subset of Markdown:
+ * The simple formatting of editable long texts (fullText), a small subset of Markdown:
  *
  *   Paragraphs are separated by a blank line.
  *   ## Heading            (### for a smaller one)

@@ -1,5 +1,5 @@
 /**
- * Which addresses editable content may link to (issue 9): absolute http(s) addresses, e-mail
+ * Which addresses editable content may link to: absolute http(s) addresses, e-mail
  * addresses and phone numbers (mailto: and tel:, in formatted text only) and pages of this shop
  * ("/contacto", "#faq").
  * Anything else — javascript:, data:, protocol-relative "//host", "/\host", addresses with spaces

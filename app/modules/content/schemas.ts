@@ -1,5 +1,5 @@
 /**
- * The content editor's form schema (issue 9), one per section, built from its definition and
+ * The content editor's form schema, one per section, built from its definition and
  * shared by the form (Conform) and the action. Browser-safe.
  */
 import { z } from "zod";

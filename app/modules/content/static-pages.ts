@@ -1,6 +1,6 @@
 /**
  * Static content pages (spec §2 "Static pages" plus the linked /sobre-nosotros and /empleo;
- * /pedidos/seguimiento became the order-tracking form of issue 7). Pure data, safe for the browser and for routes.ts.
+ * /pedidos/seguimiento became the order-tracking form). Pure data, safe for the browser and for routes.ts.
  *
  * Text in square brackets is filled in from the company data of /admin/configuracion when the
  * page is shown (content/legal-placeholders.ts): "[Razón social]", "[NIF]", "[Dirección]",

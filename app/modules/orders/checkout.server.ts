@@ -1,5 +1,5 @@
 /**
- * Placing an order from the cart (issue 7). Every amount comes from the database, in one
+ * Placing an order from the cart. Every amount comes from the database, in one
  * transaction that also takes the stock (reserveStock): the form only brings who and where.
  * Then the payment provider gets a session for the order, and the customer is sent to it.
  */

@@ -1,5 +1,5 @@
 /**
- * What a payment event does to its order (issue 7), following Stripe's fulfilment guidance:
+ * What a payment event does to its order, following Stripe's fulfilment guidance:
  * one transaction per event; the event id is recorded first, so the same event delivered twice
  * (even at once) does its work once; and each move checks where the order is, so events that
  * arrive out of order (expired after paid, paid after expired) still end right. A payment

@@ -3,7 +3,7 @@ import { formatCents } from "~/lib/money";
 import { orderTable, type OrderSums } from "./confirmation-email";
 
 /**
- * The shop's notice of a paid order (issue 23): to the contact e-mail, or the active admins
+ * The shop's notice of a paid order: to the contact e-mail, or the active admins
  * until one is set. Plain values; the layout escapes. A reply goes to the customer.
  */
 export function newOrderEmail(

@@ -1,5 +1,5 @@
 /**
- * Reading orders (issue 7): a customer's own orders, a guest's look-up by number + e-mail,
+ * Reading orders: a customer's own orders, a guest's look-up by number + e-mail,
  * and the admin list and detail. Orders are written by checkout and payments (cart/payments
  * modules) and by the admin's status changes (admin-orders.server.ts).
  */

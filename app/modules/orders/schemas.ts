@@ -1,5 +1,5 @@
 /**
- * Browser-safe parts of the orders back office and tracking (issue 7): the forms' zod schemas
+ * Browser-safe parts of the orders back office and tracking: the forms' zod schemas
  * (shared by the Conform forms and the actions), the admin list's URL parameters and the
  * Spanish messages.
  */

@@ -2,7 +2,7 @@ import { renderEmail, type EmailSite, type RenderedEmail } from "~/lib/email-lay
 import { formatCents } from "~/lib/money";
 
 /**
- * Sent when the admin marks an order as shipped (issue 7). Plain values; the layout escapes.
+ * Sent when the admin marks an order as shipped. Plain values; the layout escapes.
  * How to ask about it is the footer's (a reply reaches the shop when it has a contact e-mail).
  */
 export function orderShippedEmail(

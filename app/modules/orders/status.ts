@@ -2,7 +2,7 @@ import type { orderStatus } from "~/db/schema";
 
 export type OrderStatus = (typeof orderStatus.enumValues)[number];
 
-/** Spanish names of the order statuses (issue 7), as customers and admins read them. */
+/** Spanish names of the order statuses, as customers and admins read them. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending_payment: "Pendiente de pago",
   paid: "Pagado",

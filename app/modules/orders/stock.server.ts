@@ -1,12 +1,12 @@
 /**
- * The shop's stock and the orders that hold it (issue 7). A checkout takes the units out of
+ * The shop's stock and the orders that hold it. A checkout takes the units out of
  * `products.stock_quantity` at once (the reservation), so what the shop shows as available is
  * what nobody else is paying for. Each later move — commit on payment, release on expiry,
  * failure or cancellation — happens once, guarded by `orders.stock_state`, whatever the number
  * or order of the events that ask for it. Call these inside the transaction that changes the
  * order's status.
  *
- * Marketplace items (issue 8) are one-offs: an order holds them through
+ * Marketplace items are one-offs: an order holds them through
  * `marketplace_products.reserved_order_id / reserved_until`, and payment makes them `is_sold`.
  */
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";

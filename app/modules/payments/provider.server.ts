@@ -1,5 +1,5 @@
 /**
- * Payments (issue 7): one interface, two providers. With STRIPE_SECRET_KEY, Stripe Checkout;
+ * Payments: one interface, two providers. With STRIPE_SECRET_KEY, Stripe Checkout;
  * without it, the built-in test payment page (/pago-de-prueba), which sends Stripe-shaped,
  * signed events through the same verification and handling as Stripe's webhook. In production
  * the test page is an explicit choice (PAYMENTS=test, env.server.ts; ADR 0023).

@@ -20,7 +20,7 @@ import { NEWSLETTER_MESSAGES } from "./schemas";
 import { newsletterConfirmUrl, verifyToken } from "./tokens.server";
 
 /*
- * The newsletter (issue 9, ADR 0016): double opt-in from the footer, one-click unsubscribe, and
+ * The newsletter (ADR 0016): double opt-in from the footer, one-click unsubscribe, and
  * the signed-in user's «newsletter» preference kept in step with the subscriber row of their
  * e-mail. Addresses are stored lower-cased.
  */

@@ -9,7 +9,7 @@ import { eligibleRecipientsSql, queryRows } from "./promotions.server";
 import { promotionMail } from "./promotion-mail.server";
 
 /*
- * The e-mail outbox worker (issue 9, ADR 0016). Every app instance runs one; they share the
+ * The e-mail outbox worker (ADR 0016). Every app instance runs one; they share the
  * queue through the database.
  *
  * At most once: a row is claimed — `sending`, `attempts + 1`, `locked_until` — in its own

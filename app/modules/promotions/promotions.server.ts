@@ -13,7 +13,7 @@ import { promotionMail } from "./promotion-mail.server";
 import { CONFIRM_PARAM, PROMOTION_MESSAGES, type PromotionInput } from "./schemas";
 
 /*
- * Promotions (issue 9, ADR 0016): drafts, the eligible recipients, a test to the admin, and
+ * Promotions (ADR 0016): drafts, the eligible recipients, a test to the admin, and
  * sending a reviewed draft — which only queues one email_outbox row per recipient; the outbox
  * worker delivers them.
  */

@@ -47,7 +47,7 @@ export const PROMOTION_MESSAGES = {
   invalidRequest: "La petición no es válida. Recarga la página e inténtalo de nuevo.",
 } as const;
 
-/** The confirmation step's question (issue 23). */
+/** The confirmation step's question. */
 export function confirmSendQuestion(recipients: number): string {
   return `Se enviará a ${formatNumber(recipients)} destinatario${recipients === 1 ? "" : "s"}. ¿Enviar ahora?`;
 }

@@ -5,7 +5,7 @@ import { LIMITS } from "~/lib/constants";
 import { getDb, type Database } from "~/lib/db.server";
 import type { ShippingSettings } from "./shipping";
 
-/** The stored value of site_settings "shipping" (issue 9 builds the admin screen for it). */
+/** The stored value of site_settings "shipping". */
 const shippingSettingSchema = z.object({
   flatCents: z.number().int().min(0).max(LIMITS.maxProductPriceCents),
   freeFromCents: z.number().int().min(0).max(LIMITS.maxProductPriceCents).nullable(),

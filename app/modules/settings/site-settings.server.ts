@@ -1,5 +1,5 @@
 /**
- * The shop's own settings (issue 9), stored in site_settings as one JSON value per key and read
+ * The shop's own settings, stored in site_settings as one JSON value per key and read
  * through the catalogue cache: a trigger moves the catalogue version on every write (migration
  * 0012), so a saved setting applies at once on every app instance.
  *
@@ -30,7 +30,7 @@ export const legalSettingsSchema = z.object({
   nif: z.string(),
   address: z.string(),
   registry: z.string(),
-  /** Added later (issue 23): a value saved before it has none, and must still be read. */
+  /** Added later: a value saved before it has none, and must still be read. */
   phone: z.string().default(""),
 });
 
@@ -38,7 +38,7 @@ export const maintenanceSettingsSchema = z.object({
   enabled: z.boolean(),
 });
 
-/** The shop's own e-mail notices (issue 23). */
+/** The shop's own e-mail notices. */
 export const notificationSettingsSchema = z.object({
   /** An e-mail to the shop (contact e-mail, else the active admins) for every paid order. */
   newOrder: z.boolean(),

@@ -24,7 +24,7 @@ import { getStaticPageView } from "~/modules/content/static-page.server";
 
 const CircleCheck = icon(circleCheckIcon);
 
-/** /contacto: the editable page (/admin/contenido/contacto) with the contact form (issue 23). */
+/** /contacto: the editable page (/admin/contenido/contacto) with the contact form. */
 
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
   actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;

@@ -1,7 +1,7 @@
 import { MARKETPLACE_CONDITION_LABELS } from "~/lib/constants";
 import { MARKETPLACE_GRADE_DESCRIPTIONS, MARKETPLACE_GRADES } from "../marketplace";
 
-/** What each grade means, in plain Spanish (issue 8). */
+/** What each grade means, in plain Spanish. */
 export function GradeGuide({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (

@@ -20,7 +20,7 @@ export function HomeReviews({
   edit,
 }: {
   reviews: readonly ReviewView[];
-  /** The section's heading and link text (editable page content, issue 9). */
+  /** The section's heading and link text (editable page content). */
   title?: string;
   linkText?: string;
   /** The admin's edit button, beside the heading. */
