@@ -2,7 +2,7 @@
  * The one pipeline of a form action, admin and shop alike:
  *   parse with the form's one zod schema → authorize → one domain call →
  *   success: a redirect with a toast · refusal: the form's errors, with the failure's status.
- * Routes describe each step; this file is the only place that turns a `Failure` into an answer.
+ * Routes describe each step; this file is where a form action's `Failure` becomes an answer.
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -113,12 +113,11 @@ function errorsOf(init: ReplyInit): Record<string, string[]> {
 async function succeed<S>(success: ActionSuccess | Response | PageData<S>) {
   if (success instanceof Response || !("redirectTo" in success)) return success;
   const { redirectTo, toast, headers } = success;
-  return toast
-    ? redirectWithToast(redirectTo, toast, { headers })
-    : new Response(null, {
-        status: 302,
-        headers: { ...Object.fromEntries(new Headers(headers)), Location: redirectTo },
-      });
+  if (toast) return redirectWithToast(redirectTo, toast, { headers });
+  // Headers, not an object: several Set-Cookie lines must all survive.
+  const all = new Headers(headers);
+  all.set("Location", redirectTo);
+  return new Response(null, { status: 302, headers: all });
 }
 
 /** Runs a form's action through the pipeline (see the top of this file). */

@@ -4,7 +4,7 @@ import { sessions, userPreferences, users } from "~/db/schema";
 import { getAuth } from "~/lib/auth.server";
 import { LIMITS } from "~/lib/constants";
 import { getDb } from "~/lib/db.server";
-import { conflict, notFound, ok, type Result } from "~/lib/failure";
+import { conflict, notFound, ok, unavailable, type Result } from "~/lib/failure";
 import { log } from "~/lib/log.server";
 import { DIALOG_PARAMS, readDialogTextId } from "~/lib/admin-dialog";
 import { parsePage } from "~/lib/pagination";
@@ -205,7 +205,7 @@ export async function createAdminUser(
       : "";
     if (code.startsWith("USER_ALREADY_EXISTS")) return conflict(EMAIL_TAKEN_MESSAGE, "email");
     log("error", "admin user sign-up failed", { error: String(error) });
-    return conflict(CREATE_FAILED_MESSAGE);
+    return unavailable(CREATE_FAILED_MESSAGE);
   }
   try {
     await getDb().transaction(async (tx) => {

@@ -9,7 +9,16 @@ import { isForeignKeyViolation, isUniqueViolation } from "~/lib/db-errors.server
 import { categories, products, subcategories } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import { getDb } from "~/lib/db.server";
-import { conflict, invalid, notFound, ok, type Failure, type Result } from "~/lib/failure";
+import {
+  conflict,
+  invalid,
+  notFound,
+  ok,
+  unavailable,
+  type Failure,
+  type Result,
+} from "~/lib/failure";
+import { log } from "~/lib/log.server";
 import { cachedCatalog } from "~/lib/public-cache.server";
 import { recordActivity, type Actor } from "~/modules/activity/index.server";
 import { deleteImages, imageKeysProblem, replaceImages } from "~/modules/media/index.server";
@@ -422,13 +431,15 @@ const skuTaken = (sku: string) => conflict(PRODUCT_MESSAGES.skuTaken(sku), "sku"
 
 /**
  * A write refused by the database: a unique SKU or a reference lost between the check and the
- * write. Anything else is not the admin's doing and goes on as an error (a 500, logged).
+ * write. Anything else is not the admin's doing: logged, and answered as `unavailable` so the
+ * form comes back with everything typed in it.
  */
-function writeFailure(error: unknown, values: ProductFormValues): Failure {
+function writeFailure(error: unknown, values: ProductFormValues, verb: string): Failure {
   if (isUniqueViolation(error, "sku") && values.sku !== null) return skuTaken(values.sku);
   if (isForeignKeyViolation(error, "subcategory")) return SUBCATEGORY_MISMATCH;
   if (isForeignKeyViolation(error)) return CATEGORY_MISSING;
-  throw error;
+  log("error", `product ${verb} failed`, { error: String(error) });
+  return unavailable(`No se pudo ${verb} el producto. Inténtalo de nuevo.`);
 }
 
 const DONE = { create: "creado", update: "actualizado", delete: "eliminado" } as const;
@@ -462,7 +473,7 @@ export async function createProduct(
     });
     return ok({ id, categorySlug: checked.categorySlug });
   } catch (error) {
-    return writeFailure(error, values);
+    return writeFailure(error, values, "crear");
   }
 }
 
@@ -489,7 +500,7 @@ export async function updateProduct(
     if (found === null) return notFound("No se pudo actualizar el producto. Ya no existe.");
     previousKeys = found;
   } catch (error) {
-    return writeFailure(error, values);
+    return writeFailure(error, values, "actualizar");
   }
   // Only once the new list is saved: the files of the images taken out of the product.
   await replaceImages(previousKeys, values.imageKeys);

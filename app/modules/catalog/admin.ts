@@ -9,12 +9,6 @@ export {
   listingTextFields,
 } from "./admin-listing-fields";
 export {
-  ListingFormActions,
-  ListingMediaSection,
-  ListingPublicationSection,
-  listingHeadingClass,
-} from "./components/admin-listing-form";
-export {
   LISTING_NEW_DEFAULTS,
   ListingFormFrame,
   listingDefaultValue,

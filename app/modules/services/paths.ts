@@ -15,5 +15,3 @@ export function serviceIdFromParam(param: string): number | null {
   const id = Number(match[1]);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
-
-export { ADMIN_SERVICE_REQUESTS_PATH } from "~/lib/admin-paths";

@@ -14,7 +14,8 @@ import { log } from "~/lib/log.server";
 import { sendInBackground } from "~/lib/mail.server";
 import { recordActivity, type Actor } from "~/modules/activity/index.server";
 import { getMailIdentity, shopRecipients } from "~/modules/settings/index.server";
-import { ADMIN_SERVICE_REQUESTS_PATH, servicePath } from "./paths";
+import { ADMIN_SERVICE_REQUESTS_PATH } from "~/lib/admin-paths";
+import { servicePath } from "./paths";
 import { serviceRequestEmail } from "./request-email";
 import {
   formatPreferredDate,

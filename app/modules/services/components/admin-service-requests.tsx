@@ -8,7 +8,8 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { formatNumber } from "~/lib/numbers";
 import { cn } from "~/lib/utils";
 import type { ServiceRequestView } from "../service-requests.server";
-import { ADMIN_SERVICE_REQUESTS_PATH, servicePath } from "../paths";
+import { ADMIN_SERVICE_REQUESTS_PATH } from "~/lib/admin-paths";
+import { servicePath } from "../paths";
 import {
   SERVICE_REQUEST_STATUS_INTENT,
   SERVICE_REQUEST_STATUS_LABELS,

@@ -2,7 +2,7 @@ import { ArrowRight as arrowRightIcon, Inbox as inboxIcon } from "lucide";
 import { icon } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { cn } from "~/lib/utils";
-import { ADMIN_SERVICE_REQUESTS_PATH } from "../paths";
+import { ADMIN_SERVICE_REQUESTS_PATH } from "~/lib/admin-paths";
 import { formatNumber } from "~/lib/numbers";
 
 const ArrowRight = icon(arrowRightIcon);
