@@ -20,8 +20,11 @@ import { loadProductList, searchMarketplace } from "./product-list-data.server";
 import { AdminEditLink } from "~/modules/content/components/admin-edit-link";
 import { useFavoriteIds } from "~/modules/accounts/personal";
 import { pageTitle, siteNameOf } from "~/lib/page-title";
-import { MarketplaceCard } from "~/modules/marketplace/components/marketplace-card";
 import { formatNumber } from "~/lib/numbers";
+import {
+  marketplaceCount,
+  MarketplaceResults,
+} from "~/modules/marketplace/components/marketplace-results";
 
 const ArrowLeft = icon(arrowLeftIcon);
 const LayoutGrid = icon(layoutGridIcon);
@@ -204,43 +207,6 @@ export default function ProductListPage({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
     </div>
-  );
-}
-
-function marketplaceCount(total: number) {
-  return total === 1
-    ? "1 artículo del Marketplace"
-    : `${formatNumber(total)} artículos del Marketplace`;
-}
-
-/** Marketplace items found by the header search, each labelled with its shop. */
-function MarketplaceResults({
-  marketplace,
-  separate,
-}: {
-  marketplace: NonNullable<Route.ComponentProps["loaderData"]["marketplace"]>;
-  separate: boolean;
-}) {
-  if (marketplace.items.length === 0) {
-    return separate ? null : (
-      <p className="mt-6 rounded-xl bg-slate-50 p-8 text-center text-slate-700">
-        ¡Vaya! No hay productos aquí.
-      </p>
-    );
-  }
-  return (
-    <section aria-labelledby="resultados-marketplace" className={separate ? "mt-6" : "mt-4"}>
-      <h2 id="resultados-marketplace" className="text-lg font-semibold text-slate-900">
-        Del Marketplace <span className="font-normal text-slate-600">(segunda mano)</span>
-      </h2>
-      <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
-        {marketplace.items.map((item) => (
-          <li key={item.id}>
-            <MarketplaceCard item={item} showShop />
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
 

@@ -1,10 +1,3 @@
-import {
-  CircleAlert as circleAlertIcon,
-  CircleCheck as circleCheckIcon,
-  CircleX as circleXIcon,
-  Star as starIcon,
-} from "lucide";
-import { icon } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { data, redirect } from "react-router";
 import { salePriceOf } from "~/modules/catalog/pricing";
@@ -15,7 +8,6 @@ import { userContext } from "~/lib/context";
 import { getEnv } from "~/lib/env.server";
 import { useNonce } from "~/lib/nonce";
 import { productPath } from "~/lib/slug";
-import { cn } from "~/lib/utils";
 import { Price } from "~/modules/catalog/components/price";
 import {
   Breadcrumbs,
@@ -26,7 +18,7 @@ import {
 } from "~/modules/catalog/components/detail-page-parts";
 import { detailPageMeta, isWebUrl, weightLabel } from "~/modules/catalog/detail-page";
 import { getPublicProduct } from "~/modules/catalog/products.server";
-import { STOCK_STATUS_LABELS, type StockStatus } from "~/modules/catalog/stock";
+import { StockState } from "~/modules/catalog/components/stock-state";
 import {
   breadcrumbJsonLd,
   productBreadcrumbs,
@@ -37,20 +29,13 @@ import { AddToCartButton } from "~/components/shop/add-to-cart-button";
 import { FavoriteButton } from "~/modules/favorites/components/favorite-button";
 import { useFavoriteIds } from "~/modules/accounts/personal";
 import { pageTitle } from "~/lib/page-title";
-import { formatAverageRating, formatReviewCount, type ReviewView } from "~/modules/reviews/display";
-import { ReviewCard } from "~/modules/reviews/components/review-card";
+import { ProductReviews, Rating } from "~/modules/reviews/components/product-reviews";
 import {
   ALL_REVIEWS_PARAM,
   PRODUCT_PAGE_REVIEWS,
   PRODUCT_PAGE_REVIEWS_ALL,
 } from "~/modules/reviews/constants";
 import { listProductReviews } from "~/modules/reviews/reviews.server";
-import { formatNumber } from "~/lib/numbers";
-
-const CircleAlert = icon(circleAlertIcon);
-const CircleCheck = icon(circleCheckIcon);
-const CircleX = icon(circleXIcon);
-const Star = icon(starIcon);
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
@@ -86,105 +71,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return data(
     { product, reviews, allReviews, baseUrl: getEnv().BASE_URL },
     { headers: pageCacheHeaders(user !== null) },
-  );
-}
-
-const STOCK_STYLE: Record<StockStatus, { icon: typeof CircleCheck; className: string }> = {
-  in_stock: { icon: CircleCheck, className: "text-green-800" },
-  low_stock: { icon: CircleAlert, className: "text-amber-800" },
-  out_of_stock: { icon: CircleX, className: "text-red-700" },
-};
-
-function StockState({ status }: { status: StockStatus }) {
-  const { icon: Icon, className } = STOCK_STYLE[status];
-  return (
-    <p className={cn("flex items-center gap-1.5 font-medium", className)}>
-      <Icon aria-hidden="true" className="size-5" />
-      {STOCK_STATUS_LABELS[status]}
-    </p>
-  );
-}
-
-function Rating({ average, count }: { average: number; count: number }) {
-  const rounded = Math.round(average);
-  return (
-    <p className="flex items-center gap-2 text-sm text-slate-700">
-      <span className="flex" aria-hidden="true">
-        {[1, 2, 3, 4, 5].map((star) => (
-          <Star
-            key={star}
-            className={cn(
-              "size-4",
-              star <= rounded ? "fill-amber-400 text-amber-500" : "text-slate-300",
-            )}
-          />
-        ))}
-      </span>
-      <span>
-        <span className="sr-only">Valoración media: </span>
-        <span className="font-semibold text-slate-900">{formatAverageRating(average)}</span>
-        <span className="sr-only"> de 5</span>
-        {` (${formatReviewCount(count)})`}
-      </span>
-    </p>
-  );
-}
-
-/**
- * The product's reviews, newest first: the latest few, with a link to all of them when there
- * are more (up to PRODUCT_PAGE_REVIEWS_ALL on that page).
- */
-function ProductReviews({
-  reviews,
-  count,
-  all,
-  path,
-}: {
-  reviews: ReviewView[];
-  count: number;
-  all: boolean;
-  path: string;
-}) {
-  return (
-    <section aria-labelledby="opiniones" className="mt-12 border-t border-slate-200 pt-8">
-      <h2 id="opiniones" className="scroll-mt-24 text-xl font-bold text-slate-900">
-        Opiniones de clientes
-      </h2>
-      {reviews.length === 0 ? (
-        <p className="mt-3 text-slate-700">Aún no hay reseñas...</p>
-      ) : (
-        <>
-          {count > reviews.length ? (
-            <p className="mt-1 text-sm text-slate-600">
-              {`Las ${formatNumber(reviews.length)} más recientes de ${formatNumber(count)}.`}
-            </p>
-          ) : null}
-          <ul className="mt-4 grid gap-4 md:grid-cols-2">
-            {reviews.map((review) => (
-              <li key={review.id}>
-                <ReviewCard review={review} />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      {!all && count > PRODUCT_PAGE_REVIEWS ? (
-        <a
-          href={`${path}?${ALL_REVIEWS_PARAM}=todas#opiniones`}
-          className="mt-4 inline-block font-semibold text-brand-700 underline"
-        >
-          {`Ver las ${formatNumber(count)} opiniones`}
-        </a>
-      ) : null}
-      {all && count > PRODUCT_PAGE_REVIEWS ? (
-        <a
-          href={`${path}#opiniones`}
-          className="mt-4 inline-block font-semibold text-brand-700 underline"
-        >
-          Ver solo las más recientes
-        </a>
-      ) : null}
-    </section>
   );
 }
 
