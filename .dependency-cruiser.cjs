@@ -11,8 +11,7 @@
 // or admin forms: a re-exported file's top-level code comes along into the bundle).
 // Root files (app/root.tsx, app/entry.server.tsx, app/routes.ts) compose the layers and may
 // import anything; server/ and scripts/ are not cruised. Test files are not cruised: a test may
-// import whatever it checks. Known, recorded exceptions: .dependency-cruiser-known-violations.json
-// (used with --ignore-known; new violations still fail).
+// import whatever it checks. There are no recorded exceptions.
 
 const LAYER_ROOTS = "^app/(root\\.tsx|entry\\.server\\.tsx|routes\\.ts)$";
 const PUBLIC_FILE = "^app/modules/[^/]+/(index|index\\.server|ui|admin)\\.tsx?$";

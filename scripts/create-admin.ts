@@ -12,7 +12,7 @@ import { parseArgs } from "node:util";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import * as schema from "~/db/schema";
-import { hashPassword } from "~/lib/auth.server";
+import { hashPassword } from "~/lib/password.server";
 import { isRefusedPassword } from "~/modules/accounts/passwords.server";
 import { COMMON_PASSWORD_MESSAGE } from "~/modules/accounts/schemas";
 import { LIMITS } from "~/lib/constants";

@@ -21,7 +21,7 @@ import {
 } from "~/db/seed/demo-data";
 import { seedDemoIfEmptyWithSummary } from "~/db/seed/demo.server";
 import * as schema from "~/db/schema";
-import type { Database } from "~/lib/db.server";
+import type { Database } from "~/db/client.server";
 import { localUploadsDir } from "~/lib/storage.server";
 import { exitWithError, openScriptDatabase, ScriptError } from "./lib/script-database";
 

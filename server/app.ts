@@ -17,15 +17,15 @@ import {
   DEMO_CUSTOMER_PASSWORD,
 } from "~/db/seed/demo-data";
 import { seedDemoIfEmpty } from "~/db/seed/demo.server";
-import { createAuth, setAuth } from "~/lib/auth.server";
+import { createAuth, setAuth } from "~/modules/accounts/auth.server";
 import { requestInfoContext, sharedSignedInContext } from "~/lib/context";
 import { LIMITS, REQUEST_LIMITS } from "~/lib/constants";
 import { acquireDataDirLock } from "~/lib/data-dir-lock.server";
-import { openDatabase, setDatabase } from "~/lib/db.server";
+import { openDatabase, setDatabase } from "~/db/client.server";
 import { getEnv } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
 import { flushMail, setMailer } from "~/lib/mail.server";
-import { catalogVersion } from "~/lib/public-cache.server";
+import { catalogVersion } from "~/db/public-cache.server";
 import { createAccountMail } from "~/modules/accounts/account-mail.server";
 import { sweepUnusedImages } from "~/modules/media/media.server";
 import { sweepOldVisitorCarts } from "~/modules/cart/cart.server";

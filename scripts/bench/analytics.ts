@@ -15,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { openDatabase, setDatabase } from "~/lib/db.server";
+import { openDatabase, setDatabase } from "~/db/client.server";
 import { addDays, madridToday } from "~/lib/dates";
 import { resolveRange } from "~/modules/analytics/analytics";
 import { getAnalytics } from "~/modules/analytics/analytics.server";

@@ -3,7 +3,7 @@
  * (openDatabase(getEnv()) → setDatabase → migrate), guarding PGlite's single-process rule.
  */
 import { acquireDataDirLock, DataDirInUseError } from "~/lib/data-dir-lock.server";
-import { openDatabase, setDatabase, type DatabaseHandle } from "~/lib/db.server";
+import { openDatabase, setDatabase, type DatabaseHandle } from "~/db/client.server";
 import { ConfigError, getEnv, type Env } from "~/lib/env.server";
 
 export interface ScriptDatabase {

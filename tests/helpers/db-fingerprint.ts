@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { expect } from "vitest";
-import { openDatabase } from "~/lib/db.server";
+import { openDatabase } from "~/db/client.server";
 import { BrowserClient } from "./browser-client";
 import type { TestServer } from "./server";
 

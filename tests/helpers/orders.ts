@@ -3,7 +3,7 @@
  * dates and lines a test needs, without going through the cart and payment.
  */
 import * as schema from "~/db/schema";
-import type { Database } from "~/lib/db.server";
+import type { Database } from "~/db/client.server";
 import type { OrderStatus } from "~/modules/orders/status";
 
 let sequence = 0;

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { openDatabase, type Database } from "~/lib/db.server";
+import { openDatabase, type Database } from "~/db/client.server";
 import { createPostgresDatabase } from "./postgres";
 
 export interface TestServer {

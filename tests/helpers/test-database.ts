@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { openDatabase, setDatabase, type DatabaseHandle } from "~/lib/db.server";
+import { openDatabase, setDatabase, type DatabaseHandle } from "~/db/client.server";
 import { createLocalStorage, setStorage } from "~/lib/storage.server";
 import { createPostgresDatabase } from "./postgres";
 

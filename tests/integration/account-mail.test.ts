@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users, verifications } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
-import { openDatabase } from "~/lib/db.server";
+import { openDatabase } from "~/db/client.server";
 import { BrowserClient } from "../helpers/browser-client";
 import { textOf } from "../helpers/html";
 import {

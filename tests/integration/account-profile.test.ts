@@ -7,7 +7,7 @@ import {
   DEMO_PRODUCTS,
   type DemoProduct,
 } from "~/db/seed/demo-data";
-import type { DatabaseHandle } from "~/lib/db.server";
+import type { DatabaseHandle } from "~/db/client.server";
 import { COMMON_PASSWORD_MESSAGE } from "~/modules/accounts/schemas";
 import {
   CURRENT_PASSWORD_REQUIRED,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import * as schema from "~/db/schema";
 import { DEMO_ADMIN_EMAIL } from "~/db/seed/demo-data";
-import { getDb } from "~/lib/db.server";
+import { getDb } from "~/db/client.server";
 import { setMailer } from "~/lib/mail.server";
 import { recordActivity } from "~/modules/activity/activity.server";
 import { parseActivityFilters } from "~/modules/activity/log";

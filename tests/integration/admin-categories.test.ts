@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories, subcategories } from "~/db/schema";
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from "~/db/seed/demo-data";
-import { openDatabase } from "~/lib/db.server";
+import { openDatabase } from "~/db/client.server";
 import { slugify } from "~/lib/slug";
 import { BrowserClient } from "../helpers/browser-client";
 import { startServer, type TestServer } from "../helpers/server";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc } from "drizzle-orm";
 import { activityLog, pageContentVersions } from "~/db/schema";
-import { openDatabase } from "~/lib/db.server";
+import { openDatabase } from "~/db/client.server";
 import { getContentPage } from "~/modules/content/page-content";
 import { BrowserClient } from "../helpers/browser-client";
 import { textOf, unescapeHtml } from "../helpers/html";

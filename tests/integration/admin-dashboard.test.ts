@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from "~/db/seed/demo-data";
-import { openDatabase, type Database } from "~/lib/db.server";
+import { openDatabase, type Database } from "~/db/client.server";
 import { recordActivity } from "~/modules/activity/activity.server";
 import { getLatestActivity } from "~/modules/activity/log.server";
 import { getDashboardStats } from "~/modules/analytics/dashboard.server";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
 import { DEMO_CUSTOMER_EMAIL } from "~/db/seed/demo-data";
-import { getDb, openDatabase } from "~/lib/db.server";
+import { getDb, openDatabase } from "~/db/client.server";
 import { formatCents } from "~/lib/money";
 import { flushMail, setMailer, type OutgoingMail } from "~/lib/mail.server";
 import { changeOrderStatus } from "~/modules/orders/admin-orders.server";

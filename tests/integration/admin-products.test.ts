@@ -17,7 +17,7 @@ import {
   DEMO_CUSTOMER_PASSWORD,
   DEMO_PRODUCTS,
 } from "~/db/seed/demo-data";
-import { getDb } from "~/lib/db.server";
+import { getDb } from "~/db/client.server";
 import { conflict, invalid } from "~/lib/failure";
 import { formatCents } from "~/lib/money";
 import { imageFileNames } from "~/lib/images.server";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { services } from "~/db/schema";
 import { DEMO_SERVICES } from "~/db/seed/demo-data";
-import { openDatabase } from "~/lib/db.server";
+import { openDatabase } from "~/db/client.server";
 import { BrowserClient } from "../helpers/browser-client";
 import {
   editIdOf,

@@ -7,7 +7,7 @@ import {
   DEMO_PRODUCTS,
   type DemoProduct,
 } from "~/db/seed/demo-data";
-import { openDatabase } from "~/lib/db.server";
+import { openDatabase } from "~/db/client.server";
 import { IMAGE_MESSAGES } from "~/modules/media/schemas";
 import { paymentStatus } from "~/modules/settings/admin-settings.server";
 import { SETTINGS_MESSAGES, SETTINGS_SUCCESS } from "~/modules/settings/schemas";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
-import { createAuth, setAuth } from "~/lib/auth.server";
+import { createAuth, setAuth } from "~/modules/accounts/auth.server";
 import { createMailer, flushMail, setMailer } from "~/lib/mail.server";
 import { createAccountMail } from "~/modules/accounts/account-mail.server";
 import { parseEnv } from "~/lib/env.server";

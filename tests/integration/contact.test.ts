@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ADMIN_EMAIL } from "~/db/seed/demo-data";
 import { RATE_LIMITS } from "~/lib/constants";
-import { TOO_MANY_ATTEMPTS } from "~/lib/rate-limit.server";
+import { TOO_MANY_ATTEMPTS } from "~/db/rate-limit.server";
 import { CONTACT_MESSAGES } from "~/modules/contact/contact-constants";
 import { BrowserClient } from "../helpers/browser-client";
 import { inputValue, textareaValue, textOf, unescapeHtml } from "../helpers/html";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { users } from "~/db/schema";
-import { openDatabase } from "~/lib/db.server";
+import { openDatabase } from "~/db/client.server";
 import { BrowserClient } from "../helpers/browser-client";
 import { startServer, type TestServer } from "../helpers/server";
 

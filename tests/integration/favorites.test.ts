@@ -8,7 +8,7 @@ import {
   DEMO_PRODUCTS,
   type DemoProduct,
 } from "~/db/seed/demo-data";
-import { openDatabase } from "~/lib/db.server";
+import { openDatabase } from "~/db/client.server";
 import { BrowserClient } from "../helpers/browser-client";
 import { startServer, type TestServer } from "../helpers/server";
 

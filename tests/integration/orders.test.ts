@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
 import { DEMO_CUSTOMER_EMAIL, DEMO_GUEST_ORDER_EMAIL } from "~/db/seed/demo-data";
 import { RATE_LIMITS, SLOW_DOWNS } from "~/lib/constants";
-import { getDb, openDatabase } from "~/lib/db.server";
+import { getDb, openDatabase } from "~/db/client.server";
 import { formatCents } from "~/lib/money";
 import { progressiveDelayMs } from "~/lib/throttle";
 import { getTodaySales } from "~/modules/analytics/dashboard.server";

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ADMIN_EMAIL, DEMO_CUSTOMER_EMAIL } from "~/db/seed/demo-data";
-import { TOO_MANY_ATTEMPTS } from "~/lib/rate-limit.server";
+import { TOO_MANY_ATTEMPTS } from "~/db/rate-limit.server";
 import { createToken } from "~/modules/promotions/tokens.server";
 import { BrowserClient } from "../helpers/browser-client";
 import { textOf } from "../helpers/html";

@@ -15,8 +15,8 @@ import {
   type DemoService,
 } from "~/db/seed/demo-data";
 import { LIMITS, RATE_LIMITS } from "~/lib/constants";
-import { openDatabase } from "~/lib/db.server";
-import { TOO_MANY_ATTEMPTS } from "~/lib/rate-limit.server";
+import { openDatabase } from "~/db/client.server";
+import { TOO_MANY_ATTEMPTS } from "~/db/rate-limit.server";
 import { addDays, madridToday } from "~/lib/dates";
 import { SERVICE_REQUEST_MESSAGES as M } from "~/modules/services/request-schemas";
 import { BrowserClient } from "../helpers/browser-client";

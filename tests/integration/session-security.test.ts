@@ -14,7 +14,7 @@ import {
   DEMO_CUSTOMER_PASSWORD,
 } from "~/db/seed/demo-data";
 import { sessions } from "~/db/schema";
-import type { Database } from "~/lib/db.server";
+import type { Database } from "~/db/client.server";
 import { BrowserClient } from "../helpers/browser-client";
 import { textOf } from "../helpers/html";
 import { linkIn, readOutbox, waitForMail } from "../helpers/mail";

@@ -1,7 +1,7 @@
 import { and, eq, not, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "~/db/schema";
-import { openDatabase } from "~/lib/db.server";
+import { openDatabase } from "~/db/client.server";
 import {
   DEMO_CATEGORIES,
   DEMO_MARKETPLACE_ITEMS,

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMITS, SLOW_DOWNS } from "~/lib/constants";
-import { TOO_MANY_ATTEMPTS } from "~/lib/rate-limit.server";
+import { TOO_MANY_ATTEMPTS } from "~/db/rate-limit.server";
 import { progressiveDelayMs } from "~/lib/throttle";
 import { SIGN_IN_SECOND_STEP_MESSAGE } from "~/modules/accounts/sign-in-throttle.server";
 import { BrowserClient } from "../helpers/browser-client";

@@ -6,7 +6,7 @@
 import crypto from "node:crypto";
 import { eq, inArray, sql, type SQL } from "drizzle-orm";
 import * as schema from "~/db/schema";
-import { getDb } from "~/lib/db.server";
+import { getDb } from "~/db/client.server";
 import { log } from "~/lib/log.server";
 import {
   BULK_COLORS,

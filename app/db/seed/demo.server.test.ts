@@ -5,7 +5,7 @@ import { eq, like, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
-import { getDb } from "~/lib/db.server";
+import { getDb } from "~/db/client.server";
 import { imageFileNames } from "~/lib/images.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database";
 import { seedBulkProducts } from "./bulk.server";

@@ -7,9 +7,9 @@ import crypto from "node:crypto";
 import os from "node:os";
 import { sql } from "drizzle-orm";
 import * as schema from "~/db/schema";
-import { hashPassword } from "~/lib/auth.server";
+import { hashPassword } from "~/lib/password.server";
 import { MARKETPLACE_CONDITION_LABELS } from "~/lib/constants";
-import { getDb, type Database } from "~/lib/db.server";
+import { getDb, type Database } from "~/db/client.server";
 import { deleteImage, storeImageVariants } from "~/lib/images.server";
 import { log } from "~/lib/log.server";
 import {

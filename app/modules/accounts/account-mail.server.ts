@@ -1,4 +1,4 @@
-import type { AuthMail, MailUser } from "~/lib/auth.server";
+import type { AuthMail, MailUser } from "~/modules/accounts/auth.server";
 import { LIMITS } from "~/lib/constants";
 import type { EmailSite, RenderedEmail } from "~/lib/email-layout";
 import type { Env } from "~/lib/env.server";

@@ -1,9 +1,9 @@
 import { isAPIError } from "better-auth/api";
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { sessions, userPreferences, users } from "~/db/schema";
-import { getAuth } from "~/lib/auth.server";
+import { getAuth } from "~/modules/accounts/auth.server";
 import { LIMITS } from "~/lib/constants";
-import { getDb } from "~/lib/db.server";
+import { getDb } from "~/db/client.server";
 import { conflict, notFound, ok, unavailable, type Result } from "~/lib/failure";
 import { log } from "~/lib/log.server";
 import { DIALOG_PARAMS, readDialogTextId } from "~/lib/admin-dialog";

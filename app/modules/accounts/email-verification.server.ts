@@ -1,9 +1,9 @@
 import { isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { users } from "~/db/schema";
-import { getAuth } from "~/lib/auth.server";
+import { getAuth } from "~/modules/accounts/auth.server";
 import type { SessionUser } from "~/lib/context";
-import { getDb } from "~/lib/db.server";
+import { getDb } from "~/db/client.server";
 
 export type VerifyEmailOutcome = "verified" | "already_verified" | "expired" | "invalid";
 

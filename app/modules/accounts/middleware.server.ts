@@ -1,5 +1,5 @@
 import { redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { CLIENT_IP_HEADER } from "~/lib/auth.server";
+import { CLIENT_IP_HEADER } from "~/modules/accounts/auth.server";
 import { CACHE } from "~/lib/cache";
 import { requestInfoContext, sharedSignedInContext, userContext } from "~/lib/context";
 import { log } from "~/lib/log.server";

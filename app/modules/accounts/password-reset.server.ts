@@ -1,12 +1,16 @@
 import { isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { users } from "~/db/schema";
-import { getAuth, RESET_IDENTIFIER_PREFIX, voidPasswordResetLinks } from "~/lib/auth.server";
+import {
+  getAuth,
+  RESET_IDENTIFIER_PREFIX,
+  voidPasswordResetLinks,
+} from "~/modules/accounts/auth.server";
 import { LIMITS, RATE_LIMITS } from "~/lib/constants";
 import type { SessionUser } from "~/lib/context";
-import { getDb } from "~/lib/db.server";
+import { getDb } from "~/db/client.server";
 import { log } from "~/lib/log.server";
-import { clearRateLimit, countAttempt } from "~/lib/rate-limit.server";
+import { clearRateLimit, countAttempt } from "~/db/rate-limit.server";
 import { signIn } from "./accounts.server";
 import { accountFailuresKey, rememberDevice } from "./sign-in-throttle.server";
 

@@ -3,7 +3,7 @@ import { dictionary as spanish } from "@zxcvbn-ts/language-es-es";
 import { RATE_LIMITS } from "~/lib/constants";
 import { getEnv } from "~/lib/env.server";
 import { rateLimited, type Failure, type Result } from "~/lib/failure";
-import { forgiveAttempts, isRateLimited, TOO_MANY_ATTEMPTS } from "~/lib/rate-limit.server";
+import { forgiveAttempts, isRateLimited, TOO_MANY_ATTEMPTS } from "~/db/rate-limit.server";
 import { currentSiteName } from "~/modules/settings/index.server";
 
 /*

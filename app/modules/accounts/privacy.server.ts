@@ -21,9 +21,9 @@ import {
   userPreferences,
   users,
 } from "~/db/schema";
-import { getAuth } from "~/lib/auth.server";
+import { getAuth } from "~/modules/accounts/auth.server";
 import type { SessionUser } from "~/lib/context";
-import { getDb } from "~/lib/db.server";
+import { getDb } from "~/db/client.server";
 import { conflict, invalid, ok, unavailable, type Result } from "~/lib/failure";
 import { log } from "~/lib/log.server";
 import { formatCents } from "~/lib/money";

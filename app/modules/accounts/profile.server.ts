@@ -1,8 +1,8 @@
 import { isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { userPreferences, users } from "~/db/schema";
-import { getAuth } from "~/lib/auth.server";
-import { getDb } from "~/lib/db.server";
+import { getAuth } from "~/modules/accounts/auth.server";
+import { getDb } from "~/db/client.server";
 import { log } from "~/lib/log.server";
 import {
   currentAccountConsent,

@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { sessions, users } from "~/db/schema";
-import { getAuth, type Auth } from "~/lib/auth.server";
+import { getAuth, type Auth } from "~/modules/accounts/auth.server";
 import { LIMITS } from "~/lib/constants";
 import type { SessionUser } from "~/lib/context";
-import { getDb, preparedQuery } from "~/lib/db.server";
+import { getDb, preparedQuery } from "~/db/client.server";
 import { readCookie } from "~/lib/shop-cookie";
 
 /*

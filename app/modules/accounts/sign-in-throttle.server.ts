@@ -1,9 +1,9 @@
 import { RATE_LIMITS, SLOW_DOWNS } from "~/lib/constants";
 import { getEnv } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
-import { countAttempt, TOO_MANY_ATTEMPTS } from "~/lib/rate-limit.server";
+import { countAttempt, TOO_MANY_ATTEMPTS } from "~/db/rate-limit.server";
 import { KNOWN_DEVICE_COOKIE, readCookie } from "~/lib/shop-cookie";
-import { throttle } from "~/lib/throttle.server";
+import { throttle } from "~/db/throttle.server";
 import {
   deviceCookieHeader,
   deviceCookieValue,

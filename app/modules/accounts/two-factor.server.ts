@@ -2,9 +2,9 @@ import { isAPIError } from "better-auth/api";
 import { symmetricDecrypt } from "better-auth/crypto";
 import { and, eq } from "drizzle-orm";
 import { twoFactors, users } from "~/db/schema";
-import { getAuth } from "~/lib/auth.server";
+import { getAuth } from "~/modules/accounts/auth.server";
 import type { SessionUser } from "~/lib/context";
-import { getDb } from "~/lib/db.server";
+import { getDb } from "~/db/client.server";
 import { getEnv } from "~/lib/env.server";
 import {
   conflict,

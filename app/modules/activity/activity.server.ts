@@ -1,5 +1,5 @@
 import { activityLog } from "~/db/schema";
-import { getDb, type Database } from "~/lib/db.server";
+import { getDb, type Database } from "~/db/client.server";
 
 /** Who made an admin change: the signed-in admin (SessionUser fits). */
 export interface Actor {

@@ -19,7 +19,7 @@ import {
   users,
 } from "~/db/schema";
 import { formatDateTime } from "~/lib/dates";
-import { getDb } from "~/lib/db.server";
+import { getDb } from "~/db/client.server";
 import { madridDayEnd, madridDayStart } from "~/db/time-zone.server";
 import { ADMIN_SERVICE_REQUESTS_PATH } from "~/lib/admin-paths";
 import type { ActivityEntity } from "./activity.server";

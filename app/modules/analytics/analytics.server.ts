@@ -10,7 +10,7 @@
 import { count, sql, type SQL } from "drizzle-orm";
 import { products } from "~/db/schema";
 import { addDays } from "~/lib/dates";
-import { getDb } from "~/lib/db.server";
+import { getDb } from "~/db/client.server";
 import { madridDayEnd, madridDayStart, SQL_TIME_ZONE } from "~/db/time-zone.server";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "~/modules/orders";
 import { lowStockCondition } from "./dashboard.server";

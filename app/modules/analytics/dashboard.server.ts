@@ -1,7 +1,7 @@
 import { and, count, eq, gt, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import { marketplaceProducts, orders, products, users } from "~/db/schema";
 import { SQL_TIME_ZONE } from "~/db/time-zone.server";
-import { getDb } from "~/lib/db.server";
+import { getDb } from "~/db/client.server";
 import { NEW_CUSTOMER_DAYS, SALE_STATUSES } from "./dashboard";
 
 /** Spec §4 and §9: low stock is stock at or below the minimum, when the minimum is above 0. */

@@ -11,7 +11,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { cartItems, carts, categories, marketplaceProducts, orders, products } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
-import { getDb, preparedQuery, type Database } from "~/lib/db.server";
+import { getDb, preparedQuery, type Database } from "~/db/client.server";
 import { productPath } from "~/lib/slug";
 import { currentPriceCents } from "~/modules/catalog";
 import { MARKETPLACE_VAT_RATE_BP, marketplaceItemPath } from "~/modules/marketplace";

@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { categories, products, subcategories } from "~/db/schema";
 import { DIALOG_PARAMS, readDialogParams, type DialogState } from "~/lib/admin-dialog";
 import { isUniqueViolation, pgError } from "~/lib/db-errors.server";
-import { getDb, type Database } from "~/lib/db.server";
+import { getDb, type Database } from "~/db/client.server";
 import { conflict, invalid, notFound, ok, type Failure, type Result } from "~/lib/failure";
 import { recordActivity, type ActivityEntry, type Actor } from "~/modules/activity/index.server";
 import {

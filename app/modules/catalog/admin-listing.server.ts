@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
-import { getDb } from "~/lib/db.server";
+import { getDb } from "~/db/client.server";
 import { recordActivity, type ActivityEntity, type Actor } from "~/modules/activity/index.server";
 import { isForeignKeyViolation } from "~/lib/db-errors.server";
 import { invalid, notFound, ok, type Result } from "~/lib/failure";

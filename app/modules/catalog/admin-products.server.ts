@@ -8,7 +8,7 @@ import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizz
 import { isForeignKeyViolation, isUniqueViolation } from "~/lib/db-errors.server";
 import { categories, products, subcategories } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
-import { getDb } from "~/lib/db.server";
+import { getDb } from "~/db/client.server";
 import {
   conflict,
   invalid,
@@ -19,7 +19,7 @@ import {
   type Result,
 } from "~/lib/failure";
 import { log } from "~/lib/log.server";
-import { cachedCatalog } from "~/lib/public-cache.server";
+import { cachedCatalog } from "~/db/public-cache.server";
 import { recordActivity, type Actor } from "~/modules/activity/index.server";
 import { deleteImages, imageKeysProblem, replaceImages } from "~/modules/media/index.server";
 import { DIALOG_PARAMS, readDialogParams } from "~/lib/admin-dialog";

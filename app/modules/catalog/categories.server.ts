@@ -1,7 +1,7 @@
 import { asc, eq, isNull } from "drizzle-orm";
 import { categories, subcategories } from "~/db/schema";
-import { getDb } from "~/lib/db.server";
-import { cachedCatalog } from "~/lib/public-cache.server";
+import { getDb } from "~/db/client.server";
+import { cachedCatalog } from "~/db/public-cache.server";
 
 export interface CategoryCard {
   id: number;

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, isNull } from "drizzle-orm";
 import { categories, subcategories } from "~/db/schema";
-import { getDb } from "~/lib/db.server";
+import { getDb } from "~/db/client.server";
 import type { CategoryOption } from "./category-options";
 
 /** Main categories by name (spec §7: no limit in the admin), each with its subcategories by name. */

@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { categories, products, reviews, subcategories, userFavorites } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
-import { getDb } from "~/lib/db.server";
+import { getDb } from "~/db/client.server";
 import type { ListParams, ProductSort } from "./list-params";
 import { toPrefixTsQuery, toStemTsQuery } from "./search-query";
 import { stockStatus } from "./stock";
-import { cachedCatalog } from "~/lib/public-cache.server";
+import { cachedCatalog } from "~/db/public-cache.server";
 
 /** Public fields of a product card; never the private ones (DESIGN §4). */
 const cardColumns = {

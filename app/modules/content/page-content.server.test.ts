@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog, pageContents, pageContentVersions, users } from "~/db/schema";
-import { getDb } from "~/lib/db.server";
+import { getDb } from "~/db/client.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database";
 import { getContentPage } from "./page-content";
 import {

@@ -10,10 +10,10 @@ import { and, count, eq, max, sql } from "drizzle-orm";
 import { pageContents, pageContentVersions, users } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import { formatDateTime } from "~/lib/dates";
-import { getDb } from "~/lib/db.server";
+import { getDb } from "~/db/client.server";
 import { conflict, notFound, ok, type Result } from "~/lib/failure";
 import { log } from "~/lib/log.server";
-import { cachedCatalog } from "~/lib/public-cache.server";
+import { cachedCatalog } from "~/db/public-cache.server";
 import { recordActivity, type Actor } from "~/modules/activity/index.server";
 import {
   CONTENT_FIELDS,

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { products, userFavorites } from "~/db/schema";
-import { getDb, preparedQuery } from "~/lib/db.server";
+import { getDb, preparedQuery } from "~/db/client.server";
 import { log } from "~/lib/log.server";
 
 /**

@@ -1,6 +1,6 @@
 import { asc, count, eq } from "drizzle-orm";
 import { categories, marketplaceProducts } from "~/db/schema";
-import { getDb } from "~/lib/db.server";
+import { getDb } from "~/db/client.server";
 import type { DialogState } from "~/lib/admin-dialog";
 import { notFound, ok, type Result } from "~/lib/failure";
 import type { ListingTable } from "~/modules/catalog/index.server";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
-import { getDb } from "~/lib/db.server";
+import { getDb } from "~/db/client.server";
 import { setMailer } from "~/lib/mail.server";
-import { clearCatalogCache } from "~/lib/public-cache.server";
+import { clearCatalogCache } from "~/db/public-cache.server";
 import {
   applyCartAction,
   getCart,

@@ -15,9 +15,9 @@ import {
   type SQL,
 } from "drizzle-orm";
 import { categories, marketplaceProducts } from "~/db/schema";
-import { getDb } from "~/lib/db.server";
+import { getDb } from "~/db/client.server";
 import { LIMITS } from "~/lib/constants";
-import { cachedCatalog } from "~/lib/public-cache.server";
+import { cachedCatalog } from "~/db/public-cache.server";
 import type { MarketplaceGrade, MarketplaceSort } from "./marketplace";
 
 /** Approved by an admin, publicly visible and not sold: what the public may see (spec §4). */

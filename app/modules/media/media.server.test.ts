@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { marketplaceProducts, products, services, siteSettings } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
-import { getDb } from "~/lib/db.server";
+import { getDb } from "~/db/client.server";
 import { imageFileNames } from "~/lib/images.server";
 import { insertOrder } from "../../../tests/helpers/orders";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database";

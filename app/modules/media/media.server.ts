@@ -7,7 +7,7 @@ import {
   siteSettings,
   users,
 } from "~/db/schema";
-import { getDb } from "~/lib/db.server";
+import { getDb } from "~/db/client.server";
 import { LIMITS } from "~/lib/constants";
 import {
   deleteImage,

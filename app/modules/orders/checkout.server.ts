@@ -6,7 +6,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { orderItems, orderStatusHistory, orders } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
-import { getDb, type Database } from "~/lib/db.server";
+import { getDb, type Database } from "~/db/client.server";
 import { log } from "~/lib/log.server";
 import { provinceName } from "~/lib/provinces";
 import { findCartId, readCartLines, type CartIdentity } from "~/modules/cart/index.server";

@@ -8,7 +8,7 @@
  */
 import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
 import { orderItems, orderStatusHistory, orders, paymentEvents } from "~/db/schema";
-import { getDb } from "~/lib/db.server";
+import { getDb } from "~/db/client.server";
 import { getEnv } from "~/lib/env.server";
 import { formatDateTime } from "~/lib/dates";
 import { log } from "~/lib/log.server";

@@ -7,7 +7,7 @@ import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-o
 import { orderItems, orders, orderStatusHistory, users } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import { madridDayEnd, madridDayStart } from "~/db/time-zone.server";
-import { getDb } from "~/lib/db.server";
+import { getDb } from "~/db/client.server";
 import type { TableSort } from "~/lib/table-params";
 import { normalizeOrderNumber, type AdminOrderFilters, type OrderSortColumn } from "./schemas";
 import type { OrderStatus } from "./status";

@@ -11,7 +11,7 @@
  */
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import { marketplaceProducts, orderItems, orders, products } from "~/db/schema";
-import type { Database } from "~/lib/db.server";
+import type { Database } from "~/db/client.server";
 
 export interface StockLine {
   productId: number;

@@ -9,7 +9,7 @@ import {
   users,
 } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
-import { getDb, type Database } from "~/lib/db.server";
+import { getDb, type Database } from "~/db/client.server";
 import { invalid, ok, type Result } from "~/lib/failure";
 import { getEnv } from "~/lib/env.server";
 import { log } from "~/lib/log.server";

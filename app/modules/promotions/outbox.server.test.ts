@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import * as schema from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import { conflict, invalid, notFound, ok } from "~/lib/failure";
-import { getDb } from "~/lib/db.server";
+import { getDb } from "~/db/client.server";
 import { createMailer, flushMail, setMailer, type Mailer } from "~/lib/mail.server";
 import {
   startSmtpServer,

@@ -1,7 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import { promotions } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
-import { getDb } from "~/lib/db.server";
+import { getDb } from "~/db/client.server";
 import { log } from "~/lib/log.server";
 import { getMailer, type Mailer } from "~/lib/mail.server";
 import { getMailIdentity } from "~/modules/settings/index.server";

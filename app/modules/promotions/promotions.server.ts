@@ -4,7 +4,7 @@ import { emailOutbox, promotions, users } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import { formatDateTime } from "~/lib/dates";
 import { conflict, notFound, ok, type Result } from "~/lib/failure";
-import { getDb, type Database } from "~/lib/db.server";
+import { getDb, type Database } from "~/db/client.server";
 import { log } from "~/lib/log.server";
 import { getMailer } from "~/lib/mail.server";
 import { recordActivity, type Actor } from "~/modules/activity/index.server";

@@ -2,7 +2,7 @@ import { captureLog } from "../../../tests/helpers/log-capture";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
-import { getDb } from "~/lib/db.server";
+import { getDb } from "~/db/client.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database";
 import {
   createReview,

@@ -2,13 +2,13 @@ import { avg, count, desc, eq, isNull } from "drizzle-orm";
 import { reviews } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import type { SessionUser } from "~/lib/context";
-import { getDb, type Database } from "~/lib/db.server";
+import { getDb, type Database } from "~/db/client.server";
 import { log } from "~/lib/log.server";
 import { recordActivity, type Actor } from "~/modules/activity/index.server";
 import { ANONYMOUS_REVIEWER, withDateLabel, type ReviewStats, type ReviewView } from "./display";
 import { SAMPLE_REVIEWS } from "./sample-reviews";
 import type { ReviewInput } from "./schemas";
-import { cachedCatalog } from "~/lib/public-cache.server";
+import { cachedCatalog } from "~/db/public-cache.server";
 import { isCheckViolation, isForeignKeyViolation } from "~/lib/db-errors.server";
 
 /** /reseñas and the home page show reviews of the shop as a whole, not of one product. */

@@ -1,7 +1,7 @@
 import { asc, count, eq } from "drizzle-orm";
 import { categories, services, subcategories } from "~/db/schema";
 import type { DialogState } from "~/lib/admin-dialog";
-import { getDb } from "~/lib/db.server";
+import { getDb } from "~/db/client.server";
 import type { ListingTable } from "~/modules/catalog/index.server";
 import {
   listingPageWindow,

@@ -7,7 +7,7 @@ import { count, desc, eq, type SQL } from "drizzle-orm";
 import { serviceRequests } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import { formatDateTime } from "~/lib/dates";
-import { getDb } from "~/lib/db.server";
+import { getDb } from "~/db/client.server";
 import { notFound, ok, type Result } from "~/lib/failure";
 import { getEnv } from "~/lib/env.server";
 import { log } from "~/lib/log.server";

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { categories, services, subcategories } from "~/db/schema";
-import { getDb } from "~/lib/db.server";
-import { cachedCatalog } from "~/lib/public-cache.server";
+import { getDb } from "~/db/client.server";
+import { cachedCatalog } from "~/db/public-cache.server";
 
 /** What the shop may show of a service (never the private fields: DESIGN §4). */
 const PUBLIC_COLUMNS = {

@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { siteSettings } from "~/db/schema";
-import { getDb, type Database } from "~/lib/db.server";
+import { getDb, type Database } from "~/db/client.server";
 import { invalid, ok, type Result } from "~/lib/failure";
 import { getEnv, type Env } from "~/lib/env.server";
 import { formatCents } from "~/lib/money";

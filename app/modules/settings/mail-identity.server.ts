@@ -6,7 +6,7 @@
  */
 import { and, asc, eq } from "drizzle-orm";
 import { users } from "~/db/schema";
-import { getDb } from "~/lib/db.server";
+import { getDb } from "~/db/client.server";
 import type { EmailSender, EmailSite } from "~/lib/email-layout";
 import { getEnv } from "~/lib/env.server";
 import { log } from "~/lib/log.server";

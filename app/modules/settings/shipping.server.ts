@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { siteSettings } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
-import { getDb, type Database } from "~/lib/db.server";
+import { getDb, type Database } from "~/db/client.server";
 import type { ShippingSettings } from "./shipping";
 
 /** The stored value of site_settings "shipping". */

@@ -9,9 +9,9 @@ import { inArray } from "drizzle-orm";
 import { z } from "zod";
 import { siteSettings } from "~/db/schema";
 import { SITE_NAME } from "~/lib/constants";
-import { getDb } from "~/lib/db.server";
+import { getDb } from "~/db/client.server";
 import { log } from "~/lib/log.server";
-import { cachedCatalog } from "~/lib/public-cache.server";
+import { cachedCatalog } from "~/db/public-cache.server";
 
 export const generalSettingsSchema = z.object({
   siteName: z.string().min(1),

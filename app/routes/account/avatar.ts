@@ -4,7 +4,7 @@ import { RATE_LIMITS, REQUEST_LIMITS } from "~/lib/constants";
 import { userContext } from "~/lib/context";
 import { discardBody, readLimitedFormData } from "~/lib/forms.server";
 import { avatarImageKey, avatarImageUrl } from "~/lib/image-url";
-import { isRateLimited } from "~/lib/rate-limit.server";
+import { isRateLimited } from "~/db/rate-limit.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { setAvatar } from "~/modules/accounts/profile.server";
 import { AVATAR_FIELDS, AVATAR_MESSAGES } from "~/modules/accounts/settings-schemas";

@@ -2,7 +2,7 @@ import type { Route } from "./+types/images";
 import { LIMITS, RATE_LIMITS } from "~/lib/constants";
 import { userContext } from "~/lib/context";
 import { discardBody, readLimitedFormData } from "~/lib/forms.server";
-import { isRateLimited } from "~/lib/rate-limit.server";
+import { isRateLimited } from "~/db/rate-limit.server";
 import { uploadImage, type UploadFailure } from "~/modules/media/media.server";
 import { IMAGE_MESSAGES, IMAGE_UPLOAD_FIELD } from "~/modules/media/schemas";
 

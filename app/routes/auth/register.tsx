@@ -6,7 +6,7 @@ import { CheckboxField, FormErrors, primaryButtonClass, TextField } from "~/comp
 import { useLightForm } from "~/components/forms/lazy-validation";
 import { LIMITS, RATE_LIMITS } from "~/lib/constants";
 import { requestInfoContext, userContext } from "~/lib/context";
-import { isRateLimited, TOO_MANY_ATTEMPTS } from "~/lib/rate-limit.server";
+import { isRateLimited, TOO_MANY_ATTEMPTS } from "~/db/rate-limit.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { registerUser } from "~/modules/accounts/accounts.server";
 import { isWeakPassword } from "~/modules/accounts/passwords.server";

@@ -9,7 +9,7 @@ import { LIMITS, RATE_LIMITS } from "~/lib/constants";
 import { requestInfoContext, userContext } from "~/lib/context";
 import { formatLifetime } from "~/lib/dates";
 import { readFormData } from "~/lib/forms.server";
-import { isRateLimited, TOO_MANY_ATTEMPTS } from "~/lib/rate-limit.server";
+import { isRateLimited, TOO_MANY_ATTEMPTS } from "~/db/rate-limit.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from "~/lib/auth-paths";
 import { isWeakPassword } from "~/modules/accounts/passwords.server";

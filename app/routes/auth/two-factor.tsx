@@ -8,7 +8,7 @@ import { requestInfoContext, userContext } from "~/lib/context";
 import { formAction } from "~/lib/action.server";
 import { rateLimited } from "~/lib/failure";
 import { pageTitle } from "~/lib/page-title";
-import { forgiveAttempts, isRateLimited, TOO_MANY_ATTEMPTS } from "~/lib/rate-limit.server";
+import { forgiveAttempts, isRateLimited, TOO_MANY_ATTEMPTS } from "~/db/rate-limit.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { safeRedirectPath } from "~/lib/utils";
 import { TWO_FACTOR_PATH } from "~/modules/accounts/two-factor-paths";

@@ -8,7 +8,7 @@ import { RATE_LIMITS } from "~/lib/constants";
 import { requestInfoContext, userContext } from "~/lib/context";
 import { readFormData } from "~/lib/forms.server";
 import { pageTitle } from "~/lib/page-title";
-import { isRateLimited, TOO_MANY_ATTEMPTS } from "~/lib/rate-limit.server";
+import { isRateLimited, TOO_MANY_ATTEMPTS } from "~/db/rate-limit.server";
 import { ContactForm } from "~/modules/contact/components/contact-form";
 import {
   CONTACT_FORM_ANCHOR,

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { CACHE } from "~/lib/cache";
-import { getDb } from "~/lib/db.server";
+import { getDb } from "~/db/client.server";
 
 /** Liveness and readiness for load balancers: 200 only when the database answers. */
 export async function loader() {

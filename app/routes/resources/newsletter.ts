@@ -4,7 +4,7 @@ import { formAction } from "~/lib/action.server";
 import { RATE_LIMITS } from "~/lib/constants";
 import { requestInfoContext } from "~/lib/context";
 import { rateLimited } from "~/lib/failure";
-import { isRateLimited, TOO_MANY_ATTEMPTS } from "~/lib/rate-limit.server";
+import { isRateLimited, TOO_MANY_ATTEMPTS } from "~/db/rate-limit.server";
 import { safeRedirectPath } from "~/lib/utils";
 import { requestSubscription } from "~/modules/promotions/newsletter.server";
 import { NEWSLETTER_MESSAGES, newsletterSchema } from "~/modules/promotions/schemas";

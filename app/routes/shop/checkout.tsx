@@ -21,7 +21,7 @@ import { requestInfoContext, userContext } from "~/lib/context";
 import { readFormData } from "~/lib/forms.server";
 import { formatCents } from "~/lib/money";
 import { PROVINCES } from "~/lib/provinces";
-import { isRateLimited, TOO_MANY_ATTEMPTS } from "~/lib/rate-limit.server";
+import { isRateLimited, TOO_MANY_ATTEMPTS } from "~/db/rate-limit.server";
 import { cn } from "~/lib/utils";
 import { getCart } from "~/modules/cart/cart.server";
 import {

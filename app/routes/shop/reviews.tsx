@@ -13,7 +13,7 @@ import { userContext, type SessionUser } from "~/lib/context";
 import { logRefusal } from "~/modules/accounts/middleware.server";
 import { usePersonal } from "~/modules/accounts/personal";
 import { readFormData } from "~/lib/forms.server";
-import { isRateLimited } from "~/lib/rate-limit.server";
+import { isRateLimited } from "~/db/rate-limit.server";
 import type { ToastInput } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
 import { AdminEditLink } from "~/modules/content/components/admin-edit-link";

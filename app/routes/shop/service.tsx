@@ -11,7 +11,7 @@ import { getEnv } from "~/lib/env.server";
 import { formAction } from "~/lib/action.server";
 import { rateLimited } from "~/lib/failure";
 import { useNonce } from "~/lib/nonce";
-import { isRateLimited, TOO_MANY_ATTEMPTS } from "~/lib/rate-limit.server";
+import { isRateLimited, TOO_MANY_ATTEMPTS } from "~/db/rate-limit.server";
 import { serializeJsonLd } from "~/modules/catalog/structured-data";
 import {
   Breadcrumbs,

@@ -8,9 +8,9 @@
  */
 import { eq } from "drizzle-orm";
 import { cacheVersions } from "~/db/schema";
-import { LIMITS } from "./constants";
-import { getDb, knownCatalogVersion } from "./db.server";
-import { memoizeForRequest } from "./request-scope.server";
+import { LIMITS } from "~/lib/constants";
+import { getDb, knownCatalogVersion } from "./client.server";
+import { memoizeForRequest } from "~/lib/request-scope.server";
 
 interface Entry {
   version: number;

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { log } from "./log.server";
+import { log } from "~/lib/log.server";
 import { countAttempt, forgiveAttempts, type RateLimitRule } from "./rate-limit.server";
 import {
   decideThrottle,
@@ -8,7 +8,7 @@ import {
   type SlowDownRule,
   type ThrottleDecision,
   type ThrottleKeyKind,
-} from "./throttle";
+} from "~/lib/throttle";
 
 export interface ThrottlePlan {
   /** The form being throttled, for the log. */

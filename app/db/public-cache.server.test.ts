@@ -2,9 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
 import { createTestDatabase, type TestDatabase } from "../../tests/helpers/test-database";
-import { getDb, knownCatalogVersion } from "./db.server";
+import { getDb, knownCatalogVersion } from "./client.server";
 import { cachedCatalog, catalogVersion } from "./public-cache.server";
-import { runInRequestScope, serverTimingHeader } from "./request-scope.server";
+import { runInRequestScope, serverTimingHeader } from "~/lib/request-scope.server";
 
 // A real, migrated database (PGlite, or PostgreSQL when DATABASE_URL is set): the triggers
 // that move the catalogue version are part of what is tested.

@@ -1,24 +1,14 @@
 import { createHash } from "node:crypto";
-import { hash, verify } from "@node-rs/argon2";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, twoFactor } from "better-auth/plugins";
 import { and, eq, like } from "drizzle-orm";
 import * as schema from "~/db/schema";
-import { COOKIE_PREFIX, LIMITS, SITE_NAME } from "./constants";
-import type { Database } from "./db.server";
-import type { Env } from "./env.server";
-import { log } from "./log.server";
-
-/** OWASP's argon2id minimum: m=19 MiB, t=2, p=1 (≈16 ms per hash on this hardware). */
-const ARGON2_OPTIONS = {
-  algorithm: 2 /* Argon2id */,
-  memoryCost: 19456,
-  timeCost: 2,
-  parallelism: 1,
-} as const;
-
-export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
+import { COOKIE_PREFIX, LIMITS, SITE_NAME } from "~/lib/constants";
+import type { Database } from "~/db/client.server";
+import type { Env } from "~/lib/env.server";
+import { log } from "~/lib/log.server";
+import { hashPassword, verifyPassword } from "~/lib/password.server";
 
 export interface MailUser {
   id: string;
@@ -131,7 +121,7 @@ export function createAuth(db: Database, env: Env, mail: AuthMail) {
       },
       password: {
         hash: hashPassword,
-        verify: ({ hash: stored, password }) => verify(stored, password),
+        verify: ({ hash: stored, password }) => verifyPassword(stored, password),
       },
     },
     emailVerification: {

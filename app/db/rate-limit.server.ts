@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { rateLimits } from "~/db/schema";
-import { getDb } from "./db.server";
+import { getDb } from "./client.server";
 
 export interface RateLimitRule {
   limit: number;

@@ -3,11 +3,11 @@ import path from "node:path";
 import type { PoolClient } from "pg";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "~/db/schema";
-import type { Env } from "./env.server";
-import { ConfigError } from "./env.server";
-import { log } from "./log.server";
-import { PgliteThread } from "./pglite-thread.server";
-import { timeDatabaseCalls } from "./request-scope.server";
+import type { Env } from "~/lib/env.server";
+import { ConfigError } from "~/lib/env.server";
+import { log } from "~/lib/log.server";
+import { PgliteThread } from "~/lib/pglite-thread.server";
+import { timeDatabaseCalls } from "~/lib/request-scope.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
