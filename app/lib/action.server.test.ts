@@ -180,3 +180,34 @@ describe("formAction's onFailure", () => {
     expect((answer as { init: ResponseInit }).init.status).toBe(409);
   });
 });
+
+describe("formAction's failureToast", () => {
+  const options = {
+    schema,
+    failureTitle: "Error al guardar",
+    authorize: ({ name }: { name: string }) =>
+      name === "Eva" ? forbidden("No tienes permisos.") : null,
+    run: async ({ name }: { name: string }) =>
+      name === "Luz" ? rateLimited("Espera un poco.") : ok(),
+    onSuccess: () => ({ redirectTo: "/" }),
+    failureToast: (failure: Failure) =>
+      failure.kind === "forbidden"
+        ? { title: "Acción no permitida", description: "Solo administradores." }
+        : undefined,
+  };
+
+  it("picks the refusal's toast from the failure, the form keeping the failure's message", async () => {
+    const reply = answer(await formAction(form({ name: "Eva" }), options));
+    expect(reply.status).toBe(403);
+    expect(reply.body).toMatchObject({
+      result: { error: { "": ["No tienes permisos."] } },
+      toast: { title: "Acción no permitida", description: "Solo administradores." },
+    });
+  });
+
+  it("shows no toast where it answers undefined, even with a failureTitle", async () => {
+    const reply = answer(await formAction(form({ name: "Luz" }), options));
+    expect(reply.status).toBe(429);
+    expect(reply.body).not.toHaveProperty("toast.title");
+  });
+});

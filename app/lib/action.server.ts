@@ -63,6 +63,12 @@ export interface FormActionOptions<Schema extends z.ZodType, T extends object, S
   ) => ActionSuccess | Response | undefined | Promise<ActionSuccess | Response | undefined>;
   /** Headers of every refusal (e.g. `Cache-Control: no-store` on a public page's form). */
   replyHeaders?: HeadersInit;
+  /**
+   * The toast of a domain or authorization refusal when it depends on the failure (a title per
+   * kind, a text of its own beside the form's message); `undefined`: no toast. Instead of
+   * `failureTitle`.
+   */
+  failureToast?: (failure: Failure, value: z.output<Schema>) => ToastInput | undefined;
 }
 
 function destructive(title: string, description: string): ToastInput {
@@ -86,6 +92,8 @@ export function failureReply(
     failureTitle?: string;
     reply?: (init: ReplyInit) => SubmissionResult<string[]>;
     headers?: HeadersInit;
+    /** The toast, when it is not `failureTitle` over the failure's message. */
+    toast?: ToastInput;
   } = {},
 ) {
   const init: ReplyInit = failure.fieldErrors
@@ -94,7 +102,9 @@ export function failureReply(
   const body: ActionReply = {
     intent: options.intent,
     result: options.reply ? options.reply(init) : { status: "error", error: errorsOf(init) },
-    toast: options.failureTitle ? destructive(options.failureTitle, failure.message) : undefined,
+    toast:
+      options.toast ??
+      (options.failureTitle ? destructive(options.failureTitle, failure.message) : undefined),
   };
   const headers = new Headers(options.headers);
   if (failure.retryAfterSeconds) headers.set("Retry-After", String(failure.retryAfterSeconds));
@@ -148,9 +158,12 @@ export async function formAction<Schema extends z.ZodType, T extends object, S =
   const outcome = (await options.authorize?.(value)) ?? (await options.run(value));
   if (!outcome.ok) {
     const own = await onFailure?.(outcome, formData);
-    return own
-      ? succeed<never>(own)
-      : failureReply(outcome, { intent, failureTitle, reply, headers });
+    if (own) return succeed<never>(own);
+    if (options.failureToast) {
+      const toast = options.failureToast(outcome, value);
+      return failureReply(outcome, { intent, reply, headers, toast });
+    }
+    return failureReply(outcome, { intent, failureTitle, reply, headers });
   }
   const done = outcome;
   return succeed(await options.onSuccess(done, value));
