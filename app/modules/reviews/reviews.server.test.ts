@@ -14,6 +14,7 @@ import {
 } from "./reviews.server";
 import { SAMPLE_REVIEWS } from "./sample-reviews";
 import { formatDate } from "~/lib/dates";
+import { notFound, ok } from "~/lib/failure";
 
 // A real, migrated database (PGlite, or PostgreSQL when DATABASE_URL is set).
 let testDb: TestDatabase;
@@ -85,10 +86,9 @@ describe("reviews on the database", () => {
     try {
       const ghost = { id: "no-existe", name: "Nadie", email: "nadie@ejemplo.es", image: null };
       const result = await createReview({ user: ghost, rating: 4, comment: "Hola." });
-      expect(result).toEqual({
-        ok: false,
-        reason: "Tu cuenta ya no existe. Vuelve a iniciar sesión.",
-      });
+      expect(result).toEqual(
+        notFound("No se pudo publicar tu reseña. Tu cuenta ya no existe. Vuelve a iniciar sesión."),
+      );
       expect(errors.lines.join("\n")).toContain("review insert failed");
       expect(await listReviews()).toEqual([]);
     } finally {
@@ -123,8 +123,10 @@ describe("reviews on the database", () => {
   it("deletes a review once", async () => {
     await insertReviews([{ daysAgo: 1, rating: 5 }]);
     const [review] = await listReviews();
-    expect(await deleteReview(review!.id, null)).toBe(true);
-    expect(await deleteReview(review!.id, null)).toBe(false);
+    expect(await deleteReview(review!.id, null)).toEqual(ok());
+    expect(await deleteReview(review!.id, null)).toEqual(
+      notFound("No se pudo eliminar la reseña. Ya no existe."),
+    );
     expect(await listReviews()).toEqual([]);
   });
 });

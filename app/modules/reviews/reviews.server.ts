@@ -10,6 +10,7 @@ import { SAMPLE_REVIEWS } from "./sample-reviews";
 import type { ReviewInput } from "./schemas";
 import { cachedCatalog } from "~/db/public-cache.server";
 import { isCheckViolation, isForeignKeyViolation } from "~/lib/db-errors.server";
+import { invalid, notFound, ok, unavailable, type Failure, type Result } from "~/lib/failure";
 
 /** /reseñas and the home page show reviews of the shop as a whole, not of one product. */
 const shopWide = isNull(reviews.productId);
@@ -97,8 +98,6 @@ export async function getReviewStats(): Promise<ReviewStats> {
 
 export type ReviewAuthor = Pick<SessionUser, "id" | "name" | "email" | "image">;
 
-export type CreateReviewResult = { ok: true; id: number } | { ok: false; reason: string };
-
 /** The name shown with a review: the full name, else the local part of the e-mail. */
 export function reviewAuthorName(user: Pick<ReviewAuthor, "name" | "email">): string | null {
   return user.name.trim() || user.email.split("@")[0]?.trim() || null;
@@ -106,13 +105,14 @@ export function reviewAuthorName(user: Pick<ReviewAuthor, "name" | "email">): st
 
 /**
  * Stores a shop-wide review by `user` (spec §7: user id, rating, comment, user name and
- * avatar). A database failure is logged and returned with a Spanish reason for the toast.
+ * avatar). A database failure is logged and refused with 'No se pudo publicar tu reseña.' and
+ * a reason the customer can act on.
  */
 export async function createReview({
   user,
   rating,
   comment,
-}: { user: ReviewAuthor } & ReviewInput): Promise<CreateReviewResult> {
+}: { user: ReviewAuthor } & ReviewInput): Promise<Result<{ id: number }>> {
   try {
     const [row] = await getDb()
       .insert(reviews)
@@ -125,21 +125,21 @@ export async function createReview({
         avatarText: user.image?.trim() || null,
       })
       .returning({ id: reviews.id });
-    return { ok: true, id: row!.id };
+    return ok({ id: row!.id });
   } catch (error) {
     log("error", "review insert failed", { userId: user.id, error: errorMessage(error) });
-    return { ok: false, reason: insertFailureReason(error) };
+    return insertFailure(error);
   }
 }
 
-/** Deletes one review; false when there was no such review. */
-export async function deleteReview(id: number, actor: Actor | null): Promise<boolean> {
+/** Deletes one review; not found when there was no such review (any more). */
+export async function deleteReview(id: number, actor: Actor | null): Promise<Result> {
   return getDb().transaction(async (tx) => {
     const [deleted] = await tx
       .delete(reviews)
       .where(eq(reviews.id, id))
       .returning({ id: reviews.id, author: reviews.userName, rating: reviews.rating });
-    if (!deleted) return false;
+    if (!deleted) return notFound("No se pudo eliminar la reseña. Ya no existe.");
     await recordActivity(
       actor,
       {
@@ -150,7 +150,7 @@ export async function deleteReview(id: number, actor: Actor | null): Promise<boo
       },
       tx,
     );
-    return true;
+    return ok();
   });
 }
 
@@ -159,12 +159,16 @@ function errorMessage(error: unknown): string {
   return cause instanceof Error ? `${String(error)} (${cause.message})` : String(error);
 }
 
-/** A reason the customer can act on; never the database's own message. */
-function insertFailureReason(error: unknown): string {
+const NOT_PUBLISHED = "No se pudo publicar tu reseña.";
+
+/** A refusal with a reason the customer can act on; never the database's own message. */
+function insertFailure(error: unknown): Failure {
   // The account deleted meanwhile, or a value the table's checks refuse.
-  if (isForeignKeyViolation(error)) return "Tu cuenta ya no existe. Vuelve a iniciar sesión.";
-  if (isCheckViolation(error)) return "La valoración o el comentario no son válidos.";
-  return "Inténtalo de nuevo en unos minutos.";
+  if (isForeignKeyViolation(error))
+    return notFound(`${NOT_PUBLISHED} Tu cuenta ya no existe. Vuelve a iniciar sesión.`);
+  if (isCheckViolation(error))
+    return invalid(`${NOT_PUBLISHED} La valoración o el comentario no son válidos.`);
+  return unavailable(`${NOT_PUBLISHED} Inténtalo de nuevo en unos minutos.`);
 }
 
 /**

@@ -17,7 +17,13 @@ export const reviewSchema = z.object({
 });
 export type ReviewInput = z.output<typeof reviewSchema>;
 
+/** A delete request no page of ours sends (no review id, or not a number). */
+const DELETE_REQUEST_INVALID = "No se pudo eliminar la reseña. La petición no es válida.";
+
 /** The admin's delete button: which review. */
 export const deleteReviewSchema = z.object({
-  reviewId: z.coerce.number().int().positive(),
+  reviewId: z.coerce
+    .number({ error: DELETE_REQUEST_INVALID })
+    .int(DELETE_REQUEST_INVALID)
+    .positive(DELETE_REQUEST_INVALID),
 });

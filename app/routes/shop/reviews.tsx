@@ -1,5 +1,4 @@
 import { hasAdminPowers } from "~/modules/accounts/two-factor.server";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft as arrowLeftIcon } from "lucide";
 import { icon } from "~/components/ui/icons";
 import { useEffect } from "react";
@@ -13,9 +12,9 @@ import { userContext, type SessionUser } from "~/lib/context";
 import { logRefusal } from "~/modules/accounts/middleware.server";
 import { usePersonal } from "~/modules/accounts/personal";
 import { readFormData } from "~/lib/forms.server";
+import { firstErrorToast, formAction, type ActionReply } from "~/lib/action.server";
+import { forbidden, rateLimited } from "~/lib/failure";
 import { isRateLimited } from "~/db/rate-limit.server";
-import type { ToastInput } from "~/lib/toast";
-import { redirectWithToast } from "~/lib/toast.server";
 import { AdminEditLink } from "~/modules/content/components/admin-edit-link";
 import { getPageContent } from "~/modules/content/page-content.server";
 import {
@@ -73,108 +72,78 @@ export async function loader({ context }: Route.LoaderArgs) {
   );
 }
 
-/** An action's answer that stays on the page (errors), never stored by a shared cache. */
-function reply<T>(payload: T, status: number) {
-  return data(payload, { status, headers: { "Cache-Control": CACHE.privateNoStore } });
-}
+/** An action's answer that stays on the page (errors) is personal: never in a shared cache. */
+const NO_STORE = { "Cache-Control": CACHE.privateNoStore };
 
-async function publish(formData: FormData, user: SessionUser | null) {
-  const submission = parseWithZod(formData, { schema: reviewSchema });
-  if (submission.status !== "success") {
-    return reply({ intent: REVIEW_INTENTS.create, result: submission.reply() }, 400);
-  }
+function publish(formData: FormData, user: SessionUser | null) {
   if (!user) {
-    return reply(
+    // Spec §5: only a signed-in customer writes; answered before reading the review (401 is
+    // no refusal of the pipeline's: no account is asked at all).
+    return data(
       {
         intent: REVIEW_INTENTS.create,
-        result: submission.reply({ formErrors: [REVIEW_LOGIN_REQUIRED_MESSAGE] }),
-        toast: { title: REVIEW_LOGIN_REQUIRED_MESSAGE, variant: "destructive" } as ToastInput,
-      },
-      401,
+        result: { status: "error", error: { "": [REVIEW_LOGIN_REQUIRED_MESSAGE] } },
+        toast: { title: REVIEW_LOGIN_REQUIRED_MESSAGE, variant: "destructive" },
+      } satisfies ActionReply,
+      { status: 401, headers: NO_STORE },
     );
   }
-  // ADR 0009: an unconfirmed account may browse and buy, but not publish under its name.
-  if (!user.emailVerified) {
-    return reply(
-      {
-        intent: REVIEW_INTENTS.create,
-        result: submission.reply({ formErrors: [REVIEW_VERIFICATION_REQUIRED_MESSAGE] }),
-        toast: {
-          title: "Confirma tu correo",
-          description: REVIEW_VERIFICATION_REQUIRED_MESSAGE,
-          variant: "destructive",
-        } as ToastInput,
-      },
-      403,
-    );
-  }
-  if (await isRateLimited([[`review:user:${user.id}`, RATE_LIMITS.reviewsPerUser]])) {
-    return reply(
-      {
-        intent: REVIEW_INTENTS.create,
-        result: submission.reply({ formErrors: [TOO_MANY_REVIEWS] }),
-      },
-      429,
-    );
-  }
-  const created = await createReview({ user, ...submission.value });
-  if (!created.ok) {
-    const message = `No se pudo publicar tu reseña. ${created.reason}`;
-    return reply(
-      {
-        intent: REVIEW_INTENTS.create,
-        result: submission.reply({ formErrors: [message] }),
-        toast: { title: "Error", description: message, variant: "destructive" } as ToastInput,
-      },
-      500,
-    );
-  }
-  return redirectWithToast(REVIEWS_PATH_ENCODED, {
-    title: "¡Gracias!",
-    description: "Tu reseña ha sido publicada.",
+  return formAction(formData, {
+    schema: reviewSchema,
+    intent: REVIEW_INTENTS.create,
+    replyHeaders: NO_STORE,
+    authorize: async () => {
+      // ADR 0009: an unconfirmed account may browse and buy, but not publish under its name.
+      if (!user.emailVerified) return forbidden(REVIEW_VERIFICATION_REQUIRED_MESSAGE);
+      if (await isRateLimited([[`review:user:${user.id}`, RATE_LIMITS.reviewsPerUser]]))
+        return rateLimited(TOO_MANY_REVIEWS);
+      return null;
+    },
+    run: (review) => createReview({ user, ...review }),
+    failureToast: (failure) => {
+      if (failure.kind === "rate_limited") return undefined;
+      return failure.kind === "forbidden"
+        ? { title: "Confirma tu correo", description: failure.message, variant: "destructive" }
+        : { title: "Error", description: failure.message, variant: "destructive" };
+    },
+    onSuccess: () => ({
+      redirectTo: REVIEWS_PATH_ENCODED,
+      toast: { title: "¡Gracias!", description: "Tu reseña ha sido publicada." },
+    }),
   });
 }
 
-async function remove(formData: FormData, user: SessionUser | null, logRefused: () => void) {
-  const parsed = deleteReviewSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) {
-    const message = "No se pudo eliminar la reseña. La petición no es válida.";
-    return reply(
-      {
-        intent: REVIEW_INTENTS.delete,
-        message,
-        toast: { title: "Error", description: message, variant: "destructive" } as ToastInput,
-      },
-      400,
-    );
-  }
-  // Spec §6: only admins delete reviews; the server decides, whatever the page showed.
-  if (!user || !(await hasAdminPowers(user))) {
-    logRefused();
-    return reply(
-      {
-        intent: REVIEW_INTENTS.delete,
-        message: "Acción no permitida. No tienes permisos para borrar reseñas.",
-        toast: {
-          title: "Acción no permitida",
-          description: "Solo los administradores pueden eliminar reseñas.",
-          variant: "destructive",
-        } as ToastInput,
-      },
-      403,
-    );
-  }
-  const deleted = await deleteReview(parsed.data.reviewId, user);
-  return redirectWithToast(
-    REVIEWS_PATH_ENCODED,
-    deleted
-      ? { title: "Reseña borrada" }
-      : {
-          title: "Error",
-          description: "No se pudo eliminar la reseña. Ya no existe.",
-          variant: "destructive",
-        },
-  );
+function remove(formData: FormData, user: SessionUser | null, logRefused: () => void) {
+  return formAction(formData, {
+    schema: deleteReviewSchema,
+    intent: REVIEW_INTENTS.delete,
+    replyHeaders: NO_STORE,
+    // Spec §6: only admins delete reviews; the server decides, whatever the page showed.
+    authorize: async () => {
+      if (user && (await hasAdminPowers(user))) return null;
+      logRefused();
+      return forbidden("Acción no permitida. No tienes permisos para borrar reseñas.");
+    },
+    run: ({ reviewId }) => deleteReview(reviewId, user),
+    failureToast: (failure) => ({
+      title: failure.kind === "forbidden" ? "Acción no permitida" : "Error",
+      description:
+        failure.kind === "forbidden"
+          ? "Solo los administradores pueden eliminar reseñas."
+          : failure.message,
+      variant: "destructive",
+    }),
+    invalidToast: firstErrorToast("Error"),
+    // A review deleted meanwhile: back to the list, which no longer shows it.
+    onFailure: (failure) =>
+      failure.kind === "not_found"
+        ? {
+            redirectTo: REVIEWS_PATH_ENCODED,
+            toast: { title: "Error", description: failure.message, variant: "destructive" },
+          }
+        : undefined,
+    onSuccess: () => ({ redirectTo: REVIEWS_PATH_ENCODED, toast: { title: "Reseña borrada" } }),
+  });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -198,7 +167,10 @@ export default function ReviewsPage({ loaderData, actionData }: Route.ComponentP
   }, [actionData, toast]);
 
   const createResult = actionData?.intent === REVIEW_INTENTS.create ? actionData.result : null;
-  const deleteError = actionData?.intent === REVIEW_INTENTS.delete ? actionData.message : null;
+  const deleteError =
+    actionData?.intent === REVIEW_INTENTS.delete
+      ? Object.values(actionData.result.error ?? {}).flat()[0]
+      : null;
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
