@@ -1,22 +1,16 @@
 import { ShoppingCart as shoppingCartIcon } from "lucide";
 import { icon } from "~/components/ui/icons";
-import { useEffect, type FormEvent, type ReactNode } from "react";
-import { useFetcher, useLocation } from "react-router";
+import type { ReactNode } from "react";
 import { buttonVariants } from "~/components/ui/button";
-import { showToast } from "~/components/ui/toaster";
 import { LIMITS } from "~/lib/constants";
 import { cn } from "~/lib/utils";
+import { useFetcherForm } from "./use-fetcher-form";
 
 const ShoppingCart = icon(shoppingCartIcon);
 
-/** The /carrito resource route's answer to a fetcher (the cart module's actions return it). */
-export type CartActionResult = { ok: boolean; message: string; count?: number };
-
 /**
- * 'Añadir al carrito': a plain POST form to /carrito, so it works without JavaScript (the
- * action redirects back with a toast); once hydrated it posts through a fetcher instead (no
- * reload; the header badge follows as the root loader revalidates) and shows the answer as a
- * toast. Out of stock: a disabled 'Agotado'.
+ * 'Añadir al carrito': a form posting to /carrito, with or without JavaScript (useFetcherForm;
+ * the header badge follows as the root loader revalidates). Out of stock: a disabled 'Agotado'.
  */
 export function AddToCartButton({
   productId,
@@ -39,23 +33,7 @@ export function AddToCartButton({
   size?: "sm" | "lg";
   className?: string;
 }) {
-  const fetcher = useFetcher<CartActionResult>();
-  const location = useLocation();
-  const busy = fetcher.state !== "idle";
-
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result) return;
-    showToast({ title: result.message, variant: result.ok ? "default" : "destructive" });
-  }, [fetcher.data]);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const form = new FormData(event.currentTarget);
-    form.delete("redirectTo");
-    void fetcher.submit(form, { method: "post", action: "/carrito" });
-  }
+  const { busy, back, formProps } = useFetcherForm("/carrito");
 
   const buttonClass = cn(
     buttonVariants({ variant: "default", size }),
@@ -84,19 +62,14 @@ export function AddToCartButton({
   }
 
   return (
-    <form
-      method="post"
-      action="/carrito"
-      onSubmit={submit}
-      className={cn(withQuantity && "flex items-end gap-2", className)}
-    >
+    <form {...formProps} className={cn(withQuantity && "flex items-end gap-2", className)}>
       <input type="hidden" name="intent" value={kind === "marketplace" ? "add-item" : "add"} />
       <input
         type="hidden"
         name={kind === "marketplace" ? "marketplaceProductId" : "productId"}
         value={productId}
       />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <input type="hidden" name="redirectTo" value={back} />
       {withQuantity && inStock ? (
         <label className="flex flex-col text-sm font-medium text-slate-800">
           Cantidad

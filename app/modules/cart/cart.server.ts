@@ -17,12 +17,8 @@ import { currentPriceCents } from "~/modules/catalog";
 import { MARKETPLACE_VAT_RATE_BP, marketplaceItemPath } from "~/modules/marketplace";
 import { getShippingSettings } from "~/modules/settings/index.server";
 import { newCartId } from "./cookie.server";
-import {
-  CART_MESSAGES,
-  stockLimitMessage,
-  type CartAction,
-  type CartActionResult,
-} from "./schemas";
+import { conflict, ok, type Failure, type Result } from "~/lib/failure";
+import { CART_MESSAGES, stockLimitMessage, type CartAction } from "./schemas";
 import { computeTotals, type Totals } from "./totals";
 import type { ShippingSettings } from "~/modules/settings";
 
@@ -93,13 +89,17 @@ async function findCartId(db: Database, identity: CartIdentity): Promise<string 
   return row?.id ?? null;
 }
 
-/** The cart to write to, created when there is none yet (`created`: a new visitor cart). */
+/**
+ * The cart to write to: the one found (`existing`, looked up when not given), else a new one
+ * (`created`: a new visitor cart, whose id goes into the cookie).
+ */
 async function ensureCart(
   tx: Database,
   identity: CartIdentity,
+  existing?: string | null,
 ): Promise<{ cartId: string; created: boolean }> {
-  const existing = await findCartId(tx, identity);
-  if (existing) return { cartId: existing, created: false };
+  const found = existing === undefined ? await findCartId(tx, identity) : existing;
+  if (found) return { cartId: found, created: false };
   if (identity.userId) {
     await tx
       .insert(carts)
@@ -313,71 +313,47 @@ async function lineQuantity(tx: Database, cartId: string, productId: number): Pr
   return row?.quantity ?? 0;
 }
 
-export interface CartActionOutcome {
-  result: CartActionResult;
-  /** A visitor cart was created: its id goes into the cookie. */
-  newVisitorCartId?: string;
+async function lineCount(tx: Database, cartId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId));
+  return row?.n ?? 0;
+}
+
+/**
+ * What a cart change did: the message of its toast, and the id of the visitor cart it created
+ * (for the cookie). A refusal creates no cart.
+ */
+export type CartActionResult = Result<{ message: string; newVisitorCartId?: string }>;
+
+/** The write of a change: the cart it wrote to, created when there was none yet. */
+async function written(
+  tx: Database,
+  identity: CartIdentity,
+  existing: string | null,
+  /** The write; a failure when it found the change already made. */
+  write: (cartId: string) => Promise<Failure | null>,
+): Promise<CartActionResult> {
+  const { cartId, created } = await ensureCart(tx, identity, existing);
+  const refused = await write(cartId);
+  if (refused) return refused;
+  await touch(tx, cartId);
+  return ok({ message: CART_MESSAGES.added, ...(created ? { newVisitorCartId: cartId } : {}) });
 }
 
 /** Adds, changes, removes or accepts: one transaction; the stock limits the quantities. */
 export async function applyCartAction(
   identity: CartIdentity,
   action: CartAction,
-): Promise<CartActionOutcome> {
-  const outcome = await getDb().transaction(async (tx): Promise<CartActionOutcome> => {
-    if (action.intent === "add") {
-      const product = await productForCart(tx, action.productId);
-      if (!product) return { result: { ok: false, message: CART_MESSAGES.unavailable } };
-      if (product.stockQuantity <= 0)
-        return { result: { ok: false, message: CART_MESSAGES.outOfStock } };
-      const { cartId, created } = await ensureCart(tx, identity);
-      const held = await lineQuantity(tx, cartId, action.productId);
-      const wanted = held + action.quantity;
-      if (wanted > product.stockQuantity) {
-        return {
-          result: {
-            ok: false,
-            message: stockLimitMessage(product.name, product.stockQuantity, held),
-          },
-          newVisitorCartId: created ? cartId : undefined,
-        };
-      }
-      if (wanted > LIMITS.maxCartLineQuantity) {
-        return {
-          result: {
-            ok: false,
-            message: `Como máximo ${LIMITS.maxCartLineQuantity} unidades de un producto.`,
-          },
-        };
-      }
-      if (held === 0) {
-        const [lines] = await tx
-          .select({ n: sql<number>`count(*)`.mapWith(Number) })
-          .from(cartItems)
-          .where(eq(cartItems.cartId, cartId));
-        if ((lines?.n ?? 0) >= LIMITS.maxCartLines)
-          return { result: { ok: false, message: CART_MESSAGES.tooManyLines } };
-      }
-      const price = currentPriceCents(product);
-      await tx
-        .insert(cartItems)
-        .values({ cartId, productId: action.productId, quantity: wanted, seenPriceCents: price })
-        .onConflictDoUpdate({
-          target: [cartItems.cartId, cartItems.productId],
-          set: { quantity: wanted, seenPriceCents: price },
-        });
-      await touch(tx, cartId);
-      return {
-        result: { ok: true, message: CART_MESSAGES.added },
-        newVisitorCartId: created ? cartId : undefined,
-      };
-    }
-
+): Promise<CartActionResult> {
+  return getDb().transaction(async (tx): Promise<CartActionResult> => {
+    if (action.intent === "add") return addProduct(tx, identity, action);
     if (action.intent === "add-item")
       return addMarketplaceItem(tx, identity, action.marketplaceProductId);
 
     const cartId = await findCartId(tx, identity);
-    if (!cartId) return { result: { ok: false, message: CART_MESSAGES.failed } };
+    if (!cartId) return conflict(CART_MESSAGES.failed);
 
     if (action.intent === "remove-item") {
       await tx
@@ -389,7 +365,7 @@ export async function applyCartAction(
           ),
         );
       await touch(tx, cartId);
-      return { result: { ok: true, message: CART_MESSAGES.removed } };
+      return ok({ message: CART_MESSAGES.removed });
     }
 
     if (action.intent === "remove" || (action.intent === "update" && action.quantity === 0)) {
@@ -397,27 +373,22 @@ export async function applyCartAction(
         .delete(cartItems)
         .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, action.productId)));
       await touch(tx, cartId);
-      return { result: { ok: true, message: CART_MESSAGES.removed } };
+      return ok({ message: CART_MESSAGES.removed });
     }
 
     if (action.intent === "update") {
       const held = await lineQuantity(tx, cartId, action.productId);
-      if (held === 0) return { result: { ok: false, message: CART_MESSAGES.failed } };
+      if (held === 0) return conflict(CART_MESSAGES.failed);
       const product = await productForCart(tx, action.productId);
-      if (!product) return { result: { ok: false, message: CART_MESSAGES.unavailable } };
-      if (product.stockQuantity <= 0)
-        return { result: { ok: false, message: CART_MESSAGES.outOfStock } };
-      if (action.quantity > product.stockQuantity) {
-        return {
-          result: { ok: false, message: stockLimitMessage(product.name, product.stockQuantity) },
-        };
-      }
+      if (!product) return conflict(CART_MESSAGES.unavailable);
+      const refused = stockRefusal(product, action.quantity);
+      if (refused) return refused;
       await tx
         .update(cartItems)
         .set({ quantity: action.quantity })
         .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, action.productId)));
       await touch(tx, cartId);
-      return { result: { ok: true, message: CART_MESSAGES.updated } };
+      return ok({ message: CART_MESSAGES.updated });
     }
 
     // accept: what the shopper now agrees to pay for.
@@ -440,9 +411,51 @@ export async function applyCartAction(
           .where(where);
     }
     await touch(tx, cartId);
-    return { result: { ok: true, message: CART_MESSAGES.accepted } };
+    return ok({ message: CART_MESSAGES.accepted });
   });
-  return outcome;
+}
+
+/** Why `quantity` units of the product cannot be in the cart, if they cannot (`held`: already). */
+function stockRefusal(
+  product: NonNullable<Awaited<ReturnType<typeof productForCart>>>,
+  quantity: number,
+  held?: number,
+): Failure | null {
+  if (product.stockQuantity <= 0) return conflict(CART_MESSAGES.outOfStock);
+  if (quantity > product.stockQuantity)
+    return conflict(stockLimitMessage(product.name, product.stockQuantity, held));
+  return null;
+}
+
+/** 'Añadir al carrito' on a product: its units join those the cart holds, up to the stock. */
+async function addProduct(
+  tx: Database,
+  identity: CartIdentity,
+  action: Extract<CartAction, { intent: "add" }>,
+): Promise<CartActionResult> {
+  const product = await productForCart(tx, action.productId);
+  if (!product) return conflict(CART_MESSAGES.unavailable);
+  const existing = await findCartId(tx, identity);
+  const held = existing ? await lineQuantity(tx, existing, action.productId) : 0;
+  const wanted = held + action.quantity;
+  const refused = stockRefusal(product, wanted, held);
+  if (refused) return refused;
+  if (wanted > LIMITS.maxCartLineQuantity) {
+    return conflict(`Como máximo ${LIMITS.maxCartLineQuantity} unidades de un producto.`);
+  }
+  if (existing && held === 0 && (await lineCount(tx, existing)) >= LIMITS.maxCartLines)
+    return conflict(CART_MESSAGES.tooManyLines);
+  const price = currentPriceCents(product);
+  return written(tx, identity, existing, async (cartId) => {
+    await tx
+      .insert(cartItems)
+      .values({ cartId, productId: action.productId, quantity: wanted, seenPriceCents: price })
+      .onConflictDoUpdate({
+        target: [cartItems.cartId, cartItems.productId],
+        set: { quantity: wanted, seenPriceCents: price },
+      });
+    return null;
+  });
 }
 
 /** 'Añadir al carrito' on a marketplace item: one piece, once. */
@@ -450,7 +463,7 @@ async function addMarketplaceItem(
   tx: Database,
   identity: CartIdentity,
   itemId: number,
-): Promise<CartActionOutcome> {
+): Promise<CartActionResult> {
   const [item] = await tx
     .select({
       priceCents: marketplaceProducts.priceCents,
@@ -465,27 +478,21 @@ async function addMarketplaceItem(
         eq(marketplaceProducts.isSold, false),
       ),
     );
-  if (!item || item.priceCents === null)
-    return { result: { ok: false, message: CART_MESSAGES.unavailable } };
+  if (!item || item.priceCents === null) return conflict(CART_MESSAGES.unavailable);
   if (item.reservedUntil !== null && item.reservedUntil.getTime() > Date.now())
-    return { result: { ok: false, message: CART_MESSAGES.reserved } };
-  const { cartId, created } = await ensureCart(tx, identity);
-  const newVisitorCartId = created ? cartId : undefined;
-  const [lines] = await tx
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(cartItems)
-    .where(eq(cartItems.cartId, cartId));
-  if ((lines?.n ?? 0) >= LIMITS.maxCartLines)
-    return { result: { ok: false, message: CART_MESSAGES.tooManyLines }, newVisitorCartId };
-  const inserted = await tx
-    .insert(cartItems)
-    .values({ cartId, marketplaceProductId: itemId, quantity: 1, seenPriceCents: item.priceCents })
-    .onConflictDoNothing({ target: [cartItems.cartId, cartItems.marketplaceProductId] })
-    .returning({ id: cartItems.id });
-  if (inserted.length === 0)
-    return { result: { ok: false, message: CART_MESSAGES.alreadyInCart }, newVisitorCartId };
-  await touch(tx, cartId);
-  return { result: { ok: true, message: CART_MESSAGES.added }, newVisitorCartId };
+    return conflict(CART_MESSAGES.reserved);
+  const existing = await findCartId(tx, identity);
+  if (existing && (await lineCount(tx, existing)) >= LIMITS.maxCartLines)
+    return conflict(CART_MESSAGES.tooManyLines);
+  const seenPriceCents = item.priceCents;
+  return written(tx, identity, existing, async (cartId) => {
+    const inserted = await tx
+      .insert(cartItems)
+      .values({ cartId, marketplaceProductId: itemId, quantity: 1, seenPriceCents })
+      .onConflictDoNothing({ target: [cartItems.cartId, cartItems.marketplaceProductId] })
+      .returning({ id: cartItems.id });
+    return inserted.length === 0 ? conflict(CART_MESSAGES.alreadyInCart) : null;
+  });
 }
 
 /**

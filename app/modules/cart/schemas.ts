@@ -45,5 +45,3 @@ export const cartActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("accept") }),
 ]);
 export type CartAction = z.infer<typeof cartActionSchema>;
-
-export type { CartActionResult } from "~/components/shop/add-to-cart-button";

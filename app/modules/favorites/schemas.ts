@@ -34,9 +34,10 @@ export const favoriteToggleSchema = z.object({
 
 export type FavoriteToggleInput = z.input<typeof favoriteToggleSchema>;
 
-/** What `POST /favoritos` answers to the button (JSON with the status code of the outcome). */
-export type FavoriteToggleResult =
-  { ok: true; isFavorite: boolean; message: string } | { ok: false; message: string };
+/** What a done toggle tells the button, beside its toast (`POST /favoritos` answers a `FetcherReply`). */
+export interface FavoriteToggled {
+  isFavorite: boolean;
+}
 
 /** The remove button of a card on /perfil/favoritos (posted to that page's action). */
 export const removeFavoriteSchema = z.object({

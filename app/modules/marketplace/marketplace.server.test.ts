@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { conflict } from "~/lib/failure";
 import * as schema from "~/db/schema";
 import { getDb } from "~/db/client.server";
 import { setMailer } from "~/lib/mail.server";
@@ -108,7 +109,8 @@ async function visitorWithItem(itemId: number): Promise<CartIdentity> {
     { userId: null, visitorCartId: null },
     { intent: "add-item", marketplaceProductId: itemId },
   );
-  expect(outcome.result).toMatchObject({ ok: true, message: "Añadido al carrito" });
+  expect(outcome).toMatchObject({ ok: true, message: "Añadido al carrito" });
+  if (!outcome.ok) throw new Error(outcome.message);
   return { userId: null, visitorCartId: outcome.newVisitorCartId! };
 }
 
@@ -288,10 +290,7 @@ describe("buying a one-off item", () => {
     const id = await item();
     const visitor = await visitorWithItem(id);
     const again = await applyCartAction(visitor, { intent: "add-item", marketplaceProductId: id });
-    expect(again.result).toEqual({
-      ok: false,
-      message: "Este artículo ya está en tu carrito (es una pieza única).",
-    });
+    expect(again).toEqual(conflict("Este artículo ya está en tu carrito (es una pieza única)."));
     const cart = await getCart(visitor);
     expect(cart.lines.map((l) => [l.kind, l.marketplaceProductId, l.quantity])).toEqual([
       ["marketplace", id, 1],
@@ -309,10 +308,9 @@ describe("buying a one-off item", () => {
         intent: "add-item",
         marketplaceProductId: unlisted,
       });
-      expect(refused.result, JSON.stringify(values)).toEqual({
-        ok: false,
-        message: "Este producto ya no está disponible.",
-      });
+      expect(refused, JSON.stringify(values)).toEqual(
+        conflict("Este producto ya no está disponible."),
+      );
     }
   });
 
@@ -333,7 +331,7 @@ describe("buying a one-off item", () => {
       { userId: null, visitorCartId: null },
       { intent: "add-item", marketplaceProductId: id },
     );
-    expect(refused.result.message).toMatch(/^Reservado/);
+    expect(refused).toMatchObject({ ok: false, message: expect.stringMatching(/^Reservado/) });
     expect((await getCart(other)).lines[0]?.issue).toBe("reserved");
     expect(await placeOrder(other, ADDRESS)).toMatchObject({
       ok: false,

@@ -2,8 +2,7 @@ import { Heart as heartIcon } from "lucide";
 import { icon } from "~/components/ui/icons";
 import type { Route } from "./+types/favorites";
 import { userContext } from "~/lib/context";
-import { readFormData } from "~/lib/forms.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { formAction } from "~/lib/action.server";
 import { accountMeta } from "~/components/layout/account-links";
 import { AccountEmptyState } from "~/modules/accounts/components/account-empty-state";
 import { AccountPageError } from "~/modules/accounts/components/account-page-error";
@@ -30,16 +29,16 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** The remove button (spec §7: delete by user_id and product_id), then back to the list. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(userContext)!; // guaranteed by the layout middleware
-  const formData = await readFormData(request);
-  const parsed = removeFavoriteSchema.safeParse(Object.fromEntries(formData));
-  const removed = parsed.success && (await removeFavorite(user.id, parsed.data.productId));
-  if (!removed) {
-    return redirectWithToast(PATH, {
-      title: FAVORITE_MESSAGES.removeFailed,
-      variant: "destructive",
-    });
-  }
-  return redirectWithToast(PATH, { title: FAVORITE_MESSAGES.removed });
+  return formAction(request, {
+    schema: removeFavoriteSchema,
+    run: ({ productId }) => removeFavorite(user.id, productId),
+    onSuccess: () => ({ redirectTo: PATH, toast: { title: FAVORITE_MESSAGES.removed } }),
+    // A plain button with no field to mark: back to the list with spec §8's message.
+    onFailure: () => ({
+      redirectTo: PATH,
+      toast: { title: FAVORITE_MESSAGES.removeFailed, variant: "destructive" },
+    }),
+  });
 }
 
 export default function FavoritesPage({ loaderData }: Route.ComponentProps) {

@@ -1,15 +1,15 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/favorites";
+import { formAction } from "~/lib/action.server";
+import { forbidden, invalid } from "~/lib/failure";
+import { refusalReply } from "~/lib/fetcher-reply";
+import { fetcherReply } from "~/lib/fetcher-reply.server";
 import { userContext } from "~/lib/context";
 import { readFormData } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { safeRedirectPath } from "~/lib/utils";
 import { toggleFavorite } from "~/modules/favorites/favorites.server";
-import {
-  FAVORITE_MESSAGES,
-  favoriteToggleSchema,
-  type FavoriteToggleResult,
-} from "~/modules/favorites/schemas";
+import { FAVORITE_MESSAGES, favoriteToggleSchema } from "~/modules/favorites/schemas";
 
 export function loader() {
   return redirect("/perfil/favoritos");
@@ -22,17 +22,9 @@ export function loader() {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
-  const redirectTo = formData.get("redirectTo");
-  const respond = (status: number, result: FavoriteToggleResult) =>
-    typeof redirectTo === "string"
-      ? redirectWithToast(safeRedirectPath(redirectTo), {
-          title: result.message,
-          variant: result.ok ? "default" : "destructive",
-        })
-      : data(result, { status });
-
   const user = context.get(userContext);
   if (!user) {
+    const redirectTo = formData.get("redirectTo");
     if (typeof redirectTo === "string") {
       // Without JavaScript the visitor is taken to sign in, and back to the page afterwards.
       const back = encodeURIComponent(safeRedirectPath(redirectTo));
@@ -41,19 +33,25 @@ export async function action({ request, context }: Route.ActionArgs) {
         variant: "destructive",
       });
     }
-    return respond(401, { ok: false, message: FAVORITE_MESSAGES.signInRequired });
+    // 401, not a refusal of the pipeline's: nobody is signed in to be refused.
+    return Response.json(refusalReply(forbidden(FAVORITE_MESSAGES.signInRequired)), {
+      status: 401,
+    });
   }
-  const submission = favoriteToggleSchema.safeParse(Object.fromEntries(formData));
-  if (!submission.success) return respond(400, { ok: false, message: FAVORITE_MESSAGES.failed });
-
-  const { productId, intent } = submission.data;
-  const wanted = intent === "add";
-  if (!(await toggleFavorite(user.id, productId, wanted))) {
-    return respond(404, { ok: false, message: FAVORITE_MESSAGES.failed });
-  }
-  return respond(200, {
-    ok: true,
-    isFavorite: wanted,
-    message: wanted ? FAVORITE_MESSAGES.added : FAVORITE_MESSAGES.removed,
+  return formAction(formData, {
+    schema: favoriteToggleSchema,
+    run: ({ productId, intent }) => toggleFavorite(user.id, productId, intent === "add"),
+    onSuccess: ({ isFavorite }) =>
+      fetcherReply(formData, {
+        ok: true,
+        isFavorite,
+        message: isFavorite ? FAVORITE_MESSAGES.added : FAVORITE_MESSAGES.removed,
+      }),
+    // A bad product id or intent is a request no button sends: the one Spanish message.
+    onFailure: (failure) =>
+      fetcherReply(
+        formData,
+        failure.kind === "invalid" ? invalid(FAVORITE_MESSAGES.failed) : failure,
+      ),
   });
 }

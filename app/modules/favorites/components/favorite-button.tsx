@@ -1,11 +1,10 @@
 import { Heart as heartIcon } from "lucide";
 import { icon } from "~/components/ui/icons";
-import { useEffect, useState, type FormEvent } from "react";
-import { useFetcher, useLocation } from "react-router";
+import { useState } from "react";
+import { useFetcherForm } from "~/components/shop/use-fetcher-form";
 import { buttonVariants } from "~/components/ui/button";
-import { showToast } from "~/components/ui/toaster";
 import { cn } from "~/lib/utils";
-import type { FavoriteToggleResult } from "../schemas";
+import type { FavoriteToggled } from "../schemas";
 
 const Heart = icon(heartIcon);
 
@@ -23,9 +22,8 @@ export interface FavoriteButtonProps {
 }
 
 /**
- * The favourite toggle (spec §4). A plain POST form to /favoritos, so it works without
- * JavaScript (the action redirects back with a toast); once hydrated it submits through a
- * fetcher instead: optimistic heart, busy while saving, and the answer shown as a toast.
+ * The favourite toggle (spec §4): a form posting to /favoritos, with or without JavaScript
+ * (useFetcherForm); once hydrated the heart is optimistic, busy while saving.
  */
 export function FavoriteButton({
   productId,
@@ -34,8 +32,7 @@ export function FavoriteButton({
   describedBy,
   className,
 }: FavoriteButtonProps) {
-  const fetcher = useFetcher<FavoriteToggleResult>();
-  const location = useLocation();
+  const { fetcher, busy, back, formProps } = useFetcherForm<FavoriteToggled>("/favoritos");
 
   // The last state the server confirmed: the prop, or the latest successful answer.
   const [confirmed, setConfirmed] = useState(isFavorite);
@@ -50,27 +47,10 @@ export function FavoriteButton({
     if (fetcher.data?.ok) setConfirmed(fetcher.data.isFavorite);
   }
 
-  const busy = fetcher.state !== "idle";
   const pendingIntent = fetcher.formData?.get("intent");
   const pressed = pendingIntent ? pendingIntent === "add" : confirmed;
   const intent = pressed ? "remove" : "add";
   const label = LABELS[intent];
-
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result) return;
-    showToast({ title: result.message, variant: result.ok ? "default" : "destructive" });
-  }, [fetcher.data]);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    // No redirectTo: the action answers JSON to the fetcher instead of redirecting.
-    void fetcher.submit(
-      { productId: String(productId), intent },
-      { method: "post", action: "/favoritos" },
-    );
-  }
 
   const heart = (
     <Heart
@@ -80,10 +60,10 @@ export function FavoriteButton({
   );
 
   return (
-    <form method="post" action="/favoritos" onSubmit={submit} className={className}>
+    <form {...formProps} className={className}>
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <input type="hidden" name="redirectTo" value={back} />
       {variant === "icon" ? (
         <button
           type="submit"
