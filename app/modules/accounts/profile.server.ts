@@ -198,28 +198,3 @@ async function changeWithBetterAuth(
     return unavailable(SETTINGS_MESSAGES.tryAgain);
   }
 }
-
-/**
- * Sets the account's picture (an uploaded avatar's URL, or null for the initials). Answers the
- * picture it replaces (its files are the caller's to delete), or false when the database refused.
- */
-export async function setAvatar(
-  userId: string,
-  image: string | null,
-): Promise<{ previous: string | null } | false> {
-  try {
-    return await getDb().transaction(async (tx) => {
-      const [row] = await tx
-        .select({ image: users.image })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for("update");
-      if (!row) return false;
-      await tx.update(users).set({ image }).where(eq(users.id, userId));
-      return { previous: row.image };
-    });
-  } catch (error) {
-    log("error", "avatar update failed", { userId, error: String(error) });
-    return false;
-  }
-}

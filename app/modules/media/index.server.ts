@@ -1,2 +1,2 @@
 // Public, server-only surface of the module: what other modules may import on the server.
-export { deleteImages, imageKeysProblem, replaceImages } from "./media.server";
+export { deleteImages, imageKeysProblem, replaceImages, uploadImage } from "./media.server";

@@ -21,7 +21,7 @@ import {
 import { log } from "~/lib/log.server";
 import { avatarImageKey, avatarImageUrl, IMAGE_KEY_PATTERN } from "~/lib/image-url";
 import { getStorage } from "~/lib/storage.server";
-import { invalid, ok, type Failure } from "~/lib/failure";
+import { invalid, ok, unavailable, type Failure, type Result } from "~/lib/failure";
 import { IMAGE_MESSAGES, IMAGE_UPLOAD_FIELD } from "./schemas";
 
 /*
@@ -32,11 +32,11 @@ import { IMAGE_MESSAGES, IMAGE_UPLOAD_FIELD } from "./schemas";
 
 /** A refused upload: the Spanish reason (on the upload's field) and which check refused it. */
 export type UploadFailure = Failure & { reason: ImageRejectionReason };
-export type UploadResult = { ok: true; key: string } | UploadFailure;
+export type UploadResult = Result<{ key: string }> | UploadFailure;
 
 /**
  * Checks (size, type by content), re-encodes and stores one uploaded file. A file the checks
- * refuse is a failure; storage breaking is an error (logged here, thrown for the caller).
+ * refuse is invalid (with which check refused it); storage breaking is unavailable (logged).
  */
 export async function uploadImage(file: File): Promise<UploadResult> {
   try {
@@ -48,7 +48,7 @@ export async function uploadImage(file: File): Promise<UploadResult> {
       return { ...invalid(error.message, IMAGE_UPLOAD_FIELD), reason: error.reason };
     }
     log("error", "image upload failed", { error: String(error) });
-    throw error;
+    return unavailable(IMAGE_MESSAGES.serverError);
   }
 }
 

@@ -65,3 +65,8 @@ export const imageKeysField = z.preprocess(
 );
 
 export type ImageKeys = z.output<typeof imageKeysField>;
+
+/** One upload to `IMAGE_UPLOAD_PATH`: exactly one file in `IMAGE_UPLOAD_FIELD`. */
+export const imageUploadSchema = z.object({
+  [IMAGE_UPLOAD_FIELD]: z.instanceof(File, { error: IMAGE_MESSAGES.noFile }),
+});

@@ -1,15 +1,13 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/avatar";
+import { formAction } from "~/lib/action.server";
 import { RATE_LIMITS, REQUEST_LIMITS } from "~/lib/constants";
 import { userContext } from "~/lib/context";
 import { discardBody, readLimitedFormData } from "~/lib/forms.server";
-import { avatarImageKey, avatarImageUrl } from "~/lib/image-url";
 import { isRateLimited } from "~/db/rate-limit.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { setAvatar } from "~/modules/accounts/profile.server";
-import { AVATAR_FIELDS, AVATAR_MESSAGES } from "~/modules/accounts/settings-schemas";
-import { deleteImages, uploadImage } from "~/modules/media/media.server";
-import { IMAGE_MESSAGES } from "~/modules/media/schemas";
+import { avatarFormSchema, changeAvatar } from "~/modules/accounts/avatar.server";
+import { AVATAR_MESSAGES } from "~/modules/accounts/settings-schemas";
 
 /*
  * POST /perfil/avatar — the account's picture: one image (multipart, field `avatar`), checked
@@ -20,7 +18,7 @@ import { IMAGE_MESSAGES } from "~/modules/media/schemas";
 
 const BACK = "/perfil";
 
-const failure = (description: string) =>
+const refused = (description: string) =>
   redirectWithToast(BACK, {
     title: AVATAR_MESSAGES.failed,
     description,
@@ -35,35 +33,22 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(userContext)!;
   const maxBytes = REQUEST_LIMITS.uploadBodyBytes;
+  // Over the rate limit the body is dropped unparsed, before the pipeline reads it.
   if (await isRateLimited([[`avatar:user:${user.id}`, RATE_LIMITS.avatarUploadsPerUser]])) {
     await discardBody(request, maxBytes);
-    return failure(AVATAR_MESSAGES.rateLimited);
+    return refused(AVATAR_MESSAGES.rateLimited);
   }
   const body = await readLimitedFormData(request, { maxBytes });
   if (!body.ok) {
-    return failure(body.reason === "too_large" ? AVATAR_MESSAGES.tooLarge : AVATAR_MESSAGES.noFile);
+    return refused(body.reason === "too_large" ? AVATAR_MESSAGES.tooLarge : AVATAR_MESSAGES.noFile);
   }
-
-  let image: string | null = null;
-  if (!body.formData.has(AVATAR_FIELDS.remove)) {
-    const file = body.formData.get(AVATAR_FIELDS.file);
-    if (!(file instanceof File) || file.size === 0) return failure(AVATAR_MESSAGES.noFile);
-    const upload = await uploadImage(file).catch(() => null); // logged by uploadImage
-    if (!upload) return failure(IMAGE_MESSAGES.serverError);
-    if (!upload.ok) return failure(upload.message);
-    image = avatarImageUrl(upload.key);
-  }
-
-  const saved = await setAvatar(user.id, image);
-  if (!saved) {
-    const key = avatarImageKey(image);
-    if (key) await deleteImages([key]);
-    return failure("Inténtalo de nuevo en unos minutos.");
-  }
-  // The picture it replaced, when it was an upload nothing else uses.
-  const previous = avatarImageKey(saved.previous);
-  if (previous && saved.previous !== image) await deleteImages([previous]);
-  return redirectWithToast(BACK, {
-    title: image ? AVATAR_MESSAGES.saved : AVATAR_MESSAGES.removed,
+  return formAction(body.formData, {
+    schema: avatarFormSchema,
+    run: ({ file }) => changeAvatar(user.id, file),
+    onSuccess: ({ image }) => ({
+      redirectTo: BACK,
+      toast: { title: image ? AVATAR_MESSAGES.saved : AVATAR_MESSAGES.removed },
+    }),
+    onFailure: (failure) => refused(failure.message),
   });
 }

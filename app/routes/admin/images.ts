@@ -1,10 +1,12 @@
 import type { Route } from "./+types/images";
+import { formAction } from "~/lib/action.server";
 import { LIMITS, RATE_LIMITS } from "~/lib/constants";
 import { userContext } from "~/lib/context";
+import { failureStatus, type Failure } from "~/lib/failure";
 import { discardBody, readLimitedFormData } from "~/lib/forms.server";
 import { isRateLimited } from "~/db/rate-limit.server";
 import { uploadImage, type UploadFailure } from "~/modules/media/media.server";
-import { IMAGE_MESSAGES, IMAGE_UPLOAD_FIELD } from "~/modules/media/schemas";
+import { IMAGE_MESSAGES, imageUploadSchema } from "~/modules/media/schemas";
 
 /*
  * POST /admin/imagenes — one image per request (multipart, field `file`), sent by ImageField.
@@ -15,7 +17,7 @@ import { IMAGE_MESSAGES, IMAGE_UPLOAD_FIELD } from "~/modules/media/schemas";
 /** Room for the multipart boundary and part headers around a file at the size limit. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-/** The status of each refusal: too big, not an image, too many pixels or unreadable. */
+/** The status of each refusal of the file: too big, not an image, too many pixels or unreadable. */
 const REJECTION_STATUS: Record<UploadFailure["reason"], number> = {
   too_large: 413,
   invalid_type: 415,
@@ -23,47 +25,40 @@ const REJECTION_STATUS: Record<UploadFailure["reason"], number> = {
   unreadable: 422,
 };
 
-function reply(body: { key: string } | { message: string }, status = 200) {
-  return Response.json(body, { status });
+function refused(message: string, status: number, headers?: HeadersInit) {
+  return Response.json({ message }, { status, headers });
+}
+
+/** The file's own refusal says which check refused it; any other, the failure's kind. */
+function refusalStatus(failure: Failure | UploadFailure): number {
+  return "reason" in failure ? REJECTION_STATUS[failure.reason] : failureStatus(failure);
 }
 
 /** Only POST: a GET (someone opening the address) gets a plain answer, not an error page. */
 export function loader() {
-  return Response.json(
-    { message: "Método no permitido." },
-    { status: 405, headers: { Allow: "POST" } },
-  );
+  return refused("Método no permitido.", 405, { Allow: "POST" });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") {
-    return Response.json(
-      { message: "Método no permitido." },
-      { status: 405, headers: { Allow: "POST" } },
-    );
-  }
+  if (request.method !== "POST") return loader();
   const user = context.get(userContext)!;
   const maxBytes = LIMITS.maxImageBytes + MULTIPART_OVERHEAD_BYTES;
+  // Over the rate limit the body is dropped unparsed, before the pipeline reads it.
   if (await isRateLimited([[`image-upload:user:${user.id}`, RATE_LIMITS.imageUploadsPerAdmin]])) {
     await discardBody(request, maxBytes);
-    return reply({ message: IMAGE_MESSAGES.rateLimited }, 429);
+    return refused(IMAGE_MESSAGES.rateLimited, 429);
   }
-
   const body = await readLimitedFormData(request, { maxBytes });
   if (!body.ok) {
     return body.reason === "too_large"
-      ? reply({ message: IMAGE_MESSAGES.bodyTooLarge }, 413)
-      : reply({ message: IMAGE_MESSAGES.noFile }, 400);
+      ? refused(IMAGE_MESSAGES.bodyTooLarge, 413)
+      : refused(IMAGE_MESSAGES.noFile, 400);
   }
-  const files = body.formData.getAll(IMAGE_UPLOAD_FIELD);
-  const [file] = files;
-  if (files.length !== 1 || !(file instanceof File)) {
-    return reply({ message: IMAGE_MESSAGES.noFile }, 400);
-  }
-
-  const result = await uploadImage(file).catch(() => null); // logged by uploadImage
-  if (!result) return reply({ message: IMAGE_MESSAGES.serverError }, 500);
-  return result.ok
-    ? reply({ key: result.key })
-    : reply({ message: result.message }, REJECTION_STATUS[result.reason]);
+  return formAction(body.formData, {
+    schema: imageUploadSchema,
+    run: ({ file }) => uploadImage(file),
+    onSuccess: ({ key }) => Response.json({ key }),
+    // The image field reads `{ message }` with the status.
+    onFailure: (failure) => refused(failure.message, refusalStatus(failure)),
+  });
 }
