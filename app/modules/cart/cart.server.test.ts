@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as schema from "~/db/schema";
+import { getDb } from "~/db/client.server";
+import { conflict } from "~/lib/failure";
+import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database";
+import { applyCartAction, getCart, type CartIdentity } from "./cart.server";
+import { CART_MESSAGES } from "./schemas";
+
+// The cart's writes on a real, migrated database (PGlite, or PostgreSQL when DATABASE_URL is set).
+let testDb: TestDatabase;
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+});
+afterAll(async () => {
+  await testDb?.cleanup();
+});
+
+let counter = 0;
+async function product(values: Partial<typeof schema.products.$inferInsert> = {}) {
+  counter += 1;
+  const [row] = await getDb()
+    .insert(schema.products)
+    .values({
+      name: `Producto ${counter}`,
+      description: "Para probar el carrito.",
+      priceCents: 1000,
+      stockQuantity: 2,
+      ...values,
+    })
+    .returning({ id: schema.products.id });
+  return row!.id;
+}
+
+const newVisitor = (): CartIdentity => ({ userId: null, visitorCartId: null });
+const cartCount = async () => (await getDb().select().from(schema.carts)).length;
+
+describe("applyCartAction", () => {
+  it("creates a visitor's cart with the first line it adds, and says so for the cookie", async () => {
+    const id = await product();
+    const added = await applyCartAction(newVisitor(), {
+      intent: "add",
+      productId: id,
+      quantity: 1,
+    });
+    expect(added).toMatchObject({ ok: true, message: CART_MESSAGES.added });
+    if (!added.ok) throw new Error(added.message);
+    const visitor = { userId: null, visitorCartId: added.newVisitorCartId! };
+    expect((await getCart(visitor)).count).toBe(1);
+    // The cart now exists: a second add names no new cart.
+    const again = await applyCartAction(visitor, { intent: "add", productId: id, quantity: 1 });
+    expect(again).toEqual({ ok: true, message: CART_MESSAGES.added });
+  });
+
+  it("refuses what it cannot add as a conflict, creating no cart", async () => {
+    const scarce = await product({ name: "Escaso", stockQuantity: 2 });
+    const hidden = await product({ isPubliclyVisible: false });
+    const soldOut = await product({ stockQuantity: 0 });
+    const before = await cartCount();
+    expect(
+      await applyCartAction(newVisitor(), { intent: "add", productId: scarce, quantity: 3 }),
+    ).toEqual(conflict("Solo quedan 2 unidades de «Escaso»."));
+    expect(
+      await applyCartAction(newVisitor(), { intent: "add", productId: hidden, quantity: 1 }),
+    ).toEqual(conflict(CART_MESSAGES.unavailable));
+    expect(
+      await applyCartAction(newVisitor(), { intent: "add", productId: soldOut, quantity: 1 }),
+    ).toEqual(conflict(CART_MESSAGES.outOfStock));
+    expect(await applyCartAction(newVisitor(), { intent: "accept" })).toEqual(
+      conflict(CART_MESSAGES.failed),
+    );
+    expect(await cartCount()).toBe(before);
+  });
+});
