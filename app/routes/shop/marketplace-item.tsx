@@ -10,16 +10,10 @@ import { MARKETPLACE_CONDITION_LABELS } from "~/lib/constants";
 import { userContext } from "~/lib/context";
 import { getEnv } from "~/lib/env.server";
 import { formatCents } from "~/lib/money";
-import { useNonce } from "~/lib/nonce";
 import { cn } from "~/lib/utils";
 import { AddToCartButton } from "~/components/shop/add-to-cart-button";
-import {
-  Breadcrumbs,
-  DescriptionSection,
-  DetailsSection,
-  GalleryColumn,
-  VideoLink,
-} from "~/modules/catalog/components/detail-page-parts";
+import { VideoLink } from "~/modules/catalog/components/detail-page-parts";
+import { BrandLabel, DetailPage } from "~/modules/catalog/components/detail-page";
 import { detailPageMeta, isWebUrl, weightLabel } from "~/modules/catalog/detail-page";
 import { breadcrumbJsonLd, serializeJsonLd, type Crumb } from "~/modules/catalog/structured-data";
 import { GradeGuide, LegalGuarantee } from "~/modules/marketplace/components/marketplace-info";
@@ -109,7 +103,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function MarketplaceItemPage({ loaderData }: Route.ComponentProps) {
   const { item, reserved, preview, jsonLd } = loaderData;
-  const nonce = useNonce();
   const nonWorking = NON_WORKING_GRADES.includes(item.condition);
   const crumbs = crumbsOf(item);
   const details: [string, ReactNode][] = [];
@@ -128,114 +121,101 @@ export default function MarketplaceItemPage({ loaderData }: Route.ComponentProps
   const buyable = !preview && !reserved && item.priceCents !== null;
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
-      {preview ? (
-        <p
-          role="status"
-          className="mb-5 flex items-start gap-2 rounded-xl border border-amber-400 bg-amber-50 p-4 text-sm font-medium text-amber-900"
-        >
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          Vista previa de administrador: el público no ve este artículo porque {preview.join(" y ")}
-          .
-        </p>
-      ) : null}
-      <Breadcrumbs crumbs={crumbs} />
-      <div className="mt-5 grid gap-8 md:grid-cols-2 lg:gap-12">
-        <GalleryColumn productId={item.id} name={item.name} imageKeys={item.imageKeys} />
-        <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-2 text-sm">
-            <p className="rounded-full bg-brand-700 px-2.5 py-0.5 font-semibold text-white">
-              Marketplace
-            </p>
-            {item.brand ? (
-              <p className="font-semibold tracking-wide text-slate-700 uppercase">
-                <span className="sr-only">Marca: </span>
-                {item.brand}
-              </p>
-            ) : null}
-          </div>
-          <h1 className="mt-2 text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
-            {item.name}
-          </h1>
-          <div
-            className={cn(
-              "mt-3 rounded-lg border p-3",
-              nonWorking ? "border-red-200 bg-red-50" : "border-slate-200 bg-slate-50",
-            )}
+    <DetailPage
+      crumbs={crumbs}
+      item={item}
+      details={details}
+      notice={
+        preview ? (
+          <p
+            role="status"
+            className="mb-5 flex items-start gap-2 rounded-xl border border-amber-400 bg-amber-50 p-4 text-sm font-medium text-amber-900"
           >
-            <p className="font-semibold text-slate-900">
-              Grado: {MARKETPLACE_CONDITION_LABELS[item.condition]}
-              {nonWorking ? (
-                <span className="text-red-800"> · no es un artículo en funcionamiento</span>
-              ) : null}
-            </p>
-            <p className="mt-1 text-sm text-slate-700">
-              {MARKETPLACE_GRADE_DESCRIPTIONS[item.condition]}
-            </p>
-          </div>
-          <div className="mt-4">
-            <p className="text-3xl font-bold text-slate-900">
-              {item.priceCents === null ? "Precio a consultar" : formatCents(item.priceCents)}
-            </p>
-            {item.priceCents !== null ? (
-              <p className="text-sm text-slate-600">IVA incluido</p>
-            ) : null}
-          </div>
-          <div className="mt-5">
-            {reserved ? (
-              <p
-                role="status"
-                className="flex items-start gap-2 rounded-lg bg-amber-50 p-3 font-medium text-amber-900"
-              >
-                <Lock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-                <span>
-                  Reservado. Otra persona está pagando este artículo; si no completa la compra,
-                  volverá a estar disponible.
-                </span>
-              </p>
-            ) : buyable ? (
-              <>
-                <AddToCartButton
-                  productId={item.id}
-                  kind="marketplace"
-                  inStock
-                  size="lg"
-                  className="sm:w-80"
-                />
-                <p className="mt-2 text-sm text-slate-600">Pieza única: se vende 1 unidad.</p>
-              </>
-            ) : null}
-          </div>
-
-          <DescriptionSection text={item.description} />
-          <DetailsSection details={details} />
-          {item.sellerInfo ? (
-            <section aria-labelledby="vendedor" className="mt-8">
-              <h2 id="vendedor" className="text-lg font-semibold text-slate-900">
-                Sobre el vendedor
-              </h2>
-              <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-slate-800">
-                {item.sellerInfo}
-              </p>
-              <p className="mt-1 text-sm text-slate-600">
-                La tienda revisa el artículo y es quien te lo vende y envía.
-              </p>
-            </section>
-          ) : null}
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            Vista previa de administrador: el público no ve este artículo porque{" "}
+            {preview.join(" y ")}.
+          </p>
+        ) : null
+      }
+      labels={
+        <>
+          <p className="rounded-full bg-brand-700 px-2.5 py-0.5 font-semibold text-white">
+            Marketplace
+          </p>
+          <BrandLabel brand={item.brand} />
+        </>
+      }
+      aside={item.sellerInfo ? <SellerSection info={item.sellerInfo} /> : null}
+      below={
+        <div className="mt-12 grid gap-6 lg:grid-cols-2">
+          <GradeGuide />
+          <LegalGuarantee />
         </div>
+      }
+      jsonLd={jsonLd}
+    >
+      <div
+        className={cn(
+          "mt-3 rounded-lg border p-3",
+          nonWorking ? "border-red-200 bg-red-50" : "border-slate-200 bg-slate-50",
+        )}
+      >
+        <p className="font-semibold text-slate-900">
+          Grado: {MARKETPLACE_CONDITION_LABELS[item.condition]}
+          {nonWorking ? (
+            <span className="text-red-800"> · no es un artículo en funcionamiento</span>
+          ) : null}
+        </p>
+        <p className="mt-1 text-sm text-slate-700">
+          {MARKETPLACE_GRADE_DESCRIPTIONS[item.condition]}
+        </p>
       </div>
-      <div className="mt-12 grid gap-6 lg:grid-cols-2">
-        <GradeGuide />
-        <LegalGuarantee />
+      <div className="mt-4">
+        <p className="text-3xl font-bold text-slate-900">
+          {item.priceCents === null ? "Precio a consultar" : formatCents(item.priceCents)}
+        </p>
+        {item.priceCents !== null ? <p className="text-sm text-slate-600">IVA incluido</p> : null}
       </div>
-      {jsonLd.map((json, index) => (
-        <script
-          key={index}
-          type="application/ld+json"
-          nonce={nonce}
-          dangerouslySetInnerHTML={{ __html: json }}
-        />
-      ))}
-    </div>
+      <div className="mt-5">
+        {reserved ? (
+          <p
+            role="status"
+            className="flex items-start gap-2 rounded-lg bg-amber-50 p-3 font-medium text-amber-900"
+          >
+            <Lock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <span>
+              Reservado. Otra persona está pagando este artículo; si no completa la compra, volverá
+              a estar disponible.
+            </span>
+          </p>
+        ) : buyable ? (
+          <>
+            <AddToCartButton
+              productId={item.id}
+              kind="marketplace"
+              inStock
+              size="lg"
+              className="sm:w-80"
+            />
+            <p className="mt-2 text-sm text-slate-600">Pieza única: se vende 1 unidad.</p>
+          </>
+        ) : null}
+      </div>
+    </DetailPage>
+  );
+}
+
+/** Who sells the item, and that the shop is who sells and sends it. */
+function SellerSection({ info }: { info: string }) {
+  return (
+    <section aria-labelledby="vendedor" className="mt-8">
+      <h2 id="vendedor" className="text-lg font-semibold text-slate-900">
+        Sobre el vendedor
+      </h2>
+      <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-slate-800">{info}</p>
+      <p className="mt-1 text-sm text-slate-600">
+        La tienda revisa el artículo y es quien te lo vende y envía.
+      </p>
+    </section>
   );
 }

@@ -6,16 +6,10 @@ import { pageCacheHeaders } from "~/lib/cache";
 import { PRODUCT_CONDITION_LABELS } from "~/lib/constants";
 import { userContext } from "~/lib/context";
 import { getEnv } from "~/lib/env.server";
-import { useNonce } from "~/lib/nonce";
 import { productPath } from "~/lib/slug";
 import { Price } from "~/modules/catalog/components/price";
-import {
-  Breadcrumbs,
-  DescriptionSection,
-  DetailsSection,
-  GalleryColumn,
-  VideoLink,
-} from "~/modules/catalog/components/detail-page-parts";
+import { VideoLink } from "~/modules/catalog/components/detail-page-parts";
+import { BrandLabel, DetailPage } from "~/modules/catalog/components/detail-page";
 import { detailPageMeta, isWebUrl, weightLabel } from "~/modules/catalog/detail-page";
 import { getPublicProduct } from "~/modules/catalog/products.server";
 import { StockState } from "~/modules/catalog/components/stock-state";
@@ -77,7 +71,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, reviews, allReviews, baseUrl } = loaderData;
   const isFavorite = useFavoriteIds().includes(product.id);
-  const nonce = useNonce();
   const crumbs = productBreadcrumbs(product);
   const details: [string, ReactNode][] = [];
   if (product.sku) details.push(["Referencia", product.sku]);
@@ -92,84 +85,67 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   }
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
-      <Breadcrumbs crumbs={crumbs} />
-      <div className="mt-5 grid gap-8 md:grid-cols-2 lg:gap-12">
-        <GalleryColumn productId={product.id} name={product.name} imageKeys={product.imageKeys} />
-        <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-2 text-sm">
-            {product.brand ? (
-              <p className="font-semibold tracking-wide text-slate-700 uppercase">
-                <span className="sr-only">Marca: </span>
-                {product.brand}
-              </p>
-            ) : null}
-            <p className="rounded-full bg-slate-100 px-2.5 py-0.5 font-medium text-slate-800">
-              <span className="sr-only">Estado: </span>
-              {PRODUCT_CONDITION_LABELS[product.condition]}
-            </p>
-            {salePriceOf(product) !== null ? (
-              <p className="rounded-full bg-red-700 px-2.5 py-0.5 font-semibold text-white">
-                Oferta
-              </p>
-            ) : null}
-          </div>
-          <h1 className="mt-2 text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
-            {product.name}
-          </h1>
-          {product.reviewCount > 0 && product.ratingAverage !== null ? (
-            <div className="mt-2">
-              <a href="#opiniones" className="hover:underline">
-                <Rating average={product.ratingAverage} count={product.reviewCount} />
-              </a>
-            </div>
+    <DetailPage
+      crumbs={crumbs}
+      item={product}
+      details={details}
+      labels={
+        <>
+          <BrandLabel brand={product.brand} />
+          <p className="rounded-full bg-slate-100 px-2.5 py-0.5 font-medium text-slate-800">
+            <span className="sr-only">Estado: </span>
+            {PRODUCT_CONDITION_LABELS[product.condition]}
+          </p>
+          {salePriceOf(product) !== null ? (
+            <p className="rounded-full bg-red-700 px-2.5 py-0.5 font-semibold text-white">Oferta</p>
           ) : null}
-          <div className="mt-4">
-            <Price
-              priceCents={product.priceCents}
-              salePriceCents={product.salePriceCents}
-              isOnSale={product.isOnSale}
-              size="lg"
-            />
-            <p className="text-sm text-slate-600">IVA incluido</p>
-          </div>
-          <div className="mt-4">
-            <StockState status={product.stockStatus} />
-          </div>
-          <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-end">
-            {/* Sold out: the stock state above already says 'Agotado'. */}
-            {product.stockStatus === "out_of_stock" ? null : (
-              <AddToCartButton
-                productId={product.id}
-                inStock
-                withQuantity
-                size="lg"
-                className="sm:w-80"
-              />
-            )}
-            <FavoriteButton productId={product.id} isFavorite={isFavorite} variant="labeled" />
-          </div>
-
-          <DescriptionSection text={product.description} />
-          <DetailsSection details={details} />
+        </>
+      }
+      below={
+        <ProductReviews
+          reviews={reviews}
+          count={product.reviewCount}
+          all={allReviews}
+          path={productPath(product)}
+        />
+      }
+      jsonLd={[
+        serializeJsonLd(productJsonLd(product, baseUrl)),
+        serializeJsonLd(breadcrumbJsonLd(crumbs, baseUrl)),
+      ]}
+    >
+      {product.reviewCount > 0 && product.ratingAverage !== null ? (
+        <div className="mt-2">
+          <a href="#opiniones" className="hover:underline">
+            <Rating average={product.ratingAverage} count={product.reviewCount} />
+          </a>
         </div>
+      ) : null}
+      <div className="mt-4">
+        <Price
+          priceCents={product.priceCents}
+          salePriceCents={product.salePriceCents}
+          isOnSale={product.isOnSale}
+          size="lg"
+        />
+        <p className="text-sm text-slate-600">IVA incluido</p>
       </div>
-      <ProductReviews
-        reviews={reviews}
-        count={product.reviewCount}
-        all={allReviews}
-        path={productPath(product)}
-      />
-      <script
-        type="application/ld+json"
-        nonce={nonce}
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(productJsonLd(product, baseUrl)) }}
-      />
-      <script
-        type="application/ld+json"
-        nonce={nonce}
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(breadcrumbJsonLd(crumbs, baseUrl)) }}
-      />
-    </div>
+      <div className="mt-4">
+        <StockState status={product.stockStatus} />
+      </div>
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-end">
+        {/* Sold out: the stock state above already says 'Agotado'. */}
+        {product.stockStatus === "out_of_stock" ? null : (
+          <AddToCartButton
+            productId={product.id}
+            inStock
+            withQuantity
+            size="lg"
+            className="sm:w-80"
+          />
+        )}
+        <FavoriteButton productId={product.id} isFavorite={isFavorite} variant="labeled" />
+      </div>
+    </DetailPage>
   );
 }
