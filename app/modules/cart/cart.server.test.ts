@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
 import { getDb } from "~/db/client.server";
 import { conflict } from "~/lib/failure";
+import { insertProduct } from "../../../tests/helpers/orders";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database";
 import { applyCartAction, getCart, type CartIdentity } from "./cart.server";
 import { CART_MESSAGES } from "./schemas";
@@ -15,20 +17,15 @@ afterAll(async () => {
   await testDb?.cleanup();
 });
 
-let counter = 0;
-async function product(values: Partial<typeof schema.products.$inferInsert> = {}) {
-  counter += 1;
+/** A product with `stock` units, shown or hidden; its id and name. */
+async function product(stock: number, isPubliclyVisible = true) {
+  const id = await insertProduct(getDb(), stock);
   const [row] = await getDb()
-    .insert(schema.products)
-    .values({
-      name: `Producto ${counter}`,
-      description: "Para probar el carrito.",
-      priceCents: 1000,
-      stockQuantity: 2,
-      ...values,
-    })
-    .returning({ id: schema.products.id });
-  return row!.id;
+    .update(schema.products)
+    .set({ isPubliclyVisible })
+    .where(eq(schema.products.id, id))
+    .returning({ name: schema.products.name });
+  return { id, name: row!.name };
 }
 
 const newVisitor = (): CartIdentity => ({ userId: null, visitorCartId: null });
@@ -36,7 +33,7 @@ const cartCount = async () => (await getDb().select().from(schema.carts)).length
 
 describe("applyCartAction", () => {
   it("creates a visitor's cart with the first line it adds, and says so for the cookie", async () => {
-    const id = await product();
+    const { id } = await product(2);
     const added = await applyCartAction(newVisitor(), {
       intent: "add",
       productId: id,
@@ -52,18 +49,18 @@ describe("applyCartAction", () => {
   });
 
   it("refuses what it cannot add as a conflict, creating no cart", async () => {
-    const scarce = await product({ name: "Escaso", stockQuantity: 2 });
-    const hidden = await product({ isPubliclyVisible: false });
-    const soldOut = await product({ stockQuantity: 0 });
+    const scarce = await product(2);
+    const hidden = await product(5, false);
+    const soldOut = await product(0);
     const before = await cartCount();
     expect(
-      await applyCartAction(newVisitor(), { intent: "add", productId: scarce, quantity: 3 }),
-    ).toEqual(conflict("Solo quedan 2 unidades de «Escaso»."));
+      await applyCartAction(newVisitor(), { intent: "add", productId: scarce.id, quantity: 3 }),
+    ).toEqual(conflict(`Solo quedan 2 unidades de «${scarce.name}».`));
     expect(
-      await applyCartAction(newVisitor(), { intent: "add", productId: hidden, quantity: 1 }),
+      await applyCartAction(newVisitor(), { intent: "add", productId: hidden.id, quantity: 1 }),
     ).toEqual(conflict(CART_MESSAGES.unavailable));
     expect(
-      await applyCartAction(newVisitor(), { intent: "add", productId: soldOut, quantity: 1 }),
+      await applyCartAction(newVisitor(), { intent: "add", productId: soldOut.id, quantity: 1 }),
     ).toEqual(conflict(CART_MESSAGES.outOfStock));
     expect(await applyCartAction(newVisitor(), { intent: "accept" })).toEqual(
       conflict(CART_MESSAGES.failed),

@@ -12,7 +12,7 @@ import { getEnv } from "~/lib/env.server";
 import { formatCents } from "~/lib/money";
 import { cn } from "~/lib/utils";
 import { AddToCartButton } from "~/components/shop/add-to-cart-button";
-import { VideoLink } from "~/modules/catalog/components/detail-page-parts";
+import { DetailSection, VideoLink } from "~/modules/catalog/components/detail-page-parts";
 import { BrandLabel, DetailPage } from "~/modules/catalog/components/detail-page";
 import { detailPageMeta, isWebUrl, weightLabel } from "~/modules/catalog/detail-page";
 import { breadcrumbJsonLd, serializeJsonLd, type Crumb } from "~/modules/catalog/structured-data";
@@ -208,14 +208,11 @@ export default function MarketplaceItemPage({ loaderData }: Route.ComponentProps
 /** Who sells the item, and that the shop is who sells and sends it. */
 function SellerSection({ info }: { info: string }) {
   return (
-    <section aria-labelledby="vendedor" className="mt-8">
-      <h2 id="vendedor" className="text-lg font-semibold text-slate-900">
-        Sobre el vendedor
-      </h2>
+    <DetailSection id="vendedor" title="Sobre el vendedor">
       <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-slate-800">{info}</p>
       <p className="mt-1 text-sm text-slate-600">
         La tienda revisa el artículo y es quien te lo vende y envía.
       </p>
-    </section>
+    </DetailSection>
   );
 }

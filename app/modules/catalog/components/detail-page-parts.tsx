@@ -48,14 +48,31 @@ export function GalleryColumn(props: { productId: number; name: string; imageKey
   );
 }
 
+/** A titled section of the page's buying column, named by its heading. */
+export function DetailSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export function DescriptionSection({ text }: { text: string }) {
   return (
-    <section aria-labelledby="descripcion" className="mt-8">
-      <h2 id="descripcion" className="text-lg font-semibold text-slate-900">
-        Descripción
-      </h2>
+    <DetailSection id="descripcion" title="Descripción">
       <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-800">{text}</p>
-    </section>
+    </DetailSection>
   );
 }
 
@@ -63,10 +80,7 @@ export function DescriptionSection({ text }: { text: string }) {
 export function DetailsSection({ details }: { details: [string, ReactNode][] }) {
   if (!details.length) return null;
   return (
-    <section aria-labelledby="detalles" className="mt-8">
-      <h2 id="detalles" className="text-lg font-semibold text-slate-900">
-        Detalles
-      </h2>
+    <DetailSection id="detalles" title="Detalles">
       <dl className="mt-2 divide-y divide-slate-200 border-y border-slate-200 text-sm">
         {details.map(([label, value]) => (
           <div key={label} className="grid grid-cols-[8rem_1fr] gap-4 py-2">
@@ -75,7 +89,7 @@ export function DetailsSection({ details }: { details: [string, ReactNode][] }) 
           </div>
         ))}
       </dl>
-    </section>
+    </DetailSection>
   );
 }
 
