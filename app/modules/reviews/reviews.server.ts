@@ -1,4 +1,4 @@
-import { avg, count, desc, eq, isNull } from "drizzle-orm";
+import { avg, count, desc, eq, isNull, type SQL } from "drizzle-orm";
 import { reviews } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import type { SessionUser } from "~/lib/context";
@@ -24,47 +24,37 @@ const reviewColumns = {
   createdAt: reviews.createdAt,
 };
 
+/** The reviews `where` picks, newest first, at most `limit`; cached until the catalogue changes. */
+function newestReviews(cacheKey: string, where: SQL, limit?: number): Promise<ReviewView[]> {
+  return cachedCatalog(cacheKey, async () => {
+    const query = getDb()
+      .select(reviewColumns)
+      .from(reviews)
+      .where(where)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id));
+    return (await (limit === undefined ? query : query.limit(limit))).map(withDateLabel);
+  });
+}
+
 /** Every shop-wide review, newest first (spec §7: the full page has no limit). */
-export async function listReviews(): Promise<ReviewView[]> {
-  return cachedCatalog("reviews", async () =>
-    (
-      await getDb()
-        .select(reviewColumns)
-        .from(reviews)
-        .where(shopWide)
-        .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    ).map(withDateLabel),
-  );
+export function listReviews(): Promise<ReviewView[]> {
+  return newestReviews("reviews", shopWide);
 }
 
 /** The `limit` newest shop-wide reviews. */
-export async function listLatestReviews(limit: number): Promise<ReviewView[]> {
-  return cachedCatalog(`latest-reviews:${limit}`, async () =>
-    (
-      await getDb()
-        .select(reviewColumns)
-        .from(reviews)
-        .where(shopWide)
-        .orderBy(desc(reviews.createdAt), desc(reviews.id))
-        .limit(limit)
-    ).map(withDateLabel),
-  );
+export function listLatestReviews(limit: number): Promise<ReviewView[]> {
+  return newestReviews(`latest-reviews:${limit}`, shopWide, limit);
 }
 
 /**
- * The newest reviews of one product (reviews.product_id), at most `limit`; cached until the
- * catalogue changes (a new or deleted review moves its version, migration 0005).
+ * The newest reviews of one product (reviews.product_id), at most `limit` (a new or deleted
+ * review moves the catalogue's version, migration 0005).
  */
-export async function listProductReviews(productId: number, limit: number): Promise<ReviewView[]> {
-  return cachedCatalog(`product-reviews:${productId}:${limit}`, async () =>
-    (
-      await getDb()
-        .select(reviewColumns)
-        .from(reviews)
-        .where(eq(reviews.productId, productId))
-        .orderBy(desc(reviews.createdAt), desc(reviews.id))
-        .limit(limit)
-    ).map(withDateLabel),
+export function listProductReviews(productId: number, limit: number): Promise<ReviewView[]> {
+  return newestReviews(
+    `product-reviews:${productId}:${limit}`,
+    eq(reviews.productId, productId),
+    limit,
   );
 }
 
