@@ -8,6 +8,7 @@ import {
   notFound,
   ok,
   rateLimited,
+  titled,
   type Failure,
   type Result,
 } from "./failure";
@@ -86,6 +87,19 @@ describe("formAction", () => {
       title: "Error al guardar",
       description: failure.message,
       variant: "destructive",
+    });
+  });
+
+  it("shows a failure's own title in the toast and before its message above the form", async () => {
+    const reply = answer(await run(titled(conflict("Quedan 2 unidades."), "Sin stock suficiente")));
+    expect(reply.status).toBe(409);
+    expect(reply.body).toMatchObject({
+      result: { error: { "": ["Sin stock suficiente: Quedan 2 unidades."] } },
+      toast: {
+        title: "Sin stock suficiente",
+        description: "Quedan 2 unidades.",
+        variant: "destructive",
+      },
     });
   });
 

@@ -90,11 +90,13 @@ export function failureReply(
 ) {
   const init: ReplyInit = failure.fieldErrors
     ? { fieldErrors: failure.fieldErrors }
-    : { formErrors: [failure.message] };
+    : { formErrors: [failure.title ? `${failure.title}: ${failure.message}` : failure.message] };
+  // A failure's own heading wins over the page's title.
+  const title = failure.title ?? options.failureTitle;
   const body: ActionReply = {
     intent: options.intent,
     result: options.reply ? options.reply(init) : { status: "error", error: errorsOf(init) },
-    toast: options.failureTitle ? destructive(options.failureTitle, failure.message) : undefined,
+    toast: title ? destructive(title, failure.message) : undefined,
   };
   const headers = new Headers(options.headers);
   if (failure.retryAfterSeconds) headers.set("Retry-After", String(failure.retryAfterSeconds));
