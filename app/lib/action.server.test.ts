@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { data } from "react-router";
 import { z } from "zod";
 import { dispatchIntent, formAction } from "./action.server";
 import {
@@ -120,6 +121,21 @@ describe("formAction", () => {
     );
     expect(reply.status).toBe(403);
     expect(domain).not.toHaveBeenCalled();
+  });
+
+  it("may answer a success on the page itself, with the form's values as typed", async () => {
+    const reply = answer(
+      await formAction(form({ name: " Ana " }), {
+        schema: schema.extend({ name: z.string().trim() }),
+        run: async (value) => ok({ greeting: `Hola, ${value.name}` }),
+        onSuccess: (done, _value, result) => data({ greeting: done.greeting, result: result() }),
+      }),
+    );
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({
+      greeting: "Hola, Ana",
+      result: { status: "success", initialValue: { name: " Ana " } },
+    });
   });
 
   it("keeps hidden fields' values out of the reply", async () => {

@@ -37,10 +37,15 @@ export interface FormActionOptions<Schema extends z.ZodType, T extends object, S
   ) => Failure | null | undefined | Promise<Failure | null | undefined>;
   /** The one domain call. */
   run: (value: z.output<Schema>) => Promise<Result<T>>;
-  /** The redirect (and its toast) after success, or a whole answer of the page's own. */
+  /**
+   * The redirect (and its toast) after success, or a whole answer of the page's own. `reply`:
+   * the submission's successful result, for a page that answers on itself and keeps the form
+   * as typed (an order found by tracking).
+   */
   onSuccess: (
     done: { ok: true } & T,
     value: z.output<Schema>,
+    reply: () => SubmissionResult<string[]>,
   ) => ActionSuccess | Response | PageData<S> | Promise<ActionSuccess | Response | PageData<S>>;
   /**
    * The title of the toast a refusal shows ("Error al crear categoría"); none: the form only.
@@ -155,7 +160,7 @@ export async function formAction<Schema extends z.ZodType, T extends object, S =
       : failureReply(outcome, { intent, failureTitle, reply, headers });
   }
   const done = outcome;
-  return succeed(await options.onSuccess(done, value));
+  return succeed(await options.onSuccess(done, value, () => submission.reply({ hideFields })));
 }
 
 /** The answer to a request no page of ours sends (an unknown intent, a hand-made row id). */
