@@ -1,19 +1,14 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Send as sendIcon } from "lucide";
 import { Form } from "react-router";
-import { NameEmailFields } from "~/components/forms/contact-fields";
+import { MessageField, NameEmailFields, SendButton } from "~/components/forms/contact-fields";
 import {
   LightField,
   optionalMark,
-  submitButtonClass,
   useLightForm,
   type Validate,
 } from "~/components/forms/light-form";
-import { icon } from "~/components/ui/icons";
 import { LIMITS } from "~/lib/constants";
 import { CONTACT_FIELDS, CONTACT_PATH } from "../contact-constants";
-
-const Send = icon(sendIcon);
 
 /** The contact form of /contacto: a light form (light-form.tsx) checked by schemas.ts. */
 
@@ -74,9 +69,7 @@ export function ContactForm({
           )}
         </LightField>
       </div>
-      <LightField form={fields} name="message" label="Mensaje">
-        {(props) => <textarea {...props} rows={6} required defaultValue={valueOf("message")} />}
-      </LightField>
+      <MessageField form={fields} valueOf={valueOf} rows={6} />
       <p className="text-sm text-slate-600">
         Usaremos estos datos solo para responder a tu mensaje. Más información en la{" "}
         <a
@@ -87,10 +80,7 @@ export function ContactForm({
         </a>
         .
       </p>
-      <button type="submit" disabled={busy} className={submitButtonClass}>
-        <Send aria-hidden="true" className="mr-2 size-4" />
-        {busy ? "Enviando..." : "Enviar mensaje"}
-      </button>
+      <SendButton busy={busy} label="Enviar mensaje" />
     </Form>
   );
 }

@@ -1,19 +1,14 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Send as sendIcon } from "lucide";
 import { Form } from "react-router";
-import { NameEmailFields } from "~/components/forms/contact-fields";
+import { MessageField, NameEmailFields, SendButton } from "~/components/forms/contact-fields";
 import {
   LightField,
   optionalMark,
-  submitButtonClass,
   useLightForm,
   type Validate,
 } from "~/components/forms/light-form";
-import { icon } from "~/components/ui/icons";
 import { LIMITS } from "~/lib/constants";
 import { addDays } from "~/lib/dates";
-
-const Send = icon(sendIcon);
 
 /** 'Solicitar este servicio': a light form (light-form.tsx) checked by request-schemas.ts (ADR 0013). */
 
@@ -66,24 +61,16 @@ export function ServiceRequestForm({
           />
         )}
       </LightField>
-      <LightField form={fields} name="message" label="Mensaje">
-        {(props) => (
-          <textarea
-            {...props}
-            rows={5}
-            required
-            placeholder="Cuéntanos qué necesitas, dónde y cualquier detalle que nos ayude a preparar el presupuesto."
-            defaultValue={valueOf("message")}
-          />
-        )}
-      </LightField>
+      <MessageField
+        form={fields}
+        valueOf={valueOf}
+        rows={5}
+        placeholder="Cuéntanos qué necesitas, dónde y cualquier detalle que nos ayude a preparar el presupuesto."
+      />
       <p className="text-sm text-slate-600">
         Usaremos estos datos solo para responder a tu solicitud.
       </p>
-      <button type="submit" disabled={busy} className={submitButtonClass}>
-        <Send aria-hidden="true" className="mr-2 size-4" />
-        {busy ? "Enviando..." : "Enviar solicitud"}
-      </button>
+      <SendButton busy={busy} label="Enviar solicitud" />
     </Form>
   );
 }
