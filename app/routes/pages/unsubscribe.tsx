@@ -2,7 +2,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/unsubscribe";
-import { primaryButtonClass } from "~/components/forms/field";
+import { SubmitButton } from "~/components/forms/form-parts";
 import { CACHE } from "~/lib/cache";
 import { formAction } from "~/lib/action.server";
 import { checkUnsubscribeToken, unsubscribe } from "~/modules/promotions/newsletter.server";
@@ -66,9 +66,9 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
           <strong className="break-all">{loaderData.email}</strong>.
         </p>
         <Form method="post" className="mt-6">
-          <button type="submit" className={primaryButtonClass} disabled={busy}>
-            {busy ? "Procesando..." : "Darme de baja"}
-          </button>
+          <SubmitButton busy={busy} busyLabel="Procesando...">
+            Darme de baja
+          </SubmitButton>
         </Form>
       </>
     );

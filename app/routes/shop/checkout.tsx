@@ -4,13 +4,8 @@ import { icon } from "~/components/ui/icons";
 import type { ComponentProps } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
-import {
-  FieldErrors,
-  FormErrors,
-  inputPropsOf,
-  primaryButtonClass,
-  TextField,
-} from "~/components/forms/field";
+import { FieldErrors, FormErrors, inputPropsOf, TextField } from "~/components/forms/field";
+import { EmailField, SubmitButton } from "~/components/forms/form-parts";
 import { useLightForm } from "~/components/forms/lazy-validation";
 import { useActionToast } from "~/components/forms/use-action-toast";
 import { buttonVariants } from "~/components/ui/button";
@@ -154,12 +149,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             <div className="sm:col-span-2">
               <TextField label="Nombre completo" field={fields.fullName} autoComplete="name" />
             </div>
-            <TextField
-              label="Correo electrónico"
-              field={fields.email}
-              type="email"
-              autoComplete="email"
-            />
+            <EmailField field={fields.email} />
             <TextField label="Teléfono (opcional)" field={fields.phone} autoComplete="tel" />
             <div className="sm:col-span-2">
               <TextField
@@ -205,13 +195,9 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               <CheckoutLegalInfo seller={seller} siteName={siteName} />
             </div>
             <div className="sm:col-span-2">
-              <button
-                type="submit"
-                className={primaryButtonClass}
-                disabled={busy || cart.hasIssues}
-              >
-                {busy ? "Procesando..." : `Pagar ${formatCents(totals.totalCents)}`}
-              </button>
+              <SubmitButton busy={busy} busyLabel="Procesando..." disabled={cart.hasIssues}>
+                {`Pagar ${formatCents(totals.totalCents)}`}
+              </SubmitButton>
               {cart.hasIssues ? (
                 <p className="mt-2 text-sm text-amber-800">
                   Acepta o ajusta los cambios de tu carrito para poder pagar.

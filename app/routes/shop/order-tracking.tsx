@@ -2,7 +2,8 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { lazy, Suspense } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/order-tracking";
-import { FormErrors, primaryButtonClass, TextField } from "~/components/forms/field";
+import { FormErrors, TextField } from "~/components/forms/field";
+import { EmailField, SubmitButton } from "~/components/forms/form-parts";
 import { useLightForm } from "~/components/forms/lazy-validation";
 import { CACHE } from "~/lib/cache";
 import { RATE_LIMITS, SLOW_DOWNS } from "~/lib/constants";
@@ -109,15 +110,10 @@ export default function OrderTrackingPage({ loaderData, actionData }: Route.Comp
       <Form method="post" {...form.props} className="mt-6 space-y-4">
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField label="Número de pedido" field={fields.number} placeholder="P-2026-7K3M9Q" />
-        <TextField
-          label="Correo electrónico"
-          field={fields.email}
-          type="email"
-          autoComplete="email"
-        />
-        <button type="submit" className={primaryButtonClass} disabled={busy}>
-          {busy ? "Buscando..." : "Buscar pedido"}
-        </button>
+        <EmailField field={fields.email} />
+        <SubmitButton busy={busy} busyLabel="Buscando...">
+          Buscar pedido
+        </SubmitButton>
       </Form>
 
       {order ? (

@@ -3,7 +3,7 @@ import { icon } from "~/components/ui/icons";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/test-payment";
-import { primaryButtonClass } from "~/components/forms/field";
+import { SubmitButton } from "~/components/forms/form-parts";
 import { buttonVariants } from "~/components/ui/button";
 import { CACHE } from "~/lib/cache";
 import { requestInfoContext } from "~/lib/context";
@@ -129,15 +129,9 @@ export default function TestPaymentPage({ loaderData }: Route.ComponentProps) {
       {open ? (
         <Form method="post" className="mt-6 grid gap-3">
           <input type="hidden" name="session" value={loaderData.session} />
-          <button
-            type="submit"
-            name="intent"
-            value="pay"
-            className={primaryButtonClass}
-            disabled={busy}
-          >
-            {busy ? "Procesando..." : "Pagar"}
-          </button>
+          <SubmitButton busy={busy} busyLabel="Procesando..." name="intent" value="pay">
+            Pagar
+          </SubmitButton>
           <div className="grid grid-cols-2 gap-3">
             <button
               type="submit"
