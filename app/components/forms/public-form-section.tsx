@@ -1,6 +1,6 @@
 import { CircleCheck as circleCheckIcon } from "lucide";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { icon } from "~/components/ui/icons";
 import { cn } from "~/lib/utils";
 
@@ -8,11 +8,10 @@ const CircleCheck = icon(circleCheckIcon);
 
 /**
  * The box of a public page's form (/contacto, 'Solicitar este servicio'): its heading, then the
- * form — or, once sent (post/redirect/get), the thanks and a link to send another.
+ * form — or, once sent (post/redirect/get), the thanks and a link back to an empty form.
  */
 export function PublicFormSection({
   id,
-  headingId,
   title,
   sent,
   className,
@@ -20,12 +19,14 @@ export function PublicFormSection({
 }: {
   /** The section's anchor, where the form's redirect lands. */
   id: string;
-  headingId: string;
   title: string;
-  sent: { message: string; againTo: string; againLabel: string } | null;
+  /** The thanks and the link's text («Enviar otro mensaje»), once sent. */
+  sent: { message: string; againLabel: string } | false;
   className?: string;
   children: ReactNode;
 }) {
+  const headingId = `${id}-titulo`;
+  const { pathname } = useLocation();
   return (
     <section
       id={id}
@@ -45,7 +46,7 @@ export function PublicFormSection({
             {sent.message}
           </p>
           <Link
-            to={sent.againTo}
+            to={`${pathname}#${id}`}
             preventScrollReset
             className="mt-3 inline-block text-sm font-semibold text-green-900 underline underline-offset-2"
           >

@@ -74,18 +74,9 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
     >
       <PublicFormSection
         id={CONTACT_FORM_ANCHOR}
-        headingId="contacto-titulo"
         title="Escríbenos"
         className="mt-8"
-        sent={
-          sent
-            ? {
-                message: CONTACT_MESSAGES.sent,
-                againTo: `${CONTACT_PATH}#${CONTACT_FORM_ANCHOR}`,
-                againLabel: "Enviar otro mensaje",
-              }
-            : null
-        }
+        sent={sent && { message: CONTACT_MESSAGES.sent, againLabel: "Enviar otro mensaje" }}
       >
         <div className="mt-4">
           <ContactForm lastResult={actionData?.result} busy={busy} />

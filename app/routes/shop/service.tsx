@@ -182,17 +182,13 @@ export default function ServicePage({ loaderData, actionData }: Route.ComponentP
 
           <PublicFormSection
             id={FORM_ANCHOR}
-            headingId="solicitar-titulo"
             title="Solicitar este servicio"
             className="mt-10"
             sent={
-              sent
-                ? {
-                    message: SERVICE_REQUEST_MESSAGES.sent,
-                    againTo: `${path}#${FORM_ANCHOR}`,
-                    againLabel: "Enviar otra solicitud",
-                  }
-                : null
+              sent && {
+                message: SERVICE_REQUEST_MESSAGES.sent,
+                againLabel: "Enviar otra solicitud",
+              }
             }
           >
             <p className="mt-1 mb-4 text-slate-700">

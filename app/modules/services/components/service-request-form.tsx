@@ -1,12 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
-import { MessageField, NameEmailFields, SendButton } from "~/components/forms/contact-fields";
-import {
-  LightField,
-  optionalMark,
-  useLightForm,
-  type Validate,
-} from "~/components/forms/light-form";
+import { MessageField, NameEmailFields, PublicForm } from "~/components/forms/contact-fields";
+import { LightField, optionalMark, type Validate } from "~/components/forms/light-form";
 import { LIMITS } from "~/lib/constants";
 import { addDays } from "~/lib/dates";
 
@@ -29,48 +23,48 @@ export function ServiceRequestForm({
   busy: boolean;
   today: string;
 }) {
-  const { formProps, formErrors, valueOf, fields } = useLightForm({
-    fields: FIELDS,
-    prefix: "solicitud",
-    loadValidator: loadServiceValidator,
-    lastResult,
-  });
   return (
-    <Form method="post" action={action} preventScrollReset {...formProps} className="space-y-4">
-      {formErrors}
-      <NameEmailFields form={fields} valueOf={valueOf} />
-      <LightField form={fields} name="phone" label={<>Teléfono{optionalMark}</>}>
-        {(props) => (
-          <input
-            {...props}
-            type="tel"
-            autoComplete="tel"
-            placeholder="612 345 678"
-            defaultValue={valueOf("phone")}
+    <PublicForm
+      action={action}
+      form={{ fields: FIELDS, prefix: "solicitud", loadValidator: loadServiceValidator }}
+      lastResult={lastResult}
+      busy={busy}
+      sendLabel="Enviar solicitud"
+      note="Usaremos estos datos solo para responder a tu solicitud."
+    >
+      {({ fields, valueOf }) => (
+        <>
+          <NameEmailFields form={fields} valueOf={valueOf} />
+          <LightField form={fields} name="phone" label={<>Teléfono{optionalMark}</>}>
+            {(props) => (
+              <input
+                {...props}
+                type="tel"
+                autoComplete="tel"
+                placeholder="612 345 678"
+                defaultValue={valueOf("phone")}
+              />
+            )}
+          </LightField>
+          <LightField form={fields} name="preferredDate" label={<>Fecha preferida{optionalMark}</>}>
+            {(props) => (
+              <input
+                {...props}
+                type="date"
+                min={today}
+                max={addDays(today, LIMITS.serviceRequestMaxDaysAhead)}
+                defaultValue={valueOf("preferredDate")}
+              />
+            )}
+          </LightField>
+          <MessageField
+            form={fields}
+            valueOf={valueOf}
+            rows={5}
+            placeholder="Cuéntanos qué necesitas, dónde y cualquier detalle que nos ayude a preparar el presupuesto."
           />
-        )}
-      </LightField>
-      <LightField form={fields} name="preferredDate" label={<>Fecha preferida{optionalMark}</>}>
-        {(props) => (
-          <input
-            {...props}
-            type="date"
-            min={today}
-            max={addDays(today, LIMITS.serviceRequestMaxDaysAhead)}
-            defaultValue={valueOf("preferredDate")}
-          />
-        )}
-      </LightField>
-      <MessageField
-        form={fields}
-        valueOf={valueOf}
-        rows={5}
-        placeholder="Cuéntanos qué necesitas, dónde y cualquier detalle que nos ayude a preparar el presupuesto."
-      />
-      <p className="text-sm text-slate-600">
-        Usaremos estos datos solo para responder a tu solicitud.
-      </p>
-      <SendButton busy={busy} label="Enviar solicitud" />
-    </Form>
+        </>
+      )}
+    </PublicForm>
   );
 }
