@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { data } from "react-router";
 import { z } from "zod";
 import { dispatchIntent, formAction } from "./action.server";
 import {
@@ -8,6 +9,7 @@ import {
   notFound,
   ok,
   rateLimited,
+  titled,
   type Failure,
   type Result,
 } from "./failure";
@@ -89,6 +91,19 @@ describe("formAction", () => {
     });
   });
 
+  it("shows a failure's own title in the toast and before its message above the form", async () => {
+    const reply = answer(await run(titled(conflict("Quedan 2 unidades."), "Sin stock suficiente")));
+    expect(reply.status).toBe(409);
+    expect(reply.body).toMatchObject({
+      result: { error: { "": ["Sin stock suficiente: Quedan 2 unidades."] } },
+      toast: {
+        title: "Sin stock suficiente",
+        description: "Quedan 2 unidades.",
+        variant: "destructive",
+      },
+    });
+  });
+
   it("sends Retry-After with a rate limit", async () => {
     const reply = answer(await run(rateLimited("Demasiados intentos.", 90)));
     expect(reply.headers.get("Retry-After")).toBe("90");
@@ -106,6 +121,21 @@ describe("formAction", () => {
     );
     expect(reply.status).toBe(403);
     expect(domain).not.toHaveBeenCalled();
+  });
+
+  it("may answer a success on the page itself, with the form's values as typed", async () => {
+    const reply = answer(
+      await formAction(form({ name: " Ana " }), {
+        schema: schema.extend({ name: z.string().trim() }),
+        run: async (value) => ok({ greeting: `Hola, ${value.name}` }),
+        onSuccess: (done, _value, result) => data({ greeting: done.greeting, result: result() }),
+      }),
+    );
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({
+      greeting: "Hola, Ana",
+      result: { status: "success", initialValue: { name: " Ana " } },
+    });
   });
 
   it("keeps hidden fields' values out of the reply", async () => {

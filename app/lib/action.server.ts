@@ -37,10 +37,15 @@ export interface FormActionOptions<Schema extends z.ZodType, T extends object, S
   ) => Failure | null | undefined | Promise<Failure | null | undefined>;
   /** The one domain call. */
   run: (value: z.output<Schema>) => Promise<Result<T>>;
-  /** The redirect (and its toast) after success, or a whole answer of the page's own. */
+  /**
+   * The redirect (and its toast) after success, or a whole answer of the page's own. `reply`:
+   * the submission's successful result, for a page that answers on itself and keeps the form
+   * as typed (an order found by tracking).
+   */
   onSuccess: (
     done: { ok: true } & T,
     value: z.output<Schema>,
+    reply: () => SubmissionResult<string[]>,
   ) => ActionSuccess | Response | PageData<S> | Promise<ActionSuccess | Response | PageData<S>>;
   /**
    * The title of the toast a refusal shows ("Error al crear categoría"); none: the form only.
@@ -98,13 +103,13 @@ export function failureReply(
 ) {
   const init: ReplyInit = failure.fieldErrors
     ? { fieldErrors: failure.fieldErrors }
-    : { formErrors: [failure.message] };
+    : { formErrors: [failure.title ? `${failure.title}: ${failure.message}` : failure.message] };
+  // A failure's own heading wins over the page's title.
+  const title = failure.title ?? options.failureTitle;
   const body: ActionReply = {
     intent: options.intent,
     result: options.reply ? options.reply(init) : { status: "error", error: errorsOf(init) },
-    toast:
-      options.toast ??
-      (options.failureTitle ? destructive(options.failureTitle, failure.message) : undefined),
+    toast: options.toast ?? (title ? destructive(title, failure.message) : undefined),
   };
   const headers = new Headers(options.headers);
   if (failure.retryAfterSeconds) headers.set("Retry-After", String(failure.retryAfterSeconds));
@@ -166,7 +171,7 @@ export async function formAction<Schema extends z.ZodType, T extends object, S =
     return failureReply(outcome, { intent, failureTitle, reply, headers });
   }
   const done = outcome;
-  return succeed(await options.onSuccess(done, value));
+  return succeed(await options.onSuccess(done, value, () => submission.reply({ hideFields })));
 }
 
 /** The answer to a request no page of ours sends (an unknown intent, a hand-made row id). */

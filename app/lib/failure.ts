@@ -17,6 +17,11 @@ export interface Failure {
   fieldErrors?: Record<string, string[]>;
   /** `rate_limited`: seconds until another try may succeed. */
   retryAfterSeconds?: number;
+  /**
+   * A heading of its own (the checkout's «Sin stock suficiente»): the toast's title, instead of
+   * the page's `failureTitle`, and said before the message above the form.
+   */
+  title?: string;
 }
 
 /** A write's outcome: what it made on success, or why it was refused. */
@@ -59,6 +64,11 @@ export function rateLimited(message: string, retryAfterSeconds?: number): Failur
 /** The write could not be done now (the database or a service refused; logged): try again. */
 export function unavailable(message: string): Failure {
   return { ok: false, kind: "unavailable", message };
+}
+
+/** The failure with a heading of its own (see `Failure.title`). */
+export function titled(failure: Failure, title: string): Failure {
+  return { ...failure, title };
 }
 
 export function isFailure(value: unknown): value is Failure {

@@ -5,6 +5,7 @@ import {
   centsField,
   checkboxField,
   integerOrDefaultField,
+  messageField,
   moneyField,
   optionalCentsField,
   optionalIdField,
@@ -12,6 +13,7 @@ import {
   videoUrlsField,
   VIDEO_LIMIT_MESSAGE,
 } from "./form-fields";
+import { schemaErrors } from "./schema-errors";
 
 /** Parses like an action does: form data through Conform's coercion and the schema. */
 function parse<T extends z.ZodRawShape>(shape: T, entries: [string, string][]) {
@@ -183,5 +185,30 @@ describe("videoUrlsField", () => {
     expect(errorsOf(bad)?.["videoUrls[0]"]).toEqual([
       "La URL del vídeo no es válida: debe empezar por http:// o https://.",
     ]);
+  });
+});
+
+describe("messageField and schemaErrors (a public form's «Mensaje», checked in the browser)", () => {
+  const M = { messageRequired: "Escribe.", messageTooShort: "Corto.", messageTooLong: "Largo." };
+  const schema = z.object({ message: messageField(M, { min: 5, max: 10 }) });
+  const form = (message: string) => {
+    const formData = new FormData();
+    formData.append("message", message);
+    return formData;
+  };
+
+  it("refuses an empty, a short and a long message with its own words", () => {
+    expect(schemaErrors(schema, new FormData())).toEqual({ message: ["Escribe."] });
+    expect(schemaErrors(schema, form("   "))?.message?.[0]).toBe("Escribe.");
+    expect(schemaErrors(schema, form(" abc "))).toEqual({ message: ["Corto."] });
+    expect(schemaErrors(schema, form("x".repeat(11)))).toEqual({ message: ["Largo."] });
+  });
+
+  it("accepts a message within the limits, trimmed", () => {
+    expect(schemaErrors(schema, form("  hola mundo "))).toBeNull();
+    expect(schemaErrors(schema, form("  hola! "))).toBeNull();
+    expect(
+      parse({ message: messageField(M, { min: 5, max: 10 }) }, [["message", " hola! "]]),
+    ).toMatchObject({ value: { message: "hola!" } });
   });
 });

@@ -232,3 +232,20 @@ export function personEmailField(m: PersonMessages) {
     .max(LIMITS.maxEmailLength, m.emailTooLong)
     .pipe(z.email(m.emailInvalid));
 }
+
+/** The messages of a public form's «Mensaje». */
+export interface MessageFieldMessages {
+  messageRequired: string;
+  messageTooShort: string;
+  messageTooLong: string;
+}
+
+/** «Mensaje» of a public form (contact, service request): required, trimmed, `min`–`max` long. */
+export function messageField(m: MessageFieldMessages, { min, max }: { min: number; max: number }) {
+  return z
+    .string({ error: m.messageRequired })
+    .trim()
+    .min(1, m.messageRequired)
+    .min(min, m.messageTooShort)
+    .max(max, m.messageTooLong);
+}

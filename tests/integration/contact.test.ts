@@ -154,3 +154,25 @@ describe("/contacto", () => {
     expect(all.some((mail) => mail.text.includes("Demasiadas Veces"))).toBe(false);
   });
 });
+
+describe("/contacto when the mail server cannot be reached", () => {
+  let down: TestServer;
+  beforeAll(async () => {
+    // The demo admins are the recipients; nothing listens on the discard port to take it.
+    down = await startServer({ seed: true, env: { SMTP_URL: "smtp://127.0.0.1:9" } });
+  });
+  afterAll(async () => {
+    await down?.stop();
+  });
+
+  it("answers unavailable (500) with the message above the form, keeps what was typed, never cached", async () => {
+    const fields = valid({ name: "Irene Sincorreo" });
+    const response = await new BrowserClient(down.url).post("/contacto", fields);
+    expect(response.status).toBe(500);
+    expect(response.headers.get("Cache-Control")).toContain("no-store");
+    const html = unescapeHtml(await response.text());
+    expect(textOf(html)).toContain(CONTACT_MESSAGES.notSent);
+    expect(inputValue(html, "name")).toBe("Irene Sincorreo");
+    expect(textareaValue(html, "message")).toBe(fields.message);
+  });
+});

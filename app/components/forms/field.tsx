@@ -17,7 +17,7 @@ const inputClass =
  * What the fields read of a field's metadata: Conform's (`useForm`) or the light form's
  * (`useLightForm` in lazy-validation.ts), which has the same shape.
  */
-type FieldLike<Value> = Pick<
+export type FieldLike<Value> = Pick<
   FieldMetadata<Value>,
   "id" | "name" | "formId" | "errorId" | "descriptionId" | "errors" | "required" | "minLength"
 > & {

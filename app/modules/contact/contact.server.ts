@@ -4,17 +4,20 @@
  * reply goes straight to them. Nothing is stored: the message is sent while the visitor waits,
  * and a failure is told to them (with what they typed kept) instead of being lost.
  */
+import { ok, unavailable, type Result } from "~/lib/failure";
 import { log } from "~/lib/log.server";
 import { getMailer } from "~/lib/mail.server";
 import { getMailIdentity, shopRecipients } from "~/modules/settings/index.server";
+import { CONTACT_MESSAGES } from "./contact-constants";
 import { contactEmail } from "./contact-email";
 import type { ContactInput } from "./schemas";
 
-export async function sendContactMessage(input: ContactInput): Promise<{ sent: boolean }> {
+/** Sent, or `unavailable` (logged) when there is nobody to send it to or the mail server fails. */
+export async function sendContactMessage(input: ContactInput): Promise<Result> {
   const [recipients, identity] = await Promise.all([shopRecipients(), getMailIdentity()]);
   if (recipients.length === 0) {
     log("error", "contact message not sent: no contact e-mail and no active admin", {});
-    return { sent: false };
+    return unavailable(CONTACT_MESSAGES.notSent);
   }
   const mail = contactEmail({
     ...identity.site,
@@ -26,9 +29,9 @@ export async function sendContactMessage(input: ContactInput): Promise<{ sent: b
   });
   try {
     await getMailer().send({ to: recipients.join(", "), replyTo: input.email, ...mail });
-    return { sent: true };
+    return ok();
   } catch (error) {
     log("error", "contact message not sent", { error: String(error) });
-    return { sent: false };
+    return unavailable(CONTACT_MESSAGES.notSent);
   }
 }

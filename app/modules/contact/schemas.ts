@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { LIMITS } from "~/lib/constants";
-import { personEmailField, personNameField } from "~/lib/form-fields";
+import { messageField, personEmailField, personNameField } from "~/lib/form-fields";
 import {
   CONTACT_MESSAGES as M,
   normalizeOrderNumberInput,
@@ -29,12 +29,10 @@ export const contactSchema = z.object({
     .transform(normalizeOrderNumberInput)
     .refine((value) => value === "" || ORDER_NUMBER_PATTERN.test(value), M.orderNumberInvalid)
     .optional(),
-  message: z
-    .string({ error: M.messageRequired })
-    .trim()
-    .min(1, M.messageRequired)
-    .min(LIMITS.contactMessageMinLength, M.messageTooShort)
-    .max(LIMITS.contactMessageMaxLength, M.messageTooLong),
+  message: messageField(M, {
+    min: LIMITS.contactMessageMinLength,
+    max: LIMITS.contactMessageMaxLength,
+  }),
 });
 
 export type ContactInput = z.output<typeof contactSchema>;

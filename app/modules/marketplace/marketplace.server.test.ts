@@ -116,7 +116,7 @@ async function visitorWithItem(itemId: number): Promise<CartIdentity> {
 
 async function place(identity: CartIdentity) {
   const placed = await placeOrder(identity, ADDRESS);
-  if (!placed.ok) throw new Error(placed.description);
+  if (!placed.ok) throw new Error(placed.message);
   const [order] = await getDb()
     .select()
     .from(schema.orders)

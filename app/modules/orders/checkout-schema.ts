@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "~/lib/constants";
+import { conflict, titled, type Failure } from "~/lib/failure";
 import { PROVINCE_CODES } from "~/lib/provinces";
 
 /** The /checkout form (Conform on the page, the same schema in the action). */
@@ -84,6 +85,11 @@ export const CHECKOUT_MESSAGES = {
   },
   confirmed: { title: "¡Pedido Confirmado!" },
 } as const;
+
+/** A checkout refusal: the spec's toast title and text, refused as a conflict with the cart. */
+export function checkoutRefusal(message: { title: string; description: string }): Failure {
+  return titled(conflict(message.description), message.title);
+}
 
 export function outOfStockMessage(name: string) {
   return {

@@ -6,6 +6,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { orderItems, orderStatusHistory, orders } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
+import { ok, titled, unavailable, type Failure, type Result } from "~/lib/failure";
 import { getDb, type Database } from "~/db/client.server";
 import { log } from "~/lib/log.server";
 import { provinceName } from "~/lib/provinces";
@@ -19,6 +20,7 @@ import {
 import { getShippingSettings } from "~/modules/settings/index.server";
 import {
   CHECKOUT_MESSAGES,
+  checkoutRefusal,
   itemTakenMessage,
   outOfStockMessage,
   type CheckoutInput,
@@ -32,13 +34,14 @@ import {
   reserveStock,
 } from "./stock.server";
 
-export type PlaceOrderResult =
-  | { ok: true; orderId: number; number: string; paymentUrl: string }
-  | { ok: false; title: string; description: string };
+export type PlaceOrderResult = Result<{ orderId: number; number: string; paymentUrl: string }>;
 
+/** Thrown inside the transaction to roll it back; answered as its failure. */
 class CheckoutRefused extends Error {
-  constructor(readonly result: { title: string; description: string }) {
-    super(result.title);
+  readonly failure: Failure;
+  constructor(message: { title: string; description: string }) {
+    super(message.title);
+    this.failure = checkoutRefusal(message);
   }
 }
 
@@ -150,7 +153,7 @@ export async function placeOrder(
       };
     });
   } catch (error) {
-    if (error instanceof CheckoutRefused) return { ok: false, ...error.result };
+    if (error instanceof CheckoutRefused) return error.failure;
     throw error;
   }
 
@@ -164,12 +167,13 @@ export async function placeOrder(
       .update(orders)
       .set({ paymentSessionId: session.id })
       .where(eq(orders.id, created.id));
-    return { ok: true, orderId: created.id, number: created.number, paymentUrl: session.url };
+    return ok({ orderId: created.id, number: created.number, paymentUrl: session.url });
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     log("error", "payment session not created", { order: created.number, error: error.message });
     await cancelUnpaidOrder(created.id, "No se pudo iniciar el pago");
-    return { ok: false, ...CHECKOUT_MESSAGES.providerDown };
+    const { title, description } = CHECKOUT_MESSAGES.providerDown;
+    return titled(unavailable(description), title);
   }
 }
 

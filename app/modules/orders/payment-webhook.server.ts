@@ -3,17 +3,17 @@
  * the raw body and hands over the typed event; the order applies it. Stripe's webhook
  * (/pagos/webhook) and the test payment page both come through here.
  */
+import { ok, type Result } from "~/lib/failure";
 import { log } from "~/lib/log.server";
 import {
   signedTestEvent,
   verifyPaymentWebhook,
   type TestPaymentAction,
-  type WebhookRefusal,
 } from "~/modules/payments/index.server";
 import { applyPaymentEvent, type EventHandling } from "./fulfilment.server";
 
-export type WebhookResult =
-  { ok: true; handling: EventHandling | "ignored" } | { ok: false; reason: WebhookRefusal };
+/** What was done with a genuine call; a forged one is `invalid` (its reason logged). */
+export type WebhookResult = Result<{ handling: EventHandling | "ignored" }>;
 
 export async function receivePaymentWebhook(
   rawBody: string,
@@ -22,11 +22,11 @@ export async function receivePaymentWebhook(
 ): Promise<WebhookResult> {
   const verified = verifyPaymentWebhook(rawBody, signature, { requestId });
   if (!verified.ok) return verified;
-  if (!verified.event) return { ok: true, handling: "ignored" };
+  if (!verified.event) return ok({ handling: "ignored" });
   const { event, payment } = verified;
   const handling = payment ? await applyPaymentEvent(payment) : "ignored";
   log("info", "payment event", { requestId, id: event.id, type: event.type, handling });
-  return { ok: true, handling };
+  return ok({ handling });
 }
 
 /** The test page's button: the order's own total, as Stripe would charge it. */

@@ -4,6 +4,7 @@
  * orders/payment-webhook.server.ts); payments knows nothing of orders.
  */
 import Stripe from "stripe";
+import { invalid, ok, type Result } from "~/lib/failure";
 import { log } from "~/lib/log.server";
 import type { PaymentEvent } from "./events";
 import { stripeClient, webhookSecret } from "./provider.server";
@@ -18,15 +19,18 @@ export type WebhookRefusal =
   | "invalid-json"
   | "unverifiable";
 
+/** The answer to a webhook call that is not genuine (why is logged, never answered). */
+export const WEBHOOK_REFUSED_MESSAGE = "Firma no válida";
+
 /**
  * A verified webhook call: an event type we do not handle (`event: null`), or a handled one
  * with the payment event to apply (`payment: null` when there is nothing to apply yet: a
- * session completed by a delayed method, settled later by its async event).
+ * session completed by a delayed method, settled later by its async event). A call that is not
+ * genuine is `invalid`, its reason logged.
  */
-export type VerifiedWebhook =
-  | { ok: false; reason: WebhookRefusal }
-  | { ok: true; event: null }
-  | { ok: true; event: { id: string; type: string }; payment: PaymentEvent | null };
+export type VerifiedWebhook = Result<
+  { event: null } | { event: { id: string; type: string }; payment: PaymentEvent | null }
+>;
 
 const HANDLED = new Set([
   "checkout.session.completed",
@@ -66,11 +70,10 @@ export function verifyPaymentWebhook(
   try {
     event = stripeClient().webhooks.constructEvent(rawBody, signature ?? "", webhookSecret());
   } catch (error) {
-    const reason = refusalOf(error);
-    logWebhookRefusal(reason, requestId);
-    return { ok: false, reason };
+    logWebhookRefusal(refusalOf(error), requestId);
+    return invalid(WEBHOOK_REFUSED_MESSAGE);
   }
-  if (!HANDLED.has(event.type)) return { ok: true, event: null };
+  if (!HANDLED.has(event.type)) return ok({ event: null });
   const session = event.data.object as Stripe.Checkout.Session;
   const base = { id: event.id, type: event.type, sessionId: session.id, requestId };
   // What the provider says was paid: checked against the order's total before it is paid.
@@ -98,7 +101,7 @@ export function verifyPaymentWebhook(
     default:
       payment = { ...base, outcome: { kind: "expired" } };
   }
-  return { ok: true, event: { id: event.id, type: event.type }, payment };
+  return ok({ event: { id: event.id, type: event.type }, payment });
 }
 
 function paymentIntentOf(session: Stripe.Checkout.Session): string | null {

@@ -147,7 +147,7 @@ export type ConfirmOutcome = "confirmed" | "invalid" | "expired";
  */
 export async function confirmSubscription(token: string | null): Promise<ConfirmOutcome> {
   const check = verifyToken("newsletter-confirm", token);
-  if (!check.ok) return check.reason;
+  if (!check.ok) return check.kind === "conflict" ? "expired" : "invalid";
   const email = check.email;
   const issuedAt = new Date(
     (check.expiresAt?.getTime() ?? 0) - LIMITS.newsletterConfirmationTtlSeconds * 1000,

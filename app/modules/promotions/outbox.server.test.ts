@@ -494,7 +494,10 @@ describe("newsletter double opt-in", () => {
     expect(await confirmSubscription(createToken("unsubscribe", "vieja@ejemplo.es"))).toBe(
       "invalid",
     );
-    expect(verifyToken("newsletter-confirm", "basura")).toEqual({ ok: false, reason: "invalid" });
+    expect(verifyToken("newsletter-confirm", "basura")).toMatchObject({
+      ok: false,
+      kind: "invalid",
+    });
     expect(await countEligibleRecipients()).toBe(0);
   });
 

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { getEnv } from "~/lib/env.server";
+import { conflict, invalid, ok, type Result } from "~/lib/failure";
 
 /*
  * Signed links of the marketing e-mails (ADR 0016): no table, an HMAC-SHA256 of the address
@@ -19,9 +20,14 @@ interface Payload {
   x?: number;
 }
 
-export type TokenCheck =
-  | { ok: true; email: string; /** A confirmation link's expiry. */ expiresAt?: Date }
-  | { ok: false; reason: "invalid" | "expired" };
+/**
+ * A genuine link's address (and a confirmation link's expiry); a forged, altered or
+ * wrong-purpose one is `invalid`, an expired one a `conflict` (genuine, but its time is past).
+ */
+export type TokenCheck = Result<{ email: string; expiresAt?: Date }>;
+
+const NOT_GENUINE = "El enlace no es válido.";
+const EXPIRED = "El enlace ha caducado.";
 
 function key(secret: string) {
   // A key of its own, so these signatures can never be confused with the session's.
@@ -48,29 +54,29 @@ export function verifyToken(
   token: string | null | undefined,
   { now = new Date(), secret = getEnv().AUTH_SECRET }: { now?: Date; secret?: string } = {},
 ): TokenCheck {
-  if (!token || token.length > 1000) return { ok: false, reason: "invalid" };
+  if (!token || token.length > 1000) return invalid(NOT_GENUINE);
   const [body, signature, extra] = token.split(".");
-  if (!body || !signature || extra !== undefined) return { ok: false, reason: "invalid" };
+  if (!body || !signature || extra !== undefined) return invalid(NOT_GENUINE);
   const expected = Buffer.from(sign(body, secret));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
-    return { ok: false, reason: "invalid" };
+    return invalid(NOT_GENUINE);
   }
   let payload: Payload;
   try {
     payload = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as Payload;
   } catch {
-    return { ok: false, reason: "invalid" };
+    return invalid(NOT_GENUINE);
   }
   if (payload.p !== purpose || typeof payload.e !== "string" || !payload.e.includes("@")) {
-    return { ok: false, reason: "invalid" };
+    return invalid(NOT_GENUINE);
   }
   if (purpose === "newsletter-confirm") {
-    if (typeof payload.x !== "number") return { ok: false, reason: "invalid" };
-    if (payload.x * 1000 <= now.getTime()) return { ok: false, reason: "expired" };
-    return { ok: true, email: payload.e, expiresAt: new Date(payload.x * 1000) };
+    if (typeof payload.x !== "number") return invalid(NOT_GENUINE);
+    if (payload.x * 1000 <= now.getTime()) return conflict(EXPIRED);
+    return ok({ email: payload.e, expiresAt: new Date(payload.x * 1000) });
   }
-  return { ok: true, email: payload.e };
+  return ok({ email: payload.e });
 }
 
 /** Links of the marketing e-mails, on this shop's address (BASE_URL). */

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { LIMITS } from "~/lib/constants";
 import { addDays, madridToday } from "~/lib/dates";
-import { personEmailField, personNameField } from "~/lib/form-fields";
+import { messageField, personEmailField, personNameField } from "~/lib/form-fields";
 import {
   isCalendarDate,
   normalizeSpanishPhone,
@@ -42,12 +42,10 @@ export const serviceRequestSchema = z.object({
       M.dateTooFar,
     )
     .optional(),
-  message: z
-    .string({ error: M.messageRequired })
-    .trim()
-    .min(1, M.messageRequired)
-    .min(LIMITS.serviceRequestMessageMinLength, M.messageTooShort)
-    .max(LIMITS.serviceRequestMessageMaxLength, M.messageTooLong),
+  message: messageField(M, {
+    min: LIMITS.serviceRequestMessageMinLength,
+    max: LIMITS.serviceRequestMessageMaxLength,
+  }),
 });
 
 export type ServiceRequestInput = z.output<typeof serviceRequestSchema>;

@@ -1,12 +1,11 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { CircleCheck as circleCheckIcon } from "lucide";
-import { data, Link, redirect, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import type { Route } from "./+types/contact";
-import { icon } from "~/components/ui/icons";
+import { PublicFormSection } from "~/components/forms/public-form-section";
+import { formAction } from "~/lib/action.server";
 import { CACHE, pageCacheHeaders } from "~/lib/cache";
 import { RATE_LIMITS } from "~/lib/constants";
 import { requestInfoContext, userContext } from "~/lib/context";
-import { readFormData } from "~/lib/forms.server";
+import { rateLimited } from "~/lib/failure";
 import { pageTitle } from "~/lib/page-title";
 import { isRateLimited, TOO_MANY_ATTEMPTS } from "~/db/rate-limit.server";
 import { ContactForm } from "~/modules/contact/components/contact-form";
@@ -21,8 +20,6 @@ import { sendContactMessage } from "~/modules/contact/contact.server";
 import { contactSchema } from "~/modules/contact/schemas";
 import { StaticPageView } from "~/modules/content/components/static-page-view";
 import { getStaticPageView } from "~/modules/content/static-page.server";
-
-const CircleCheck = icon(circleCheckIcon);
 
 /** /contacto: the editable page (/admin/contenido/contacto) with the contact form. */
 
@@ -45,31 +42,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const noStore = { "Cache-Control": CACHE.privateNoStore };
 
-/** Parse → rate limit → e-mail the shop → back to the page with the thanks (post/redirect/get). */
+/**
+ * Parse → rate limit → e-mail the shop → back to the page with the thanks (post/redirect/get).
+ * A mail that could not go out is `unavailable`, with what was typed kept.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: contactSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400, headers: noStore });
-  }
   const { ip } = context.get(requestInfoContext);
-  if (await isRateLimited([[`contact:ip:${ip}`, RATE_LIMITS.contactPerIp]])) {
-    return data(
-      { result: submission.reply({ formErrors: [TOO_MANY_ATTEMPTS] }) },
-      { status: 429, headers: noStore },
-    );
-  }
-  const { sent } = await sendContactMessage(submission.value);
-  if (!sent) {
-    return data(
-      { result: submission.reply({ formErrors: [CONTACT_MESSAGES.notSent] }) },
-      { status: 503, headers: noStore },
-    );
-  }
-  return redirect(
-    `${CONTACT_PATH}?${CONTACT_SENT_PARAM}=${CONTACT_SENT_VALUE}#${CONTACT_FORM_ANCHOR}`,
-    { headers: noStore },
-  );
+  return formAction(request, {
+    schema: contactSchema,
+    replyHeaders: noStore,
+    authorize: async () =>
+      (await isRateLimited([[`contact:ip:${ip}`, RATE_LIMITS.contactPerIp]]))
+        ? rateLimited(TOO_MANY_ATTEMPTS)
+        : null,
+    run: sendContactMessage,
+    onSuccess: () => ({
+      redirectTo: `${CONTACT_PATH}?${CONTACT_SENT_PARAM}=${CONTACT_SENT_VALUE}#${CONTACT_FORM_ANCHOR}`,
+      headers: noStore,
+    }),
+  });
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -81,34 +72,16 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       page={page}
       pendingNotice="Estamos completando los datos de la empresa que deben figurar en esta página. Mientras tanto, puedes escribirnos con este formulario."
     >
-      <section
+      <PublicFormSection
         id={CONTACT_FORM_ANCHOR}
-        aria-labelledby="contacto-titulo"
-        className="mt-8 scroll-mt-24 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+        title="Escríbenos"
+        className="mt-8"
+        sent={sent && { message: CONTACT_MESSAGES.sent, againLabel: "Enviar otro mensaje" }}
       >
-        <h2 id="contacto-titulo" className="text-xl font-semibold text-slate-900">
-          Escríbenos
-        </h2>
-        {sent ? (
-          <div role="status" className="mt-4 rounded-lg bg-green-50 p-4 text-green-900">
-            <p className="flex items-start gap-2 font-medium">
-              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-              {CONTACT_MESSAGES.sent}
-            </p>
-            <Link
-              to={`${CONTACT_PATH}#${CONTACT_FORM_ANCHOR}`}
-              preventScrollReset
-              className="mt-3 inline-block text-sm font-semibold text-green-900 underline underline-offset-2"
-            >
-              Enviar otro mensaje
-            </Link>
-          </div>
-        ) : (
-          <div className="mt-4">
-            <ContactForm lastResult={actionData?.result} busy={busy} />
-          </div>
-        )}
-      </section>
+        <div className="mt-4">
+          <ContactForm lastResult={actionData?.result} busy={busy} />
+        </div>
+      </PublicFormSection>
     </StaticPageView>
   );
 }

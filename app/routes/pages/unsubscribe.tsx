@@ -1,9 +1,10 @@
 import { data, Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
 import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/unsubscribe";
-import { primaryButtonClass } from "~/components/forms/field";
+import { SubmitButton } from "~/components/forms/form-parts";
 import { CACHE } from "~/lib/cache";
-import { failureStatus } from "~/lib/failure";
+import { formAction } from "~/lib/action.server";
 import { checkUnsubscribeToken, unsubscribe } from "~/modules/promotions/newsletter.server";
 import { NEWSLETTER_MESSAGES } from "~/modules/promotions/schemas";
 
@@ -28,9 +29,14 @@ export async function loader({ request }: Route.LoaderArgs) {
  * takes (the cross-site guard lets this path through, server/app.ts).
  */
 export async function action({ request }: Route.ActionArgs) {
-  // The body (the button's empty form, or `List-Unsubscribe=One-Click`) says nothing more.
-  const done = await unsubscribe(new URL(request.url).searchParams.get("token"));
-  return data({ done: done.ok }, { status: done.ok ? 200 : failureStatus(done) });
+  const token = new URL(request.url).searchParams.get("token");
+  // The body (the button's empty form, or `List-Unsubscribe=One-Click`) says nothing more: it
+  // is not read, so that a provider's POST in any encoding still unsubscribes.
+  return formAction(new FormData(), {
+    schema: z.object({}),
+    run: () => unsubscribe(token),
+    onSuccess: () => data({ done: true }),
+  });
 }
 
 export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
@@ -38,7 +44,8 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
   const busy = navigation.state === "submitting";
   let title: string;
   let body: React.ReactNode;
-  if (actionData?.done) {
+  const done = actionData && "done" in actionData;
+  if (done) {
     title = "Te has dado de baja";
     body = (
       <p className="mt-3 text-slate-700">
@@ -47,7 +54,7 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
         tu cuenta te seguirán llegando.
       </p>
     );
-  } else if (!loaderData.email || actionData?.done === false) {
+  } else if (!loaderData.email || actionData) {
     title = NEWSLETTER_MESSAGES.unsubscribeInvalidTitle;
     body = <p className="mt-3 text-slate-700">{NEWSLETTER_MESSAGES.unsubscribeInvalid}</p>;
   } else {
@@ -59,9 +66,9 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
           <strong className="break-all">{loaderData.email}</strong>.
         </p>
         <Form method="post" className="mt-6">
-          <button type="submit" className={primaryButtonClass} disabled={busy}>
-            {busy ? "Procesando..." : "Darme de baja"}
-          </button>
+          <SubmitButton busy={busy} busyLabel="Procesando...">
+            Darme de baja
+          </SubmitButton>
         </Form>
       </>
     );

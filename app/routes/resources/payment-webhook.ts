@@ -1,8 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/payment-webhook";
 import { requestInfoContext } from "~/lib/context";
+import { failureStatus } from "~/lib/failure";
 import { receivePaymentWebhook } from "~/modules/orders/payment-webhook.server";
-import { logWebhookRefusal } from "~/modules/payments/webhook.server";
+import { logWebhookRefusal } from "~/modules/payments/index.server";
 
 /** Stripe's events are a few kB; anything far larger is not one. */
 const MAX_BODY_BYTES = 512 * 1024;
@@ -54,6 +55,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await receivePaymentWebhook(body, request.headers.get("Stripe-Signature"), {
     requestId,
   });
-  if (!result.ok) return data({ message: "Firma no válida" }, { status: 400 });
+  if (!result.ok) return data({ message: result.message }, { status: failureStatus(result) });
   return data({ received: true, handling: result.handling });
 }

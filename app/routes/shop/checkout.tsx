@@ -1,24 +1,20 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { ShoppingCart as shoppingCartIcon } from "lucide";
 import { icon } from "~/components/ui/icons";
-import { useEffect, type ComponentProps } from "react";
+import type { ComponentProps } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
-import {
-  FieldErrors,
-  FormErrors,
-  inputPropsOf,
-  primaryButtonClass,
-  TextField,
-} from "~/components/forms/field";
+import { FieldErrors, FormErrors, inputPropsOf, TextField } from "~/components/forms/field";
+import { EmailField, SubmitButton } from "~/components/forms/form-parts";
 import { useLightForm } from "~/components/forms/lazy-validation";
+import { useActionToast } from "~/components/forms/use-action-toast";
 import { buttonVariants } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
-import { showToast } from "~/components/ui/toaster";
 import { CACHE } from "~/lib/cache";
 import { LIMITS, RATE_LIMITS } from "~/lib/constants";
 import { requestInfoContext, userContext } from "~/lib/context";
-import { readFormData } from "~/lib/forms.server";
+import { formAction } from "~/lib/action.server";
+import { rateLimited } from "~/lib/failure";
 import { formatCents } from "~/lib/money";
 import { PROVINCES } from "~/lib/provinces";
 import { isRateLimited, TOO_MANY_ATTEMPTS } from "~/db/rate-limit.server";
@@ -66,31 +62,22 @@ export async function loader({ context }: Route.LoaderArgs) {
   );
 }
 
-/** 'Pagar': parse → rate limit → place the order (amounts from the database) → to the payment. */
+/**
+ * 'Pagar': parse → rate limit → place the order (amounts from the database) → to the payment.
+ * A refusal (the cart or the stock changed, the provider is down) keeps the form, with the
+ * spec's title and text above it and in a toast.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: checkoutSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), toast: null }, { status: 400 });
-  }
   const { ip } = context.get(requestInfoContext);
-  if (await isRateLimited([[`checkout:ip:${ip}`, RATE_LIMITS.checkoutPerIp]])) {
-    return data(
-      { result: submission.reply({ formErrors: [TOO_MANY_ATTEMPTS] }), toast: null },
-      { status: 429 },
-    );
-  }
-  const placed = await placeOrder(cartIdentityOf(context), submission.value);
-  if (!placed.ok) {
-    return data(
-      {
-        result: submission.reply({ formErrors: [`${placed.title}: ${placed.description}`] }),
-        toast: { title: placed.title, description: placed.description },
-      },
-      { status: 409 },
-    );
-  }
-  return redirect(placed.paymentUrl);
+  return formAction(request, {
+    schema: checkoutSchema,
+    authorize: async () =>
+      (await isRateLimited([[`checkout:ip:${ip}`, RATE_LIMITS.checkoutPerIp]]))
+        ? rateLimited(TOO_MANY_ATTEMPTS)
+        : null,
+    run: (input) => placeOrder(cartIdentityOf(context), input),
+    onSuccess: (placed) => redirect(placed.paymentUrl),
+  });
 }
 
 type SelectProps = ComponentProps<"select"> & { type?: string };
@@ -109,10 +96,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
     defaultValue: defaults,
     loadSchema: loadCheckoutSchema,
   });
-  const toast = actionData?.toast;
-  useEffect(() => {
-    if (toast) showToast({ ...toast, variant: "destructive" });
-  }, [toast]);
+  useActionToast(actionData);
 
   if (cart.lines.length === 0) {
     return (
@@ -165,12 +149,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             <div className="sm:col-span-2">
               <TextField label="Nombre completo" field={fields.fullName} autoComplete="name" />
             </div>
-            <TextField
-              label="Correo electrónico"
-              field={fields.email}
-              type="email"
-              autoComplete="email"
-            />
+            <EmailField field={fields.email} />
             <TextField label="Teléfono (opcional)" field={fields.phone} autoComplete="tel" />
             <div className="sm:col-span-2">
               <TextField
@@ -216,13 +195,9 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               <CheckoutLegalInfo seller={seller} siteName={siteName} />
             </div>
             <div className="sm:col-span-2">
-              <button
-                type="submit"
-                className={primaryButtonClass}
-                disabled={busy || cart.hasIssues}
-              >
-                {busy ? "Procesando..." : `Pagar ${formatCents(totals.totalCents)}`}
-              </button>
+              <SubmitButton busy={busy} busyLabel="Procesando..." disabled={cart.hasIssues}>
+                {`Pagar ${formatCents(totals.totalCents)}`}
+              </SubmitButton>
               {cart.hasIssues ? (
                 <p className="mt-2 text-sm text-amber-800">
                   Acepta o ajusta los cambios de tu carrito para poder pagar.

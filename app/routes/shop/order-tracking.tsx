@@ -1,20 +1,19 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { lazy, Suspense } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/order-tracking";
-import { FormErrors, primaryButtonClass, TextField } from "~/components/forms/field";
+import { FormErrors, TextField } from "~/components/forms/field";
+import { EmailField, SubmitButton } from "~/components/forms/form-parts";
 import { useLightForm } from "~/components/forms/lazy-validation";
 import { CACHE } from "~/lib/cache";
 import { RATE_LIMITS, SLOW_DOWNS } from "~/lib/constants";
 import { requestInfoContext } from "~/lib/context";
-import { formatDate } from "~/lib/dates";
-import { readFormData } from "~/lib/forms.server";
-import { formatCents } from "~/lib/money";
+import { formAction } from "~/lib/action.server";
+import { rateLimited } from "~/lib/failure";
 import { TOO_MANY_ATTEMPTS } from "~/db/rate-limit.server";
 import { throttle } from "~/db/throttle.server";
-import { findTrackedOrder } from "~/modules/orders/queries.server";
-import { TRACKING_NOT_FOUND_MESSAGE, trackOrderSchema } from "~/modules/orders/schemas";
-import { historyViews } from "~/modules/orders/views";
+import { trackOrderSchema } from "~/modules/orders/schemas";
+import { trackOrder } from "~/modules/orders/tracking.server";
 import { pageTitle } from "~/lib/page-title";
 
 const PATH = "/pedidos/seguimiento";
@@ -34,62 +33,43 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** Parse → throttle → look the order up → shown on the page itself (no redirect). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: trackOrderSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), order: null }, { status: 400 });
-  }
-  const { number, email } = submission.value;
-  // Refused per address and per (number, address); per number only slowed down, so that
-  // nobody can lock an order's tracking for its owner (ADR 0023). Numbers and e-mails typed are
-  // not logged.
   const { ip, requestId } = context.get(requestInfoContext);
-  const gate = await throttle({
-    action: "order_tracking",
-    blocks: [
-      { kind: "ip", key: `order-tracking:ip:${ip}`, rule: RATE_LIMITS.orderTrackingPerIp },
-      {
-        kind: "order_number_ip",
-        key: `order-tracking:number-ip:${number}|${ip}`,
-        rule: RATE_LIMITS.orderTrackingPerNumberIp,
-      },
-    ],
-    slowDown: {
-      kind: "order_number",
-      key: `order-tracking:number:${number}`,
-      rule: SLOW_DOWNS.orderTrackingPerNumber,
+  let settle: ((found: boolean) => Promise<void>) | undefined;
+  return formAction(request, {
+    schema: trackOrderSchema,
+    // Refused per address and per (number, address); per number only slowed down, so that
+    // nobody can lock an order's tracking for its owner (ADR 0023). Numbers and e-mails typed
+    // are not logged.
+    authorize: async ({ number }) => {
+      const gate = await throttle({
+        action: "order_tracking",
+        blocks: [
+          { kind: "ip", key: `order-tracking:ip:${ip}`, rule: RATE_LIMITS.orderTrackingPerIp },
+          {
+            kind: "order_number_ip",
+            key: `order-tracking:number-ip:${number}|${ip}`,
+            rule: RATE_LIMITS.orderTrackingPerNumberIp,
+          },
+        ],
+        slowDown: {
+          kind: "order_number",
+          key: `order-tracking:number:${number}`,
+          rule: SLOW_DOWNS.orderTrackingPerNumber,
+        },
+        logFields: { ip, requestId },
+      });
+      settle = gate.settle;
+      return gate.decision.kind === "allow" ? null : rateLimited(TOO_MANY_ATTEMPTS);
     },
-    logFields: { ip, requestId },
+    run: async ({ number, email }) => {
+      const found = await trackOrder(number, email);
+      await settle?.(found.ok);
+      return found;
+    },
+    onSuccess: ({ order }, _value, reply) => data({ order, result: reply() }),
   });
-  if (gate.decision.kind !== "allow") {
-    return data(
-      { result: submission.reply({ formErrors: [TOO_MANY_ATTEMPTS] }), order: null },
-      { status: 429 },
-    );
-  }
-  const order = await findTrackedOrder(number, email);
-  await gate.settle(order !== null);
-  // One answer for a wrong number and for a wrong e-mail: nothing tells which it was.
-  if (!order) {
-    return data(
-      { result: submission.reply({ formErrors: [TRACKING_NOT_FOUND_MESSAGE] }), order: null },
-      { status: 404 },
-    );
-  }
-  return {
-    result: submission.reply(),
-    order: {
-      number: order.number,
-      status: order.status,
-      dateIso: order.createdAt.toISOString(),
-      date: formatDate(order.createdAt),
-      total: formatCents(order.totalCents),
-      trackingNumber: order.trackingNumber,
-      lines: order.lines,
-      history: historyViews(order.history),
-    },
-  };
 }
 
 /**
@@ -118,7 +98,7 @@ export default function OrderTrackingPage({ loaderData, actionData }: Route.Comp
     constraint: loaderData.constraint,
     loadSchema: loadTrackOrderSchema,
   });
-  const order = actionData?.order;
+  const order = actionData && "order" in actionData ? actionData.order : null;
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:py-16">
@@ -130,15 +110,10 @@ export default function OrderTrackingPage({ loaderData, actionData }: Route.Comp
       <Form method="post" {...form.props} className="mt-6 space-y-4">
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField label="Número de pedido" field={fields.number} placeholder="P-2026-7K3M9Q" />
-        <TextField
-          label="Correo electrónico"
-          field={fields.email}
-          type="email"
-          autoComplete="email"
-        />
-        <button type="submit" className={primaryButtonClass} disabled={busy}>
-          {busy ? "Buscando..." : "Buscar pedido"}
-        </button>
+        <EmailField field={fields.email} />
+        <SubmitButton busy={busy} busyLabel="Buscando...">
+          Buscar pedido
+        </SubmitButton>
       </Form>
 
       {order ? (

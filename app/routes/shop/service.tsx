@@ -1,9 +1,10 @@
 import { hasAdminPowers } from "~/modules/accounts/two-factor.server";
 import { pageTitle } from "~/lib/page-title";
-import { CircleCheck as circleCheckIcon, EyeOff as eyeOffIcon } from "lucide";
+import { EyeOff as eyeOffIcon } from "lucide";
 import { icon } from "~/components/ui/icons";
 import { data, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/service";
+import { PublicFormSection } from "~/components/forms/public-form-section";
 import { CACHE, pageCacheHeaders } from "~/lib/cache";
 import { RATE_LIMITS } from "~/lib/constants";
 import { requestInfoContext, userContext } from "~/lib/context";
@@ -31,7 +32,6 @@ import { getPublicService } from "~/modules/services/services.server";
 import { serviceJsonLd } from "~/modules/services/structured-data";
 import { getSiteSettings } from "~/modules/settings/site-settings.server";
 
-const CircleCheck = icon(circleCheckIcon);
 const EyeOff = icon(eyeOffIcon);
 
 /** ?solicitud=enviada: the page after a request was stored (post/redirect/get). */
@@ -180,48 +180,33 @@ export default function ServicePage({ loaderData, actionData }: Route.ComponentP
             </section>
           ) : null}
 
-          <section
+          <PublicFormSection
             id={FORM_ANCHOR}
-            aria-labelledby="solicitar-titulo"
-            className="mt-10 scroll-mt-24 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+            title="Solicitar este servicio"
+            className="mt-10"
+            sent={
+              sent && {
+                message: SERVICE_REQUEST_MESSAGES.sent,
+                againLabel: "Enviar otra solicitud",
+              }
+            }
           >
-            <h2 id="solicitar-titulo" className="text-xl font-semibold text-slate-900">
-              Solicitar este servicio
-            </h2>
-            {sent ? (
-              <div role="status" className="mt-4 rounded-lg bg-green-50 p-4 text-green-900">
-                <p className="flex items-start gap-2 font-medium">
-                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-                  {SERVICE_REQUEST_MESSAGES.sent}
-                </p>
-                <Link
-                  to={`${path}#${FORM_ANCHOR}`}
-                  preventScrollReset
-                  className="mt-3 inline-block text-sm font-semibold text-green-900 underline underline-offset-2"
-                >
-                  Enviar otra solicitud
-                </Link>
-              </div>
-            ) : (
-              <>
-                <p className="mt-1 mb-4 text-slate-700">
-                  Déjanos tus datos y te contactamos para darte presupuesto y cita. Sin compromiso.{" "}
-                  <Link
-                    to="/politica-de-privacidad"
-                    className="font-medium text-brand-700 underline underline-offset-2"
-                  >
-                    Política de privacidad
-                  </Link>
-                </p>
-                <ServiceRequestForm
-                  action={path}
-                  lastResult={actionData?.result}
-                  busy={busy}
-                  today={today}
-                />
-              </>
-            )}
-          </section>
+            <p className="mt-1 mb-4 text-slate-700">
+              Déjanos tus datos y te contactamos para darte presupuesto y cita. Sin compromiso.{" "}
+              <Link
+                to="/politica-de-privacidad"
+                className="font-medium text-brand-700 underline underline-offset-2"
+              >
+                Política de privacidad
+              </Link>
+            </p>
+            <ServiceRequestForm
+              action={path}
+              lastResult={actionData?.result}
+              busy={busy}
+              today={today}
+            />
+          </PublicFormSection>
         </div>
       </div>
       <script

@@ -3,13 +3,12 @@ import { icon } from "~/components/ui/icons";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/test-payment";
-import { primaryButtonClass } from "~/components/forms/field";
+import { SubmitButton } from "~/components/forms/form-parts";
 import { buttonVariants } from "~/components/ui/button";
 import { CACHE } from "~/lib/cache";
 import { requestInfoContext } from "~/lib/context";
-import { readFormData } from "~/lib/forms.server";
+import { formAction } from "~/lib/action.server";
 import { formatCents } from "~/lib/money";
-import { redirectWithToast } from "~/lib/toast.server";
 import { cn } from "~/lib/utils";
 import { findOrderBySession } from "~/modules/orders/checkout.server";
 import { CHECKOUT_MESSAGES } from "~/modules/orders/checkout-schema";
@@ -62,22 +61,36 @@ const actionSchema = z.object({
  * handling, then go where Stripe would send the customer.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = actionSchema.safeParse(Object.fromEntries(await readFormData(request)));
-  if (!parsed.success) throw data(null, { status: 400 });
-  const { session, intent } = parsed.data;
-  const order = await testOrder(session);
-  const result = await sendTestPaymentEvent(
-    { sessionId: session, totalCents: order.totalCents },
-    intent,
-    { requestId: context.get(requestInfoContext).requestId },
-  );
-  if (!result.ok) throw new Error("test payment event refused by the webhook verification");
-  if (intent === "pay") {
-    return redirect(`/pedido-confirmado?session_id=${encodeURIComponent(session)}`);
-  }
-  return redirectWithToast("/checkout", {
-    ...(intent === "fail" ? CHECKOUT_MESSAGES.paymentFailed : CHECKOUT_MESSAGES.paymentCancelled),
-    variant: "destructive",
+  const { requestId } = context.get(requestInfoContext);
+  return formAction(request, {
+    schema: actionSchema,
+    // Only the page's own buttons send this form: anything else is a bad request.
+    onFailure: () => {
+      throw data(null, { status: 400 });
+    },
+    run: async ({ session, intent }) => {
+      const order = await testOrder(session);
+      const sent = await sendTestPaymentEvent(
+        { sessionId: session, totalCents: order.totalCents },
+        intent,
+        { requestId },
+      );
+      // Our own signed event: a refusal is a bug, not the customer's.
+      if (!sent.ok) throw new Error("test payment event refused by the webhook verification");
+      return sent;
+    },
+    onSuccess: (_sent, { session, intent }) =>
+      intent === "pay"
+        ? redirect(`/pedido-confirmado?session_id=${encodeURIComponent(session)}`)
+        : {
+            redirectTo: "/checkout",
+            toast: {
+              ...(intent === "fail"
+                ? CHECKOUT_MESSAGES.paymentFailed
+                : CHECKOUT_MESSAGES.paymentCancelled),
+              variant: "destructive",
+            },
+          },
   });
 }
 
@@ -116,15 +129,9 @@ export default function TestPaymentPage({ loaderData }: Route.ComponentProps) {
       {open ? (
         <Form method="post" className="mt-6 grid gap-3">
           <input type="hidden" name="session" value={loaderData.session} />
-          <button
-            type="submit"
-            name="intent"
-            value="pay"
-            className={primaryButtonClass}
-            disabled={busy}
-          >
-            {busy ? "Procesando..." : "Pagar"}
-          </button>
+          <SubmitButton busy={busy} busyLabel="Procesando..." name="intent" value="pay">
+            Pagar
+          </SubmitButton>
           <div className="grid grid-cols-2 gap-3">
             <button
               type="submit"

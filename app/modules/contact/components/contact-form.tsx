@@ -1,19 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Send as sendIcon } from "lucide";
-import { Form } from "react-router";
-import { NameEmailFields } from "~/components/forms/contact-fields";
-import {
-  LightField,
-  optionalMark,
-  submitButtonClass,
-  useLightForm,
-  type Validate,
-} from "~/components/forms/light-form";
-import { icon } from "~/components/ui/icons";
+import { MessageField, NameEmailFields, PublicForm } from "~/components/forms/contact-fields";
+import { LightField, optionalMark, type Validate } from "~/components/forms/light-form";
 import { LIMITS } from "~/lib/constants";
 import { CONTACT_FIELDS, CONTACT_PATH } from "../contact-constants";
-
-const Send = icon(sendIcon);
 
 /** The contact form of /contacto: a light form (light-form.tsx) checked by schemas.ts. */
 
@@ -27,70 +16,63 @@ export function ContactForm({
   lastResult: SubmissionResult<string[]> | undefined;
   busy: boolean;
 }) {
-  const { formProps, formErrors, valueOf, fields } = useLightForm({
-    fields: CONTACT_FIELDS,
-    prefix: "contacto",
-    loadValidator: loadContactValidator,
-    lastResult,
-  });
   return (
-    <Form
-      method="post"
+    <PublicForm
       action={CONTACT_PATH}
-      preventScrollReset
-      {...formProps}
-      className="space-y-4"
+      form={{ fields: CONTACT_FIELDS, prefix: "contacto", loadValidator: loadContactValidator }}
+      lastResult={lastResult}
+      busy={busy}
+      sendLabel="Enviar mensaje"
+      note={
+        <>
+          Usaremos estos datos solo para responder a tu mensaje. Más información en la{" "}
+          <a
+            href="/politica-de-privacidad"
+            className="font-medium text-brand-700 underline underline-offset-2"
+          >
+            política de privacidad
+          </a>
+          .
+        </>
+      }
     >
-      {formErrors}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <NameEmailFields form={fields} valueOf={valueOf} />
-        <LightField form={fields} name="subject" label={<>Asunto{optionalMark}</>}>
-          {(props) => (
-            <input
-              {...props}
-              type="text"
-              maxLength={LIMITS.contactSubjectMaxLength}
-              placeholder="Devolución, garantía, afiliados…"
-              defaultValue={valueOf("subject")}
-            />
-          )}
-        </LightField>
-        <LightField
-          form={fields}
-          name="orderNumber"
-          label={<>Número de pedido{optionalMark}</>}
-          hint="Si tu consulta trata de un pedido."
-        >
-          {(props) => (
-            <input
-              {...props}
-              type="text"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={LIMITS.maxOrderNumberLength}
-              placeholder="P-2026-7K3M9Q"
-              defaultValue={valueOf("orderNumber")}
-            />
-          )}
-        </LightField>
-      </div>
-      <LightField form={fields} name="message" label="Mensaje">
-        {(props) => <textarea {...props} rows={6} required defaultValue={valueOf("message")} />}
-      </LightField>
-      <p className="text-sm text-slate-600">
-        Usaremos estos datos solo para responder a tu mensaje. Más información en la{" "}
-        <a
-          href="/politica-de-privacidad"
-          className="font-medium text-brand-700 underline underline-offset-2"
-        >
-          política de privacidad
-        </a>
-        .
-      </p>
-      <button type="submit" disabled={busy} className={submitButtonClass}>
-        <Send aria-hidden="true" className="mr-2 size-4" />
-        {busy ? "Enviando..." : "Enviar mensaje"}
-      </button>
-    </Form>
+      {({ fields, valueOf }) => (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <NameEmailFields form={fields} valueOf={valueOf} />
+            <LightField form={fields} name="subject" label={<>Asunto{optionalMark}</>}>
+              {(props) => (
+                <input
+                  {...props}
+                  type="text"
+                  maxLength={LIMITS.contactSubjectMaxLength}
+                  placeholder="Devolución, garantía, afiliados…"
+                  defaultValue={valueOf("subject")}
+                />
+              )}
+            </LightField>
+            <LightField
+              form={fields}
+              name="orderNumber"
+              label={<>Número de pedido{optionalMark}</>}
+              hint="Si tu consulta trata de un pedido."
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  type="text"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  maxLength={LIMITS.maxOrderNumberLength}
+                  placeholder="P-2026-7K3M9Q"
+                  defaultValue={valueOf("orderNumber")}
+                />
+              )}
+            </LightField>
+          </div>
+          <MessageField form={fields} valueOf={valueOf} rows={6} />
+        </>
+      )}
+    </PublicForm>
   );
 }

@@ -1,19 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Send as sendIcon } from "lucide";
-import { Form } from "react-router";
-import { NameEmailFields } from "~/components/forms/contact-fields";
-import {
-  LightField,
-  optionalMark,
-  submitButtonClass,
-  useLightForm,
-  type Validate,
-} from "~/components/forms/light-form";
-import { icon } from "~/components/ui/icons";
+import { MessageField, NameEmailFields, PublicForm } from "~/components/forms/contact-fields";
+import { LightField, optionalMark, type Validate } from "~/components/forms/light-form";
 import { LIMITS } from "~/lib/constants";
 import { addDays } from "~/lib/dates";
-
-const Send = icon(sendIcon);
 
 /** 'Solicitar este servicio': a light form (light-form.tsx) checked by request-schemas.ts (ADR 0013). */
 
@@ -34,56 +23,48 @@ export function ServiceRequestForm({
   busy: boolean;
   today: string;
 }) {
-  const { formProps, formErrors, valueOf, fields } = useLightForm({
-    fields: FIELDS,
-    prefix: "solicitud",
-    loadValidator: loadServiceValidator,
-    lastResult,
-  });
   return (
-    <Form method="post" action={action} preventScrollReset {...formProps} className="space-y-4">
-      {formErrors}
-      <NameEmailFields form={fields} valueOf={valueOf} />
-      <LightField form={fields} name="phone" label={<>Teléfono{optionalMark}</>}>
-        {(props) => (
-          <input
-            {...props}
-            type="tel"
-            autoComplete="tel"
-            placeholder="612 345 678"
-            defaultValue={valueOf("phone")}
-          />
-        )}
-      </LightField>
-      <LightField form={fields} name="preferredDate" label={<>Fecha preferida{optionalMark}</>}>
-        {(props) => (
-          <input
-            {...props}
-            type="date"
-            min={today}
-            max={addDays(today, LIMITS.serviceRequestMaxDaysAhead)}
-            defaultValue={valueOf("preferredDate")}
-          />
-        )}
-      </LightField>
-      <LightField form={fields} name="message" label="Mensaje">
-        {(props) => (
-          <textarea
-            {...props}
+    <PublicForm
+      action={action}
+      form={{ fields: FIELDS, prefix: "solicitud", loadValidator: loadServiceValidator }}
+      lastResult={lastResult}
+      busy={busy}
+      sendLabel="Enviar solicitud"
+      note="Usaremos estos datos solo para responder a tu solicitud."
+    >
+      {({ fields, valueOf }) => (
+        <>
+          <NameEmailFields form={fields} valueOf={valueOf} />
+          <LightField form={fields} name="phone" label={<>Teléfono{optionalMark}</>}>
+            {(props) => (
+              <input
+                {...props}
+                type="tel"
+                autoComplete="tel"
+                placeholder="612 345 678"
+                defaultValue={valueOf("phone")}
+              />
+            )}
+          </LightField>
+          <LightField form={fields} name="preferredDate" label={<>Fecha preferida{optionalMark}</>}>
+            {(props) => (
+              <input
+                {...props}
+                type="date"
+                min={today}
+                max={addDays(today, LIMITS.serviceRequestMaxDaysAhead)}
+                defaultValue={valueOf("preferredDate")}
+              />
+            )}
+          </LightField>
+          <MessageField
+            form={fields}
+            valueOf={valueOf}
             rows={5}
-            required
             placeholder="Cuéntanos qué necesitas, dónde y cualquier detalle que nos ayude a preparar el presupuesto."
-            defaultValue={valueOf("message")}
           />
-        )}
-      </LightField>
-      <p className="text-sm text-slate-600">
-        Usaremos estos datos solo para responder a tu solicitud.
-      </p>
-      <button type="submit" disabled={busy} className={submitButtonClass}>
-        <Send aria-hidden="true" className="mr-2 size-4" />
-        {busy ? "Enviando..." : "Enviar solicitud"}
-      </button>
-    </Form>
+        </>
+      )}
+    </PublicForm>
   );
 }
