@@ -104,7 +104,7 @@ export function ProductCard({
   );
 
   // The image at the card's size: `width` pixels wide, `sizes` for the browser's choice.
-  const picture = (width: number, sizes: string) => (
+  const picture = (width: 320 | 640, sizes: string) => (
     <CardImage imageKey={image} width={width} sizes={sizes} priority={priority} />
   );
 
