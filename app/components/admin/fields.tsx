@@ -42,6 +42,74 @@ function Hint({ id, children }: { id: string; children?: ReactNode }) {
   );
 }
 
+/** The hint and the errors that follow every control. */
+function FieldNotes<Schema>({ field, hint }: { field: Field<Schema>; hint?: ReactNode }) {
+  return (
+    <>
+      <Hint id={field.descriptionId}>{hint}</Hint>
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </>
+  );
+}
+
+/** What every labelled control takes. */
+type FrameProps<Schema> = {
+  label: ReactNode;
+  field: Field<Schema>;
+  hint?: ReactNode;
+  required?: boolean;
+  className?: string;
+};
+
+/** A control with its label above (marked when required), then its hint and errors. */
+function LabelledField<Schema>({
+  label,
+  field,
+  hint,
+  required,
+  className,
+  children,
+}: FrameProps<Schema> & { children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={field.id} className={labelClass}>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </label>
+      {children}
+      <FieldNotes field={field} hint={hint} />
+    </div>
+  );
+}
+
+/** The state a control announces: invalid when the field has errors, described by its notes. */
+function ariaState<Schema>(field: Field<Schema>, hint: unknown) {
+  return {
+    "aria-invalid": field.errors?.length ? true : undefined,
+    "aria-describedby": describedBy(field, hint),
+  } as const;
+}
+
+/** A labelled control's `required` (the page's or the schema's) and its announced state. */
+function controlState<Schema>(frame: FrameProps<Schema>, schemaRequired: boolean | undefined) {
+  return {
+    required: frame.required || schemaRequired || undefined,
+    ...ariaState(frame.field, frame.hint),
+  };
+}
+
+/** Parts a component's props into the frame's and the control's own attributes. */
+function splitFrame<Schema, Rest>({
+  label,
+  field,
+  hint,
+  required = false,
+  className,
+  ...control
+}: FrameProps<Schema> & Rest): [FrameProps<Schema>, Omit<Rest, keyof FrameProps<Schema>>] {
+  return [{ label, field, hint, required, className }, control];
+}
+
 /** Marks a label's field as required (the input itself carries `required` for assistive tech). */
 export function RequiredMark() {
   return (
@@ -53,126 +121,76 @@ export function RequiredMark() {
 }
 
 export function AdminInputField<Schema>({
-  label,
-  field,
   type = "text",
-  hint,
-  required = false,
-  className,
-  ...rest
-}: {
-  label: ReactNode;
-  field: Field<Schema>;
+  ...props
+}: FrameProps<Schema> & {
   type?: "text" | "number" | "url" | "tel";
-  hint?: ReactNode;
-  required?: boolean;
-  className?: string;
   step?: string;
   min?: string;
   inputMode?: "decimal" | "numeric" | "text" | "url";
   placeholder?: string;
   autoComplete?: string;
 }) {
-  const { key, ...props } = getInputProps(field, { type, ariaAttributes: false });
+  const [frame, attributes] = splitFrame(props);
+  const { key, ...conform } = getInputProps(frame.field, { type, ariaAttributes: false });
   return (
-    <div className={className}>
-      <label htmlFor={field.id} className={labelClass}>
-        {label}
-        {required ? <RequiredMark /> : null}
-      </label>
+    <LabelledField {...frame}>
       <input
         key={key}
-        {...props}
-        {...rest}
-        required={required || props.required || undefined}
-        aria-invalid={field.errors?.length ? true : undefined}
-        aria-describedby={describedBy(field, hint)}
+        {...conform}
+        {...attributes}
+        {...controlState(frame, conform.required)}
         className={inputClassName}
       />
-      <Hint id={field.descriptionId}>{hint}</Hint>
-      <FieldErrors id={field.errorId} errors={field.errors} />
-    </div>
+    </LabelledField>
   );
 }
 
 export function AdminTextareaField<Schema>({
-  label,
-  field,
-  hint,
-  required = false,
   rows = 4,
-  className,
-}: {
-  label: ReactNode;
-  field: Field<Schema>;
-  hint?: ReactNode;
-  required?: boolean;
-  rows?: number;
-  className?: string;
-}) {
-  const { key, ...props } = getTextareaProps(field, { ariaAttributes: false });
+  ...props
+}: FrameProps<Schema> & { rows?: number }) {
+  const [frame] = splitFrame(props);
+  const { key, ...conform } = getTextareaProps(frame.field, { ariaAttributes: false });
   return (
-    <div className={className}>
-      <label htmlFor={field.id} className={labelClass}>
-        {label}
-        {required ? <RequiredMark /> : null}
-      </label>
+    <LabelledField {...frame}>
       <textarea
         key={key}
-        {...props}
+        {...conform}
         rows={rows}
-        required={required || props.required || undefined}
-        aria-invalid={field.errors?.length ? true : undefined}
-        aria-describedby={describedBy(field, hint)}
+        {...controlState(frame, conform.required)}
         className={cn(inputClassName, "h-auto min-h-20")}
       />
-      <Hint id={field.descriptionId}>{hint}</Hint>
-      <FieldErrors id={field.errorId} errors={field.errors} />
-    </div>
+    </LabelledField>
   );
 }
 
 /** A native select; `children` are its `<option>`s. Uncontrolled unless `value`/`onChange` are given. */
-export function AdminSelectField<Schema>({
-  label,
-  field,
-  hint,
-  required = false,
-  className,
-  children,
-  ...rest
-}: {
-  label: ReactNode;
-  field: Field<Schema>;
-  hint?: ReactNode;
-  required?: boolean;
-  className?: string;
-  children: ReactNode;
-  value?: string;
-  onChange?: (event: ChangeEvent<HTMLSelectElement>) => void;
-  disabled?: boolean;
-}) {
-  const controlled = rest.value !== undefined;
-  const { key, ...props } = getSelectProps(field, { ariaAttributes: false, value: !controlled });
+export function AdminSelectField<Schema>(
+  props: FrameProps<Schema> & {
+    children: ReactNode;
+    value?: string;
+    onChange?: (event: ChangeEvent<HTMLSelectElement>) => void;
+    disabled?: boolean;
+  },
+) {
+  const [frame, { children, ...attributes }] = splitFrame(props);
+  const controlled = attributes.value !== undefined;
+  const { key, ...conform } = getSelectProps(frame.field, {
+    ariaAttributes: false,
+    value: !controlled,
+  });
   return (
-    <div className={className}>
-      <label htmlFor={field.id} className={labelClass}>
-        {label}
-        {required ? <RequiredMark /> : null}
-      </label>
+    <LabelledField {...frame}>
       <NativeSelect
         key={key}
-        {...props}
-        {...rest}
-        required={required || props.required || undefined}
-        aria-invalid={field.errors?.length ? true : undefined}
-        aria-describedby={describedBy(field, hint)}
+        {...conform}
+        {...attributes}
+        {...controlState(frame, conform.required)}
       >
         {children}
       </NativeSelect>
-      <Hint id={field.descriptionId}>{hint}</Hint>
-      <FieldErrors id={field.errorId} errors={field.errors} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -196,16 +214,14 @@ export function AdminCheckboxField<Schema>({
         <Checkbox
           key={key}
           {...props}
-          aria-invalid={field.errors?.length ? true : undefined}
-          aria-describedby={describedBy(field, hint)}
+          {...ariaState(field, hint)}
           className={cn("mt-0.5", checkboxClassName)}
         />
         <label htmlFor={field.id} className="text-sm text-slate-800">
           {label}
         </label>
       </div>
-      <Hint id={field.descriptionId}>{hint}</Hint>
-      <FieldErrors id={field.errorId} errors={field.errors} />
+      <FieldNotes field={field} hint={hint} />
     </div>
   );
 }

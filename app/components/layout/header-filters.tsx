@@ -28,6 +28,43 @@ const SORT_LABELS: Record<(typeof SORT_OPTIONS)[number], string> = {
   "name-asc": "Nombre: A-Z",
 };
 
+const ALL = { value: "", label: "Todas" };
+
+/** One of the popover's selects, bound to the header's search form. */
+function FilterSelect({
+  id,
+  formId,
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  id: string;
+  formId: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect
+        id={id}
+        form={formId}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
 export interface FilterPopoverProps {
   formId: string;
   filters: SearchFilters;
@@ -56,6 +93,34 @@ export function FilterPopover({
   );
   const top = scale.max;
   const text = (euros: number) => (euros >= top ? "Sin Límite" : formatWholeEuros(euros));
+  const selects: {
+    name: "category" | "condition" | "sortBy";
+    idSuffix: string;
+    label: string;
+    options: readonly { value: string; label: string }[];
+  }[] = [
+    {
+      name: "category",
+      idSuffix: "category",
+      label: "Categoría",
+      options: [
+        ALL,
+        ...options.categories.map((category) => ({ value: category.slug, label: category.name })),
+      ],
+    },
+    {
+      name: "condition",
+      idSuffix: "condition",
+      label: "Estado",
+      options: [ALL, ...CONDITION_OPTIONS],
+    },
+    {
+      name: "sortBy",
+      idSuffix: "sort",
+      label: "Ordenar por",
+      options: SORT_OPTIONS.map((option) => ({ value: option, label: SORT_LABELS[option] })),
+    },
+  ];
   return (
     <Popover open={open} onOpenChange={onOpenChange}>
       <PopoverTrigger asChild>{trigger}</PopoverTrigger>
@@ -86,53 +151,17 @@ export function FilterPopover({
               valueText={text}
             />
           </fieldset>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-category`}>Categoría</Label>
-            <NativeSelect
-              id={`${id}-category`}
-              form={formId}
-              value={filters.category}
-              onChange={(event) => update({ category: event.target.value })}
-            >
-              <option value="">Todas</option>
-              {options.categories.map((category) => (
-                <option key={category.slug} value={category.slug}>
-                  {category.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-condition`}>Estado</Label>
-            <NativeSelect
-              id={`${id}-condition`}
-              form={formId}
-              value={filters.condition}
-              onChange={(event) => update({ condition: event.target.value })}
-            >
-              <option value="">Todas</option>
-              {CONDITION_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-sort`}>Ordenar por</Label>
-            <NativeSelect
-              id={`${id}-sort`}
-              form={formId}
-              value={filters.sortBy}
-              onChange={(event) => update({ sortBy: event.target.value })}
-            >
-              {SORT_OPTIONS.map((option) => (
-                <option key={option} value={option}>
-                  {SORT_LABELS[option]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          {selects.map((select) => (
+            <FilterSelect
+              key={select.name}
+              id={`${id}-${select.idSuffix}`}
+              formId={formId}
+              label={select.label}
+              value={filters[select.name]}
+              onChange={(value) => update({ [select.name]: value })}
+              options={select.options}
+            />
+          ))}
           <div className="flex items-center gap-2">
             <Checkbox
               id={`${id}-on-sale`}

@@ -1,16 +1,14 @@
 import { Search as searchIcon } from "lucide";
 import { icon } from "~/components/ui/icons";
-import { useId, useState, type FormEvent } from "react";
-import { Form, useNavigate } from "react-router";
+import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { IslandProps } from "~/components/ui/lazy-island";
 import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
 import { FilterPopover } from "./header-filters";
 import {
-  buildSearchHref,
   filtersButton,
   MobileSearchFields,
-  useSearchState,
+  useSearchForm,
   type SearchOptions,
 } from "./header-search";
 
@@ -23,22 +21,10 @@ export function MobileSearch({
   onOpenChange,
   trigger,
 }: { options: SearchOptions } & IslandProps) {
-  const formId = useId();
-  const inputId = useId();
-  const navigate = useNavigate();
-  const { filters, update, clear } = useSearchState();
-  const [filtersOpen, setFiltersOpen] = useState(false);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!filters.q.trim()) {
-      document.getElementById(inputId)?.focus();
-      return;
-    }
-    setFiltersOpen(false);
-    onOpenChange(false);
-    void navigate(buildSearchHref(filters));
-  }
+  const { form, inputId, filters, update, filterPopover } = useSearchForm(options, {
+    requireQuery: true,
+    onDone: () => onOpenChange(false),
+  });
 
   return (
     <Popover open={open} onOpenChange={onOpenChange}>
@@ -48,26 +34,10 @@ export function MobileSearch({
         aria-label="Buscar productos"
         className="w-[calc(100vw-1rem)] max-w-sm"
       >
-        <Form
-          id={formId}
-          method="get"
-          action="/productos"
-          role="search"
-          onSubmit={onSubmit}
-          className="grid gap-3"
-        >
+        <Form {...form} className="grid gap-3">
           <MobileSearchFields inputId={inputId} filters={filters} update={update} autoFocus />
           <div className="flex items-center justify-between gap-2">
-            <FilterPopover
-              formId={formId}
-              filters={filters}
-              update={update}
-              clear={clear}
-              options={options}
-              open={filtersOpen}
-              onOpenChange={setFiltersOpen}
-              trigger={filtersButton(filters)}
-            />
+            <FilterPopover {...filterPopover} trigger={filtersButton(filters)} />
             <Button type="submit">
               <Search aria-hidden="true" />
               Buscar

@@ -1,7 +1,7 @@
 import { SlidersHorizontal as slidersHorizontalIcon } from "lucide";
 import { icon } from "~/components/ui/icons";
-import { useEffect, useRef, useState, type ChangeEvent } from "react";
-import { useLocation, useSearchParams } from "react-router";
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -124,6 +124,52 @@ export function useSearchState() {
   const update: UpdateFilters = (patch) => setFilters((previous) => ({ ...previous, ...patch }));
   const clear = () => setFilters((previous) => ({ ...EMPTY_FILTERS, q: previous.q }));
   return { filters, update, clear };
+}
+
+/**
+ * A header search form's state: its attributes, the input's id, the filters, the advanced-search popover's props and
+ * the submit handler, which goes to the search page in the client. `requireQuery` keeps an
+ * empty term from leaving (the field gets the focus); `onDone` runs before the navigation.
+ */
+export function useSearchForm(
+  options: SearchOptions,
+  { requireQuery = false, onDone }: { requireQuery?: boolean; onDone?: () => void } = {},
+) {
+  const formId = useId();
+  const inputId = useId();
+  const navigate = useNavigate();
+  const { filters, update, clear } = useSearchState();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (requireQuery && !filters.q.trim()) {
+      document.getElementById(inputId)?.focus();
+      return;
+    }
+    setFiltersOpen(false);
+    onDone?.();
+    void navigate(buildSearchHref(filters));
+  }
+
+  const filterPopover = {
+    formId,
+    filters,
+    update,
+    clear,
+    options,
+    open: filtersOpen,
+    onOpenChange: setFiltersOpen,
+  };
+  // The form posts to the search page without JavaScript; `onSubmit` takes over once hydrated.
+  const form = {
+    id: formId,
+    method: "get",
+    action: "/productos",
+    role: "search",
+    onSubmit,
+  } as const;
+  return { form, inputId, filters, update, filterPopover };
 }
 
 /**

@@ -1,15 +1,15 @@
 import {
-  HandCoins as handCoinsIcon,
-  HeartHandshake as heartHandshakeIcon,
-  House as houseIcon,
-  LifeBuoy as lifeBuoyIcon,
-  Package as packageIcon,
-  Percent as percentIcon,
-  Sparkles as sparklesIcon,
-  Store as storeIcon,
-  TrendingUp as trendingUpIcon,
-  Users as usersIcon,
-  Wrench as wrenchIcon,
+  HandCoins,
+  HeartHandshake,
+  House,
+  LifeBuoy,
+  Package,
+  Percent,
+  Sparkles,
+  Store,
+  TrendingUp,
+  Users,
+  Wrench,
 } from "lucide";
 import { icon, type IconComponent } from "~/components/ui/icons";
 import { NavLink } from "react-router";
@@ -18,30 +18,18 @@ import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from "~/co
 import { cn } from "~/lib/utils";
 import { SIDE_MENU_LINKS, type SideMenuPath } from "./side-menu-links";
 
-const HandCoins = icon(handCoinsIcon);
-const HeartHandshake = icon(heartHandshakeIcon);
-const House = icon(houseIcon);
-const LifeBuoy = icon(lifeBuoyIcon);
-const Package = icon(packageIcon);
-const Percent = icon(percentIcon);
-const Sparkles = icon(sparklesIcon);
-const Store = icon(storeIcon);
-const TrendingUp = icon(trendingUpIcon);
-const Users = icon(usersIcon);
-const Wrench = icon(wrenchIcon);
-
 const ICONS: Record<SideMenuPath, IconComponent> = {
-  "/": House,
-  "/productos": Package,
-  "/servicios": Wrench,
-  "/marketplace": Store,
-  "/novedades": Sparkles,
-  "/rebajas": Percent,
-  "/compramos": HandCoins,
-  "/afiliados": Users,
-  "/invertir": TrendingUp,
-  "/proyectos-beneficos": HeartHandshake,
-  "/necesitas-ayuda": LifeBuoy,
+  "/": icon(House),
+  "/productos": icon(Package),
+  "/servicios": icon(Wrench),
+  "/marketplace": icon(Store),
+  "/novedades": icon(Sparkles),
+  "/rebajas": icon(Percent),
+  "/compramos": icon(HandCoins),
+  "/afiliados": icon(Users),
+  "/invertir": icon(TrendingUp),
+  "/proyectos-beneficos": icon(HeartHandshake),
+  "/necesitas-ayuda": icon(LifeBuoy),
 };
 
 /** The side menu (spec §2) in a sheet from the left. An island: Radix Dialog loads on demand. */

@@ -6,18 +6,17 @@ import {
   UserRound as userRoundIcon,
 } from "lucide";
 import { icon } from "~/components/ui/icons";
-import { useEffect, useId, useState, type FormEvent } from "react";
-import { Form, Link, useLocation, useNavigate } from "react-router";
+import { useEffect, useId, useState } from "react";
+import { Form, Link, useLocation } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { lazyIsland } from "~/components/ui/lazy-island";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { cn } from "~/lib/utils";
 import type { ShellUser } from "~/lib/shell-user";
 import {
-  buildSearchHref,
   filtersButton,
   MobileSearchFields,
-  useSearchState,
+  useSearchForm,
   NO_SEARCH_OPTIONS,
   type SearchOptions,
 } from "./header-search";
@@ -55,25 +54,11 @@ const AccountMenu = lazyIsland(() => import("./header-account-menu").then((m) =>
 // Search
 
 function DesktopSearch({ options }: { options: SearchOptions }) {
-  const formId = useId();
-  const inputId = useId();
-  const navigate = useNavigate();
-  const { filters, update, clear } = useSearchState();
-  const [filtersOpen, setFiltersOpen] = useState(false);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFiltersOpen(false);
-    void navigate(buildSearchHref(filters));
-  }
+  const { form, inputId, filters, update, filterPopover } = useSearchForm(options);
 
   return (
     <Form
-      id={formId}
-      method="get"
-      action="/productos"
-      role="search"
-      onSubmit={onSubmit}
+      {...form}
       className="hidden max-w-xl flex-1 items-center rounded-full border border-slate-300 bg-slate-50 pr-1 pl-3 transition-colors focus-within:border-brand-600 focus-within:bg-white md:flex"
     >
       <label htmlFor={inputId} className="sr-only">
@@ -92,16 +77,7 @@ function DesktopSearch({ options }: { options: SearchOptions }) {
         maxLength={200}
         className="h-10 min-w-0 flex-1 bg-transparent px-2 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-none"
       />
-      <FilterPopover
-        formId={formId}
-        filters={filters}
-        update={update}
-        clear={clear}
-        options={options}
-        open={filtersOpen}
-        onOpenChange={setFiltersOpen}
-        trigger={filtersButton(filters, "rounded-full")}
-      />
+      <FilterPopover {...filterPopover} trigger={filtersButton(filters, "rounded-full")} />
       <Button type="submit" size="sm" className="ml-1 h-8 rounded-full px-4">
         Buscar
       </Button>

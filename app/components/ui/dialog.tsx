@@ -3,6 +3,13 @@ import { icon } from "~/components/ui/icons";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
+import {
+  centredModalClassName,
+  ModalFooter,
+  modalTitleClassName,
+  overlayClassName,
+  withClassName,
+} from "./styled";
 
 const X = icon(xIcon);
 
@@ -11,23 +18,10 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogOverlay({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      className={cn(
-        "fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[1px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+const DialogOverlay = withClassName(DialogPrimitive.Overlay, overlayClassName);
 
 /** The × in a dialog's or sheet's top corner. */
-export function DialogCloseButton({ label }: { label: string }) {
+function DialogCloseButton({ label }: { label: string }) {
   return (
     <DialogPrimitive.Close
       aria-label={label}
@@ -38,25 +32,17 @@ export function DialogCloseButton({ label }: { label: string }) {
   );
 }
 
-export function DialogContent({
-  className,
-  children,
-  closeLabel = "Cerrar",
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & {
+type PanelProps = ComponentProps<typeof DialogPrimitive.Content> & {
   /** Accessible name of the close (×) button. */
   closeLabel?: string;
-}) {
+};
+
+/** A modal panel over the dimmed page, with the × in its corner; the caller places it. */
+export function DialogPanel({ children, closeLabel = "Cerrar", ...props }: PanelProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
-      <DialogPrimitive.Content
-        className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 shadow-xl focus-visible:outline-none data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in",
-          className,
-        )}
-        {...props}
-      >
+      <DialogPrimitive.Content {...props}>
         {children}
         <DialogCloseButton label={closeLabel} />
       </DialogPrimitive.Content>
@@ -64,33 +50,23 @@ export function DialogContent({
   );
 }
 
-export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("flex flex-col gap-1.5 pr-10", className)} {...props} />;
-}
-
-export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
+export function DialogContent({ className, ...props }: PanelProps) {
   return (
-    <div
-      className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
+    <DialogPanel
+      className={cn(
+        centredModalClassName,
+        "max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto",
+        className,
+      )}
       {...props}
     />
   );
 }
 
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      className={cn("text-lg font-semibold text-slate-900", className)}
-      {...props}
-    />
-  );
-}
-
-export function DialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description className={cn("text-sm text-slate-600", className)} {...props} />
-  );
-}
+export const DialogHeader = withClassName("div", "flex flex-col gap-1.5 pr-10");
+export const DialogFooter = ModalFooter;
+export const DialogTitle = withClassName(DialogPrimitive.Title, modalTitleClassName);
+export const DialogDescription = withClassName(
+  DialogPrimitive.Description,
+  "text-sm text-slate-600",
+);

@@ -1,6 +1,7 @@
 import { DropdownMenu as DropdownMenuPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
+import { withClassName } from "./styled";
 
 export const DropdownMenu = DropdownMenuPrimitive.Root;
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
@@ -44,26 +45,11 @@ export function DropdownMenuItem({
   );
 }
 
-export function DropdownMenuLabel({
-  className,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Label>) {
-  return (
-    <DropdownMenuPrimitive.Label
-      className={cn("px-2.5 py-2 text-sm font-semibold", className)}
-      {...props}
-    />
-  );
-}
-
-export function DropdownMenuSeparator({
-  className,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
-  return (
-    <DropdownMenuPrimitive.Separator
-      className={cn("-mx-1.5 my-1.5 h-px bg-slate-200", className)}
-      {...props}
-    />
-  );
-}
+export const DropdownMenuLabel = withClassName(
+  DropdownMenuPrimitive.Label,
+  "px-2.5 py-2 text-sm font-semibold",
+);
+export const DropdownMenuSeparator = withClassName(
+  DropdownMenuPrimitive.Separator,
+  "-mx-1.5 my-1.5 h-px bg-slate-200",
+);

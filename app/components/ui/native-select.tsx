@@ -22,3 +22,25 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<"
     </div>
   );
 }
+
+/** A select's options from a list of values and their labels, after the empty choice (when given). */
+export function LabelledOptions<Value extends string>({
+  values,
+  labels,
+  empty,
+}: {
+  values: readonly Value[];
+  labels: Record<Value, string>;
+  empty?: string;
+}) {
+  return (
+    <>
+      {empty === undefined ? null : <option value="">{empty}</option>}
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {labels[value]}
+        </option>
+      ))}
+    </>
+  );
+}

@@ -64,6 +64,69 @@ export const subcategories = pgTable(
   ],
 );
 
+/** A product's, item's or service's category pair: set to null when either is deleted. */
+export function categoryColumns() {
+  return {
+    categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
+    subcategoryId: integer("subcategory_id").references(() => subcategories.id, {
+      onDelete: "set null",
+    }),
+  };
+}
+
+/** Keys of images stored through the image pipeline (see lib/images). */
+export function imageKeysColumn() {
+  return text("image_keys")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+}
+
+/** At most ten images per row (the forms' and the image pipeline's limit). */
+export function imageCountCheck(table: string, imageKeys: AnyPgColumn) {
+  return check(`${table}_image_count`, sql`coalesce(array_length(${imageKeys}, 1), 0) <= 10`);
+}
+
+/**
+ * The columns a marketplace item and a service share with each other (spec §3): name,
+ * description, an optional price, the category pair, images and up to two video links.
+ */
+export function listingColumns() {
+  return {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    priceCents: integer("price_cents"),
+    ...categoryColumns(),
+    imageKeys: imageKeysColumn(),
+    videoUrls: text("video_urls")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+  };
+}
+
+/** Visibility and the "Destacado en novedades" placement of a marketplace item or service. */
+export function listingPublicationColumns() {
+  return {
+    isPubliclyVisible: boolean("is_publicly_visible").notNull().default(true),
+    isFeaturedNew: boolean("is_featured_new").notNull().default(false),
+    featuredOrder: integer("featured_order").notNull().default(0),
+  };
+}
+
+/** A listing's price is not negative, and it has at most two videos and ten images. */
+export function listingChecks(
+  table: string,
+  t: { priceCents: AnyPgColumn; videoUrls: AnyPgColumn; imageKeys: AnyPgColumn },
+) {
+  return [
+    check(`${table}_price_nonnegative`, sql`${t.priceCents} IS NULL OR ${t.priceCents} >= 0`),
+    check(`${table}_video_count`, sql`coalesce(array_length(${t.videoUrls}, 1), 0) <= 2`),
+    imageCountCheck(table, t.imageKeys),
+  ];
+}
+
 export const products = pgTable(
   "products",
   {
@@ -74,10 +137,7 @@ export const products = pgTable(
     salePriceCents: integer("sale_price_cents"),
     /** IVA in basis points: 2100 = 21 %. Prices include it. */
     vatRateBp: integer("vat_rate_bp").notNull().default(2100),
-    categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
-    subcategoryId: integer("subcategory_id").references(() => subcategories.id, {
-      onDelete: "set null",
-    }),
+    ...categoryColumns(),
     eanCode: text("ean_code"),
     videoUrl: text("video_url"),
     condition: productCondition("condition").notNull().default("new"),
@@ -85,11 +145,7 @@ export const products = pgTable(
     sizeInfo: text("size_info"),
     color: text("color"),
     weightKg: numeric("weight_kg", { precision: 10, scale: 3 }),
-    /** Keys of images stored through the image pipeline (see lib/images). */
-    imageKeys: text("image_keys")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    imageKeys: imageKeysColumn(),
     stockQuantity: integer("stock_quantity").notNull().default(0),
     minimumStockLevel: integer("minimum_stock_level").notNull().default(0),
     // Private fields: admins only (DESIGN §4).
@@ -181,6 +237,6 @@ export const products = pgTable(
       sql`${t.stockQuantity} >= 0 AND ${t.minimumStockLevel} >= 0`,
     ),
     check("products_vat_rate_valid", sql`${t.vatRateBp} BETWEEN 0 AND 10000`),
-    check("products_image_count", sql`coalesce(array_length(${t.imageKeys}, 1), 0) <= 10`),
+    imageCountCheck("products", t.imageKeys),
   ],
 );

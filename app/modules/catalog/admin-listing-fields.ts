@@ -1,8 +1,8 @@
 /*
- * The fields the admin's marketplace-item and service forms share (spec §5), browser-safe:
- * each form's schema spreads these and adds its own.
+ * The fields and texts the admin's marketplace-item and service forms share (spec §5, §8),
+ * browser-safe: each form's schema adds its own fields to these.
  */
-import type { z } from "zod";
+import { z } from "zod";
 import {
   checkboxField,
   editIdField,
@@ -23,11 +23,13 @@ export const LISTING_LENGTHS = { name: 200, description: 5000, short: 200 } as c
  */
 const formImageKeys = imageKeysField as unknown as z.ZodType<ImageKeys, ImageKeys | undefined>;
 
-/** With an id the dialog updates that row, without one it adds a new one (spec §4). */
-export const listingIdField = { id: editIdField };
-
-/** Name and description, both required. */
-export const listingTextFields = {
+/**
+ * The fields every listing form has: with an id the dialog updates that row, without one it
+ * adds a new one (spec §4); name and description, both required; the category pair, the images
+ * and the video links; the SKU; visibility and the "Destacado en novedades" placement.
+ */
+const LISTING_FIELDS = {
+  id: editIdField,
   name: requiredTextField(
     "El nombre es obligatorio.",
     LISTING_LENGTHS.name,
@@ -38,26 +40,37 @@ export const listingTextFields = {
     LISTING_LENGTHS.description,
     `La descripción no puede superar los ${LISTING_LENGTHS.description} caracteres.`,
   ),
-};
-
-/** The category pair, the images and the video links. */
-export const listingPlacementFields = {
   categoryId: optionalIdField("Elige una categoría de la lista."),
   subcategoryId: optionalIdField("Elige una subcategoría de la lista."),
   imageKeys: formImageKeys,
   videoUrls: videoUrlsField,
-};
-
-export const listingSkuField = {
   sku: optionalTextField(
     LISTING_LENGTHS.short,
     `El SKU no puede superar los ${LISTING_LENGTHS.short} caracteres.`,
   ),
-};
-
-/** Visibility and the "Destacado en novedades" placement. */
-export const listingPublicationFields = {
   isPubliclyVisible: checkboxField,
   isFeaturedNew: checkboxField,
   featuredOrder: integerOrDefaultField(),
 };
+
+/** A listing form's schema: the shared fields and the form's `own`. */
+export function listingSchema<Own extends z.ZodRawShape>(own: Own) {
+  return z.object({ ...LISTING_FIELDS, ...own });
+}
+
+/**
+ * The toasts of a listing's writes (spec §8 texts, titled "Éxito", and ours where the spec has
+ * none), for a masculine `noun` such as "servicio".
+ */
+export function listingMessages(noun: string) {
+  const name = noun.charAt(0).toUpperCase() + noun.slice(1);
+  return {
+    created: `${name} creado correctamente.`,
+    updated: `${name} actualizado correctamente.`,
+    deleted: `${name} eliminado.`,
+    createFailed: `No se pudo crear el ${noun}.`,
+    updateFailed: `No se pudo actualizar el ${noun}.`,
+    deleteFailed: `No se pudo eliminar el ${noun}.`,
+    gone: `Este ${noun} ya no existe.`,
+  } as const;
+}

@@ -2,7 +2,9 @@
  * The admin pages of marketplace items and services, server side: one page of the table (by
  * name, spec §7), the add/edit dialog's data, and the writes built on admin-listing.server.ts.
  */
-import type { PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { count } from "drizzle-orm";
+import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { getDb } from "~/db/client.server";
 import type { DialogState } from "~/lib/admin-dialog";
 import type { Actor } from "~/modules/activity/index.server";
 import {
@@ -27,6 +29,92 @@ export function listingPageWindow(total: number, requestedPage: number) {
     pageSize: ADMIN_LISTING_PAGE_SIZE,
     offset: (page - 1) * ADMIN_LISTING_PAGE_SIZE,
   };
+}
+
+/**
+ * One page of a listing table: `rows` reads the page's rows from where it starts (`offset`),
+ * at most `limit` of them; the page asked for beyond the last is the last.
+ */
+export async function listingTablePage<Row>(
+  table: PgTable,
+  requestedPage: number,
+  rows: (window: { limit: number; offset: number }) => Promise<Row[]>,
+) {
+  const [totals] = await getDb().select({ total: count() }).from(table);
+  const total = totals?.total ?? 0;
+  const { offset, ...window } = listingPageWindow(total, requestedPage);
+  const items = await rows({ limit: window.pageSize, offset });
+  return { items, total, ...window };
+}
+
+/** The columns every listing table has (drizzle/schema/catalog.ts `listingColumns`). */
+interface ListingTableColumns {
+  id: PgColumn;
+  name: PgColumn;
+  description: PgColumn;
+  priceCents: PgColumn;
+  categoryId: PgColumn;
+  subcategoryId: PgColumn;
+  imageKeys: PgColumn;
+  videoUrls: PgColumn;
+  sku: PgColumn;
+  isPubliclyVisible: PgColumn;
+  isFeaturedNew: PgColumn;
+  featuredOrder: PgColumn;
+}
+
+/** What the edit dialog reads of every listing; each table adds its own columns. */
+export function listingEditColumns<T extends ListingTableColumns>(table: T) {
+  return {
+    id: table.id,
+    name: table.name,
+    description: table.description,
+    priceCents: table.priceCents,
+    categoryId: table.categoryId,
+    subcategoryId: table.subcategoryId,
+    imageKeys: table.imageKeys,
+    videoUrls: table.videoUrls,
+    sku: table.sku,
+    isPubliclyVisible: table.isPubliclyVisible,
+    isFeaturedNew: table.isFeaturedNew,
+    featuredOrder: table.featuredOrder,
+  };
+}
+
+/** The saved values of the fields every listing form has (listingSchema's). */
+export function listingValues(input: {
+  name: string;
+  description: string;
+  price: number | null;
+  categoryId: number | null;
+  subcategoryId: number | null;
+  imageKeys: string[];
+  videoUrls: string[];
+  sku: string | null;
+  isPubliclyVisible: boolean;
+  isFeaturedNew: boolean;
+  featuredOrder: number;
+}) {
+  return {
+    name: input.name,
+    description: input.description,
+    priceCents: input.price,
+    categoryId: input.categoryId,
+    subcategoryId: input.subcategoryId,
+    imageKeys: input.imageKeys,
+    videoUrls: input.videoUrls,
+    sku: input.sku,
+    isPubliclyVisible: input.isPubliclyVisible,
+    isFeaturedNew: input.isFeaturedNew,
+    featuredOrder: input.featuredOrder,
+  };
+}
+
+/** A listing table for the writes: its columns, and how the activity log and refusals name it. */
+export function listingTable<
+  T extends PgTable & Pick<ListingTableColumns, "id" | "name" | "imageKeys">,
+>(table: T, naming: Pick<ListingTable<T>, "entityType" | "describe" | "gone">): ListingTable<T> {
+  return { table, id: table.id, name: table.name, imageKeys: table.imageKeys, ...naming };
 }
 
 /**

@@ -5,10 +5,10 @@
  */
 import { eq } from "drizzle-orm";
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
-import { getDb } from "~/db/client.server";
+import { getDb, type Database } from "~/db/client.server";
 import { recordActivity, type ActivityEntity, type Actor } from "~/modules/activity/index.server";
 import { isForeignKeyViolation } from "~/lib/db-errors.server";
-import { invalid, notFound, ok, type Result } from "~/lib/failure";
+import { invalid, notFound, ok, type Failure, type Result } from "~/lib/failure";
 import { deleteImages, imageKeysProblem, replaceImages } from "~/modules/media/index.server";
 import { CATEGORY_GONE_MESSAGE, checkCategorySelection } from "./category-options.server";
 
@@ -49,33 +49,57 @@ async function referenceProblems(input: ListingReferences) {
   return { ...invalid(message), fieldErrors };
 }
 
-/** Adds a row (spec §4: a form without id inserts) once its references check out. */
-export async function createListing<T extends PgTable>(
-  { table, id: idColumn, name: nameColumn, entityType, describe }: ListingTable<T>,
-  input: ListingReferences,
-  values: PgInsertValue<T>,
+const DONE = { create: "creado", update: "actualizado", delete: "eliminado" } as const;
+
+/** The activity line of a write to a listing, in the write's transaction. */
+function logListing(
+  db: Database,
   actor: Actor | null,
-): Promise<ListingSaveResult> {
+  listing: ListingTable<PgTable>,
+  action: keyof typeof DONE,
+  entityId: number,
+  name: string,
+) {
+  const summary = listing.describe(name, DONE[action]);
+  return recordActivity(actor, { action, entityType: listing.entityType, entityId, summary }, db);
+}
+
+/**
+ * A write once the row's references check out; a category deleted between the check and the
+ * write refuses it the same way.
+ */
+async function afterReferenceChecks<R>(
+  input: ListingReferences,
+  write: () => Promise<R>,
+): Promise<R | Failure> {
   const problem = await referenceProblems(input);
   if (problem) return problem;
   try {
-    const id = await getDb().transaction(async (tx) => {
-      const [row] = (await tx
-        .insert(table)
-        .values(values)
-        .returning({ id: idColumn, name: nameColumn })) as { id: number; name: string }[];
-      await recordActivity(
-        actor,
-        { action: "create", entityType, entityId: row!.id, summary: describe(row!.name, "creado") },
-        tx,
-      );
-      return row!.id;
-    });
-    return ok({ id });
+    return await write();
   } catch (error) {
     if (isForeignKeyViolation(error)) return CATEGORY_GONE;
     throw error;
   }
+}
+
+/** Adds a row (spec §4: a form without id inserts) once its references check out. */
+export async function createListing<T extends PgTable>(
+  listing: ListingTable<T>,
+  input: ListingReferences,
+  values: PgInsertValue<T>,
+  actor: Actor | null,
+): Promise<ListingSaveResult> {
+  return afterReferenceChecks(input, async () => {
+    const id = await getDb().transaction(async (tx) => {
+      const [row] = (await tx
+        .insert(listing.table)
+        .values(values)
+        .returning({ id: listing.id, name: listing.name })) as { id: number; name: string }[];
+      await logListing(tx, actor, listing, "create", row!.id, row!.name);
+      return row!.id;
+    });
+    return ok({ id });
+  });
 }
 
 /**
@@ -83,88 +107,53 @@ export async function createListing<T extends PgTable>(
  * The files of the images it no longer lists are deleted once the row is saved.
  */
 export async function updateListing<T extends PgTable>(
-  {
-    table,
-    id: idColumn,
-    name: nameColumn,
-    imageKeys: imageKeysColumn,
-    entityType,
-    describe,
-    gone,
-  }: ListingTable<T>,
+  listing: ListingTable<T>,
   id: number,
   input: ListingReferences,
   values: PgUpdateSetSource<T>,
   actor: Actor | null,
 ): Promise<ListingSaveResult> {
-  const problem = await referenceProblems(input);
-  if (problem) return problem;
-  let previousKeys: string[] | null;
-  try {
-    previousKeys = await getDb().transaction(async (tx) => {
+  return afterReferenceChecks(input, async () => {
+    const previousKeys = await getDb().transaction(async (tx) => {
       const [current] = (await tx
-        .select({ imageKeys: imageKeysColumn })
-        .from(table as PgTable)
-        .where(eq(idColumn, id))
+        .select({ imageKeys: listing.imageKeys })
+        .from(listing.table as PgTable)
+        .where(eq(listing.id, id))
         .for("update")) as { imageKeys: string[] }[];
       if (!current) return null;
       const [saved] = (await tx
-        .update(table)
+        .update(listing.table)
         .set(values)
-        .where(eq(idColumn, id))
-        .returning({ name: nameColumn })) as { name: string }[];
-      await recordActivity(
-        actor,
-        {
-          action: "update",
-          entityType,
-          entityId: id,
-          summary: describe(saved!.name, "actualizado"),
-        },
-        tx,
-      );
+        .where(eq(listing.id, id))
+        .returning({ name: listing.name })) as { name: string }[];
+      await logListing(tx, actor, listing, "update", id, saved!.name);
       return current.imageKeys;
     });
-  } catch (error) {
-    if (isForeignKeyViolation(error)) return CATEGORY_GONE;
-    throw error;
-  }
-  if (previousKeys === null) return notFound(gone);
-  await replaceImages(previousKeys, input.imageKeys);
-  return ok({ id });
+    if (previousKeys === null) return notFound(listing.gone);
+    await replaceImages(previousKeys, input.imageKeys);
+    return ok({ id });
+  });
 }
 
 /** Deletes a row and its images' files; not found when there was no such row. */
 export async function deleteListing<T extends PgTable>(
-  {
-    table,
-    id: idColumn,
-    name: nameColumn,
-    imageKeys: imageKeysColumn,
-    entityType,
-    describe,
-    gone,
-  }: ListingTable<T>,
+  listing: ListingTable<T>,
   id: number,
   actor: Actor | null,
 ): Promise<Result> {
   const row = await getDb().transaction(async (tx) => {
     const [deleted] = (await tx
-      .delete(table)
-      .where(eq(idColumn, id))
-      .returning({ name: nameColumn, imageKeys: imageKeysColumn })) as {
+      .delete(listing.table)
+      .where(eq(listing.id, id))
+      .returning({ name: listing.name, imageKeys: listing.imageKeys })) as {
       name: string;
       imageKeys: string[];
     }[];
     if (!deleted) return null;
-    await recordActivity(
-      actor,
-      { action: "delete", entityType, entityId: id, summary: describe(deleted.name, "eliminado") },
-      tx,
-    );
+    await logListing(tx, actor, listing, "delete", id, deleted.name);
     return deleted;
   });
-  if (!row) return notFound(gone);
+  if (!row) return notFound(listing.gone);
   await deleteImages(row.imageKeys);
   return ok();
 }

@@ -1,13 +1,6 @@
 // Public admin-only parts of the module (browser-safe form fields and form sections), apart
 // from ./index.ts and ./ui.ts so that public pages never ship the admin forms' code.
-export {
-  LISTING_LENGTHS,
-  listingIdField,
-  listingPlacementFields,
-  listingPublicationFields,
-  listingSkuField,
-  listingTextFields,
-} from "./admin-listing-fields";
+export { LISTING_LENGTHS, listingMessages, listingSchema } from "./admin-listing-fields";
 export {
   LISTING_NEW_DEFAULTS,
   ListingFormFrame,

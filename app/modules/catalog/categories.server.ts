@@ -10,16 +10,19 @@ export interface CategoryCard {
   description: string | null;
 }
 
+/** What a category's card and page header show. */
+export const CATEGORY_CARD_COLUMNS = {
+  id: categories.id,
+  name: categories.name,
+  slug: categories.slug,
+  description: categories.description,
+};
+
 /** Main categories (no parent) by name (spec §7); `limit` for the home page. */
 export async function listMainCategories(limit?: number): Promise<CategoryCard[]> {
   return cachedCatalog(`main-categories:${limit ?? ""}`, async () => {
     const query = getDb()
-      .select({
-        id: categories.id,
-        name: categories.name,
-        slug: categories.slug,
-        description: categories.description,
-      })
+      .select(CATEGORY_CARD_COLUMNS)
       .from(categories)
       .where(isNull(categories.parentCategoryId))
       .orderBy(asc(categories.name));

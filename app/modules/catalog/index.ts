@@ -3,4 +3,4 @@
 // server-only: ./index.server.ts.
 export type { CategoryOption } from "./category-options";
 export { currentPriceCents } from "./pricing";
-export { centsToDecimal } from "./structured-data";
+export { centsToDecimal, productJsonLdBase } from "./structured-data";

@@ -6,6 +6,7 @@ import type { ListParams, ProductSort } from "./list-params";
 import { toPrefixTsQuery, toStemTsQuery } from "./search-query";
 import { stockStatus } from "./stock";
 import { cachedCatalog } from "~/db/public-cache.server";
+import { CATEGORY_CARD_COLUMNS } from "./categories.server";
 
 /** Public fields of a product card; never the private ones (DESIGN §4). */
 const cardColumns = {
@@ -204,12 +205,7 @@ export async function getCategoryBySlug(slug: string) {
 
 async function queryCategoryBySlug(slug: string) {
   const [row] = await getDb()
-    .select({
-      id: categories.id,
-      name: categories.name,
-      slug: categories.slug,
-      description: categories.description,
-    })
+    .select(CATEGORY_CARD_COLUMNS)
     .from(categories)
     .where(eq(categories.slug, slug));
   return row ?? null;

@@ -64,18 +64,32 @@ export function roundRating(average: number): number {
   return Math.round(average * 10) / 10;
 }
 
-export function productJsonLd(product: StructuredProduct, baseUrl: string) {
-  const url = baseUrl + productPath(product);
-  const gtin = product.eanCode && /^\d{8}$|^\d{12,14}$/.test(product.eanCode);
+/**
+ * The start of a schema.org Product at `url` (a shop product or a marketplace item): its id,
+ * name, address, images (absolute, the large size), description and SKU when it has one.
+ */
+export function productJsonLdBase(
+  item: { name: string; description: string; imageKeys: string[]; sku: string | null },
+  url: string,
+  baseUrl: string,
+) {
   return {
     "@context": "https://schema.org",
     "@type": "Product",
     "@id": `${url}#producto`,
-    name: product.name,
+    name: item.name,
     url,
-    image: product.imageKeys.map((key) => baseUrl + imageUrl(key, 1200)),
-    description: product.description,
-    ...(product.sku ? { sku: product.sku } : {}),
+    image: item.imageKeys.map((key) => baseUrl + imageUrl(key, 1200)),
+    description: item.description,
+    ...(item.sku ? { sku: item.sku } : {}),
+  };
+}
+
+export function productJsonLd(product: StructuredProduct, baseUrl: string) {
+  const url = baseUrl + productPath(product);
+  const gtin = product.eanCode && /^\d{8}$|^\d{12,14}$/.test(product.eanCode);
+  return {
+    ...productJsonLdBase(product, url, baseUrl),
     ...(gtin ? { gtin: product.eanCode } : {}),
     ...(product.brand ? { brand: { "@type": "Brand", name: product.brand } } : {}),
     offers: {

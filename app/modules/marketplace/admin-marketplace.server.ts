@@ -1,11 +1,13 @@
-import { asc, count, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { categories, marketplaceProducts } from "~/db/schema";
 import { getDb } from "~/db/client.server";
 import type { DialogState } from "~/lib/admin-dialog";
 import { notFound, ok, type Result } from "~/lib/failure";
-import type { ListingTable } from "~/modules/catalog/index.server";
 import {
-  listingPageWindow,
+  listingEditColumns,
+  listingTable,
+  listingTablePage,
+  listingValues,
   listingWrites,
   loadListingAdminPage,
 } from "~/modules/catalog/index.server";
@@ -14,27 +16,24 @@ import { MARKETPLACE_MESSAGES, type MarketplaceItemInput } from "./admin-schemas
 
 /** The admin table (spec §2), by name (spec §7), one page at a time. */
 export async function listMarketplaceItemsForAdmin(requestedPage: number) {
-  const db = getDb();
-  const [totals] = await db.select({ total: count() }).from(marketplaceProducts);
-  const total = totals?.total ?? 0;
-  const { offset, ...window } = listingPageWindow(total, requestedPage);
-  const items = await db
-    .select({
-      id: marketplaceProducts.id,
-      name: marketplaceProducts.name,
-      condition: marketplaceProducts.marketplaceCondition,
-      priceCents: marketplaceProducts.priceCents,
-      isApprovedByAdmin: marketplaceProducts.isApprovedByAdmin,
-      isPubliclyVisible: marketplaceProducts.isPubliclyVisible,
-      isSold: marketplaceProducts.isSold,
-      categoryName: categories.name,
-    })
-    .from(marketplaceProducts)
-    .leftJoin(categories, eq(categories.id, marketplaceProducts.categoryId))
-    .orderBy(asc(marketplaceProducts.name), asc(marketplaceProducts.id))
-    .limit(window.pageSize)
-    .offset(offset);
-  return { items, total, ...window };
+  return listingTablePage(marketplaceProducts, requestedPage, ({ limit, offset }) =>
+    getDb()
+      .select({
+        id: marketplaceProducts.id,
+        name: marketplaceProducts.name,
+        condition: marketplaceProducts.marketplaceCondition,
+        priceCents: marketplaceProducts.priceCents,
+        isApprovedByAdmin: marketplaceProducts.isApprovedByAdmin,
+        isPubliclyVisible: marketplaceProducts.isPubliclyVisible,
+        isSold: marketplaceProducts.isSold,
+        categoryName: categories.name,
+      })
+      .from(marketplaceProducts)
+      .leftJoin(categories, eq(categories.id, marketplaceProducts.categoryId))
+      .orderBy(asc(marketplaceProducts.name), asc(marketplaceProducts.id))
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 /** Everything /admin/marketplace-productos shows (the table's page and the dialog's data). */
@@ -50,23 +49,12 @@ export async function getMarketplaceAdminPage(page: number, dialog: DialogState)
 export async function getMarketplaceItemForEdit(id: number) {
   const [item] = await getDb()
     .select({
-      id: marketplaceProducts.id,
-      name: marketplaceProducts.name,
-      description: marketplaceProducts.description,
-      priceCents: marketplaceProducts.priceCents,
+      ...listingEditColumns(marketplaceProducts),
       marketplaceCondition: marketplaceProducts.marketplaceCondition,
-      categoryId: marketplaceProducts.categoryId,
-      subcategoryId: marketplaceProducts.subcategoryId,
-      imageKeys: marketplaceProducts.imageKeys,
-      videoUrls: marketplaceProducts.videoUrls,
       brand: marketplaceProducts.brand,
-      sku: marketplaceProducts.sku,
       sellerInfo: marketplaceProducts.sellerInfo,
-      isPubliclyVisible: marketplaceProducts.isPubliclyVisible,
       isApprovedByAdmin: marketplaceProducts.isApprovedByAdmin,
       isSold: marketplaceProducts.isSold,
-      isFeaturedNew: marketplaceProducts.isFeaturedNew,
-      featuredOrder: marketplaceProducts.featuredOrder,
     })
     .from(marketplaceProducts)
     .where(eq(marketplaceProducts.id, id));
@@ -78,34 +66,20 @@ export type MarketplaceItemForEdit = NonNullable<
 
 function columns(input: MarketplaceItemInput) {
   return {
-    name: input.name,
-    description: input.description,
-    priceCents: input.price,
+    ...listingValues(input),
     marketplaceCondition: input.marketplaceCondition,
-    categoryId: input.categoryId,
-    subcategoryId: input.subcategoryId,
-    imageKeys: input.imageKeys,
-    videoUrls: input.videoUrls,
     brand: input.brand,
-    sku: input.sku,
     sellerInfo: input.sellerInfo,
-    isPubliclyVisible: input.isPubliclyVisible,
     isApprovedByAdmin: input.isApprovedByAdmin,
     isSold: input.isSold,
-    isFeaturedNew: input.isFeaturedNew,
-    featuredOrder: input.featuredOrder,
   } satisfies Partial<typeof marketplaceProducts.$inferInsert>;
 }
 
-const TABLE: ListingTable<typeof marketplaceProducts> = {
-  table: marketplaceProducts,
-  id: marketplaceProducts.id,
-  name: marketplaceProducts.name,
-  imageKeys: marketplaceProducts.imageKeys,
+const TABLE = listingTable(marketplaceProducts, {
   entityType: "marketplace_product",
   describe: (name, done) => `Artículo de segunda mano «${name}» ${done}`,
   gone: MARKETPLACE_MESSAGES.gone,
-};
+});
 
 export const {
   create: createMarketplaceItem,

@@ -5,14 +5,7 @@
 import { z } from "zod";
 import { MARKETPLACE_CONDITION_LABELS } from "~/lib/constants";
 import { centsField, checkboxField, optionalTextField, rowIdField } from "~/lib/form-fields";
-import {
-  LISTING_LENGTHS,
-  listingIdField,
-  listingPlacementFields,
-  listingPublicationFields,
-  listingSkuField,
-  listingTextFields,
-} from "~/modules/catalog/admin";
+import { LISTING_LENGTHS, listingMessages, listingSchema } from "~/modules/catalog/admin";
 
 export const MARKETPLACE_ADMIN_PATH = "/admin/marketplace-productos";
 
@@ -31,39 +24,28 @@ export const MARKETPLACE_CONDITION_REQUIRED = "La condición del Marketplace es 
 
 /** Spec §8 texts (title "Éxito") and ours where the spec has none. */
 export const MARKETPLACE_MESSAGES = {
-  created: "Producto del Marketplace creado correctamente.",
-  updated: "Producto del Marketplace actualizado correctamente.",
-  deleted: "Producto del Marketplace eliminado.",
+  ...listingMessages("producto del Marketplace"),
   approved: "Producto aprobado.",
   disapproved: "Producto desaprobado.",
   approvalFailed: "No se pudo cambiar el estado de aprobación.",
-  createFailed: "No se pudo crear el producto del Marketplace.",
-  updateFailed: "No se pudo actualizar el producto del Marketplace.",
-  deleteFailed: "No se pudo eliminar el producto del Marketplace.",
-  gone: "Este producto del Marketplace ya no existe.",
 } as const;
 
 const LENGTHS = { short: LISTING_LENGTHS.short, sellerInfo: 500 } as const;
 
 /** The add/edit dialog: with an id it updates that item, without one it adds a new one (spec §4). */
-export const marketplaceItemSchema = z.object({
-  ...listingIdField,
-  ...listingTextFields,
+export const marketplaceItemSchema = listingSchema({
   price: centsField("El precio"),
   marketplaceCondition: z.enum(MARKETPLACE_CONDITIONS, { error: MARKETPLACE_CONDITION_REQUIRED }),
-  ...listingPlacementFields,
   brand: optionalTextField(
     LENGTHS.short,
     `La marca no puede superar los ${LENGTHS.short} caracteres.`,
   ),
-  ...listingSkuField,
   sellerInfo: optionalTextField(
     LENGTHS.sellerInfo,
     `La información del vendedor no puede superar los ${LENGTHS.sellerInfo} caracteres.`,
   ),
   isApprovedByAdmin: checkboxField,
   isSold: checkboxField,
-  ...listingPublicationFields,
 });
 export type MarketplaceItemInput = Omit<z.output<typeof marketplaceItemSchema>, "id">;
 

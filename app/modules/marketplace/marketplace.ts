@@ -4,9 +4,8 @@
  */
 import { parsePage } from "~/lib/pagination";
 import { MARKETPLACE_CONDITION_LABELS } from "~/lib/constants";
-import { imageUrl } from "~/lib/image-url";
 import { slugify } from "~/lib/slug";
-import { centsToDecimal } from "~/modules/catalog";
+import { centsToDecimal, productJsonLdBase } from "~/modules/catalog";
 
 export type MarketplaceGrade = keyof typeof MARKETPLACE_CONDITION_LABELS;
 export const MARKETPLACE_GRADES = Object.keys(MARKETPLACE_CONDITION_LABELS) as MarketplaceGrade[];
@@ -115,14 +114,7 @@ export interface StructuredMarketplaceItem {
 export function marketplaceItemJsonLd(item: StructuredMarketplaceItem, baseUrl: string) {
   const url = baseUrl + marketplaceItemPath(item);
   return {
-    "@context": "https://schema.org",
-    "@type": "Product",
-    "@id": `${url}#producto`,
-    name: item.name,
-    url,
-    image: item.imageKeys.map((key) => baseUrl + imageUrl(key, 1200)),
-    description: item.description,
-    ...(item.sku ? { sku: item.sku } : {}),
+    ...productJsonLdBase(item, url, baseUrl),
     ...(item.brand ? { brand: { "@type": "Brand", name: item.brand } } : {}),
     itemCondition: ITEM_CONDITION[item.condition],
     ...(item.priceCents !== null

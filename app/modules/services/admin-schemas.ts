@@ -3,14 +3,7 @@
  * and the action parses with the same one.
  */
 import { z } from "zod";
-import {
-  LISTING_LENGTHS,
-  listingIdField,
-  listingPlacementFields,
-  listingPublicationFields,
-  listingSkuField,
-  listingTextFields,
-} from "~/modules/catalog/admin";
+import { LISTING_LENGTHS, listingMessages, listingSchema } from "~/modules/catalog/admin";
 import { optionalCentsField, optionalTextField, optionalUrlField } from "~/lib/form-fields";
 
 export const SERVICE_INTENTS = { save: "save", delete: "delete" } as const;
@@ -34,27 +27,18 @@ export const SERVICE_PRICE_TYPE_SUFFIX: Record<ServicePriceType, string> = {
 
 /** Spec §5 and §8 texts (successes titled "Éxito"). */
 export const SERVICE_MESSAGES = {
-  created: "Servicio creado correctamente.",
-  updated: "Servicio actualizado correctamente.",
-  deleted: "Servicio eliminado.",
-  createFailed: "No se pudo crear el servicio.",
-  updateFailed: "No se pudo actualizar el servicio.",
-  deleteFailed: "No se pudo eliminar el servicio.",
+  ...listingMessages("servicio"),
   confirmDelete: "¿Estás seguro de que quieres eliminar este servicio?",
-  gone: "Este servicio ya no existe.",
 } as const;
 
 const LENGTHS = { short: LISTING_LENGTHS.short, notes: 5000 } as const;
 
 /** The add/edit dialog: with an id it updates that service, without one it adds a new one. */
-export const serviceSchema = z.object({
-  ...listingIdField,
-  ...listingTextFields,
+export const serviceSchema = listingSchema({
   price: optionalCentsField("El precio"),
   priceType: z
     .enum(SERVICE_PRICE_TYPES, { error: "Elige un tipo de precio de la lista." })
     .default("per_service"),
-  ...listingPlacementFields,
   // Private, admin-only details (DESIGN §4).
   supplier: optionalTextField(
     LENGTHS.short,
@@ -64,11 +48,9 @@ export const serviceSchema = z.object({
     "El enlace de compra debe ser una dirección web completa (http:// o https://).",
   ),
   internalCost: optionalCentsField("El coste interno"),
-  ...listingSkuField,
   internalNotes: optionalTextField(
     LENGTHS.notes,
     `Las notas internas no pueden superar los ${LENGTHS.notes} caracteres.`,
   ),
-  ...listingPublicationFields,
 });
 export type ServiceInput = Omit<z.output<typeof serviceSchema>, "id">;

@@ -9,9 +9,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
+import { CategoryFields, type CategoryOption } from "~/components/admin/category-fields";
 import { useDialogLinks } from "~/components/admin/dialog-links";
 import { AdminInputField, AdminTextareaField } from "~/components/admin/fields";
 import { FormErrors } from "~/components/forms/form-errors";
+import { centsToInput } from "~/lib/decimal-input";
 import {
   ListingFormActions,
   listingHeadingClass,
@@ -57,13 +59,15 @@ export function useListingForm<Schema extends z.ZodObject>({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  return { form, fields, busy, uploading, setUploading };
+  return { form, fields, intent, busy, uploading, setUploading };
 }
 
 type CommonField =
   | "id"
   | "name"
   | "description"
+  | "categoryId"
+  | "subcategoryId"
   | "imageKeys"
   | "videoUrls"
   | "isPubliclyVisible"
@@ -72,16 +76,17 @@ type CommonField =
 
 /**
  * The `<form>`: its intent and id, the form's errors, then the sections: the first one (its
- * heading, Nombre, Descripción and the form's `basics`), "Imágenes y vídeos", the form's own
+ * heading, Nombre, Descripción, the form's `basics`, then Categoría and Subcategoría),
+ * "Imágenes y vídeos", the form's own
  * (`children`), "Publicación" (with the form's `publication` boxes), and Cancelar/save.
  */
 export function ListingFormFrame<
   Schema extends Record<string, unknown>,
   V extends Record<CommonField, unknown>,
 >({
-  listing: { form, fields, busy, uploading, setUploading },
-  intent,
+  listing: { form, fields, intent, busy, uploading, setUploading },
   rowId,
+  categories,
   heading,
   createLabel,
   basics,
@@ -92,13 +97,14 @@ export function ListingFormFrame<
   listing: {
     form: FormMetadata<Schema, string[]>;
     fields: { [K in CommonField]: Field<V[K]> };
+    intent: string;
     busy: boolean;
     uploading: boolean;
     setUploading: (uploading: boolean) => void;
   };
-  intent: string;
   /** The row being edited; undefined when adding. */
   rowId: number | undefined;
+  categories: CategoryOption[];
   heading: string;
   createLabel: string;
   basics: ReactNode;
@@ -127,6 +133,11 @@ export function ListingFormFrame<
           className="sm:col-span-2"
         />
         {basics}
+        <CategoryFields
+          categories={categories}
+          categoryField={fields.categoryId}
+          subcategoryField={fields.subcategoryId}
+        />
       </section>
       <ListingMediaSection
         formId={form.id}
@@ -158,6 +169,7 @@ export function ListingFormFrame<
 /** The row's values of the fields both forms have, as the form's inputs hold them. */
 export function listingDefaultValue(row: {
   name: string;
+  priceCents: number | null;
   description: string;
   categoryId: number | null;
   subcategoryId: number | null;
@@ -171,6 +183,7 @@ export function listingDefaultValue(row: {
   return {
     name: row.name,
     description: row.description,
+    price: centsToInput(row.priceCents),
     categoryId: row.categoryId === null ? "" : String(row.categoryId),
     subcategoryId: row.subcategoryId === null ? "" : String(row.subcategoryId),
     imageKeys: row.imageKeys,

@@ -103,16 +103,16 @@ export function ProductCard({
     />
   );
 
+  // The image at the card's size: `width` pixels wide, `sizes` for the browser's choice.
+  const picture = (width: 320 | 640, sizes: string) => (
+    <CardImage imageKey={image} width={width} sizes={sizes} priority={priority} />
+  );
+
   if (variant === "list") {
     return (
       <article className="group relative flex gap-3 overflow-hidden rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition hover:shadow-md sm:gap-4">
         <div className="aspect-[4/3] w-28 shrink-0 self-start overflow-hidden rounded-lg bg-slate-100 sm:w-48">
-          <CardImage
-            imageKey={image}
-            width={320}
-            sizes="(min-width: 640px) 192px, 112px"
-            priority={priority}
-          />
+          {picture(320, "(min-width: 640px) 192px, 112px")}
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-1 pr-12">
           <div className="flex flex-wrap gap-1 empty:hidden">
@@ -134,12 +134,7 @@ export function ProductCard({
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative aspect-[4/3] bg-slate-100">
-        <CardImage
-          imageKey={image}
-          width={640}
-          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
-          priority={priority}
-        />
+        {picture(640, "(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw")}
         <div className="absolute top-2 right-14 left-2 flex flex-wrap gap-1">
           <Badges product={product} />
         </div>

@@ -1,4 +1,5 @@
 import { ConditionCheckboxes } from "~/modules/catalog/components/condition-checkboxes";
+import { FilterSearchField } from "./filter-search-field";
 import { useId, useState, type FormEvent } from "react";
 import { Form, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -72,17 +73,7 @@ export function ProductFilters({
       className="grid gap-5"
       aria-label="Filtros"
     >
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-q`}>Buscar</Label>
-        <Input
-          id={`${id}-q`}
-          name="q"
-          type="search"
-          defaultValue={params.q ?? ""}
-          maxLength={200}
-          placeholder="Nombre, marca…"
-        />
-      </div>
+      <FilterSearchField idPrefix={id} label="Buscar" defaultValue={params.q} />
 
       <fieldset className="grid gap-2">
         <legend className="text-sm font-medium text-slate-800">Precio</legend>

@@ -1,8 +1,7 @@
-import { ConditionCheckboxes } from "~/modules/catalog/ui";
+import { ConditionCheckboxes, FilterSearchField } from "~/modules/catalog/ui";
 import { useId } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { MARKETPLACE_CONDITION_LABELS } from "~/lib/constants";
@@ -31,17 +30,7 @@ export function MarketplaceFilters({
   const id = useId();
   return (
     <Form method="get" action={action} className="grid gap-5" aria-label="Filtros del Marketplace">
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-q`}>Buscar en el Marketplace</Label>
-        <Input
-          id={`${id}-q`}
-          name="q"
-          type="search"
-          defaultValue={params.q ?? ""}
-          maxLength={200}
-          placeholder="Nombre, marca…"
-        />
-      </div>
+      <FilterSearchField idPrefix={id} label="Buscar en el Marketplace" defaultValue={params.q} />
       <div className="grid gap-2">
         <Label htmlFor={`${id}-category`}>Categoría</Label>
         <NativeSelect id={`${id}-category`} name="category" defaultValue={params.category ?? ""}>

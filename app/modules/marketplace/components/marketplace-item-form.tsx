@@ -1,13 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { CategoryFields } from "~/components/admin/category-fields";
 import {
   AdminCheckboxField,
   AdminInputField,
   AdminSelectField,
   AdminTextareaField,
 } from "~/components/admin/fields";
+import { LabelledOptions } from "~/components/ui/native-select";
 import { MARKETPLACE_CONDITION_LABELS } from "~/lib/constants";
-import { centsToInput } from "~/lib/decimal-input";
 import type { CategoryOption } from "~/modules/catalog";
 import {
   LISTING_NEW_DEFAULTS,
@@ -63,7 +62,6 @@ export function MarketplaceItemForm({
     defaultValue: item
       ? {
           ...listingDefaultValue(item),
-          price: centsToInput(item.priceCents),
           marketplaceCondition: item.marketplaceCondition,
           brand: item.brand ?? "",
           sellerInfo: item.sellerInfo ?? "",
@@ -77,26 +75,20 @@ export function MarketplaceItemForm({
   return (
     <ListingFormFrame
       listing={listing}
-      intent={MARKETPLACE_INTENTS.save}
       rowId={item?.id}
+      categories={categories}
       heading="Producto"
       createLabel="Añadir producto"
       basics={
         <>
           <AdminInputField label="Precio (€)" field={fields.price} inputMode="decimal" required />
           <AdminSelectField label="Condición" field={fields.marketplaceCondition} required>
-            <option value="">Elige la condición…</option>
-            {MARKETPLACE_CONDITIONS.map((condition) => (
-              <option key={condition} value={condition}>
-                {MARKETPLACE_CONDITION_LABELS[condition]}
-              </option>
-            ))}
+            <LabelledOptions
+              values={MARKETPLACE_CONDITIONS}
+              labels={MARKETPLACE_CONDITION_LABELS}
+              empty="Elige la condición…"
+            />
           </AdminSelectField>
-          <CategoryFields
-            categories={categories}
-            categoryField={fields.categoryId}
-            subcategoryField={fields.subcategoryId}
-          />
           <AdminInputField label="Marca" field={fields.brand} />
           <AdminInputField label="SKU" field={fields.sku} />
           <AdminTextareaField

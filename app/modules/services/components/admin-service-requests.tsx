@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { icon } from "~/components/ui/icons";
-import { NativeSelect } from "~/components/ui/native-select";
+import { LabelledOptions, NativeSelect } from "~/components/ui/native-select";
 import { formatNumber } from "~/lib/numbers";
 import { cn } from "~/lib/utils";
 import type { ServiceRequestView } from "../service-requests.server";
@@ -163,11 +163,10 @@ function StatusForm({ item }: { item: ServiceRequestView }) {
           key={item.status}
           className="w-44"
         >
-          {SERVICE_REQUEST_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {SERVICE_REQUEST_STATUS_LABELS[s]}
-            </option>
-          ))}
+          <LabelledOptions
+            values={SERVICE_REQUEST_STATUSES}
+            labels={SERVICE_REQUEST_STATUS_LABELS}
+          />
         </NativeSelect>
       </div>
       <button type="submit" disabled={busy} className={buttonVariants({ variant: "outline" })}>

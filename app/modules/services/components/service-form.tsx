@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Lock as lockIcon } from "lucide";
 import { icon } from "~/components/ui/icons";
-import { CategoryFields } from "~/components/admin/category-fields";
 import { AdminInputField, AdminSelectField, AdminTextareaField } from "~/components/admin/fields";
+import { LabelledOptions } from "~/components/ui/native-select";
 import { centsToInput } from "~/lib/decimal-input";
 import type { CategoryOption } from "~/modules/catalog";
 import {
@@ -64,7 +64,6 @@ export function ServiceForm({
     defaultValue: service
       ? {
           ...listingDefaultValue(service),
-          price: centsToInput(service.priceCents),
           priceType: service.priceType,
           supplier: service.supplier ?? "",
           purchaseLink: service.purchaseLink ?? "",
@@ -78,8 +77,8 @@ export function ServiceForm({
   return (
     <ListingFormFrame
       listing={listing}
-      intent={SERVICE_INTENTS.save}
       rowId={service?.id}
+      categories={categories}
       heading="Servicio"
       createLabel="Añadir servicio"
       mediaVariant="service"
@@ -92,17 +91,8 @@ export function ServiceForm({
             hint="Vacío: «Precio a consultar»."
           />
           <AdminSelectField label="Tipo de precio" field={fields.priceType}>
-            {SERVICE_PRICE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {SERVICE_PRICE_TYPE_OPTIONS[type]}
-              </option>
-            ))}
+            <LabelledOptions values={SERVICE_PRICE_TYPES} labels={SERVICE_PRICE_TYPE_OPTIONS} />
           </AdminSelectField>
-          <CategoryFields
-            categories={categories}
-            categoryField={fields.categoryId}
-            subcategoryField={fields.subcategoryId}
-          />
         </>
       }
     >

@@ -3,6 +3,7 @@ import {
   getInputProps,
   useForm,
   type FieldMetadata,
+  type FormMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
@@ -60,7 +61,7 @@ function useSettingsForm<
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  return { busy, form, fields };
+  return { busy, form, fields, intent };
 }
 
 /** An on/off switch (a checkbox styled as one) with its label, its hint and its errors. */
@@ -130,26 +131,51 @@ export function SettingsSection({
   );
 }
 
-function SaveButton({
-  busy,
-  label,
-  disabled,
+/**
+ * A settings form: its intent, the errors that are not a field's, the fields (`children`) and
+ * the save button, which says "Guardando…" and is disabled while it posts (or while `busy`
+ * says something else is still going on). `columns` lays the fields out in two on wide screens.
+ */
+function SettingsFormFrame<Schema extends Record<string, unknown>>({
+  settings: { form, busy, intent },
+  saveLabel,
+  saveDisabled = false,
+  columns = 1,
+  children,
 }: {
-  busy: boolean;
-  label: string;
-  disabled?: boolean;
+  settings: {
+    form: FormMetadata<Schema, string[]>;
+    busy: boolean;
+    intent: SettingsIntent;
+  };
+  saveLabel: string;
+  saveDisabled?: boolean;
+  columns?: 1 | 2;
+  children: ReactNode;
 }) {
+  const span = columns === 2 ? "md:col-span-2" : undefined;
   return (
-    <div>
-      <Button type="submit" disabled={busy || disabled}>
-        {busy ? "Guardando…" : label}
-      </Button>
-    </div>
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className={cn("grid gap-4", columns === 2 && "md:grid-cols-2")}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      {span ? (
+        <div className={span}>
+          <FormErrors id={form.errorId} errors={form.errors} />
+        </div>
+      ) : (
+        <FormErrors id={form.errorId} errors={form.errors} />
+      )}
+      {children}
+      <div className={span}>
+        <Button type="submit" disabled={busy || saveDisabled}>
+          {busy ? "Guardando…" : saveLabel}
+        </Button>
+      </div>
+    </Form>
   );
-}
-
-function IntentInput({ intent }: { intent: SettingsIntent }) {
-  return <input type="hidden" name="intent" value={intent} />;
 }
 
 export interface GeneralValues {
@@ -166,7 +192,7 @@ export function GeneralSettingsForm({
   lastResult: LastResult;
 }) {
   const uploaded = isUploadedLogo(values.logoUrl) ? values.logoUrl : null;
-  const { busy, form, fields } = useSettingsForm(
+  const settings = useSettingsForm(
     SETTINGS_INTENTS.general,
     generalSettingsFormSchema,
     lastResult,
@@ -177,14 +203,17 @@ export function GeneralSettingsForm({
       logoUrl: uploaded ? "" : (values.logoUrl ?? ""),
     },
   );
+  const { form, fields } = settings;
   const [uploading, setUploading] = useState(false);
   // After a refused save, the logo shown is the one that was sent.
   const sentKey = fields.logoKey.initialValue;
   const logoKeys = typeof sentKey === "string" && sentKey ? [sentKey] : [];
   return (
-    <Form method="post" {...getFormProps(form)} className="grid gap-4">
-      <IntentInput intent={SETTINGS_INTENTS.general} />
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <SettingsFormFrame
+      settings={settings}
+      saveLabel="Guardar configuración general"
+      saveDisabled={uploading}
+    >
       <AdminInputField label="Nombre del sitio" field={fields.siteName} required />
       <AdminInputField
         label="Correo electrónico de contacto"
@@ -211,8 +240,7 @@ export function GeneralSettingsForm({
         placeholder="https://…"
         hint="Una dirección https:// o una ruta de esta web (por ejemplo, /Logo.jpg). Sin imagen ni dirección se usa el logo por defecto."
       />
-      <SaveButton busy={busy} disabled={uploading} label="Guardar configuración general" />
-    </Form>
+    </SettingsFormFrame>
   );
 }
 
@@ -223,16 +251,15 @@ export function MaintenanceSettingsForm({
   enabled: boolean;
   lastResult: LastResult;
 }) {
-  const { busy, form, fields } = useSettingsForm(
+  const settings = useSettingsForm(
     SETTINGS_INTENTS.maintenance,
     maintenanceSettingsFormSchema,
     lastResult,
     { enabled: enabled ? "on" : undefined },
   );
+  const { fields } = settings;
   return (
-    <Form method="post" {...getFormProps(form)} className="grid gap-4">
-      <IntentInput intent={SETTINGS_INTENTS.maintenance} />
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <SettingsFormFrame settings={settings} saveLabel="Guardar modo mantenimiento">
       <p className="text-sm">
         Estado actual:{" "}
         <strong className={enabled ? "text-amber-800" : "text-emerald-800"}>
@@ -248,8 +275,7 @@ export function MaintenanceSettingsForm({
         pueden comprar ni pagar); los administradores siguen usando la tienda y el panel. Los pagos
         ya iniciados en Stripe se siguen confirmando.
       </SwitchField>
-      <SaveButton busy={busy} label="Guardar modo mantenimiento" />
-    </Form>
+    </SettingsFormFrame>
   );
 }
 
@@ -263,16 +289,15 @@ export function NotificationSettingsForm({
   contactEmail: string | null;
   lastResult: LastResult;
 }) {
-  const { busy, form, fields } = useSettingsForm(
+  const settings = useSettingsForm(
     SETTINGS_INTENTS.notifications,
     notificationSettingsFormSchema,
     lastResult,
     { newOrder: newOrder ? "on" : undefined },
   );
+  const { fields } = settings;
   return (
-    <Form method="post" {...getFormProps(form)} className="grid gap-4">
-      <IntentInput intent={SETTINGS_INTENTS.notifications} />
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <SettingsFormFrame settings={settings} saveLabel="Guardar avisos">
       <SwitchField
         field={fields.newOrder as FieldMetadata<boolean>}
         label="Avisarme por correo de cada pedido pagado"
@@ -290,8 +315,7 @@ export function NotificationSettingsForm({
           </>
         )}
       </SwitchField>
-      <SaveButton busy={busy} label="Guardar avisos" />
-    </Form>
+    </SettingsFormFrame>
   );
 }
 
@@ -310,18 +334,12 @@ export function LegalSettingsForm({
   values: LegalValues;
   lastResult: LastResult;
 }) {
-  const { busy, form, fields } = useSettingsForm(
-    SETTINGS_INTENTS.legal,
-    legalSettingsFormSchema,
-    lastResult,
-    { ...values },
-  );
+  const settings = useSettingsForm(SETTINGS_INTENTS.legal, legalSettingsFormSchema, lastResult, {
+    ...values,
+  });
+  const { fields } = settings;
   return (
-    <Form method="post" {...getFormProps(form)} className="grid gap-4 md:grid-cols-2">
-      <IntentInput intent={SETTINGS_INTENTS.legal} />
-      <div className="md:col-span-2">
-        <FormErrors id={form.errorId} errors={form.errors} />
-      </div>
+    <SettingsFormFrame settings={settings} saveLabel="Guardar datos legales" columns={2}>
       <AdminInputField
         label="Razón social o nombre del titular"
         field={fields.companyName}
@@ -356,10 +374,7 @@ export function LegalSettingsForm({
         field={fields.registry}
         hint="Por ejemplo, «Registro Mercantil de Madrid, tomo 1234, folio 56, hoja M-78901». Vacío si no está inscrita."
       />
-      <div className="md:col-span-2">
-        <SaveButton busy={busy} label="Guardar datos legales" />
-      </div>
-    </Form>
+    </SettingsFormFrame>
   );
 }
 
@@ -372,18 +387,15 @@ export function ShippingSettingsForm({
   freeFromCents: number | null;
   lastResult: LastResult;
 }) {
-  const { busy, form, fields } = useSettingsForm(
+  const settings = useSettingsForm(
     SETTINGS_INTENTS.shipping,
     shippingSettingsFormSchema,
     lastResult,
     { flatRate: centsToEuroInput(flatCents), freeFrom: centsToEuroInput(freeFromCents) },
   );
+  const { fields } = settings;
   return (
-    <Form method="post" {...getFormProps(form)} className="grid gap-4 md:grid-cols-2">
-      <IntentInput intent={SETTINGS_INTENTS.shipping} />
-      <div className="md:col-span-2">
-        <FormErrors id={form.errorId} errors={form.errors} />
-      </div>
+    <SettingsFormFrame settings={settings} saveLabel="Guardar envíos" columns={2}>
       <AdminInputField
         label="Coste de envío por pedido (€, IVA incluido)"
         field={fields.flatRate}
@@ -397,9 +409,6 @@ export function ShippingSettingsForm({
         inputMode="decimal"
         hint="Importe de los productos a partir del cual no se cobra el envío. Vacío: nunca gratis."
       />
-      <div className="md:col-span-2">
-        <SaveButton busy={busy} label="Guardar envíos" />
-      </div>
-    </Form>
+    </SettingsFormFrame>
   );
 }
