@@ -1,5 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import {
   ArrowLeft as arrowLeftIcon,
   ExternalLink as externalLinkIcon,
@@ -11,6 +10,7 @@ import { useMemo } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { AdminInputField, AdminTextareaField } from "~/components/admin/fields";
 import { FormErrors } from "~/components/forms/form-errors";
+import { useSchemaForm } from "~/components/forms/schema-form";
 import { Button } from "~/components/ui/button";
 import { icon } from "~/components/ui/icons";
 import type { ContentEditorView, ContentSectionView } from "../editor-view";
@@ -60,14 +60,11 @@ function SectionForm({
     navigation.state === "submitting" &&
     navigation.formData?.get("section") === definition.id &&
     navigation.formData?.get("intent") === CONTENT_INTENTS.save;
-  const [form, fields] = useForm<Record<string, string>>({
+  const [form, fields] = useSchemaForm(schema, {
     id: `contenido-${definition.id}`,
-    lastResult: busy ? null : lastResult,
+    lastResult,
+    busy,
     defaultValue: section.values,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const names = sectionFieldNames(definition);
   return (

@@ -1,12 +1,12 @@
 /** The parts of /admin/pedidos/:number: its heading and notices, status forms and side cards. */
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { ArrowLeft as arrowLeftIcon, Truck as truckIcon } from "lucide";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ConfirmSubmit } from "~/components/admin/confirm-submit";
 import { AdminInputField } from "~/components/admin/fields";
 import { FormErrors } from "~/components/forms/form-errors";
+import { useSchemaForm, useSubmitting } from "~/components/forms/schema-form";
 import { Button } from "~/components/ui/button";
 import { icon } from "~/components/ui/icons";
 import type { AdminOrderView } from "../admin-orders.server";
@@ -59,15 +59,11 @@ export function AdminOrderHeading({ order }: { order: AdminOrderView }) {
 }
 
 function ShipForm({ from, lastResult }: { from: OrderStatus; lastResult: LastResult }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("to") === "shipped";
-  const [form, fields] = useForm({
+  const busy = useSubmitting("shipped", { field: "to" });
+  const [form, fields] = useSchemaForm(changeOrderStatusSchema, {
     id: "marcar-enviado",
-    lastResult: busy ? null : lastResult,
-    constraint: getZodConstraint(changeOrderStatusSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changeOrderStatusSchema }),
+    lastResult,
+    busy,
   });
   return (
     <Form
