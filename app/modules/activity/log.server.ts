@@ -3,6 +3,7 @@
  * dashboard's latest lines. Lines are written by recordActivity (activity.server.ts) in the
  * transaction of each admin change.
  */
+import { LIMITS } from "~/lib/constants";
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
@@ -23,12 +24,7 @@ import { getDb } from "~/db/client.server";
 import { madridDayEnd, madridDayStart } from "~/db/time-zone.server";
 import { ADMIN_SERVICE_REQUESTS_PATH } from "~/lib/admin-paths";
 import type { ActivityEntity } from "./activity.server";
-import {
-  ACTIVITY_ENTITY_LABELS,
-  ACTIVITY_PAGE_SIZE,
-  type ActivityFilters,
-  type ActivityLine,
-} from "./log";
+import { ACTIVITY_ENTITY_LABELS, type ActivityFilters, type ActivityLine } from "./log";
 
 type LogRow = {
   id: number;
@@ -237,7 +233,7 @@ export async function getLatestActivity(limit: number): Promise<ActivityLine[]> 
 export async function listActivity(
   filters: ActivityFilters,
   requestedPage: number,
-  pageSize: number = ACTIVITY_PAGE_SIZE,
+  pageSize: number = LIMITS.activityPerPage,
 ) {
   const db = getDb();
   const where = filterCondition(filters);

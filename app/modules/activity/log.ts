@@ -14,8 +14,6 @@ export const ACTIVITY_PARAMS = {
   to: "hasta",
 } as const;
 
-export const ACTIVITY_PAGE_SIZE = 50;
-
 /** What each entity type is called in the filter and the table. */
 export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntity, string> = {
   product: "Productos",

@@ -1,3 +1,4 @@
+import { LIMITS } from "~/lib/constants";
 import { Pencil as pencilIcon, Search as searchIcon, Trash2 as trash2Icon } from "lucide";
 import { Form, Link } from "react-router";
 import { AdminTable, TableBadge } from "~/components/admin/admin-table";
@@ -15,7 +16,6 @@ import {
   ADMIN_USER_INTENTS,
   ADMIN_USERS_PATH,
   DEFAULT_USER_SORT,
-  MAX_USER_SEARCH_LENGTH,
   USER_PARAMS,
   USER_ROLE_LABELS,
   USER_STATUS_LABELS,
@@ -55,7 +55,7 @@ export function UsersSearchForm({
           name={USER_PARAMS.search}
           defaultValue={search}
           key={search}
-          maxLength={MAX_USER_SEARCH_LENGTH}
+          maxLength={LIMITS.maxUserSearchLength}
           placeholder="Ej.: lucía, @tienda.local, administrador"
         />
       </div>
