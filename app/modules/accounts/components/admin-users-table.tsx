@@ -3,6 +3,7 @@ import { Pencil as pencilIcon, Search as searchIcon, Trash2 as trash2Icon } from
 import { Form, Link } from "react-router";
 import { AdminTable, TableBadge } from "~/components/admin/admin-table";
 import { ConfirmSubmit } from "~/components/admin/confirm-submit";
+import { KeptSort } from "~/components/admin/filter-form";
 import { SortHeader } from "~/components/admin/sort-header";
 import { ACTION_TEXT_FROM_MD, FROM_MD, FROM_SM } from "~/components/admin/table-priority";
 import { Pagination } from "~/components/layout/pagination";
@@ -10,7 +11,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { icon } from "~/components/ui/icons";
 import { Input } from "~/components/ui/input";
 import { formatNumber } from "~/lib/numbers";
-import { SORT_PARAMS, type TableSort } from "~/lib/table-params";
+import type { TableSort } from "~/lib/table-params";
 import { cn } from "~/lib/utils";
 import {
   ADMIN_USER_INTENTS,
@@ -36,8 +37,6 @@ export function UsersSearchForm({
   search: string;
   sort: TableSort<UserSortColumn>;
 }) {
-  const sorted =
-    sort.column !== DEFAULT_USER_SORT.column || sort.direction !== DEFAULT_USER_SORT.direction;
   return (
     <Form
       method="get"
@@ -59,12 +58,7 @@ export function UsersSearchForm({
           placeholder="Ej.: lucía, @tienda.local, administrador"
         />
       </div>
-      {sorted ? (
-        <>
-          <input type="hidden" name={SORT_PARAMS.column} value={sort.column} />
-          <input type="hidden" name={SORT_PARAMS.direction} value={sort.direction} />
-        </>
-      ) : null}
+      <KeptSort sort={sort} defaultSort={DEFAULT_USER_SORT} />
       <button type="submit" className={buttonVariants({ variant: "outline" })}>
         <Search aria-hidden /> Buscar
       </button>
