@@ -65,10 +65,23 @@ export const LIMITS = {
   maxEmailLength: 254,
   /** Addresses typed in admin forms (avatar URL, links). */
   maxUrlLength: 2048,
-  /** Rows per page of the admin users table. */
+  /** Rows per page of the admin users table, and the longest search it takes. */
   adminUsersPerPage: 25,
+  maxUserSearchLength: 100,
+  /** Rows per page of the activity log (/admin/actividad). */
+  activityPerPage: 50,
   /** Events in the dashboard's recent-activity list (and read from each source). */
   dashboardRecentActivity: 8,
+  /** "New customers" on the dashboard: accounts created in this many last days. */
+  newCustomerDays: 30,
+  /** Analytics (/admin/analisis): the range shown when none is chosen, and the longest custom
+   * one (a year and a day: a leap year), in days ending today (Madrid). */
+  analyticsDefaultDays: 30,
+  analyticsMaxRangeDays: 366,
+  /** Products the top-products chart lists, and categories the category chart (the last one
+   * sums the rest as «Otras categorías»). */
+  analyticsTopProducts: 10,
+  analyticsTopCategories: 10,
   /** Orders (back office and customer pages): rows per page, typed values. */
   adminOrdersPerPage: 25,
   customerOrdersPerPage: 10,
@@ -111,6 +124,8 @@ export const LIMITS = {
    * at least 30 minutes after the session is created: a little more, so it always is.
    */
   orderReservationMinutes: 35,
+  /** Ran-out reservations one sweep releases at the most (the next sweep takes the rest). */
+  reservationSweepBatch: 100,
   /** How often each server instance releases the reservations that ran out (and sweeps carts). */
   reservationSweepIntervalMs: 60_000,
   /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, renderEmail, type EmailSender } from "./email-layout";
+import { escapeHtml, greetingFor, renderEmail, type EmailSender } from "./email-layout";
 import { formatLifetime } from "./dates";
 
 const NO_LEGAL_DATA: EmailSender = {
@@ -133,5 +133,12 @@ describe("formatLifetime", () => {
     [60, "1 minuto"],
   ])("%i s → %s", (seconds, words) => {
     expect(formatLifetime(seconds)).toBe(words);
+  });
+});
+
+describe("greetingFor", () => {
+  it("greets by the trimmed name, or without one when it is unknown", () => {
+    expect(greetingFor("  Ana Ruiz ")).toBe("Hola, Ana Ruiz:");
+    expect(greetingFor("   ")).toBe("Hola:");
   });
 });

@@ -135,6 +135,17 @@ function footerLines(content: EmailContent, siteUrl: string): string[] {
   return lines;
 }
 
+/** The shop's part of a template's input, to hand on to `renderEmail`. */
+export function siteOf({ siteName, siteUrl, sender }: EmailSite): EmailSite {
+  return { siteName, siteUrl, sender };
+}
+
+/** "Hola, Ana:" for a customer with a name; "Hola:" when it is unknown. */
+export function greetingFor(name: string): string {
+  const trimmed = name.trim();
+  return trimmed ? `Hola, ${trimmed}:` : "Hola:";
+}
+
 export function renderEmail(content: EmailContent): RenderedEmail {
   const siteUrl = assertWebUrl(content.siteUrl);
   const action = content.action

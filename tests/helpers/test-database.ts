@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import { openDatabase, setDatabase, type DatabaseHandle } from "~/db/client.server";
 import { createLocalStorage, setStorage } from "~/lib/storage.server";
 import { createPostgresDatabase } from "./postgres";
@@ -50,4 +51,18 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A fresh database for the whole test file: `createTestDatabase` before its first test,
+ * cleaned up after its last. Call it at the top of the file, before the file's own hooks.
+ */
+export function withTestDatabase(): void {
+  let testDb: TestDatabase | undefined;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await testDb?.cleanup();
+  });
 }

@@ -1,5 +1,5 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { fieldErrors, parseForm } from "../../../tests/helpers/schema-forms";
 import {
   createUserSchema,
   EMAIL_REQUIRED_MESSAGE,
@@ -7,21 +7,8 @@ import {
   updateUserSchema,
 } from "./admin-schemas";
 
-/** Fields as the browser submits them (Conform: empty strings are "not filled in"). */
-function formDataOf(fields: Record<string, string>) {
-  const formData = new FormData();
-  for (const [name, value] of Object.entries(fields)) formData.append(name, value);
-  return formData;
-}
-const parseCreate = (fields: Record<string, string>) =>
-  parseWithZod(formDataOf(fields), { schema: createUserSchema });
-const parseUpdate = (fields: Record<string, string>) =>
-  parseWithZod(formDataOf(fields), { schema: updateUserSchema });
-
-/** The field errors of a refused submission. */
-function errorsOf(result: ReturnType<typeof parseCreate> | ReturnType<typeof parseUpdate>) {
-  return result.status === "error" ? (result.error ?? {}) : {};
-}
+const parseCreate = (fields: Record<string, string>) => parseForm(createUserSchema, fields);
+const parseUpdate = (fields: Record<string, string>) => parseForm(updateUserSchema, fields);
 
 const create = { intent: "create", email: " Nora@Ejemplo.ES ", password: "Membrillo-Tostado-48" };
 
@@ -51,7 +38,7 @@ describe("createUserSchema", () => {
   ])("refuses %o on %s", (override, field, message) => {
     const result = parseCreate({ ...create, ...override });
     expect(result.status).toBe("error");
-    expect(errorsOf(result)[field]?.join(" ")).toContain(message);
+    expect(fieldErrors(result)[field]?.join(" ")).toContain(message);
   });
 
   it("accepts an avatar served by the shop", () => {
@@ -80,6 +67,6 @@ describe("updateUserSchema", () => {
   it("requires the user and a role", () => {
     const result = parseUpdate({ intent: "update" });
     expect(result.status).toBe("error");
-    expect(Object.keys(errorsOf(result))).toEqual(expect.arrayContaining(["id", "role"]));
+    expect(Object.keys(fieldErrors(result))).toEqual(expect.arrayContaining(["id", "role"]));
   });
 });

@@ -34,7 +34,6 @@ export const ADMIN_USERS_PATH = "/admin/usuarios";
 
 /** URL parameter of the page's search term (the dialogs use the shared `nuevo`/`editar`). */
 export const USER_PARAMS = { search: "q" } as const;
-export const MAX_USER_SEARCH_LENGTH = 100;
 
 /** The toasts of /admin/usuarios (spec §5). */
 export const ADMIN_USER_TOASTS = {

@@ -15,7 +15,6 @@ import { anonymizeReviewsOf } from "~/modules/reviews/index.server";
 import {
   DEFAULT_USER_SORT,
   EMAIL_TAKEN_MESSAGE,
-  MAX_USER_SEARCH_LENGTH,
   USER_PARAMS,
   USER_SORT_COLUMNS,
   USER_ROLE_LABELS,
@@ -162,7 +161,7 @@ export async function getAdminUser(id: string): Promise<AdminUserView | null> {
 
 /** What /admin/usuarios shows for its URL: the page of the list, and the dialog asked for. */
 export async function loadAdminUsersPage(params: URLSearchParams) {
-  const search = (params.get(USER_PARAMS.search) ?? "").trim().slice(0, MAX_USER_SEARCH_LENGTH);
+  const search = (params.get(USER_PARAMS.search) ?? "").trim().slice(0, LIMITS.maxUserSearchLength);
   const sort = parseTableSort(params, USER_SORT_COLUMNS, DEFAULT_USER_SORT);
   const editId = readDialogTextId(params);
   const [list, editing] = await Promise.all([

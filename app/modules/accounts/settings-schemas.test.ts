@@ -1,5 +1,5 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { fieldErrorsOf, parseForm } from "../../../tests/helpers/schema-forms";
 import {
   CONFIRM_PASSWORD_REQUIRED,
   CURRENT_PASSWORD_REQUIRED,
@@ -13,27 +13,13 @@ import {
   SAME_PASSWORD,
 } from "./settings-schemas";
 
-/** Fields as the browser submits them (Conform: empty strings are "not filled in"). */
-function formDataOf(fields: Record<string, string>) {
-  const formData = new FormData();
-  for (const [name, value] of Object.entries(fields)) formData.append(name, value);
-  return formData;
-}
-
-function errorsOf<Schema extends Parameters<typeof parseWithZod>[1]["schema"]>(
-  schema: Schema,
-  fields: Record<string, string>,
-) {
-  const result = parseWithZod(formDataOf(fields), { schema });
-  return result.status === "error" ? (result.error ?? {}) : {};
-}
-
 describe("profileSchema", () => {
   it("trims the name and reads an empty avatar as none", () => {
-    const result = parseWithZod(
-      formDataOf({ intent: "profile", fullName: "  Rosa Vidal ", avatarUrl: "" }),
-      { schema: profileSchema },
-    );
+    const result = parseForm(profileSchema, {
+      intent: "profile",
+      fullName: "  Rosa Vidal ",
+      avatarUrl: "",
+    });
     expect(result.status === "success" && result.value).toEqual({
       intent: "profile",
       fullName: "Rosa Vidal",
@@ -41,10 +27,11 @@ describe("profileSchema", () => {
   });
 
   it("takes no picture address: the avatar is an upload of its own form", () => {
-    const result = parseWithZod(
-      formDataOf({ intent: "profile", fullName: "R", avatarUrl: "https://otro.example/a.png" }),
-      { schema: profileSchema },
-    );
+    const result = parseForm(profileSchema, {
+      intent: "profile",
+      fullName: "R",
+      avatarUrl: "https://otro.example/a.png",
+    });
     expect(result.status).toBe("success");
     expect(result.status === "success" && "avatarUrl" in result.value).toBe(false);
   });
@@ -52,9 +39,7 @@ describe("profileSchema", () => {
 
 describe("preferencesSchema", () => {
   it("reads unticked boxes as false", () => {
-    const result = parseWithZod(formDataOf({ intent: "preferences", receiveNewsletter: "on" }), {
-      schema: preferencesSchema,
-    });
+    const result = parseForm(preferencesSchema, { intent: "preferences", receiveNewsletter: "on" });
     expect(result.status === "success" && result.value).toEqual({
       intent: "preferences",
       receiveMarketingEmails: false,
@@ -72,7 +57,7 @@ describe("passwordChangeSchema", () => {
   };
 
   it("accepts a new password that follows the registration rules", () => {
-    expect(errorsOf(passwordChangeSchema, valid)).toEqual({});
+    expect(fieldErrorsOf(passwordChangeSchema, valid)).toEqual({});
   });
 
   it.each([
@@ -91,13 +76,15 @@ describe("passwordChangeSchema", () => {
       SAME_PASSWORD,
     ],
   ])("refuses %o on %s", (override, field, message) => {
-    expect(errorsOf(passwordChangeSchema, { ...valid, ...override })[field]).toContain(message);
+    expect(fieldErrorsOf(passwordChangeSchema, { ...valid, ...override })[field]).toContain(
+      message,
+    );
   });
 });
 
 describe("deleteAccountSchema", () => {
   it("requires the password", () => {
-    expect(errorsOf(deleteAccountSchema, { intent: "delete-account" }).password).toEqual([
+    expect(fieldErrorsOf(deleteAccountSchema, { intent: "delete-account" }).password).toEqual([
       DELETE_PASSWORD_REQUIRED,
     ]);
   });

@@ -62,11 +62,13 @@ const appCode = z
 /** better-auth's recovery codes: 10 letters and digits shown as `xxxxx-xxxxx` (case matters). */
 const RECOVERY_CODE = /^([A-Za-z0-9]{5})-?([A-Za-z0-9]{5})$/;
 
+/** A step the account's password confirms: only its owner may take it. */
+function passwordConfirmed<Intent extends string>(intent: Intent) {
+  return z.object({ intent: z.literal(intent), password: typedPassword });
+}
+
 /** Step 1 of enrolment: the password proves it is the account's owner. */
-export const enableTwoFactorSchema = z.object({
-  intent: z.literal(TWO_FACTOR_INTENTS.enable),
-  password: typedPassword,
-});
+export const enableTwoFactorSchema = passwordConfirmed(TWO_FACTOR_INTENTS.enable);
 
 /** Step 2: a code from the app proves the secret was saved in it. */
 export const confirmTwoFactorSchema = z.object({
@@ -80,16 +82,10 @@ export const cancelTwoFactorSchema = z.object({
 });
 
 /** New recovery codes (the old ones stop working). */
-export const regenerateRecoveryCodesSchema = z.object({
-  intent: z.literal(TWO_FACTOR_INTENTS.regenerate),
-  password: typedPassword,
-});
+export const regenerateRecoveryCodesSchema = passwordConfirmed(TWO_FACTOR_INTENTS.regenerate);
 
 /** Turns the second factor off (removes the secret and the recovery codes). */
-export const disableTwoFactorSchema = z.object({
-  intent: z.literal(TWO_FACTOR_INTENTS.disable),
-  password: typedPassword,
-});
+export const disableTwoFactorSchema = passwordConfirmed(TWO_FACTOR_INTENTS.disable);
 
 /**
  * Sign-in's second step: one field takes either the app's 6 digits or a recovery code,

@@ -3,6 +3,7 @@
  * dashboard's latest lines. Lines are written by recordActivity (activity.server.ts) in the
  * transaction of each admin change.
  */
+import { LIMITS } from "~/lib/constants";
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
@@ -23,12 +24,7 @@ import { getDb } from "~/db/client.server";
 import { madridDayEnd, madridDayStart } from "~/db/time-zone.server";
 import { ADMIN_SERVICE_REQUESTS_PATH } from "~/lib/admin-paths";
 import type { ActivityEntity } from "./activity.server";
-import {
-  ACTIVITY_ENTITY_LABELS,
-  ACTIVITY_PAGE_SIZE,
-  type ActivityFilters,
-  type ActivityLine,
-} from "./log";
+import { ACTIVITY_ENTITY_LABELS, type ActivityFilters, type ActivityLine } from "./log";
 
 type LogRow = {
   id: number;
@@ -75,15 +71,22 @@ const numericIds = (rows: LogRow[], type: ActivityEntity) =>
 const textIds = (rows: LogRow[], type: ActivityEntity) =>
   rows.filter((row) => row.entityType === type && row.entityId).map((row) => row.entityId!);
 
-/** Which of these keys are still in the table (one query by a unique column; none for none). */
-async function stillThere<Key extends number | string>(
+/**
+ * Which of these keys are still in the table, each with the value of `valueColumn` (the key
+ * itself unless given): one query by a unique column; none for no keys.
+ */
+async function stillThere<Key extends number | string, Value = Key>(
   table: PgTable,
   column: PgColumn,
   keys: Key[],
-): Promise<Set<Key>> {
-  if (!keys.length) return new Set();
-  const rows = await getDb().select({ key: column }).from(table).where(inArray(column, keys));
-  return new Set(rows.map((row) => row.key as Key));
+  valueColumn: PgColumn = column,
+): Promise<Map<Key, Value>> {
+  if (!keys.length) return new Map();
+  const rows = await getDb()
+    .select({ key: column, value: valueColumn })
+    .from(table)
+    .where(inArray(column, keys));
+  return new Map(rows.map((row) => [row.key as Key, row.value as Value]));
 }
 
 /**
@@ -91,7 +94,6 @@ async function stillThere<Key extends number | string>(
  * entity on the page (at most 50 ids each, by primary key or unique column).
  */
 async function linksFor(rows: LogRow[]): Promise<Map<number, string>> {
-  const db = getDb();
   const ids = {
     product: numericIds(rows, "product"),
     marketplace: numericIds(rows, "marketplace_product"),
@@ -104,38 +106,32 @@ async function linksFor(rows: LogRow[]): Promise<Map<number, string>> {
     user: textIds(rows, "user"),
     order: textIds(rows, "order"),
   };
-  const none = Promise.resolve([]);
   const [
     product,
     marketplace,
     service,
     category,
-    subcategoryRows,
+    subcategory,
     review,
     request,
     promotion,
-    userRows,
+    user,
     order,
   ] = await Promise.all([
     stillThere(products, products.id, ids.product),
     stillThere(marketplaceProducts, marketplaceProducts.id, ids.marketplace),
     stillThere(services, services.id, ids.service),
     stillThere(categories, categories.id, ids.category),
-    ids.subcategory.length
-      ? db
-          .select({ id: subcategories.id, categoryId: subcategories.categoryId })
-          .from(subcategories)
-          .where(inArray(subcategories.id, ids.subcategory))
-      : none,
+    stillThere<number, number>(
+      subcategories,
+      subcategories.id,
+      ids.subcategory,
+      subcategories.categoryId,
+    ),
     stillThere(reviews, reviews.id, ids.review),
     stillThere(serviceRequests, serviceRequests.id, ids.request),
     stillThere(promotions, promotions.id, ids.promotion),
-    ids.user.length
-      ? db
-          .select({ id: users.id, email: users.email })
-          .from(users)
-          .where(inArray(users.id, ids.user))
-      : none,
+    stillThere<string, string>(users, users.id, ids.user, users.email),
     stillThere(orders, orders.number, ids.order),
   ]);
   const existing = {
@@ -143,11 +139,11 @@ async function linksFor(rows: LogRow[]): Promise<Map<number, string>> {
     marketplace,
     service,
     category,
-    subcategory: new Map(subcategoryRows.map((r) => [r.id, r.categoryId] as const)),
+    subcategory,
     review,
     request,
     promotion,
-    user: new Map(userRows.map((r) => [r.id, r.email] as const)),
+    user,
     order,
   };
 
@@ -237,7 +233,7 @@ export async function getLatestActivity(limit: number): Promise<ActivityLine[]> 
 export async function listActivity(
   filters: ActivityFilters,
   requestedPage: number,
-  pageSize: number = ACTIVITY_PAGE_SIZE,
+  pageSize: number = LIMITS.activityPerPage,
 ) {
   const db = getDb();
   const where = filterCondition(filters);

@@ -1,6 +1,5 @@
 /** Browser-safe parts of the activity log page (/admin/actividad) and the dashboard's list. */
-import { LIMITS } from "~/lib/constants";
-import { parseDay } from "~/lib/dates";
+import { filterChoice, filterDays, filterText } from "~/lib/filter-params";
 import type { ActivityEntity } from "./activity.server";
 
 export const ACTIVITY_PATH = "/admin/actividad";
@@ -13,8 +12,6 @@ export const ACTIVITY_PARAMS = {
   from: "desde",
   to: "hasta",
 } as const;
-
-export const ACTIVITY_PAGE_SIZE = 50;
 
 /** What each entity type is called in the filter and the table. */
 export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntity, string> = {
@@ -45,14 +42,11 @@ export interface ActivityFilters {
 }
 
 export function parseActivityFilters(params: URLSearchParams): ActivityFilters {
-  const type = params.get(ACTIVITY_PARAMS.type);
-  const admin = params.get(ACTIVITY_PARAMS.admin)?.trim();
   return {
-    search: (params.get(ACTIVITY_PARAMS.search) ?? "").trim().slice(0, LIMITS.maxShortTextLength),
-    type: ACTIVITY_ENTITIES.find((entity) => entity === type),
-    admin: admin ? admin.slice(0, LIMITS.maxShortTextLength) : undefined,
-    from: parseDay(params.get(ACTIVITY_PARAMS.from)),
-    to: parseDay(params.get(ACTIVITY_PARAMS.to)),
+    search: filterText(params, ACTIVITY_PARAMS.search),
+    type: filterChoice(params, ACTIVITY_PARAMS.type, ACTIVITY_ENTITIES),
+    admin: filterText(params, ACTIVITY_PARAMS.admin) || undefined,
+    ...filterDays(params, ACTIVITY_PARAMS),
   };
 }
 

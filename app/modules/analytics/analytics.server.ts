@@ -7,6 +7,7 @@
  * orders_created_idx, and the order lines of those orders through order_items_order_idx;
  * the current and the previous period are read in one pass with FILTER where possible.
  */
+import { LIMITS } from "~/lib/constants";
 import { count, sql, type SQL } from "drizzle-orm";
 import { products } from "~/db/schema";
 import { addDays } from "~/lib/dates";
@@ -23,9 +24,6 @@ import {
   type PeriodFigures,
 } from "./analytics";
 
-/** How many products the top-products chart lists, and categories the category chart. */
-export const TOP_PRODUCTS = 10;
-export const TOP_CATEGORIES = 10;
 export const UNCATEGORISED = "Sin categoría";
 export const OTHER_CATEGORIES = "Otras categorías";
 
@@ -201,7 +199,7 @@ async function topProducts({ start, end }: Bounds) {
       AND oi.marketplace_product_id IS NULL
     GROUP BY oi.product_id, CASE WHEN oi.product_id IS NULL THEN oi.name END
     ORDER BY units DESC, revenue DESC, name
-    LIMIT ${TOP_PRODUCTS}
+    LIMIT ${LIMITS.analyticsTopProducts}
   `);
   return found.map((r) => ({ name: r.name, units: num(r.units), revenueCents: num(r.revenue) }));
 }
@@ -209,7 +207,7 @@ async function topProducts({ start, end }: Bounds) {
 /**
  * Revenue of the order lines (IVA included, shipping not) by the current main category of
  * the product or marketplace item; lines without one are "Sin categoría". The first
- * TOP_CATEGORIES are listed, the rest summed as "Otras categorías".
+ * LIMITS.analyticsTopCategories are listed, the rest summed as "Otras categorías".
  */
 async function revenueByCategory({ start, end }: Bounds) {
   const found = await rows<{ name: string | null; revenue: string | number }>(sql`
@@ -224,9 +222,14 @@ async function revenueByCategory({ start, end }: Bounds) {
     ORDER BY revenue DESC, name
   `);
   const all = found.map((r) => ({ name: r.name ?? UNCATEGORISED, revenueCents: num(r.revenue) }));
-  if (all.length <= TOP_CATEGORIES) return all;
-  const rest = all.slice(TOP_CATEGORIES - 1).reduce((sum, r) => sum + r.revenueCents, 0);
-  return [...all.slice(0, TOP_CATEGORIES - 1), { name: OTHER_CATEGORIES, revenueCents: rest }];
+  if (all.length <= LIMITS.analyticsTopCategories) return all;
+  const rest = all
+    .slice(LIMITS.analyticsTopCategories - 1)
+    .reduce((sum, r) => sum + r.revenueCents, 0);
+  return [
+    ...all.slice(0, LIMITS.analyticsTopCategories - 1),
+    { name: OTHER_CATEGORIES, revenueCents: rest },
+  ];
 }
 
 /** Everything the page shows for a range: the raw figures, the ten cards and the charts. */

@@ -2,6 +2,7 @@
  * Browser-safe parts of /admin/analisis: the date range (Europe/Madrid days) and
  * the metric cards built from the figures analytics.server.ts reads. ADR 0017.
  */
+import { LIMITS } from "~/lib/constants";
 import { formatCents } from "~/lib/money";
 import { addDays, madridToday, parseDay } from "~/lib/dates";
 import { ADMIN_SERVICE_REQUESTS_PATH } from "~/lib/admin-paths";
@@ -12,17 +13,14 @@ export const ANALYTICS_PATH = "/admin/analisis";
 
 export const ANALYTICS_PARAMS = { preset: "periodo", from: "desde", to: "hasta" } as const;
 
-/** The preset ranges, in days ending today (Madrid); 30 when nothing is chosen. */
+/** The preset ranges, in days ending today (Madrid); `LIMITS.analyticsDefaultDays` when none is chosen. */
 export const RANGE_PRESETS = [7, 30, 90] as const;
-export const DEFAULT_PRESET = 30;
-/** The longest custom range: a year and a day (a leap year). */
-export const MAX_RANGE_DAYS = 366;
 
 export const RANGE_MESSAGES = {
   bothDays: "Indica las dos fechas, «Desde» y «Hasta», para un periodo personalizado.",
   invalidDay: "Alguna de las fechas no es válida. Usa el formato día/mes/año.",
   order: "La fecha «Desde» no puede ser posterior a «Hasta».",
-  tooLong: `El periodo no puede superar ${MAX_RANGE_DAYS} días.`,
+  tooLong: `El periodo no puede superar ${LIMITS.analyticsMaxRangeDays} días.`,
 } as const;
 
 export interface DateRange {
@@ -64,20 +62,24 @@ export function resolveRange(
   const today = madridToday(now);
   const rawFrom = params.get(ANALYTICS_PARAMS.from)?.trim() ?? "";
   const rawTo = params.get(ANALYTICS_PARAMS.to)?.trim() ?? "";
-  const fallback = rangeOf(addDays(today, -(DEFAULT_PRESET - 1)), today, DEFAULT_PRESET);
+  const fallback = rangeOf(
+    addDays(today, -(LIMITS.analyticsDefaultDays - 1)),
+    today,
+    LIMITS.analyticsDefaultDays,
+  );
   if (rawFrom || rawTo) {
     if (!rawFrom || !rawTo) return { range: fallback, error: RANGE_MESSAGES.bothDays };
     const from = parseDay(rawFrom);
     const to = parseDay(rawTo);
     if (!from || !to) return { range: fallback, error: RANGE_MESSAGES.invalidDay };
     if (from > to) return { range: fallback, error: RANGE_MESSAGES.order };
-    if (daysBetween(from, to) + 1 > MAX_RANGE_DAYS) {
+    if (daysBetween(from, to) + 1 > LIMITS.analyticsMaxRangeDays) {
       return { range: fallback, error: RANGE_MESSAGES.tooLong };
     }
     return { range: rangeOf(from, to, null), error: null };
   }
   const preset = Number(params.get(ANALYTICS_PARAMS.preset));
-  const days = RANGE_PRESETS.find((p) => p === preset) ?? DEFAULT_PRESET;
+  const days = RANGE_PRESETS.find((p) => p === preset) ?? LIMITS.analyticsDefaultDays;
   return { range: rangeOf(addDays(today, -(days - 1)), today, days), error: null };
 }
 

@@ -1,8 +1,9 @@
+import { LIMITS } from "~/lib/constants";
 import { and, count, eq, gt, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import { marketplaceProducts, orders, products, users } from "~/db/schema";
 import { SQL_TIME_ZONE } from "~/db/time-zone.server";
 import { getDb } from "~/db/client.server";
-import { NEW_CUSTOMER_DAYS, SALE_STATUSES } from "./dashboard";
+import { SALE_STATUSES } from "./dashboard";
 
 /** Spec §4 and §9: low stock is stock at or below the minimum, when the minimum is above 0. */
 export const lowStockCondition = and(
@@ -17,7 +18,7 @@ export const lowStockCondition = and(
  */
 export async function getDashboardStats(now: Date = new Date()) {
   const db = getDb();
-  const since = new Date(now.getTime() - NEW_CUSTOMER_DAYS * 24 * 60 * 60 * 1000);
+  const since = new Date(now.getTime() - LIMITS.newCustomerDays * 24 * 60 * 60 * 1000);
   const [productStats, lowStock, customerStats, pendingMarketplace] = await Promise.all([
     db
       .select({

@@ -1,9 +1,7 @@
 /** Browser-safe parts of the admin dashboard, shared by dashboard.server.ts and the page. */
+import { LIMITS } from "~/lib/constants";
 import { formatCents } from "~/lib/money";
 import { formatNumber } from "~/lib/numbers";
-
-/** "New customers" on the dashboard: accounts created in the last 30 days. */
-export const NEW_CUSTOMER_DAYS = 30;
 
 /** Orders that count as sales: paid onward, not cancelled nor refunded. */
 export const SALE_STATUSES = ["paid", "preparing", "shipped", "delivered"] as const;
@@ -48,7 +46,7 @@ export function dashboardCards(
     {
       label: "Clientes",
       value: formatNumber(stats.customers),
-      hint: `${formatNumber(stats.newCustomers)} ${stats.newCustomers === 1 ? "nuevo" : "nuevos"} en los últimos ${NEW_CUSTOMER_DAYS} días`,
+      hint: `${formatNumber(stats.newCustomers)} ${stats.newCustomers === 1 ? "nuevo" : "nuevos"} en los últimos ${LIMITS.newCustomerDays} días`,
       href: "/admin/usuarios",
     },
     {

@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { activityLog, pageContents, pageContentVersions, users } from "~/db/schema";
 import { getDb } from "~/db/client.server";
-import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database";
+import { withTestDatabase } from "../../../tests/helpers/test-database";
 import { getContentPage } from "./page-content";
 import {
   getContentEditor,
@@ -12,18 +12,14 @@ import {
   saveContentSection,
 } from "./page-content.server";
 
-let testDb: TestDatabase;
+withTestDatabase();
 const admin = { id: "admin-content-test", email: "editora@tienda.local" };
 const hero = getContentPage("home")!.sections.find((section) => section.id === "hero")!;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
   await getDb()
     .insert(users)
     .values({ ...admin, name: "Editora", role: "admin" });
-});
-afterAll(async () => {
-  await testDb?.cleanup();
 });
 
 const versionsOf = (page: string, section: string) =>

@@ -1,7 +1,9 @@
 import { LIMITS } from "~/lib/constants";
 import {
+  greetingFor,
   renderEmail,
   senderLine,
+  siteOf,
   type EmailSection,
   type EmailSite,
   type EmailTable,
@@ -127,15 +129,12 @@ function legalSections(input: ConfirmationEmailInput): EmailSection[] {
 
 /** Sent once, after the payment of an order is confirmed. */
 export function orderConfirmationEmail(input: ConfirmationEmailInput): RenderedEmail {
-  const trimmed = input.name.trim();
   return renderEmail({
-    siteName: input.siteName,
-    siteUrl: input.siteUrl,
-    sender: input.sender,
+    ...siteOf(input),
     audience: "customer",
     subject: `Pedido ${input.number} confirmado`,
     preview: `Hemos recibido el pago de tu pedido ${input.number}.`,
-    greeting: trimmed ? `Hola, ${trimmed}:` : "Hola:",
+    greeting: greetingFor(input.name),
     paragraphs: [
       `Gracias por tu compra. Hemos recibido el pago de tu pedido ${input.number} (${input.orderedOn}) y lo estamos preparando.`,
     ],

@@ -6,6 +6,7 @@
  * whose amount or currency is not the order's does not pay it: the order is flagged for the
  * admin's review and left alone by later events (ADR 0023).
  */
+import { LIMITS } from "~/lib/constants";
 import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
 import { orderItems, orderStatusHistory, orders, paymentEvents } from "~/db/schema";
 import { getDb } from "~/db/client.server";
@@ -277,7 +278,7 @@ export async function expireReservations(now = new Date()): Promise<number> {
       ),
     )
     .orderBy(asc(orders.reservedUntil))
-    .limit(100);
+    .limit(LIMITS.reservationSweepBatch);
   let expired = 0;
   for (const { id } of due) {
     if (await cancelUnpaidOrder(id, "La reserva de stock caducó")) expired += 1;

@@ -1,4 +1,4 @@
-import { renderEmail, type EmailSite, type RenderedEmail } from "~/lib/email-layout";
+import { renderEmail, siteOf, type EmailSite, type RenderedEmail } from "~/lib/email-layout";
 import { formatCents } from "~/lib/money";
 import { orderTable, type OrderSums } from "./confirmation-email";
 
@@ -22,9 +22,7 @@ export function newOrderEmail(
     },
 ): RenderedEmail {
   return renderEmail({
-    siteName: input.siteName,
-    siteUrl: input.siteUrl,
-    sender: input.sender,
+    ...siteOf(input),
     audience: "shop",
     subject: `Nuevo pedido ${input.number}: ${formatCents(input.totalCents)}`,
     preview: `${input.customerName} ha pagado ${formatCents(input.totalCents)}.`,

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { LIMITS } from "~/lib/constants";
-import { parseDay } from "~/lib/dates";
+import { filterChoice, filterDays, filterText } from "~/lib/filter-params";
 import type { TableSort } from "~/lib/table-params";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "./status";
 
@@ -93,13 +93,10 @@ export interface AdminOrderFilters {
 }
 
 export function parseAdminOrderFilters(params: URLSearchParams): AdminOrderFilters {
-  const status = params.get(ORDER_PARAMS.status);
-  const customer = params.get(ORDER_PARAMS.customer)?.trim();
   return {
-    search: (params.get(ORDER_PARAMS.search) ?? "").trim().slice(0, LIMITS.maxShortTextLength),
-    status: ORDER_STATUSES.find((s) => s === status),
-    from: parseDay(params.get(ORDER_PARAMS.from)),
-    to: parseDay(params.get(ORDER_PARAMS.to)),
-    customerId: customer ? customer.slice(0, LIMITS.maxShortTextLength) : undefined,
+    search: filterText(params, ORDER_PARAMS.search),
+    status: filterChoice(params, ORDER_PARAMS.status, ORDER_STATUSES),
+    ...filterDays(params, ORDER_PARAMS),
+    customerId: filterText(params, ORDER_PARAMS.customer) || undefined,
   };
 }

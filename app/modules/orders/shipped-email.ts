@@ -1,4 +1,10 @@
-import { renderEmail, type EmailSite, type RenderedEmail } from "~/lib/email-layout";
+import {
+  greetingFor,
+  renderEmail,
+  siteOf,
+  type EmailSite,
+  type RenderedEmail,
+} from "~/lib/email-layout";
 import { formatCents } from "~/lib/money";
 
 /**
@@ -16,15 +22,12 @@ export function orderShippedEmail(
     orderUrl: string;
   },
 ): RenderedEmail {
-  const name = input.name.trim();
   return renderEmail({
-    siteName: input.siteName,
-    siteUrl: input.siteUrl,
-    sender: input.sender,
+    ...siteOf(input),
     audience: "customer",
     subject: `Tu pedido ${input.number} está en camino`,
     preview: `Número de seguimiento: ${input.trackingNumber}`,
-    greeting: name ? `Hola, ${name}:` : "Hola:",
+    greeting: greetingFor(input.name),
     paragraphs: [
       `Hemos enviado tu pedido ${input.number}. Puedes seguir el envío con el número de seguimiento ${input.trackingNumber}.`,
     ],

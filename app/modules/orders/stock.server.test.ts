@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
 import { getDb } from "~/db/client.server";
-import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database";
+import { withTestDatabase } from "../../../tests/helpers/test-database";
 import {
   commitStock,
   OutOfStockError,
@@ -12,13 +12,7 @@ import {
 } from "./stock.server";
 
 // A real, migrated database (PGlite, or PostgreSQL when DATABASE_URL is set).
-let testDb: TestDatabase;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(async () => {
-  await testDb?.cleanup();
-});
+withTestDatabase();
 
 let productCount = 0;
 async function product(stockQuantity: number, isPubliclyVisible = true): Promise<number> {

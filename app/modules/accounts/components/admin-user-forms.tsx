@@ -1,15 +1,13 @@
-import {
-  getFormProps,
-  getSelectProps,
-  useForm,
-  type FieldMetadata,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getSelectProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { useId } from "react";
-import { Form, useNavigation } from "react-router";
 import { AdminFormDialog, DialogFormButtons } from "~/components/admin/form-dialog";
-import { CheckboxField, FieldErrors, FormErrors, TextField } from "~/components/forms/field";
+import { CheckboxField, FieldErrors, TextField } from "~/components/forms/field";
+import {
+  SchemaForm,
+  useSchemaForm,
+  useSubmitting,
+  type LastResult,
+} from "~/components/forms/schema-form";
 import { NativeSelect } from "~/components/ui/native-select";
 import { LIMITS } from "~/lib/constants";
 import {
@@ -62,33 +60,23 @@ function ProfileFields({
   );
 }
 
-function useBusy(intent: string) {
-  const navigation = useNavigation();
-  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-}
-
 /** The add dialog's form (spec §5: e-mail and password required; role customer by default). */
 export function CreateUserForm({
   lastResult,
   cancelTo,
 }: {
-  lastResult: SubmissionResult<string[]> | null | undefined;
+  lastResult: LastResult;
   cancelTo: string;
 }) {
-  const busy = useBusy(ADMIN_USER_INTENTS.create);
-  const [form, fields] = useForm({
+  const busy = useSubmitting(ADMIN_USER_INTENTS.create);
+  const [form, fields] = useSchemaForm(createUserSchema, {
     id: "crear-usuario",
-    lastResult: busy ? null : lastResult,
-    constraint: getZodConstraint(createUserSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: createUserSchema }),
+    lastResult,
+    busy,
     defaultValue: lastResult ? undefined : { role: "customer" },
   });
   return (
-    <Form method="post" preventScrollReset {...getFormProps(form)} className="grid gap-4">
-      <input type="hidden" name="intent" value={ADMIN_USER_INTENTS.create} />
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <SchemaForm form={form} intent={ADMIN_USER_INTENTS.create}>
       <TextField label="Correo electrónico" field={fields.email} type="email" autoComplete="off" />
       <TextField
         label="Contraseña"
@@ -104,7 +92,7 @@ export function CreateUserForm({
         label="Crear usuario"
         busyLabel="Creando usuario..."
       />
-    </Form>
+    </SchemaForm>
   );
 }
 
@@ -116,19 +104,16 @@ export function EditUserForm({
   isSelf,
 }: {
   user: AdminUserView;
-  lastResult: SubmissionResult<string[]> | null | undefined;
+  lastResult: LastResult;
   cancelTo: string;
   isSelf: boolean;
 }) {
-  const busy = useBusy(ADMIN_USER_INTENTS.update);
+  const busy = useSubmitting(ADMIN_USER_INTENTS.update);
   const emailHintId = useId();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(updateUserSchema, {
     id: `editar-usuario-${user.id}`,
-    lastResult: busy ? null : lastResult,
-    constraint: getZodConstraint(updateUserSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: updateUserSchema }),
+    lastResult,
+    busy,
     defaultValue: lastResult
       ? undefined
       : {
@@ -139,10 +124,8 @@ export function EditUserForm({
         },
   });
   return (
-    <Form method="post" preventScrollReset {...getFormProps(form)} className="grid gap-4">
-      <input type="hidden" name="intent" value={ADMIN_USER_INTENTS.update} />
+    <SchemaForm form={form} intent={ADMIN_USER_INTENTS.update}>
       <input type="hidden" name="id" value={user.id} />
-      <FormErrors id={form.errorId} errors={form.errors} />
       <div>
         <label
           htmlFor={`${form.id}-email`}
@@ -179,7 +162,7 @@ export function EditUserForm({
         label="Guardar cambios"
         busyLabel="Guardando..."
       />
-    </Form>
+    </SchemaForm>
   );
 }
 

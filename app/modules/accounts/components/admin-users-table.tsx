@@ -1,7 +1,9 @@
+import { LIMITS } from "~/lib/constants";
 import { Pencil as pencilIcon, Search as searchIcon, Trash2 as trash2Icon } from "lucide";
 import { Form, Link } from "react-router";
 import { AdminTable, TableBadge } from "~/components/admin/admin-table";
 import { ConfirmSubmit } from "~/components/admin/confirm-submit";
+import { KeptSort } from "~/components/admin/filter-form";
 import { SortHeader } from "~/components/admin/sort-header";
 import { ACTION_TEXT_FROM_MD, FROM_MD, FROM_SM } from "~/components/admin/table-priority";
 import { Pagination } from "~/components/layout/pagination";
@@ -9,13 +11,12 @@ import { buttonVariants } from "~/components/ui/button";
 import { icon } from "~/components/ui/icons";
 import { Input } from "~/components/ui/input";
 import { formatNumber } from "~/lib/numbers";
-import { SORT_PARAMS, type TableSort } from "~/lib/table-params";
+import type { TableSort } from "~/lib/table-params";
 import { cn } from "~/lib/utils";
 import {
   ADMIN_USER_INTENTS,
   ADMIN_USERS_PATH,
   DEFAULT_USER_SORT,
-  MAX_USER_SEARCH_LENGTH,
   USER_PARAMS,
   USER_ROLE_LABELS,
   USER_STATUS_LABELS,
@@ -36,8 +37,6 @@ export function UsersSearchForm({
   search: string;
   sort: TableSort<UserSortColumn>;
 }) {
-  const sorted =
-    sort.column !== DEFAULT_USER_SORT.column || sort.direction !== DEFAULT_USER_SORT.direction;
   return (
     <Form
       method="get"
@@ -55,16 +54,11 @@ export function UsersSearchForm({
           name={USER_PARAMS.search}
           defaultValue={search}
           key={search}
-          maxLength={MAX_USER_SEARCH_LENGTH}
+          maxLength={LIMITS.maxUserSearchLength}
           placeholder="Ej.: lucía, @tienda.local, administrador"
         />
       </div>
-      {sorted ? (
-        <>
-          <input type="hidden" name={SORT_PARAMS.column} value={sort.column} />
-          <input type="hidden" name={SORT_PARAMS.direction} value={sort.direction} />
-        </>
-      ) : null}
+      <KeptSort sort={sort} defaultSort={DEFAULT_USER_SORT} />
       <button type="submit" className={buttonVariants({ variant: "outline" })}>
         <Search aria-hidden /> Buscar
       </button>

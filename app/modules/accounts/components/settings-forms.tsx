@@ -1,10 +1,15 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Download as downloadIcon, Trash2 as trash2Icon } from "lucide";
 import { icon } from "~/components/ui/icons";
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
-import { CheckboxField, FormErrors, TextField } from "~/components/forms/field";
+import { Link } from "react-router";
+import { CheckboxField, TextField } from "~/components/forms/field";
+import {
+  SchemaForm,
+  SubmitRow,
+  useSchemaForm,
+  useSubmitting,
+  type LastResult,
+} from "~/components/forms/schema-form";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { LIMITS } from "~/lib/constants";
@@ -25,12 +30,12 @@ import { UserAvatar } from "./user-avatar";
 const Download = icon(downloadIcon);
 const Trash2 = icon(trash2Icon);
 
-type LastResult = SubmissionResult<string[]> | null | undefined;
-
-/** Whether the form with this intent is being submitted right now. */
+/**
+ * Whether the form with this intent is being submitted, until the page has loaded again (the
+ * password form empties itself only then).
+ */
 function useBusy(intent: string) {
-  const navigation = useNavigation();
-  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  return useSubmitting(intent, { untilLoaded: true });
 }
 
 /**
@@ -136,13 +141,10 @@ export function ProfileForm({
 }) {
   const busy = useBusy(SETTINGS_INTENTS.profile);
   const emailHintId = useId();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(profileSchema, {
     id: "perfil",
-    lastResult: busy ? null : lastResult,
-    constraint: getZodConstraint(profileSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+    lastResult,
+    busy,
     defaultValue: { fullName: profile.name },
   });
   return (
@@ -155,9 +157,7 @@ export function ProfileForm({
           <span className="font-medium text-slate-900">{formatDate(profile.createdAt)}</span>
         </p>
       </div>
-      <Form method="post" preventScrollReset {...getFormProps(form)} className="grid gap-4">
-        <input type="hidden" name="intent" value={SETTINGS_INTENTS.profile} />
-        <FormErrors id={form.errorId} errors={form.errors} />
+      <SchemaForm form={form} intent={SETTINGS_INTENTS.profile}>
         <TextField label="Nombre completo" field={fields.fullName} autoComplete="name" />
         <div>
           <label htmlFor="perfil-email" className="mb-1 block text-sm font-medium text-slate-800">
@@ -176,12 +176,8 @@ export function ProfileForm({
             El correo electrónico no se puede cambiar.
           </p>
         </div>
-        <div>
-          <Button type="submit" disabled={busy}>
-            {busy ? "Guardando..." : "Guardar cambios"}
-          </Button>
-        </div>
-      </Form>
+        <SubmitRow busy={busy} label="Guardar cambios" busyLabel="Guardando..." />
+      </SchemaForm>
       <AvatarForm hasPicture={Boolean(profile.image)} />
     </div>
   );
@@ -204,12 +200,12 @@ export function PreferencesForm({
   lastResult: LastResult;
 }) {
   const busy = useBusy(SETTINGS_INTENTS.preferences);
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(preferencesSchema, {
     id: "preferencias",
-    lastResult: busy ? null : lastResult,
-    constraint: getZodConstraint(preferencesSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: preferencesSchema }),
+    lastResult,
+    busy,
     defaultValue: preferences ?? undefined,
+    validateOnBlur: false,
   });
   if (!preferences) {
     return (
@@ -225,21 +221,15 @@ export function PreferencesForm({
     );
   }
   return (
-    <Form method="post" preventScrollReset {...getFormProps(form)} className="grid gap-4">
-      <input type="hidden" name="intent" value={SETTINGS_INTENTS.preferences} />
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <SchemaForm form={form} intent={SETTINGS_INTENTS.preferences}>
       <CheckboxField field={fields.receiveMarketingEmails}>
         Quiero recibir correos con ofertas y promociones
       </CheckboxField>
       <CheckboxField field={fields.receiveNewsletter}>
         Quiero recibir la newsletter con las novedades de la tienda
       </CheckboxField>
-      <div>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Guardando..." : "Guardar preferencias"}
-        </Button>
-      </div>
-    </Form>
+      <SubmitRow busy={busy} label="Guardar preferencias" busyLabel="Guardando..." />
+    </SchemaForm>
   );
 }
 
@@ -251,13 +241,10 @@ export function PreferencesForm({
 export function PasswordForm({ email, lastResult }: { email: string; lastResult: LastResult }) {
   const busy = useBusy(SETTINGS_INTENTS.password);
   const hydrated = useHydrated();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(passwordChangeSchema, {
     id: "contrasena",
-    lastResult: busy ? null : lastResult,
-    constraint: getZodConstraint(passwordChangeSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordChangeSchema }),
+    lastResult,
+    busy,
   });
 
   // The action answers a success with a redirect (no action data): empty the fields then.
@@ -274,11 +261,9 @@ export function PasswordForm({ email, lastResult }: { email: string; lastResult:
     (field) => !field.value,
   );
   return (
-    <Form method="post" preventScrollReset {...getFormProps(form)} className="grid max-w-md gap-4">
-      <input type="hidden" name="intent" value={SETTINGS_INTENTS.password} />
+    <SchemaForm form={form} intent={SETTINGS_INTENTS.password} className="grid max-w-md gap-4">
       {/* Lets password managers file the new password under the right account (not submitted). */}
       <input type="email" autoComplete="username" value={email} readOnly hidden />
-      <FormErrors id={form.errorId} errors={form.errors} />
       <TextField
         label="Contraseña actual"
         field={fields.currentPassword}
@@ -298,12 +283,13 @@ export function PasswordForm({ email, lastResult }: { email: string; lastResult:
         type="password"
         autoComplete="new-password"
       />
-      <div>
-        <Button type="submit" disabled={busy || (hydrated && empty)}>
-          {busy ? "Cambiando..." : "Cambiar contraseña"}
-        </Button>
-      </div>
-    </Form>
+      <SubmitRow
+        busy={busy}
+        disabled={hydrated && empty}
+        label="Cambiar contraseña"
+        busyLabel="Cambiando..."
+      />
+    </SchemaForm>
   );
 }
 
@@ -358,18 +344,13 @@ export function DeleteAccountForm({
   cancelTo: string;
 }) {
   const busy = useBusy(SETTINGS_INTENTS.deleteAccount);
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(deleteAccountSchema, {
     id: "eliminar-cuenta",
-    lastResult: busy ? null : lastResult,
-    constraint: getZodConstraint(deleteAccountSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteAccountSchema }),
+    lastResult,
+    busy,
   });
   return (
-    <Form method="post" preventScrollReset {...getFormProps(form)} className="grid gap-4">
-      <input type="hidden" name="intent" value={SETTINGS_INTENTS.deleteAccount} />
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <SchemaForm form={form} intent={SETTINGS_INTENTS.deleteAccount}>
       <TextField
         label="Tu contraseña"
         field={fields.password}
@@ -384,6 +365,6 @@ export function DeleteAccountForm({
           {busy ? "Eliminando..." : "Eliminar definitivamente"}
         </Button>
       </div>
-    </Form>
+    </SchemaForm>
   );
 }

@@ -1,5 +1,5 @@
 /** The parts of /admin/actividad: the filter bar and the log's table. */
-import { Form, Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { AdminTable } from "~/components/admin/admin-table";
 import {
   DateFilter,
@@ -7,6 +7,7 @@ import {
   SearchFilter,
   SelectFilter,
 } from "~/components/admin/filter-bar";
+import { FilterForm } from "~/components/admin/filter-form";
 import { FROM_MD, FROM_SM } from "~/components/admin/table-priority";
 import {
   ACTIVITY_ENTITIES,
@@ -28,18 +29,11 @@ export function ActivityFilterBar({
   filters: ActivityFilters;
   admins: string[];
 }) {
-  const location = useLocation();
   // An admin chosen in the URL stays selectable even if the list no longer names it.
   const adminOptions =
     filters.admin && !admins.includes(filters.admin) ? [filters.admin, ...admins] : admins;
   return (
-    <Form
-      method="get"
-      role="search"
-      aria-label="Filtrar la actividad"
-      key={location.search}
-      className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-    >
+    <FilterForm label="Filtrar la actividad">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end">
         <SearchFilter
           id="actividad-buscar"
@@ -76,7 +70,7 @@ export function ActivityFilterBar({
           filtered={isFiltered(filters)}
         />
       </div>
-    </Form>
+    </FilterForm>
   );
 }
 

@@ -1,16 +1,17 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import {
-  ArrowLeft as arrowLeftIcon,
   ExternalLink as externalLinkIcon,
   History as historyIcon,
   RotateCcw as rotateCcwIcon,
   Save as saveIcon,
 } from "lucide";
 import { useMemo } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { AdminInputField, AdminTextareaField } from "~/components/admin/fields";
+import { AdminPageHeader } from "~/components/admin/page-header";
 import { FormErrors } from "~/components/forms/form-errors";
+import { useSchemaForm } from "~/components/forms/schema-form";
+import { BackLink } from "~/components/ui/back-link";
 import { Button } from "~/components/ui/button";
 import { icon } from "~/components/ui/icons";
 import type { ContentEditorView, ContentSectionView } from "../editor-view";
@@ -22,7 +23,6 @@ import {
 } from "../page-content";
 import { CONTENT_INTENTS, contentFieldMaxLength, sectionSchema } from "../schemas";
 
-const ArrowLeft = icon(arrowLeftIcon);
 const ExternalLink = icon(externalLinkIcon);
 const History = icon(historyIcon);
 const RotateCcw = icon(rotateCcwIcon);
@@ -60,14 +60,11 @@ function SectionForm({
     navigation.state === "submitting" &&
     navigation.formData?.get("section") === definition.id &&
     navigation.formData?.get("intent") === CONTENT_INTENTS.save;
-  const [form, fields] = useForm<Record<string, string>>({
+  const [form, fields] = useSchemaForm(schema, {
     id: `contenido-${definition.id}`,
-    lastResult: busy ? null : lastResult,
+    lastResult,
+    busy,
     defaultValue: section.values,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const names = sectionFieldNames(definition);
   return (
@@ -203,27 +200,18 @@ export function ContentEditor({
 }) {
   return (
     <>
-      <Link
-        to="/admin/contenido"
-        className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+      <BackLink to="/admin/contenido">Contenido</BackLink>
+      <AdminPageHeader
+        title={`Contenido: ${page.label}`}
+        description="Cada sección se guarda por separado y se publica al instante. Cada guardado queda como una versión que se puede restaurar."
       >
-        <ArrowLeft aria-hidden className="size-4" /> Contenido
-      </Link>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">Contenido: {page.label}</h1>
-          <p className="mt-1 text-slate-600">
-            Cada sección se guarda por separado y se publica al instante. Cada guardado queda como
-            una versión que se puede restaurar.
-          </p>
-        </div>
         <a
           href={page.path}
           className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
         >
           Ver la página <ExternalLink aria-hidden className="size-4" />
         </a>
-      </div>
+      </AdminPageHeader>
 
       <nav aria-label="Secciones de la página" className="mt-4">
         <ul className="flex flex-wrap gap-2">

@@ -1,12 +1,13 @@
 /** The parts of /admin/pedidos/:number: its heading and notices, status forms and side cards. */
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft as arrowLeftIcon, Truck as truckIcon } from "lucide";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { Truck as truckIcon } from "lucide";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ConfirmSubmit } from "~/components/admin/confirm-submit";
 import { AdminInputField } from "~/components/admin/fields";
 import { FormErrors } from "~/components/forms/form-errors";
+import { useSchemaForm, useSubmitting } from "~/components/forms/schema-form";
+import { BackLink } from "~/components/ui/back-link";
 import { Button } from "~/components/ui/button";
 import { icon } from "~/components/ui/icons";
 import type { AdminOrderView } from "../admin-orders.server";
@@ -14,7 +15,6 @@ import { changeOrderStatusSchema, ORDER_PARAMS } from "../schemas";
 import { ORDER_STATUS_LABELS, PAYMENT_REVIEW_LABEL, type OrderStatus } from "../status";
 import { OrderCard, OrderFlags, OrderTitle, TrackingNumberNote } from "./order-parts";
 
-const ArrowLeft = icon(arrowLeftIcon);
 const Truck = icon(truckIcon);
 
 type LastResult = SubmissionResult<string[]> | undefined;
@@ -23,12 +23,7 @@ type LastResult = SubmissionResult<string[]> | undefined;
 export function AdminOrderHeading({ order }: { order: AdminOrderView }) {
   return (
     <>
-      <Link
-        to="/admin/pedidos"
-        className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden className="size-4" /> Pedidos
-      </Link>
+      <BackLink to="/admin/pedidos">Pedidos</BackLink>
       <OrderTitle number={order.number} status={order.status}>
         <OrderFlags needsRefund={order.needsRefund} paymentReview={Boolean(order.paymentReview)} />
       </OrderTitle>
@@ -59,15 +54,11 @@ export function AdminOrderHeading({ order }: { order: AdminOrderView }) {
 }
 
 function ShipForm({ from, lastResult }: { from: OrderStatus; lastResult: LastResult }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("to") === "shipped";
-  const [form, fields] = useForm({
+  const busy = useSubmitting("shipped", { field: "to" });
+  const [form, fields] = useSchemaForm(changeOrderStatusSchema, {
     id: "marcar-enviado",
-    lastResult: busy ? null : lastResult,
-    constraint: getZodConstraint(changeOrderStatusSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changeOrderStatusSchema }),
+    lastResult,
+    busy,
   });
   return (
     <Form

@@ -1,5 +1,5 @@
 /** The parts of /admin/pedidos: the search and filter bar, and the orders table. */
-import { Form, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { AdminTable } from "~/components/admin/admin-table";
 import {
   DateFilter,
@@ -7,10 +7,10 @@ import {
   SearchFilter,
   SelectFilter,
 } from "~/components/admin/filter-bar";
+import { FilterForm, KeptSort } from "~/components/admin/filter-form";
 import { SortHeader } from "~/components/admin/sort-header";
 import { FROM_MD, FROM_SM } from "~/components/admin/table-priority";
 import { PAGE_PARAM } from "~/lib/pagination";
-import { SORT_PARAMS } from "~/lib/table-params";
 import type { AdminOrderListView } from "../admin-orders.server";
 import { DEFAULT_ORDER_SORT, ORDER_PARAMS, ORDER_STATUSES } from "../schemas";
 import { ORDER_STATUS_LABELS } from "../status";
@@ -38,22 +38,9 @@ export function OrderFilterBar({
   customer,
 }: Pick<AdminOrderListView, "filters" | "sort" | "customer">) {
   const location = useLocation();
-  const sorted =
-    sort.column !== DEFAULT_ORDER_SORT.column || sort.direction !== DEFAULT_ORDER_SORT.direction;
   return (
-    <Form
-      method="get"
-      role="search"
-      aria-label="Buscar pedidos"
-      key={location.search}
-      className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-    >
-      {sorted ? (
-        <>
-          <input type="hidden" name={SORT_PARAMS.column} value={sort.column} />
-          <input type="hidden" name={SORT_PARAMS.direction} value={sort.direction} />
-        </>
-      ) : null}
+    <FilterForm label="Buscar pedidos">
+      <KeptSort sort={sort} defaultSort={DEFAULT_ORDER_SORT} />
       {filters.customerId ? (
         <input type="hidden" name={ORDER_PARAMS.customer} value={filters.customerId} />
       ) : null}
@@ -91,7 +78,7 @@ export function OrderFilterBar({
           </Link>
         </p>
       ) : null}
-    </Form>
+    </FilterForm>
   );
 }
 

@@ -1,0 +1,18 @@
+import { ArrowLeft as arrowLeftIcon } from "lucide";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { icon } from "./icons";
+
+const ArrowLeft = icon(arrowLeftIcon);
+
+/** The link back to the list a detail page belongs to, above the page's title. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+    >
+      <ArrowLeft aria-hidden className="size-4" /> {children}
+    </Link>
+  );
+}
