@@ -82,8 +82,10 @@ const loadSchema = () =>
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useSubmitting(RESET_PASSWORD_PATH);
+  // The action's answer first: the page's loader runs again after it, and may no longer find
+  // the expired link the action refused.
   const linkProblem =
-    loaderData.problem ?? resetLinkProblemOf(actionData?.result.error?.token?.[0]);
+    resetLinkProblemOf(actionData?.result.error?.token?.[0]) ?? loaderData.problem;
   const [form, fields] = useLightForm({
     lastResult: busy ? null : actionData?.result,
     constraint: loaderData.constraint,
