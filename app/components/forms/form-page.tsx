@@ -1,6 +1,6 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Form, Link, useNavigation, type FormProps } from "react-router";
-import { primaryButtonClass } from "./field";
+import { primaryButtonClass, TextField } from "./field";
 import { FormErrors } from "./form-errors";
 
 /*
@@ -75,6 +75,11 @@ export function LinkUnderForm({
       </Link>
     </p>
   );
+}
+
+/** The e-mail address of an account's forms (signing in, registration, asking for a link). */
+export function EmailField({ field }: { field: ComponentProps<typeof TextField>["field"] }) {
+  return <TextField label="Correo electrónico" field={field} type="email" autoComplete="email" />;
 }
 
 /** Whether the page's form to `path` is being sent (its address may carry a query). */

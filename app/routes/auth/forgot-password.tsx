@@ -1,8 +1,8 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { Link } from "react-router";
 import type { Route } from "./+types/forgot-password";
-import { TextField } from "~/components/forms/field";
 import {
+  EmailField,
   FormPage,
   LinkUnderForm,
   PageForm,
@@ -106,12 +106,7 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
         </div>
       ) : (
         <PageForm form={form} busy={busy} submit="Enviar enlace" busyLabel="Enviando...">
-          <TextField
-            label="Correo electrónico"
-            field={fields.email}
-            type="email"
-            autoComplete="email"
-          />
+          <EmailField field={fields.email} />
         </PageForm>
       )}
       <LinkUnderForm prompt="¿Te has acordado?" to="/login">

@@ -2,7 +2,13 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { Link, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
 import { TextField } from "~/components/forms/field";
-import { FormPage, LinkUnderForm, PageForm, useSubmitting } from "~/components/forms/form-page";
+import {
+  EmailField,
+  FormPage,
+  LinkUnderForm,
+  PageForm,
+  useSubmitting,
+} from "~/components/forms/form-page";
 import { useLightForm } from "~/components/forms/lazy-validation";
 import { formAction } from "~/lib/action.server";
 import { requestInfoContext, userContext } from "~/lib/context";
@@ -119,12 +125,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           name="redirectTo"
           value={searchParams.get("redirectTo") ?? loaderData.redirectTo}
         />
-        <TextField
-          label="Correo electrónico"
-          field={fields.email}
-          type="email"
-          autoComplete="email"
-        />
+        <EmailField field={fields.email} />
         <TextField
           label="Contraseña"
           field={fields.password}

@@ -2,16 +2,20 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/register";
 import { CheckboxField, TextField } from "~/components/forms/field";
-import { FormPage, LinkUnderForm, PageForm, useSubmitting } from "~/components/forms/form-page";
+import {
+  EmailField,
+  FormPage,
+  LinkUnderForm,
+  PageForm,
+  useSubmitting,
+} from "~/components/forms/form-page";
 import { useLightForm } from "~/components/forms/lazy-validation";
 import { formAction } from "~/lib/action.server";
-import { invalid, rateLimited } from "~/lib/failure";
 import { LIMITS, RATE_LIMITS } from "~/lib/constants";
 import { requestInfoContext, userContext } from "~/lib/context";
-import { isRateLimited, TOO_MANY_ATTEMPTS } from "~/db/rate-limit.server";
 import { registerUser } from "~/modules/accounts/accounts.server";
-import { isWeakPassword } from "~/modules/accounts/passwords.server";
-import { COMMON_PASSWORD_MESSAGE, registerSchema } from "~/modules/accounts/schemas";
+import { refuseNewPassword } from "~/modules/accounts/passwords.server";
+import { registerSchema } from "~/modules/accounts/schemas";
 import { pageTitle, siteNameOf } from "~/lib/page-title";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -32,13 +36,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return formAction(request, {
     schema: registerSchema,
     hideFields: ["password", "confirmPassword"],
-    authorize: async ({ password }) => {
-      if (await isWeakPassword(password)) return invalid(COMMON_PASSWORD_MESSAGE, "password");
-      if (await isRateLimited([[`register:ip:${ip}`, RATE_LIMITS.registerPerIp]])) {
-        return rateLimited(TOO_MANY_ATTEMPTS);
-      }
-      return null;
-    },
+    authorize: ({ password }) =>
+      refuseNewPassword(password, [`register:ip:${ip}`, RATE_LIMITS.registerPerIp]),
     run: registerUser,
     onSuccess: ({ preferencesSaved }) => ({
       redirectTo: "/login",
@@ -73,12 +72,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
     >
       <PageForm form={form} busy={busy} submit="Crear cuenta" busyLabel="Creando cuenta...">
         <TextField label="Nombre completo" field={fields.fullName} autoComplete="name" />
-        <TextField
-          label="Correo electrónico"
-          field={fields.email}
-          type="email"
-          autoComplete="email"
-        />
+        <EmailField field={fields.email} />
         <TextField
           label="Contraseña"
           field={fields.password}

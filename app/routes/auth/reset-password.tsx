@@ -9,14 +9,11 @@ import { formAction } from "~/lib/action.server";
 import { CACHE } from "~/lib/cache";
 import { LIMITS, RATE_LIMITS } from "~/lib/constants";
 import { requestInfoContext, userContext } from "~/lib/context";
-import { invalid, rateLimited } from "~/lib/failure";
-import { isRateLimited, TOO_MANY_ATTEMPTS } from "~/db/rate-limit.server";
 import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from "~/lib/auth-paths";
-import { isWeakPassword } from "~/modules/accounts/passwords.server";
+import { refuseNewPassword } from "~/modules/accounts/passwords.server";
 import { resetPassword, resetTokenState } from "~/modules/accounts/password-reset.server";
 import { resetPasswordSchema } from "~/modules/accounts/recovery-schemas";
 import { RESET_LINK_PROBLEMS, resetLinkProblemOf } from "~/modules/accounts/recovery-texts";
-import { COMMON_PASSWORD_MESSAGE } from "~/modules/accounts/schemas";
 import { pageTitle } from "~/lib/page-title";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -46,14 +43,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return formAction(request, {
     schema: resetPasswordSchema,
     hideFields: ["password", "confirmPassword"],
-    authorize: async ({ password }) => {
-      if (await isWeakPassword(password)) return invalid(COMMON_PASSWORD_MESSAGE, "password");
-      const key = `password-reset-submit:ip:${ip}`;
-      if (await isRateLimited([[key, RATE_LIMITS.passwordResetSubmitPerIp]])) {
-        return rateLimited(TOO_MANY_ATTEMPTS);
-      }
-      return null;
-    },
+    authorize: ({ password }) =>
+      refuseNewPassword(password, [
+        `password-reset-submit:ip:${ip}`,
+        RATE_LIMITS.passwordResetSubmitPerIp,
+      ]),
     // A link that cannot be used is refused on the form's token: the page then says why.
     run: (value) => resetPassword(value, request, context.get(userContext)),
     onSuccess: ({ headers }) =>

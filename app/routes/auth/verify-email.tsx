@@ -1,8 +1,13 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { Route } from "./+types/verify-email";
-import { TextField } from "~/components/forms/field";
-import { BackToShopLink, MessagePage, PageForm, useSubmitting } from "~/components/forms/form-page";
+import {
+  BackToShopLink,
+  EmailField,
+  MessagePage,
+  PageForm,
+  useSubmitting,
+} from "~/components/forms/form-page";
 import { useLightForm } from "~/components/forms/lazy-validation";
 import { formAction } from "~/lib/action.server";
 import { invalid, ok, rateLimited, type Result } from "~/lib/failure";
@@ -191,12 +196,7 @@ export default function VerifyEmailPage({ loaderData, actionData }: Route.Compon
           submit="Enviar un nuevo enlace"
           busyLabel="Enviando..."
         >
-          <TextField
-            label="Correo electrónico"
-            field={fields.email}
-            type="email"
-            autoComplete="email"
-          />
+          <EmailField field={fields.email} />
         </PageForm>
       )}
     </MessagePage>
