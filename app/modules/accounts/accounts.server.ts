@@ -4,35 +4,37 @@ import { sessions, userPreferences, users } from "~/db/schema";
 import { getAuth } from "~/modules/accounts/auth.server";
 import type { SessionUser } from "~/lib/context";
 import { getDb } from "~/db/client.server";
+import {
+  conflict,
+  forbidden,
+  invalid,
+  ok,
+  unavailable,
+  type Failure,
+  type Result,
+} from "~/lib/failure";
 import { log } from "~/lib/log.server";
 import { recordConsentChanges } from "~/modules/promotions/index.server";
 import type { LoginInput, RegisterInput } from "./schemas";
 
-export type AuthFailure = {
-  ok: false;
-  reason: "invalid_credentials" | "banned" | "email_taken" | "unknown";
-  message: string;
-};
-
-const MESSAGES: Record<AuthFailure["reason"], string> = {
-  invalid_credentials: "Correo electrónico o contraseña incorrectos.",
+const MESSAGES = {
+  invalidCredentials: "Correo electrónico o contraseña incorrectos.",
   banned:
     "Tu cuenta está desactivada. Escríbenos desde la página de contacto si crees que es un error.",
-  email_taken: "Ya existe una cuenta con ese correo electrónico. ¿Quieres iniciar sesión?",
+  emailTaken: "Ya existe una cuenta con ese correo electrónico. ¿Quieres iniciar sesión?",
   unknown: "No se pudo completar la operación. Inténtalo de nuevo.",
 };
 
-function failure(error: unknown): AuthFailure {
+/** better-auth's refusal of a sign-in or sign-up, in the shop's vocabulary. */
+function failure(error: unknown): Failure {
   if (isAPIError(error)) {
     const code = (error.body as { code?: string } | undefined)?.code ?? "";
-    if (code === "INVALID_EMAIL_OR_PASSWORD")
-      return { ok: false, reason: "invalid_credentials", message: MESSAGES.invalid_credentials };
-    if (code === "BANNED_USER") return { ok: false, reason: "banned", message: MESSAGES.banned };
-    if (code.startsWith("USER_ALREADY_EXISTS"))
-      return { ok: false, reason: "email_taken", message: MESSAGES.email_taken };
+    if (code === "INVALID_EMAIL_OR_PASSWORD") return invalid(MESSAGES.invalidCredentials);
+    if (code === "BANNED_USER") return forbidden(MESSAGES.banned);
+    if (code.startsWith("USER_ALREADY_EXISTS")) return conflict(MESSAGES.emailTaken, "email");
   }
   log("error", "auth error", { error: String(error) });
-  return { ok: false, reason: "unknown", message: MESSAGES.unknown };
+  return unavailable(MESSAGES.unknown);
 }
 
 /**
@@ -41,11 +43,11 @@ function failure(error: unknown): AuthFailure {
  */
 export async function registerUser(
   input: RegisterInput,
-): Promise<{ ok: true; userId: string; preferencesSaved: boolean } | AuthFailure> {
+): Promise<Result<{ userId: string; preferencesSaved: boolean }>> {
   // better-auth answers a duplicate sign-up with a fake success (anti-enumeration); a shop's
   // customers are better served by being told to sign in instead (ADR 0003), so check first.
   if (await emailIsRegistered(input.email)) {
-    return { ok: false, reason: "email_taken", message: MESSAGES.email_taken };
+    return conflict(MESSAGES.emailTaken, "email");
   }
   let userId: string;
   try {
@@ -71,10 +73,10 @@ export async function registerUser(
       const none = { marketingEmails: false, newsletter: false };
       await recordConsentChanges(tx, { email: input.email, userId }, none, consent, "registration");
     });
-    return { ok: true, userId, preferencesSaved: true };
+    return ok({ userId, preferencesSaved: true });
   } catch (error) {
     log("error", "preferences insert failed", { error: String(error) });
-    return { ok: true, userId, preferencesSaved: false };
+    return ok({ userId, preferencesSaved: false });
   }
 }
 
@@ -88,7 +90,7 @@ export async function signIn(
   input: LoginInput,
   request: Request,
   previous: SessionUser | null,
-): Promise<{ ok: true; headers: Headers; secondStep: boolean } | AuthFailure> {
+): Promise<Result<{ headers: Headers; secondStep: boolean }>> {
   try {
     const { headers, response } = await getAuth().api.signInEmail({
       body: { email: input.email, password: input.password, rememberMe: true },
@@ -96,7 +98,7 @@ export async function signIn(
       returnHeaders: true,
     });
     if (previous) await getDb().delete(sessions).where(eq(sessions.id, previous.sessionId));
-    return { ok: true, headers, secondStep: "twoFactorRedirect" in response };
+    return ok({ headers, secondStep: "twoFactorRedirect" in response });
   } catch (error) {
     return failure(error);
   }

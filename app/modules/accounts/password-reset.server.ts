@@ -9,9 +9,11 @@ import {
 import { LIMITS, RATE_LIMITS } from "~/lib/constants";
 import type { SessionUser } from "~/lib/context";
 import { getDb } from "~/db/client.server";
+import { invalid, ok, type Result } from "~/lib/failure";
 import { log } from "~/lib/log.server";
 import { clearRateLimit, countAttempt } from "~/db/rate-limit.server";
 import { signIn } from "./accounts.server";
+import { RESET_LINK_PROBLEMS } from "./recovery-texts";
 import { accountFailuresKey, rememberDevice } from "./sign-in-throttle.server";
 
 const identifier = (token: string) => `${RESET_IDENTIFIER_PREFIX}${token}`;
@@ -46,7 +48,7 @@ async function atLeast<T>(ms: number, task: () => Promise<T>): Promise<T> {
 export async function requestPasswordReset(
   email: string,
   logFields: { ip: string; requestId: string },
-): Promise<void> {
+): Promise<Result> {
   await atLeast(LIMITS.passwordResetRequestMinMs, async () => {
     const rule = RATE_LIMITS.passwordResetMailsPerEmail;
     if ((await countAttempt(`password-reset:mails:${email}`, rule)) > rule.limit) {
@@ -61,6 +63,8 @@ export async function requestPasswordReset(
     }
     await getAuth().api.requestPasswordReset({ body: { email } });
   });
+  // The same answer whether or not a mail went out.
+  return ok();
 }
 
 export type ResetTokenState = "valid" | "expired" | "invalid";
@@ -73,8 +77,9 @@ export async function resetTokenState(token: string): Promise<ResetTokenState> {
   return row.expiresAt.getTime() <= Date.now() ? "expired" : "valid";
 }
 
-export type ResetPasswordResult =
-  { ok: true; headers: Headers | null } | { ok: false; reason: "expired" | "invalid" };
+/** A link that cannot be used: refused on the form's `token`, with the page's text. */
+const linkProblem = (state: Exclude<ResetTokenState, "valid">) =>
+  invalid(RESET_LINK_PROBLEMS[state].message, "token");
 
 /**
  * Sets a new password with a reset link. better-auth consumes the token (single use), ends
@@ -86,29 +91,29 @@ export async function resetPassword(
   input: { token: string; password: string },
   request: Request,
   previous: SessionUser | null,
-): Promise<ResetPasswordResult> {
+): Promise<Result<{ headers: Headers | null }>> {
   const { internalAdapter } = await getAuth().$context;
   const row = await internalAdapter.findVerificationValue(identifier(input.token));
-  if (!row) return { ok: false, reason: "invalid" };
-  if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: "expired" };
+  if (!row) return linkProblem("invalid");
+  if (row.expiresAt.getTime() <= Date.now()) return linkProblem("expired");
   try {
     await getAuth().api.resetPassword({
       body: { token: input.token, newPassword: input.password },
     });
   } catch (error) {
     // Used meanwhile by another request (the token is consumed atomically).
-    if (isAPIError(error)) return { ok: false, reason: "invalid" };
+    if (isAPIError(error)) return linkProblem("invalid");
     throw error;
   }
   const [user] = await getDb()
     .select({ email: users.email })
     .from(users)
     .where(eq(users.id, row.value));
-  if (!user) return { ok: true, headers: null };
+  if (!user) return ok({ headers: null });
   // The failures counted against the old password are no reason to slow down the new one.
   await clearRateLimit(accountFailuresKey(user.email));
   const signedIn = await signIn({ email: user.email, password: input.password }, request, previous);
-  if (!signedIn.ok) return { ok: true, headers: null };
+  if (!signedIn.ok) return ok({ headers: null });
   rememberDevice(signedIn.headers, request.headers.get("Cookie"), user.email);
-  return { ok: true, headers: signedIn.headers };
+  return ok({ headers: signedIn.headers });
 }

@@ -2,9 +2,15 @@ import { dictionary as common } from "@zxcvbn-ts/language-common";
 import { dictionary as spanish } from "@zxcvbn-ts/language-es-es";
 import { RATE_LIMITS } from "~/lib/constants";
 import { getEnv } from "~/lib/env.server";
-import { rateLimited, type Failure, type Result } from "~/lib/failure";
-import { forgiveAttempts, isRateLimited, TOO_MANY_ATTEMPTS } from "~/db/rate-limit.server";
+import { invalid, rateLimited, type Failure, type Result } from "~/lib/failure";
+import {
+  forgiveAttempts,
+  isRateLimited,
+  TOO_MANY_ATTEMPTS,
+  type RateLimitRule,
+} from "~/db/rate-limit.server";
 import { currentSiteName } from "~/modules/settings/index.server";
+import { COMMON_PASSWORD_MESSAGE } from "./schemas";
 
 /*
  * NIST 800-63B §3.1.1.2 blocklist: leaked passwords, dictionary words and context-specific
@@ -102,6 +108,19 @@ async function shopWords(): Promise<string[]> {
 /** isRefusedPassword with this shop's own words: what every form that sets a password uses. */
 export async function isWeakPassword(password: string): Promise<boolean> {
   return isRefusedPassword(password, await shopWords());
+}
+
+/**
+ * The checks before a visitor's new password is used (registration, a reset link): a common
+ * password is refused on its field, then a sender over `limit` is refused. Only a password
+ * that passed the first check counts against the limit.
+ */
+export async function refuseNewPassword(
+  password: string,
+  limit: [key: string, rule: RateLimitRule],
+): Promise<Failure | null> {
+  if (await isWeakPassword(password)) return invalid(COMMON_PASSWORD_MESSAGE, "password");
+  return (await isRateLimited([limit])) ? rateLimited(TOO_MANY_ATTEMPTS) : null;
 }
 
 /** One counter of wrong passwords per user (password change, account deletion, second factor). */

@@ -76,5 +76,8 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.output<typeof loginSchema>;
 
+/** "Cerrar sesión": a button, nothing to type. */
+export const logoutSchema = z.object({});
+
 export const COMMON_PASSWORD_MESSAGE =
   "Esa contraseña es demasiado común y fácil de adivinar. Elige otra.";

@@ -1,5 +1,6 @@
 import { RATE_LIMITS, SLOW_DOWNS } from "~/lib/constants";
 import { getEnv } from "~/lib/env.server";
+import { ok, rateLimited, type FailureKind, type Result } from "~/lib/failure";
 import { log } from "~/lib/log.server";
 import { countAttempt, TOO_MANY_ATTEMPTS } from "~/db/rate-limit.server";
 import { KNOWN_DEVICE_COOKIE, readCookie } from "~/lib/shop-cookie";
@@ -26,15 +27,21 @@ export interface SignInRequest {
   cookieHeader: string | null;
 }
 
-export type SignInGate =
-  | { ok: false; message: string }
-  | {
-      ok: true;
-      /** After a refused password (or a deactivated account): logs it and keeps it counted. */
-      failed(reason: string): Promise<void>;
-      /** After a success: takes the attempt back and marks the browser a known device. */
-      succeeded(headers: Headers): Promise<void>;
-    };
+/** What a sign-in gate lets through reports back how the password check went. */
+export interface SignInGate {
+  /**
+   * After the check: a refused password (or a deactivated account) is logged and stays
+   * counted; a success takes the attempt back and marks the browser a known device. Returns
+   * the outcome it was given.
+   */
+  settle<T extends { headers: Headers }>(outcome: Result<T>): Promise<Result<T>>;
+}
+
+/** The reason a refused sign-in is logged with. */
+const FAILED_BECAUSE: Partial<Record<FailureKind, string>> = {
+  invalid: "invalid_credentials",
+  forbidden: "banned",
+};
 
 /**
  * Throttles a sign-in (ADR 0023). Refused outright only per (account, address) and per address,
@@ -48,7 +55,7 @@ export async function gateSignIn({
   ip,
   requestId,
   cookieHeader,
-}: SignInRequest): Promise<SignInGate> {
+}: SignInRequest): Promise<Result<SignInGate>> {
   const env = getEnv();
   const device = parseDeviceCookie(readCookie(cookieHeader, KNOWN_DEVICE_COOKIE));
   const alsoForgive: string[] = [];
@@ -89,21 +96,24 @@ export async function gateSignIn({
     alsoForgive,
     logFields,
   });
-  if (gate.decision.kind === "block") return { ok: false, message: TOO_MANY_ATTEMPTS };
-  if (gate.decision.kind === "second_step") {
-    return { ok: false, message: SIGN_IN_SECOND_STEP_MESSAGE };
-  }
-  return {
-    ok: true,
-    failed: async (reason) => {
-      log("warn", "sign-in failed", { ...logFields, reason });
-      await gate.settle(false);
-    },
-    succeeded: async (headers) => {
-      await gate.settle(true);
-      rememberDevice(headers, cookieHeader, email);
+  if (gate.decision.kind === "block") return rateLimited(TOO_MANY_ATTEMPTS);
+  if (gate.decision.kind === "second_step") return rateLimited(SIGN_IN_SECOND_STEP_MESSAGE);
+  const open: SignInGate = {
+    async settle(outcome) {
+      if (outcome.ok) {
+        await gate.settle(true);
+        rememberDevice(outcome.headers, cookieHeader, email);
+      } else {
+        log("warn", "sign-in failed", {
+          ...logFields,
+          reason: FAILED_BECAUSE[outcome.kind] ?? "unknown",
+        });
+        await gate.settle(false);
+      }
+      return outcome;
     },
   };
+  return ok(open);
 }
 
 /** Adds the known-device cookie for `email` to a signed-in response's headers. */

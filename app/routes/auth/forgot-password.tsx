@@ -1,13 +1,21 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { Link } from "react-router";
 import type { Route } from "./+types/forgot-password";
-import { FormErrors, primaryButtonClass, TextField } from "~/components/forms/field";
+import {
+  EmailField,
+  FormPage,
+  LinkUnderForm,
+  PageForm,
+  textLinkClass,
+  useSubmitting,
+} from "~/components/forms/form-page";
+import { useLightForm } from "~/components/forms/lazy-validation";
+import { formAction } from "~/lib/action.server";
 import { CACHE } from "~/lib/cache";
 import { LIMITS, RATE_LIMITS } from "~/lib/constants";
 import { formatLifetime } from "~/lib/dates";
 import { requestInfoContext } from "~/lib/context";
-import { readFormData } from "~/lib/forms.server";
+import { rateLimited } from "~/lib/failure";
 import { TOO_MANY_ATTEMPTS } from "~/db/rate-limit.server";
 import { throttle } from "~/db/throttle.server";
 import { FORGOT_PASSWORD_PATH } from "~/lib/auth-paths";
@@ -23,55 +31,60 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": CACHE.privateNoStore });
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { sent: new URL(request.url).searchParams.has("enviado") };
+  return {
+    sent: new URL(request.url).searchParams.has("enviado"),
+    constraint: getZodConstraint(forgotPasswordSchema),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const { email } = submission.value;
-  // Refused only per address and per (e-mail, address); per e-mail only the mails sent are
-  // limited, with the same answer (ADR 0023).
   const { ip, requestId } = context.get(requestInfoContext);
-  const gate = await throttle({
-    action: "password_reset",
-    blocks: [
-      { kind: "ip", key: `password-reset:ip:${ip}`, rule: RATE_LIMITS.passwordResetPerIp },
-      {
-        kind: "email_ip",
-        key: `password-reset:email-ip:${email}|${ip}`,
-        rule: RATE_LIMITS.passwordResetPerEmailIp,
-      },
-    ],
-    logFields: { email, ip, requestId },
+  return formAction(request, {
+    schema: forgotPasswordSchema,
+    // Refused only per address and per (e-mail, address); per e-mail only the mails sent are
+    // limited, with the same answer (ADR 0023).
+    authorize: async ({ email }) => {
+      const gate = await throttle({
+        action: "password_reset",
+        blocks: [
+          { kind: "ip", key: `password-reset:ip:${ip}`, rule: RATE_LIMITS.passwordResetPerIp },
+          {
+            kind: "email_ip",
+            key: `password-reset:email-ip:${email}|${ip}`,
+            rule: RATE_LIMITS.passwordResetPerEmailIp,
+          },
+        ],
+        logFields: { email, ip, requestId },
+      });
+      return gate.decision.kind === "allow" ? null : rateLimited(TOO_MANY_ATTEMPTS);
+    },
+    run: ({ email }) => requestPasswordReset(email, { ip, requestId }),
+    // The same answer whether or not the address has an account (no enumeration).
+    onSuccess: () => ({ redirectTo: `${FORGOT_PASSWORD_PATH}?enviado` }),
   });
-  if (gate.decision.kind !== "allow") {
-    return data(submission.reply({ formErrors: [TOO_MANY_ATTEMPTS] }), { status: 429 });
-  }
-  await requestPasswordReset(email, { ip, requestId });
-  // The same answer whether or not the address has an account (no enumeration).
-  return redirect(`${FORGOT_PASSWORD_PATH}?enviado`);
 }
 
-const linkClass = "font-semibold text-brand-700 underline-offset-2 hover:underline";
+/** zod and the schema load after hydration (ADR 0007). */
+const loadSchema = () =>
+  import("~/modules/accounts/recovery-schemas").then((m) => m.forgotPasswordSchema);
 
 export default function ForgotPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction === FORGOT_PASSWORD_PATH;
-  const [form, fields] = useForm({
-    lastResult: busy ? null : actionData,
-    constraint: getZodConstraint(forgotPasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+  const busy = useSubmitting(FORGOT_PASSWORD_PATH);
+  const [form, fields] = useLightForm({
+    lastResult: busy ? null : actionData?.result,
+    constraint: loaderData.constraint,
+    loadSchema,
   });
 
   return (
-    <div className="mx-auto flex max-w-md flex-col px-4 py-10 sm:py-16">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">
-        ¿Has olvidado tu contraseña?
-      </h1>
+    <FormPage
+      title="¿Has olvidado tu contraseña?"
+      lead={
+        loaderData.sent
+          ? undefined
+          : "Escribe el correo electrónico de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva."
+      }
+    >
       {loaderData.sent ? (
         <div
           role="status"
@@ -85,38 +98,20 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
           </p>
           <p className="text-sm text-slate-700">
             ¿No lo encuentras? Mira en la carpeta de correo no deseado o{" "}
-            <Link to={FORGOT_PASSWORD_PATH} className={linkClass}>
+            <Link to={FORGOT_PASSWORD_PATH} className={textLinkClass}>
               pide otro enlace
             </Link>
             .
           </p>
         </div>
       ) : (
-        <>
-          <p className="mt-1 text-slate-600">
-            Escribe el correo electrónico de tu cuenta y te enviaremos un enlace para elegir una
-            contraseña nueva.
-          </p>
-          <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
-            <FormErrors id={form.errorId} errors={form.errors} />
-            <TextField
-              label="Correo electrónico"
-              field={fields.email}
-              type="email"
-              autoComplete="email"
-            />
-            <button type="submit" className={primaryButtonClass} disabled={busy}>
-              {busy ? "Enviando..." : "Enviar enlace"}
-            </button>
-          </Form>
-        </>
+        <PageForm form={form} busy={busy} submit="Enviar enlace" busyLabel="Enviando...">
+          <EmailField field={fields.email} />
+        </PageForm>
       )}
-      <p className="mt-6 text-center text-sm text-slate-700">
-        ¿Te has acordado?{" "}
-        <Link to="/login" className={linkClass}>
-          Inicia sesión
-        </Link>
-      </p>
-    </div>
+      <LinkUnderForm prompt="¿Te has acordado?" to="/login">
+        Inicia sesión
+      </LinkUnderForm>
+    </FormPage>
   );
 }

@@ -1,7 +1,9 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { toastHeader } from "~/lib/toast.server";
+import { formAction } from "~/lib/action.server";
+import { ok } from "~/lib/failure";
 import { signOut } from "~/modules/accounts/accounts.server";
+import { logoutSchema } from "~/modules/accounts/schemas";
 
 /** GET never signs anyone out (DESIGN §5); it just goes home. */
 export function loader() {
@@ -9,13 +11,13 @@ export function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const headers = await signOut(request);
-  headers.append(
-    "Set-Cookie",
-    await toastHeader({
-      title: "Sesión Cerrada",
-      description: "Has cerrado sesión correctamente.",
+  return formAction(request, {
+    schema: logoutSchema,
+    run: async () => ok({ headers: await signOut(request) }),
+    onSuccess: ({ headers }) => ({
+      redirectTo: "/",
+      toast: { title: "Sesión Cerrada", description: "Has cerrado sesión correctamente." },
+      headers,
     }),
-  );
-  return redirect("/", { headers });
+  });
 }

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { BackToShopLink, MessagePage } from "~/components/forms/form-page";
 import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/newsletter-confirm";
 import { CACHE } from "~/lib/cache";
@@ -44,12 +45,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function NewsletterConfirmPage({ loaderData }: Route.ComponentProps) {
   const text = TEXTS[loaderData.outcome];
   return (
-    <div className="mx-auto flex max-w-md flex-col px-4 py-10 sm:py-16">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{text.title}</h1>
-      <p className="mt-3 text-slate-700">{text.message}</p>
-      <Link to="/" className="mt-6 font-semibold text-brand-700 underline-offset-2 hover:underline">
-        Volver a la tienda
-      </Link>
-    </div>
+    <MessagePage title={text.title} message={text.message}>
+      <BackToShopLink />
+    </MessagePage>
   );
 }

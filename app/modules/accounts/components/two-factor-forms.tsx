@@ -18,22 +18,39 @@ function useBusy(intent: string) {
   return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
 }
 
-type PasswordSchema =
+type OneFieldSchema =
   | typeof enableTwoFactorSchema
+  | typeof confirmTwoFactorSchema
   | typeof regenerateRecoveryCodesSchema
   | typeof disableTwoFactorSchema;
 
-/** A form of the security page that only asks for the password. */
-function PasswordConfirmedForm({
+/** The password that confirms a change of the security page. */
+const PASSWORD_FIELD = {
+  name: "password",
+  label: "Tu contraseña",
+  type: "password",
+  autoComplete: "current-password",
+} as const;
+
+/** A form of the security page with one field to type: the password, or the app's code. */
+function OneFieldForm({
   id,
   schema,
+  field = PASSWORD_FIELD,
   lastResult,
   submit,
   busyLabel,
   destructive = false,
 }: {
   id: string;
-  schema: PasswordSchema;
+  schema: OneFieldSchema;
+  field?: {
+    name: "password" | "code";
+    label: string;
+    type?: "password";
+    autoComplete: string;
+    hint?: string;
+  };
   lastResult: LastResult;
   submit: string;
   busyLabel: string;
@@ -41,7 +58,7 @@ function PasswordConfirmedForm({
 }) {
   const intent = schema.shape.intent.value;
   const busy = useBusy(intent);
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<Partial<Record<"intent" | "password" | "code", string>>>({
     id,
     lastResult: busy ? null : lastResult,
     constraint: getZodConstraint(schema),
@@ -54,10 +71,11 @@ function PasswordConfirmedForm({
       <input type="hidden" name="intent" value={intent} />
       <FormErrors id={form.errorId} errors={form.errors} />
       <TextField
-        label="Tu contraseña"
-        field={fields.password}
-        type="password"
-        autoComplete="current-password"
+        label={field.label}
+        field={fields[field.name]}
+        type={field.type}
+        autoComplete={field.autoComplete}
+        hint={field.hint}
       />
       <div>
         <Button type="submit" variant={destructive ? "destructive" : "default"} disabled={busy}>
@@ -70,7 +88,7 @@ function PasswordConfirmedForm({
 
 export function EnableTwoFactorForm({ lastResult }: { lastResult: LastResult }) {
   return (
-    <PasswordConfirmedForm
+    <OneFieldForm
       id="activar-2fa"
       schema={enableTwoFactorSchema}
       lastResult={lastResult}
@@ -82,38 +100,26 @@ export function EnableTwoFactorForm({ lastResult }: { lastResult: LastResult }) 
 
 /** Enrolment's step 2: the app's first code. */
 export function ConfirmTwoFactorForm({ lastResult }: { lastResult: LastResult }) {
-  const intent = TWO_FACTOR_INTENTS.confirm;
-  const busy = useBusy(intent);
-  const [form, fields] = useForm({
-    id: "confirmar-2fa",
-    lastResult: busy ? null : lastResult,
-    constraint: getZodConstraint(confirmTwoFactorSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: confirmTwoFactorSchema }),
-  });
   return (
-    <Form method="post" preventScrollReset {...getFormProps(form)} className="grid max-w-md gap-4">
-      <input type="hidden" name="intent" value={intent} />
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <TextField
-        label="Código de la aplicación"
-        field={fields.code}
-        autoComplete="one-time-code"
-        hint="Las 6 cifras que muestra ahora la aplicación (cambian cada 30 segundos)."
-      />
-      <div>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Comprobando..." : "Activar la verificación en dos pasos"}
-        </Button>
-      </div>
-    </Form>
+    <OneFieldForm
+      id="confirmar-2fa"
+      schema={confirmTwoFactorSchema}
+      field={{
+        name: "code",
+        label: "Código de la aplicación",
+        autoComplete: "one-time-code",
+        hint: "Las 6 cifras que muestra ahora la aplicación (cambian cada 30 segundos).",
+      }}
+      lastResult={lastResult}
+      submit="Activar la verificación en dos pasos"
+      busyLabel="Comprobando..."
+    />
   );
 }
 
 export function RegenerateRecoveryCodesForm({ lastResult }: { lastResult: LastResult }) {
   return (
-    <PasswordConfirmedForm
+    <OneFieldForm
       id="nuevos-codigos"
       schema={regenerateRecoveryCodesSchema}
       lastResult={lastResult}
@@ -125,7 +131,7 @@ export function RegenerateRecoveryCodesForm({ lastResult }: { lastResult: LastRe
 
 export function DisableTwoFactorForm({ lastResult }: { lastResult: LastResult }) {
   return (
-    <PasswordConfirmedForm
+    <OneFieldForm
       id="desactivar-2fa"
       schema={disableTwoFactorSchema}
       lastResult={lastResult}
