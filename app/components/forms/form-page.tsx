@@ -1,7 +1,7 @@
-import type { ComponentProps, ReactNode } from "react";
-import { Form, Link, useNavigation, type FormProps } from "react-router";
-import { primaryButtonClass, TextField } from "./field";
+import type { ReactNode } from "react";
+import { Form, Link, type FormProps } from "react-router";
 import { FormErrors } from "./form-errors";
+import { SubmitButton } from "./form-parts";
 
 /*
  * The narrow pages of one form or one message: signing in, registration, the second step, the
@@ -74,35 +74,6 @@ export function LinkUnderForm({
         {children}
       </Link>
     </p>
-  );
-}
-
-/** The e-mail address of an account's forms (signing in, registration, asking for a link). */
-export function EmailField({ field }: { field: ComponentProps<typeof TextField>["field"] }) {
-  return <TextField label="Correo electrónico" field={field} type="email" autoComplete="email" />;
-}
-
-/** Whether the page's form to `path` is being sent (its address may carry a query). */
-export function useSubmitting(path: string) {
-  const navigation = useNavigation();
-  const to = navigation.formAction;
-  return navigation.state !== "idle" && (to === path || to?.startsWith(`${path}?`) === true);
-}
-
-/** The full-width submit button, with its label while the form is being sent. */
-export function SubmitButton({
-  busy,
-  busyLabel,
-  children,
-}: {
-  busy: boolean;
-  busyLabel: string;
-  children: ReactNode;
-}) {
-  return (
-    <button type="submit" className={primaryButtonClass} disabled={busy}>
-      {busy ? busyLabel : children}
-    </button>
   );
 }
 

@@ -1,6 +1,7 @@
 import { MailCheck as mailCheckIcon } from "lucide";
+import { useSubmittingTo } from "./use-submitting";
 import { icon } from "~/components/ui/icons";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { VERIFY_EMAIL_PATH } from "~/lib/auth-paths";
 
@@ -18,8 +19,7 @@ export function ResendVerificationButton({
   redirectTo: string;
   label?: string;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction === VERIFY_EMAIL_PATH;
+  const busy = useSubmittingTo(VERIFY_EMAIL_PATH);
   return (
     <Form method="post" action={VERIFY_EMAIL_PATH}>
       <input type="hidden" name="redirectTo" value={redirectTo} />

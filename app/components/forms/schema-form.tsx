@@ -7,27 +7,13 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FormErrors } from "./form-errors";
 
 /** What an action answered for a form (Conform's `lastResult`). */
 export type LastResult = SubmissionResult<string[]> | null | undefined;
-
-/**
- * Whether the form that posts `field=value` (by default its hidden `intent`) is being submitted.
- * With `untilLoaded`, also while the page the action redirected to loads: a form that clears
- * itself after a success waits for that.
- */
-export function useSubmitting(
-  value: string,
-  { field = "intent", untilLoaded = false }: { field?: string; untilLoaded?: boolean } = {},
-): boolean {
-  const navigation = useNavigation();
-  const active = untilLoaded ? navigation.state !== "idle" : navigation.state === "submitting";
-  return active && navigation.formData?.get(field) === value;
-}
 
 /**
  * Conform's `useForm` for a form with one zod schema: the same schema gives the browser's

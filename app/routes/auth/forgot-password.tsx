@@ -1,14 +1,9 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { Link } from "react-router";
 import type { Route } from "./+types/forgot-password";
-import {
-  EmailField,
-  FormPage,
-  LinkUnderForm,
-  PageForm,
-  textLinkClass,
-  useSubmitting,
-} from "~/components/forms/form-page";
+import { FormPage, LinkUnderForm, PageForm, textLinkClass } from "~/components/forms/form-page";
+import { EmailField } from "~/components/forms/form-parts";
+import { useSubmittingTo } from "~/components/forms/use-submitting";
 import { useLightForm } from "~/components/forms/lazy-validation";
 import { formAction } from "~/lib/action.server";
 import { CACHE } from "~/lib/cache";
@@ -69,7 +64,7 @@ const loadSchema = () =>
   import("~/modules/accounts/recovery-schemas").then((m) => m.forgotPasswordSchema);
 
 export default function ForgotPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useSubmitting(FORGOT_PASSWORD_PATH);
+  const busy = useSubmittingTo(FORGOT_PASSWORD_PATH);
   const [form, fields] = useLightForm({
     lastResult: busy ? null : actionData?.result,
     constraint: loaderData.constraint,

@@ -2,13 +2,9 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { Link, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
 import { TextField } from "~/components/forms/field";
-import {
-  EmailField,
-  FormPage,
-  LinkUnderForm,
-  PageForm,
-  useSubmitting,
-} from "~/components/forms/form-page";
+import { FormPage, LinkUnderForm, PageForm } from "~/components/forms/form-page";
+import { EmailField } from "~/components/forms/form-parts";
+import { useSubmittingTo } from "~/components/forms/use-submitting";
 import { useLightForm } from "~/components/forms/lazy-validation";
 import { formAction } from "~/lib/action.server";
 import { requestInfoContext, userContext } from "~/lib/context";
@@ -108,7 +104,7 @@ const loadLoginSchema = () => import("~/modules/accounts/schemas").then((m) => m
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
-  const busy = useSubmitting("/login");
+  const busy = useSubmittingTo("/login");
   const [form, fields] = useLightForm({
     lastResult: busy ? null : actionData?.result,
     constraint: loaderData.constraint,

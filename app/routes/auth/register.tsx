@@ -2,13 +2,9 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/register";
 import { CheckboxField, TextField } from "~/components/forms/field";
-import {
-  EmailField,
-  FormPage,
-  LinkUnderForm,
-  PageForm,
-  useSubmitting,
-} from "~/components/forms/form-page";
+import { FormPage, LinkUnderForm, PageForm } from "~/components/forms/form-page";
+import { EmailField } from "~/components/forms/form-parts";
+import { useSubmittingTo } from "~/components/forms/use-submitting";
 import { useLightForm } from "~/components/forms/lazy-validation";
 import { formAction } from "~/lib/action.server";
 import { LIMITS, RATE_LIMITS } from "~/lib/constants";
@@ -57,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const loadRegisterSchema = () => import("~/modules/accounts/schemas").then((m) => m.registerSchema);
 
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useSubmitting("/registro");
+  const busy = useSubmittingTo("/registro");
   const [form, fields] = useLightForm({
     lastResult: busy ? null : actionData?.result,
     constraint: loaderData.constraint,

@@ -2,7 +2,8 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { TextField } from "~/components/forms/field";
-import { FormPage, MessagePage, PageForm, useSubmitting } from "~/components/forms/form-page";
+import { FormPage, MessagePage, PageForm } from "~/components/forms/form-page";
+import { useSubmittingTo } from "~/components/forms/use-submitting";
 import { useLightForm } from "~/components/forms/lazy-validation";
 import { buttonVariants } from "~/components/ui/button";
 import { formAction } from "~/lib/action.server";
@@ -75,7 +76,7 @@ const loadSchema = () =>
   import("~/modules/accounts/recovery-schemas").then((m) => m.resetPasswordSchema);
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useSubmitting(RESET_PASSWORD_PATH);
+  const busy = useSubmittingTo(RESET_PASSWORD_PATH);
   // The action's answer first: the page's loader runs again after it, and may no longer find
   // the expired link the action refused.
   const linkProblem =

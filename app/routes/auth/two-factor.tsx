@@ -2,7 +2,8 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
 import type { Route } from "./+types/two-factor";
 import { TextField } from "~/components/forms/field";
-import { FormPage, LinkUnderForm, PageForm, useSubmitting } from "~/components/forms/form-page";
+import { FormPage, LinkUnderForm, PageForm } from "~/components/forms/form-page";
+import { useSubmittingTo } from "~/components/forms/use-submitting";
 import { useLightForm } from "~/components/forms/lazy-validation";
 import { RATE_LIMITS } from "~/lib/constants";
 import { requestInfoContext, userContext } from "~/lib/context";
@@ -77,7 +78,7 @@ const loadSchema = () =>
   import("~/modules/accounts/two-factor-schemas").then((m) => m.secondStepSchema);
 
 export default function TwoFactorPage({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useSubmitting(TWO_FACTOR_PATH);
+  const busy = useSubmittingTo(TWO_FACTOR_PATH);
   const [form, fields] = useLightForm({
     lastResult: busy ? null : actionData?.result,
     constraint: loaderData.constraint,

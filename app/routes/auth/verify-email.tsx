@@ -1,13 +1,9 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { Route } from "./+types/verify-email";
-import {
-  BackToShopLink,
-  EmailField,
-  MessagePage,
-  PageForm,
-  useSubmitting,
-} from "~/components/forms/form-page";
+import { BackToShopLink, MessagePage, PageForm } from "~/components/forms/form-page";
+import { EmailField } from "~/components/forms/form-parts";
+import { useSubmittingTo } from "~/components/forms/use-submitting";
 import { useLightForm } from "~/components/forms/lazy-validation";
 import { formAction } from "~/lib/action.server";
 import { invalid, ok, rateLimited, type Result } from "~/lib/failure";
@@ -164,7 +160,7 @@ const loadSchema = () =>
 
 export default function VerifyEmailPage({ loaderData, actionData }: Route.ComponentProps) {
   const { problem, account } = loaderData;
-  const busy = useSubmitting(VERIFY_EMAIL_PATH);
+  const busy = useSubmittingTo(VERIFY_EMAIL_PATH);
   const [form, fields] = useLightForm({
     lastResult: busy ? null : actionData?.result,
     constraint: loaderData.constraint,

@@ -1,4 +1,5 @@
-import { data, useNavigation } from "react-router";
+import { data } from "react-router";
+import { useSubmittingTo } from "~/components/forms/use-submitting";
 import type { Route } from "./+types/contact";
 import { PublicFormSection } from "~/components/forms/public-form-section";
 import { formAction } from "~/lib/action.server";
@@ -65,8 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const { page, sent } = loaderData;
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction === CONTACT_PATH;
+  const busy = useSubmittingTo(CONTACT_PATH);
   return (
     <StaticPageView
       page={page}

@@ -1,8 +1,9 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
+import { useSubmittingTo } from "~/components/forms/use-submitting";
 import { ShoppingCart as shoppingCartIcon } from "lucide";
 import { icon } from "~/components/ui/icons";
 import type { ComponentProps } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/checkout";
 import { FieldErrors, FormErrors, inputPropsOf, TextField } from "~/components/forms/field";
 import { EmailField, SubmitButton } from "~/components/forms/form-parts";
@@ -88,8 +89,7 @@ const loadCheckoutSchema = () =>
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   const { cart, defaults, seller, siteName } = loaderData;
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction === "/checkout";
+  const busy = useSubmittingTo("/checkout");
   const [form, fields] = useLightForm({
     lastResult: busy ? null : actionData?.result,
     constraint: loaderData.constraint,

@@ -1,6 +1,7 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
+import { useSubmittingTo } from "~/components/forms/use-submitting";
 import { lazy, Suspense } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/order-tracking";
 import { FormErrors, TextField } from "~/components/forms/field";
 import { EmailField, SubmitButton } from "~/components/forms/form-parts";
@@ -90,8 +91,7 @@ const loadTrackOrderSchema = () =>
   import("~/modules/orders/schemas").then((m) => m.trackOrderSchema);
 
 export default function OrderTrackingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction === PATH;
+  const busy = useSubmittingTo(PATH);
   const [form, fields] = useLightForm({
     lastResult: busy ? null : actionData?.result,
     defaultValue: { number: loaderData.number },

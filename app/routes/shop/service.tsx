@@ -1,8 +1,9 @@
 import { hasAdminPowers } from "~/modules/accounts/two-factor.server";
+import { useSubmittingTo } from "~/components/forms/use-submitting";
 import { pageTitle } from "~/lib/page-title";
 import { EyeOff as eyeOffIcon } from "lucide";
 import { icon } from "~/components/ui/icons";
-import { data, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/service";
 import { PublicFormSection } from "~/components/forms/public-form-section";
 import { CACHE, pageCacheHeaders } from "~/lib/cache";
@@ -112,9 +113,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function ServicePage({ loaderData, actionData }: Route.ComponentProps) {
   const { service, jsonLd, sent, today } = loaderData;
   const nonce = useNonce();
-  const navigation = useNavigation();
   const path = servicePath(service);
-  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith(path) === true;
+  const busy = useSubmittingTo(path);
   const videos = service.videoUrls.filter(isWebUrl);
 
   return (

@@ -2,12 +2,8 @@ import { getSelectProps, type FieldMetadata, type SubmissionResult } from "@conf
 import { useId } from "react";
 import { AdminFormDialog, DialogFormButtons } from "~/components/admin/form-dialog";
 import { CheckboxField, FieldErrors, TextField } from "~/components/forms/field";
-import {
-  SchemaForm,
-  useSchemaForm,
-  useSubmitting,
-  type LastResult,
-} from "~/components/forms/schema-form";
+import { SchemaForm, useSchemaForm, type LastResult } from "~/components/forms/schema-form";
+import { useSubmitting } from "~/components/forms/use-submitting";
 import { NativeSelect } from "~/components/ui/native-select";
 import { LIMITS } from "~/lib/constants";
 import {

@@ -7,9 +7,9 @@ import {
   SchemaForm,
   SubmitRow,
   useSchemaForm,
-  useSubmitting,
   type LastResult,
 } from "~/components/forms/schema-form";
+import { useSubmitting } from "~/components/forms/use-submitting";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { LIMITS } from "~/lib/constants";
