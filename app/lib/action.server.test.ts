@@ -10,6 +10,8 @@ import {
   ok,
   rateLimited,
   titled,
+  unauthenticated,
+  unavailable,
   type Failure,
   type Result,
 } from "./failure";
@@ -72,6 +74,8 @@ describe("formAction", () => {
     [conflict("Ese nombre ya existe.", "name"), 409],
     [forbidden("No puedes."), 403],
     [rateLimited("Demasiados intentos.", 60), 429],
+    [unauthenticated("Inicia sesión para seguir."), 401],
+    [unavailable("No se pudo guardar."), 500],
   ])("maps %o to its status", async (failure, status) => {
     const reply = answer(await run(failure));
     expect(reply.status).toBe(status);

@@ -6,7 +6,13 @@
  */
 
 export type FailureKind =
-  "invalid" | "not_found" | "conflict" | "forbidden" | "rate_limited" | "unavailable";
+  | "invalid"
+  | "unauthenticated"
+  | "not_found"
+  | "conflict"
+  | "forbidden"
+  | "rate_limited"
+  | "unavailable";
 
 export interface Failure {
   ok: false;
@@ -48,6 +54,8 @@ export const invalid = refusal("invalid");
 export const notFound: (message: string) => Failure = refusal("not_found");
 /** The request clashes with what is stored (a taken slug, a status that moved on…). */
 export const conflict = refusal("conflict");
+/** Nobody is signed in, and only an account may do this (write a review…). */
+export const unauthenticated: (message: string) => Failure = refusal("unauthenticated");
 /** The signed-in person may not do this (another customer's order, the last admin…). */
 export const forbidden: (message: string) => Failure = refusal("forbidden");
 
@@ -78,6 +86,7 @@ export function isFailure(value: unknown): value is Failure {
 /** The one mapping from a failure to the HTTP status of its answer. */
 export const FAILURE_STATUS: Record<FailureKind, number> = {
   invalid: 400,
+  unauthenticated: 401,
   not_found: 404,
   conflict: 409,
   forbidden: 403,
@@ -88,6 +97,7 @@ export const FAILURE_STATUS: Record<FailureKind, number> = {
 /** The Spanish title of a refusal's toast when the page gives none. */
 export const FAILURE_TITLE: Record<FailureKind, string> = {
   invalid: "Revisa el formulario",
+  unauthenticated: "Inicia sesión",
   not_found: "Ya no existe",
   conflict: "No se ha podido guardar",
   forbidden: "No tienes permiso",

@@ -12,8 +12,8 @@ import { userContext, type SessionUser } from "~/lib/context";
 import { logRefusal } from "~/modules/accounts/middleware.server";
 import { usePersonal } from "~/modules/accounts/personal";
 import { readFormData } from "~/lib/forms.server";
-import { firstErrorToast, formAction, type ActionReply } from "~/lib/action.server";
-import { forbidden, rateLimited } from "~/lib/failure";
+import { firstErrorToast, formAction } from "~/lib/action.server";
+import { forbidden, rateLimited, unauthenticated } from "~/lib/failure";
 import { isRateLimited } from "~/db/rate-limit.server";
 import { AdminEditLink } from "~/modules/content/components/admin-edit-link";
 import { getPageContent } from "~/modules/content/page-content.server";
@@ -76,32 +76,25 @@ export async function loader({ context }: Route.LoaderArgs) {
 const NO_STORE = { "Cache-Control": CACHE.privateNoStore };
 
 function publish(formData: FormData, user: SessionUser | null) {
-  if (!user) {
-    // Spec §5: only a signed-in customer writes; answered before reading the review (401 is
-    // no refusal of the pipeline's: no account is asked at all).
-    return data(
-      {
-        intent: REVIEW_INTENTS.create,
-        result: { status: "error", error: { "": [REVIEW_LOGIN_REQUIRED_MESSAGE] } },
-        toast: { title: REVIEW_LOGIN_REQUIRED_MESSAGE, variant: "destructive" },
-      } satisfies ActionReply,
-      { status: 401, headers: NO_STORE },
-    );
-  }
   return formAction(formData, {
     schema: reviewSchema,
     intent: REVIEW_INTENTS.create,
     replyHeaders: NO_STORE,
     authorize: async () => {
+      // Spec §5: only a signed-in customer writes (checked after the form, as any refusal).
+      if (!user) return unauthenticated(REVIEW_LOGIN_REQUIRED_MESSAGE);
       // ADR 0009: an unconfirmed account may browse and buy, but not publish under its name.
       if (!user.emailVerified) return forbidden(REVIEW_VERIFICATION_REQUIRED_MESSAGE);
       if (await isRateLimited([[`review:user:${user.id}`, RATE_LIMITS.reviewsPerUser]]))
         return rateLimited(TOO_MANY_REVIEWS);
       return null;
     },
-    run: (review) => createReview({ user, ...review }),
+    // `authorize` has refused a visitor by then.
+    run: (review) => createReview({ user: user as SessionUser, ...review }),
     failureToast: (failure) => {
       if (failure.kind === "rate_limited") return undefined;
+      if (failure.kind === "unauthenticated")
+        return { title: failure.message, variant: "destructive" };
       return failure.kind === "forbidden"
         ? { title: "Confirma tu correo", description: failure.message, variant: "destructive" }
         : { title: "Error", description: failure.message, variant: "destructive" };
