@@ -18,6 +18,22 @@ export const LIMITS = {
   homeReviewsFetched: 4,
   homeReviewsShown: 2,
   maxPriceFilterEuros: 1_000_000,
+  /** Decoded size limit: 40 megapixels (≈ 160 MB of RGBA), well above any phone photo. */
+  maxImageInputPixels: 40_000_000,
+  /** Rows per page of an admin listing table. */
+  adminListingPerPage: 50,
+  /** At most this many words of a search are used (longer queries are rarely intentional). */
+  searchMaxWords: 8,
+  /** At or below this many units a product shows "Últimas unidades" whatever its minimum. */
+  lowStockUnits: 3,
+  /** How many files upload at the same time. */
+  parallelImageUploads: 2,
+  /** Keys checked against the database per query by the sweep. */
+  imageSweepBatch: 500,
+  /** Seconds a visitor (or a crawler) is told to wait before trying again (`Retry-After`). */
+  maintenanceRetryAfterSeconds: 600,
+  /** Marketplace items shown per category on the explore page. */
+  marketplaceExplorePerCategory: 4,
   productsPerPage: 24,
   /** Admin product table: rows per page. */
   adminProductsPerPage: 25,

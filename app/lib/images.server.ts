@@ -14,9 +14,6 @@ import { LIMITS } from "./constants";
 import { IMAGE_KEY_PATTERN, IMAGE_WIDTHS } from "./image-url";
 import { getStorage } from "./storage.server";
 
-/** Decoded size limit: 40 megapixels (≈ 160 MB of RGBA), well above any phone photo. */
-export const MAX_INPUT_PIXELS = 40_000_000;
-
 const WEBP_QUALITY = 80;
 
 export interface ProcessImageOptions {
@@ -55,7 +52,7 @@ function reject(reason: ImageRejectionReason, filename: string): never {
   const messages: Record<ImageRejectionReason, string> = {
     too_large: `La imagen "${file}" excede el límite de 5MB.`,
     invalid_type: `El archivo "${file}" no es un tipo de imagen válido.`,
-    too_many_pixels: `La imagen "${file}" tiene unas dimensiones demasiado grandes (máximo ${MAX_INPUT_PIXELS / 1_000_000} megapíxeles).`,
+    too_many_pixels: `La imagen "${file}" tiene unas dimensiones demasiado grandes (máximo ${LIMITS.maxImageInputPixels / 1_000_000} megapíxeles).`,
     unreadable: `No se ha podido leer la imagen "${file}". Puede que el archivo esté dañado.`,
   };
   throw new ImageRejectedError(reason, file, messages[reason]);
@@ -126,7 +123,10 @@ async function encodeVariants(
   const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
   // Decode once (JPEG shrink-on-load makes this cheap), already oriented and at most
   // as wide as the largest variant; the smaller variants are resized from that.
-  const decoded = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+  const decoded = await sharp(bytes, {
+    limitInputPixels: LIMITS.maxImageInputPixels,
+    animated: false,
+  })
     .rotate()
     .resize({ width: largest, withoutEnlargement: true })
     .toColourspace("srgb")

@@ -2,6 +2,7 @@
  * The admin pages of marketplace items and services, server side: one page of the table (by
  * name, spec §7), the add/edit dialog's data, and the writes built on admin-listing.server.ts.
  */
+import { LIMITS } from "~/lib/constants";
 import { count } from "drizzle-orm";
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { getDb } from "~/db/client.server";
@@ -16,18 +17,15 @@ import {
 } from "./admin-listing.server";
 import { listCategoryOptions } from "./category-options.server";
 
-/** Rows per page of an admin listing table. */
-export const ADMIN_LISTING_PAGE_SIZE = 50;
-
 /** Which page of `total` rows to show (the last one when asked beyond it) and where it starts. */
 export function listingPageWindow(total: number, requestedPage: number) {
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_LISTING_PAGE_SIZE));
+  const pageCount = Math.max(1, Math.ceil(total / LIMITS.adminListingPerPage));
   const page = Math.min(Math.max(1, requestedPage), pageCount);
   return {
     page,
     pageCount,
-    pageSize: ADMIN_LISTING_PAGE_SIZE,
-    offset: (page - 1) * ADMIN_LISTING_PAGE_SIZE,
+    pageSize: LIMITS.adminListingPerPage,
+    offset: (page - 1) * LIMITS.adminListingPerPage,
   };
 }
 

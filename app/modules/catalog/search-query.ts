@@ -1,14 +1,13 @@
-/** At most this many words of a search are used (longer queries are rarely intentional). */
-const MAX_WORDS = 8;
+import { LIMITS } from "~/lib/constants";
 
-/** The words of a search: letters and digits only, lower-cased, at most MAX_WORDS. */
+/** The words of a search: letters and digits only, lower-cased, at most LIMITS.searchMaxWords. */
 function searchWords(input: string): string[] {
   return (
     input
       .normalize("NFC")
       .toLowerCase()
       .match(/[\p{L}\p{N}]+/gu) ?? []
-  ).slice(0, MAX_WORDS);
+  ).slice(0, LIMITS.searchMaxWords);
 }
 
 /**

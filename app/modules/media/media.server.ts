@@ -150,9 +150,6 @@ export async function replaceImages(
   await deleteImages(oldKeys.filter((key) => !kept.has(key)));
 }
 
-/** Keys checked against the database per query by the sweep. */
-const SWEEP_BATCH = 500;
-
 /**
  * Deletes the uploaded images nothing uses any more and that were stored more than
  * `LIMITS.unusedImageGraceMs` ago: uploads of a form the admin never saved, logos replaced in
@@ -171,8 +168,8 @@ export async function sweepUnusedImages(): Promise<number> {
   if (candidates.length === 0) return 0;
 
   let deleted = 0;
-  for (let i = 0; i < candidates.length; i += SWEEP_BATCH) {
-    const batch = candidates.slice(i, i + SWEEP_BATCH);
+  for (let i = 0; i < candidates.length; i += LIMITS.imageSweepBatch) {
+    const batch = candidates.slice(i, i + LIMITS.imageSweepBatch);
     const inUse = await keysInUse(batch);
     for (const key of batch.filter((candidate) => !inUse.has(candidate))) {
       await deleteImage(key);

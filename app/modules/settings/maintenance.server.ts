@@ -1,13 +1,9 @@
 import { createContext, data, type MiddlewareFunction } from "react-router";
 import { CACHE } from "~/lib/cache";
+import { LIMITS } from "~/lib/constants";
 import { userContext } from "~/lib/context";
 import { logoSrc } from "~/lib/logo";
-import {
-  isOpenDuringMaintenance,
-  MAINTENANCE_RETRY_AFTER_SECONDS,
-  pagePath,
-  type MaintenanceInfo,
-} from "./maintenance";
+import { isOpenDuringMaintenance, pagePath, type MaintenanceInfo } from "./maintenance";
 import { getSiteSettingsForPage } from "./site-settings.server";
 
 /** Set when this request is to get the maintenance page (read by `maintenanceGate`). */
@@ -37,7 +33,7 @@ function plainMaintenancePage(info: MaintenanceInfo) {
 }
 
 function closedHeaders(headers: Headers) {
-  headers.set("Retry-After", String(MAINTENANCE_RETRY_AFTER_SECONDS));
+  headers.set("Retry-After", String(LIMITS.maintenanceRetryAfterSeconds));
   headers.set("Cache-Control", CACHE.privateNoStore);
 }
 

@@ -6,9 +6,6 @@
 /** The settings page (kept here, zod-free, for the banner every page an admin sees loads). */
 export const SETTINGS_PATH = "/admin/configuracion";
 
-/** Seconds a visitor (or a crawler) is told to wait before trying again (`Retry-After`). */
-export const MAINTENANCE_RETRY_AFTER_SECONDS = 600;
-
 /**
  * Open to everyone during maintenance: signing in and out, and the password reset (an admin
  * must be able to come in),

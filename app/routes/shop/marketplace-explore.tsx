@@ -1,3 +1,4 @@
+import { LIMITS } from "~/lib/constants";
 import { data, Link } from "react-router";
 import { pageTitle } from "~/lib/page-title";
 import { ArrowRight as arrowRightIcon } from "lucide";
@@ -16,13 +17,11 @@ import {
 
 const ArrowRight = icon(arrowRightIcon);
 
-const PER_CATEGORY = 4;
-
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** /marketplace/explorar: the categories that have items, each with its first few. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const groups = await listMarketplaceByCategory(PER_CATEGORY);
+  const groups = await listMarketplaceByCategory(LIMITS.marketplaceExplorePerCategory);
   const now = new Date();
   return data(
     {

@@ -56,9 +56,6 @@ interface ImageItem {
   error: string | null;
 }
 
-/** How many files upload at the same time. */
-const PARALLEL_UPLOADS = 2;
-
 const ACCEPT = LIMITS.imageMimeTypes.join(",");
 
 class UploadError extends Error {}
@@ -222,7 +219,7 @@ export function ImageField({
   }
 
   function pump() {
-    while (running.current.size < PARALLEL_UPLOADS && queue.current.length > 0) {
+    while (running.current.size < LIMITS.parallelImageUploads && queue.current.length > 0) {
       const { id, file } = queue.current.shift()!;
       const { promise, abort } = sendImage(file, (percent) =>
         update(id, { progress: Math.round(percent) }),
