@@ -79,10 +79,6 @@ export function titled(failure: Failure, title: string): Failure {
   return { ...failure, title };
 }
 
-export function isFailure(value: unknown): value is Failure {
-  return typeof value === "object" && value !== null && (value as { ok?: unknown }).ok === false;
-}
-
 /** The one mapping from a failure to the HTTP status of its answer. */
 export const FAILURE_STATUS: Record<FailureKind, number> = {
   invalid: 400,
@@ -92,17 +88,6 @@ export const FAILURE_STATUS: Record<FailureKind, number> = {
   forbidden: 403,
   rate_limited: 429,
   unavailable: 500,
-};
-
-/** The Spanish title of a refusal's toast when the page gives none. */
-export const FAILURE_TITLE: Record<FailureKind, string> = {
-  invalid: "Revisa el formulario",
-  unauthenticated: "Inicia sesión",
-  not_found: "Ya no existe",
-  conflict: "No se ha podido guardar",
-  forbidden: "No tienes permiso",
-  rate_limited: "Demasiados intentos",
-  unavailable: "Inténtalo de nuevo",
 };
 
 export function failureStatus(failure: Pick<Failure, "kind">): number {

@@ -120,7 +120,7 @@ export function MessageField({
 }
 
 /** The send button of the shop's public forms: «Enviando...» while it goes. */
-export function SendButton({ busy, label }: { busy: boolean; label: string }) {
+function SendButton({ busy, label }: { busy: boolean; label: string }) {
   return (
     <button type="submit" disabled={busy} className={submitButtonClass}>
       <Send aria-hidden="true" className="mr-2 size-4" />

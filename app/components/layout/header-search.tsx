@@ -66,7 +66,7 @@ const EMPTY_FILTERS: SearchFilters = {
  * chosen, with q, minPrice, maxPrice (only below the maximum), category, condition, sortBy and
  * onSale=true. Empty and default values are left out of the query string.
  */
-export function buildSearchHref(filters: SearchFilters): string {
+function buildSearchHref(filters: SearchFilters): string {
   const params = new URLSearchParams();
   const q = filters.q.trim();
   if (q) params.set("q", q);
@@ -105,7 +105,7 @@ function filtersFromParams(params: URLSearchParams): SearchFilters {
   };
 }
 
-export function useSearchState() {
+function useSearchState() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const onProductPage =

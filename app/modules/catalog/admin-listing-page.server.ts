@@ -18,7 +18,7 @@ import {
 import { listCategoryOptions } from "./category-options.server";
 
 /** Which page of `total` rows to show (the last one when asked beyond it) and where it starts. */
-export function listingPageWindow(total: number, requestedPage: number) {
+function listingPageWindow(total: number, requestedPage: number) {
   const pageCount = Math.max(1, Math.ceil(total / LIMITS.adminListingPerPage));
   const page = Math.min(Math.max(1, requestedPage), pageCount);
   return {

@@ -10,7 +10,7 @@ import type { PaymentEvent } from "./events";
 import { stripeClient, webhookSecret } from "./provider.server";
 
 /** Why a webhook call was refused: a short code for the log (never the header or the body). */
-export type WebhookRefusal =
+type WebhookRefusal =
   | "empty-body"
   | "missing-signature"
   | "malformed-signature"

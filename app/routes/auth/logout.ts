@@ -11,7 +11,8 @@ export function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return formAction(request, {
+  // Sign-out has no fields: whatever the body (or none), the session ends.
+  return formAction(new FormData(), {
     schema: logoutSchema,
     run: async () => ok({ headers: await signOut(request) }),
     onSuccess: ({ headers }) => ({

@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { ip } = context.get(requestInfoContext);
   return formAction(request, {
     schema: resetPasswordSchema,
-    hideFields: ["password", "confirmPassword"],
+    hideFields: ["password", "confirmPassword", "token"],
     authorize: ({ password }) =>
       refuseNewPassword(password, [
         `password-reset-submit:ip:${ip}`,

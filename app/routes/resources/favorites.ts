@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/favorites";
 import { formAction } from "~/lib/action.server";
-import { forbidden, invalid } from "~/lib/failure";
+import { failureStatus, invalid, unauthenticated } from "~/lib/failure";
 import { refusalReply } from "~/lib/fetcher-reply";
 import { fetcherReply } from "~/lib/fetcher-reply.server";
 import { userContext } from "~/lib/context";
@@ -33,10 +33,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         variant: "destructive",
       });
     }
-    // 401, not a refusal of the pipeline's: nobody is signed in to be refused.
-    return Response.json(refusalReply(forbidden(FAVORITE_MESSAGES.signInRequired)), {
-      status: 401,
-    });
+    const refusal = unauthenticated(FAVORITE_MESSAGES.signInRequired);
+    return Response.json(refusalReply(refusal), { status: failureStatus(refusal) });
   }
   return formAction(formData, {
     schema: favoriteToggleSchema,

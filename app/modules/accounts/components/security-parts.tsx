@@ -1,4 +1,4 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { LastResult } from "~/components/forms/schema-form";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import type { TwoFactorStatus } from "../two-factor.server";
@@ -16,7 +16,6 @@ import {
 
 /* The parts of /perfil/seguridad: the codes shown once, an enrolment underway, a factor on. */
 
-type LastResult = SubmissionResult<string[]> | null | undefined;
 type TwoFactorIntent = (typeof TWO_FACTOR_INTENTS)[keyof typeof TWO_FACTOR_INTENTS];
 
 export function RecoveryCodesSection({

@@ -1,6 +1,8 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { LastResult } from "~/components/forms/schema-form";
+import { useSubmitting } from "~/components/forms/use-submitting";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { FormErrors, TextField } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
 import {
@@ -10,13 +12,6 @@ import {
   regenerateRecoveryCodesSchema,
   TWO_FACTOR_INTENTS,
 } from "../two-factor-schemas";
-
-type LastResult = SubmissionResult<string[]> | null | undefined;
-
-function useBusy(intent: string) {
-  const navigation = useNavigation();
-  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
-}
 
 type OneFieldSchema =
   | typeof enableTwoFactorSchema
@@ -57,7 +52,7 @@ function OneFieldForm({
   destructive?: boolean;
 }) {
   const intent = schema.shape.intent.value;
-  const busy = useBusy(intent);
+  const busy = useSubmitting(intent, { untilLoaded: true });
   const [form, fields] = useForm<Partial<Record<"intent" | "password" | "code", string>>>({
     id,
     lastResult: busy ? null : lastResult,
@@ -144,7 +139,7 @@ export function DisableTwoFactorForm({ lastResult }: { lastResult: LastResult })
 
 /** Leaves a started enrolment (nothing to type). */
 export function CancelEnrolmentForm() {
-  const busy = useBusy(TWO_FACTOR_INTENTS.cancel);
+  const busy = useSubmitting(TWO_FACTOR_INTENTS.cancel, { untilLoaded: true });
   return (
     <Form method="post" preventScrollReset>
       <input type="hidden" name="intent" value={TWO_FACTOR_INTENTS.cancel} />

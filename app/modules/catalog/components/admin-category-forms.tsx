@@ -1,3 +1,4 @@
+import { useSubmitting } from "~/components/forms/use-submitting";
 import {
   getFormProps,
   getInputProps,
@@ -9,7 +10,7 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useState, type ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { useDialogLinks } from "~/components/admin/dialog-links";
 import { NamedOptions } from "~/components/admin/fields";
 import { AdminFormDialog, DialogFormButtons } from "~/components/admin/form-dialog";
@@ -192,11 +193,6 @@ function DescriptionField({ field }: { field: FieldMetadata<string | null> }) {
   );
 }
 
-function useBusy(intent: string) {
-  const navigation = useNavigation();
-  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-}
-
 export interface CategoryFormValues {
   id?: number;
   name: string;
@@ -214,7 +210,7 @@ export function CategoryForm({
   item: CategoryFormValues | null;
   closeTo: string;
 }) {
-  const busy = useBusy(CATEGORY_INTENTS.saveCategory);
+  const busy = useSubmitting(CATEGORY_INTENTS.saveCategory);
   const [form, fields] = useForm({
     id: `formulario-categoria-${item?.id ?? "nueva"}`,
     lastResult: busy ? null : lastResult,
@@ -281,7 +277,7 @@ export function SubcategoryForm({
   parents: { id: number; name: string }[];
   closeTo: string;
 }) {
-  const busy = useBusy(CATEGORY_INTENTS.saveSubcategory);
+  const busy = useSubmitting(CATEGORY_INTENTS.saveSubcategory);
   const [form, fields] = useForm({
     id: `formulario-subcategoria-${item.id ?? "nueva"}`,
     lastResult: busy ? null : lastResult,

@@ -1,5 +1,6 @@
 /** The parts of /admin/pedidos/:number: its heading and notices, status forms and side cards. */
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { LastResult } from "~/components/forms/schema-form";
+import { getFormProps } from "@conform-to/react";
 import { Truck as truckIcon } from "lucide";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
@@ -17,8 +18,6 @@ import { ORDER_STATUS_LABELS, PAYMENT_REVIEW_LABEL, type OrderStatus } from "../
 import { OrderCard, OrderFlags, OrderTitle, TrackingNumberNote } from "./order-parts";
 
 const Truck = icon(truckIcon);
-
-type LastResult = SubmissionResult<string[]> | undefined;
 
 /** Back link, number, status, warnings and what the admin must do about them. */
 export function AdminOrderHeading({ order }: { order: AdminOrderView }) {

@@ -1,14 +1,15 @@
+import type { LastResult } from "~/components/forms/schema-form";
+import { useSubmitting } from "~/components/forms/use-submitting";
 import {
   getFormProps,
   getInputProps,
   useForm,
   type FieldMetadata,
   type FormMetadata,
-  type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useState, type ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import type { z } from "zod";
 import { AdminInputField } from "~/components/admin/fields";
 import { FieldErrors } from "~/components/forms/field";
@@ -34,14 +35,6 @@ import {
  * Without JavaScript they post normally and the page comes back with the errors.
  */
 
-export type LastResult = SubmissionResult<string[]> | null | undefined;
-
-/** The submission in flight for this form (its button shows it and is disabled meanwhile). */
-function useBusy(intent: SettingsIntent) {
-  const navigation = useNavigation();
-  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-}
-
 function useSettingsForm<
   Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>,
 >(
@@ -50,7 +43,7 @@ function useSettingsForm<
   lastResult: LastResult,
   defaultValue: Record<string, unknown>,
 ) {
-  const busy = useBusy(intent);
+  const busy = useSubmitting(intent);
   const [form, fields] = useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>>({
     id: `configuracion-${intent}`,
     lastResult: busy ? null : lastResult,

@@ -1,3 +1,4 @@
+import type { LastResult } from "~/components/forms/schema-form";
 import { CreditCard as creditCardIcon, FolderTree as folderTreeIcon } from "lucide";
 import { Link } from "react-router";
 import { AdminPageHeader } from "~/components/admin/page-header";
@@ -13,7 +14,6 @@ import {
   SettingsSection,
   ShippingSettingsForm,
   type GeneralValues,
-  type LastResult,
   type LegalValues,
 } from "./settings-forms";
 
