@@ -14,6 +14,21 @@ import {
 } from "~/lib/form-fields";
 import { imageKeysField, type ImageKeys } from "~/modules/media";
 
+/** A listing row's values of the fields every listing form has (as stored). */
+export interface ListingRow {
+  name: string;
+  description: string;
+  priceCents: number | null;
+  categoryId: number | null;
+  subcategoryId: number | null;
+  imageKeys: string[];
+  videoUrls: string[];
+  sku: string | null;
+  isPubliclyVisible: boolean;
+  isFeaturedNew: boolean;
+  featuredOrder: number;
+}
+
 export const LISTING_LENGTHS = { name: 200, description: 5000, short: 200 } as const;
 
 /*

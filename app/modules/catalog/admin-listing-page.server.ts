@@ -2,6 +2,7 @@
  * The admin pages of marketplace items and services, server side: one page of the table (by
  * name, spec §7), the add/edit dialog's data, and the writes built on admin-listing.server.ts.
  */
+import type { ListingRow } from "./admin-listing-fields";
 import { LIMITS } from "~/lib/constants";
 import { count } from "drizzle-orm";
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
@@ -80,19 +81,9 @@ export function listingEditColumns<T extends ListingTableColumns>(table: T) {
 }
 
 /** The saved values of the fields every listing form has (listingSchema's). */
-export function listingValues(input: {
-  name: string;
-  description: string;
-  price: number | null;
-  categoryId: number | null;
-  subcategoryId: number | null;
-  imageKeys: string[];
-  videoUrls: string[];
-  sku: string | null;
-  isPubliclyVisible: boolean;
-  isFeaturedNew: boolean;
-  featuredOrder: number;
-}) {
+export function listingValues(
+  input: Omit<ListingRow, "priceCents"> & { price: number | null },
+): ListingRow {
   return {
     name: input.name,
     description: input.description,

@@ -1,3 +1,5 @@
+import type { ListingRow } from "../admin-listing-fields";
+import { useSubmitting } from "~/components/forms/use-submitting";
 import {
   getFormProps,
   useForm,
@@ -7,7 +9,7 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState, type ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import type { z } from "zod";
 import { CategoryFields, type CategoryOption } from "~/components/admin/category-fields";
 import { useDialogLinks } from "~/components/admin/dialog-links";
@@ -48,8 +50,7 @@ export function useListingForm<Schema extends z.ZodObject>({
   lastResult: SubmissionResult<string[]> | null | undefined;
   defaultValue: FormOptions<Schema>["defaultValue"];
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const busy = useSubmitting(intent, { untilLoaded: true });
   const [uploading, setUploading] = useState(false);
   const [form, fields] = useForm({
     id,
@@ -167,19 +168,7 @@ export function ListingFormFrame<
 }
 
 /** The row's values of the fields both forms have, as the form's inputs hold them. */
-export function listingDefaultValue(row: {
-  name: string;
-  priceCents: number | null;
-  description: string;
-  categoryId: number | null;
-  subcategoryId: number | null;
-  imageKeys: string[];
-  videoUrls: string[];
-  sku: string | null;
-  isPubliclyVisible: boolean;
-  isFeaturedNew: boolean;
-  featuredOrder: number;
-}) {
+export function listingDefaultValue(row: ListingRow) {
   return {
     name: row.name,
     description: row.description,

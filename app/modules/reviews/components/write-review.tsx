@@ -1,8 +1,8 @@
+import { useSubmitting } from "~/components/forms/use-submitting";
 import type { SubmissionResult } from "@conform-to/react";
 import { PenLine as penLineIcon } from "lucide";
 import { icon } from "~/components/ui/icons";
 import { useState } from "react";
-import { useNavigation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { lazyIsland } from "~/components/ui/lazy-island";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -37,9 +37,7 @@ const DESCRIPTION = "Cuéntanos qué tal tu experiencia con la tienda.";
  */
 export function WriteReview({ lastResult }: { lastResult: SubmissionResult<string[]> | null }) {
   const hydrated = useHydrated();
-  const navigation = useNavigation();
-  const busy =
-    navigation.state !== "idle" && navigation.formData?.get("intent") === REVIEW_INTENTS.create;
+  const busy = useSubmitting(REVIEW_INTENTS.create, { untilLoaded: true });
   const failed = lastResult !== null;
 
   const [open, setOpen] = useState(failed);
