@@ -234,7 +234,7 @@ export function personEmailField(m: PersonMessages) {
 }
 
 /** The messages of a public form's «Mensaje». */
-export interface MessageFieldMessages {
+interface MessageFieldMessages {
   messageRequired: string;
   messageTooShort: string;
   messageTooLong: string;

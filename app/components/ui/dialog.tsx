@@ -5,7 +5,6 @@ import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
 import {
   centredModalClassName,
-  ModalFooter,
   modalTitleClassName,
   overlayClassName,
   withClassName,
@@ -64,7 +63,6 @@ export function DialogContent({ className, ...props }: PanelProps) {
 }
 
 export const DialogHeader = withClassName("div", "flex flex-col gap-1.5 pr-10");
-export const DialogFooter = ModalFooter;
 export const DialogTitle = withClassName(DialogPrimitive.Title, modalTitleClassName);
 export const DialogDescription = withClassName(
   DialogPrimitive.Description,

@@ -65,7 +65,7 @@ export const subcategories = pgTable(
 );
 
 /** A product's, item's or service's category pair: set to null when either is deleted. */
-export function categoryColumns() {
+function categoryColumns() {
   return {
     categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
     subcategoryId: integer("subcategory_id").references(() => subcategories.id, {
@@ -75,7 +75,7 @@ export function categoryColumns() {
 }
 
 /** Keys of images stored through the image pipeline (see lib/images). */
-export function imageKeysColumn() {
+function imageKeysColumn() {
   return text("image_keys")
     .array()
     .notNull()
@@ -83,7 +83,7 @@ export function imageKeysColumn() {
 }
 
 /** At most ten images per row (the forms' and the image pipeline's limit). */
-export function imageCountCheck(table: string, imageKeys: AnyPgColumn) {
+function imageCountCheck(table: string, imageKeys: AnyPgColumn) {
   return check(`${table}_image_count`, sql`coalesce(array_length(${imageKeys}, 1), 0) <= 10`);
 }
 

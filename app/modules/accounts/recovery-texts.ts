@@ -16,7 +16,7 @@ export const RESET_LINK_PROBLEMS = {
   },
 } as const;
 
-export type ResetLinkProblem = keyof typeof RESET_LINK_PROBLEMS;
+type ResetLinkProblem = keyof typeof RESET_LINK_PROBLEMS;
 
 /** The problem a reset form's `token` error names, if it is one of these. */
 export function resetLinkProblemOf(message: string | undefined): ResetLinkProblem | undefined {

@@ -325,7 +325,7 @@ async function lineCount(tx: Database, cartId: string): Promise<number> {
  * What a cart change did: the message of its toast, and the id of the visitor cart it created
  * (for the cookie). A refusal creates no cart.
  */
-export type CartActionResult = Result<{ message: string; newVisitorCartId?: string }>;
+type CartActionResult = Result<{ message: string; newVisitorCartId?: string }>;
 
 /** The write of a change: the cart it wrote to, created when there was none yet. */
 async function written(

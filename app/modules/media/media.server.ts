@@ -32,7 +32,7 @@ import { IMAGE_MESSAGES, IMAGE_UPLOAD_FIELD } from "./schemas";
 
 /** A refused upload: the Spanish reason (on the upload's field) and which check refused it. */
 export type UploadFailure = Failure & { reason: ImageRejectionReason };
-export type UploadResult = Result<{ key: string }> | UploadFailure;
+type UploadResult = Result<{ key: string }> | UploadFailure;
 
 /**
  * Checks (size, type by content), re-encodes and stores one uploaded file. A file the checks

@@ -34,7 +34,7 @@ import {
   reserveStock,
 } from "./stock.server";
 
-export type PlaceOrderResult = Result<{ orderId: number; number: string; paymentUrl: string }>;
+type PlaceOrderResult = Result<{ orderId: number; number: string; paymentUrl: string }>;
 
 /** Thrown inside the transaction to roll it back; answered as its failure. */
 class CheckoutRefused extends Error {

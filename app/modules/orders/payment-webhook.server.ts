@@ -13,7 +13,7 @@ import {
 import { applyPaymentEvent, type EventHandling } from "./fulfilment.server";
 
 /** What was done with a genuine call; a forged one is `invalid` (its reason logged). */
-export type WebhookResult = Result<{ handling: EventHandling | "ignored" }>;
+type WebhookResult = Result<{ handling: EventHandling | "ignored" }>;
 
 export async function receivePaymentWebhook(
   rawBody: string,

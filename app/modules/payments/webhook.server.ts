@@ -28,7 +28,7 @@ export const WEBHOOK_REFUSED_MESSAGE = "Firma no válida";
  * session completed by a delayed method, settled later by its async event). A call that is not
  * genuine is `invalid`, its reason logged.
  */
-export type VerifiedWebhook = Result<
+type VerifiedWebhook = Result<
   { event: null } | { event: { id: string; type: string }; payment: PaymentEvent | null }
 >;
 

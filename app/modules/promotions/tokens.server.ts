@@ -24,7 +24,7 @@ interface Payload {
  * A genuine link's address (and a confirmation link's expiry); a forged, altered or
  * wrong-purpose one is `invalid`, an expired one a `conflict` (genuine, but its time is past).
  */
-export type TokenCheck = Result<{ email: string; expiresAt?: Date }>;
+type TokenCheck = Result<{ email: string; expiresAt?: Date }>;
 
 const NOT_GENUINE = "El enlace no es válido.";
 const EXPIRED = "El enlace ha caducado.";
