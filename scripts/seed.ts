@@ -81,8 +81,23 @@ async function resetDatabase(db: Database): Promise<number> {
     ),
   ).map((row) => row.tablename);
   if (tables.length === 0) return 0;
+  // Issued invoices must be kept (RD 1619/2012 art. 19; LGT art. 66: four years) and their
+  // tables refuse TRUNCATE; a database that holds any is never emptied.
+  if (tables.includes("invoices")) {
+    const [issued] = rowsOf<{ count: number }>(
+      await db.execute(sql`SELECT count(*)::int AS count FROM invoices`),
+    );
+    if ((issued?.count ?? 0) > 0) {
+      throw new ScriptError(
+        `La base de datos tiene ${issued?.count} facturas emitidas: la ley obliga a conservarlas, así que --reset no la vacía. Usa una base de datos nueva para empezar de cero.`,
+      );
+    }
+  }
   const list = tables.map((name) => `"public"."${name.replaceAll('"', '""')}"`).join(", ");
   await db.execute(sql.raw(`TRUNCATE TABLE ${list} RESTART IDENTITY CASCADE`));
+  if (tables.includes("invoice_chain_head")) {
+    await db.execute(sql`INSERT INTO invoice_chain_head (id) VALUES (true)`);
+  }
   return tables.length;
 }
 

@@ -13,3 +13,4 @@ export * from "./orders";
 export * from "./payments";
 export * from "./promotions";
 export * from "./activity";
+export * from "./invoicing";

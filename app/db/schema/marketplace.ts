@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   index,
   integer,
   numeric,
@@ -37,6 +38,13 @@ export const marketplaceProducts = pgTable(
     isApprovedByAdmin: boolean("is_approved_by_admin").notNull().default(false),
     isSold: boolean("is_sold").notNull().default(false),
     /**
+     * Sold under the special scheme for used goods (REBU, LIVA arts. 135–139): only for an item
+     * the shop bought itself. Its invoice line shows no separate IVA.
+     */
+    usedGoodsScheme: boolean("used_goods_scheme").notNull().default(false),
+    /** What the shop paid for the item: the REBU margin's cost. Private (admin only). */
+    purchasePriceCents: integer("purchase_price_cents"),
+    /**
      * A one-off item held by an unpaid order: nobody else may buy it until
      * `reserved_until`; on payment it becomes `is_sold`, on expiry or cancellation it is free again.
      * A plain id, not a foreign key: orders already reference this table.
@@ -52,5 +60,9 @@ export const marketplaceProducts = pgTable(
       .on(t.isFeaturedNew, t.featuredOrder, t.createdAt)
       .where(sql`${t.isApprovedByAdmin} AND ${t.isPubliclyVisible} AND NOT ${t.isSold}`),
     ...listingChecks("marketplace", t),
+    check(
+      "marketplace_products_purchase_price_valid",
+      sql`${t.purchasePriceCents} IS NULL OR ${t.purchasePriceCents} >= 0`,
+    ),
   ],
 );

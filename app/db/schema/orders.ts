@@ -87,6 +87,13 @@ export const orders = pgTable(
      */
     paymentReview: text("payment_review"),
     trackingNumber: text("tracking_number"),
+    /**
+     * A complete invoice asked for at checkout (RD 1619/2012 art. 6): the recipient's name or
+     * company, NIF/NIE/CIF and fiscal address. Null for a simplified invoice.
+     */
+    billingName: text("billing_name"),
+    billingTaxId: text("billing_tax_id"),
+    billingAddress: text("billing_address"),
     /** The confirmation e-mail went out (sent once, whichever event arrives first). */
     confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
     createdAt,
@@ -130,6 +137,10 @@ export const orderItems = pgTable(
     unitPriceCents: integer("unit_price_cents").notNull(),
     quantity: integer("quantity").notNull(),
     vatRateBp: integer("vat_rate_bp").notNull(),
+    /** A marketplace item sold under the special scheme for used goods (LIVA arts. 135–139). */
+    usedGoodsScheme: boolean("used_goods_scheme").notNull().default(false),
+    /** What the shop paid for it (REBU margin); private, never shown to the customer. */
+    purchasePriceCents: integer("purchase_price_cents"),
     lineTotalCents: integer("line_total_cents").notNull(),
   },
   (t) => [

@@ -1,0 +1,86 @@
+/**
+ * The VeriFactu fingerprint (huella) of an invoicing record, exactly as the AEAT's
+ * «Detalle de las especificaciones técnicas para generación de la huella o hash de los registros
+ * de facturación» (v0.1.2) describes: the record's fields as `Name=value`, in a fixed order,
+ * joined by `&`, values trimmed and never escaped, hashed with SHA-256 and written as 64
+ * upper-case hex digits. The first record of the chain has an empty previous fingerprint.
+ */
+import crypto from "node:crypto";
+import { SHOP_TIME_ZONE } from "~/lib/dates";
+
+export interface AltaFields {
+  issuerTaxId: string;
+  numSerie: string;
+  /** dd-mm-yyyy */
+  issueDateText: string;
+  invoiceType: string;
+  taxTotalText: string;
+  totalText: string;
+  previousHash: string;
+  generatedAtText: string;
+}
+
+export interface AnulacionFields {
+  issuerTaxId: string;
+  numSerie: string;
+  issueDateText: string;
+  previousHash: string;
+  generatedAtText: string;
+}
+
+function join(fields: [string, string][]): string {
+  return fields.map(([name, value]) => `${name}=${value.trim()}`).join("&");
+}
+
+export function altaHashInput(f: AltaFields): string {
+  return join([
+    ["IDEmisorFactura", f.issuerTaxId],
+    ["NumSerieFactura", f.numSerie],
+    ["FechaExpedicionFactura", f.issueDateText],
+    ["TipoFactura", f.invoiceType],
+    ["CuotaTotal", f.taxTotalText],
+    ["ImporteTotal", f.totalText],
+    ["Huella", f.previousHash],
+    ["FechaHoraHusoGenRegistro", f.generatedAtText],
+  ]);
+}
+
+export function anulacionHashInput(f: AnulacionFields): string {
+  return join([
+    ["IDEmisorFacturaAnulada", f.issuerTaxId],
+    ["NumSerieFacturaAnulada", f.numSerie],
+    ["FechaExpedicionFacturaAnulada", f.issueDateText],
+    ["Huella", f.previousHash],
+    ["FechaHoraHusoGenRegistro", f.generatedAtText],
+  ]);
+}
+
+export function fingerprint(input: string): string {
+  return crypto.createHash("sha256").update(input, "utf8").digest("hex").toUpperCase();
+}
+
+const madridParts = new Intl.DateTimeFormat("en-GB", {
+  timeZone: SHOP_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+  timeZoneName: "longOffset",
+});
+
+/** `2026-11-27T10:11:12+01:00`: Madrid wall time with its offset, no milliseconds. */
+export function madridTimestampText(at: Date): string {
+  const parts = Object.fromEntries(madridParts.formatToParts(at).map((p) => [p.type, p.value]));
+  // longOffset is «GMT+01:00» (or «GMT» at offset zero, which Madrid never has).
+  const offset = parts.timeZoneName === "GMT" ? "+00:00" : parts.timeZoneName!.slice(3);
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
+}
+
+/** `yyyy-mm-dd` → `dd-mm-yyyy`, the records' date format. */
+export function recordDateText(isoDay: string): string {
+  const [year, month, day] = isoDay.split("-");
+  return `${day}-${month}-${year}`;
+}
