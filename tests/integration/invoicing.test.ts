@@ -58,8 +58,7 @@ function verifyCommand(): Promise<{ code: number | null; output: string }> {
         ...process.env,
         DATA_DIR: server.dataDir,
         DATABASE_URL: server.databaseUrl ?? "",
-        NODE_ENV: "production",
-        AUTH_SECRET: "integration-tests-secret-0123456789abcdef",
+        NODE_ENV: "development",
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
