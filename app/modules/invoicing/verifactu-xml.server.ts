@@ -60,7 +60,8 @@ interface RecordCommon extends InvoiceId {
   sendAttempts: number;
 }
 
-export type AltaInvoiceType = "F1" | "F2" | "F3" | "R1" | "R5";
+export const ALTA_TYPES = ["F1", "F2", "F3", "R1", "R5"] as const;
+export type AltaInvoiceType = (typeof ALTA_TYPES)[number];
 
 export interface AltaToSend extends RecordCommon {
   recordType: "alta";
@@ -120,6 +121,8 @@ export function aeatText(value: string, max: number): string {
     .replace(/'/g, "\u2019")
     .replace(/"/g, "\u201d")
     .replace(/[<>=]/g, " ")
+    // Control characters (tabs, line breaks) are not text the AEAT keeps.
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f]/g, " ")
     .replace(/\s+/g, " ")
     .trim();
@@ -147,6 +150,8 @@ export function checkRecord(record: RecordToSend): void {
     fail("la huella del registro anterior no coincide con la encadenada: cadena rota");
   }
   if (record.recordType === "anulacion") return;
+  if (!(ALTA_TYPES as readonly string[]).includes(record.invoiceType))
+    fail(`tipo de factura no admitido: ${record.invoiceType}`);
   if (!AMOUNT.test(record.taxTotalText) || !AMOUNT.test(record.totalText)) {
     fail("importes no válidos");
   }
