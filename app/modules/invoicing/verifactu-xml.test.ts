@@ -6,7 +6,7 @@ import {
   altaRecord,
   anulacionRecord,
 } from "../../../tests/helpers/verifactu";
-import { matchResults } from "./sender.server";
+import { matchResults, systemInfoFromEnv, verifactuEndpoint } from "./sender.server";
 import {
   aeatText,
   buildRegFactuEnvelope,
@@ -440,5 +440,47 @@ describe("the AEAT's answer", () => {
         aeatFixture("accepted").replace("<tikR:EstadoEnvio>Correcto", "<tikR:EstadoEnvio>Vale"),
       ),
     ).toThrow(/EstadoEnvio desconocido/);
+  });
+});
+
+describe("where the records go", () => {
+  it("picks the AEAT's test or production endpoint by the certificate's kind, or the override", () => {
+    const env = { VERIFACTU_ENDPOINT: undefined, VERIFACTU_CERT_KIND: "personal" } as const;
+    expect(verifactuEndpoint({ ...env, VERIFACTU_MODE: "off" })).toBeNull();
+    expect(verifactuEndpoint({ ...env, VERIFACTU_MODE: "test" })).toBe(
+      "https://prewww1.aeat.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP",
+    );
+    expect(verifactuEndpoint({ ...env, VERIFACTU_MODE: "test", VERIFACTU_CERT_KIND: "seal" })).toBe(
+      "https://prewww10.aeat.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP",
+    );
+    expect(verifactuEndpoint({ ...env, VERIFACTU_MODE: "production" })).toBe(
+      "https://www1.agenciatributaria.gob.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP",
+    );
+    expect(
+      verifactuEndpoint({ ...env, VERIFACTU_MODE: "production", VERIFACTU_CERT_KIND: "seal" }),
+    ).toBe(
+      "https://www10.agenciatributaria.gob.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP",
+    );
+    expect(
+      verifactuEndpoint({
+        ...env,
+        VERIFACTU_MODE: "test",
+        VERIFACTU_ENDPOINT: "https://127.0.0.1:9/",
+      }),
+    ).toBe("https://127.0.0.1:9/");
+  });
+
+  it("names the software's producer when set, the shop itself otherwise", () => {
+    expect(systemInfoFromEnv({ VERIFACTU_INSTALLATION_NUMBER: "2" })).toMatchObject({
+      producer: null,
+      installationNumber: "2",
+    });
+    expect(
+      systemInfoFromEnv({
+        VERIFACTU_PRODUCER_NAME: "Software SL",
+        VERIFACTU_PRODUCER_NIF: "B12345674",
+        VERIFACTU_INSTALLATION_NUMBER: "1",
+      }).producer,
+    ).toEqual({ name: "Software SL", taxId: "B12345674" });
   });
 });
