@@ -60,7 +60,10 @@ beforeAll(async () => {
       request.on("data", (chunk: Buffer) => chunks.push(chunk));
       request.on("end", () => {
         const peer = (request.socket as TLSSocket).getPeerCertificate();
-        received.push({ body: Buffer.concat(chunks).toString("utf8"), clientCn: peer.subject?.CN });
+        received.push({
+          body: Buffer.concat(chunks).toString("utf8"),
+          clientCn: [peer.subject?.CN].flat().join(","),
+        });
         response.writeHead(200, { "Content-Type": "text/xml; charset=utf-8" });
         response.end(reply);
       });
