@@ -336,6 +336,35 @@ describe("sending invoicing records to the AEAT", () => {
     expect(await countUnsentRecords()).toBe(2);
   });
 
+  // PGlite serves one process (its data folder is locked): the lock matters on PostgreSQL, which
+  // CI runs these tests on (DATABASE_URL).
+  it.skipIf(!process.env.DATABASE_URL)(
+    "lets one instance send at a time: a second run while one is sending finds it busy",
+    async () => {
+      let release!: () => void;
+      let started!: () => void;
+      const sending = new Promise<void>((resolve) => (started = resolve));
+      const slow = {
+        send: async (batch: { id: number }[]) => {
+          started();
+          await new Promise<void>((resolve) => (release = resolve));
+          return {
+            ok: false as const,
+            kind: "network" as const,
+            message: `sin respuesta (${batch.length})`,
+          };
+        },
+      };
+      const first = sendPendingRecords({ sender: slow, now: at(1000), state: { ...state } });
+      await sending;
+      expect(
+        await sendPendingRecords({ sender: slow, now: at(1000), state: { ...state } }),
+      ).toEqual({ status: "busy" });
+      release();
+      expect(await first).toMatchObject({ status: "failed" });
+    },
+  );
+
   it("never sends a record written while sending was off", async () => {
     const quiet = await issue({
       fullNumber: "F2026-000003",
