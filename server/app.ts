@@ -32,7 +32,8 @@ import { sweepOldVisitorCarts } from "~/modules/cart/cart.server";
 import { expireReservations } from "~/modules/orders/fulfilment.server";
 import { getSiteSettings } from "~/modules/settings/site-settings.server";
 import { startOutboxWorker } from "~/modules/promotions/outbox.server";
-import { sendPendingRecords } from "~/modules/invoicing/sending.server";
+import { countRecordsSentInYear, sendPendingRecords } from "~/modules/invoicing/sending.server";
+import { madridYear } from "~/lib/dates";
 import { VERIFACTU_LIMITS } from "~/modules/invoicing/verifactu-constants";
 import { UNSUBSCRIBE_PATH } from "~/modules/promotions/tokens.server";
 import { runInRequestScope } from "~/lib/request-scope.server";
@@ -138,6 +139,13 @@ export async function createApp() {
   // chain order, one message at a time and never before the wait the AEAT asked for; after a
   // failure the records stay pending and the next try waits longer, an hour at most. Every
   // instance ticks; a PostgreSQL advisory lock lets one of them send at a time.
+  if (env.VERIFACTU_MODE === "off" && (await countRecordsSentInYear(madridYear())) > 0) {
+    log(
+      "warn",
+      "VERIFACTU_MODE is off, but invoicing records were sent to the AEAT this year: a VERI*FACTU system must keep sending until the year ends (new records are kept as not_sent)",
+      { year: madridYear() },
+    );
+  }
   let sendingRecords: Promise<void> | undefined;
   const sendRecords = () => {
     sendingRecords ??= sendPendingRecords()

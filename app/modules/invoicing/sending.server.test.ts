@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
 import { getDb } from "~/db/client.server";
+import { madridYear } from "~/lib/dates";
 import { insertOrder } from "../../../tests/helpers/orders";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database";
 import {
@@ -17,6 +18,7 @@ import { recordAmount } from "./amounts";
 import { altaHashInput, fingerprint } from "./fingerprint.server";
 import { AeatSoapSender } from "./sender.server";
 import {
+  countRecordsSentInYear,
   countUnsentRecords,
   initialSendStatus,
   loadRecordsToSend,
@@ -290,6 +292,10 @@ describe("sending invoicing records to the AEAT", () => {
       sentAt: expect.any(Date),
     });
     expect(await countUnsentRecords()).toBe(1);
+    // Answered this (Madrid) year: the shop is in VERI*FACTU mode until it ends.
+    const year = madridYear();
+    expect(await countRecordsSentInYear(year)).toBe(2);
+    expect(await countRecordsSentInYear(String(Number(year) - 1))).toBe(0);
     // The answer asked for 120 s before the next message.
     expect(await sendPendingRecords({ sender: sender(), now: at(180 + 119), state })).toEqual({
       status: "waiting",

@@ -39,6 +39,24 @@ export async function countUnsentRecords(): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
+/**
+ * Records the AEAT answered during the given Madrid calendar year. A shop that sent any in
+ * VERI*FACTU mode must keep sending until the year ends (RD 1007/2023: the choice holds for the
+ * calendar year), so turning sending off then deserves a loud warning.
+ */
+export async function countRecordsSentInYear(year: string): Promise<number> {
+  const [row] = await getDb()
+    .select({ count: sql<number>`count(*)::int` })
+    .from(invoiceRecords)
+    .where(
+      and(
+        inArray(invoiceRecords.sendStatus, ["accepted", "rejected"]),
+        sql`to_char(${invoiceRecords.sentAt} AT TIME ZONE 'Europe/Madrid', 'YYYY') = ${year}`,
+      ),
+    );
+  return Number(row?.count ?? 0);
+}
+
 function describe(
   type: AltaInvoiceType,
   reason: string | null,
