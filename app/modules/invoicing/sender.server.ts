@@ -53,7 +53,7 @@ export interface VerifactuSender {
  * josemmo/Verifactu-PHP's AeatClient and other public clients). www1/prewww1 take a natural
  * person's or a representative's certificate; www10/prewww10 a «certificado de sello».
  */
-export const VERIFACTU_ENDPOINTS = {
+const VERIFACTU_ENDPOINTS = {
   test: {
     personal: "https://prewww1.aeat.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP",
     seal: "https://prewww10.aeat.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP",

@@ -19,7 +19,7 @@ export const NS = {
 } as const;
 
 /** At most this many records in one message (SuministroLR.xsd: RegistroFactura maxOccurs 1000). */
-export const MAX_RECORDS_PER_MESSAGE = 1000;
+const MAX_RECORDS_PER_MESSAGE = 1000;
 /** DetalleDesglose maxOccurs (SuministroInformacion.xsd, DesgloseType). */
 const MAX_DESGLOSE_ROWS = 12;
 
@@ -60,7 +60,7 @@ interface RecordCommon extends InvoiceId {
   sendAttempts: number;
 }
 
-export const ALTA_TYPES = ["F1", "F2", "F3", "R1", "R5"] as const;
+const ALTA_TYPES = ["F1", "F2", "F3", "R1", "R5"] as const;
 export type AltaInvoiceType = (typeof ALTA_TYPES)[number];
 
 export interface AltaToSend extends RecordCommon {
@@ -130,7 +130,7 @@ export function aeatText(value: string, max: number): string {
 }
 
 /** `21.00`, `4.00`, `0.00`: TipoImpositivo from basis points. */
-export function rateText(rateBp: number): string {
+function rateText(rateBp: number): string {
   if (!Number.isSafeInteger(rateBp) || rateBp < 0) throw new Error(`not a rate: ${rateBp}`);
   return `${Math.floor(rateBp / 100)}.${String(rateBp % 100).padStart(2, "0")}`;
 }
