@@ -10,3 +10,11 @@ export {
   type IssuedInvoice,
   type Recipient,
 } from "./issue.server";
+export {
+  countRecordsSentInYear,
+  countUnsentRecords,
+  initialSendStatus,
+  loadRecordsToSend,
+  sendPendingRecords,
+} from "./sending.server";
+export type { RecordResult, SendOutcome, VerifactuSender } from "./sender.server";
