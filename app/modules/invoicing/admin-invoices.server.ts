@@ -1,0 +1,452 @@
+/**
+ * The admin's view of the issued invoices: the /admin/facturas list and its search, the CSV
+ * export for the accountant, the quarter's figures for modelo 303, an order's invoices on
+ * /admin/pedidos/:number, and the warning while the legal data invoices need is missing.
+ * Read-only: invoices are issued by issue.server.ts.
+ */
+import { and, asc, count, desc, eq, gte, inArray, lte, min, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { getDb } from "~/db/client.server";
+import { invoices, invoiceTaxLines, orderItems, orders } from "~/db/schema";
+import { LIMITS } from "~/lib/constants";
+import { madridToday } from "~/lib/dates";
+import { formatCents } from "~/lib/money";
+import { parsePage } from "~/lib/pagination";
+import { parseTableSort } from "~/lib/table-params";
+import { getLegalData } from "~/modules/settings/index.server";
+import {
+  DEFAULT_INVOICE_SORT,
+  INVOICE_SORT_COLUMNS,
+  invoiceExportHref,
+  parseAdminInvoiceFilters,
+  parseQuarter,
+  quarterOf,
+  type AdminInvoiceFilters,
+  type InvoiceSortColumn,
+} from "./admin-invoices";
+import { formatRate, type TaxLine } from "./amounts";
+import { INVOICE_KIND_LABELS, type InvoiceKind } from "./constants";
+import { csvAmount, csvDate, csvRate, toCsv } from "./csv";
+import { countOrdersAwaitingInvoice, invoicingIssuer } from "./lead-api-pending.server";
+import { adminInvoicePath } from "./paths";
+import { quarterTotals, type QuarterInvoice, type UsedGoodsBasis } from "./quarter-totals";
+import type { TableSort } from "~/lib/table-params";
+
+/** The invoice another one corrects or replaces (its number, for the list and the CSV). */
+const related = alias(invoices, "related_invoice");
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+/** Part of the invoice number, the order number, or the customer's (or recipient's) name or e-mail. */
+function searchCondition(search: string): SQL | undefined {
+  const term = search.trim().toLowerCase();
+  if (!term) return undefined;
+  const pattern = `%${escapeLike(term)}%`;
+  return or(
+    sql`lower(${invoices.fullNumber}) like ${pattern}`,
+    sql`lower(${orders.number}) like ${pattern}`,
+    sql`lower(${orders.fullName}) like ${pattern}`,
+    sql`lower(${orders.email}) like ${pattern}`,
+    sql`lower(coalesce(${invoices.recipientName}, '')) like ${pattern}`,
+    sql`lower(coalesce(${invoices.recipientTaxId}, '')) like ${pattern}`,
+  );
+}
+
+function filterCondition(filters: AdminInvoiceFilters): SQL | undefined {
+  return and(
+    searchCondition(filters.search),
+    // issue_date is the Madrid day of issue already.
+    filters.from ? gte(invoices.issueDate, filters.from) : undefined,
+    filters.to ? lte(invoices.issueDate, filters.to) : undefined,
+  );
+}
+
+const rowColumns = {
+  id: invoices.id,
+  fullNumber: invoices.fullNumber,
+  kind: invoices.kind,
+  verifactuType: invoices.verifactuType,
+  issueDate: invoices.issueDate,
+  operationDate: invoices.operationDate,
+  issuedAt: invoices.issuedAt,
+  issuerTaxId: invoices.issuerTaxId,
+  recipientName: invoices.recipientName,
+  recipientTaxId: invoices.recipientTaxId,
+  baseCents: invoices.baseCents,
+  taxCents: invoices.taxCents,
+  totalCents: invoices.totalCents,
+  relatedNumber: related.fullNumber,
+  orderNumber: orders.number,
+  orderName: orders.fullName,
+  orderEmail: orders.email,
+};
+
+function invoiceQuery(where: SQL | undefined) {
+  return getDb()
+    .select(rowColumns)
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .leftJoin(
+      related,
+      eq(related.id, sql`coalesce(${invoices.correctsInvoiceId}, ${invoices.replacesInvoiceId})`),
+    )
+    .where(where);
+}
+
+type InvoiceRow = Awaited<ReturnType<typeof invoiceQuery>>[number];
+
+/** YYYY-MM-DD → dd/mm/yyyy. */
+function shortDay(day: string): string {
+  return csvDate(day);
+}
+
+function kindLabel(kind: string): string {
+  return INVOICE_KIND_LABELS[kind as InvoiceKind] ?? kind;
+}
+
+/** What relates an invoice to another, as read on the list: «Rectifica F2026-000001». */
+function relationText(row: Pick<InvoiceRow, "kind" | "relatedNumber">): string | null {
+  if (!row.relatedNumber) return null;
+  return row.kind === "corrective"
+    ? `Rectifica ${row.relatedNumber}`
+    : `Sustituye a ${row.relatedNumber}`;
+}
+
+function invoiceView(row: InvoiceRow) {
+  return {
+    number: row.fullNumber,
+    kind: kindLabel(row.kind),
+    corrective: row.kind === "corrective",
+    relation: relationText(row),
+    date: shortDay(row.issueDate),
+    dateIso: row.issueDate,
+    // A complete invoice names its recipient; a simplified one, the order's customer.
+    customer: row.recipientName ?? row.orderName,
+    email: row.orderEmail,
+    orderNumber: row.orderNumber,
+    total: formatCents(row.totalCents),
+    pdfHref: adminInvoicePath(row.fullNumber),
+  };
+}
+
+export type AdminInvoiceRowView = ReturnType<typeof invoiceView>;
+
+function pageOf(requested: number, total: number, pageSize: number) {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  return { page: Math.min(Math.max(1, requested), pageCount), pageCount };
+}
+
+/** One page of the invoices matching the filters, newest first unless asked otherwise. */
+export async function listAdminInvoices({
+  filters,
+  sort,
+  page: requestedPage,
+  pageSize = LIMITS.adminInvoicesPerPage,
+}: {
+  filters: AdminInvoiceFilters;
+  sort: TableSort<InvoiceSortColumn>;
+  page: number;
+  pageSize?: number;
+}) {
+  const db = getDb();
+  const where = filterCondition(filters);
+  const [[counted], [all]] = await Promise.all([
+    db
+      .select({ total: count() })
+      .from(invoices)
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .where(where),
+    where ? db.select({ total: count() }).from(invoices) : Promise.resolve([undefined]),
+  ]);
+  const matching = counted?.total ?? 0;
+  const { page, pageCount } = pageOf(requestedPage, matching, pageSize);
+  const direction = sort.direction === "asc" ? asc : desc;
+  const rows = await invoiceQuery(where)
+    .orderBy(direction(invoices.issuedAt), direction(invoices.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { rows, matching, total: where ? (all?.total ?? 0) : matching, page, pageCount };
+}
+
+/**
+ * Whether invoices cannot be issued (the legal data is incomplete) and how many paid orders
+ * wait for theirs; null when invoicing works.
+ */
+export async function invoicingBlockedStatus(): Promise<{ awaiting: number } | null> {
+  const legal = await getLegalData();
+  if (invoicingIssuer(legal)) return null;
+  return { awaiting: await countOrdersAwaitingInvoice() };
+}
+
+/** The years the quarter selector offers: from the first invoice's to this one. */
+async function invoiceYears(today: string): Promise<number[]> {
+  const [first] = await getDb()
+    .select({ day: min(invoices.issueDate) })
+    .from(invoices);
+  const current = quarterOf(today).year;
+  const start = first?.day ? Math.min(Number(first.day.slice(0, 4)), current) : current;
+  return Array.from({ length: current - start + 1 }, (_, i) => current - i);
+}
+
+/**
+ * The invoices of a quarter with their tax lines and, for used goods, the sale and purchase
+ * the margin comes from (the corrected invoice's, for a correction).
+ */
+async function quarterInvoices(from: string, to: string): Promise<QuarterInvoice[]> {
+  const db = getDb();
+  const issued = await db
+    .select({
+      id: invoices.id,
+      orderId: invoices.orderId,
+      verifactuType: invoices.verifactuType,
+      correctsInvoiceId: invoices.correctsInvoiceId,
+    })
+    .from(invoices)
+    .where(and(gte(invoices.issueDate, from), lte(invoices.issueDate, to)));
+  if (issued.length === 0) return [];
+  const ids = issued.map((invoice) => invoice.id);
+  const lines = await db
+    .select({
+      invoiceId: invoiceTaxLines.invoiceId,
+      usedGoodsScheme: invoiceTaxLines.usedGoodsScheme,
+      vatRateBp: invoiceTaxLines.vatRateBp,
+      baseCents: invoiceTaxLines.baseCents,
+      taxCents: invoiceTaxLines.taxCents,
+      totalCents: invoiceTaxLines.totalCents,
+    })
+    .from(invoiceTaxLines)
+    .where(inArray(invoiceTaxLines.invoiceId, ids));
+  const linesOf = new Map<number, TaxLine[]>();
+  for (const { invoiceId, ...line } of lines) {
+    linesOf.set(invoiceId, [...(linesOf.get(invoiceId) ?? []), line]);
+  }
+  const withUsedGoods = issued.filter((invoice) =>
+    linesOf.get(invoice.id)?.some((line) => line.usedGoodsScheme),
+  );
+  const basisOf = await usedGoodsBases(withUsedGoods, linesOf);
+  return issued.map((invoice) => ({
+    verifactuType: invoice.verifactuType,
+    taxLines: linesOf.get(invoice.id) ?? [],
+    usedGoodsBasis: basisOf.get(invoice.id),
+  }));
+}
+
+/** Per invoice with used goods: per rate, the sale's used-goods amount and purchase price. */
+async function usedGoodsBases(
+  issued: { id: number; orderId: number; correctsInvoiceId: number | null }[],
+  linesOf: Map<number, TaxLine[]>,
+): Promise<Map<number, Map<number, UsedGoodsBasis>>> {
+  const bases = new Map<number, Map<number, UsedGoodsBasis>>();
+  if (issued.length === 0) return bases;
+  const db = getDb();
+  const saleIds = [...new Set(issued.map((invoice) => invoice.correctsInvoiceId ?? invoice.id))];
+  const orderIds = [...new Set(issued.map((invoice) => invoice.orderId))];
+  const [saleLines, purchases] = await Promise.all([
+    db
+      .select({
+        invoiceId: invoiceTaxLines.invoiceId,
+        vatRateBp: invoiceTaxLines.vatRateBp,
+        totalCents: invoiceTaxLines.totalCents,
+      })
+      .from(invoiceTaxLines)
+      .where(
+        and(inArray(invoiceTaxLines.invoiceId, saleIds), eq(invoiceTaxLines.usedGoodsScheme, true)),
+      ),
+    db
+      .select({
+        orderId: orderItems.orderId,
+        vatRateBp: orderItems.vatRateBp,
+        purchaseCents: sql<number>`coalesce(sum(${orderItems.purchasePriceCents} * ${orderItems.quantity}), 0)::int`,
+        withoutPurchase: sql<number>`count(*) filter (where ${orderItems.purchasePriceCents} is null)::int`,
+      })
+      .from(orderItems)
+      .where(and(inArray(orderItems.orderId, orderIds), eq(orderItems.usedGoodsScheme, true)))
+      .groupBy(orderItems.orderId, orderItems.vatRateBp),
+  ]);
+  const saleGross = new Map(saleLines.map((l) => [`${l.invoiceId}:${l.vatRateBp}`, l.totalCents]));
+  const purchase = new Map(purchases.map((p) => [`${p.orderId}:${p.vatRateBp}`, p]));
+  for (const invoice of issued) {
+    const saleId = invoice.correctsInvoiceId ?? invoice.id;
+    const perRate = new Map<number, UsedGoodsBasis>();
+    for (const line of linesOf.get(invoice.id) ?? []) {
+      if (!line.usedGoodsScheme) continue;
+      const bought = purchase.get(`${invoice.orderId}:${line.vatRateBp}`);
+      const gross = saleGross.get(`${saleId}:${line.vatRateBp}`);
+      if (gross === undefined || !bought) continue;
+      perRate.set(line.vatRateBp, {
+        saleGrossCents: gross,
+        purchaseCents: bought.purchaseCents,
+        itemsWithoutPurchase: invoice.correctsInvoiceId ? 0 : bought.withoutPurchase,
+      });
+    }
+    bases.set(invoice.id, perRate);
+  }
+  return bases;
+}
+
+/** The quarter's figures for modelo 303, as the page shows them. */
+async function loadQuarter(params: URLSearchParams, today: string) {
+  const choice = parseQuarter(params, today);
+  const [years, rows] = await Promise.all([
+    invoiceYears(today),
+    quarterInvoices(choice.from, choice.to),
+  ]);
+  const totals = quarterTotals(rows);
+  const money = <T extends Record<string, number>>(row: T) =>
+    Object.fromEntries(Object.entries(row).map(([key, value]) => [key, formatCents(value)])) as {
+      [K in keyof T]: string;
+    };
+  return {
+    year: choice.year,
+    quarter: choice.quarter,
+    from: shortDay(choice.from),
+    to: shortDay(choice.to),
+    years: years.includes(choice.year) ? years : [...years, choice.year].sort((a, b) => b - a),
+    invoiceCount: totals.invoiceCount,
+    replacingSkipped: totals.replacingSkipped,
+    usedGoodsWithoutPurchase: totals.usedGoodsWithoutPurchase,
+    general: totals.general.map(({ vatRateBp, ...row }) => ({
+      rate: formatRate(vatRateBp),
+      ...money(row),
+    })),
+    generalTotal: money(totals.generalTotal),
+    usedGoods: totals.usedGoods.map(({ vatRateBp, ...row }) => ({
+      rate: formatRate(vatRateBp),
+      ...money(row),
+    })),
+    usedGoodsTotal: money(totals.usedGoodsTotal),
+  };
+}
+
+export type QuarterView = Awaited<ReturnType<typeof loadQuarter>>;
+
+/** /admin/facturas: the list with its filters, the quarter's figures and the warning. */
+export async function loadAdminInvoices(params: URLSearchParams, today: string = madridToday()) {
+  const filters = parseAdminInvoiceFilters(params);
+  const sort = parseTableSort(params, INVOICE_SORT_COLUMNS, DEFAULT_INVOICE_SORT);
+  const [list, quarter, blocked] = await Promise.all([
+    listAdminInvoices({ filters, sort, page: parsePage(params) }),
+    loadQuarter(params, today),
+    invoicingBlockedStatus(),
+  ]);
+  return {
+    invoices: list.rows.map(invoiceView),
+    matching: list.matching,
+    total: list.total,
+    page: list.page,
+    pageCount: list.pageCount,
+    filters,
+    sort,
+    exportHref: invoiceExportHref(filters),
+    quarter,
+    blocked,
+  };
+}
+
+export type AdminInvoicesView = Awaited<ReturnType<typeof loadAdminInvoices>>;
+
+/** The CSV's columns: one row per invoice and IVA rate (scheme), so the header says «del tipo». */
+export const INVOICE_CSV_HEADER = [
+  "Número",
+  "Tipo",
+  "Tipo VeriFactu",
+  "Fecha de expedición",
+  "Fecha de operación",
+  "NIF emisor",
+  "Destinatario",
+  "NIF destinatario",
+  "Pedido",
+  "Régimen",
+  "Tipo IVA %",
+  "Base imponible del tipo",
+  "Cuota IVA del tipo",
+  "Total del tipo",
+  "Total factura",
+  "Factura rectificada o sustituida",
+] as const;
+
+/**
+ * The CSV for the accountant: the invoices matching the list's filters (search, days of issue),
+ * oldest first, one row per invoice and IVA rate. Amounts with a decimal comma; corrections
+ * negative. A used-goods row (REBU) shows the price with no IVA, as the invoice does.
+ */
+export async function exportInvoicesCsv(params: URLSearchParams) {
+  const filters = parseAdminInvoiceFilters(params);
+  const rows = await invoiceQuery(filterCondition(filters)).orderBy(
+    asc(invoices.issuedAt),
+    asc(invoices.id),
+  );
+  const taxLines = rows.length
+    ? await getDb()
+        .select()
+        .from(invoiceTaxLines)
+        .where(
+          inArray(
+            invoiceTaxLines.invoiceId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(
+          asc(invoiceTaxLines.invoiceId),
+          asc(invoiceTaxLines.usedGoodsScheme),
+          desc(invoiceTaxLines.vatRateBp),
+        )
+    : [];
+  const linesOf = new Map<number, (typeof taxLines)[number][]>();
+  for (const line of taxLines)
+    linesOf.set(line.invoiceId, [...(linesOf.get(line.invoiceId) ?? []), line]);
+  const body = toCsv(
+    INVOICE_CSV_HEADER,
+    rows.flatMap((row) => {
+      const common = [
+        row.fullNumber,
+        kindLabel(row.kind),
+        row.verifactuType,
+        csvDate(row.issueDate),
+        csvDate(row.operationDate),
+        row.issuerTaxId,
+        row.recipientName ?? row.orderName,
+        row.recipientTaxId,
+        row.orderNumber,
+      ];
+      const tail = [csvAmount(row.totalCents), row.relatedNumber];
+      const lines = linesOf.get(row.id) ?? [];
+      if (lines.length === 0) return [[...common, "", "", "", "", "", ...tail]];
+      return lines.map((line) => [
+        ...common,
+        line.usedGoodsScheme ? "REBU (bienes usados)" : "General",
+        csvRate(line.vatRateBp),
+        csvAmount(line.baseCents),
+        csvAmount(line.taxCents),
+        csvAmount(line.totalCents),
+        ...tail,
+      ]);
+    }),
+  );
+  const span =
+    filters.from || filters.to ? `-${filters.from ?? "inicio"}_${filters.to ?? "hoy"}` : "";
+  return { body, filename: `facturas${span}.csv` };
+}
+
+/** /admin/pedidos/:number: the order's invoices, and whether one is missing for lack of legal data. */
+export async function loadOrderInvoices(orderNumber: string) {
+  const rows = await invoiceQuery(eq(orders.number, orderNumber)).orderBy(
+    asc(invoices.issuedAt),
+    asc(invoices.id),
+  );
+  const [order] = await getDb()
+    .select({ paid: sql<boolean>`${orders.paidAt} is not null` })
+    .from(orders)
+    .where(eq(orders.number, orderNumber));
+  const waiting = Boolean(order?.paid) && rows.length === 0;
+  const blocked = waiting ? (await invoicingBlockedStatus()) !== null : false;
+  return {
+    invoices: rows.map(invoiceView),
+    /** Paid, no invoice: because the legal data is missing (blocked) or from before invoicing. */
+    missing: waiting ? (blocked ? ("blocked" as const) : ("none" as const)) : null,
+  };
+}
+
+export type OrderInvoicesView = Awaited<ReturnType<typeof loadOrderInvoices>>;
