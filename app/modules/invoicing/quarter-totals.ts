@@ -66,7 +66,8 @@ export interface QuarterTotals {
 
 /** Half away from zero (a correction's share mirrors its sale's exactly). */
 function roundHalfAway(value: number): number {
-  return Math.sign(value) * Math.round(Math.abs(value));
+  // `+ 0` turns −0 into 0 (a −0 would print as «-0,00 €»).
+  return Math.sign(value) * Math.round(Math.abs(value)) + 0;
 }
 
 /**
@@ -84,7 +85,7 @@ export function usedGoodsMargin(grossCents: number, basis: UsedGoodsBasis | unde
 
 /** The base and IVA contained in a margin (IVA included), rounded so they add up to it. */
 export function marginTax(marginCents: number, rateBp: number) {
-  const taxCents = includedTax(marginCents, rateBp);
+  const taxCents = includedTax(marginCents, rateBp) + 0;
   return { baseCents: marginCents - taxCents, taxCents };
 }
 
