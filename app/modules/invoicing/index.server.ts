@@ -1,0 +1,12 @@
+// Public, server-only surface of the invoicing module.
+export {
+  countOrdersAwaitingInvoice,
+  invoicingIssuer,
+  invoicingReady,
+  issueCorrectiveInvoice,
+  issuePendingInvoices,
+  issueSaleInvoice,
+  requestCompleteInvoice,
+  type IssuedInvoice,
+  type Recipient,
+} from "./issue.server";
