@@ -7,13 +7,12 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, min, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "~/db/client.server";
-import { invoices, invoiceTaxLines, orderItems, orders } from "~/db/schema";
+import { invoices, invoiceTaxLines, orderItems, orders, paymentEvents } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import { madridToday } from "~/lib/dates";
 import { formatCents } from "~/lib/money";
 import { parsePage } from "~/lib/pagination";
 import { parseTableSort } from "~/lib/table-params";
-import { getLegalData } from "~/modules/settings/index.server";
 import {
   DEFAULT_INVOICE_SORT,
   INVOICE_SORT_COLUMNS,
@@ -27,7 +26,7 @@ import {
 import { formatRate, type TaxLine } from "./amounts";
 import { INVOICE_KIND_LABELS, type InvoiceKind } from "./constants";
 import { csvAmount, csvDate, csvRate, toCsv } from "./csv";
-import { countOrdersAwaitingInvoice, invoicingIssuer } from "./lead-api-pending.server";
+import { countOrdersAwaitingInvoice, invoicingReady } from "./issue.server";
 import { adminInvoicePath } from "./paths";
 import { quarterTotals, type QuarterInvoice, type UsedGoodsBasis } from "./quarter-totals";
 import type { TableSort } from "~/lib/table-params";
@@ -175,8 +174,7 @@ export async function listAdminInvoices({
  * wait for theirs; null when invoicing works.
  */
 export async function invoicingBlockedStatus(): Promise<{ awaiting: number } | null> {
-  const legal = await getLegalData();
-  if (invoicingIssuer(legal)) return null;
+  if (await invoicingReady()) return null;
   return { awaiting: await countOrdersAwaitingInvoice() };
 }
 
@@ -436,16 +434,21 @@ export async function loadOrderInvoices(orderNumber: string) {
     asc(invoices.issuedAt),
     asc(invoices.id),
   );
+  // The same orders issue.server.ts's awaitingInvoice() catches up: paid by a payment event and
+  // not undone (the demo data's orders were never paid by anyone and never get an invoice).
   const [order] = await getDb()
-    .select({ paid: sql<boolean>`${orders.paidAt} is not null` })
+    .select({
+      waiting: sql<boolean>`${orders.paidAt} is not null
+        and ${orders.status} in ('paid', 'preparing', 'shipped', 'delivered')
+        and exists (select 1 from ${paymentEvents} where ${paymentEvents.orderId} = ${orders.id})`,
+    })
     .from(orders)
     .where(eq(orders.number, orderNumber));
-  const waiting = Boolean(order?.paid) && rows.length === 0;
-  const blocked = waiting ? (await invoicingBlockedStatus()) !== null : false;
+  const waiting = Boolean(order?.waiting) && rows.length === 0;
   return {
     invoices: rows.map(invoiceView),
-    /** Paid, no invoice: because the legal data is missing (blocked) or from before invoicing. */
-    missing: waiting ? (blocked ? ("blocked" as const) : ("none" as const)) : null,
+    /** Paid, and its invoice not issued because the legal data is missing. */
+    blocked: waiting && !(await invoicingReady()),
   };
 }
 

@@ -6,7 +6,7 @@ import { userContext } from "~/lib/context";
 import { invalid, ok, type Result } from "~/lib/failure";
 import { pageTitle } from "~/lib/page-title";
 import { pendingInvoicesIssuedText } from "~/modules/invoicing/admin-invoices";
-import { issuePendingInvoices } from "~/modules/invoicing/lead-api-pending.server";
+import { issuePendingInvoices } from "~/modules/invoicing/index.server";
 import {
   loadAdminSettings,
   saveGeneralSettings,

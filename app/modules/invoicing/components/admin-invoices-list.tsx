@@ -10,6 +10,7 @@ import type { AdminInvoicesView } from "../admin-invoices.server";
 import { DEFAULT_INVOICE_SORT, INVOICE_PARAMS, isInvoiceListFiltered } from "../admin-invoices";
 import { ADMIN_INVOICES_PATH } from "../paths";
 import { InvoicePdfLink } from "./invoice-links";
+import { LEGAL_SETTINGS_HREF } from "./invoicing-blocked-notice";
 
 /** The admin's page of an order (the orders module owns it; only its URL is needed here). */
 function adminOrderPath(number: string): string {
@@ -147,10 +148,11 @@ export function InvoicesTable({
 /** An order's invoices on /admin/pedidos/:number (inside the order page's card). */
 export function OrderInvoicesList({
   invoices,
-  missing,
+  blocked,
 }: {
   invoices: AdminInvoicesView["invoices"];
-  missing: "blocked" | "none" | null;
+  /** Paid, and waiting for its invoice until the legal data is filled in. */
+  blocked: boolean;
 }) {
   return (
     <>
@@ -178,24 +180,17 @@ export function OrderInvoicesList({
           ))}
         </ul>
       ) : null}
-      {missing === "blocked" ? (
+      {blocked ? (
         <p className="mt-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
           Este pedido está pagado pero aún no tiene factura: faltan los datos legales de la empresa.
           Se emitirá en cuanto los completes en{" "}
-          <Link
-            to="/admin/configuracion#datos-legales"
-            className="font-medium underline underline-offset-2"
-          >
+          <Link to={LEGAL_SETTINGS_HREF} className="font-medium underline underline-offset-2">
             Configuración
           </Link>
           .
         </p>
-      ) : missing === "none" ? (
-        <p className="text-sm text-slate-700">Este pedido no tiene factura.</p>
       ) : invoices.length === 0 ? (
-        <p className="text-sm text-slate-700">
-          Sin facturas: se emite la factura cuando el pedido se paga.
-        </p>
+        <p className="text-sm text-slate-700">Este pedido no tiene facturas.</p>
       ) : null}
     </>
   );
