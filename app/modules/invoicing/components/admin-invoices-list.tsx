@@ -39,7 +39,7 @@ export function InvoiceFilterBar({
           id="buscar-facturas"
           name={INVOICE_PARAMS.search}
           value={filters.search}
-          placeholder="Número de factura o de pedido, nombre o correo del cliente"
+          placeholder="Factura, pedido, nombre o correo"
         />
         <DateFilter
           id="facturas-desde"
@@ -107,10 +107,11 @@ export function InvoicesTable({
             {invoice.relation ? (
               <p className="text-xs whitespace-nowrap text-slate-700">{invoice.relation}</p>
             ) : null}
-            {/* Phones: the kind and date the hidden columns show. */}
+            {/* Phones: what the hidden columns show. */}
             <p className="text-xs text-slate-700 sm:hidden">
               {invoice.kind} · <time dateTime={invoice.dateIso}>{invoice.date}</time>
             </p>
+            <p className="text-xs text-slate-700 md:hidden">{invoice.customer}</p>
           </td>
           <td className={`${FROM_SM} px-3 py-2 text-slate-800`}>{invoice.kind}</td>
           <td className={`${FROM_SM} px-3 py-2 whitespace-nowrap text-slate-800`}>

@@ -65,7 +65,7 @@ function QuarterPicker({
           id="trimestre-numero"
           name={INVOICE_PARAMS.quarter}
           defaultValue={quarter.quarter}
-          className="w-56"
+          className="w-64 max-w-full"
         >
           {QUARTERS.map((value) => (
             <option key={value} value={value}>
@@ -114,7 +114,7 @@ export function QuarterTotalsSection({
       <QuarterPicker quarter={quarter} filters={filters} />
 
       <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200">
-        <table className="w-full text-sm">
+        <table className="w-full text-sm max-md:[&_td]:px-2 max-md:[&_th]:px-2">
           <caption className="sr-only">{`${caption}, régimen general`}</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
             <tr>
@@ -180,7 +180,7 @@ export function QuarterTotalsSection({
               : ""}
           </p>
           <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200">
-            <table className="w-full text-sm">
+            <table className="w-full text-sm max-md:[&_td]:px-2 max-md:[&_th]:px-2">
               <caption className="sr-only">{`${caption}, bienes usados`}</caption>
               <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
                 <tr>
