@@ -229,10 +229,12 @@ describe("/admin/facturas over HTTP", () => {
     expect(await search("q=lucia.martin%40")).toEqual(["R2025-000001", "F2025-000001"]);
     expect(await search("q=marta")).toEqual(["F2025-000003"]);
     expect(await search(`q=${orderNumbers.used}`)).toEqual(["F2025-000003"]);
-    expect(await search("desde=2025-03-01&hasta=2025-03-31")).toEqual([
+    // Both days count (the first invoice is of 5 March, the last of 20 March).
+    expect(await search("desde=2025-03-05&hasta=2025-03-20")).toEqual([
       "R2025-000001",
       "F2025-000003",
     ]);
+    expect(await search("desde=2025-03-06&hasta=2025-03-19")).toEqual([]);
     expect(await search("q=ruiz&desde=2025-04-01")).toEqual(["C2025-000001"]);
     const none = await pageText(admin, "/admin/facturas?q=nadie-con-este-nombre");
     expect(none.text).toContain("No hay facturas que coincidan con la búsqueda o las fechas.");
