@@ -190,57 +190,64 @@ async function invoiceYears(today: string): Promise<number[]> {
 
 /**
  * The invoices of a quarter with their tax lines and, for used goods, the sale and purchase
- * the margin comes from (the corrected invoice's, for a correction).
+ * the margin comes from (the corrected invoice's, for a correction). Filtered by the days in
+ * SQL (no list of ids: a busy quarter has tens of thousands).
  */
 async function quarterInvoices(from: string, to: string): Promise<QuarterInvoice[]> {
-  const db = getDb();
-  const issued = await db
+  const inQuarter = and(gte(invoices.issueDate, from), lte(invoices.issueDate, to));
+  const rows = await getDb()
     .select({
       id: invoices.id,
       orderId: invoices.orderId,
       verifactuType: invoices.verifactuType,
       correctsInvoiceId: invoices.correctsInvoiceId,
-    })
-    .from(invoices)
-    .where(and(gte(invoices.issueDate, from), lte(invoices.issueDate, to)));
-  if (issued.length === 0) return [];
-  const ids = issued.map((invoice) => invoice.id);
-  const lines = await db
-    .select({
-      invoiceId: invoiceTaxLines.invoiceId,
       usedGoodsScheme: invoiceTaxLines.usedGoodsScheme,
       vatRateBp: invoiceTaxLines.vatRateBp,
       baseCents: invoiceTaxLines.baseCents,
       taxCents: invoiceTaxLines.taxCents,
       totalCents: invoiceTaxLines.totalCents,
     })
-    .from(invoiceTaxLines)
-    .where(inArray(invoiceTaxLines.invoiceId, ids));
-  const linesOf = new Map<number, TaxLine[]>();
-  for (const { invoiceId, ...line } of lines) {
-    linesOf.set(invoiceId, [...(linesOf.get(invoiceId) ?? []), line]);
+    .from(invoices)
+    .leftJoin(invoiceTaxLines, eq(invoiceTaxLines.invoiceId, invoices.id))
+    .where(inQuarter);
+  const issued = new Map<
+    number,
+    {
+      id: number;
+      orderId: number;
+      verifactuType: string;
+      correctsInvoiceId: number | null;
+      taxLines: TaxLine[];
+    }
+  >();
+  for (const { id, orderId, verifactuType, correctsInvoiceId, ...line } of rows) {
+    const invoice = issued.get(id) ?? {
+      id,
+      orderId,
+      verifactuType,
+      correctsInvoiceId,
+      taxLines: [],
+    };
+    if (line.vatRateBp !== null) invoice.taxLines.push(line as TaxLine);
+    issued.set(id, invoice);
   }
-  const withUsedGoods = issued.filter((invoice) =>
-    linesOf.get(invoice.id)?.some((line) => line.usedGoodsScheme),
+  const withUsedGoods = [...issued.values()].some((invoice) =>
+    invoice.taxLines.some((line) => line.usedGoodsScheme),
   );
-  const basisOf = await usedGoodsBases(withUsedGoods, linesOf);
-  return issued.map((invoice) => ({
+  const bases = withUsedGoods ? await usedGoodsBases(inQuarter!) : null;
+  return [...issued.values()].map((invoice) => ({
     verifactuType: invoice.verifactuType,
-    taxLines: linesOf.get(invoice.id) ?? [],
-    usedGoodsBasis: basisOf.get(invoice.id),
+    taxLines: invoice.taxLines,
+    usedGoodsBasis: bases ? basisOf(invoice, bases) : undefined,
   }));
 }
 
-/** Per invoice with used goods: per rate, the sale's used-goods amount and purchase price. */
-async function usedGoodsBases(
-  issued: { id: number; orderId: number; correctsInvoiceId: number | null }[],
-  linesOf: Map<number, TaxLine[]>,
-): Promise<Map<number, Map<number, UsedGoodsBasis>>> {
-  const bases = new Map<number, Map<number, UsedGoodsBasis>>();
-  if (issued.length === 0) return bases;
+/**
+ * For the used goods of the quarter's invoices: the used-goods amount per rate of each sale
+ * they are or correct, and what the shop paid per order and rate.
+ */
+async function usedGoodsBases(inQuarter: SQL) {
   const db = getDb();
-  const saleIds = [...new Set(issued.map((invoice) => invoice.correctsInvoiceId ?? invoice.id))];
-  const orderIds = [...new Set(issued.map((invoice) => invoice.orderId))];
   const [saleLines, purchases] = await Promise.all([
     db
       .select({
@@ -250,38 +257,62 @@ async function usedGoodsBases(
       })
       .from(invoiceTaxLines)
       .where(
-        and(inArray(invoiceTaxLines.invoiceId, saleIds), eq(invoiceTaxLines.usedGoodsScheme, true)),
+        and(
+          eq(invoiceTaxLines.usedGoodsScheme, true),
+          inArray(
+            invoiceTaxLines.invoiceId,
+            db
+              .select({ id: sql<number>`coalesce(${invoices.correctsInvoiceId}, ${invoices.id})` })
+              .from(invoices)
+              .where(inQuarter),
+          ),
+        ),
       ),
     db
       .select({
         orderId: orderItems.orderId,
         vatRateBp: orderItems.vatRateBp,
         purchaseCents: sql<number>`coalesce(sum(${orderItems.purchasePriceCents} * ${orderItems.quantity}), 0)::int`,
-        withoutPurchase: sql<number>`count(*) filter (where ${orderItems.purchasePriceCents} is null)::int`,
+        withoutPurchase: sql<number>`(count(*) filter (where ${orderItems.purchasePriceCents} is null))::int`,
       })
       .from(orderItems)
-      .where(and(inArray(orderItems.orderId, orderIds), eq(orderItems.usedGoodsScheme, true)))
+      .where(
+        and(
+          eq(orderItems.usedGoodsScheme, true),
+          inArray(
+            orderItems.orderId,
+            db.select({ id: invoices.orderId }).from(invoices).where(inQuarter),
+          ),
+        ),
+      )
       .groupBy(orderItems.orderId, orderItems.vatRateBp),
   ]);
-  const saleGross = new Map(saleLines.map((l) => [`${l.invoiceId}:${l.vatRateBp}`, l.totalCents]));
-  const purchase = new Map(purchases.map((p) => [`${p.orderId}:${p.vatRateBp}`, p]));
-  for (const invoice of issued) {
-    const saleId = invoice.correctsInvoiceId ?? invoice.id;
-    const perRate = new Map<number, UsedGoodsBasis>();
-    for (const line of linesOf.get(invoice.id) ?? []) {
-      if (!line.usedGoodsScheme) continue;
-      const bought = purchase.get(`${invoice.orderId}:${line.vatRateBp}`);
-      const gross = saleGross.get(`${saleId}:${line.vatRateBp}`);
-      if (gross === undefined || !bought) continue;
-      perRate.set(line.vatRateBp, {
-        saleGrossCents: gross,
-        purchaseCents: bought.purchaseCents,
-        itemsWithoutPurchase: invoice.correctsInvoiceId ? 0 : bought.withoutPurchase,
-      });
-    }
-    bases.set(invoice.id, perRate);
+  return {
+    saleGross: new Map(saleLines.map((l) => [`${l.invoiceId}:${l.vatRateBp}`, l.totalCents])),
+    purchase: new Map(purchases.map((p) => [`${p.orderId}:${p.vatRateBp}`, p])),
+  };
+}
+
+/** One invoice's used-goods basis per rate (none for a rate whose sale or purchase is unknown). */
+function basisOf(
+  invoice: { id: number; orderId: number; correctsInvoiceId: number | null; taxLines: TaxLine[] },
+  bases: Awaited<ReturnType<typeof usedGoodsBases>>,
+): Map<number, UsedGoodsBasis> {
+  const saleId = invoice.correctsInvoiceId ?? invoice.id;
+  const perRate = new Map<number, UsedGoodsBasis>();
+  for (const line of invoice.taxLines) {
+    if (!line.usedGoodsScheme) continue;
+    const bought = bases.purchase.get(`${invoice.orderId}:${line.vatRateBp}`);
+    const gross = bases.saleGross.get(`${saleId}:${line.vatRateBp}`);
+    if (gross === undefined || !bought) continue;
+    perRate.set(line.vatRateBp, {
+      saleGrossCents: gross,
+      purchaseCents: bought.purchaseCents,
+      // Counted on the sale only, not again on its corrections.
+      itemsWithoutPurchase: invoice.correctsInvoiceId ? 0 : bought.withoutPurchase,
+    });
   }
-  return bases;
+  return perRate;
 }
 
 /** The quarter's figures for modelo 303, as the page shows them. */
@@ -372,29 +403,33 @@ export const INVOICE_CSV_HEADER = [
  */
 export async function exportInvoicesCsv(params: URLSearchParams) {
   const filters = parseAdminInvoiceFilters(params);
-  const rows = await invoiceQuery(filterCondition(filters)).orderBy(
-    asc(invoices.issuedAt),
-    asc(invoices.id),
-  );
-  const taxLines = rows.length
-    ? await getDb()
-        .select()
-        .from(invoiceTaxLines)
-        .where(
-          inArray(
-            invoiceTaxLines.invoiceId,
-            rows.map((row) => row.id),
-          ),
-        )
-        .orderBy(
-          asc(invoiceTaxLines.invoiceId),
-          asc(invoiceTaxLines.usedGoodsScheme),
-          desc(invoiceTaxLines.vatRateBp),
-        )
-    : [];
+  const where = filterCondition(filters);
+  const rows = await invoiceQuery(where).orderBy(asc(invoices.issuedAt), asc(invoices.id));
+  // The same filter joined again, not a list of ids (a year's export holds tens of thousands).
+  const taxLines = await getDb()
+    .select({
+      invoiceId: invoiceTaxLines.invoiceId,
+      usedGoodsScheme: invoiceTaxLines.usedGoodsScheme,
+      vatRateBp: invoiceTaxLines.vatRateBp,
+      baseCents: invoiceTaxLines.baseCents,
+      taxCents: invoiceTaxLines.taxCents,
+      totalCents: invoiceTaxLines.totalCents,
+    })
+    .from(invoiceTaxLines)
+    .innerJoin(invoices, eq(invoices.id, invoiceTaxLines.invoiceId))
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(where)
+    .orderBy(
+      asc(invoiceTaxLines.invoiceId),
+      asc(invoiceTaxLines.usedGoodsScheme),
+      desc(invoiceTaxLines.vatRateBp),
+    );
   const linesOf = new Map<number, (typeof taxLines)[number][]>();
-  for (const line of taxLines)
-    linesOf.set(line.invoiceId, [...(linesOf.get(line.invoiceId) ?? []), line]);
+  for (const line of taxLines) {
+    const lines = linesOf.get(line.invoiceId);
+    if (lines) lines.push(line);
+    else linesOf.set(line.invoiceId, [line]);
+  }
   const body = toCsv(
     INVOICE_CSV_HEADER,
     rows.flatMap((row) => {
