@@ -78,6 +78,9 @@ export default [
       route("usuarios", "routes/admin/users.tsx"),
       route("pedidos", "routes/admin/orders.tsx"),
       route("pedidos/:number", "routes/admin/order.tsx"),
+      route("facturas", "routes/admin/invoices.tsx"),
+      // The CSV for the accountant (a static segment: it wins over facturas/:invoiceNumber).
+      route("facturas/exportar", "routes/admin/invoices-export.ts"),
       route("configuracion", "routes/admin/settings.tsx"),
       route("promociones", "routes/admin/promotions.tsx"),
       route("analisis", "routes/admin/analytics.tsx"),

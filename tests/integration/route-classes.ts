@@ -281,6 +281,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     class: "admin-only",
     discover: { page: "/admin/pedidos", as: "admin", link: /\/admin\/pedidos\/[A-Z0-9-]+/ },
   },
+  "routes/admin/invoices": { class: "admin-only", url: "/admin/facturas" },
+  "routes/admin/invoices-export": { class: "admin-only", url: "/admin/facturas/exportar" },
   "routes/admin/settings": { class: "admin-only", url: "/admin/configuracion" },
   "routes/admin/promotions": { class: "admin-only", url: "/admin/promociones" },
   "routes/admin/analytics": { class: "admin-only", url: "/admin/analisis" },
