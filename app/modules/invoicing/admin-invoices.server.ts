@@ -7,7 +7,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, min, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "~/db/client.server";
-import { invoices, invoiceTaxLines, orderItems, orders, paymentEvents } from "~/db/schema";
+import { invoices, invoiceTaxLines, orderItems, orders } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import { madridToday } from "~/lib/dates";
 import { formatCents } from "~/lib/money";
@@ -26,7 +26,7 @@ import {
 import { formatRate, type TaxLine } from "./amounts";
 import { INVOICE_KIND_LABELS, type InvoiceKind } from "./constants";
 import { csvAmount, csvDate, csvRate, toCsv } from "./csv";
-import { countOrdersAwaitingInvoice, invoicingReady } from "./issue.server";
+import { awaitingInvoice, countOrdersAwaitingInvoice, invoicingReady } from "./issue.server";
 import { adminInvoicePath } from "./paths";
 import { quarterTotals, type QuarterInvoice, type UsedGoodsBasis } from "./quarter-totals";
 import type { TableSort } from "~/lib/table-params";
@@ -469,17 +469,11 @@ export async function loadOrderInvoices(orderNumber: string) {
     asc(invoices.issuedAt),
     asc(invoices.id),
   );
-  // The same orders issue.server.ts's awaitingInvoice() catches up: paid by a payment event and
-  // not undone (the demo data's orders were never paid by anyone and never get an invoice).
   const [order] = await getDb()
-    .select({
-      waiting: sql<boolean>`${orders.paidAt} is not null
-        and ${orders.status} in ('paid', 'preparing', 'shipped', 'delivered')
-        and exists (select 1 from ${paymentEvents} where ${paymentEvents.orderId} = ${orders.id})`,
-    })
+    .select({ id: orders.id })
     .from(orders)
-    .where(eq(orders.number, orderNumber));
-  const waiting = Boolean(order?.waiting) && rows.length === 0;
+    .where(and(eq(orders.number, orderNumber), awaitingInvoice()));
+  const waiting = order !== undefined;
   return {
     invoices: rows.map(invoiceView),
     /** Paid, and its invoice not issued because the legal data is missing. */

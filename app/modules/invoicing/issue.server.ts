@@ -485,7 +485,7 @@ export async function requestCompleteInvoice({
  * orders a payment event paid — the demo data's orders were never paid by anyone and never get
  * an invoice (a real invoice can never be deleted).
  */
-function awaitingInvoice() {
+export function awaitingInvoice() {
   const db = getDb();
   return and(
     isNotNull(orders.paidAt),
