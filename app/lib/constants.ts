@@ -102,6 +102,16 @@ export const LIMITS = {
   adminOrdersPerPage: 25,
   customerOrdersPerPage: 10,
   maxOrderNumberLength: 40,
+  /**
+   * Invoices (RD 1619/2012): a simplified invoice is not allowed above 3.000 € IVA included
+   * (art. 4.2), so a larger order needs the buyer's billing data; a complete invoice may be
+   * asked for within 4 years of the simplified one (the buyer's VAT deduction period, TEAC
+   * 19-6-2002). Lengths of the billing form's name and address.
+   */
+  simplifiedInvoiceMaxCents: 300_000,
+  completeInvoiceWindowYears: 4,
+  maxBillingNameLength: 200,
+  maxBillingStreetLength: 200,
   maxTrackingNumberLength: 100,
   promotionDraftsKept: 5,
   /** Promotions: lengths of the form's fields, sent promotions listed in the history. */
