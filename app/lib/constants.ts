@@ -3,6 +3,12 @@ export const SITE_NAME = "Tienda";
 
 /** Every limit and business constant of spec §9 (plus our deliberate changes, DESIGN §6). */
 export const LIMITS = {
+  /**
+   * How long after a simplified invoice its complete invoice may still be asked for: the four
+   * years of the tax's limitation period (LGT art. 66), the window the TEAC applies to
+   * RD 1619/2012 art. 2 (ADR 0026).
+   */
+  completeInvoiceWindowYears: 4,
   /** The consumer's right of withdrawal from a distance sale, in calendar days (TRLGDCU art. 104). */
   withdrawalDays: 14,
   homeCategories: 7,
@@ -104,12 +110,10 @@ export const LIMITS = {
   maxOrderNumberLength: 40,
   /**
    * Invoices (RD 1619/2012): a simplified invoice is not allowed above 3.000 € IVA included
-   * (art. 4.2), so a larger order needs the buyer's billing data; a complete invoice may be
-   * asked for within 4 years of the simplified one (the buyer's VAT deduction period, TEAC
-   * 19-6-2002). Lengths of the billing form's name and address.
+   * (art. 4.2), so a larger order needs the buyer's billing data. Lengths of the billing
+   * form's name and address.
    */
   simplifiedInvoiceMaxCents: 300_000,
-  completeInvoiceWindowYears: 4,
   maxBillingNameLength: 200,
   maxBillingStreetLength: 200,
   maxTrackingNumberLength: 100,

@@ -1,12 +1,21 @@
-// Public, browser-safe surface of the invoicing module: what other modules may import.
-// Server-only: ./index.server.ts.
+// Public, browser-safe surface of the invoicing module.
 export {
   DEFAULT_VAT_RATE_BP,
+  INVOICE_KIND_LABELS,
+  INVOICING_BLOCKED_MESSAGE,
+  USED_GOODS_MENTION,
   VAT_RATE_LABELS,
   VAT_RATES_BP,
-  USED_GOODS_MENTION,
+  type InvoiceKind,
   type VatRateBp,
 } from "./constants";
+export {
+  accountInvoicePath,
+  ADMIN_INVOICES_PATH,
+  adminInvoicePath,
+  signedInvoicePath,
+} from "./paths";
+export { formatRate } from "./amounts";
 export {
   BILLING_FIELD_NAMES,
   billingFields,

@@ -41,11 +41,10 @@ export function CompleteInvoiceRequest({
   return (
     <>
       <p className="mt-1 text-sm text-slate-700">
-        Este pedido tiene la factura simplificada <strong>{simplifiedNumber}</strong>. Si
-        necesitas una factura completa a tu nombre o al de tu empresa, con NIF, pídela aquí hasta
-        el{" "}
-        <time dateTime={deadline}>{formatShortDate(new Date(`${deadline}T12:00:00Z`))}</time>.
-        La factura completa sustituye a la simplificada; no se vuelve a cobrar nada.
+        Este pedido tiene la factura simplificada <strong>{simplifiedNumber}</strong>. Si necesitas
+        una factura completa a tu nombre o al de tu empresa, con NIF, pídela aquí hasta el{" "}
+        <time dateTime={deadline}>{formatShortDate(new Date(`${deadline}T12:00:00Z`))}</time>. La
+        factura completa sustituye a la simplificada; no se vuelve a cobrar nada.
       </p>
       <Form method="post" action={action} {...form.props} className="mt-4 space-y-4">
         <FormErrors id={form.errorId} errors={form.errors} />

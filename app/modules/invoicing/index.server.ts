@@ -1,0 +1,17 @@
+// Public, server-only surface of the invoicing module.
+export {
+  countOrdersAwaitingInvoice,
+  invoicingIssuer,
+  invoicingReady,
+  issueCorrectiveInvoice,
+  issuePendingInvoices,
+  issueSaleInvoice,
+  requestCompleteInvoice,
+  type IssuedInvoice,
+  type Recipient,
+} from "./issue.server";
+export {
+  completeInvoiceRequestView,
+  findCompleteInvoiceOffer,
+  type CompleteInvoiceOffer,
+} from "./complete-request.server";
