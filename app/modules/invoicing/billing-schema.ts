@@ -78,20 +78,23 @@ export function billingAddressLine(fields: {
   return `${fields.billingStreet}, ${fields.billingPostalCode} ${fields.billingCity} (${province})`;
 }
 
-/** «Datos de facturación», checked: the recipient of a complete invoice. */
-export const billingSchema = z
-  .object(billingFields)
-  .superRefine((value, ctx) => {
-    if (!value.billingPostalCode.startsWith(value.billingProvince)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["billingPostalCode"],
-        message: BILLING_MESSAGES.postalCodeProvince,
-      });
-    }
-  })
-  .transform((value): BillingRecipient => ({
-    name: value.billingName,
-    taxId: value.billingTaxId,
-    address: billingAddressLine(value),
-  }));
+/**
+ * «Datos de facturación», checked. (No transform at the root: Conform's constraint reads the
+ * object; `billingRecipientOf` turns the parsed value into the recipient.)
+ */
+export const billingSchema = z.object(billingFields).superRefine((value, ctx) => {
+  if (!value.billingPostalCode.startsWith(value.billingProvince)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["billingPostalCode"],
+      message: BILLING_MESSAGES.postalCodeProvince,
+    });
+  }
+});
+
+export type BillingValues = z.output<typeof billingSchema>;
+
+/** The complete invoice's recipient from the parsed billing fields. */
+export function billingRecipientOf(value: BillingValues): BillingRecipient {
+  return { name: value.billingName, taxId: value.billingTaxId, address: billingAddressLine(value) };
+}

@@ -19,6 +19,7 @@ export { formatRate } from "./amounts";
 export {
   BILLING_FIELD_NAMES,
   billingFields,
+  billingRecipientOf,
   billingSchema,
   type BillingFieldName,
   type BillingRecipient,

@@ -4,7 +4,13 @@ import { conflict, invalid, titled, type Failure } from "~/lib/failure";
 import { checkboxField } from "~/lib/form-fields";
 import { formatCents } from "~/lib/money";
 import { PROVINCE_CODES } from "~/lib/provinces";
-import { BILLING_FIELD_NAMES, billingSchema, type BillingRecipient } from "~/modules/invoicing";
+import {
+  BILLING_FIELD_NAMES,
+  billingRecipientOf,
+  billingSchema,
+  type BillingFieldName,
+  type BillingRecipient,
+} from "~/modules/invoicing";
 
 /** The billing inputs as posted: checked only when «Necesito factura completa» is ticked. */
 const optionalBillingText = z.string().optional();
@@ -84,26 +90,29 @@ export const checkoutSchema = z
     for (const issue of billing.error.issues) {
       ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
     }
-  })
-  .transform((raw) => {
-    const {
-      wantsInvoice,
-      billingName: _name,
-      billingTaxId: _taxId,
-      billingStreet: _street,
-      billingPostalCode: _postalCode,
-      billingCity: _city,
-      billingProvince: _province,
-      ...value
-    } = raw;
-    // The complete invoice's recipient (checked above); null: a simplified invoice.
-    const billing: BillingRecipient | null = wantsInvoice
-      ? billingSchema.parse(billingInputOf(raw))
-      : null;
-    return { ...value, billing };
   });
 
-export type CheckoutInput = z.output<typeof checkoutSchema>;
+/** The parsed form, with the complete invoice's recipient (null: a simplified invoice). */
+export type CheckoutInput = Omit<
+  z.output<typeof checkoutSchema>,
+  "wantsInvoice" | BillingFieldName
+> & { billing: BillingRecipient | null };
+
+/**
+ * The checkout's values as placeOrder takes them: the billing fields become the recipient, when
+ * the box was ticked (they were checked by the schema then). No transform in the schema itself:
+ * Conform's constraint reads the object.
+ */
+export function checkoutInputOf(value: z.output<typeof checkoutSchema>): CheckoutInput {
+  const { wantsInvoice, ...rest } = value;
+  const shipping = Object.fromEntries(
+    Object.entries(rest).filter(([name]) => !(BILLING_FIELD_NAMES as string[]).includes(name)),
+  ) as Omit<typeof rest, BillingFieldName>;
+  return {
+    ...shipping,
+    billing: wantsInvoice ? billingRecipientOf(billingSchema.parse(billingInputOf(value))) : null,
+  };
+}
 
 /**
  * RD 1619/2012 art. 4.2: no simplified invoice above 3.000 € IVA included. A larger order

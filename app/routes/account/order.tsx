@@ -20,7 +20,7 @@ import { getCustomerOrder } from "~/modules/orders/queries.server";
 import { normalizeOrderNumber } from "~/modules/orders/schemas";
 import { siteNameOf } from "~/lib/page-title";
 import { formAction } from "~/lib/action.server";
-import { billingSchema } from "~/modules/invoicing";
+import { billingRecipientOf, billingSchema } from "~/modules/invoicing";
 import {
   completeInvoiceRequestView,
   requestCompleteInvoice,
@@ -64,7 +64,12 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   return formAction(request, {
     schema: billingSchema,
     // The order must be the customer's own: requestCompleteInvoice answers «not found» otherwise.
-    run: (recipient) => requestCompleteInvoice({ orderNumber, userId: user.id, recipient }),
+    run: (value) =>
+      requestCompleteInvoice({
+        orderNumber,
+        userId: user.id,
+        recipient: billingRecipientOf(value),
+      }),
     onSuccess: ({ invoiceNumber }) => ({
       redirectTo: `/perfil/pedidos/${orderNumber}`,
       toast: {

@@ -34,7 +34,11 @@ import {
 } from "~/modules/cart/components/checkout-cart";
 import { cartIdentityOf } from "~/modules/cart/middleware.server";
 import { placeOrder } from "~/modules/orders/checkout.server";
-import { checkoutSchema, needsCompleteInvoice } from "~/modules/orders/checkout-schema";
+import {
+  checkoutInputOf,
+  checkoutSchema,
+  needsCompleteInvoice,
+} from "~/modules/orders/checkout-schema";
 import { BillingFields } from "~/modules/invoicing/ui";
 import { CheckoutLegalInfo } from "~/modules/settings/components/checkout-legal-info";
 import { getLegalData, getSiteSettings } from "~/modules/settings/site-settings.server";
@@ -90,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       (await isRateLimited([[`checkout:ip:${ip}`, RATE_LIMITS.checkoutPerIp]]))
         ? rateLimited(TOO_MANY_ATTEMPTS)
         : null,
-    run: (input) => placeOrder(cartIdentityOf(context), input),
+    run: (input) => placeOrder(cartIdentityOf(context), checkoutInputOf(input)),
     onSuccess: (placed) => redirect(placed.paymentUrl),
   });
 }
