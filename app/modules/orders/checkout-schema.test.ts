@@ -89,6 +89,20 @@ describe("checkout form: «Necesito factura completa (con NIF)»", () => {
     ).toEqual({ billingTaxId: [TAX_ID_MESSAGES.check] });
   });
 
+  it("ticked: the billing errors show together with the shipping ones", () => {
+    const errors = fieldErrorsOf(checkoutSchema, {
+      ...VALID,
+      fullName: "",
+      wantsInvoice: "on",
+      ...BILLING,
+      billingTaxId: "12345678A",
+    });
+    expect(errors).toEqual({
+      fullName: ["Escribe tu nombre completo."],
+      billingTaxId: [TAX_ID_MESSAGES.check],
+    });
+  });
+
   it("ticked and valid: the recipient, with the normalised NIF and the address on one line", () => {
     const parsed = parseForm(checkoutSchema, {
       ...VALID,

@@ -84,13 +84,19 @@ export const checkoutSchema = z
         message: "El código postal no corresponde a la provincia elegida.",
       });
     }
-    if (!value.wantsInvoice) return;
-    const billing = billingSchema.safeParse(billingInputOf(value));
-    if (billing.success) return;
-    for (const issue of billing.error.issues) {
-      ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
-    }
-  });
+  })
+  .superRefine(
+    (value, ctx) => {
+      if (value.wantsInvoice !== true) return;
+      const billing = billingSchema.safeParse(billingInputOf(value));
+      if (billing.success) return;
+      for (const issue of billing.error.issues) {
+        ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+      }
+    },
+    // Also when the shipping fields have errors, so that every message shows at once.
+    { when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === "wantsInvoice") },
+  );
 
 /** The parsed form, with the complete invoice's recipient (null: a simplified invoice). */
 export type CheckoutInput = Omit<

@@ -7,6 +7,12 @@ import type { BillingFieldName } from "../billing-schema";
 type SelectProps = ComponentProps<"select"> & { type?: string };
 
 /**
+ * The accessible names tell these fields apart from the shipping address's on the checkout
+ * (for screen readers and locators); the visible label is their beginning.
+ */
+const billingName = (label: string) => `${label} de facturación`;
+
+/**
  * «Datos de facturación»: name or company, NIF/NIE/CIF and the fiscal address, bound to the
  * fields of `billingSchema` (checkout and the complete-invoice request alike).
  */
@@ -40,11 +46,13 @@ export function BillingFields({ fields }: { fields: Record<BillingFieldName, Fie
       </div>
       <TextField
         label="Código postal"
+        aria-label={billingName("Código postal")}
         field={fields.billingPostalCode}
         autoComplete="billing postal-code"
       />
       <TextField
         label="Localidad"
+        aria-label={billingName("Localidad")}
         field={fields.billingCity}
         autoComplete="billing address-level2"
       />
@@ -57,6 +65,7 @@ export function BillingFields({ fields }: { fields: Record<BillingFieldName, Fie
         </label>
         <NativeSelect
           {...province}
+          aria-label={billingName("Provincia")}
           autoComplete="billing address-level1"
           aria-describedby={
             fields.billingProvince.errors?.length ? fields.billingProvince.errorId : undefined
