@@ -15,7 +15,7 @@ export {
   adminInvoicePath,
   signedInvoicePath,
 } from "./paths";
-export { formatRate } from "./amounts";
+export { formatRate, sumTaxLines, taxBreakdown } from "./amounts";
 export {
   BILLING_FIELD_NAMES,
   billingFields,

@@ -7,7 +7,7 @@
  * all move together) and then its series' counter. A rollback gives back both the number and
  * the chain position, so numbers never skip or repeat — a SEQUENCE would leave gaps.
  */
-import { and, asc, desc, eq, inArray, isNotNull, notExists, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, inArray, isNotNull, notExists, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
 import {
   invoiceChainHead,
@@ -18,15 +18,16 @@ import {
   invoices,
   orderItems,
   orders,
+  paymentEvents,
 } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import { addDays, madridToday } from "~/lib/dates";
-import { getEnv } from "~/lib/env.server";
-import { conflict, invalid, notFound, ok, type Result } from "~/lib/failure";
+import { conflict, notFound, ok, type Result } from "~/lib/failure";
 import { log } from "~/lib/log.server";
 import { readLegalSettings } from "~/modules/settings/index.server";
 import { recordAmount, sumTaxLines, taxBreakdown } from "./amounts";
 import { SERIES_LETTERS, type InvoiceKind } from "./constants";
+import { initialSendStatus } from "./sending.server";
 import {
   altaHashInput,
   fingerprint,
@@ -188,7 +189,7 @@ async function issue(tx: Database, issuer: Issuer, draft: Draft): Promise<Issued
     recordType: "alta",
     invoiceId,
     hash,
-    sendStatus: getEnv().VERIFACTU_MODE === "off" ? "not_sent" : "pending",
+    sendStatus: initialSendStatus(),
   });
   await tx
     .update(invoiceChainHead)
@@ -479,14 +480,23 @@ export async function requestCompleteInvoice({
   });
 }
 
-/** Paid orders (not undone) that have no invoice yet: paid while the legal data was missing. */
+/**
+ * Paid orders (not undone) with no invoice yet: paid while the legal data was missing. Only
+ * orders a payment event paid — the demo data's orders were never paid by anyone and never get
+ * an invoice (a real invoice can never be deleted).
+ */
 function awaitingInvoice() {
+  const db = getDb();
   return and(
     isNotNull(orders.paidAt),
     inArray(orders.status, ["paid", "preparing", "shipped", "delivered"]),
-    notExists(
-      getDb().select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, orders.id)),
+    exists(
+      db
+        .select({ id: paymentEvents.eventId })
+        .from(paymentEvents)
+        .where(eq(paymentEvents.orderId, orders.id)),
     ),
+    notExists(db.select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, orders.id))),
   );
 }
 
