@@ -44,9 +44,9 @@ test("a visitor adds two products, pays on the test page and sees the confirmati
   await page.getByLabel("Nombre completo").fill("Marta Gil");
   await page.getByRole("main").getByLabel("Correo electrónico").fill(email);
   await page.getByLabel("Dirección", { exact: true }).fill("Avenida del Puerto 5");
-  await page.getByLabel("Código postal").fill("46023");
-  await page.getByLabel("Localidad").fill("Valencia");
-  await page.getByLabel("Provincia").selectOption({ label: "Valencia/València" });
+  await page.getByLabel("Código postal", { exact: true }).fill("46023");
+  await page.getByLabel("Localidad", { exact: true }).fill("Valencia");
+  await page.getByLabel("Provincia", { exact: true }).selectOption({ label: "Valencia/València" });
   await page.getByRole("button", { name: /^Pagar/ }).click();
 
   await expect(page.getByText("Modo de pruebas")).toBeVisible();

@@ -41,9 +41,9 @@ test("a visitor filters by grade, buys a one-off item and it leaves the listing"
   await page.getByLabel("Nombre completo").fill("Lucas Prieto");
   await page.getByRole("main").getByLabel("Correo electrónico").fill(email);
   await page.getByLabel("Dirección", { exact: true }).fill("Calle Alfonso I 12");
-  await page.getByLabel("Código postal").fill("50003");
-  await page.getByLabel("Localidad").fill("Zaragoza");
-  await page.getByLabel("Provincia").selectOption({ label: "Zaragoza" });
+  await page.getByLabel("Código postal", { exact: true }).fill("50003");
+  await page.getByLabel("Localidad", { exact: true }).fill("Zaragoza");
+  await page.getByLabel("Provincia", { exact: true }).selectOption({ label: "Zaragoza" });
   await page.getByRole("button", { name: /^Pagar/ }).click();
 
   await expect(page.getByText("Modo de pruebas")).toBeVisible();

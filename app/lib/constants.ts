@@ -110,6 +110,14 @@ export const LIMITS = {
   /** Invoices (/admin/facturas): rows per page. */
   adminInvoicesPerPage: 25,
   maxOrderNumberLength: 40,
+  /**
+   * Invoices (RD 1619/2012): a simplified invoice is not allowed above 3.000 € IVA included
+   * (art. 4.2), so a larger order needs the buyer's billing data. Lengths of the billing
+   * form's name and address.
+   */
+  simplifiedInvoiceMaxCents: 300_000,
+  maxBillingNameLength: 200,
+  maxBillingStreetLength: 200,
   maxTrackingNumberLength: 100,
   promotionDraftsKept: 5,
   /** Promotions: lengths of the form's fields, sent promotions listed in the history. */

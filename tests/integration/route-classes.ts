@@ -230,6 +230,15 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "routes/account/order": {
     class: "own-resource",
     discover: { page: "/perfil/pedidos", as: "customer", link: /\/perfil\/pedidos\/[A-Z0-9-]+/ },
+    // «Solicitar factura completa»: a valid request that would issue an invoice.
+    body: {
+      billingName: "Matriz Pruebas S.L.",
+      billingTaxId: "B12345674",
+      billingStreet: "Calle Mayor 1",
+      billingPostalCode: "28013",
+      billingCity: "Madrid",
+      billingProvince: "28",
+    },
   },
   // The page's form without scripts: back to the page, the problem in a toast.
   "routes/account/favorites": {

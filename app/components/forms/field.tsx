@@ -82,6 +82,8 @@ export function TextField({
   hint?: string;
   autoComplete?: string;
   placeholder?: string;
+  /** A fuller accessible name than the visible label (it must start with the label's text). */
+  "aria-label"?: string;
 }) {
   const [visible, setVisible] = useState(false);
   const hintId = useId();

@@ -57,6 +57,8 @@ export interface CartLine {
   unitPriceCents: number;
   seenPriceCents: number;
   vatRateBp: number;
+  /** A marketplace item sold under the special scheme for used goods (REBU); false otherwise. */
+  usedGoodsScheme: boolean;
   /** Units that can be bought now (0 when unavailable). */
   available: number;
   issue: CartLineIssue | null;
@@ -159,8 +161,14 @@ const lineColumns = {
   categorySlug: categories.slug,
 };
 
+/**
+ * A line as an order copies it: with the REBU item's purchase price, which is private (admin
+ * only) and never leaves the server — `getCart`, whose lines reach the pages, drops it.
+ */
+export type OrderableCartLine = CartLine & { purchasePriceCents: number | null };
+
 /** The cart's lines with the products as they are now, each flagged when it can't be paid as is. */
-export async function readCartLines(db: Database, cartId: string): Promise<CartLine[]> {
+export async function readCartLines(db: Database, cartId: string): Promise<OrderableCartLine[]> {
   const [productLines, itemLines] = await Promise.all([
     readProductLines(db, cartId),
     readMarketplaceLines(db, cartId),
@@ -170,7 +178,7 @@ export async function readCartLines(db: Database, cartId: string): Promise<CartL
     .map(({ addedAt: _addedAt, lineId: _lineId, ...line }) => line);
 }
 
-type SortableLine = CartLine & { addedAt: Date; lineId: number };
+type SortableLine = OrderableCartLine & { addedAt: Date; lineId: number };
 
 async function readMarketplaceLines(db: Database, cartId: string): Promise<SortableLine[]> {
   const rows = await db
@@ -187,6 +195,8 @@ async function readMarketplaceLines(db: Database, cartId: string): Promise<Sorta
       isPubliclyVisible: marketplaceProducts.isPubliclyVisible,
       isSold: marketplaceProducts.isSold,
       reservedUntil: marketplaceProducts.reservedUntil,
+      usedGoodsScheme: marketplaceProducts.usedGoodsScheme,
+      purchasePriceCents: marketplaceProducts.purchasePriceCents,
       reservedByCart: orders.cartId,
     })
     .from(cartItems)
@@ -221,6 +231,8 @@ async function readMarketplaceLines(db: Database, cartId: string): Promise<Sorta
       unitPriceCents,
       seenPriceCents: row.seenPriceCents,
       vatRateBp: MARKETPLACE_VAT_RATE_BP,
+      usedGoodsScheme: row.usedGoodsScheme,
+      purchasePriceCents: row.usedGoodsScheme ? row.purchasePriceCents : null,
       available: listed && !heldByOther ? 1 : 0,
       issue,
       addedAt: row.addedAt,
@@ -258,6 +270,9 @@ async function readProductLines(db: Database, cartId: string): Promise<SortableL
       unitPriceCents,
       seenPriceCents: row.seenPriceCents,
       vatRateBp: row.vatRateBp,
+      // Catalogue products are never sold under the used-goods scheme.
+      usedGoodsScheme: false,
+      purchasePriceCents: null,
       available,
       issue,
       addedAt: row.addedAt,
@@ -269,10 +284,12 @@ async function readProductLines(db: Database, cartId: string): Promise<SortableL
 export async function getCart(identity: CartIdentity): Promise<CartView> {
   const db = getDb();
   const cartId = await findCartId(db, identity);
-  const [lines, shipping] = await Promise.all([
+  const [orderable, shipping] = await Promise.all([
     cartId ? readCartLines(db, cartId) : Promise.resolve([]),
     getShippingSettings(db),
   ]);
+  // The purchase price is the admin's: never in a page's data.
+  const lines: CartLine[] = orderable.map(({ purchasePriceCents: _private, ...line }) => line);
   const payable = lines
     .filter((line) => line.available > 0)
     .map((line) => ({ ...line, quantity: Math.min(line.quantity, line.available) }));

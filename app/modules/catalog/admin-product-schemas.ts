@@ -16,6 +16,7 @@ import {
 } from "~/lib/form-fields";
 import { parseTableSort, SORT_PARAMS, type TableSort } from "~/lib/table-params";
 import { imageKeysField } from "~/modules/media";
+import { DEFAULT_VAT_RATE_BP, VAT_RATES_BP, type VatRateBp } from "~/modules/invoicing";
 import { formatNumber } from "~/lib/numbers";
 import { parsePage } from "~/lib/pagination";
 
@@ -48,6 +49,7 @@ export const PRODUCT_MESSAGES = {
   subcategoryInvalid: "Elige una subcategoría de la lista.",
   subcategoryNotInCategory: "La subcategoría elegida no pertenece a la categoría.",
   conditionInvalid: "Elige una condición de la lista.",
+  vatRateInvalid: "Elige un tipo de IVA de la lista.",
   stockInvalid: "El stock debe ser un número entero igual o mayor que 0.",
   minimumStockInvalid: "El stock mínimo debe ser un número entero igual o mayor que 0.",
   stockTooLarge: `El stock no puede superar ${formatNumber(LIMITS.maxStockQuantity)} unidades.`,
@@ -139,6 +141,16 @@ export const productFormSchema = z
       }
       return value;
     }),
+    /**
+     * The IVA rate in basis points (RD 1619/2012 art. 6.1.g): copied onto each order line at
+     * purchase, so a later change never alters an order or its invoice. 21 % by default.
+     */
+    vatRateBp: z
+      .enum(VAT_RATES_BP.map(String) as [`${VatRateBp}`, ...`${VatRateBp}`[]], {
+        error: PRODUCT_MESSAGES.vatRateInvalid,
+      })
+      .default(`${DEFAULT_VAT_RATE_BP}`)
+      .transform((value) => Number(value) as VatRateBp),
     isOnSale: z.boolean().default(false),
     /** Only used when on sale (the field is shown only then); otherwise stored as null. */
     salePrice: money(PRODUCT_MESSAGES.salePriceInvalid),

@@ -292,6 +292,7 @@ export async function getAdminProduct(id: number) {
       priceCents: products.priceCents,
       salePriceCents: products.salePriceCents,
       isOnSale: products.isOnSale,
+      vatRateBp: products.vatRateBp,
       categoryId: products.categoryId,
       subcategoryId: products.subcategoryId,
       condition: products.condition,
@@ -350,6 +351,7 @@ function columnsOf(values: ProductFormValues) {
     name: values.name,
     description: values.description,
     priceCents: values.price,
+    vatRateBp: values.vatRateBp,
     isOnSale: values.isOnSale,
     // The sale price means nothing off sale (spec §5: the field shows only when on sale).
     salePriceCents: values.isOnSale ? values.salePrice : null,

@@ -18,3 +18,8 @@ export {
   sendPendingRecords,
 } from "./sending.server";
 export type { RecordResult, SendOutcome, VerifactuSender } from "./sender.server";
+export {
+  completeInvoiceRequestView,
+  findCompleteInvoiceOffer,
+  type CompleteInvoiceOffer,
+} from "./complete-request.server";

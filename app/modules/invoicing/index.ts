@@ -16,3 +16,12 @@ export {
   signedInvoicePath,
 } from "./paths";
 export { formatRate, sumTaxLines, taxBreakdown } from "./amounts";
+export {
+  BILLING_FIELD_NAMES,
+  billingFields,
+  billingRecipientOf,
+  billingSchema,
+  type BillingFieldName,
+  type BillingRecipient,
+} from "./billing-schema";
+export { checkTaxId, normalizeTaxId, TAX_ID_MESSAGES, type TaxIdKind } from "./tax-id";

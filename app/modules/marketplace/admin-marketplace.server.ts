@@ -55,6 +55,8 @@ export async function getMarketplaceItemForEdit(id: number) {
       sellerInfo: marketplaceProducts.sellerInfo,
       isApprovedByAdmin: marketplaceProducts.isApprovedByAdmin,
       isSold: marketplaceProducts.isSold,
+      usedGoodsScheme: marketplaceProducts.usedGoodsScheme,
+      purchasePriceCents: marketplaceProducts.purchasePriceCents,
     })
     .from(marketplaceProducts)
     .where(eq(marketplaceProducts.id, id));
@@ -72,6 +74,9 @@ function columns(input: MarketplaceItemInput) {
     sellerInfo: input.sellerInfo,
     isApprovedByAdmin: input.isApprovedByAdmin,
     isSold: input.isSold,
+    usedGoodsScheme: input.usedGoodsScheme,
+    // Kept when typed, also off the scheme (the admin's record of what the item cost).
+    purchasePriceCents: input.purchasePrice,
   } satisfies Partial<typeof marketplaceProducts.$inferInsert>;
 }
 

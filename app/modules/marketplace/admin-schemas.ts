@@ -4,7 +4,13 @@
  */
 import { z } from "zod";
 import { MARKETPLACE_CONDITION_LABELS } from "~/lib/constants";
-import { centsField, checkboxField, optionalTextField, rowIdField } from "~/lib/form-fields";
+import {
+  centsField,
+  checkboxField,
+  optionalCentsField,
+  optionalTextField,
+  rowIdField,
+} from "~/lib/form-fields";
 import { LISTING_LENGTHS, listingMessages, listingSchema } from "~/modules/catalog/admin";
 
 export const MARKETPLACE_ADMIN_PATH = "/admin/marketplace-productos";
@@ -28,6 +34,8 @@ export const MARKETPLACE_MESSAGES = {
   approved: "Producto aprobado.",
   disapproved: "Producto desaprobado.",
   approvalFailed: "No se pudo cambiar el estado de aprobación.",
+  purchasePriceRequired:
+    "Indica el precio de compra: el régimen de bienes usados tributa por el margen entre la venta y la compra.",
 } as const;
 
 const LENGTHS = { short: LISTING_LENGTHS.short, sellerInfo: 500 } as const;
@@ -46,6 +54,21 @@ export const marketplaceItemSchema = listingSchema({
   ),
   isApprovedByAdmin: checkboxField,
   isSold: checkboxField,
+  /**
+   * Sold under the special scheme for used goods (REBU, LIVA arts. 135–139): only for an item
+   * the shop bought itself; its invoice line shows no separate IVA.
+   */
+  usedGoodsScheme: checkboxField,
+  /** What the shop paid for it (the REBU margin's cost): private, admin only. */
+  purchasePrice: optionalCentsField("El precio de compra"),
+}).superRefine((value, ctx) => {
+  if (value.usedGoodsScheme && value.purchasePrice === null) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["purchasePrice"],
+      message: MARKETPLACE_MESSAGES.purchasePriceRequired,
+    });
+  }
 });
 export type MarketplaceItemInput = Omit<z.output<typeof marketplaceItemSchema>, "id">;
 

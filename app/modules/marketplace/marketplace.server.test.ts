@@ -63,6 +63,7 @@ const ADDRESS: CheckoutInput = {
   postalCode: "28013",
   city: "Madrid",
   province: "28",
+  billing: null,
 };
 
 let counter = 0;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { checkoutSchema } from "./checkout-schema";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { TAX_ID_MESSAGES } from "~/modules/invoicing";
+import { fieldErrorsOf, parseForm } from "../../../tests/helpers/schema-forms";
+import {
+  checkoutInputOf,
+  checkoutSchema,
+  INVOICE_REQUIRED_MESSAGE,
+  needsCompleteInvoice,
+} from "./checkout-schema";
 import { newOrderNumber } from "./order-number";
 
 const VALID = {
@@ -38,6 +46,89 @@ describe("checkout form", () => {
     expect(errors.email).toEqual(["Escribe tu correo electrónico."]);
     expect(errors.addressLine1).toEqual(["Escribe la dirección de envío."]);
     expect(errors.city).toEqual(["Escribe la localidad."]);
+  });
+});
+
+describe("checkout form: «Necesito factura completa (con NIF)»", () => {
+  const BILLING = {
+    billingName: "Ferretería Ejemplo S.L.",
+    billingTaxId: "B64717838",
+    billingStreet: "Calle del Prado 5",
+    billingPostalCode: "46001",
+    billingCity: "Valencia",
+    billingProvince: "46",
+  };
+
+  it("unticked: the billing fields are neither required nor checked, and no recipient", () => {
+    const parsed = parseForm(checkoutSchema, { ...VALID, billingTaxId: "12345678A" });
+    expect(parsed.status).toBe("success");
+    if (parsed.status !== "success") return;
+    expect(checkoutInputOf(parsed.value)).toEqual({
+      fullName: "Ana Pérez",
+      email: "ana@ejemplo.es",
+      phone: null,
+      addressLine1: "Calle Mayor 1",
+      addressLine2: null,
+      postalCode: "28013",
+      city: "Madrid",
+      province: "28",
+      billing: null,
+    });
+  });
+
+  it("ticked: every billing field is required and the NIF is checked", () => {
+    const errors = fieldErrorsOf(checkoutSchema, { ...VALID, wantsInvoice: "on" });
+    expect(Object.keys(errors).sort()).toEqual(Object.keys(BILLING).sort());
+    expect(
+      fieldErrorsOf(checkoutSchema, {
+        ...VALID,
+        wantsInvoice: "on",
+        ...BILLING,
+        billingTaxId: "B64717839",
+      }),
+    ).toEqual({ billingTaxId: [TAX_ID_MESSAGES.check] });
+  });
+
+  it("ticked: the billing errors show together with the shipping ones", () => {
+    const errors = fieldErrorsOf(checkoutSchema, {
+      ...VALID,
+      fullName: "",
+      wantsInvoice: "on",
+      ...BILLING,
+      billingTaxId: "12345678A",
+    });
+    expect(errors).toEqual({
+      fullName: ["Escribe tu nombre completo."],
+      billingTaxId: [TAX_ID_MESSAGES.check],
+    });
+  });
+
+  it("ticked and valid: the recipient, with the normalised NIF and the address on one line", () => {
+    const parsed = parseForm(checkoutSchema, {
+      ...VALID,
+      wantsInvoice: "on",
+      ...BILLING,
+      billingTaxId: "b 64717838",
+    });
+    expect(parsed.status).toBe("success");
+    if (parsed.status !== "success") return;
+    expect(checkoutInputOf(parsed.value).billing).toEqual({
+      name: "Ferretería Ejemplo S.L.",
+      taxId: "B64717838",
+      address: "Calle del Prado 5, 46001 Valencia (Valencia/València)",
+    });
+  });
+
+  it("the billing fields have constraints but are not required in the HTML", () => {
+    const constraint = getZodConstraint(checkoutSchema);
+    for (const name of Object.keys(BILLING)) expect(constraint[name]?.required).toBe(false);
+    expect(constraint.fullName?.required).toBe(true);
+  });
+
+  it("over 3.000 € (IVA included) a complete invoice is needed (RD 1619/2012 art. 4.2)", () => {
+    expect(needsCompleteInvoice(300_000)).toBe(false);
+    expect(needsCompleteInvoice(300_001)).toBe(true);
+    expect(INVOICE_REQUIRED_MESSAGE).toContain("3.000,00");
   });
 });
 

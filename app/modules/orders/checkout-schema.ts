@@ -1,7 +1,24 @@
 import { z } from "zod";
 import { LIMITS } from "~/lib/constants";
-import { conflict, titled, type Failure } from "~/lib/failure";
+import { conflict, invalid, titled, type Failure } from "~/lib/failure";
+import { checkboxField } from "~/lib/form-fields";
+import { formatCents } from "~/lib/money";
 import { PROVINCE_CODES } from "~/lib/provinces";
+import {
+  BILLING_FIELD_NAMES,
+  billingRecipientOf,
+  billingSchema,
+  type BillingFieldName,
+  type BillingRecipient,
+} from "~/modules/invoicing";
+
+/** The billing inputs as posted: checked only when «Necesito factura completa» is ticked. */
+const optionalBillingText = z.string().optional();
+
+/** The billing inputs of a submission, for `billingSchema`. */
+function billingInputOf(value: Record<string, unknown>) {
+  return Object.fromEntries(BILLING_FIELD_NAMES.map((name) => [name, value[name]]));
+}
 
 /** The /checkout form (Conform on the page, the same schema in the action). */
 export const checkoutSchema = z
@@ -47,6 +64,17 @@ export const checkoutSchema = z
       .min(1, "Escribe la localidad.")
       .max(LIMITS.maxShortTextLength, `Como máximo ${LIMITS.maxShortTextLength} caracteres.`),
     province: z.enum(PROVINCE_CODES, { error: "Elige una provincia." }),
+    /**
+     * «Necesito factura completa (con NIF)»: the billing fields are always in the page (without
+     * JavaScript too) and required only when this is ticked.
+     */
+    wantsInvoice: checkboxField,
+    billingName: optionalBillingText,
+    billingTaxId: optionalBillingText,
+    billingStreet: optionalBillingText,
+    billingPostalCode: optionalBillingText,
+    billingCity: optionalBillingText,
+    billingProvince: optionalBillingText,
   })
   .superRefine((value, ctx) => {
     if (!value.postalCode.startsWith(value.province)) {
@@ -56,9 +84,56 @@ export const checkoutSchema = z
         message: "El código postal no corresponde a la provincia elegida.",
       });
     }
-  });
+  })
+  .superRefine(
+    (value, ctx) => {
+      if (value.wantsInvoice !== true) return;
+      const billing = billingSchema.safeParse(billingInputOf(value));
+      if (billing.success) return;
+      for (const issue of billing.error.issues) {
+        ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+      }
+    },
+    // Also when the shipping fields have errors, so that every message shows at once.
+    { when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === "wantsInvoice") },
+  );
 
-export type CheckoutInput = z.output<typeof checkoutSchema>;
+/** The parsed form, with the complete invoice's recipient (null: a simplified invoice). */
+export type CheckoutInput = Omit<
+  z.output<typeof checkoutSchema>,
+  "wantsInvoice" | BillingFieldName
+> & { billing: BillingRecipient | null };
+
+/**
+ * The checkout's values as placeOrder takes them: the billing fields become the recipient, when
+ * the box was ticked (they were checked by the schema then). No transform in the schema itself:
+ * Conform's constraint reads the object.
+ */
+export function checkoutInputOf(value: z.output<typeof checkoutSchema>): CheckoutInput {
+  const { wantsInvoice, ...rest } = value;
+  const shipping = Object.fromEntries(
+    Object.entries(rest).filter(([name]) => !(BILLING_FIELD_NAMES as string[]).includes(name)),
+  ) as Omit<typeof rest, BillingFieldName>;
+  return {
+    ...shipping,
+    billing: wantsInvoice ? billingRecipientOf(billingSchema.parse(billingInputOf(value))) : null,
+  };
+}
+
+/**
+ * RD 1619/2012 art. 4.2: no simplified invoice above 3.000 € IVA included. A larger order
+ * needs the billing data; the refusal names the checkbox.
+ */
+export const INVOICE_REQUIRED_MESSAGE = `Para un pedido de más de ${formatCents(LIMITS.simplifiedInvoiceMaxCents)} (IVA incluido) la ley exige una factura completa: marca «Necesito factura completa (con NIF)» y escribe tus datos de facturación.`;
+
+export function invoiceRequiredRefusal(): Failure {
+  return titled(invalid(INVOICE_REQUIRED_MESSAGE, "wantsInvoice"), "Factura completa obligatoria");
+}
+
+/** True when the order's total does not allow a simplified invoice. */
+export function needsCompleteInvoice(totalCents: number): boolean {
+  return totalCents > LIMITS.simplifiedInvoiceMaxCents;
+}
 
 /** Spec §8 Checkout messages (title and description of the toast). */
 export const CHECKOUT_MESSAGES = {

@@ -52,6 +52,7 @@ const ADDRESS: CheckoutInput = {
   postalCode: "28013",
   city: "Madrid",
   province: "28",
+  billing: null,
 };
 
 let counter = 0;

@@ -21,7 +21,9 @@ import { getShippingSettings } from "~/modules/settings/index.server";
 import {
   CHECKOUT_MESSAGES,
   checkoutRefusal,
+  invoiceRequiredRefusal,
   itemTakenMessage,
+  needsCompleteInvoice,
   outOfStockMessage,
   type CheckoutInput,
 } from "./checkout-schema";
@@ -39,9 +41,9 @@ type PlaceOrderResult = Result<{ orderId: number; number: string; paymentUrl: st
 /** Thrown inside the transaction to roll it back; answered as its failure. */
 class CheckoutRefused extends Error {
   readonly failure: Failure;
-  constructor(message: { title: string; description: string }) {
-    super(message.title);
-    this.failure = checkoutRefusal(message);
+  constructor(refusal: { title: string; description: string } | Failure) {
+    super("title" in refusal && refusal.title ? refusal.title : "checkout refused");
+    this.failure = "ok" in refusal ? refusal : checkoutRefusal(refusal);
   }
 }
 
@@ -73,6 +75,10 @@ export async function placeOrder(
         );
       }
       const totals = computeTotals(lines, await getShippingSettings(tx));
+      // RD 1619/2012 art. 4.2: above 3.000 € only a complete invoice will do.
+      if (needsCompleteInvoice(totals.totalCents) && !input.billing) {
+        throw new CheckoutRefused(invoiceRequiredRefusal());
+      }
       const reservedUntil = new Date(Date.now() + LIMITS.orderReservationMinutes * 60_000);
       const [order] = await tx
         .insert(orders)
@@ -88,6 +94,10 @@ export async function placeOrder(
           postalCode: input.postalCode,
           city: input.city,
           province: provinceName(input.province) ?? input.province,
+          // A complete invoice's recipient (RD 1619/2012 art. 6.1.d–e); null: a simplified one.
+          billingName: input.billing?.name ?? null,
+          billingTaxId: input.billing?.taxId ?? null,
+          billingAddress: input.billing?.address ?? null,
           status: "pending_payment",
           stockState: "reserved",
           reservedUntil,
@@ -105,7 +115,10 @@ export async function placeOrder(
           imageKey: line.imageKey,
           unitPriceCents: line.unitPriceCents,
           quantity: line.quantity,
+          // Copied at purchase: a later change of the product's rate never alters this order.
           vatRateBp: line.vatRateBp,
+          usedGoodsScheme: line.usedGoodsScheme,
+          purchasePriceCents: line.purchasePriceCents,
           lineTotalCents: line.unitPriceCents * line.quantity,
         })),
       );

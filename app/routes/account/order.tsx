@@ -17,7 +17,16 @@ import {
 } from "~/modules/orders/components/order-parts";
 import { historyViews } from "~/modules/orders/views";
 import { getCustomerOrder } from "~/modules/orders/queries.server";
+import { normalizeOrderNumber } from "~/modules/orders/schemas";
 import { siteNameOf } from "~/lib/page-title";
+import { formAction } from "~/lib/action.server";
+import { billingRecipientOf, billingSchema } from "~/modules/invoicing";
+import {
+  completeInvoiceRequestView,
+  requestCompleteInvoice,
+} from "~/modules/invoicing/index.server";
+import { completeInvoiceIssuedTitle } from "~/modules/invoicing/complete-request";
+import { CompleteInvoiceRequest } from "~/modules/invoicing/components/complete-invoice-request";
 
 const ArrowLeft = icon(arrowLeftIcon);
 
@@ -38,10 +47,41 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     dateIso: createdAt.toISOString(),
     date: formatDate(createdAt),
     history: historyViews(history),
+    // «Solicitar factura completa»: while the order has only a simplified invoice, in its window.
+    completeInvoice: await completeInvoiceRequestView(order),
   };
 }
 
-export default function OrderPage({ loaderData: order }: Route.ComponentProps) {
+/** «Solicitar factura completa»: a complete invoice (F3, series C) replacing the simplified one. */
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const user = context.get(userContext)!;
+  // Someone else's order answers exactly like an unknown one, before reading the form.
+  if (!(await getCustomerOrder(user.id, params.number))) {
+    logRefusal(context, request, "order_not_owned_or_unknown");
+    throw data(null, { status: 404 });
+  }
+  const orderNumber = normalizeOrderNumber(params.number);
+  return formAction(request, {
+    schema: billingSchema,
+    // The order must be the customer's own: requestCompleteInvoice answers «not found» otherwise.
+    run: (value) =>
+      requestCompleteInvoice({
+        orderNumber,
+        userId: user.id,
+        recipient: billingRecipientOf(value),
+      }),
+    onSuccess: ({ invoiceNumber }) => ({
+      redirectTo: `/perfil/pedidos/${orderNumber}`,
+      toast: {
+        title: completeInvoiceIssuedTitle(invoiceNumber),
+        description: "Sustituye a la factura simplificada del pedido.",
+      },
+    }),
+    failureTitle: "No se pudo emitir la factura completa",
+  });
+}
+
+export default function OrderPage({ loaderData: order, actionData }: Route.ComponentProps) {
   return (
     <>
       <Link
@@ -79,6 +119,21 @@ export default function OrderPage({ loaderData: order }: Route.ComponentProps) {
           </OrderCard>
         </div>
       </div>
+
+      {order.completeInvoice ? (
+        <div className="mt-6">
+          <OrderCard id="factura-completa" title="Solicitar factura completa">
+            <CompleteInvoiceRequest
+              action={`/perfil/pedidos/${order.number}`}
+              simplifiedNumber={order.completeInvoice.simplifiedNumber}
+              deadline={order.completeInvoice.deadline}
+              constraint={order.completeInvoice.constraint}
+              defaults={order.completeInvoice.defaults}
+              lastResult={actionData?.result}
+            />
+          </OrderCard>
+        </div>
+      ) : null}
     </>
   );
 }

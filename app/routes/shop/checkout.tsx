@@ -5,7 +5,13 @@ import { icon } from "~/components/ui/icons";
 import type { ComponentProps } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/checkout";
-import { FieldErrors, FormErrors, inputPropsOf, TextField } from "~/components/forms/field";
+import {
+  CheckboxField,
+  FieldErrors,
+  FormErrors,
+  inputPropsOf,
+  TextField,
+} from "~/components/forms/field";
 import { EmailField, SubmitButton } from "~/components/forms/form-parts";
 import { useLightForm } from "~/components/forms/lazy-validation";
 import { useActionToast } from "~/components/forms/use-action-toast";
@@ -28,7 +34,12 @@ import {
 } from "~/modules/cart/components/checkout-cart";
 import { cartIdentityOf } from "~/modules/cart/middleware.server";
 import { placeOrder } from "~/modules/orders/checkout.server";
-import { checkoutSchema } from "~/modules/orders/checkout-schema";
+import {
+  checkoutInputOf,
+  checkoutSchema,
+  needsCompleteInvoice,
+} from "~/modules/orders/checkout-schema";
+import { BillingFields } from "~/modules/invoicing/ui";
 import { CheckoutLegalInfo } from "~/modules/settings/components/checkout-legal-info";
 import { getLegalData, getSiteSettings } from "~/modules/settings/site-settings.server";
 import { pageTitle } from "~/lib/page-title";
@@ -51,12 +62,19 @@ export async function loader({ context }: Route.LoaderArgs) {
     getLegalData(),
     getSiteSettings(),
   ]);
+  // Above 3.000 € the complete invoice is required (RD 1619/2012 art. 4.2): ticked to begin with.
+  const invoiceRequired = needsCompleteInvoice(cart.totals.totalCents);
   return data(
     {
       cart,
       seller,
       siteName: settings.general.siteName,
-      defaults: { fullName: user?.name ?? "", email: user?.email ?? "" },
+      invoiceRequired,
+      defaults: {
+        fullName: user?.name ?? "",
+        email: user?.email ?? "",
+        ...(invoiceRequired ? { wantsInvoice: "on" } : {}),
+      },
       constraint: getZodConstraint(checkoutSchema),
     },
     { headers: { "Cache-Control": CACHE.privateNoStore } },
@@ -76,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       (await isRateLimited([[`checkout:ip:${ip}`, RATE_LIMITS.checkoutPerIp]]))
         ? rateLimited(TOO_MANY_ATTEMPTS)
         : null,
-    run: (input) => placeOrder(cartIdentityOf(context), input),
+    run: (input) => placeOrder(cartIdentityOf(context), checkoutInputOf(input)),
     onSuccess: (placed) => redirect(placed.paymentUrl),
   });
 }
@@ -88,7 +106,7 @@ const loadCheckoutSchema = () =>
   import("~/modules/orders/checkout-schema").then((m) => m.checkoutSchema);
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart, defaults, seller, siteName } = loaderData;
+  const { cart, defaults, seller, siteName, invoiceRequired } = loaderData;
   const busy = useSubmittingTo("/checkout");
   const [form, fields] = useLightForm({
     lastResult: busy ? null : actionData?.result,
@@ -190,6 +208,23 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                 ))}
               </NativeSelect>
               <FieldErrors id={fields.province.errorId} errors={fields.province.errors} />
+            </div>
+            <div className="group rounded-lg border border-slate-200 bg-slate-50 p-4 sm:col-span-2">
+              <CheckboxField field={fields.wantsInvoice}>
+                <span className="font-medium">Necesito factura completa (con NIF)</span>
+              </CheckboxField>
+              <p className="mt-1 ml-6 text-sm text-slate-600">
+                {invoiceRequired
+                  ? `Tu pedido supera ${formatCents(LIMITS.simplifiedInvoiceMaxCents)} (IVA incluido): la ley exige una factura completa con tus datos fiscales.`
+                  : "Para empresas y autónomos, o si quieres la factura a tu nombre. Si no, recibirás una factura simplificada."}
+              </p>
+              {/* Always in the page (no JavaScript needed); shown once the box is ticked. */}
+              <fieldset className="mt-4 hidden group-has-[input:checked]:block">
+                <legend className="mb-3 text-base font-semibold text-slate-900">
+                  Datos de facturación
+                </legend>
+                <BillingFields fields={fields} />
+              </fieldset>
             </div>
             <div className="sm:col-span-2">
               <CheckoutLegalInfo seller={seller} siteName={siteName} />

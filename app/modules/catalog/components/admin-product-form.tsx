@@ -13,6 +13,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { centsToInput, numericToInput } from "~/lib/decimal-input";
 import { ImageField } from "~/modules/media/ui";
+import { DEFAULT_VAT_RATE_BP, VAT_RATE_LABELS, VAT_RATES_BP } from "~/modules/invoicing";
 import {
   CONDITION_OPTIONS,
   NO_SUBCATEGORY,
@@ -30,6 +31,7 @@ export interface EditableProduct {
   priceCents: number;
   salePriceCents: number | null;
   isOnSale: boolean;
+  vatRateBp: number;
   categoryId: number | null;
   subcategoryId: number | null;
   condition: "new" | "used" | "refurbished";
@@ -63,6 +65,7 @@ function defaultsOf(product: EditableProduct | null): Partial<ProductFormFields>
   if (!product) {
     return {
       condition: "new",
+      vatRateBp: `${DEFAULT_VAT_RATE_BP}`,
       subcategoryId: NO_SUBCATEGORY,
       stockQuantity: "0",
       minimumStockLevel: "0",
@@ -78,6 +81,7 @@ function defaultsOf(product: EditableProduct | null): Partial<ProductFormFields>
     price: centsToInput(product.priceCents),
     isOnSale: product.isOnSale,
     salePrice: centsToInput(product.salePriceCents),
+    vatRateBp: String(product.vatRateBp) as ProductFormInput["vatRateBp"],
     categoryId: product.categoryId === null ? "" : String(product.categoryId),
     subcategoryId: product.subcategoryId === null ? NO_SUBCATEGORY : String(product.subcategoryId),
     condition: product.condition,
@@ -293,6 +297,17 @@ export function AdminProductForm({
 
       <Section title="Precio y stock">
         <Inputs fields={fields} names={["price"]} />
+        <AdminSelectField
+          label="IVA"
+          field={fields.vatRateBp}
+          hint="El tipo incluido en el precio. Los pedidos ya hechos conservan el suyo."
+        >
+          {VAT_RATES_BP.map((rate) => (
+            <option key={rate} value={rate}>
+              {VAT_RATE_LABELS[rate]}
+            </option>
+          ))}
+        </AdminSelectField>
         {/* The sale price shows only while "En oferta" is ticked (CSS, so also without JavaScript). */}
         <div className="grid gap-3 [&:has(input[name=isOnSale]:checked)_[data-sale-price]]:block">
           <AdminCheckboxField field={fields.isOnSale} label="En oferta" />

@@ -7,6 +7,7 @@ import {
 } from "~/components/admin/fields";
 import { LabelledOptions } from "~/components/ui/native-select";
 import { MARKETPLACE_CONDITION_LABELS } from "~/lib/constants";
+import { centsToInput } from "~/lib/decimal-input";
 import type { CategoryOption } from "~/modules/catalog";
 import {
   LISTING_NEW_DEFAULTS,
@@ -37,6 +38,9 @@ export interface EditableMarketplaceItem {
   isPubliclyVisible: boolean;
   isApprovedByAdmin: boolean;
   isSold: boolean;
+  usedGoodsScheme: boolean;
+  /** Private: the admin's own dialog only. */
+  purchasePriceCents: number | null;
   isFeaturedNew: boolean;
   featuredOrder: number;
 }
@@ -67,6 +71,8 @@ export function MarketplaceItemForm({
           sellerInfo: item.sellerInfo ?? "",
           isApprovedByAdmin: item.isApprovedByAdmin,
           isSold: item.isSold,
+          usedGoodsScheme: item.usedGoodsScheme,
+          purchasePrice: centsToInput(item.purchasePriceCents),
         }
       : LISTING_NEW_DEFAULTS,
   });
@@ -98,6 +104,22 @@ export function MarketplaceItemForm({
             hint="Quién lo vende y dónde, por ejemplo «Ana R. · Valencia»."
             className="sm:col-span-2"
           />
+          <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:col-span-2">
+            <legend className="px-1 text-sm font-semibold text-slate-900">
+              Fiscalidad (solo administradores)
+            </legend>
+            <AdminCheckboxField
+              label="Régimen especial de bienes usados (REBU)"
+              field={fields.usedGoodsScheme}
+              hint="Solo para artículos que la tienda ha comprado ella misma para revenderlos. La factura no desglosa el IVA: se paga sobre el margen."
+            />
+            <AdminInputField
+              label="Precio de compra (€)"
+              field={fields.purchasePrice}
+              inputMode="decimal"
+              hint="Lo que pagó la tienda por el artículo. Privado: nunca se muestra en la tienda. Obligatorio con REBU."
+            />
+          </fieldset>
         </>
       }
       publication={

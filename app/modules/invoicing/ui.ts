@@ -1,0 +1,2 @@
+// Components other modules and pages draw (browser-safe).
+export { BillingFields } from "./components/billing-fields";
