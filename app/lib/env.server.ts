@@ -63,6 +63,14 @@ const envSchema = z
      * production with real payments (STRIPE_SECRET_KEY set), off otherwise.
      */
     ADMIN_REQUIRE_2FA: booleanString.optional(),
+    /**
+     * Sending invoicing records to the AEAT (VERI*FACTU, ADR 0026): `off` (default: records are
+     * kept, nothing is sent, the QR points at the «no VERI*FACTU» check), `test` (the AEAT's test
+     * environment) or `production`.
+     */
+    VERIFACTU_MODE: z
+      .enum(["off", "test", "production"], { error: "debe ser off, test o production" })
+      .default("off"),
   })
   .transform((env, ctx) => {
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {

@@ -6,4 +6,10 @@ export {
   type MailIdentity,
 } from "./mail-identity.server";
 export { getShippingSettings } from "./shipping.server";
-export { currentSiteName, getLegalData, getSiteSettings } from "./site-settings.server";
+export {
+  currentSiteName,
+  getLegalData,
+  getSiteSettings,
+  readLegalSettings,
+  type LegalSettings,
+} from "./site-settings.server";

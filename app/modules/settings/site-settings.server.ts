@@ -5,11 +5,11 @@
  *
  * This module is the one place that reads them; /admin/configuracion writes them.
  */
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { siteSettings } from "~/db/schema";
 import { SITE_NAME } from "~/lib/constants";
-import { getDb } from "~/db/client.server";
+import { getDb, type Database } from "~/db/client.server";
 import { log } from "~/lib/log.server";
 import { cachedCatalog } from "~/db/public-cache.server";
 
@@ -114,6 +114,19 @@ export async function currentSiteName(): Promise<string> {
   } catch {
     return DEFAULT_SITE_SETTINGS.general.siteName;
   }
+}
+
+/**
+ * The legal data read through the given handle, uncached: invoicing reads it inside the paying
+ * transaction, so the invoice carries the data as it is at that instant.
+ */
+export async function readLegalSettings(db: Database): Promise<LegalSettings> {
+  const [row] = await db
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, "legal"));
+  const parsed = legalSettingsSchema.safeParse(row?.value);
+  return parsed.success ? parsed.data : { ...DEFAULT_SITE_SETTINGS.legal };
 }
 
 /** The aviso legal's block: the owner's legal data and contact e-mail. */
