@@ -1,5 +1,7 @@
 import crypto from "node:crypto";
 import { getEnv } from "~/lib/env.server";
+import { INVOICE_KIND_LABELS } from "./constants";
+import { invoicesForOrder } from "./document.server";
 import { signedInvoicePath } from "./paths";
 
 /*
@@ -54,4 +56,15 @@ export function signedInvoiceUrl(
   baseUrl: string = getEnv().BASE_URL,
 ): string {
   return `${baseUrl}${signedInvoicePath(fullNumber, signInvoiceLink(fullNumber, orderId))}`;
+}
+
+/** An order's invoices as the confirmation e-mail links them: label and signed address. */
+export async function signedInvoiceLinks(
+  orderId: number,
+  baseUrl: string = getEnv().BASE_URL,
+): Promise<{ label: string; url: string }[]> {
+  return (await invoicesForOrder(orderId)).map((invoice) => ({
+    label: `${INVOICE_KIND_LABELS[invoice.kind]} ${invoice.fullNumber} (PDF)`,
+    url: signedInvoiceUrl(invoice.fullNumber, orderId, baseUrl),
+  }));
 }

@@ -32,6 +32,7 @@ import {
   type MailIdentity,
 } from "~/modules/settings/index.server";
 import { getSiteSettings } from "~/modules/settings/index.server";
+import { signedInvoiceLinks } from "~/modules/invoicing/index.server";
 
 export type { PaidAmount, PaymentOutcome };
 
@@ -210,6 +211,15 @@ async function sendPaidOrderMail(orderId: number, warnings: string[]) {
     totalCents: order.totalCents,
     vatCents: order.vatCents,
   };
+  // Issued in the payment's transaction (committed by now): each with its signed link.
+  // A failed look-up must not cost the customer the confirmation: it goes out without them.
+  const invoices = await signedInvoiceLinks(order.id, env.BASE_URL).catch((error: unknown) => {
+    log("error", "invoice links left out of the confirmation", {
+      orderNumber: order.number,
+      error: String(error),
+    });
+    return [];
+  });
   const email = orderConfirmationEmail({
     ...identity.site,
     ...sums,
@@ -218,6 +228,7 @@ async function sendPaidOrderMail(orderId: number, warnings: string[]) {
     orderedOn: formatDateTime(order.createdAt),
     address,
     ordersUrl: `${env.BASE_URL}${order.userId ? "/pedidos" : "/pedidos/seguimiento"}`,
+    invoices,
   });
   sendInBackground(customerMail(identity, order.email, email));
   await notifyShopOfOrder(identity, order, sums, address, warnings);
