@@ -3,6 +3,12 @@ export const SITE_NAME = "Tienda";
 
 /** Every limit and business constant of spec §9 (plus our deliberate changes, DESIGN §6). */
 export const LIMITS = {
+  /**
+   * How long after a simplified invoice its complete invoice may still be asked for: the four
+   * years of the tax's limitation period (LGT art. 66), the window the TEAC applies to
+   * RD 1619/2012 art. 2 (ADR 0026).
+   */
+  completeInvoiceWindowYears: 4,
   /** The consumer's right of withdrawal from a distance sale, in calendar days (TRLGDCU art. 104). */
   withdrawalDays: 14,
   homeCategories: 7,

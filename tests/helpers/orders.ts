@@ -26,7 +26,12 @@ export interface OrderFixture {
     imageKey?: string | null;
     unitPriceCents: number;
     quantity: number;
+    /** Default 2100 (21 %). */
+    vatRateBp?: number;
+    usedGoodsScheme?: boolean;
   }[];
+  /** A complete invoice asked for at checkout. */
+  billing?: { name: string; taxId: string; address: string };
 }
 
 /** A unique order number in the shop's format. */
@@ -45,7 +50,8 @@ export async function insertOrder(db: Database, fixture: OrderFixture = {}) {
     imageKey: line.imageKey ?? null,
     unitPriceCents: line.unitPriceCents,
     quantity: line.quantity,
-    vatRateBp: 2100,
+    vatRateBp: line.vatRateBp ?? 2100,
+    usedGoodsScheme: line.usedGoodsScheme ?? false,
     lineTotalCents: line.unitPriceCents * line.quantity,
   }));
   const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
@@ -89,6 +95,9 @@ export async function insertOrder(db: Database, fixture: OrderFixture = {}) {
             : createdAt,
       trackingNumber: fixture.trackingNumber ?? null,
       needsRefund: fixture.needsRefund ?? false,
+      billingName: fixture.billing?.name ?? null,
+      billingTaxId: fixture.billing?.taxId ?? null,
+      billingAddress: fixture.billing?.address ?? null,
       createdAt,
     })
     .returning({ id: schema.orders.id, number: schema.orders.number });

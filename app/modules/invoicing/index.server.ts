@@ -1,4 +1,15 @@
-// Public, server-only surface of the module: what other modules may import on the server.
+// Public, server-only surface of the invoicing module.
+export {
+  countOrdersAwaitingInvoice,
+  invoicingIssuer,
+  invoicingReady,
+  issueCorrectiveInvoice,
+  issuePendingInvoices,
+  issueSaleInvoice,
+  requestCompleteInvoice,
+  type IssuedInvoice,
+  type Recipient,
+} from "./issue.server";
 export {
   getInvoiceDocument,
   invoicesForOrder,

@@ -10,6 +10,7 @@ import { conflict, invalid, notFound, ok, type Result } from "~/lib/failure";
 import { getEnv } from "~/lib/env.server";
 import { sendInBackground } from "~/lib/mail.server";
 import { recordActivity, type Actor } from "~/modules/activity/index.server";
+import { issueCorrectiveInvoice } from "~/modules/invoicing/index.server";
 import { formatDateTime } from "~/lib/dates";
 import { formatCents } from "~/lib/money";
 import { parsePage } from "~/lib/pagination";
@@ -148,6 +149,12 @@ export async function changeOrderStatus(
       },
       tx,
     );
+    if ((to === "cancelled" || to === "refunded") && from !== "pending_payment") {
+      // What was invoiced is corrected by a new invoice, never by editing it (ADR 0026).
+      await issueCorrectiveInvoice(tx, moved.id, {
+        reason: to === "cancelled" ? "Pedido cancelado" : "Pedido reembolsado",
+      });
+    }
     let stockReturned = false;
     if (to === "cancelled" && from === "pending_payment") {
       stockReturned = await releaseStock(tx, moved.id);

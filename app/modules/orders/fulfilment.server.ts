@@ -17,6 +17,7 @@ import { sendInBackground } from "~/lib/mail.server";
 import { formatCents } from "~/lib/money";
 import { recordActivity } from "~/modules/activity/index.server";
 import { removeOrderedLines } from "~/modules/cart/index.server";
+import { issueSaleInvoice } from "~/modules/invoicing/index.server";
 import type { PaidAmount, PaymentEvent, PaymentOutcome } from "~/modules/payments";
 import { cancelUnpaidOrder } from "./checkout.server";
 import { addressLines } from "./components/order-parts";
@@ -132,6 +133,8 @@ export async function applyPaymentEvent(event: PaymentEvent): Promise<EventHandl
         toStatus: "paid",
         note: notes.join(". ") || null,
       });
+      // The invoice is issued with the payment, or not at all (ADR 0026).
+      await issueSaleInvoice(tx, order.id);
       if (order.cartId) {
         const bought = await tx
           .select({
