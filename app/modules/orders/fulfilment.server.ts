@@ -17,7 +17,7 @@ import { sendInBackground } from "~/lib/mail.server";
 import { formatCents } from "~/lib/money";
 import { recordActivity } from "~/modules/activity/index.server";
 import { removeOrderedLines } from "~/modules/cart/index.server";
-import { issueSaleInvoice } from "~/modules/invoicing/index.server";
+import { issueSaleInvoice, signedInvoiceLinks } from "~/modules/invoicing/index.server";
 import type { PaidAmount, PaymentEvent, PaymentOutcome } from "~/modules/payments";
 import { cancelUnpaidOrder } from "./checkout.server";
 import { addressLines } from "./components/order-parts";
@@ -33,7 +33,6 @@ import {
   type MailIdentity,
 } from "~/modules/settings/index.server";
 import { getSiteSettings } from "~/modules/settings/index.server";
-import { signedInvoiceLinks } from "~/modules/invoicing/index.server";
 
 export type { PaidAmount, PaymentOutcome };
 
