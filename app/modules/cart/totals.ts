@@ -1,8 +1,10 @@
 /**
- * Order amounts, in integer cents. Prices include IVA: the IVA of a line is the part
- * of its total that is tax, `total × rate / (1 + rate)`, rounded per line.
+ * Order amounts, in integer cents. Prices include IVA: the IVA is the part of each rate's gross
+ * sum that is tax, `sum × rate / (1 + rate)`, rounded per rate exactly as the invoice does
+ * (app/modules/invoicing/amounts.ts), so the order and its invoice never differ by a cent.
  */
 import { LIMITS } from "~/lib/constants";
+import { sumTaxLines, taxBreakdown } from "~/modules/invoicing";
 import type { ShippingSettings } from "~/modules/settings";
 
 export interface PricedLine {
@@ -10,6 +12,8 @@ export interface PricedLine {
   quantity: number;
   /** IVA rate in basis points (2100 = 21 %). */
   vatRateBp: number;
+  /** A used-goods (REBU) item: its price shows no IVA. */
+  usedGoodsScheme?: boolean;
 }
 
 export interface Totals {
@@ -20,11 +24,6 @@ export interface Totals {
   vatCents: number;
 }
 
-/** The IVA contained in an amount that includes it. */
-export function includedVat(amountCents: number, rateBp: number): number {
-  return Math.round((amountCents * rateBp) / (10_000 + rateBp));
-}
-
 export function shippingFor(subtotalCents: number, shipping: ShippingSettings): number {
   if (subtotalCents === 0) return 0;
   if (shipping.freeFromCents !== null && subtotalCents >= shipping.freeFromCents) return 0;
@@ -32,14 +31,26 @@ export function shippingFor(subtotalCents: number, shipping: ShippingSettings): 
 }
 
 export function computeTotals(lines: readonly PricedLine[], shipping: ShippingSettings): Totals {
-  let subtotalCents = 0;
-  let vatCents = 0;
-  for (const line of lines) {
-    const lineTotal = line.unitPriceCents * line.quantity;
-    subtotalCents += lineTotal;
-    vatCents += includedVat(lineTotal, line.vatRateBp);
-  }
+  const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
   const shippingCents = shippingFor(subtotalCents, shipping);
-  vatCents += includedVat(shippingCents, LIMITS.shippingVatRateBp);
-  return { subtotalCents, shippingCents, totalCents: subtotalCents + shippingCents, vatCents };
+  const { taxCents } = sumTaxLines(
+    taxBreakdown([
+      ...lines.map((line) => ({
+        lineTotalCents: line.unitPriceCents * line.quantity,
+        vatRateBp: line.vatRateBp,
+        usedGoodsScheme: line.usedGoodsScheme ?? false,
+      })),
+      {
+        lineTotalCents: shippingCents,
+        vatRateBp: LIMITS.shippingVatRateBp,
+        usedGoodsScheme: false,
+      },
+    ]),
+  );
+  return {
+    subtotalCents,
+    shippingCents,
+    totalCents: subtotalCents + shippingCents,
+    vatCents: taxCents,
+  };
 }

@@ -15,4 +15,4 @@ export {
   adminInvoicePath,
   signedInvoicePath,
 } from "./paths";
-export { formatRate } from "./amounts";
+export { formatRate, sumTaxLines, taxBreakdown } from "./amounts";

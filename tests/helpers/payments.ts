@@ -1,0 +1,54 @@
+/**
+ * Payment events as the payment provider delivers them to /pagos/webhook: Stripe's
+ * checkout.session.completed, signed with the secret a test-mode shop derives from AUTH_SECRET.
+ */
+import crypto from "node:crypto";
+import Stripe from "stripe";
+import { TEST_AUTH_SECRET } from "./server";
+
+/** The signing secret of a test-mode shop (app/modules/payments/provider.server). */
+export const TEST_WEBHOOK_SECRET = `whsec_${crypto
+  .createHmac("sha256", TEST_AUTH_SECRET)
+  .update("tienda test payments webhook")
+  .digest("hex")}`;
+
+const stripe = new Stripe("sk_test_offline");
+let counter = 0;
+
+/** Posts a signed «paid» event for checkout session `session`; returns the HTTP response. */
+export async function postPaidEvent(
+  baseUrl: string,
+  session: string,
+  amountCents: number,
+  currency = "eur",
+): Promise<Response> {
+  counter += 1;
+  const payload = JSON.stringify({
+    id: `evt_paid_${process.pid}_${Date.now()}_${counter}`,
+    object: "event",
+    type: "checkout.session.completed",
+    data: {
+      object: {
+        id: session,
+        object: "checkout.session",
+        mode: "payment",
+        status: "complete",
+        payment_status: "paid",
+        payment_intent: `pi_paid_${counter}`,
+        amount_total: amountCents,
+        currency,
+      },
+    },
+  });
+  return fetch(`${baseUrl}/pagos/webhook`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      "Stripe-Signature": stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret: TEST_WEBHOOK_SECRET,
+      }),
+    },
+    body: payload,
+  });
+}
