@@ -82,7 +82,10 @@ export default [
       route("usuarios", "routes/admin/users.tsx"),
       route("pedidos", "routes/admin/orders.tsx"),
       route("pedidos/:number", "routes/admin/order.tsx"),
-      // Any invoice as a PDF (the list at /admin/facturas is its own route).
+      route("facturas", "routes/admin/invoices.tsx"),
+      // The CSV for the accountant (a static segment: it wins over facturas/:invoice).
+      route("facturas/exportar", "routes/admin/invoices-export.ts"),
+      // Any invoice as a PDF.
       route("facturas/:invoice", "routes/admin/invoice.ts"),
       route("configuracion", "routes/admin/settings.tsx"),
       route("promociones", "routes/admin/promotions.tsx"),

@@ -32,6 +32,9 @@ import { sweepOldVisitorCarts } from "~/modules/cart/cart.server";
 import { expireReservations } from "~/modules/orders/fulfilment.server";
 import { getSiteSettings } from "~/modules/settings/site-settings.server";
 import { startOutboxWorker } from "~/modules/promotions/outbox.server";
+import { countRecordsSentInYear, sendPendingRecords } from "~/modules/invoicing/sending.server";
+import { madridYear } from "~/lib/dates";
+import { VERIFACTU_LIMITS } from "~/modules/invoicing/verifactu-constants";
 import { UNSUBSCRIBE_PATH } from "~/modules/promotions/tokens.server";
 import { runInRequestScope } from "~/lib/request-scope.server";
 import { IMAGE_MESSAGES, IMAGE_UPLOAD_PATH } from "~/modules/media/schemas";
@@ -132,6 +135,30 @@ export async function createApp() {
   const sweeper = setInterval(sweep, LIMITS.reservationSweepIntervalMs);
   sweeper.unref();
   sweep();
+  // VERI*FACTU (VERIFACTU_MODE test or production): pending invoicing records go to the AEAT in
+  // chain order, one message at a time and never before the wait the AEAT asked for; after a
+  // failure the records stay pending and the next try waits longer, an hour at most. Every
+  // instance ticks; a PostgreSQL advisory lock lets one of them send at a time.
+  if (env.VERIFACTU_MODE === "off" && (await countRecordsSentInYear(madridYear())) > 0) {
+    log(
+      "warn",
+      "VERIFACTU_MODE is off, but invoicing records were sent to the AEAT this year: a VERI*FACTU system must keep sending until the year ends (new records are kept as not_sent)",
+      { year: madridYear() },
+    );
+  }
+  let sendingRecords: Promise<void> | undefined;
+  const sendRecords = () => {
+    sendingRecords ??= sendPendingRecords()
+      .then(() => undefined)
+      .catch((error: unknown) => log("error", "verifactu sending failed", { error: String(error) }))
+      .finally(() => (sendingRecords = undefined));
+  };
+  const recordSender =
+    env.VERIFACTU_MODE === "off"
+      ? undefined
+      : setInterval(sendRecords, VERIFACTU_LIMITS.pollIntervalMs);
+  recordSender?.unref();
+  if (recordSender) sendRecords();
   // The e-mail outbox (promotions): claims and delivers queued messages, on every instance.
   const outbox = startOutboxWorker();
 
@@ -298,7 +325,9 @@ export async function createApp() {
     app,
     async close() {
       clearInterval(sweeper);
+      clearInterval(recordSender);
       await sweeping;
+      await sendingRecords;
       await outbox.stop();
       // Messages still on their way (sent in the background) go out before the database closes.
       await flushMail();

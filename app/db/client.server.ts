@@ -96,6 +96,15 @@ export function setDatabase(handle: DatabaseHandle | undefined) {
   current = handle;
 }
 
+/**
+ * The process-wide database's driver. PGlite serves one process only (the data folder is
+ * locked), so work that PostgreSQL must coordinate across instances needs no lock there.
+ */
+export function databaseKind(): DatabaseHandle["kind"] {
+  if (!current) throw new Error("Database not initialised: call setDatabase() at start-up");
+  return current.kind;
+}
+
 /** See DatabaseHandle.knownCatalogVersion. */
 export function knownCatalogVersion(): number | undefined {
   return current?.knownCatalogVersion?.();

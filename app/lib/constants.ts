@@ -107,6 +107,8 @@ export const LIMITS = {
   /** Orders (back office and customer pages): rows per page, typed values. */
   adminOrdersPerPage: 25,
   customerOrdersPerPage: 10,
+  /** Invoices (/admin/facturas): rows per page. */
+  adminInvoicesPerPage: 25,
   maxOrderNumberLength: 40,
   maxTrackingNumberLength: 100,
   promotionDraftsKept: 5,

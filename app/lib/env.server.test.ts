@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -137,5 +138,55 @@ describe("parseEnv", () => {
       "Mi Tienda <hola@mitienda.es>",
     );
     expect(() => parseEnv({ MAIL_FROM: "sin arroba" })).toThrow(/MAIL_FROM/);
+  });
+
+  it("with VERI*FACTU sending on, demands a certificate that opens with its password", () => {
+    expect(parseEnv({}).VERIFACTU_MODE).toBe("off");
+    expect(() => parseEnv({ VERIFACTU_MODE: "on" })).toThrow(
+      /VERIFACTU_MODE: debe ser off, test o production/,
+    );
+    expect(() => parseEnv({ VERIFACTU_MODE: "test" })).toThrow(
+      /VERIFACTU_CERT_PATH: es obligatorio con VERIFACTU_MODE=test[\s\S]*VERIFACTU_CERT_PASSWORD: es obligatorio/,
+    );
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tienda-env-"));
+    const p12 = path.join(dir, "sello.p12");
+    const openssl = (...args: string[]) => execFileSync("openssl", args, { stdio: "pipe" });
+    openssl(
+      ...["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=t"],
+      ...["-keyout", path.join(dir, "k.pem"), "-out", path.join(dir, "c.pem")],
+    );
+    openssl(
+      ...["pkcs12", "-export", "-inkey", path.join(dir, "k.pem"), "-in", path.join(dir, "c.pem")],
+      ...["-out", p12, "-passout", "pass:buena"],
+    );
+    const on = { VERIFACTU_MODE: "production", VERIFACTU_CERT_PATH: p12 };
+    expect(() => parseEnv({ ...on, VERIFACTU_CERT_PASSWORD: "mala" })).toThrow(
+      /VERIFACTU_CERT_PATH: la contraseña del certificado \(VERIFACTU_CERT_PASSWORD\) no es correcta/,
+    );
+    expect(() =>
+      parseEnv({
+        ...on,
+        VERIFACTU_CERT_PATH: path.join(dir, "no.p12"),
+        VERIFACTU_CERT_PASSWORD: "x",
+      }),
+    ).toThrow(/no existe el fichero del certificado/);
+    expect(() =>
+      parseEnv({
+        ...on,
+        VERIFACTU_CERT_PATH: path.join(dir, "c.pem"),
+        VERIFACTU_CERT_PASSWORD: "x",
+      }),
+    ).toThrow(/no es un certificado PKCS#12/);
+    const env = parseEnv({ ...on, VERIFACTU_CERT_PASSWORD: "buena" });
+    expect(env.VERIFACTU_MODE).toBe("production");
+    expect(env.VERIFACTU_CERT_KIND).toBe("personal");
+    expect(env.VERIFACTU_INSTALLATION_NUMBER).toBe("1");
+    expect(() => parseEnv({ VERIFACTU_PRODUCER_NAME: "Software SL" })).toThrow(
+      /VERIFACTU_PRODUCER_NIF: VERIFACTU_PRODUCER_NAME y VERIFACTU_PRODUCER_NIF van juntos/,
+    );
+    expect(() => parseEnv({ VERIFACTU_ENDPOINT: "http://127.0.0.1:1/" })).toThrow(
+      /VERIFACTU_ENDPOINT: debe ser una URL https/,
+    );
+    fs.rmSync(dir, { recursive: true });
   });
 });

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import tls from "node:tls";
 import { z } from "zod";
 import { SITE_NAME } from "./constants";
 
@@ -71,6 +72,34 @@ const envSchema = z
     VERIFACTU_MODE: z
       .enum(["off", "test", "production"], { error: "debe ser off, test o production" })
       .default("off"),
+    /** The client certificate the AEAT's web service authenticates (PKCS#12: .p12 or .pfx). */
+    VERIFACTU_CERT_PATH: z.string().optional(),
+    VERIFACTU_CERT_PASSWORD: z.string().optional(),
+    /**
+     * `personal` (a natural person's or a representative's certificate: www1/prewww1) or `seal`
+     * (a «certificado de sello», an entity's electronic seal: www10/prewww10).
+     */
+    VERIFACTU_CERT_KIND: z
+      .enum(["personal", "seal"], { error: "debe ser personal o seal" })
+      .default("personal"),
+    /** Overrides the AEAT endpoint (tests: a local server that replays recorded answers). */
+    VERIFACTU_ENDPOINT: z
+      .url({ protocol: /^https$/, error: "debe ser una URL https://" })
+      .optional(),
+    /**
+     * The SistemaInformatico block of every record: who produced the software (default: the
+     * shop itself, from its legal data) and this installation's number, unique among all the
+     * shop's installations past and future.
+     */
+    VERIFACTU_PRODUCER_NAME: z.string().max(120, "admite 120 caracteres como mucho").optional(),
+    VERIFACTU_PRODUCER_NIF: z
+      .string()
+      .regex(/^[A-Z0-9]{9}$/, "debe ser un NIF de 9 caracteres (letras mayúsculas y cifras)")
+      .optional(),
+    VERIFACTU_INSTALLATION_NUMBER: z
+      .string()
+      .max(100, "admite 100 caracteres como mucho")
+      .default("1"),
   })
   .transform((env, ctx) => {
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
@@ -81,6 +110,18 @@ const envSchema = z
       });
     }
     const isProduction = env.NODE_ENV === "production";
+    if (env.VERIFACTU_MODE !== "off") {
+      for (const issue of verifactuCertificateIssues(env))
+        ctx.addIssue({ code: "custom", ...issue });
+    }
+    if (!!env.VERIFACTU_PRODUCER_NAME !== !!env.VERIFACTU_PRODUCER_NIF) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.VERIFACTU_PRODUCER_NAME ? "VERIFACTU_PRODUCER_NIF" : "VERIFACTU_PRODUCER_NAME"],
+        message:
+          "VERIFACTU_PRODUCER_NAME y VERIFACTU_PRODUCER_NIF van juntos: pon los dos o ninguno",
+      });
+    }
     const payments = resolvePayments(env, isProduction);
     if (payments.issue) {
       ctx.addIssue({ code: "custom", path: ["PAYMENTS"], message: payments.issue });
@@ -162,6 +203,55 @@ function resolvePayments(
       "en producción hace falta STRIPE_SECRET_KEY (con STRIPE_WEBHOOK_SECRET) para cobrar los pedidos, " +
       "o PAYMENTS=test para usar a propósito el pago de prueba (no se cobra nada)",
   };
+}
+
+/**
+ * With sending on, the certificate must be there and open with its password: a shop learns it
+ * at start-up, not from records that silently stay unsent.
+ */
+function verifactuCertificateIssues(env: {
+  VERIFACTU_MODE: string;
+  VERIFACTU_CERT_PATH?: string;
+  VERIFACTU_CERT_PASSWORD?: string;
+}): { path: string[]; message: string }[] {
+  const needed = `es obligatorio con VERIFACTU_MODE=${env.VERIFACTU_MODE} (el envío de registros a la AEAT)`;
+  const issues: { path: string[]; message: string }[] = [];
+  if (!env.VERIFACTU_CERT_PATH) issues.push({ path: ["VERIFACTU_CERT_PATH"], message: needed });
+  if (env.VERIFACTU_CERT_PASSWORD === undefined) {
+    issues.push({ path: ["VERIFACTU_CERT_PASSWORD"], message: needed });
+  }
+  if (issues.length > 0 || !env.VERIFACTU_CERT_PATH) return issues;
+  let pfx: Buffer;
+  try {
+    pfx = fs.readFileSync(env.VERIFACTU_CERT_PATH);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return [
+      {
+        path: ["VERIFACTU_CERT_PATH"],
+        message:
+          code === "ENOENT"
+            ? "no existe el fichero del certificado"
+            : `no se puede leer el fichero del certificado (${code ?? "error"})`,
+      },
+    ];
+  }
+  try {
+    tls.createSecureContext({ pfx, passphrase: env.VERIFACTU_CERT_PASSWORD });
+  } catch (error) {
+    const text = String((error as Error).message).toLowerCase();
+    return [
+      {
+        path: ["VERIFACTU_CERT_PATH"],
+        message: text.includes("mac verify")
+          ? "la contraseña del certificado (VERIFACTU_CERT_PASSWORD) no es correcta"
+          : text.includes("unsupported")
+            ? "el certificado usa un cifrado antiguo que Node no abre: expórtalo de nuevo (openssl pkcs12 -legacy -in viejo.p12 -out cert.pem, y openssl pkcs12 -export -in cert.pem -out nuevo.p12)"
+            : "no es un certificado PKCS#12 (.p12 o .pfx) con su clave privada",
+      },
+    ];
+  }
+  return [];
 }
 
 function readOrCreateLocalSecret(dataDir: string): string {

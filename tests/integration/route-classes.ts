@@ -294,6 +294,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     class: "admin-only",
     discover: { page: "/admin/pedidos", as: "admin", link: /\/admin\/pedidos\/[A-Z0-9-]+/ },
   },
+  "routes/admin/invoices": { class: "admin-only", url: "/admin/facturas" },
+  "routes/admin/invoices-export": { class: "admin-only", url: "/admin/facturas/exportar" },
   // Any invoice's PDF (admins only); an unknown number is 404.
   "routes/admin/invoice": {
     class: "admin-only",

@@ -11,6 +11,14 @@ export {
   type Recipient,
 } from "./issue.server";
 export {
+  countRecordsSentInYear,
+  countUnsentRecords,
+  initialSendStatus,
+  loadRecordsToSend,
+  sendPendingRecords,
+} from "./sending.server";
+export type { RecordResult, SendOutcome, VerifactuSender } from "./sender.server";
+export {
   getInvoiceDocument,
   invoicesForOrder,
   type InvoiceDocument,

@@ -22,12 +22,12 @@ import {
 } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import { addDays, madridToday } from "~/lib/dates";
-import { getEnv } from "~/lib/env.server";
-import { conflict, invalid, notFound, ok, type Result } from "~/lib/failure";
+import { conflict, notFound, ok, type Result } from "~/lib/failure";
 import { log } from "~/lib/log.server";
 import { readLegalSettings } from "~/modules/settings/index.server";
 import { recordAmount, sumTaxLines, taxBreakdown } from "./amounts";
 import { SERIES_LETTERS, type InvoiceKind } from "./constants";
+import { initialSendStatus } from "./sending.server";
 import {
   altaHashInput,
   fingerprint,
@@ -189,7 +189,7 @@ async function issue(tx: Database, issuer: Issuer, draft: Draft): Promise<Issued
     recordType: "alta",
     invoiceId,
     hash,
-    sendStatus: getEnv().VERIFACTU_MODE === "off" ? "not_sent" : "pending",
+    sendStatus: initialSendStatus(),
   });
   await tx
     .update(invoiceChainHead)

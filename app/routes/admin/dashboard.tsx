@@ -13,6 +13,8 @@ import {
 import { dashboardCards } from "~/modules/analytics/dashboard";
 import { getDashboardStats, getTodaySales } from "~/modules/analytics/dashboard.server";
 import { listUnknownPlaceholders } from "~/modules/content/static-page.server";
+import { invoicingBlockedStatus } from "~/modules/invoicing/admin-invoices.server";
+import { InvoicingBlockedNotice } from "~/modules/invoicing/components/invoicing-blocked-notice";
 import { isTestMode } from "~/modules/payments/provider.server";
 import {
   LEGAL_FIELD_ANCHORS,
@@ -26,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export async function loader() {
-  const [stats, today, activity, legal, placeholderGaps] = await Promise.all([
+  const [stats, today, activity, legal, placeholderGaps, invoicingBlocked] = await Promise.all([
     getDashboardStats(),
     getTodaySales(),
     // The activity log's newest lines; times formatted on the server (Europe/Madrid).
@@ -34,6 +36,8 @@ export async function loader() {
     getLegalData(),
     // Texts of /admin/contenido with a [placeholder] no setting fills: the public page omits them.
     listUnknownPlaceholders(),
+    // Invoices cannot be issued while the company's name, NIF or address is missing.
+    invoicingBlockedStatus(),
   ]);
   return {
     cards: dashboardCards(stats, today),
@@ -44,17 +48,20 @@ export async function loader() {
       href: LEGAL_FIELD_ANCHORS[field],
     })),
     placeholderGaps,
+    invoicingBlocked,
   };
 }
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
-  const { cards, activity, testPayments, legalMissing, placeholderGaps } = loaderData;
+  const { cards, activity, testPayments, legalMissing, placeholderGaps, invoicingBlocked } =
+    loaderData;
   return (
     <>
       <AdminPageHeader
         title="Panel de control"
         description="Resumen de la tienda con los datos actuales."
       />
+      <InvoicingBlockedNotice blocked={invoicingBlocked} />
       {testPayments ? <TestPaymentsNotice /> : null}
       <LegalGapsNotice missing={legalMissing} placeholderGaps={placeholderGaps} />
       <div className="mt-6">

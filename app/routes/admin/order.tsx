@@ -4,6 +4,8 @@ import { useActionToast } from "~/components/forms/use-action-toast";
 import { formAction } from "~/lib/action.server";
 import { userContext } from "~/lib/context";
 import { pageTitle } from "~/lib/page-title";
+import { loadOrderInvoices } from "~/modules/invoicing/admin-invoices.server";
+import { OrderInvoicesList } from "~/modules/invoicing/components/admin-invoices-list";
 import {
   changeOrderStatus,
   loadAdminOrder,
@@ -31,7 +33,7 @@ export const meta: Route.MetaFunction = ({ params, matches }) => [
 export async function loader({ params }: Route.LoaderArgs) {
   const order = await loadAdminOrder(params.number);
   if (!order) throw data(null, { status: 404 });
-  return order;
+  return { ...order, invoicing: await loadOrderInvoices(order.number) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -68,6 +70,9 @@ export default function AdminOrderPage({ loaderData: order, actionData }: Route.
             <ShippingAddress order={order} />
           </OrderCard>
           <OrderPaymentCard order={order} />
+          <OrderCard id="facturas-pedido" title="Facturas" spaced>
+            <OrderInvoicesList {...order.invoicing} />
+          </OrderCard>
           <OrderCard id="historial-pedido" title="Historial" spaced>
             <OrderHistory history={order.history} />
           </OrderCard>

@@ -3,8 +3,10 @@ import type { Route } from "./+types/settings";
 import { useActionToast } from "~/components/forms/use-action-toast";
 import { dispatchIntent, failureReply, formAction } from "~/lib/action.server";
 import { userContext } from "~/lib/context";
-import { invalid, type Result } from "~/lib/failure";
+import { invalid, ok, type Result } from "~/lib/failure";
 import { pageTitle } from "~/lib/page-title";
+import { pendingInvoicesIssuedText } from "~/modules/invoicing/admin-invoices";
+import { issuePendingInvoices } from "~/modules/invoicing/index.server";
 import {
   loadAdminSettings,
   saveGeneralSettings,
@@ -38,11 +40,11 @@ export async function loader() {
 const failureTitle = SETTINGS_MESSAGES.saveFailed;
 
 /** One section's form: its schema, its save, and the success toast's text for what was saved. */
-function saveSection<Schema extends z.ZodType>(
+function saveSection<Schema extends z.ZodType, T extends object = object>(
   intent: SettingsIntent,
   schema: Schema,
-  run: (value: z.output<Schema>) => Promise<Result>,
-  saved: (value: z.output<Schema>) => string,
+  run: (value: z.output<Schema>) => Promise<Result<T>>,
+  saved: (value: z.output<Schema>, done: T) => string,
 ) {
   return (formData: FormData) =>
     formAction(formData, {
@@ -56,9 +58,9 @@ function saveSection<Schema extends z.ZodType>(
         variant: "destructive",
       }),
       run,
-      onSuccess: (_done, value) => ({
+      onSuccess: (done, value) => ({
         redirectTo: SETTINGS_PATH,
-        toast: { title: SETTINGS_SUCCESS.title, description: saved(value) },
+        toast: { title: SETTINGS_SUCCESS.title, description: saved(value, done) },
       }),
     });
 }
@@ -90,8 +92,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       [SETTINGS_INTENTS.legal]: saveSection(
         SETTINGS_INTENTS.legal,
         legalSettingsFormSchema,
-        (value) => saveLegalSettings(actor, value),
-        () => SETTINGS_SUCCESS.legal,
+        async (value) => {
+          const saved = await saveLegalSettings(actor, value);
+          if (!saved.ok) return saved;
+          // Orders paid while the legal data was missing get their invoices now. Called from
+          // the route: the invoicing module reads the settings module, not the other way round.
+          return ok({ issued: await issuePendingInvoices() });
+        },
+        (_value, { issued }) =>
+          issued > 0
+            ? `${SETTINGS_SUCCESS.legal} ${pendingInvoicesIssuedText(issued)}`
+            : SETTINGS_SUCCESS.legal,
       ),
       [SETTINGS_INTENTS.shipping]: saveSection(
         SETTINGS_INTENTS.shipping,

@@ -1,8 +1,34 @@
-import { FileText as fileTextIcon } from "lucide";
+import { Download as downloadIcon, FileText as fileTextIcon } from "lucide";
 import { icon } from "~/components/ui/icons";
+import { cn } from "~/lib/utils";
 import type { InvoiceLinkView } from "../views";
 
+const Download = icon(downloadIcon);
 const FileText = icon(fileTextIcon);
+
+/** The link to an invoice's PDF (a file, so a plain link: no client-side navigation). */
+export function InvoicePdfLink({
+  number,
+  href,
+  className,
+}: {
+  number: string;
+  href: string;
+  className?: string;
+}) {
+  return (
+    <a
+      href={href}
+      aria-label={`PDF de la factura ${number}`}
+      className={cn(
+        "inline-flex min-h-10 items-center gap-1 rounded-md px-2 font-medium whitespace-nowrap text-brand-700 hover:bg-brand-50 hover:underline",
+        className,
+      )}
+    >
+      <Download aria-hidden className="size-4" /> PDF
+    </a>
+  );
+}
 
 /**
  * An order's invoices, each a link to its PDF (opened by the browser: a file, not a page).

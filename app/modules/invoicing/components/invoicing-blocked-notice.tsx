@@ -1,0 +1,49 @@
+import { FileWarning as fileWarningIcon } from "lucide";
+import { Link } from "react-router";
+import { icon } from "~/components/ui/icons";
+import { formatNumber } from "~/lib/numbers";
+import { INVOICING_BLOCKED_MESSAGE } from "../constants";
+
+const FileWarning = icon(fileWarningIcon);
+
+/** Where the legal data invoices need is filled in. */
+export const LEGAL_SETTINGS_HREF = "/admin/configuracion#datos-legales";
+
+function awaitingText(count: number): string {
+  return count === 1
+    ? "1 pedido pagado espera su factura."
+    : `${formatNumber(count)} pedidos pagados esperan su factura.`;
+}
+
+/**
+ * The admin warning while invoices cannot be issued (the company's name, NIF or address is
+ * missing), with the paid orders waiting for theirs. `blocked` null: nothing to show.
+ */
+export function InvoicingBlockedNotice({ blocked }: { blocked: { awaiting: number } | null }) {
+  if (!blocked) return null;
+  return (
+    <section
+      aria-labelledby="facturacion-detenida"
+      className="mt-6 flex gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-950"
+    >
+      <FileWarning aria-hidden className="mt-0.5 size-5 shrink-0" />
+      <div className="min-w-0">
+        <h2 id="facturacion-detenida" className="font-semibold">
+          Facturación detenida
+        </h2>
+        <p className="mt-1">{INVOICING_BLOCKED_MESSAGE}</p>
+        {blocked.awaiting > 0 ? (
+          <p className="mt-1 font-medium">{awaitingText(blocked.awaiting)}</p>
+        ) : null}
+        <p className="mt-2">
+          <Link
+            to={LEGAL_SETTINGS_HREF}
+            className="font-medium text-red-900 underline underline-offset-2 hover:no-underline"
+          >
+            Completar los datos legales
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

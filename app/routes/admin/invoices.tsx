@@ -1,0 +1,68 @@
+import { Download as downloadIcon } from "lucide";
+import type { Route } from "./+types/invoices";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { Pagination } from "~/components/layout/pagination";
+import { buttonVariants } from "~/components/ui/button";
+import { icon } from "~/components/ui/icons";
+import { formatNumber } from "~/lib/numbers";
+import { pageTitle } from "~/lib/page-title";
+import { INVOICE_PARAMS, isInvoiceListFiltered } from "~/modules/invoicing/admin-invoices";
+import { loadAdminInvoices } from "~/modules/invoicing/admin-invoices.server";
+import {
+  InvoiceFilterBar,
+  InvoicesTable,
+} from "~/modules/invoicing/components/admin-invoices-list";
+import { InvoicingBlockedNotice } from "~/modules/invoicing/components/invoicing-blocked-notice";
+import { QuarterTotalsSection } from "~/modules/invoicing/components/quarter-totals";
+
+const Download = icon(downloadIcon);
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Facturas · Administración") },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  return {
+    ...(await loadAdminInvoices(params)),
+    // The quarter as the URL names it, kept by the search form.
+    keptQuarter: {
+      year: params.get(INVOICE_PARAMS.year),
+      quarter: params.get(INVOICE_PARAMS.quarter),
+    },
+  };
+}
+
+function countLabel(value: number) {
+  return `${formatNumber(value)} ${value === 1 ? "factura" : "facturas"}`;
+}
+
+export default function AdminInvoicesPage({ loaderData }: Route.ComponentProps) {
+  const { invoices, matching, total, page, pageCount, filters, sort, exportHref } = loaderData;
+  const filtered = isInvoiceListFiltered(filters);
+  return (
+    <>
+      <AdminPageHeader
+        title="Facturas"
+        description="Facturas emitidas: búsqueda, exportación para la gestoría y totales del trimestre."
+      >
+        <a href={exportHref} className={buttonVariants({ variant: "outline" })} download>
+          <Download aria-hidden /> Exportar CSV
+        </a>
+      </AdminPageHeader>
+      <InvoicingBlockedNotice blocked={loaderData.blocked} />
+      <InvoiceFilterBar filters={filters} sort={sort} quarter={loaderData.keptQuarter} />
+      <p className="mt-2 text-sm text-slate-700">
+        «Exportar CSV» descarga las facturas de esta búsqueda: una fila por factura y tipo de IVA,
+        separada por punto y coma y con coma decimal.
+      </p>
+      <InvoicesTable invoices={invoices} sort={sort} filtered={filtered} />
+      <p className="mt-3 text-sm text-slate-700" aria-live="polite">
+        {`Mostrando ${formatNumber(invoices.length)} de ${countLabel(filtered ? matching : total)}`}
+        {filtered ? ` (de ${countLabel(total)} en total)` : null}
+      </p>
+      <Pagination page={page} pageCount={pageCount} />
+      <QuarterTotalsSection quarter={loaderData.quarter} filters={filters} />
+    </>
+  );
+}
