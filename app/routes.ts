@@ -9,6 +9,8 @@ export default [
   route("favoritos", "routes/resources/favorites.ts"),
   route("carrito", "routes/resources/cart.ts"),
   route("pagos/webhook", "routes/resources/payment-webhook.ts"),
+  // A guest's invoice PDF by the signed link of the confirmation e-mail.
+  route("facturas/:invoice", "routes/resources/invoice.ts"),
 
   layout("routes/site-layout.tsx", [
     index("routes/shop/home.tsx"),
@@ -49,6 +51,8 @@ export default [
       index("routes/account/settings.tsx"),
       route("pedidos", "routes/account/orders.tsx"),
       route("pedidos/:number", "routes/account/order.tsx"),
+      // An invoice of the customer's order, as a PDF.
+      route("pedidos/:number/facturas/:invoice", "routes/account/invoice.ts"),
       route("favoritos", "routes/account/favorites.tsx"),
       // Spec §2: the index and configuracion both show the account settings.
       route("configuracion", "routes/account/settings.tsx", { id: "account-settings" }),
@@ -79,8 +83,10 @@ export default [
       route("pedidos", "routes/admin/orders.tsx"),
       route("pedidos/:number", "routes/admin/order.tsx"),
       route("facturas", "routes/admin/invoices.tsx"),
-      // The CSV for the accountant (a static segment: it wins over facturas/:invoiceNumber).
+      // The CSV for the accountant (a static segment: it wins over facturas/:invoice).
       route("facturas/exportar", "routes/admin/invoices-export.ts"),
+      // Any invoice as a PDF.
+      route("facturas/:invoice", "routes/admin/invoice.ts"),
       route("configuracion", "routes/admin/settings.tsx"),
       route("promociones", "routes/admin/promotions.tsx"),
       route("analisis", "routes/admin/analytics.tsx"),

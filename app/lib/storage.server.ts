@@ -17,6 +17,8 @@ export interface FileStorage {
   delete(name: string): Promise<void>;
   /** Whether a file of that name is stored. */
   exists(name: string): Promise<boolean>;
+  /** The file's bytes; null when there is no such file. */
+  read(name: string): Promise<Uint8Array | null>;
   /** Every stored file, with the time it was last written. */
   list(): Promise<{ name: string; modifiedAt: Date }[]>;
 }
@@ -60,6 +62,13 @@ export function createLocalStorage(rootDir: string): FileStorage {
       return fs.stat(path.join(rootDir, name)).then(
         (stat) => stat.isFile(),
         () => false,
+      );
+    },
+    async read(name) {
+      assertSafeName(name);
+      return fs.readFile(path.join(rootDir, name)).then(
+        (bytes) => new Uint8Array(bytes),
+        () => null,
       );
     },
     async list() {

@@ -140,6 +140,12 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     url: "/carrito",
     get: ANY({ redirect: "/checkout" }),
   },
+  // A guest's invoice PDF: only with the signature of that invoice of its order (else 403).
+  "routes/resources/invoice": {
+    class: "token",
+    url: "/facturas/F2026-000001?firma=firma-falsa",
+    get: ANY(403),
+  },
   "routes/resources/payment-webhook": {
     class: "webhook",
     url: "/pagos/webhook",
@@ -240,6 +246,13 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
       billingProvince: "28",
     },
   },
+  // An invoice PDF of the customer's own order: another account's order, or an invoice of
+  // another order, is 404 like an unknown one (the demo orders have no invoices: 404 for all).
+  "routes/account/invoice": {
+    class: "own-resource",
+    url: "/perfil/pedidos/2026-000000/facturas/F2026-000001",
+    get: { customer: 404 },
+  },
   // The page's form without scripts: back to the page, the problem in a toast.
   "routes/account/favorites": {
     class: "signed-in",
@@ -292,6 +305,12 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   },
   "routes/admin/invoices": { class: "admin-only", url: "/admin/facturas" },
   "routes/admin/invoices-export": { class: "admin-only", url: "/admin/facturas/exportar" },
+  // Any invoice's PDF (admins only); an unknown number is 404.
+  "routes/admin/invoice": {
+    class: "admin-only",
+    url: "/admin/facturas/F2026-999999",
+    get: { admin: 404 },
+  },
   "routes/admin/settings": { class: "admin-only", url: "/admin/configuracion" },
   "routes/admin/promotions": { class: "admin-only", url: "/admin/promociones" },
   "routes/admin/analytics": { class: "admin-only", url: "/admin/analisis" },

@@ -23,3 +23,15 @@ export {
   findCompleteInvoiceOffer,
   type CompleteInvoiceOffer,
 } from "./complete-request.server";
+export {
+  getInvoiceDocument,
+  invoicesForOrder,
+  type InvoiceDocument,
+  type InvoiceSummary,
+} from "./document.server";
+export {
+  signedInvoiceLinks,
+  signedInvoiceUrl,
+  signInvoiceLink,
+  verifyInvoiceLink,
+} from "./signed-link.server";

@@ -54,6 +54,26 @@ export interface ConfirmationEmailInput extends EmailSite, OrderSums {
   address: string;
   /** Where the customer can follow the order. */
   ordersUrl: string;
+  /** The order's invoices, each a signed link to its PDF (works without an account). */
+  invoices?: { label: string; url: string }[];
+}
+
+/**
+ * The invoice links: issued in the payment's own transaction, so normally there. None when
+ * invoicing was blocked (the shop's legal data missing): then the section is left out.
+ */
+function invoiceSections(input: ConfirmationEmailInput): EmailSection[] {
+  const invoices = input.invoices ?? [];
+  if (invoices.length === 0) return [];
+  return [
+    {
+      heading: invoices.length === 1 ? "Tu factura" : "Tus facturas",
+      paragraphs: [
+        "Puedes descargarla en PDF en este enlace, que es personal: no lo compartas. Consérvala; te servirá si necesitas hacer una devolución o una reclamación.",
+      ],
+      links: invoices,
+    },
+  ];
 }
 
 /**
@@ -142,6 +162,6 @@ export function orderConfirmationEmail(input: ConfirmationEmailInput): RenderedE
     afterTable: [`Dirección de envío: ${input.address}`],
     action: { label: "Ver mis pedidos", url: input.ordersUrl },
     notes: ["Te escribiremos de nuevo cuando el pedido salga hacia tu dirección."],
-    sections: legalSections(input),
+    sections: [...invoiceSections(input), ...legalSections(input)],
   });
 }

@@ -17,7 +17,7 @@ import { sendInBackground } from "~/lib/mail.server";
 import { formatCents } from "~/lib/money";
 import { recordActivity } from "~/modules/activity/index.server";
 import { removeOrderedLines } from "~/modules/cart/index.server";
-import { issueSaleInvoice } from "~/modules/invoicing/index.server";
+import { issueSaleInvoice, signedInvoiceLinks } from "~/modules/invoicing/index.server";
 import type { PaidAmount, PaymentEvent, PaymentOutcome } from "~/modules/payments";
 import { cancelUnpaidOrder } from "./checkout.server";
 import { addressLines } from "./components/order-parts";
@@ -213,6 +213,15 @@ async function sendPaidOrderMail(orderId: number, warnings: string[]) {
     totalCents: order.totalCents,
     vatCents: order.vatCents,
   };
+  // Issued in the payment's transaction (committed by now): each with its signed link.
+  // A failed look-up must not cost the customer the confirmation: it goes out without them.
+  const invoices = await signedInvoiceLinks(order.id, env.BASE_URL).catch((error: unknown) => {
+    log("error", "invoice links left out of the confirmation", {
+      orderNumber: order.number,
+      error: String(error),
+    });
+    return [];
+  });
   const email = orderConfirmationEmail({
     ...identity.site,
     ...sums,
@@ -221,6 +230,7 @@ async function sendPaidOrderMail(orderId: number, warnings: string[]) {
     orderedOn: formatDateTime(order.createdAt),
     address,
     ordersUrl: `${env.BASE_URL}${order.userId ? "/pedidos" : "/pedidos/seguimiento"}`,
+    invoices,
   });
   sendInBackground(customerMail(identity, order.email, email));
   await notifyShopOfOrder(identity, order, sums, address, warnings);

@@ -23,12 +23,18 @@ import { formAction } from "~/lib/action.server";
 import { billingRecipientOf, billingSchema } from "~/modules/invoicing";
 import {
   completeInvoiceRequestView,
+  invoicesForOrder,
   requestCompleteInvoice,
 } from "~/modules/invoicing/index.server";
 import { completeInvoiceIssuedTitle } from "~/modules/invoicing/complete-request";
 import { CompleteInvoiceRequest } from "~/modules/invoicing/components/complete-invoice-request";
+import { accountInvoicePath } from "~/modules/invoicing/paths";
+import { InvoiceLinks } from "~/modules/invoicing/ui";
+import { invoiceLinkViews } from "~/modules/invoicing/views";
 
 const ArrowLeft = icon(arrowLeftIcon);
+
+const PAID_STATUSES: readonly string[] = ["paid", "preparing", "shipped", "delivered"];
 
 export const meta: Route.MetaFunction = ({ params, matches }) =>
   accountMeta(`Pedido ${params.number}`, siteNameOf(matches));
@@ -41,9 +47,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     logRefusal(context, request, "order_not_owned_or_unknown");
     throw data(null, { status: 404 });
   }
-  const { id: _id, history, createdAt, ...rest } = order;
+  const { id, history, createdAt, ...rest } = order;
+  const invoices = await invoicesForOrder(id);
   return {
     ...rest,
+    invoices: invoiceLinkViews(invoices, (invoice) => accountInvoicePath(order.number, invoice)),
+    // A paid order has (or is about to get) an invoice; an unpaid one has none to wait for.
+    invoicesExpected: invoices.length > 0 || PAID_STATUSES.includes(order.status),
     dateIso: createdAt.toISOString(),
     date: formatDate(createdAt),
     history: historyViews(history),
@@ -117,6 +127,14 @@ export default function OrderPage({ loaderData: order, actionData }: Route.Compo
           <OrderCard id="estado-pedido" title="Historial del pedido" spaced>
             <OrderHistory history={order.history} />
           </OrderCard>
+          {order.invoicesExpected ? (
+            <OrderCard id="facturas-pedido" title="Facturas">
+              <InvoiceLinks
+                invoices={order.invoices}
+                emptyText="La factura de este pedido aún no está disponible: aparecerá aquí en cuanto se emita."
+              />
+            </OrderCard>
+          ) : null}
         </div>
       </div>
 
