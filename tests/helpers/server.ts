@@ -1,12 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { openDatabase, type Database } from "~/db/client.server";
 import { createPostgresDatabase } from "./postgres";
 import {
   copyTemplateDataDir,
+  makeTestDataDir,
   ensureTemplate,
   migratedTemplate,
   type TemplateKind,
@@ -90,7 +89,7 @@ export async function startServer(
     options.fromTemplate === false
       ? undefined
       : await serverTemplate(options.seed ? "seeded" : "migrated");
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tienda-it-"));
+  const dataDir = makeTestDataDir("tienda-it-");
   if (template) copyTemplateDataDir(template, dataDir);
   const pg = await createPostgresDatabase(template?.databaseName);
   return launchServer(dataDir, pg?.url, options, pg?.drop);

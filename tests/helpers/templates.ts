@@ -159,6 +159,34 @@ export function migratedTemplate(): Promise<DatabaseTemplate | undefined> {
   });
 }
 
+const MIN_FREE_MEMORY_BYTES = 2 * 1024 ** 3;
+
+/**
+ * A new temporary folder for a test's data: in /dev/shm when it is a memory file system with
+ * room to spare (copying a template there and PGlite's writes cost no disk I/O — on a loaded
+ * machine a copy on disk took seconds), else in the system's temporary folder.
+ * TIENDA_TEST_TMPDIR chooses the parent folder.
+ */
+export function makeTestDataDir(prefix: string): string {
+  return fs.mkdtempSync(path.join(testTempRoot(), prefix));
+}
+
+let tempRoot: string | undefined;
+function testTempRoot(): string {
+  if (tempRoot) return tempRoot;
+  tempRoot = process.env.TIENDA_TEST_TMPDIR || os.tmpdir();
+  if (!process.env.TIENDA_TEST_TMPDIR) {
+    try {
+      fs.accessSync("/dev/shm", fs.constants.W_OK);
+      const stats = fs.statfsSync("/dev/shm");
+      if (stats.bavail * stats.bsize >= MIN_FREE_MEMORY_BYTES) tempRoot = "/dev/shm";
+    } catch {
+      // No /dev/shm (not Linux) or not writable: the system's temporary folder.
+    }
+  }
+  return tempRoot;
+}
+
 /** Copies the template's DATA_DIR into `dataDir` (which must exist), without any lock file. */
 export function copyTemplateDataDir(template: DatabaseTemplate, dataDir: string): void {
   fs.cpSync(template.dataDir, dataDir, {
@@ -169,7 +197,7 @@ export function copyTemplateDataDir(template: DatabaseTemplate, dataDir: string)
 
 /** For globalSetup: a fresh folder for the run's templates; returns its teardown. */
 export function startTemplateRun(): () => Promise<void> {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "tienda-templates-"));
+  const root = makeTestDataDir("tienda-templates-");
   const previous = process.env[TEMPLATES_DIR_ENV];
   process.env[TEMPLATES_DIR_ENV] = root;
   return async () => {

@@ -1,11 +1,10 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { openDatabase, setDatabase, type DatabaseHandle } from "~/db/client.server";
 import { createLocalStorage, setStorage } from "~/lib/storage.server";
 import { createPostgresDatabase } from "./postgres";
-import { copyTemplateDataDir, migratedTemplate } from "./templates";
+import { copyTemplateDataDir, makeTestDataDir, migratedTemplate } from "./templates";
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -28,7 +27,7 @@ export interface TestDatabase {
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const template = await migratedTemplate();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tienda-test-"));
+  const dataDir = makeTestDataDir("tienda-test-");
   process.env.DATA_DIR = dataDir;
   setStorage(createLocalStorage(path.join(dataDir, "uploads")));
 
