@@ -66,6 +66,10 @@ export function serverTemplate(kind: TemplateKind) {
   if (kind === "migrated") return migratedTemplate();
   return ensureTemplate(kind, async (target) => {
     const maker = await launchServer(target.dataDir, target.databaseUrl, { seed: true });
+    // The host sets its SIGTERM handler just after printing "listening": on a loaded machine a
+    // SIGTERM sent at once could arrive first and kill it mid-way. Answering a request proves
+    // it got past that point, so the template is closed cleanly.
+    await fetch(`${maker.url}/healthz`);
     const code = await maker.stop({ cleanup: false });
     if (code !== 0)
       throw new Error(`the seeding server exited with ${code}:\n${maker.output.join("\n")}`);
@@ -125,7 +129,10 @@ async function launchServer(
       stdio: ["ignore", "pipe", "pipe"],
     });
     const exited = new Promise<number | null>((resolve) =>
-      child.on("exit", (code) => resolve(code)),
+      child.on("exit", (code, signal) => {
+        if (signal) output.push(`(ended by ${signal})`);
+        resolve(code);
+      }),
     );
     await new Promise<void>((resolve, reject) => {
       let buffer = "";
