@@ -12,10 +12,12 @@ export default async function setup(): Promise<() => Promise<void>> {
   const teardown = startTemplateRun();
   try {
     const hasBuild = fs.existsSync("build/server/index.js") && fs.existsSync("build/host.js");
-    await Promise.all([
+    // Both finish (or fail) before any teardown, so nothing is left half-made in the folder.
+    const made = await Promise.allSettled([
       serverTemplate("migrated"),
       hasBuild ? serverTemplate("seeded") : undefined,
     ]);
+    for (const result of made) if (result.status === "rejected") throw result.reason;
   } catch (error) {
     await teardown();
     throw error;
