@@ -32,6 +32,8 @@ export default defineConfig({
           ],
           // Each file starts its own server and database; two at a time suit a 2-core machine.
           maxWorkers: 2,
+          // Each database is a copy of the run's migrated (or seeded) template (templates.ts).
+          globalSetup: ["tests/helpers/template-setup.ts"],
           sequence: { groupOrder: 1 },
         },
       },

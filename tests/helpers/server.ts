@@ -1,10 +1,15 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { openDatabase, type Database } from "~/db/client.server";
 import { createPostgresDatabase } from "./postgres";
+import {
+  copyTemplateDataDir,
+  makeTestDataDir,
+  ensureTemplate,
+  migratedTemplate,
+  type TemplateKind,
+} from "./templates";
 
 export interface TestServer {
   url: string;
@@ -54,17 +59,52 @@ export async function runServerExpectingExit(env: Record<string, string>) {
 }
 
 /**
- * Starts the production build (`npm run build` first) on a fresh database: a temp DATA_DIR with
- * PGlite, or a fresh PostgreSQL database when DATABASE_URL is set.
+ * The run's template for a server (see templates.ts): migrated, or migrated and seeded by the
+ * server itself (SEED_ON_START, as a test server would do it); undefined outside such a run.
+ */
+export function serverTemplate(kind: TemplateKind) {
+  if (kind === "migrated") return migratedTemplate();
+  return ensureTemplate(kind, async (target) => {
+    const maker = await launchServer(target.dataDir, target.databaseUrl, { seed: true });
+    // The host sets its SIGTERM handler just after printing "listening": on a loaded machine a
+    // SIGTERM sent at once could arrive first and kill it mid-way. Answering a request proves
+    // it got past that point, so the template is closed cleanly.
+    await fetch(`${maker.url}/healthz`);
+    const code = await maker.stop({ cleanup: false });
+    if (code !== 0)
+      throw new Error(`the seeding server exited with ${code}:\n${maker.output.join("\n")}`);
+  });
+}
+
+/**
+ * Starts the production build (`npm run build` first) on a fresh database of its own: a temp
+ * DATA_DIR with PGlite, or a fresh PostgreSQL database when DATABASE_URL is set. Within a test
+ * run with templates (the integration project), that database is a copy of the run's migrated
+ * (or, with `seed`, seeded) template instead of one made from scratch; `fromTemplate: false`
+ * makes it from scratch anyway.
  */
 export async function startServer(
-  options: { seed?: boolean; env?: Record<string, string> } = {},
+  options: { seed?: boolean; env?: Record<string, string>; fromTemplate?: boolean } = {},
 ): Promise<TestServer> {
   if (!fs.existsSync("build/server/index.js") || !fs.existsSync(HOST_ENTRY)) {
     throw new Error("No production build: run `npm run build` before the integration tests.");
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tienda-it-"));
-  const pg = await createPostgresDatabase();
+  const template =
+    options.fromTemplate === false
+      ? undefined
+      : await serverTemplate(options.seed ? "seeded" : "migrated");
+  const dataDir = makeTestDataDir("tienda-it-");
+  if (template) copyTemplateDataDir(template, dataDir);
+  const pg = await createPostgresDatabase(template?.databaseName);
+  return launchServer(dataDir, pg?.url, options, pg?.drop);
+}
+
+async function launchServer(
+  dataDir: string,
+  databaseUrl: string | undefined,
+  options: { seed?: boolean; env?: Record<string, string> },
+  dropDatabase?: () => Promise<void>,
+): Promise<TestServer> {
   const launch = async (): Promise<TestServer> => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
@@ -77,7 +117,7 @@ export async function startServer(
         HOST: "127.0.0.1",
         BASE_URL: url,
         DATA_DIR: dataDir,
-        DATABASE_URL: pg?.url ?? "",
+        DATABASE_URL: databaseUrl ?? "",
         AUTH_SECRET: TEST_AUTH_SECRET,
         SEED_ON_START: options.seed ? "true" : "false",
         ADMIN_EMAIL: "",
@@ -89,7 +129,10 @@ export async function startServer(
       stdio: ["ignore", "pipe", "pipe"],
     });
     const exited = new Promise<number | null>((resolve) =>
-      child.on("exit", (code) => resolve(code)),
+      child.on("exit", (code, signal) => {
+        if (signal) output.push(`(ended by ${signal})`);
+        resolve(code);
+      }),
     );
     await new Promise<void>((resolve, reject) => {
       let buffer = "";
@@ -111,14 +154,14 @@ export async function startServer(
     return {
       url,
       dataDir,
-      databaseUrl: pg?.url,
+      databaseUrl,
       output,
       process: child,
       async stop({ cleanup = true } = {}) {
         if (child.exitCode === null) child.kill("SIGTERM");
         const code = await exited;
         if (cleanup) {
-          await pg?.drop();
+          await dropDatabase?.();
           fs.rmSync(dataDir, { recursive: true, force: true });
         }
         return code;

@@ -1,10 +1,10 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { openDatabase, setDatabase, type DatabaseHandle } from "~/db/client.server";
 import { createLocalStorage, setStorage } from "~/lib/storage.server";
 import { createPostgresDatabase } from "./postgres";
+import { copyTemplateDataDir, makeTestDataDir, migratedTemplate } from "./templates";
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -18,17 +18,21 @@ export interface TestDatabase {
  * A fresh, migrated database for one test file, registered with setDatabase():
  * PGlite in a temporary DATA_DIR, or — when DATABASE_URL points at a PostgreSQL server — a
  * new database `tienda_test_<random>` on that server (DATABASE_URL itself is left untouched).
- * Uploaded files go to the temporary DATA_DIR too.
+ * Uploaded files go to the temporary DATA_DIR too. Within a test run with templates (see
+ * templates.ts) the new database is a copy of the run's migrated template (migrate() then has
+ * nothing left to do).
  *
  * Call it before anything reads getEnv() if the code under test uses DATA_DIR from the env:
  * it sets process.env.DATA_DIR (getEnv() caches its first read).
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tienda-test-"));
+  const template = await migratedTemplate();
+  const dataDir = makeTestDataDir("tienda-test-");
   process.env.DATA_DIR = dataDir;
   setStorage(createLocalStorage(path.join(dataDir, "uploads")));
 
-  const pg = await createPostgresDatabase();
+  if (template) copyTemplateDataDir(template, dataDir);
+  const pg = await createPostgresDatabase(template?.databaseName);
   let handle: DatabaseHandle;
   try {
     handle = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: pg?.url, DATABASE_POOL_MAX: 5 });

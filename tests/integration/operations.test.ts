@@ -3,9 +3,9 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BrowserClient } from "../helpers/browser-client";
-import { runServerExpectingExit, startServer } from "../helpers/server";
+import { runServerExpectingExit, startServer, type TestServer } from "../helpers/server";
 
 describe("operations", () => {
   it("logs one JSON line per request without secrets, survives a restart and shuts down cleanly", async () => {
@@ -128,9 +128,17 @@ describe("operations", () => {
     }
   });
 
-  it("serves /healthz, /robots.txt and a Spanish 404 page", async () => {
-    const server = await startServer();
-    try {
+  // Two read-only checks share one server (nothing either does changes what the other sees).
+  describe("on a running server", () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startServer();
+    });
+    afterAll(async () => {
+      await server?.stop();
+    });
+
+    it("serves /healthz, /robots.txt and a Spanish 404 page", async () => {
       const client = new BrowserClient(server.url);
       const health = await client.get("/healthz");
       expect(health.status).toBe(200);
@@ -149,14 +157,9 @@ describe("operations", () => {
       // A deleted picture still linked from a cached page: a plain 404, not a 500.
       const picture = await client.get("/uploads/AAAAAAAAAAAAAAAA-640.webp");
       expect(picture.status).toBe(404);
-    } finally {
-      await server.stop();
-    }
-  });
+    });
 
-  it("answers a malformed form body with a Spanish 400, not a crash", async () => {
-    const server = await startServer();
-    try {
+    it("answers a malformed form body with a Spanish 400, not a crash", async () => {
       const response = await new BrowserClient(server.url).post(
         "/login",
         {},
@@ -168,9 +171,7 @@ describe("operations", () => {
       const html = await response.text();
       expect(html).toContain("El formulario enviado no es válido.");
       expect(html).not.toMatch(/\n\s+at /);
-    } finally {
-      await server.stop();
-    }
+    });
   });
 
   // Only PostgreSQL can be taken away from under a running server.
