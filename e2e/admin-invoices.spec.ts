@@ -29,9 +29,9 @@ async function buyAsVisitor(browser: Browser, baseURL: string, fullName: string)
     .getByLabel("Correo electrónico")
     .fill(`factura.${Date.now()}@ejemplo.es`);
   await page.getByLabel("Dirección", { exact: true }).fill("Calle Mayor 3");
-  await page.getByLabel("Código postal").fill("28013");
-  await page.getByLabel("Localidad").fill("Madrid");
-  await page.getByLabel("Provincia").selectOption({ label: "Madrid" });
+  await page.getByLabel("Código postal", { exact: true }).fill("28013");
+  await page.getByLabel("Localidad", { exact: true }).fill("Madrid");
+  await page.getByLabel("Provincia", { exact: true }).selectOption({ label: "Madrid" });
   await page.getByRole("button", { name: /^Pagar/ }).click();
   await expect(page.getByText("Modo de pruebas")).toBeVisible();
   const number = (await page.getByText(/^Pedido P-\d{4}-/).textContent())!.replace("Pedido ", "");

@@ -51,9 +51,9 @@ adminTest(
     await shopper.getByRole("link", { name: /^Carrito, \d+ productos?/ }).click();
     await shopper.getByLabel("Nombre completo").fill("Cliente Demo");
     await shopper.getByLabel("Dirección", { exact: true }).fill("Calle de Alcalá 20");
-    await shopper.getByLabel("Código postal").fill("28014");
-    await shopper.getByLabel("Localidad").fill("Madrid");
-    await shopper.getByLabel("Provincia").selectOption({ label: "Madrid" });
+    await shopper.getByLabel("Código postal", { exact: true }).fill("28014");
+    await shopper.getByLabel("Localidad", { exact: true }).fill("Madrid");
+    await shopper.getByLabel("Provincia", { exact: true }).selectOption({ label: "Madrid" });
     await shopper.getByRole("button", { name: /^Pagar/ }).click();
     await expect(shopper.getByText("Modo de pruebas")).toBeVisible();
     const number = (await shopper.getByText(/^Pedido P-\d{4}-/).textContent())!.replace(
