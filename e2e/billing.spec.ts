@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_PRODUCTS } from "../app/db/seed/demo-data";
-import { TAX_ID_MESSAGES } from "../app/modules/invoicing/tax-id";
+import { TAX_ID_MESSAGES } from "../app/lib/tax-id";
 import { expectNoSeriousViolations } from "./helpers";
 
 /*

@@ -32,7 +32,12 @@ import { sweepOldVisitorCarts } from "~/modules/cart/cart.server";
 import { expireReservations } from "~/modules/orders/fulfilment.server";
 import { getSiteSettings } from "~/modules/settings/site-settings.server";
 import { startOutboxWorker } from "~/modules/promotions/outbox.server";
-import { countRecordsSentInYear, sendPendingRecords } from "~/modules/invoicing/sending.server";
+import {
+  countRecordsSentInYear,
+  invoicingReady,
+  issuePendingInvoices,
+  sendPendingRecords,
+} from "~/modules/invoicing/index.server";
 import { madridYear } from "~/lib/dates";
 import { VERIFACTU_LIMITS } from "~/modules/invoicing/verifactu-constants";
 import { UNSUBSCRIBE_PATH } from "~/modules/promotions/tokens.server";
@@ -124,6 +129,8 @@ export async function createApp() {
     sweeping ??= (async () => {
       await expireReservations();
       await sweepOldVisitorCarts();
+      // Paid orders whose invoice failed to issue (ADR 0026) get it as soon as it can be.
+      if (await invoicingReady()) await issuePendingInvoices();
       if (Date.now() - lastImageSweep >= LIMITS.unusedImageSweepIntervalMs) {
         lastImageSweep = Date.now();
         await sweepUnusedImages();

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
 import { openDatabase } from "~/db/client.server";
-import { TAX_ID_MESSAGES } from "~/modules/invoicing/tax-id";
+import { TAX_ID_MESSAGES } from "~/lib/tax-id";
 import { INVOICE_REQUIRED_MESSAGE } from "~/modules/orders/checkout-schema";
 import { MARKETPLACE_MESSAGES } from "~/modules/marketplace/admin-schemas";
 import { BrowserClient } from "../helpers/browser-client";
@@ -133,13 +133,12 @@ const state = {
 };
 
 describe("admin: the product's IVA rate", () => {
-  it("offers 21/10/4/0 %, 21 % to begin with; saves 10 % and shows it when editing", async () => {
+  it("offers 21/10/4 % (no 0 %: an exemption must be cited), 21 % to begin with; saves 10 % and shows it when editing", async () => {
     const blank = await html(admin, `${PRODUCTS}?nuevo`);
     expect(selectOptions(blank, "vatRateBp").map((o) => o.label)).toEqual([
       "21 % (general)",
       "10 % (reducido)",
       "4 % (superreducido)",
-      "0 %",
     ]);
     expect(selectedValue(blank, "vatRateBp")).toBe("2100");
 

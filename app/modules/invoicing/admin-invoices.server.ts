@@ -27,6 +27,7 @@ import { formatRate, type TaxLine } from "./amounts";
 import { INVOICE_KIND_LABELS, type InvoiceKind } from "./constants";
 import { csvAmount, csvDate, csvRate, toCsv } from "./csv";
 import { awaitingInvoice, countOrdersAwaitingInvoice, invoicingReady } from "./issue.server";
+import type { InvoicingBlocked } from "./components/invoicing-blocked-notice";
 import { adminInvoicePath } from "./paths";
 import { quarterTotals, type QuarterInvoice, type UsedGoodsBasis } from "./quarter-totals";
 import type { TableSort } from "~/lib/table-params";
@@ -170,12 +171,15 @@ export async function listAdminInvoices({
 }
 
 /**
- * Whether invoices cannot be issued (the legal data is incomplete) and how many paid orders
+ * Whether invoices are not being issued — the legal data is incomplete, or issuing failed
+ * (a broken record chain, a database error; retried every minute) — and how many paid orders
  * wait for theirs; null when invoicing works.
  */
-export async function invoicingBlockedStatus(): Promise<{ awaiting: number } | null> {
-  if (await invoicingReady()) return null;
-  return { awaiting: await countOrdersAwaitingInvoice() };
+export async function invoicingBlockedStatus(): Promise<InvoicingBlocked | null> {
+  const ready = await invoicingReady();
+  const awaiting = await countOrdersAwaitingInvoice();
+  if (ready) return awaiting > 0 ? { awaiting, reason: "failed" } : null;
+  return { awaiting, reason: "legal-data" };
 }
 
 /** The years the quarter selector offers: from the first invoice's to this one. */

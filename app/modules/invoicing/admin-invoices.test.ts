@@ -31,6 +31,16 @@ describe("/admin/facturas parameters", () => {
     expect(quarterDays(2026, "3")).toEqual({ from: "2026-07-01", to: "2026-09-30" });
   });
 
+  it("a year no invoice can have falls back to the current one (no 500 on ?anio=0000)", () => {
+    for (const year of ["0000", "1999", "2028", "abcd", "20266"]) {
+      expect(
+        parseQuarter(new URLSearchParams(`anio=${year}&trimestre=2`), "2026-11-27"),
+        year,
+      ).toMatchObject({ year: 2026, quarter: "2", from: "2026-04-01", to: "2026-06-30" });
+    }
+    expect(parseQuarter(new URLSearchParams("anio=2027"), "2026-11-27").year).toBe(2027);
+  });
+
   it("keeps the list's search and real days in the export link", () => {
     const filters = parseAdminInvoiceFilters(
       new URLSearchParams("q=  Lucía &desde=2026-01-01&hasta=2026-02-31"),

@@ -99,7 +99,10 @@ export function parseQuarter(
 ): QuarterChoice {
   const current = quarterOf(today);
   const rawYear = params.get(INVOICE_PARAMS.year) ?? "";
-  const year = /^\d{4}$/.test(rawYear) ? Number(rawYear) : current.year;
+  // Any year invoices can have: none before the shop existed (2000 is a safe floor), none
+  // after next year. Anything else (`0000`, `9999`) falls back to the current quarter's year.
+  const asked = /^\d{4}$/.test(rawYear) ? Number(rawYear) : NaN;
+  const year = asked >= 2000 && asked <= current.year + 1 ? asked : current.year;
   const quarter = filterChoice(params, INVOICE_PARAMS.quarter, QUARTERS) ?? current.quarter;
   return { year, quarter, ...quarterDays(year, quarter) };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { fieldErrorsOf, parseForm } from "../../../tests/helpers/schema-forms";
 import { BILLING_MESSAGES, billingRecipientOf, billingSchema } from "./billing-schema";
 import { completeInvoiceDeadline, completeInvoiceWindowOpen } from "./complete-request";
-import { TAX_ID_MESSAGES } from "./tax-id";
+import { TAX_ID_MESSAGES } from "~/lib/tax-id";
 
 const VALID = {
   billingName: "Ferretería Ejemplo S.L.",

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { LIMITS } from "~/lib/constants";
 import { PROVINCE_CODES, provinceName } from "~/lib/provinces";
-import { checkTaxId, TAX_ID_MESSAGES } from "./tax-id";
+import { checkTaxId, TAX_ID_MESSAGES } from "~/lib/tax-id";
 
 /** The recipient as the invoice and `orders.billing_*` hold it. */
 export interface BillingRecipient {

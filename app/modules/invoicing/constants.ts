@@ -3,8 +3,12 @@
  * Browser-safe: the admin forms and the documents read the same labels.
  */
 
-/** IVA rates a product may carry, in basis points; 21 % is the general rate and the default. */
-export const VAT_RATES_BP = [2100, 1000, 400, 0] as const;
+/**
+ * IVA rates a product may carry, in basis points; 21 % is the general rate and the default.
+ * No 0 %: a sale without IVA is an exemption, which the invoice must cite (RD 1619/2012 art.
+ * 6.1.j) and the record must code — not modelled yet (ADR 0026).
+ */
+export const VAT_RATES_BP = [2100, 1000, 400] as const;
 export type VatRateBp = (typeof VAT_RATES_BP)[number];
 export const DEFAULT_VAT_RATE_BP: VatRateBp = 2100;
 
@@ -12,7 +16,6 @@ export const VAT_RATE_LABELS: Record<VatRateBp, string> = {
   2100: "21 % (general)",
   1000: "10 % (reducido)",
   400: "4 % (superreducido)",
-  0: "0 %",
 };
 
 export type InvoiceKind = "simplified" | "complete" | "corrective";

@@ -8,7 +8,8 @@ import { invoiceLines, invoiceRecords, invoices, invoiceTaxLines, orders } from 
 import { getDb } from "~/db/client.server";
 import type { InvoiceKind } from "./constants";
 import { recordAmount } from "./amounts";
-import { qrDate, type QrRecord } from "./qr";
+import { printedMode, qrDate, type QrRecord, type VerifactuMode } from "./qr";
+import { getEnv } from "~/lib/env.server";
 
 export interface InvoiceParty {
   name: string;
@@ -68,6 +69,11 @@ export interface InvoiceDocument {
   corrects: InvoiceReference | null;
   /** What the QR carries: the alta record's values (derived from the invoice if none). */
   qr: QrRecord;
+  /**
+   * How this invoice's record was handled, not today's setting: a record written while sending
+   * was off never claims «VERI*FACTU», even after sending is switched on.
+   */
+  verifactuMode: VerifactuMode;
 }
 
 /** One issued invoice by its number (`F2026-000001`), or null when there is none. */
@@ -120,6 +126,7 @@ export async function getInvoiceDocument(fullNumber: string): Promise<InvoiceDoc
         numSerie: invoiceRecords.numSerie,
         issueDateText: invoiceRecords.issueDateText,
         totalText: invoiceRecords.totalText,
+        sendStatus: invoiceRecords.sendStatus,
       })
       .from(invoiceRecords)
       .where(and(eq(invoiceRecords.invoiceId, invoice.id), eq(invoiceRecords.recordType, "alta")))
@@ -187,6 +194,7 @@ export async function getInvoiceDocument(fullNumber: string): Promise<InvoiceDoc
       issueDateText: record?.issueDateText ?? qrDate(invoice.issueDate),
       totalText: record?.totalText ?? recordAmount(invoice.totalCents),
     },
+    verifactuMode: printedMode(record?.sendStatus, getEnv().VERIFACTU_MODE),
   };
 }
 

@@ -24,4 +24,3 @@ export {
   type BillingFieldName,
   type BillingRecipient,
 } from "./billing-schema";
-export { checkTaxId, normalizeTaxId, TAX_ID_MESSAGES, type TaxIdKind } from "./tax-id";

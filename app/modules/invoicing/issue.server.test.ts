@@ -217,16 +217,45 @@ describe("issuing", () => {
   });
 });
 
+describe("when issuing fails", () => {
+  it("the payment still stands; the order waits for its invoice, issued once the fault is gone", async () => {
+    const [head] = await getDb().select().from(schema.invoiceChainHead);
+    // A head that no longer matches its last record: issuing refuses (Orden art. 7.i).
+    await getDb()
+      .update(schema.invoiceChainHead)
+      .set({ lastHash: "0".repeat(64) });
+    const order = await pendingOrder();
+    expect(await order.pay()).toBe("handled");
+    const [paid] = await getDb()
+      .select({ status: schema.orders.status })
+      .from(schema.orders)
+      .where(eq(schema.orders.id, order.id));
+    expect(paid!.status).toBe("paid");
+    expect(await invoicesOf(order.id)).toEqual([]);
+    expect(await countOrdersAwaitingInvoice()).toBe(1);
+    expect(await issuePendingInvoices()).toBe(0);
+
+    await getDb().update(schema.invoiceChainHead).set({ lastHash: head!.lastHash });
+    expect(await issuePendingInvoices()).toBe(1);
+    expect(await invoicesOf(order.id)).toHaveLength(1);
+    expect((await verifyInvoiceChain(getDb())).ok).toBe(true);
+  });
+});
+
 describe("a complete invoice asked for later", () => {
   const recipient = { name: "Ana Pérez Gil", taxId: "12345678Z", address: "Calle Luna 2, Madrid" };
 
   it("replaces the simplified one with an F3 that names it; the simplified one stays as issued", async () => {
-    const order = await pendingOrder({ userId: null });
+    const [user] = await getDb()
+      .insert(schema.users)
+      .values({ id: "invoice-later", name: "Ana", email: "ana.later@ejemplo.es" })
+      .returning({ id: schema.users.id });
+    const order = await pendingOrder({ userId: user!.id });
     await order.pay();
     const [simplified] = await invoicesOf(order.id);
     const result = await requestCompleteInvoice({
       orderNumber: order.number,
-      userId: null,
+      userId: user!.id,
       recipient,
     });
     expect(result.ok).toBe(true);
@@ -245,7 +274,7 @@ describe("a complete invoice asked for later", () => {
 
     const twice = await requestCompleteInvoice({
       orderNumber: order.number,
-      userId: null,
+      userId: user!.id,
       recipient,
     });
     expect(twice).toMatchObject({ ok: false, kind: "conflict" });

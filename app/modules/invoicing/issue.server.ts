@@ -21,11 +21,12 @@ import {
   paymentEvents,
 } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
-import { addDays, madridToday } from "~/lib/dates";
+import { madridToday } from "~/lib/dates";
 import { conflict, notFound, ok, type Result } from "~/lib/failure";
 import { log } from "~/lib/log.server";
 import { readLegalSettings } from "~/modules/settings/index.server";
 import { recordAmount, sumTaxLines, taxBreakdown } from "./amounts";
+import { completeInvoiceWindowOpen } from "./complete-request";
 import { SERIES_LETTERS, type InvoiceKind } from "./constants";
 import { initialSendStatus } from "./sending.server";
 import {
@@ -236,7 +237,7 @@ async function saleLines(tx: Database, orderId: number, shippingCents: number) {
 
 export type SaleInvoiceOutcome =
   | { issued: IssuedInvoice }
-  | { issued: null; reason: "legal-data-missing" | "already-issued" | "not-paid" };
+  | { issued: null; reason: "legal-data-missing" | "already-issued" | "not-paid" | "failed" };
 
 /**
  * The invoice of a newly paid order, in the paying transaction: a simplified invoice (F2, series
@@ -266,15 +267,28 @@ export async function issueSaleInvoice(tx: Database, orderId: number): Promise<S
     order.billingName && order.billingTaxId && order.billingAddress
       ? { name: order.billingName, taxId: order.billingTaxId, address: order.billingAddress }
       : null;
-  const issued = await issue(tx, issuer, {
-    kind: recipient ? "complete" : "simplified",
-    verifactuType: recipient ? "F1" : "F2",
-    orderId,
-    lines: await saleLines(tx, orderId, order.shippingCents),
-    recipient,
-    operationAt: order.paidAt,
-  });
-  return { issued };
+  const lines = await saleLines(tx, orderId, order.shippingCents);
+  try {
+    // In a savepoint: a failure here (a broken chain, a database error) must not undo the
+    // payment around it. The order then waits for its invoice, which the sweeper retries.
+    const issued = await tx.transaction((savepoint) =>
+      issue(savepoint, issuer, {
+        kind: recipient ? "complete" : "simplified",
+        verifactuType: recipient ? "F1" : "F2",
+        orderId,
+        lines,
+        recipient,
+        operationAt: order.paidAt,
+      }),
+    );
+    return { issued };
+  } catch (error) {
+    log("error", "invoice not issued: the paid order waits for it", {
+      orderId,
+      error: String(error),
+    });
+    return { issued: null, reason: "failed" };
+  }
 }
 
 interface InForce {
@@ -286,6 +300,24 @@ interface InForce {
   recipientName: string | null;
   recipientTaxId: string | null;
   recipientAddress: string | null;
+}
+
+/**
+ * The issuer as it is today (art. 6.1.e: the issuer's data at the date of issue), or as the
+ * invoice being replaced or corrected had it if the legal data has since been emptied.
+ */
+async function currentIssuer(tx: Database, invoiceId: number): Promise<Issuer> {
+  const today = invoicingIssuer(await readLegalSettings(tx));
+  if (today) return today;
+  const [original] = await tx
+    .select({
+      name: invoices.issuerName,
+      taxId: invoices.issuerTaxId,
+      address: invoices.issuerAddress,
+    })
+    .from(invoices)
+    .where(eq(invoices.id, invoiceId));
+  return original!;
 }
 
 /** The order's invoice in force: its complete invoice if one replaced the simplified one. */
@@ -356,14 +388,7 @@ export async function issueCorrectiveInvoice(
 ): Promise<IssuedInvoice | null> {
   const inForce = await invoiceInForce(tx, orderId);
   if (!inForce) return null;
-  const [issuerRow] = await tx
-    .select({
-      name: invoices.issuerName,
-      taxId: invoices.issuerTaxId,
-      address: invoices.issuerAddress,
-    })
-    .from(invoices)
-    .where(eq(invoices.id, inForce.id));
+  const issuer = await currentIssuer(tx, inForce.id);
   let remaining = await remainingLines(tx, orderId, inForce.id);
   if (only) {
     const wanted = new Map(only.map((l) => [l.position, l.quantity]));
@@ -374,7 +399,7 @@ export async function issueCorrectiveInvoice(
   }
   if (remaining.length === 0) return null;
   const complete = inForce.kind === "complete";
-  return issue(tx, issuerRow!, {
+  return issue(tx, issuer, {
     kind: "corrective",
     verifactuType: complete ? "R1" : "R5",
     orderId,
@@ -415,7 +440,7 @@ export async function requestCompleteInvoice({
   recipient,
 }: {
   orderNumber: string;
-  userId: string | null;
+  userId: string;
   recipient: Recipient;
 }): Promise<Result<{ invoiceNumber: string }>> {
   return getDb().transaction(async (tx) => {
@@ -424,7 +449,7 @@ export async function requestCompleteInvoice({
       .from(orders)
       .where(eq(orders.number, orderNumber))
       .for("update");
-    if (!order || (userId !== null && order.userId !== userId)) return notFound(ORDER_NOT_FOUND);
+    if (!order || order.userId !== userId) return notFound(ORDER_NOT_FOUND);
     const inForce = await invoiceInForce(tx, order.id);
     if (!inForce) {
       return conflict("Este pedido aún no tiene factura: se emite cuando se recibe el pago.");
@@ -432,11 +457,7 @@ export async function requestCompleteInvoice({
     if (inForce.kind === "complete") {
       return conflict(`Este pedido ya tiene factura completa: ${inForce.fullNumber}.`);
     }
-    const deadline = addDays(
-      inForce.issueDate,
-      Math.round(LIMITS.completeInvoiceWindowYears * 365.25),
-    );
-    if (madridToday() > deadline) {
+    if (!completeInvoiceWindowOpen(inForce.issueDate, madridToday())) {
       return conflict(
         `Ya no se puede pedir la factura completa: han pasado más de ${LIMITS.completeInvoiceWindowYears} años desde la factura simplificada.`,
       );
@@ -451,20 +472,13 @@ export async function requestCompleteInvoice({
         "Este pedido tiene una devolución facturada: escríbenos desde la página de contacto y te enviaremos la factura completa.",
       );
     }
-    const [issuerRow] = await tx
-      .select({
-        name: invoices.issuerName,
-        taxId: invoices.issuerTaxId,
-        address: invoices.issuerAddress,
-      })
-      .from(invoices)
-      .where(eq(invoices.id, inForce.id));
+    const issuer = await currentIssuer(tx, inForce.id);
     const lines = await tx
       .select()
       .from(invoiceLines)
       .where(eq(invoiceLines.invoiceId, inForce.id))
       .orderBy(asc(invoiceLines.position));
-    const issued = await issue(tx, issuerRow!, {
+    const issued = await issue(tx, issuer, {
       kind: "complete",
       verifactuType: "F3",
       orderId: order.id,
@@ -521,11 +535,16 @@ export async function issuePendingInvoices(): Promise<number> {
   let issued = 0;
   for (const { id } of waiting) {
     const outcome = await getDb().transaction(async (tx) => {
-      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id)).for("update");
-      return issueSaleInvoice(tx, id);
+      // Still waiting once locked (not cancelled, not invoiced by another instance meanwhile).
+      const [still] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.id, id), awaitingInvoice()))
+        .for("update");
+      return still ? issueSaleInvoice(tx, id) : null;
     });
-    if (outcome.issued) issued += 1;
-    else if (outcome.reason === "legal-data-missing") break;
+    if (outcome?.issued) issued += 1;
+    else if (outcome?.reason === "legal-data-missing" || outcome?.reason === "failed") break;
   }
   if (issued > 0) log("info", "pending invoices issued", { issued });
   return issued;

@@ -9,7 +9,6 @@ import fs from "node:fs";
 import path from "node:path";
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
-import { getEnv } from "~/lib/env.server";
 import { formatCents } from "~/lib/money";
 import { formatRate } from "./amounts";
 import { INVOICE_KIND_LABELS, USED_GOODS_MENTION } from "./constants";
@@ -44,7 +43,7 @@ function loadFonts() {
 export interface RenderOptions {
   /** The shop's logo, PNG or JPEG. */
   logo?: Buffer;
-  /** Defaults to VERIFACTU_MODE. */
+  /** Defaults to how the invoice's record was handled (document.verifactuMode). */
   verifactuMode?: VerifactuMode;
 }
 
@@ -85,7 +84,7 @@ export async function renderInvoicePdf(
   document: InvoiceDocument,
   options: RenderOptions = {},
 ): Promise<Buffer> {
-  const mode = options.verifactuMode ?? getEnv().VERIFACTU_MODE;
+  const mode = options.verifactuMode ?? document.verifactuMode;
   const { regular, bold } = loadFonts();
   const title = INVOICE_KIND_LABELS[document.kind];
   const doc = new PDFDocument({

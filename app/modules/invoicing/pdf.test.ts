@@ -9,6 +9,7 @@ const COMPLETE: InvoiceDocument = {
   fullNumber: "C2026-000001",
   kind: "complete",
   verifactuType: "F3",
+  verifactuMode: "off",
   issuedAt: new Date("2026-11-28T10:00:00Z"),
   issueDate: "2026-11-28",
   operationDate: "2026-11-27",

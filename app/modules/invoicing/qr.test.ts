@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { recordAmount } from "./amounts";
-import { cotejoUrl, isVerifactu, qrDate } from "./qr";
+import { cotejoUrl, isVerifactu, printedMode, qrDate } from "./qr";
 
 const record = {
   issuerTaxId: "B12345674",
@@ -54,5 +54,15 @@ describe("the AEAT cotejo URL of an invoice's QR", () => {
 
   it("writes a Madrid day as dd-mm-yyyy", () => {
     expect(qrDate("2026-01-05")).toBe("05-01-2026");
+  });
+});
+
+describe("the mode an invoice is printed in", () => {
+  it("follows its record, not today's setting", () => {
+    expect(printedMode("not_sent", "production")).toBe("off");
+    expect(printedMode(undefined, "test")).toBe("off");
+    expect(printedMode("pending", "test")).toBe("test");
+    expect(printedMode("accepted", "production")).toBe("production");
+    expect(printedMode("accepted", "off")).toBe("production");
   });
 });

@@ -57,3 +57,14 @@ export function qrDate(isoDay: string): string {
   const [year, month, day] = isoDay.split("-");
   return `${day}-${month}-${year}`;
 }
+
+/**
+ * The mode an invoice is printed in: how its alta record was handled, not today's setting. A
+ * record written while sending was off never claims «VERI*FACTU», even after sending is
+ * switched on; one sent (or queued) under a mode since switched off points at the AEAT's own
+ * service.
+ */
+export function printedMode(sendStatus: string | undefined, current: VerifactuMode): VerifactuMode {
+  if (sendStatus === undefined || sendStatus === "not_sent") return "off";
+  return current === "off" ? "production" : current;
+}

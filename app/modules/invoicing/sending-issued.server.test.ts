@@ -57,7 +57,12 @@ afterAll(async () => {
 
 describe("records written by the issuing code, with sending on", () => {
   it("are pending, carried by the XML (F2, the F3 replacing it, the R1 correcting that) and left pending when the AEAT cannot be reached", async () => {
+    const [user] = await getDb()
+      .insert(schema.users)
+      .values({ id: "sending-owner", name: "Ana", email: "ana.sending@ejemplo.es" })
+      .returning({ id: schema.users.id });
     const order = await insertOrder(getDb(), {
+      userId: user!.id,
       status: "paid",
       paidAt: new Date(),
       lines: [{ name: "Lámpara de pie", unitPriceCents: 4990, quantity: 2 }],
@@ -65,7 +70,7 @@ describe("records written by the issuing code, with sending on", () => {
     await getDb().transaction((tx) => issueSaleInvoice(tx, order.id));
     const complete = await requestCompleteInvoice({
       orderNumber: order.number,
-      userId: null,
+      userId: user!.id,
       recipient: { name: "Ana O'Brien", taxId: "12345678Z", address: "Calle Luna 2, Madrid" },
     });
     expect(complete.ok).toBe(true);

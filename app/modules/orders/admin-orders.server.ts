@@ -149,12 +149,6 @@ export async function changeOrderStatus(
       },
       tx,
     );
-    if ((to === "cancelled" || to === "refunded") && from !== "pending_payment") {
-      // What was invoiced is corrected by a new invoice, never by editing it (ADR 0026).
-      await issueCorrectiveInvoice(tx, moved.id, {
-        reason: to === "cancelled" ? "Pedido cancelado" : "Pedido reembolsado",
-      });
-    }
     let stockReturned = false;
     if (to === "cancelled" && from === "pending_payment") {
       stockReturned = await releaseStock(tx, moved.id);
@@ -163,6 +157,14 @@ export async function changeOrderStatus(
       (from === "paid" || from === "preparing")
     ) {
       stockReturned = await restockCommitted(tx, moved.id);
+    }
+    if ((to === "cancelled" || to === "refunded") && from !== "pending_payment") {
+      // What was invoiced is corrected by a new invoice, never by editing it (ADR 0026). Last,
+      // after the stock rows: the invoicing chain's lock is always the last one taken, as in
+      // the payment's transaction, so the two never wait for each other.
+      await issueCorrectiveInvoice(tx, moved.id, {
+        reason: to === "cancelled" ? "Pedido cancelado" : "Pedido reembolsado",
+      });
     }
     return { stockReturned };
   });

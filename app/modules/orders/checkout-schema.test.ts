@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { TAX_ID_MESSAGES } from "~/modules/invoicing";
+import { TAX_ID_MESSAGES } from "~/lib/tax-id";
 import { fieldErrorsOf, parseForm } from "../../../tests/helpers/schema-forms";
 import {
   checkoutInputOf,

@@ -4,15 +4,25 @@ import { isOpenDuringMaintenance, pagePath } from "./maintenance";
 import {
   centsToEuroInput,
   isLogoAddress,
-  isValidNif,
   legalSettingsFormSchema,
-  normalizeNif,
   SETTINGS_MESSAGES,
   shippingSettingsFormSchema,
 } from "./schemas";
 import { DEFAULT_SITE_SETTINGS, legalSettingsSchema } from "./site-settings.server";
 
-describe("NIF/CIF", () => {
+/** The legal form's NIF field alone (the rest valid). */
+function nifAccepted(nif: string) {
+  return legalSettingsFormSchema.safeParse({
+    intent: "legal",
+    companyName: "Ejemplo S.L.",
+    nif,
+    address: "Calle Mayor 1, 28013 Madrid",
+    registry: "",
+    phone: "910123456",
+  });
+}
+
+describe("NIF/CIF (one validator: app/lib/tax-id.ts)", () => {
   it("accepts DNI, NIE and CIF with their check character", () => {
     for (const nif of [
       "12345678Z",
@@ -25,7 +35,7 @@ describe("NIF/CIF", () => {
       "G12345674",
       "G1234567D",
     ]) {
-      expect(isValidNif(nif), nif).toBe(true);
+      expect(nifAccepted(nif).success, nif).toBe(true);
     }
   });
   it("refuses a wrong check character or format", () => {
@@ -39,11 +49,13 @@ describe("NIF/CIF", () => {
       "1234567Z",
       "",
     ]) {
-      expect(isValidNif(nif), nif).toBe(false);
+      expect(nifAccepted(nif).success, nif).toBe(false);
     }
   });
   it("normalises what people type around it", () => {
-    expect(normalizeNif(" b-1234567.4 ")).toBe("B12345674");
+    expect(nifAccepted(" b-1234567.4 ").data?.nif).toBe("B12345674");
+    // An old DNI written without its leading zero is stored with it, as invoices print it.
+    expect(nifAccepted("1234567L").data?.nif).toBe("01234567L");
   });
 });
 

@@ -3,6 +3,7 @@
  * legal data, shipping), shared by the form (Conform) and the action, with their Spanish
  * messages. The stored shapes are in site-settings.server.ts and shipping.server.ts.
  */
+import { checkTaxId, normalizeTaxId } from "~/lib/tax-id";
 import { z } from "zod";
 import { moneyField } from "~/lib/form-fields";
 import { checkboxField } from "~/lib/form-fields";
@@ -159,47 +160,6 @@ export const notificationSettingsFormSchema = z.object({
   newOrder: checkboxField,
 });
 
-/** "b-1234567 4" → "B12345674": what people type around a NIF. */
-export function normalizeNif(text: string): string {
-  return text.replace(/[\s.\-/]/g, "").toUpperCase();
-}
-
-const DNI_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE";
-const CIF_CONTROL_LETTERS = "JABCDEFGHI";
-
-/**
- * A Spanish tax number with its check character: DNI (12345678Z), NIE (X1234567L) or CIF
- * (B12345674: a company). `text` must already be normalised.
- */
-export function isValidNif(text: string): boolean {
-  const dni = /^(\d{8})([A-Z])$/.exec(text);
-  if (dni) return DNI_LETTERS[Number(dni[1]) % 23] === dni[2];
-  const nie = /^([XYZ])(\d{7})([A-Z])$/.exec(text);
-  if (nie) {
-    const number = Number(`${"XYZ".indexOf(nie[1]!)}${nie[2]}`);
-    return DNI_LETTERS[number % 23] === nie[3];
-  }
-  const cif = /^([ABCDEFGHJNPQRSUVW])(\d{7})([0-9A-J])$/.exec(text);
-  if (!cif) return false;
-  const [, kind, digits, control] = cif as unknown as [string, string, string, string];
-  let sum = 0;
-  for (let i = 0; i < 7; i += 1) {
-    const digit = Number(digits[i]);
-    if (i % 2 === 0) {
-      const doubled = digit * 2;
-      sum += Math.floor(doubled / 10) + (doubled % 10);
-    } else {
-      sum += digit;
-    }
-  }
-  const checkDigit = (10 - (sum % 10)) % 10;
-  const checkLetter = CIF_CONTROL_LETTERS[checkDigit]!;
-  // Some kinds of entity always use a letter, some a digit; the rest either.
-  if ("KPQSNW".includes(kind)) return control === checkLetter;
-  if ("ABEH".includes(kind)) return control === String(checkDigit);
-  return control === checkLetter || control === String(checkDigit);
-}
-
 export const legalSettingsFormSchema = z.object({
   intent: z.literal(SETTINGS_INTENTS.legal),
   companyName: z
@@ -209,13 +169,17 @@ export const legalSettingsFormSchema = z.object({
     .max(SETTINGS_LIMITS.companyName, SETTINGS_MESSAGES.companyNameTooLong),
   nif: z
     .string({ error: SETTINGS_MESSAGES.nifRequired })
-    .transform(normalizeNif)
+    // As checked and stored everywhere else (an old 7-digit DNI gains its leading zero).
+    .transform((value) => {
+      const checked = checkTaxId(value);
+      return checked.ok ? checked.value : normalizeTaxId(value);
+    })
     .pipe(
       // (Conform reads the blank left by the transform as a missing value: same message.)
       z
         .string({ error: SETTINGS_MESSAGES.nifRequired })
         .min(1, SETTINGS_MESSAGES.nifRequired)
-        .refine(isValidNif, SETTINGS_MESSAGES.nifInvalid),
+        .refine((value) => checkTaxId(value).ok, SETTINGS_MESSAGES.nifInvalid),
     ),
   address: z
     .string({ error: SETTINGS_MESSAGES.addressRequired })

@@ -15,12 +15,22 @@ function awaitingText(count: number): string {
     : `${formatNumber(count)} pedidos pagados esperan su factura.`;
 }
 
+export interface InvoicingBlocked {
+  awaiting: number;
+  /** The company's name, NIF or address is missing; or issuing failed and is being retried. */
+  reason: "legal-data" | "failed";
+}
+
+const ISSUING_FAILED_MESSAGE =
+  'La emisión de facturas ha fallado y se reintenta cada minuto. Revisa el registro del servidor ("invoice not issued") y comprueba la cadena de registros con npm run invoices:verify.';
+
 /**
- * The admin warning while invoices cannot be issued (the company's name, NIF or address is
- * missing), with the paid orders waiting for theirs. `blocked` null: nothing to show.
+ * The admin warning while invoices are not being issued, with the paid orders waiting for
+ * theirs. `blocked` null: nothing to show.
  */
-export function InvoicingBlockedNotice({ blocked }: { blocked: { awaiting: number } | null }) {
+export function InvoicingBlockedNotice({ blocked }: { blocked: InvoicingBlocked | null }) {
   if (!blocked) return null;
+  const legal = blocked.reason === "legal-data";
   return (
     <section
       aria-labelledby="facturacion-detenida"
@@ -31,18 +41,20 @@ export function InvoicingBlockedNotice({ blocked }: { blocked: { awaiting: numbe
         <h2 id="facturacion-detenida" className="font-semibold">
           Facturación detenida
         </h2>
-        <p className="mt-1">{INVOICING_BLOCKED_MESSAGE}</p>
+        <p className="mt-1">{legal ? INVOICING_BLOCKED_MESSAGE : ISSUING_FAILED_MESSAGE}</p>
         {blocked.awaiting > 0 ? (
           <p className="mt-1 font-medium">{awaitingText(blocked.awaiting)}</p>
         ) : null}
-        <p className="mt-2">
-          <Link
-            to={LEGAL_SETTINGS_HREF}
-            className="font-medium text-red-900 underline underline-offset-2 hover:no-underline"
-          >
-            Completar los datos legales
-          </Link>
-        </p>
+        {legal ? (
+          <p className="mt-2">
+            <Link
+              to={LEGAL_SETTINGS_HREF}
+              className="font-medium text-red-900 underline underline-offset-2 hover:no-underline"
+            >
+              Completar los datos legales
+            </Link>
+          </p>
+        ) : null}
       </div>
     </section>
   );
