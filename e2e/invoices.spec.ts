@@ -9,7 +9,9 @@ import { expectNoSeriousViolations, submitLogin } from "./helpers";
  * test payment page, finds the invoice on /perfil/pedidos/{number} and opens its PDF, whose
  * text is read back. Invoices need the shop's legal data: the admin fills it in when missing.
  */
-const CUSTOMER = { email: "cliente@tienda.local", password: "Cliente-Tienda-2026" };
+// A demo customer no other spec signs in as: a cart shared with a spec running at the same time
+// would mix their lines.
+const CUSTOMER = { email: "sergio.alvarez@tienda.local", password: "Cliente-Tienda-2026" };
 const LEGAL = {
   companyName: "Tienda Demo S.L.",
   nif: "B12345674",
@@ -49,7 +51,7 @@ adminTest(
     await shopper.getByRole("button", { name: "Añadir al carrito" }).click();
     await expect(shopper.getByText("Añadido al carrito").first()).toBeVisible();
     await shopper.getByRole("link", { name: /^Carrito, \d+ productos?/ }).click();
-    await shopper.getByLabel("Nombre completo").fill("Cliente Demo");
+    await shopper.getByLabel("Nombre completo").fill("Sergio Álvarez");
     await shopper.getByLabel("Dirección", { exact: true }).fill("Calle de Alcalá 20");
     await shopper.getByLabel("Código postal", { exact: true }).fill("28014");
     await shopper.getByLabel("Localidad", { exact: true }).fill("Madrid");

@@ -67,3 +67,9 @@ export function parseDay(value: string | null | undefined): string | undefined {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : undefined;
 }
+
+/** `2026-03-31` → `31/03/2026` (or with another separator: `31-03-2026`). */
+export function formatIsoDay(day: string, separator = "/"): string {
+  const [year, month, date] = day.split("-");
+  return `${date}${separator}${month}${separator}${year}`;
+}

@@ -19,9 +19,12 @@ export interface TaxLine {
   totalCents: number;
 }
 
-/** Half away from zero, so a refund's tax is exactly the sale's with the sign turned. */
-function roundHalfAway(value: number): number {
-  return Math.sign(value) * Math.round(Math.abs(value));
+/**
+ * Half away from zero, so a refund's amounts are exactly the sale's with the sign turned.
+ * `+ 0` turns −0 into 0 (a −0 would print as «-0,00 €»).
+ */
+export function roundHalfAway(value: number): number {
+  return Math.sign(value) * Math.round(Math.abs(value)) + 0;
 }
 
 /** The IVA contained in a gross amount at a rate in basis points. */

@@ -4,6 +4,7 @@
  * dependency: a field is quoted when it holds the separator, a quote or a line break, and its
  * quotes are doubled.
  */
+import { formatIsoDay } from "~/lib/dates";
 
 export const CSV_SEPARATOR = ";";
 const BOM = "\uFEFF";
@@ -42,6 +43,5 @@ export function csvRate(rateBp: number): string {
 /** YYYY-MM-DD → dd/mm/yyyy (how a Spanish spreadsheet reads a date). */
 export function csvDate(day: string | null | undefined): string {
   if (!day) return "";
-  const [year, month, date] = day.split("-");
-  return `${date}/${month}/${year}`;
+  return formatIsoDay(day);
 }

@@ -6,7 +6,7 @@
  * upper-case hex digits. The first record of the chain has an empty previous fingerprint.
  */
 import crypto from "node:crypto";
-import { SHOP_TIME_ZONE } from "~/lib/dates";
+import { formatIsoDay, SHOP_TIME_ZONE } from "~/lib/dates";
 
 export interface AltaFields {
   issuerTaxId: string;
@@ -81,6 +81,5 @@ export function madridTimestampText(at: Date): string {
 
 /** `yyyy-mm-dd` → `dd-mm-yyyy`, the records' date format. */
 export function recordDateText(isoDay: string): string {
-  const [year, month, day] = isoDay.split("-");
-  return `${day}-${month}-${year}`;
+  return formatIsoDay(isoDay, "-");
 }

@@ -5,12 +5,13 @@
  * only when the records are sent to the AEAT. Text is set in DejaVu Sans (shipped under
  * ./fonts with its licence), so every Spanish character and «€» print whatever the name.
  */
+import { formatIsoDay } from "~/lib/dates";
 import fs from "node:fs";
 import path from "node:path";
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import { formatCents } from "~/lib/money";
-import { formatRate } from "./amounts";
+import { formatRate, roundHalfAway } from "./amounts";
 import { INVOICE_KIND_LABELS, USED_GOODS_MENTION } from "./constants";
 import type { InvoiceDocument, InvoiceDocumentLine, InvoiceReference } from "./document.server";
 import { cotejoUrl, isVerifactu, type VerifactuMode } from "./qr";
@@ -49,8 +50,7 @@ export interface RenderOptions {
 
 /** yyyy-mm-dd → dd/mm/yyyy. */
 export function printedDate(isoDay: string): string {
-  const [year, month, day] = isoDay.split("-");
-  return `${day}/${month}/${year}`;
+  return formatIsoDay(isoDay);
 }
 
 /** «Sustituye a la factura simplificada F2026-000003 de 27/11/2026». */
@@ -68,8 +68,7 @@ export function referenceText(document: InvoiceDocument): string | null {
 /** The unit price without IVA (art. 6.1.f), to the cent; null under the used-goods scheme. */
 function netUnitPrice(line: InvoiceDocumentLine): number | null {
   if (line.usedGoodsScheme) return null;
-  const cents = (line.unitPriceCents * 10_000) / (10_000 + line.vatRateBp);
-  return Math.sign(cents) * Math.round(Math.abs(cents));
+  return roundHalfAway((line.unitPriceCents * 10_000) / (10_000 + line.vatRateBp));
 }
 
 interface Column {

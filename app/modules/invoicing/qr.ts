@@ -4,6 +4,7 @@
  * address with the alta record's NIF, series-number, issue date and total, in that order.
  * Browser-safe: no secrets, only the record's own values.
  */
+import { formatIsoDay } from "~/lib/dates";
 
 /** VERIFACTU_MODE (app/lib/env.server.ts): whether and where invoicing records are sent. */
 export type VerifactuMode = "off" | "test" | "production";
@@ -54,8 +55,7 @@ export function cotejoUrl(record: QrRecord, mode: VerifactuMode): string {
 
 /** `2026-11-27` (a Madrid calendar day) → `27-11-2026`, as the record and the QR write it. */
 export function qrDate(isoDay: string): string {
-  const [year, month, day] = isoDay.split("-");
-  return `${day}-${month}-${year}`;
+  return formatIsoDay(isoDay, "-");
 }
 
 /**

@@ -12,7 +12,7 @@
  *   the IVA it contains. The margin is taken per invoice (each sale is an operation), never
  *   below zero; a correction reverses the same share of its sale's margin as of its price.
  */
-import { includedTax, type TaxLine } from "./amounts";
+import { includedTax, roundHalfAway, type TaxLine } from "./amounts";
 
 /** What a sale's used-goods part at one rate was sold and bought for (the margin's inputs). */
 export interface UsedGoodsBasis {
@@ -62,12 +62,6 @@ export interface QuarterTotals {
   replacingSkipped: number;
   /** Used goods sold with no purchase price: their whole price was taken as margin. */
   usedGoodsWithoutPurchase: number;
-}
-
-/** Half away from zero (a correction's share mirrors its sale's exactly). */
-function roundHalfAway(value: number): number {
-  // `+ 0` turns −0 into 0 (a −0 would print as «-0,00 €»).
-  return Math.sign(value) * Math.round(Math.abs(value)) + 0;
 }
 
 /**
