@@ -3,7 +3,7 @@ import { expect, type Browser } from "@playwright/test";
 import { DEMO_PRODUCTS } from "../app/db/seed/demo-data";
 import { INVOICING_BLOCKED_MESSAGE } from "../app/modules/invoicing/constants";
 import { adminTest } from "./admin-fixtures";
-import { expectNoSeriousViolations } from "./helpers";
+import { expectNoSeriousViolations, fillShippingAddress } from "./helpers";
 
 /*
  * /admin/facturas: a visitor pays an order (the built-in test payment), and the admin finds its
@@ -28,10 +28,12 @@ async function buyAsVisitor(browser: Browser, baseURL: string, fullName: string)
     .getByRole("main")
     .getByLabel("Correo electrónico")
     .fill(`factura.${Date.now()}@ejemplo.es`);
-  await page.getByLabel("Dirección", { exact: true }).fill("Calle Mayor 3");
-  await page.getByLabel("Código postal", { exact: true }).fill("28013");
-  await page.getByLabel("Localidad", { exact: true }).fill("Madrid");
-  await page.getByLabel("Provincia", { exact: true }).selectOption({ label: "Madrid" });
+  await fillShippingAddress(page, {
+    line1: "Calle Mayor 3",
+    postalCode: "28013",
+    city: "Madrid",
+    province: "Madrid",
+  });
   await page.getByRole("button", { name: /^Pagar/ }).click();
   await expect(page.getByText("Modo de pruebas")).toBeVisible();
   const number = (await page.getByText(/^Pedido P-\d{4}-/).textContent())!.replace("Pedido ", "");

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_PRODUCTS } from "../app/db/seed/demo-data";
 import { TAX_ID_MESSAGES } from "../app/lib/tax-id";
-import { expectNoSeriousViolations } from "./helpers";
+import { expectNoSeriousViolations, fillShippingAddress } from "./helpers";
 
 /*
  * «Necesito factura completa (con NIF)» at checkout: the billing fields appear when the box is
@@ -33,10 +33,12 @@ test("a visitor asks for a complete invoice: a wrong NIF is caught, then the ord
 
   await page.getByLabel("Nombre completo").fill("Marta Gil");
   await page.getByRole("main").getByLabel("Correo electrónico").fill(email);
-  await page.getByLabel("Dirección", { exact: true }).fill("Avenida del Puerto 5");
-  await page.getByLabel("Código postal", { exact: true }).fill("46023");
-  await page.getByLabel("Localidad", { exact: true }).fill("Valencia");
-  await page.getByLabel("Provincia", { exact: true }).selectOption({ label: "Valencia/València" });
+  await fillShippingAddress(page, {
+    line1: "Avenida del Puerto 5",
+    postalCode: "46023",
+    city: "Valencia",
+    province: "Valencia/València",
+  });
 
   await billing.getByLabel("Nombre y apellidos o razón social").fill("Reformas Gil S.L.");
   const taxId = billing.getByLabel("NIF, NIE o CIF");

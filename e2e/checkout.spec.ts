@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_PRODUCTS } from "../app/db/seed/demo-data";
 import { mailsTo, readOutbox } from "../tests/helpers/mail";
-import { expectNoSeriousViolations } from "./helpers";
+import { expectNoSeriousViolations, fillShippingAddress } from "./helpers";
 
 /*
  * A visitor buys two products with the built-in test payment (the e2e server has no Stripe
@@ -43,10 +43,12 @@ test("a visitor adds two products, pays on the test page and sees the confirmati
 
   await page.getByLabel("Nombre completo").fill("Marta Gil");
   await page.getByRole("main").getByLabel("Correo electrónico").fill(email);
-  await page.getByLabel("Dirección", { exact: true }).fill("Avenida del Puerto 5");
-  await page.getByLabel("Código postal", { exact: true }).fill("46023");
-  await page.getByLabel("Localidad", { exact: true }).fill("Valencia");
-  await page.getByLabel("Provincia", { exact: true }).selectOption({ label: "Valencia/València" });
+  await fillShippingAddress(page, {
+    line1: "Avenida del Puerto 5",
+    postalCode: "46023",
+    city: "Valencia",
+    province: "Valencia/València",
+  });
   await page.getByRole("button", { name: /^Pagar/ }).click();
 
   await expect(page.getByText("Modo de pruebas")).toBeVisible();

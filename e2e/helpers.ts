@@ -64,3 +64,14 @@ export async function registerCustomer(
   expect(response.status()).toBe(302);
   return { email, password };
 }
+
+/** The checkout's shipping address (its exact labels: the billing fields share the words). */
+export async function fillShippingAddress(
+  page: Page,
+  address: { line1: string; postalCode: string; city: string; province: string },
+) {
+  await page.getByLabel("Dirección", { exact: true }).fill(address.line1);
+  await page.getByLabel("Código postal", { exact: true }).fill(address.postalCode);
+  await page.getByLabel("Localidad", { exact: true }).fill(address.city);
+  await page.getByLabel("Provincia", { exact: true }).selectOption({ label: address.province });
+}

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { DEMO_PRODUCTS } from "../app/db/seed/demo-data";
 import { adminTest } from "./admin-fixtures";
-import { expectNoSeriousViolations, submitLogin } from "./helpers";
+import { expectNoSeriousViolations, fillShippingAddress, submitLogin } from "./helpers";
 
 /*
  * Issue 25: the purchase ends with an invoice the customer can open. The customer buys on the
@@ -52,10 +52,12 @@ adminTest(
     await expect(shopper.getByText("Añadido al carrito").first()).toBeVisible();
     await shopper.getByRole("link", { name: /^Carrito, \d+ productos?/ }).click();
     await shopper.getByLabel("Nombre completo").fill("Sergio Álvarez");
-    await shopper.getByLabel("Dirección", { exact: true }).fill("Calle de Alcalá 20");
-    await shopper.getByLabel("Código postal", { exact: true }).fill("28014");
-    await shopper.getByLabel("Localidad", { exact: true }).fill("Madrid");
-    await shopper.getByLabel("Provincia", { exact: true }).selectOption({ label: "Madrid" });
+    await fillShippingAddress(shopper, {
+      line1: "Calle de Alcalá 20",
+      postalCode: "28014",
+      city: "Madrid",
+      province: "Madrid",
+    });
     await shopper.getByRole("button", { name: /^Pagar/ }).click();
     await expect(shopper.getByText("Modo de pruebas")).toBeVisible();
     const number = (await shopper.getByText(/^Pedido P-\d{4}-/).textContent())!.replace(

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousViolations } from "./helpers";
+import { expectNoSeriousViolations, fillShippingAddress } from "./helpers";
 
 /*
  * The marketplace on the demo data: a visitor filters by grade, opens an item, buys it with
@@ -40,10 +40,12 @@ test("a visitor filters by grade, buys a one-off item and it leaves the listing"
   await expectNoSeriousViolations(page);
   await page.getByLabel("Nombre completo").fill("Lucas Prieto");
   await page.getByRole("main").getByLabel("Correo electrónico").fill(email);
-  await page.getByLabel("Dirección", { exact: true }).fill("Calle Alfonso I 12");
-  await page.getByLabel("Código postal", { exact: true }).fill("50003");
-  await page.getByLabel("Localidad", { exact: true }).fill("Zaragoza");
-  await page.getByLabel("Provincia", { exact: true }).selectOption({ label: "Zaragoza" });
+  await fillShippingAddress(page, {
+    line1: "Calle Alfonso I 12",
+    postalCode: "50003",
+    city: "Zaragoza",
+    province: "Zaragoza",
+  });
   await page.getByRole("button", { name: /^Pagar/ }).click();
 
   await expect(page.getByText("Modo de pruebas")).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_PRODUCTS } from "../app/db/seed/demo-data";
 import { adminTest } from "./admin-fixtures";
-import { expectNoSeriousViolations, submitLogin } from "./helpers";
+import { expectNoSeriousViolations, fillShippingAddress, submitLogin } from "./helpers";
 
 const CUSTOMER = { email: "cliente@tienda.local", password: "Cliente-Tienda-2026" };
 // A demo order (app/db/seed/demo-data.ts): a guest's shipped one.
@@ -32,10 +32,12 @@ adminTest(
       CUSTOMER.email,
     );
     await shopper.getByLabel("Nombre completo").fill("Cliente Demo");
-    await shopper.getByLabel("Dirección", { exact: true }).fill("Calle de Alcalá 20");
-    await shopper.getByLabel("Código postal", { exact: true }).fill("28014");
-    await shopper.getByLabel("Localidad", { exact: true }).fill("Madrid");
-    await shopper.getByLabel("Provincia", { exact: true }).selectOption({ label: "Madrid" });
+    await fillShippingAddress(shopper, {
+      line1: "Calle de Alcalá 20",
+      postalCode: "28014",
+      city: "Madrid",
+      province: "Madrid",
+    });
     await shopper.getByRole("button", { name: /^Pagar/ }).click();
     await expect(shopper.getByText("Modo de pruebas")).toBeVisible();
     const number = (await shopper.getByText(/^Pedido P-\d{4}-/).textContent())!.replace(

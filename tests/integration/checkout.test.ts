@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -10,9 +9,10 @@ import {
   type DemoProduct,
 } from "~/db/seed/demo-data";
 import { BrowserClient } from "../helpers/browser-client";
+import { postPaidEvent } from "../helpers/payments";
 import { textOf } from "../helpers/html";
 import { readOutbox, waitForMail } from "../helpers/mail";
-import { startServer, TEST_AUTH_SECRET, type TestServer } from "../helpers/server";
+import { startServer, type TestServer } from "../helpers/server";
 import { signedIn } from "../helpers/sessions";
 
 // The seed inserts DEMO_PRODUCTS in order: the product at index i has id i + 1.
@@ -291,16 +291,7 @@ describe("webhook /pagos/webhook", () => {
   });
 });
 
-/** The signing secret of a test-mode shop: derived from AUTH_SECRET (payments/provider.server). */
-const TEST_WEBHOOK_SECRET = `whsec_${crypto
-  .createHmac("sha256", TEST_AUTH_SECRET)
-  .update("tienda test payments webhook")
-  .digest("hex")}`;
-
 describe("the webhook checks the paid amount and currency against the order", () => {
-  const stripe = new Stripe("sk_test_offline");
-  let eventCounter = 0;
-
   /** A visitor's order of one unit of FULL_PRICE: its payment session, number and total. */
   async function placeOrder(email: string) {
     const visitor = new BrowserClient(server.url);
@@ -318,35 +309,7 @@ describe("the webhook checks the paid amount and currency against the order", ()
 
   /** Stripe's checkout.session.completed for `session`, signed as Stripe signs it. */
   async function completed(session: string, amountTotal: number, currency: string) {
-    eventCounter += 1;
-    const payload = JSON.stringify({
-      id: `evt_amount_${Date.now()}_${eventCounter}`,
-      object: "event",
-      type: "checkout.session.completed",
-      data: {
-        object: {
-          id: session,
-          object: "checkout.session",
-          mode: "payment",
-          status: "complete",
-          payment_status: "paid",
-          payment_intent: `pi_amount_${eventCounter}`,
-          amount_total: amountTotal,
-          currency,
-        },
-      },
-    });
-    const response = await fetch(`${server.url}/pagos/webhook`, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        "Stripe-Signature": stripe.webhooks.generateTestHeaderString({
-          payload,
-          secret: TEST_WEBHOOK_SECRET,
-        }),
-      },
-      body: payload,
-    });
+    const response = await postPaidEvent(server.url, session, amountTotal, currency);
     expect(response.status).toBe(200);
     return (await response.json()) as { handling: string };
   }
