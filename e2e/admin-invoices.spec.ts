@@ -92,6 +92,9 @@ adminTest(
 
     // Search by part of the customer's name and today's days: the same invoice.
     await page.getByRole("link", { name: "Limpiar" }).click();
+    // The cleared page must have arrived before typing, or the typing is lost with the old page.
+    await expect(page).toHaveURL(/\/admin\/facturas$/);
+    await expect(page.getByRole("searchbox", { name: "Buscar" })).toHaveValue("");
     await page.getByRole("searchbox", { name: "Buscar" }).fill(customer.slice(6).toLowerCase());
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(
       new Date(),
