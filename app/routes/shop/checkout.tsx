@@ -2,28 +2,20 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { useSubmittingTo } from "~/components/forms/use-submitting";
 import { ShoppingCart as shoppingCartIcon } from "lucide";
 import { icon } from "~/components/ui/icons";
-import type { ComponentProps } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/checkout";
-import {
-  CheckboxField,
-  FieldErrors,
-  FormErrors,
-  inputPropsOf,
-  TextField,
-} from "~/components/forms/field";
+import { CheckboxField, FormErrors, TextField } from "~/components/forms/field";
 import { EmailField, SubmitButton } from "~/components/forms/form-parts";
 import { useLightForm } from "~/components/forms/lazy-validation";
 import { useActionToast } from "~/components/forms/use-action-toast";
 import { buttonVariants } from "~/components/ui/button";
-import { NativeSelect } from "~/components/ui/native-select";
+import { ProvinceField } from "~/components/forms/province-field";
 import { CACHE } from "~/lib/cache";
 import { LIMITS, RATE_LIMITS } from "~/lib/constants";
 import { requestInfoContext, userContext } from "~/lib/context";
 import { formAction } from "~/lib/action.server";
 import { rateLimited } from "~/lib/failure";
 import { formatCents } from "~/lib/money";
-import { PROVINCES } from "~/lib/provinces";
 import { isRateLimited, TOO_MANY_ATTEMPTS } from "~/db/rate-limit.server";
 import { cn } from "~/lib/utils";
 import { getCart } from "~/modules/cart/cart.server";
@@ -99,8 +91,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-type SelectProps = ComponentProps<"select"> & { type?: string };
-
 /** zod and the schema load after hydration (ADR 0007). */
 const loadCheckoutSchema = () =>
   import("~/modules/orders/checkout-schema").then((m) => m.checkoutSchema);
@@ -130,8 +120,6 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   }
 
   const { totals } = cart;
-  // What Conform's `getSelectProps` gives: the input's attributes without the type.
-  const { type: _type, ...province } = inputPropsOf(fields.province, "text") as SelectProps;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
@@ -186,29 +174,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             </div>
             <TextField label="Código postal" field={fields.postalCode} autoComplete="postal-code" />
             <TextField label="Localidad" field={fields.city} autoComplete="address-level2" />
-            <div className="sm:col-span-2">
-              <label
-                htmlFor={fields.province.id}
-                className="mb-1 block text-sm font-medium text-slate-800"
-              >
-                Provincia
-              </label>
-              <NativeSelect
-                {...province}
-                autoComplete="address-level1"
-                aria-describedby={
-                  fields.province.errors?.length ? fields.province.errorId : undefined
-                }
-              >
-                <option value="">Elige una provincia</option>
-                {PROVINCES.map((p) => (
-                  <option key={p.code} value={p.code}>
-                    {p.name}
-                  </option>
-                ))}
-              </NativeSelect>
-              <FieldErrors id={fields.province.errorId} errors={fields.province.errors} />
-            </div>
+            <ProvinceField field={fields.province} autoComplete="address-level1" />
             <div className="group rounded-lg border border-slate-200 bg-slate-50 p-4 sm:col-span-2">
               <CheckboxField field={fields.wantsInvoice}>
                 <span className="font-medium">Necesito factura completa (con NIF)</span>

@@ -1,10 +1,6 @@
-import type { ComponentProps } from "react";
-import { FieldErrors, inputPropsOf, TextField, type FieldLike } from "~/components/forms/field";
-import { NativeSelect } from "~/components/ui/native-select";
-import { PROVINCES } from "~/lib/provinces";
+import { TextField, type FieldLike } from "~/components/forms/field";
+import { ProvinceField } from "~/components/forms/province-field";
 import type { BillingFieldName } from "../billing-schema";
-
-type SelectProps = ComponentProps<"select"> & { type?: string };
 
 /**
  * The accessible names tell these fields apart from the shipping address's on the checkout
@@ -17,8 +13,6 @@ const billingName = (label: string) => `${label} de facturación`;
  * fields of `billingSchema` (checkout and the complete-invoice request alike).
  */
 export function BillingFields({ fields }: { fields: Record<BillingFieldName, FieldLike<string>> }) {
-  // What Conform's `getSelectProps` gives: the input's attributes without the type.
-  const { type: _type, ...province } = inputPropsOf(fields.billingProvince, "text") as SelectProps;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
@@ -56,30 +50,11 @@ export function BillingFields({ fields }: { fields: Record<BillingFieldName, Fie
         field={fields.billingCity}
         autoComplete="billing address-level2"
       />
-      <div className="sm:col-span-2">
-        <label
-          htmlFor={fields.billingProvince.id}
-          className="mb-1 block text-sm font-medium text-slate-800"
-        >
-          Provincia
-        </label>
-        <NativeSelect
-          {...province}
-          aria-label={billingName("Provincia")}
-          autoComplete="billing address-level1"
-          aria-describedby={
-            fields.billingProvince.errors?.length ? fields.billingProvince.errorId : undefined
-          }
-        >
-          <option value="">Elige una provincia</option>
-          {PROVINCES.map((p) => (
-            <option key={p.code} value={p.code}>
-              {p.name}
-            </option>
-          ))}
-        </NativeSelect>
-        <FieldErrors id={fields.billingProvince.errorId} errors={fields.billingProvince.errors} />
-      </div>
+      <ProvinceField
+        field={fields.billingProvince}
+        autoComplete="billing address-level1"
+        accessibleName={billingName("Provincia")}
+      />
     </div>
   );
 }
