@@ -17,7 +17,9 @@ export default defineConfig({
   // CI machines run the suite up to twice as slowly as a workstation; a whole journey with
   // several axe scans took just over 30 s there, so the budget per test is 60 s (×3 with test.slow()).
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // What needs the page's scripts (a toast shown after hydration) appeared over 10 s after the
+  // server-rendered page on a loaded CI machine: a wait for what the user sees may take 20 s.
+  expect: { timeout: 20_000 },
   use: {
     baseURL,
     trace: "retain-on-failure",
