@@ -11,6 +11,12 @@ export const LIMITS = {
   completeInvoiceWindowYears: 4,
   /** The consumer's right of withdrawal from a distance sale, in calendar days (TRLGDCU art. 104). */
   withdrawalDays: 14,
+  /** The latest the money goes back after a withdrawal, in calendar days (TRLGDCU art. 107.1). */
+  refundDays: 14,
+  /** How long after delivery a fault may be claimed under the legal guarantee (TRLGDCU art. 120). */
+  conformityYears: 3,
+  /** The longest optional reason a customer may write on a withdrawal or claim. */
+  returnReasonMaxLength: 1000,
   homeCategories: 7,
   /** Public catalogue cache (ADR 0006): entries kept, and their longest life. */
   publicCacheEntries: 1000,

@@ -24,6 +24,19 @@ const productSearchDocument = sql`setweight(to_tsvector('spanish'::regconfig, im
 
 export const productCondition = pgEnum("product_condition", ["new", "used", "refurbished"]);
 
+/**
+ * The exceptions to the right of withdrawal a product may fall under (TRLGDCU art. 103):
+ * made to the customer's specifications (c), perishable (d), sealed for health or hygiene and
+ * unsealed after delivery (e), sealed recordings or software unsealed after delivery (i). The
+ * last two keep the right while the seal is intact. Labels: app/modules/returns/withdrawal.ts.
+ */
+export const withdrawalExclusion = pgEnum("withdrawal_exclusion", [
+  "custom",
+  "perishable",
+  "sealed_hygiene",
+  "sealed_media",
+]);
+
 export const categories = pgTable(
   "categories",
   {
@@ -137,6 +150,11 @@ export const products = pgTable(
     salePriceCents: integer("sale_price_cents"),
     /** IVA in basis points: 2100 = 21 %. Prices include it. */
     vatRateBp: integer("vat_rate_bp").notNull().default(2100),
+    /**
+     * Why the right of withdrawal does not apply, or applies only while sealed (TRLGDCU
+     * art. 103); null for ordinary goods. Copied onto the order line at purchase.
+     */
+    withdrawalExclusion: withdrawalExclusion("withdrawal_exclusion"),
     ...categoryColumns(),
     eanCode: text("ean_code"),
     videoUrl: text("video_url"),

@@ -14,3 +14,4 @@ export * from "./payments";
 export * from "./promotions";
 export * from "./activity";
 export * from "./invoicing";
+export * from "./returns";

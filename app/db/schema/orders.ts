@@ -11,7 +11,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { carts } from "./cart";
-import { products } from "./catalog";
+import { products, withdrawalExclusion } from "./catalog";
 import { marketplaceProducts } from "./marketplace";
 
 const createdAt = timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -78,6 +78,10 @@ export const orders = pgTable(
     paymentSessionId: text("payment_session_id").unique(),
     paymentIntentId: text("payment_intent_id"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** When it was marked delivered: the withdrawal period runs from this day (Europe/Madrid). */
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    /** What the provider has confirmed refunded so far (refunds settled by its events). */
+    refundedCents: integer("refunded_cents").notNull().default(0),
     /** A payment arrived for stock that was no longer there: the admin must refund it. */
     needsRefund: boolean("needs_refund").notNull().default(false),
     /**
@@ -115,6 +119,10 @@ export const orders = pgTable(
       "orders_amounts_valid",
       sql`${t.subtotalCents} >= 0 AND ${t.shippingCents} >= 0 AND ${t.vatCents} >= 0 AND ${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents}`,
     ),
+    check(
+      "orders_refunded_valid",
+      sql`${t.refundedCents} >= 0 AND ${t.refundedCents} <= ${t.totalCents}`,
+    ),
   ],
 );
 
@@ -141,6 +149,8 @@ export const orderItems = pgTable(
     usedGoodsScheme: boolean("used_goods_scheme").notNull().default(false),
     /** What the shop paid for it (REBU margin); private, never shown to the customer. */
     purchasePriceCents: integer("purchase_price_cents"),
+    /** The product's withdrawal exception at purchase (null: the right applies in full). */
+    withdrawalExclusion: withdrawalExclusion("withdrawal_exclusion"),
     lineTotalCents: integer("line_total_cents").notNull(),
   },
   (t) => [

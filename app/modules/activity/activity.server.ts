@@ -20,7 +20,8 @@ export type ActivityEntity =
   | "review"
   | "content"
   | "settings"
-  | "promotion";
+  | "promotion"
+  | "return";
 
 export interface ActivityEntry {
   /** What was done: "create", "update", "delete", "status", "restore", "send"… */

@@ -11,6 +11,7 @@ import {
   categories,
   marketplaceProducts,
   orders,
+  returns,
   products,
   promotions,
   reviews,
@@ -105,6 +106,7 @@ async function linksFor(rows: LogRow[]): Promise<Map<number, string>> {
     promotion: numericIds(rows, "promotion"),
     user: textIds(rows, "user"),
     order: textIds(rows, "order"),
+    returned: textIds(rows, "return"),
   };
   const [
     product,
@@ -117,6 +119,7 @@ async function linksFor(rows: LogRow[]): Promise<Map<number, string>> {
     promotion,
     user,
     order,
+    returned,
   ] = await Promise.all([
     stillThere(products, products.id, ids.product),
     stillThere(marketplaceProducts, marketplaceProducts.id, ids.marketplace),
@@ -133,6 +136,7 @@ async function linksFor(rows: LogRow[]): Promise<Map<number, string>> {
     stillThere(promotions, promotions.id, ids.promotion),
     stillThere<string, string>(users, users.id, ids.user, users.email),
     stillThere(orders, orders.number, ids.order),
+    stillThere(returns, returns.number, ids.returned),
   ]);
   const existing = {
     product,
@@ -145,6 +149,7 @@ async function linksFor(rows: LogRow[]): Promise<Map<number, string>> {
     promotion,
     user,
     order,
+    returned,
   };
 
   const links = new Map<number, string>();
@@ -186,6 +191,9 @@ async function linksFor(rows: LogRow[]): Promise<Map<number, string>> {
         break;
       case "promotion":
         if (existing.promotion.has(id)) href = "/admin/promociones";
+        break;
+      case "return":
+        if (existing.returned.has(key)) href = `/admin/devoluciones/${encodeURIComponent(key)}`;
         break;
       case "content": {
         // "page/section" (page-content.server.ts): the editor at that page and section.

@@ -27,6 +27,7 @@ export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntity, string> = {
   content: "Contenido",
   settings: "Configuración",
   promotion: "Promociones",
+  return: "Devoluciones",
 };
 
 export const ACTIVITY_ENTITIES = Object.keys(ACTIVITY_ENTITY_LABELS) as ActivityEntity[];

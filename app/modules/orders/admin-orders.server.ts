@@ -126,6 +126,8 @@ export async function changeOrderStatus(
       .set({
         status: to,
         ...(to === "shipped" ? { trackingNumber: input.trackingNumber } : {}),
+        // The withdrawal period runs from the delivery (returns/withdrawal.ts).
+        ...(to === "delivered" ? { deliveredAt: new Date() } : {}),
       })
       .where(and(eq(orders.number, number), eq(orders.status, from)))
       .returning({ id: orders.id });

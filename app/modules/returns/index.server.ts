@@ -1,0 +1,11 @@
+// Public, server-only surface of the module: what other modules may import on the server.
+export { moveReturnStatus } from "./return-status.server";
+export {
+  listRefunds,
+  previewRefund,
+  requestRefund,
+  retryRefund,
+  type RefundPreview,
+  type RefundRequest,
+  type RefundView,
+} from "./refunds.server";
