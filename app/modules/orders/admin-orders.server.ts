@@ -154,19 +154,16 @@ export async function changeOrderStatus(
     let stockReturned = false;
     if (to === "cancelled" && from === "pending_payment") {
       stockReturned = await releaseStock(tx, moved.id);
-    } else if (
-      (to === "cancelled" || to === "refunded") &&
-      (from === "paid" || from === "preparing")
-    ) {
+    } else if (to === "cancelled" && (from === "paid" || from === "preparing")) {
       stockReturned = await restockCommitted(tx, moved.id);
     }
-    if ((to === "cancelled" || to === "refunded") && from !== "pending_payment") {
+    if (to === "cancelled" && from !== "pending_payment") {
       // What was invoiced is corrected by a new invoice, never by editing it (ADR 0026). Last,
       // after the stock rows: the invoicing chain's lock is always the last one taken, as in
-      // the payment's transaction, so the two never wait for each other.
-      await issueCorrectiveInvoice(tx, moved.id, {
-        reason: to === "cancelled" ? "Pedido cancelado" : "Pedido reembolsado",
-      });
+      // the payment's transaction, so the two never wait for each other. The money goes back
+      // through the provider (returns/order-refunds.server.ts); its settlement finds nothing
+      // left to correct.
+      await issueCorrectiveInvoice(tx, moved.id, { reason: "Pedido cancelado" });
     }
     return { stockReturned };
   });
