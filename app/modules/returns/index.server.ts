@@ -9,3 +9,6 @@ export {
   type RefundRequest,
   type RefundView,
 } from "./refunds.server";
+export { applyRefundEvent, type RefundHandling } from "./refund-settlement.server";
+export { changeOrderStatusWithRefund, type ChangeWithRefundResult } from "./order-refunds.server";
+export { receiveProviderWebhook, type ProviderWebhookResult } from "./webhook.server";
