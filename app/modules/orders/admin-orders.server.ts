@@ -96,14 +96,28 @@ export async function loadAdminOrder(number: string) {
 export type AdminOrderView = NonNullable<Awaited<ReturnType<typeof loadAdminOrder>>>;
 
 /** The toast after a status change. */
-export function statusChangedToast(to: OrderStatus, stockReturned: boolean) {
+export function statusChangedToast(
+  to: OrderStatus,
+  stockReturned: boolean,
+  /** The automatic refund of a cancelled paid order (returns module), if one was asked. */
+  refund?: "pending" | "succeeded" | "failed" | "refused",
+) {
   const label = ORDER_STATUS_LABELS[to];
+  const refunded =
+    refund === "succeeded"
+      ? " El pago se ha devuelto al cliente."
+      : refund === "pending"
+        ? " El reembolso del pago está en curso."
+        : refund
+          ? " El reembolso automático del pago no se ha podido hacer: mira «Reembolsos»."
+          : "";
   return {
     title: "Pedido actualizado",
     description:
       to === "shipped"
         ? `El pedido está ahora «${label}». Hemos enviado al cliente un correo con el número de seguimiento.`
-        : `El pedido está ahora «${label}».${stockReturned ? " Sus unidades han vuelto al stock." : ""}`,
+        : `El pedido está ahora «${label}».${stockReturned ? " Sus unidades han vuelto al stock." : ""}${refunded}`,
+    ...(refund === "failed" || refund === "refused" ? { variant: "destructive" as const } : {}),
   };
 }
 

@@ -12,3 +12,10 @@ export {
 export { applyRefundEvent, type RefundHandling } from "./refund-settlement.server";
 export { changeOrderStatusWithRefund, type ChangeWithRefundResult } from "./order-refunds.server";
 export { receiveProviderWebhook, type ProviderWebhookResult } from "./webhook.server";
+export {
+  loadOrderRefunds,
+  refundToast,
+  refundWholeOrder,
+  retryOrderRefund,
+  type OrderRefundsView,
+} from "./admin-refunds.server";

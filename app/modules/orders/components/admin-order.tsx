@@ -206,7 +206,14 @@ const PROVIDER_LABELS: Record<string, string> = {
   test: "Pago de prueba (modo de pruebas)",
 };
 
-export function OrderPaymentCard({ order }: { order: AdminOrderView }) {
+export function OrderPaymentCard({
+  order,
+  refunded = null,
+}: {
+  order: AdminOrderView;
+  /** What the provider has confirmed refunded, when anything. */
+  refunded?: string | null;
+}) {
   const mono = "font-mono text-xs text-slate-900";
   return (
     <OrderCard id="pago-pedido" title="Pago">
@@ -217,6 +224,7 @@ export function OrderPaymentCard({ order }: { order: AdminOrderView }) {
           ["Sesión de pago", order.paymentSessionId ?? "—", mono],
           ["Intento de pago", order.paymentIntentId ?? "—", mono],
           ["Pagado el", order.paidAt ?? "Sin pagar"],
+          ...(refunded ? [["Reembolsado", refunded] as [string, ReactNode]] : []),
         ]}
       />
     </OrderCard>
