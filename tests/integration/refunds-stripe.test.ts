@@ -248,6 +248,15 @@ describe("refunds through Stripe", () => {
       "No se ha podido confirmar el reembolso con el proveedor de pago",
     );
     expect(plain(failed)).toContain("Reintentar reembolso");
+    // Stripe may have refunded: no second refund beside it, only its retry.
+    expect(plain(failed)).not.toContain("Reembolsar pedido");
+    const calls = fake.calls.length;
+    const beside = await admin.post(pagePath(order), {
+      intent: "refund",
+      requestKey: "another-key-0123456789",
+    });
+    expect(beside.status).toBe(409);
+    expect(fake.calls.length).toBe(calls);
     fake.state.mode = "ok";
     const retried = await admin.post(pagePath(order), {
       intent: "retry-refund",

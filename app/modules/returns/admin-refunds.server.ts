@@ -23,7 +23,7 @@ export async function loadOrderRefunds(orderId: number) {
       refundedCents: orders.refundedCents,
       paymentIntentId: orders.paymentIntentId,
       pendingCents:
-        sql<number>`coalesce((select sum(${refunds.amountCents}) from ${refunds} where ${and(eq(refunds.orderId, orders.id), inArray(refunds.status, ["pending"]))}), 0)`.mapWith(
+        sql<number>`coalesce((select sum(${refunds.amountCents}) from ${refunds} where ${and(eq(refunds.orderId, orders.id), inArray(refunds.status, ["pending", "failed"]))}), 0)`.mapWith(
           Number,
         ),
     })

@@ -96,7 +96,11 @@ async function findByRequestKey(tx: Database, key: string) {
   return row ?? null;
 }
 
-/** The order's lines and what pending and succeeded refunds already took. */
+/**
+ * The order's lines and what its refunds already took: succeeded and pending ones, and failed
+ * ones too — an unanswered call may have refunded, so a failed refund keeps its units and money
+ * until it is retried (never a second refund beside it).
+ */
 async function refundState(tx: Database, orderId: number, except?: number) {
   const items = await tx
     .select({
@@ -116,7 +120,12 @@ async function refundState(tx: Database, orderId: number, except?: number) {
       shippingCents: refunds.shippingCents,
     })
     .from(refunds)
-    .where(and(eq(refunds.orderId, orderId), inArray(refunds.status, ["pending", "succeeded"])));
+    .where(
+      and(
+        eq(refunds.orderId, orderId),
+        inArray(refunds.status, ["pending", "succeeded", "failed"]),
+      ),
+    );
   const already: RefundedSoFar = { units: new Map(), shippingCents: 0, totalCents: 0 };
   for (const refund of taken) {
     if (refund.id === except) continue;
@@ -203,7 +212,10 @@ export async function requestRefund(
           .select({ id: refunds.id })
           .from(refunds)
           .where(
-            and(eq(refunds.returnId, ret.id), inArray(refunds.status, ["pending", "succeeded"])),
+            and(
+              eq(refunds.returnId, ret.id),
+              inArray(refunds.status, ["pending", "succeeded", "failed"]),
+            ),
           )
           .limit(1);
         if (open) return conflict(`La devolución ${ret.number} ya tiene un reembolso.`);
