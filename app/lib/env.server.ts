@@ -55,6 +55,13 @@ const envSchema = z
       .regex(/^whsec_[A-Za-z0-9]+$/, "debe ser el secreto de firma del webhook (whsec_…)")
       .optional(),
     /**
+     * For tests only: where the Stripe SDK sends its API requests (a local server that plays
+     * Stripe's API). Unset in production: api.stripe.com over https.
+     */
+    STRIPE_API_HOST: z.string().min(1).optional(),
+    STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    STRIPE_API_PROTOCOL: z.enum(["http", "https"]).optional(),
+    /**
      * `stripe` or `test` (the built-in test payment page, nothing is charged). Unset: Stripe with
      * STRIPE_SECRET_KEY, else the test page — in production only for the demo try-out (ADR 0023).
      */

@@ -96,14 +96,28 @@ export async function loadAdminOrder(number: string) {
 export type AdminOrderView = NonNullable<Awaited<ReturnType<typeof loadAdminOrder>>>;
 
 /** The toast after a status change. */
-export function statusChangedToast(to: OrderStatus, stockReturned: boolean) {
+export function statusChangedToast(
+  to: OrderStatus,
+  stockReturned: boolean,
+  /** The automatic refund of a cancelled paid order (returns module), if one was asked. */
+  refund?: "pending" | "succeeded" | "failed" | "refused",
+) {
   const label = ORDER_STATUS_LABELS[to];
+  const refunded =
+    refund === "succeeded"
+      ? " El pago se ha devuelto al cliente."
+      : refund === "pending"
+        ? " El reembolso del pago está en curso."
+        : refund
+          ? " El reembolso automático del pago no se ha podido hacer: mira «Reembolsos»."
+          : "";
   return {
     title: "Pedido actualizado",
     description:
       to === "shipped"
         ? `El pedido está ahora «${label}». Hemos enviado al cliente un correo con el número de seguimiento.`
-        : `El pedido está ahora «${label}».${stockReturned ? " Sus unidades han vuelto al stock." : ""}`,
+        : `El pedido está ahora «${label}».${stockReturned ? " Sus unidades han vuelto al stock." : ""}${refunded}`,
+    ...(refund === "failed" || refund === "refused" ? { variant: "destructive" as const } : {}),
   };
 }
 
@@ -154,19 +168,16 @@ export async function changeOrderStatus(
     let stockReturned = false;
     if (to === "cancelled" && from === "pending_payment") {
       stockReturned = await releaseStock(tx, moved.id);
-    } else if (
-      (to === "cancelled" || to === "refunded") &&
-      (from === "paid" || from === "preparing")
-    ) {
+    } else if (to === "cancelled" && (from === "paid" || from === "preparing")) {
       stockReturned = await restockCommitted(tx, moved.id);
     }
-    if ((to === "cancelled" || to === "refunded") && from !== "pending_payment") {
+    if (to === "cancelled" && from !== "pending_payment") {
       // What was invoiced is corrected by a new invoice, never by editing it (ADR 0026). Last,
       // after the stock rows: the invoicing chain's lock is always the last one taken, as in
-      // the payment's transaction, so the two never wait for each other.
-      await issueCorrectiveInvoice(tx, moved.id, {
-        reason: to === "cancelled" ? "Pedido cancelado" : "Pedido reembolsado",
-      });
+      // the payment's transaction, so the two never wait for each other. The money goes back
+      // through the provider (returns/order-refunds.server.ts); its settlement finds nothing
+      // left to correct.
+      await issueCorrectiveInvoice(tx, moved.id, { reason: "Pedido cancelado" });
     }
     return { stockReturned };
   });

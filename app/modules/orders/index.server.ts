@@ -1,2 +1,9 @@
 // Public, server-only surface of the module: what other modules may import on the server.
+export {
+  changeOrderStatus,
+  customerOrderUrl,
+  type ChangeStatusResult,
+} from "./admin-orders.server";
+export { applyPaymentEvent, type EventHandling } from "./fulfilment.server";
+export { markOrderRefunded } from "./refund-status.server";
 export { restockCommitted } from "./stock.server";

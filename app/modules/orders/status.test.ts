@@ -14,6 +14,10 @@ describe("order status transitions", () => {
     expect(canTransition("shipped", "preparing")).toBe(false);
     expect(canTransition("delivered", "paid")).toBe(false);
     expect(canTransition("pending_payment", "refunded")).toBe(false);
+    // «Reembolsado» comes only with the provider's refund event, never by hand.
+    for (const from of Object.keys(ORDER_STATUS_LABELS) as (keyof typeof ORDER_STATUS_LABELS)[]) {
+      expect(canTransition(from, "refunded")).toBe(false);
+    }
     for (const to of Object.keys(ORDER_STATUS_LABELS) as (keyof typeof ORDER_STATUS_LABELS)[]) {
       expect(canTransition("cancelled", to)).toBe(false);
       expect(canTransition("refunded", to)).toBe(false);

@@ -14,19 +14,30 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 };
 
 /**
- * The only moves an order may make. Payment moves pending_payment → paid (the provider's
- * events); the admin moves the rest. A paid order that is cancelled or refunded is refunded
- * through the provider by the admin; cancelled before payment releases the reserved stock.
+ * The moves an order may make by hand or by its payment. Payment moves pending_payment → paid
+ * (the provider's events); the admin moves the rest. «Reembolsado» is never chosen: the
+ * provider's refund event sets it when everything paid has come back (REFUND_SETTLES_FROM).
+ * Cancelling a paid order refunds it through the provider; cancelled before payment releases
+ * the reserved stock.
  */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pending_payment: ["paid", "cancelled"],
-  paid: ["preparing", "cancelled", "refunded"],
-  preparing: ["shipped", "cancelled", "refunded"],
-  shipped: ["delivered", "refunded"],
-  delivered: ["refunded"],
+  paid: ["preparing", "cancelled"],
+  preparing: ["shipped", "cancelled"],
+  shipped: ["delivered"],
+  delivered: [],
   cancelled: [],
   refunded: [],
 };
+
+/** The statuses a fully refunded order leaves for «Reembolsado» (the refund's event only). */
+export const REFUND_SETTLES_FROM: readonly OrderStatus[] = [
+  "paid",
+  "preparing",
+  "shipped",
+  "delivered",
+  "cancelled",
+];
 
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[from].includes(to);

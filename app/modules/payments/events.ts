@@ -20,3 +20,37 @@ export interface PaymentEvent {
   /** The webhook request's id, for the log. */
   requestId?: string;
 }
+
+/** A refund's state as the provider reports it (Stripe's requires_action is pending). */
+export type RefundEventStatus = "pending" | "succeeded" | "failed";
+
+/**
+ * One verified provider event about a refund: `refund` (Stripe's refund.created /
+ * refund.updated / refund.failed: one refund object) or `charge-refunded` (charge.refunded:
+ * how much of the payment has been refunded in all).
+ */
+export type RefundEvent =
+  | {
+      source: "refund";
+      id: string;
+      type: string;
+      /** The provider's refund id (Stripe `re_…`). */
+      providerRefundId: string;
+      paymentIntentId: string | null;
+      amountCents: number | null;
+      status: RefundEventStatus;
+      /** Our refunds row's id, from the metadata we sent (null if absent or not ours). */
+      refundId: number | null;
+      /** The provider's reason for a failed refund (e.g. `expired_or_canceled_card`). */
+      failureReason: string | null;
+      requestId?: string;
+    }
+  | {
+      source: "charge-refunded";
+      id: string;
+      type: string;
+      paymentIntentId: string | null;
+      /** Everything refunded of the payment so far. */
+      amountRefundedCents: number | null;
+      requestId?: string;
+    };

@@ -1,4 +1,14 @@
 // Public, server-only surface of the module: what other modules may import on the server.
-export { getPaymentProvider, PaymentProviderError, type PaymentOrder } from "./provider.server";
-export { signedTestEvent, type TestPaymentAction } from "./test-events.server";
+export {
+  getPaymentProvider,
+  PaymentProviderError,
+  type PaymentOrder,
+  type ProviderRefund,
+} from "./provider.server";
+export {
+  signedTestEvent,
+  signedTestRefundEvent,
+  type TestPaymentAction,
+  type TestRefundEventType,
+} from "./test-events.server";
 export { logWebhookRefusal, verifyPaymentWebhook, WEBHOOK_REFUSED_MESSAGE } from "./webhook.server";

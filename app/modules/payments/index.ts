@@ -1,4 +1,10 @@
 // Public, browser-safe surface of the module: what other modules may import (types,
 // constants, pure functions, light hooks). Components: ./ui.ts; admin-only parts: ./admin.ts;
 // server-only: ./index.server.ts.
-export type { PaidAmount, PaymentEvent, PaymentOutcome } from "./events";
+export type {
+  PaidAmount,
+  PaymentEvent,
+  PaymentOutcome,
+  RefundEvent,
+  RefundEventStatus,
+} from "./events";

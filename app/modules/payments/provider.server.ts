@@ -8,6 +8,7 @@ import crypto from "node:crypto";
 import Stripe from "stripe";
 import { getEnv } from "~/lib/env.server";
 import { imageUrl } from "~/lib/image-url";
+import type { RefundEventStatus } from "./events";
 
 export interface PaymentLine {
   name: string;
@@ -38,11 +39,65 @@ export interface PaymentProvider {
   createSession(order: PaymentOrder): Promise<PaymentSession>;
   /** Closes a session that will not be used (a newer attempt replaced its order). */
   expireSession?(sessionId: string): Promise<void>;
+  /**
+   * Gives back `amountCents` of the payment `paymentIntentId`. The same idempotency key never
+   * refunds twice. Throws PaymentProviderError (with its certainty) when it is not accepted.
+   */
+  refund(input: RefundInput): Promise<ProviderRefund>;
 }
 
-/** The provider could not be reached or refused the session ('Error de Stripe'). */
+export interface RefundInput {
+  paymentIntentId: string;
+  amountCents: number;
+  idempotencyKey: string;
+  /** Ours, sent with the refund and back in its events: the refunds row's id and the order's. */
+  metadata: { refundId: string; orderId: string };
+}
+
+/** The provider's refund as it answered (settled later by its events). */
+export interface ProviderRefund {
+  id: string;
+  status: RefundEventStatus;
+}
+
+/**
+ * The provider could not be reached or refused ('Error de Stripe'). `certainty`: `definite`
+ * when the provider answered a refusal (nothing was done: a retry may take a new idempotency
+ * key), `uncertain` when it may have acted (a lost connection, its own error: a retry must
+ * send the SAME key).
+ */
 export class PaymentProviderError extends Error {
   override name = "PaymentProviderError";
+  readonly certainty: "definite" | "uncertain";
+  constructor(message: string, certainty: "definite" | "uncertain" = "uncertain") {
+    super(message);
+    this.certainty = certainty;
+  }
+}
+
+/** Stripe's refund statuses in ours: requires_action waits like pending; canceled failed. */
+export function refundStatusOf(status: string | null | undefined): RefundEventStatus {
+  if (status === "succeeded") return "succeeded";
+  if (status === "failed" || status === "canceled") return "failed";
+  return "pending";
+}
+
+/**
+ * What a Stripe error says about a refund: an answered refusal (invalid request, card,
+ * authentication or permission error: nothing was refunded) is definite; anything else (a
+ * connection error, Stripe's own error, too many requests, an idempotency clash) may have
+ * refunded, so it is uncertain.
+ */
+export function refundErrorOf(error: unknown): PaymentProviderError {
+  if (error instanceof PaymentProviderError) return error;
+  const definite =
+    error instanceof Stripe.errors.StripeInvalidRequestError ||
+    error instanceof Stripe.errors.StripeCardError ||
+    error instanceof Stripe.errors.StripeAuthenticationError ||
+    error instanceof Stripe.errors.StripePermissionError;
+  // The message only (never the key).
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return new PaymentProviderError(message, definite ? "definite" : "uncertain");
 }
 
 /** The currency of every order, as Stripe writes it (lower case ISO 4217). */
@@ -57,9 +112,14 @@ let stripe: Stripe | undefined;
  * server), so it gets a placeholder key.
  */
 export function stripeClient(): Stripe {
-  stripe ??= new Stripe(getEnv().STRIPE_SECRET_KEY ?? "sk_test_offline", {
+  const env = getEnv();
+  stripe ??= new Stripe(env.STRIPE_SECRET_KEY ?? "sk_test_offline", {
     maxNetworkRetries: 2,
     timeout: 20_000,
+    // For tests only: a local server that plays Stripe's API (env.server.ts).
+    ...(env.STRIPE_API_HOST ? { host: env.STRIPE_API_HOST } : {}),
+    ...(env.STRIPE_API_PORT ? { port: env.STRIPE_API_PORT } : {}),
+    ...(env.STRIPE_API_PROTOCOL ? { protocol: env.STRIPE_API_PROTOCOL } : {}),
   });
   return stripe;
 }
@@ -137,7 +197,26 @@ function stripeProvider(): PaymentProvider {
     async expireSession(sessionId) {
       await stripeClient().checkout.sessions.expire(sessionId);
     },
+    async refund({ paymentIntentId, amountCents, idempotencyKey, metadata }) {
+      try {
+        const refund = await stripeClient().refunds.create(
+          { payment_intent: paymentIntentId, amount: amountCents, metadata },
+          { idempotencyKey },
+        );
+        return { id: refund.id, status: refundStatusOf(refund.status) };
+      } catch (error) {
+        throw refundErrorOf(error);
+      }
+    },
   };
+}
+
+/** The test provider's refund ids: the same idempotency key gives the same id, as Stripe. */
+export const TEST_REFUND_PREFIX = "re_prueba_";
+
+export function testRefundId(idempotencyKey: string): string {
+  const digest = crypto.createHash("sha256").update(idempotencyKey).digest("hex");
+  return TEST_REFUND_PREFIX + digest.slice(0, 24);
 }
 
 const testProvider: PaymentProvider = {
@@ -145,6 +224,11 @@ const testProvider: PaymentProvider = {
   createSession() {
     const id = TEST_SESSION_PREFIX + crypto.randomBytes(24).toString("base64url");
     return Promise.resolve({ id, url: `/pago-de-prueba?session=${encodeURIComponent(id)}` });
+  },
+  // Accepted and pending, like Stripe; the caller sends the signed events that settle it
+  // (signedTestRefundEvent) through the webhook's verification.
+  refund({ idempotencyKey }) {
+    return Promise.resolve({ id: testRefundId(idempotencyKey), status: "pending" });
   },
 };
 

@@ -51,3 +51,60 @@ export function signedTestEvent(
   });
   return { payload, header };
 }
+
+export type TestRefundEventType = "refund.updated" | "refund.failed" | "charge.refunded";
+
+/**
+ * The signed body and header of a Stripe-shaped refund event for the test provider: a refund
+ * object (refund.updated / refund.failed) or the charge with everything refunded so far
+ * (charge.refunded, `amountRefundedCents`).
+ */
+export function signedTestRefundEvent(
+  type: TestRefundEventType,
+  refund: {
+    providerRefundId: string;
+    paymentIntentId: string;
+    amountCents: number;
+    metadata: { refundId: string; orderId: string };
+    amountRefundedCents?: number;
+    currency?: string;
+  },
+  { eventId = `evt_prueba_${crypto.randomBytes(12).toString("hex")}` }: { eventId?: string } = {},
+) {
+  const currency = refund.currency ?? PAYMENT_CURRENCY;
+  const refundObject = {
+    id: refund.providerRefundId,
+    object: "refund",
+    amount: refund.amountCents,
+    currency,
+    payment_intent: refund.paymentIntentId,
+    metadata: refund.metadata,
+    status: type === "refund.failed" ? "failed" : "succeeded",
+    failure_reason: type === "refund.failed" ? "unknown" : null,
+  };
+  const object =
+    type === "charge.refunded"
+      ? {
+          id: `ch_prueba_${refund.paymentIntentId}`,
+          object: "charge",
+          payment_intent: refund.paymentIntentId,
+          amount_refunded: refund.amountRefundedCents ?? refund.amountCents,
+          currency,
+          refunded: true,
+        }
+      : refundObject;
+  const payload = JSON.stringify({
+    id: eventId,
+    object: "event",
+    api_version: "2025-01-01",
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    type,
+    data: { object },
+  });
+  const header = stripeClient().webhooks.generateTestHeaderString({
+    payload,
+    secret: webhookSecret(),
+  });
+  return { payload, header };
+}

@@ -6,8 +6,8 @@
 import Stripe from "stripe";
 import { invalid, ok, type Result } from "~/lib/failure";
 import { log } from "~/lib/log.server";
-import type { PaymentEvent } from "./events";
-import { stripeClient, webhookSecret } from "./provider.server";
+import type { PaymentEvent, RefundEvent } from "./events";
+import { refundStatusOf, stripeClient, webhookSecret } from "./provider.server";
 
 /** Why a webhook call was refused: a short code for the log (never the header or the body). */
 type WebhookRefusal =
@@ -29,8 +29,19 @@ export const WEBHOOK_REFUSED_MESSAGE = "Firma no válida";
  * genuine is `invalid`, its reason logged.
  */
 type VerifiedWebhook = Result<
-  { event: null } | { event: { id: string; type: string }; payment: PaymentEvent | null }
+  | { event: null }
+  | { event: { id: string; type: string }; payment: PaymentEvent | null; refund?: undefined }
+  | { event: { id: string; type: string }; payment: null; refund: RefundEvent }
 >;
+
+/** Refund events (the returns module applies them): one refund, or the charge's total. */
+const REFUND_TYPES = new Set([
+  "refund.created",
+  "refund.updated",
+  "refund.failed",
+  "charge.refund.updated",
+  "charge.refunded",
+]);
 
 const HANDLED = new Set([
   "checkout.session.completed",
@@ -73,6 +84,13 @@ export function verifyPaymentWebhook(
     logWebhookRefusal(refusalOf(error), requestId);
     return invalid(WEBHOOK_REFUSED_MESSAGE);
   }
+  if (REFUND_TYPES.has(event.type)) {
+    return ok({
+      event: { id: event.id, type: event.type },
+      payment: null,
+      refund: refundEventOf(event, requestId),
+    });
+  }
   if (!HANDLED.has(event.type)) return ok({ event: null });
   const session = event.data.object as Stripe.Checkout.Session;
   const base = { id: event.id, type: event.type, sessionId: session.id, requestId };
@@ -108,4 +126,40 @@ function paymentIntentOf(session: Stripe.Checkout.Session): string | null {
   const intent = session.payment_intent;
   if (!intent) return null;
   return typeof intent === "string" ? intent : intent.id;
+}
+
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === "string" ? value : value.id;
+}
+
+/** The typed refund event of a verified refund.* or charge.refunded event. */
+function refundEventOf(event: Stripe.Event, requestId?: string): RefundEvent {
+  if (event.type === "charge.refunded") {
+    const charge = event.data.object as Stripe.Charge;
+    return {
+      source: "charge-refunded",
+      id: event.id,
+      type: event.type,
+      paymentIntentId: idOf(charge.payment_intent),
+      amountRefundedCents:
+        typeof charge.amount_refunded === "number" ? charge.amount_refunded : null,
+      requestId,
+    };
+  }
+  const refund = event.data.object as Stripe.Refund;
+  const ours = Number(refund.metadata?.refundId);
+  return {
+    source: "refund",
+    id: event.id,
+    type: event.type,
+    providerRefundId: refund.id,
+    paymentIntentId: idOf(refund.payment_intent),
+    amountCents: typeof refund.amount === "number" ? refund.amount : null,
+    // refund.failed is failed whatever the object says.
+    status: event.type === "refund.failed" ? "failed" : refundStatusOf(refund.status),
+    refundId: Number.isSafeInteger(ours) && ours > 0 ? ours : null,
+    failureReason: refund.failure_reason ?? null,
+    requestId,
+  };
 }

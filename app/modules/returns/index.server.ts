@@ -9,3 +9,13 @@ export {
   type RefundRequest,
   type RefundView,
 } from "./refunds.server";
+export { applyRefundEvent, type RefundHandling } from "./refund-settlement.server";
+export { changeOrderStatusWithRefund, type ChangeWithRefundResult } from "./order-refunds.server";
+export { receiveProviderWebhook, type ProviderWebhookResult } from "./webhook.server";
+export {
+  loadOrderRefunds,
+  refundToast,
+  refundWholeOrder,
+  retryOrderRefund,
+  type OrderRefundsView,
+} from "./admin-refunds.server";

@@ -27,7 +27,8 @@ export async function moveReturnStatus(
   tx: Database,
   returnId: number,
   move: ReturnMove,
-  actor: Actor,
+  /** Null: the customer or the provider's event. */
+  actor: Actor | null,
 ): Promise<boolean> {
   if (!canMoveReturn(move.from, move.to)) return false;
   const [moved] = await tx

@@ -1,16 +1,12 @@
 import { data } from "react-router";
 import type { Route } from "./+types/order";
 import { useActionToast } from "~/components/forms/use-action-toast";
-import { formAction } from "~/lib/action.server";
+import { dispatchIntent, formAction } from "~/lib/action.server";
 import { userContext } from "~/lib/context";
 import { pageTitle } from "~/lib/page-title";
 import { loadOrderInvoices } from "~/modules/invoicing/admin-invoices.server";
 import { OrderInvoicesList } from "~/modules/invoicing/components/admin-invoices-list";
-import {
-  changeOrderStatus,
-  loadAdminOrder,
-  statusChangedToast,
-} from "~/modules/orders/admin-orders.server";
+import { loadAdminOrder, statusChangedToast } from "~/modules/orders/admin-orders.server";
 import {
   AdminOrderHeading,
   OrderCustomerCard,
@@ -25,6 +21,19 @@ import {
   ShippingAddress,
 } from "~/modules/orders/components/order-parts";
 import { changeOrderStatusSchema } from "~/modules/orders/schemas";
+import {
+  changeOrderStatusWithRefund,
+  loadOrderRefunds,
+  refundToast,
+  refundWholeOrder,
+  retryOrderRefund,
+} from "~/modules/returns/index.server";
+import {
+  orderRefundSchema,
+  REFUND_INTENTS,
+  retryRefundSchema,
+} from "~/modules/returns/refund-schemas";
+import { OrderRefunds } from "~/modules/returns/ui";
 
 export const meta: Route.MetaFunction = ({ params, matches }) => [
   { title: pageTitle(matches, `Pedido ${params.number} · Administración`) },
@@ -33,20 +42,48 @@ export const meta: Route.MetaFunction = ({ params, matches }) => [
 export async function loader({ params }: Route.LoaderArgs) {
   const order = await loadAdminOrder(params.number);
   if (!order) throw data(null, { status: 404 });
-  return { ...order, invoicing: await loadOrderInvoices(order.number) };
+  const [invoicing, refunds] = await Promise.all([
+    loadOrderInvoices(order.number),
+    loadOrderRefunds(order.id),
+  ]);
+  return { ...order, invoicing, refunds: refunds! };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   // The admin layout's guard has run: an admin is signed in.
   const admin = context.get(userContext)!;
-  return formAction(request, {
-    schema: changeOrderStatusSchema,
-    run: (value) => changeOrderStatus(params.number, value, admin),
-    onSuccess: (changed, value) => ({
-      redirectTo: `/admin/pedidos/${encodeURIComponent(changed.number)}`,
-      toast: statusChangedToast(value.to, changed.stockReturned),
-    }),
-  });
+  const here = `/admin/pedidos/${encodeURIComponent(params.number)}`;
+  return dispatchIntent(
+    request,
+    {
+      [REFUND_INTENTS.refund]: (formData) =>
+        formAction(formData, {
+          schema: orderRefundSchema,
+          intent: REFUND_INTENTS.refund,
+          failureTitle: "No se pudo reembolsar el pedido",
+          run: ({ requestKey }) => refundWholeOrder(params.number, requestKey, admin),
+          onSuccess: (done) => ({ redirectTo: here, toast: refundToast(done.status) }),
+        }),
+      [REFUND_INTENTS.retry]: (formData) =>
+        formAction(formData, {
+          schema: retryRefundSchema,
+          intent: REFUND_INTENTS.retry,
+          failureTitle: "No se pudo reintentar el reembolso",
+          run: ({ refundId }) => retryOrderRefund(params.number, refundId, admin),
+          onSuccess: (done) => ({ redirectTo: here, toast: refundToast(done.status) }),
+        }),
+    },
+    // The status forms (no intent).
+    (formData) =>
+      formAction(formData, {
+        schema: changeOrderStatusSchema,
+        run: (value) => changeOrderStatusWithRefund(params.number, value, admin),
+        onSuccess: (changed, value) => ({
+          redirectTo: `/admin/pedidos/${encodeURIComponent(changed.number)}`,
+          toast: statusChangedToast(value.to, changed.stockReturned, changed.refund?.status),
+        }),
+      }),
+  );
 }
 
 export default function AdminOrderPage({ loaderData: order, actionData }: Route.ComponentProps) {
@@ -69,7 +106,10 @@ export default function AdminOrderPage({ loaderData: order, actionData }: Route.
           <OrderCard id="direccion-pedido" title="Dirección de envío">
             <ShippingAddress order={order} />
           </OrderCard>
-          <OrderPaymentCard order={order} />
+          <OrderPaymentCard order={order} refunded={order.refunds.refunded} />
+          <OrderCard id="reembolsos-pedido" title="Reembolsos" spaced>
+            <OrderRefunds {...order.refunds} />
+          </OrderCard>
           <OrderCard id="facturas-pedido" title="Facturas" spaced>
             <OrderInvoicesList {...order.invoicing} />
           </OrderCard>

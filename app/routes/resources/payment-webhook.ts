@@ -2,8 +2,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/payment-webhook";
 import { requestInfoContext } from "~/lib/context";
 import { failureStatus } from "~/lib/failure";
-import { receivePaymentWebhook } from "~/modules/orders/payment-webhook.server";
 import { logWebhookRefusal } from "~/modules/payments/index.server";
+import { receiveProviderWebhook } from "~/modules/returns/index.server";
 
 /** Stripe's events are a few kB; anything far larger is not one. */
 const MAX_BODY_BYTES = 512 * 1024;
@@ -52,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 413, headers: { Connection: "close" } },
     );
   }
-  const result = await receivePaymentWebhook(body, request.headers.get("Stripe-Signature"), {
+  const result = await receiveProviderWebhook(body, request.headers.get("Stripe-Signature"), {
     requestId,
   });
   if (!result.ok) return data({ message: result.message }, { status: failureStatus(result) });

@@ -32,8 +32,8 @@ export function AdminOrderHeading({ order }: { order: AdminOrderView }) {
       </p>
       {order.needsRefund ? (
         <p className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          El pago llegó cuando ya no quedaba stock para este pedido. Reembolsa el importe desde el
-          proveedor de pago y marca el pedido como «Reembolsado».
+          El pago llegó cuando ya no quedaba stock para este pedido. Cancélalo o reembólsalo con
+          «Reembolsar pedido»: el importe vuelve al cliente a través del proveedor de pago.
         </p>
       ) : null}
       {order.paymentReview ? (
@@ -82,18 +82,12 @@ function ShipForm({ from, lastResult }: { from: OrderStatus; lastResult: LastRes
   );
 }
 
-const CLOSING: Record<"cancelled" | "refunded", { title: string; label: string }> = {
-  cancelled: { title: "¿Cancelar este pedido?", label: "Cancelar pedido" },
-  refunded: { title: "¿Marcar como reembolsado?", label: "Marcar como reembolsado" },
-};
+const CLOSING = { title: "¿Cancelar este pedido?", label: "Cancelar pedido" };
 
-function closingDescription(to: "cancelled" | "refunded", from: OrderStatus): string {
-  if (to === "refunded") {
-    return "Confirma que ya has devuelto el importe desde el proveedor de pago. El pedido quedará cerrado.";
-  }
+function closingDescription(from: OrderStatus): string {
   return from === "pending_payment"
     ? "El pedido se cancelará y sus unidades reservadas volverán al stock."
-    : "El pedido se cancelará y sus unidades volverán al stock. Recuerda devolver el pago desde el proveedor de pago.";
+    : "El pedido se cancelará, sus unidades volverán al stock y el pago se devolverá al cliente a través del proveedor de pago.";
 }
 
 /** «Estado del pedido»: the changes the admin may make now, and the tracking number. */
@@ -107,7 +101,7 @@ export function OrderStatusCard({
   const navigation = useNavigation();
   const busyTo = navigation.state === "submitting" ? navigation.formData?.get("to") : null;
   const formErrors = lastResult?.error?.[""] ?? undefined;
-  const closing = order.next.filter((to) => to === "cancelled" || to === "refunded");
+  const closing = order.next.filter((to) => to === "cancelled");
   return (
     <OrderCard id="cambiar-estado" title="Estado del pedido">
       <FormErrors id="errores-estado" errors={formErrors ?? undefined} />
@@ -138,14 +132,14 @@ export function OrderStatusCard({
               <ConfirmSubmit
                 key={to}
                 fields={{ from: order.status, to, id: `${order.number}-${to}` }}
-                title={CLOSING[to].title}
-                description={closingDescription(to, order.status)}
-                confirmLabel={CLOSING[to].label}
+                title={CLOSING.title}
+                description={closingDescription(order.status)}
+                confirmLabel={CLOSING.label}
                 variant="outline"
                 size="default"
                 className="text-red-700 hover:bg-red-50 hover:text-red-800"
               >
-                {CLOSING[to].label}
+                {CLOSING.label}
               </ConfirmSubmit>
             ))}
           </div>
@@ -212,7 +206,14 @@ const PROVIDER_LABELS: Record<string, string> = {
   test: "Pago de prueba (modo de pruebas)",
 };
 
-export function OrderPaymentCard({ order }: { order: AdminOrderView }) {
+export function OrderPaymentCard({
+  order,
+  refunded = null,
+}: {
+  order: AdminOrderView;
+  /** What the provider has confirmed refunded, when anything. */
+  refunded?: string | null;
+}) {
   const mono = "font-mono text-xs text-slate-900";
   return (
     <OrderCard id="pago-pedido" title="Pago">
@@ -223,6 +224,7 @@ export function OrderPaymentCard({ order }: { order: AdminOrderView }) {
           ["Sesión de pago", order.paymentSessionId ?? "—", mono],
           ["Intento de pago", order.paymentIntentId ?? "—", mono],
           ["Pagado el", order.paidAt ?? "Sin pagar"],
+          ...(refunded ? [["Reembolsado", refunded] as [string, ReactNode]] : []),
         ]}
       />
     </OrderCard>

@@ -1,0 +1,310 @@
+/**
+ * What a provider's refund event does, following the payments' fulfilment rules: one
+ * transaction per event; the event id is recorded first (payment_events), so the same event
+ * delivered twice (even at once) settles once; the refund moves only from pending (or failed,
+ * when the provider did refund after an unanswered call). A success settles in one
+ * transaction: the refund, the order's refunded amount, the return («reembolsada»), the order
+ * («Reembolsado» once everything paid came back) and the corrective invoice — its lock last,
+ * as in the payment's transaction. The customer's e-mail goes out after the commit.
+ */
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { getDb, type Database } from "~/db/client.server";
+import { orderItems, orders, paymentEvents, refunds, returns } from "~/db/schema";
+import { log } from "~/lib/log.server";
+import { sendInBackground } from "~/lib/mail.server";
+import { formatCents } from "~/lib/money";
+import { recordActivity } from "~/modules/activity/index.server";
+import { issueCorrectiveInvoice } from "~/modules/invoicing/index.server";
+import { customerOrderUrl, markOrderRefunded } from "~/modules/orders/index.server";
+import type { RefundEvent } from "~/modules/payments";
+import { customerMail, getMailIdentity } from "~/modules/settings/index.server";
+import { refundEmail } from "./refund-email";
+import { moveReturnStatus } from "./return-status.server";
+
+export type RefundHandling = "handled" | "duplicate" | "unknown-refund" | "no-change";
+
+const refundColumns = {
+  id: refunds.id,
+  orderId: refunds.orderId,
+  returnId: refunds.returnId,
+  status: refunds.status,
+  amountCents: refunds.amountCents,
+  shippingCents: refunds.shippingCents,
+  lines: refunds.lines,
+  reason: refunds.reason,
+  providerRefundId: refunds.providerRefundId,
+  idempotencyKey: refunds.idempotencyKey,
+  attempts: refunds.attempts,
+};
+type RefundRow = { [K in keyof typeof refundColumns]: (typeof refunds.$inferSelect)[K] };
+
+/** Our refund a refund.* event names: by the provider's id, else by our metadata id. */
+async function findRefund(
+  tx: Database,
+  event: Extract<RefundEvent, { source: "refund" }>,
+): Promise<RefundRow | null> {
+  const [row] = await tx
+    .select(refundColumns)
+    .from(refunds)
+    .where(
+      or(
+        eq(refunds.providerRefundId, event.providerRefundId),
+        event.refundId !== null ? eq(refunds.id, event.refundId) : sql`false`,
+      ),
+    )
+    .orderBy(sql`${refunds.providerRefundId} = ${event.providerRefundId} desc nulls last`)
+    .limit(1);
+  if (!row) return null;
+  // An event about an earlier, failed refund of ours that a retry replaced: not this one.
+  if (row.providerRefundId !== null && row.providerRefundId !== event.providerRefundId) return null;
+  return row;
+}
+
+/** The invoice positions of `lines`: the order's items in order, then shipping as its own line. */
+async function invoicePositions(tx: Database, orderId: number, refund: RefundRow) {
+  const items = await tx
+    .select({ id: orderItems.id, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  const lines = refund.lines.length
+    ? refund.lines
+    : items.map((item) => ({ orderItemId: item.id, quantity: item.quantity }));
+  const positions = lines.flatMap((line) => {
+    const index = items.findIndex((item) => item.id === line.orderItemId);
+    return index < 0 ? [] : [{ position: index + 1, quantity: line.quantity }];
+  });
+  return { positions, shippingPosition: items.length + 1 };
+}
+
+interface Settled {
+  refundId: number;
+  orderId: number;
+  amountCents: number;
+  returnId: number | null;
+}
+
+/** Settles one refund inside the event's transaction (the order's row already held). */
+async function settle(
+  tx: Database,
+  refund: RefundRow,
+  order: { id: number; number: string; shippingCents: number },
+  providerRefundId: string | null,
+): Promise<Settled | null> {
+  const [done] = await tx
+    .update(refunds)
+    .set({
+      status: "succeeded",
+      settledAt: new Date(),
+      failureMessage: null,
+      ...(providerRefundId
+        ? { providerRefundId: sql`coalesce(${refunds.providerRefundId}, ${providerRefundId})` }
+        : {}),
+    })
+    .where(and(eq(refunds.id, refund.id), inArray(refunds.status, ["pending", "failed"])))
+    .returning({ id: refunds.id });
+  if (!done) return null;
+  const [after] = await tx
+    .update(orders)
+    .set({ refundedCents: sql`${orders.refundedCents} + ${refund.amountCents}` })
+    .where(eq(orders.id, order.id))
+    .returning({ refundedCents: orders.refundedCents, totalCents: orders.totalCents });
+  const amount = formatCents(refund.amountCents);
+  if (refund.returnId !== null) {
+    await moveReturnStatus(
+      tx,
+      refund.returnId,
+      { from: "received", to: "refunded", note: `Reembolso de ${amount} confirmado` },
+      null,
+    );
+  }
+  await recordActivity(
+    null,
+    {
+      action: "refund",
+      entityType: "order",
+      entityId: order.number,
+      summary: `Pedido ${order.number}: reembolso de ${amount} confirmado por el proveedor de pago`,
+    },
+    tx,
+  );
+  if (after && after.refundedCents >= after.totalCents) {
+    await markOrderRefunded(
+      tx,
+      order.id,
+      `Reembolso de ${amount} confirmado por el proveedor de pago`,
+    );
+  }
+  // The corrective invoice of the refunded units (and of the shipping, when all that was left
+  // of it came back). None when the order has no invoice or nothing left to correct (a
+  // cancellation already corrected it). Last: the invoicing chain's lock is the last one taken.
+  const { positions, shippingPosition } = await invoicePositions(tx, order.id, refund);
+  const refundedShipping = await tx
+    .select({ cents: sql<number>`coalesce(sum(${refunds.shippingCents}), 0)`.mapWith(Number) })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, order.id), eq(refunds.status, "succeeded")));
+  if (
+    refund.shippingCents > 0 &&
+    order.shippingCents > 0 &&
+    (refundedShipping[0]?.cents ?? 0) >= order.shippingCents
+  ) {
+    positions.push({ position: shippingPosition, quantity: 1 });
+  }
+  if (positions.length > 0) {
+    await issueCorrectiveInvoice(tx, order.id, { reason: refund.reason, lines: positions });
+  }
+  return {
+    refundId: refund.id,
+    orderId: order.id,
+    amountCents: refund.amountCents,
+    returnId: refund.returnId,
+  };
+}
+
+async function lockOrder(tx: Database, where: ReturnType<typeof eq>) {
+  const [order] = await tx
+    .select({
+      id: orders.id,
+      number: orders.number,
+      shippingCents: orders.shippingCents,
+      refundedCents: orders.refundedCents,
+      paymentIntentId: orders.paymentIntentId,
+    })
+    .from(orders)
+    .where(where)
+    .for("update");
+  return order ?? null;
+}
+
+/** What the admin reads when the provider could not complete a refund. */
+export function eventFailureMessage(reason: string | null): string {
+  return `El proveedor de pago no ha podido completar el reembolso${reason ? ` (${reason})` : ""}. No se ha devuelto nada: vuelve a intentarlo.`;
+}
+
+/** Applies one verified refund event of the provider. */
+export async function applyRefundEvent(event: RefundEvent): Promise<RefundHandling> {
+  const settled: Settled[] = [];
+  const handling = await getDb().transaction(async (tx): Promise<RefundHandling> => {
+    let refund: RefundRow | null = null;
+    let order: Awaited<ReturnType<typeof lockOrder>> = null;
+    if (event.source === "refund") {
+      refund = await findRefund(tx, event);
+      if (refund) order = await lockOrder(tx, eq(orders.id, refund.orderId));
+    } else if (event.paymentIntentId) {
+      order = await lockOrder(tx, eq(orders.paymentIntentId, event.paymentIntentId));
+    }
+    const recorded = await tx
+      .insert(paymentEvents)
+      .values({ eventId: event.id, type: event.type, orderId: order?.id ?? null })
+      .onConflictDoNothing({ target: paymentEvents.eventId })
+      .returning({ eventId: paymentEvents.eventId });
+    if (recorded.length === 0) return "duplicate";
+    if (!order) return "unknown-refund";
+
+    if (event.source === "charge-refunded") {
+      // Everything refunded of the payment so far: the pending refunds it covers, oldest first.
+      if (event.amountRefundedCents === null) return "no-change";
+      const pending = await tx
+        .select(refundColumns)
+        .from(refunds)
+        .where(and(eq(refunds.orderId, order.id), eq(refunds.status, "pending")))
+        .orderBy(asc(refunds.id));
+      let covered = order.refundedCents;
+      for (const candidate of pending) {
+        if (covered + candidate.amountCents > event.amountRefundedCents) break;
+        covered += candidate.amountCents;
+        const done = await settle(tx, candidate, order, null);
+        if (done) settled.push(done);
+      }
+      return settled.length > 0 ? "handled" : "no-change";
+    }
+
+    if (!refund) return "unknown-refund";
+    if (event.amountCents !== null && event.amountCents !== refund.amountCents) {
+      log("error", "refund event amount is not the refund's: left for the admin", {
+        requestId: event.requestId,
+        eventId: event.id,
+        refundId: refund.id,
+        expectedAmountCents: refund.amountCents,
+        receivedAmountCents: event.amountCents,
+      });
+      return "no-change";
+    }
+    if (event.status === "succeeded") {
+      const done = await settle(tx, refund, order, event.providerRefundId);
+      if (!done) return "no-change";
+      settled.push(done);
+      return "handled";
+    }
+    if (event.status === "failed") {
+      // The provider refunded nothing: the retry is a new request, with a new key.
+      const [failed] = await tx
+        .update(refunds)
+        .set({
+          status: "failed",
+          failureMessage: eventFailureMessage(event.failureReason),
+          providerRefundId: sql`coalesce(${refunds.providerRefundId}, ${event.providerRefundId})`,
+          idempotencyKey: `${refund.idempotencyKey.replace(/\.\d+$/, "")}.${refund.attempts + 1}`,
+          attempts: sql`${refunds.attempts} + 1`,
+        })
+        .where(and(eq(refunds.id, refund.id), inArray(refunds.status, ["pending", "failed"])))
+        .returning({ id: refunds.id });
+      if (!failed) return "no-change";
+      await recordActivity(
+        null,
+        {
+          action: "refund_failed",
+          entityType: "order",
+          entityId: order.number,
+          summary: `Pedido ${order.number}: el reembolso de ${formatCents(refund.amountCents)} ha fallado en el proveedor de pago`,
+        },
+        tx,
+      );
+      return "handled";
+    }
+    // Still pending: only its id is worth keeping.
+    await tx
+      .update(refunds)
+      .set({ providerRefundId: event.providerRefundId })
+      .where(and(eq(refunds.id, refund.id), sql`${refunds.providerRefundId} is null`));
+    return "no-change";
+  });
+  for (const done of settled) await sendRefundEmail(done);
+  return handling;
+}
+
+/** «Te hemos devuelto…»: once per refund (only the settlement that moved it gets here). */
+async function sendRefundEmail(done: Settled): Promise<void> {
+  try {
+    const [order] = await getDb()
+      .select({
+        number: orders.number,
+        email: orders.email,
+        fullName: orders.fullName,
+        userId: orders.userId,
+      })
+      .from(orders)
+      .where(eq(orders.id, done.orderId));
+    if (!order) return;
+    const [ret] =
+      done.returnId !== null
+        ? await getDb()
+            .select({ number: returns.number })
+            .from(returns)
+            .where(eq(returns.id, done.returnId))
+        : [];
+    const identity = await getMailIdentity();
+    const mail = refundEmail({
+      ...identity.site,
+      name: order.fullName,
+      orderNumber: order.number,
+      amountCents: done.amountCents,
+      returnNumber: ret?.number ?? null,
+      orderUrl: customerOrderUrl(order.number, order.userId !== null),
+    });
+    sendInBackground(customerMail(identity, order.email, mail));
+  } catch (error) {
+    // The refund is settled whatever happens here.
+    log("error", "refund e-mail not sent", { refundId: done.refundId, error: String(error) });
+  }
+}

@@ -1,0 +1,2 @@
+// Public components of the module (admin pages).
+export { OrderRefunds } from "./components/order-refunds";

@@ -1,0 +1,297 @@
+/**
+ * Refunds through Stripe, against a local HTTP server that plays Stripe's refunds endpoint
+ * (STRIPE_API_HOST/PORT/PROTOCOL point the SDK at it): the request's idempotency key, amount
+ * and payment intent; the order settled only by Stripe's signed event, once however often it
+ * is delivered; a failure shown to the admin and retried with the same key when Stripe may have
+ * acted, with a new one after a definite refusal.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as schema from "~/db/schema";
+import { formatCents } from "~/lib/money";
+import type { BrowserClient } from "../helpers/browser-client";
+import { textOf } from "../helpers/html";
+import { mailsTo, readOutbox, waitForMail } from "../helpers/mail";
+import { insertOrder } from "../helpers/orders";
+import { startServer, withStoppedServer, type TestServer } from "../helpers/server";
+import { demoSessions } from "../helpers/sessions";
+
+const SECRET = "whsec_refundsintegrationsecret";
+const stripe = new Stripe("sk_test_offline");
+
+interface StripeCall {
+  path: string;
+  idempotencyKey: string | undefined;
+  body: URLSearchParams;
+  /** The refund id answered (none for an error). */
+  refundId?: string;
+}
+
+/** Stripe's refunds endpoint, as far as the shop uses it. `mode` says how the next call goes. */
+function fakeStripe() {
+  const calls: StripeCall[] = [];
+  const byKey = new Map<string, string>();
+  const state = { mode: "ok" as "ok" | "500" | "400" };
+  const server = http.createServer((req, res) => {
+    let raw = "";
+    req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+    req.on("end", () => {
+      const body = new URLSearchParams(raw);
+      const idempotencyKey = req.headers["idempotency-key"] as string | undefined;
+      const call: StripeCall = { path: req.url ?? "", idempotencyKey, body };
+      calls.push(call);
+      res.setHeader("Content-Type", "application/json");
+      // Never retried by the SDK: each call the shop makes is one call here.
+      res.setHeader("Stripe-Should-Retry", "false");
+      if (state.mode === "500") {
+        res.statusCode = 500;
+        res.end(JSON.stringify({ error: { type: "api_error", message: "Internal error" } }));
+        return;
+      }
+      if (state.mode === "400") {
+        res.statusCode = 400;
+        res.end(
+          JSON.stringify({
+            error: { type: "invalid_request_error", message: "Charge has been disputed." },
+          }),
+        );
+        return;
+      }
+      const id = byKey.get(idempotencyKey ?? "") ?? `re_fake_${calls.length}`;
+      if (idempotencyKey) byKey.set(idempotencyKey, id);
+      call.refundId = id;
+      res.end(
+        JSON.stringify({
+          id,
+          object: "refund",
+          amount: Number(body.get("amount")),
+          currency: "eur",
+          payment_intent: body.get("payment_intent"),
+          metadata: {
+            refundId: body.get("metadata[refundId]"),
+            orderId: body.get("metadata[orderId]"),
+          },
+          status: "pending",
+        }),
+      );
+    });
+  });
+  return { server, calls, state };
+}
+
+type Fixture = { id: number; number: string; email: string; totalCents: number };
+
+const fake = fakeStripe();
+let server: TestServer;
+let admin: BrowserClient;
+const orders: Record<"settled" | "unanswered" | "refused", Fixture> = {} as never;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => fake.server.listen(0, "127.0.0.1", resolve));
+  const { port } = fake.server.address() as AddressInfo;
+  server = await startServer({
+    seed: true,
+    env: {
+      STRIPE_SECRET_KEY: "sk_test_integration",
+      STRIPE_WEBHOOK_SECRET: SECRET,
+      ADMIN_REQUIRE_2FA: "false",
+      STRIPE_API_HOST: "127.0.0.1",
+      STRIPE_API_PORT: String(port),
+      STRIPE_API_PROTOCOL: "http",
+    },
+  });
+  server = await withStoppedServer(server, async (db) => {
+    for (const name of ["settled", "unanswered", "refused"] as const) {
+      const email = `stripe-${name}@ejemplo.es`;
+      const order = await insertOrder(db, {
+        status: "delivered",
+        email,
+        shippingCents: 395,
+        lines: [{ name: "Silla", unitPriceCents: 6000, quantity: 2 }],
+      });
+      await db
+        .update(schema.orders)
+        .set({ paymentProvider: "stripe", paymentIntentId: `pi_${name}_${order.id}` })
+        .where(eq(schema.orders.id, order.id));
+      orders[name] = { ...order, email, totalCents: 12_395 };
+    }
+  });
+  ({ admin } = await demoSessions(server.url));
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await new Promise((resolve) => fake.server.close(resolve));
+});
+
+const pagePath = (order: Fixture) => `/admin/pedidos/${order.number}`;
+const plain = (html: string) => textOf(html).replace(/\s+/g, " ");
+const money = (cents: number) => formatCents(cents).replace(/\s+/g, " ");
+
+async function page(order: Fixture) {
+  const response = await admin.get(pagePath(order));
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+function hidden(html: string, name: string): string {
+  const value = new RegExp(`name="${name}" value="([^"]+)"`).exec(html)?.[1];
+  expect(value, name).toBeTruthy();
+  return value!;
+}
+
+async function askRefund(order: Fixture) {
+  const response = await admin.post(pagePath(order), {
+    intent: "refund",
+    requestKey: hidden(await page(order), "requestKey"),
+  });
+  expect(response.status).toBe(302);
+}
+
+function postEvent(payload: string, secret = SECRET) {
+  return fetch(`${server.url}/pagos/webhook`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      "Stripe-Signature": stripe.webhooks.generateTestHeaderString({ payload, secret }),
+    },
+    body: payload,
+  });
+}
+
+function refundEvent(id: string, call: StripeCall, refundId: string, status = "succeeded") {
+  return JSON.stringify({
+    id,
+    object: "event",
+    type: "refund.updated",
+    data: {
+      object: {
+        id: refundId,
+        object: "refund",
+        amount: Number(call.body.get("amount")),
+        currency: "eur",
+        payment_intent: call.body.get("payment_intent"),
+        metadata: { refundId: call.body.get("metadata[refundId]") },
+        status,
+      },
+    },
+  });
+}
+
+describe("refunds through Stripe", () => {
+  it("asks Stripe with its idempotency key; the order is «Reembolsado» only when Stripe's event comes, once", async () => {
+    const order = orders.settled;
+    fake.state.mode = "ok";
+    const before = fake.calls.length;
+    await askRefund(order);
+    expect(fake.calls.length).toBe(before + 1);
+    const call = fake.calls.at(-1)!;
+    expect(call.path).toBe("/v1/refunds");
+    expect(call.idempotencyKey).toMatch(/^tienda-refund-[A-Za-z0-9_-]{16,}$/);
+    expect(call.body.get("payment_intent")).toBe(`pi_settled_${order.id}`);
+    expect(call.body.get("amount")).toBe(String(order.totalCents));
+    expect(call.body.get("metadata[orderId]")).toBe(String(order.id));
+    // Accepted, not settled: the order keeps its status until Stripe says the money went back.
+    const waiting = plain(await page(order));
+    expect(waiting).toContain(`Pedido ${order.number} Entregado Realizado`);
+    expect(waiting).toContain(`Reembolsos ${money(order.totalCents)} En curso`);
+
+    const event = refundEvent("evt_refund_settled_1", call, call.refundId!);
+    // A forged signature is refused and settles nothing.
+    expect((await postEvent(event, "whsec_someoneelse")).status).toBe(400);
+    expect(plain(await page(order))).toContain(`Pedido ${order.number} Entregado Realizado`);
+    expect((await postEvent(event)).status).toBe(200);
+    expect(plain(await page(order))).toContain(`Pedido ${order.number} Reembolsado Realizado`);
+    // Delivered again (twice at once): settled once.
+    const answers = await Promise.all([postEvent(event), postEvent(event)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    // Stripe's charge.refunded for the same money, and the refund's own event again with
+    // another id: nothing more is refunded.
+    const charge = JSON.stringify({
+      id: "evt_charge_settled_1",
+      object: "event",
+      type: "charge.refunded",
+      data: {
+        object: {
+          id: "ch_settled",
+          object: "charge",
+          payment_intent: `pi_settled_${order.id}`,
+          amount_refunded: order.totalCents,
+        },
+      },
+    });
+    expect((await postEvent(charge)).status).toBe(200);
+    expect(
+      (await postEvent(refundEvent("evt_refund_settled_2", call, call.refundId!))).status,
+    ).toBe(200);
+    const settled = plain(await page(order));
+    const total = money(order.totalCents);
+    expect(settled).toContain(`Pedido ${order.number} Reembolsado Realizado`);
+    expect(settled).toContain(`Reembolsado ${total} Reembolsos ${total} Reembolsado`);
+    await waitForMail(() => readOutbox(server.dataDir), order.email, /devuelto/);
+    expect(await mailsTo(() => readOutbox(server.dataDir), order.email, /devuelto/)).toHaveLength(
+      1,
+    );
+  });
+
+  it("Stripe failing with its own error: shown to the admin, retried with the SAME key", async () => {
+    const order = orders.unanswered;
+    fake.state.mode = "500";
+    await askRefund(order);
+    const first = fake.calls.at(-1)!;
+    const failed = await page(order);
+    expect(plain(failed)).toContain(`${money(order.totalCents)} Fallido`);
+    expect(plain(failed)).toContain(
+      "No se ha podido confirmar el reembolso con el proveedor de pago",
+    );
+    expect(plain(failed)).toContain("Reintentar reembolso");
+    // Stripe may have refunded: no second refund beside it, only its retry.
+    expect(plain(failed)).not.toContain("Reembolsar pedido");
+    const calls = fake.calls.length;
+    const beside = await admin.post(pagePath(order), {
+      intent: "refund",
+      requestKey: "another-key-0123456789",
+    });
+    expect(beside.status).toBe(409);
+    expect(fake.calls.length).toBe(calls);
+    fake.state.mode = "ok";
+    const retried = await admin.post(pagePath(order), {
+      intent: "retry-refund",
+      refundId: hidden(failed, "refundId"),
+    });
+    expect(retried.status).toBe(302);
+    const second = fake.calls.at(-1)!;
+    expect(second).not.toBe(first);
+    expect(second.idempotencyKey).toBe(first.idempotencyKey);
+    expect(plain(await page(order))).toContain(`Reembolsos ${money(order.totalCents)} En curso`);
+  });
+
+  it("Stripe refusing the refund (nothing refunded): the retry is a new request with a new key", async () => {
+    const order = orders.refused;
+    fake.state.mode = "400";
+    await askRefund(order);
+    const first = fake.calls.at(-1)!;
+    const failed = await page(order);
+    expect(plain(failed)).toContain("El proveedor de pago ha rechazado el reembolso");
+    expect(plain(failed)).toContain("Charge has been disputed.");
+    fake.state.mode = "ok";
+    const retried = await admin.post(pagePath(order), {
+      intent: "retry-refund",
+      refundId: hidden(failed, "refundId"),
+    });
+    expect(retried.status).toBe(302);
+    const second = fake.calls.at(-1)!;
+    expect(second.idempotencyKey).not.toBe(first.idempotencyKey);
+    expect(second.idempotencyKey).toBe(`${first.idempotencyKey}.1`);
+    expect(second.body.get("amount")).toBe(String(order.totalCents));
+    // A retry of a refund that is no longer failed is refused.
+    const again = await admin.post(pagePath(order), {
+      intent: "retry-refund",
+      refundId: hidden(failed, "refundId"),
+    });
+    expect(again.status).toBe(409);
+  });
+});
