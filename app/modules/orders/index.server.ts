@@ -1,2 +1,3 @@
 // Public, server-only surface of the module: what other modules may import on the server.
-export { restockCommitted } from "./stock.server";
+export { customerOrderUrl } from "./admin-orders.server";
+export { restockCommitted, restockReturnedUnits, type ReturnedUnits } from "./stock.server";
