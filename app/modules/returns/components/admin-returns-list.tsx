@@ -5,7 +5,6 @@ import { FilterActions, SearchFilter, SelectFilter } from "~/components/admin/fi
 import { FilterForm, KeptSort } from "~/components/admin/filter-form";
 import { SortHeader } from "~/components/admin/sort-header";
 import { FROM_LG, FROM_MD, FROM_SM } from "~/components/admin/table-priority";
-import { cn } from "~/lib/utils";
 import type { AdminReturnListView } from "../admin-returns.server";
 import {
   ADMIN_RETURNS_PATH,
@@ -105,7 +104,7 @@ export function ReturnsTable({
       }
     >
       {returns.map((row) => (
-        <tr key={row.number} className={cn(row.overdue && "bg-red-50")}>
+        <tr key={row.number} className={row.overdue ? "bg-red-50" : undefined}>
           <td className="px-3 py-2">
             <Link
               to={adminReturnPath(row.number)}
