@@ -8,7 +8,7 @@ import crypto from "node:crypto";
 import { and, asc, count, desc, eq, inArray, lt, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
 import { orderItems, orders, returnItems, returns, returnStatusHistory, users } from "~/db/schema";
-import { formatDate, formatDateTime } from "~/lib/dates";
+import { formatDate, formatDateTime, formatShortDate } from "~/lib/dates";
 import { conflict, invalid, notFound, ok, type Result } from "~/lib/failure";
 import { formatCents } from "~/lib/money";
 import { parsePage } from "~/lib/pagination";
@@ -141,7 +141,7 @@ export async function loadAdminReturnList(params: URLSearchParams) {
       email: row.email,
       requested: formatDateTime(row.requestedAt),
       requestedIso: row.requestedAt.toISOString(),
-      refundDue: formatDate(row.refundDueAt),
+      refundDue: formatShortDate(row.refundDueAt),
       refundDueIso: row.refundDueAt.toISOString(),
       overdue: isOverdue(row.status, row.refundDueAt, now),
     })),

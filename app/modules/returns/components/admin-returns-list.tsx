@@ -4,7 +4,7 @@ import { AdminTable } from "~/components/admin/admin-table";
 import { FilterActions, SearchFilter, SelectFilter } from "~/components/admin/filter-bar";
 import { FilterForm, KeptSort } from "~/components/admin/filter-form";
 import { SortHeader } from "~/components/admin/sort-header";
-import { FROM_LG, FROM_MD, FROM_SM } from "~/components/admin/table-priority";
+import { FROM_MD, FROM_SM } from "~/components/admin/table-priority";
 import type { AdminReturnListView } from "../admin-returns.server";
 import {
   ADMIN_RETURNS_PATH,
@@ -72,7 +72,7 @@ export function ReturnsTable({
   return (
     <AdminTable
       caption="Devoluciones"
-      columns={7}
+      columns={6}
       isEmpty={returns.length === 0}
       empty={
         filtered
@@ -90,15 +90,12 @@ export function ReturnsTable({
           <th scope="col" className={`${FROM_MD} ${th}`}>
             Cliente
           </th>
-          <th scope="col" className={`${FROM_LG} ${th}`}>
-            Tipo
-          </th>
           <th scope="col" className={th}>
             Estado
           </th>
           <SortHeader column="requested" label="Solicitada" sort={sort} className={FROM_SM} />
           <th scope="col" className={th}>
-            Reembolso antes del
+            Reembolso hasta
           </th>
         </>
       }
@@ -112,6 +109,7 @@ export function ReturnsTable({
             >
               {row.number}
             </Link>
+            <p className="text-xs text-slate-700">{RETURN_KIND_LABELS[row.kind]}</p>
           </td>
           <td className={`${FROM_SM} px-3 py-2 whitespace-nowrap`}>
             <Link
@@ -125,7 +123,6 @@ export function ReturnsTable({
             <p className="font-medium text-slate-900">{row.fullName}</p>
             <p className="text-xs text-slate-700">{row.email}</p>
           </td>
-          <td className={`${FROM_LG} px-3 py-2 text-slate-800`}>{RETURN_KIND_LABELS[row.kind]}</td>
           <td className="px-3 py-2">
             <ReturnStatusBadge status={row.status} />
           </td>

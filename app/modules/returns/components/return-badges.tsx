@@ -23,7 +23,8 @@ export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
 
 export function OverdueBadge() {
   return (
-    <span className={cn(badge, "bg-red-100 text-red-900")}>
+    // May wrap inside a narrow table cell (a phone) rather than be cut off.
+    <span className={cn(badge, "bg-red-100 whitespace-normal text-red-900")}>
       <TriangleAlert aria-hidden className="size-3" /> Plazo vencido
     </span>
   );
