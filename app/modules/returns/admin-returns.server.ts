@@ -234,9 +234,9 @@ export async function loadAdminReturn(number: string) {
       : Promise.resolve([]),
     refundable ? previewRefund(found.orderId, refundLines) : Promise.resolve(null),
   ]);
-  const refundBusy = refunds.some(
-    (refund) => refund.status === "pending" || refund.status === "succeeded",
-  );
+  // A refund on its way, done, or failed but retryable (the provider may have acted: only
+  // «Reintentar» with its own key is safe) leaves no room for a new one.
+  const refundBusy = refunds.some((refund) => refund.status !== "failed" || refund.retryable);
   return {
     number: found.number,
     kind: found.kind,

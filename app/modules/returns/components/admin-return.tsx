@@ -198,8 +198,9 @@ export function ReturnActionsCard({
         {ret.status === "received" && ret.refund ? <RefundForm refund={ret.refund} /> : null}
         {ret.status === "received" && !ret.refund ? (
           <p className="text-sm text-slate-800">
-            Reembolso en curso: la devolución pasará a «{RETURN_STATUS_LABELS.refunded}» cuando el
-            proveedor de pago lo confirme.
+            {ret.refunds.some((refund) => refund.retryable)
+              ? "El reembolso ha fallado: reinténtalo desde «Reembolsos»."
+              : `Reembolso en curso: la devolución pasará a «${RETURN_STATUS_LABELS.refunded}» cuando el proveedor de pago lo confirme.`}
           </p>
         ) : null}
         {open ? <RejectForm ret={ret} lastResult={resultOf(RETURN_INTENTS.reject)} /> : null}

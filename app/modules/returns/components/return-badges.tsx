@@ -14,8 +14,8 @@ const STATUS_STYLES: Record<ReturnStatus, string> = {
   rejected: "bg-slate-200 text-slate-800",
 };
 
-const badge =
-  "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap";
+const pill = "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium";
+const badge = `${pill} whitespace-nowrap`;
 
 export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
   return <span className={cn(badge, STATUS_STYLES[status])}>{RETURN_STATUS_LABELS[status]}</span>;
@@ -24,7 +24,7 @@ export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
 export function OverdueBadge() {
   return (
     // May wrap inside a narrow table cell (a phone) rather than be cut off.
-    <span className={cn(badge, "bg-red-100 whitespace-normal text-red-900")}>
+    <span className={cn(pill, "bg-red-100 text-red-900")}>
       <TriangleAlert aria-hidden className="size-3" /> Plazo vencido
     </span>
   );
