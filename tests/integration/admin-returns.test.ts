@@ -137,6 +137,11 @@ describe("/admin/devoluciones over HTTP", () => {
         shippingCents: 499,
         lines: [{ name: "Lámpara", unitPriceCents: 4500, quantity: 1 }],
       });
+      // Paid through the built-in test provider (refunds go back to its payment intent).
+      await db
+        .update(schema.orders)
+        .set({ paymentIntentId: `pi_prueba_${orderH.id}` })
+        .where(eq(schema.orders.id, orderH.id));
       n.refund = (await insertReturn(db, { orderId: orderH.id, status: "received" })).number;
 
       const orderI = await insertOrder(db, { ...delivered, email: CLAIM_EMAIL });
@@ -387,6 +392,7 @@ describe("/admin/devoluciones over HTTP", () => {
         .select({
           to: schema.returnStatusHistory.toStatus,
           actor: schema.returnStatusHistory.actorUserId,
+          note: schema.returnStatusHistory.note,
         })
         .from(schema.returnStatusHistory)
         .innerJoin(schema.returns, eq(schema.returns.id, schema.returnStatusHistory.returnId))
@@ -394,6 +400,7 @@ describe("/admin/devoluciones over HTTP", () => {
         .orderBy(asc(schema.returnStatusHistory.id));
       expect(acceptHistory.map((h) => h.to)).toEqual(["requested", "accepted", "received"]);
       expect(acceptHistory[1]!.actor).not.toBeNull();
+      expect(acceptHistory[2]!.note).toBe("2 unidades vuelven al stock.");
       const concurrentMoves = await db
         .select({ id: schema.returnStatusHistory.id })
         .from(schema.returnStatusHistory)
@@ -423,8 +430,9 @@ describe("/admin/devoluciones over HTTP", () => {
   it("refunds a received return through the provider once, however often the form is sent", async () => {
     const { admin } = await demoSessions(server.url);
     const page = await (await admin.get(path(n.refund))).text();
-    expect(page).toMatch(
-      /Se reembolsarán [\d.,]+\u00a0€ \(productos [\d.,]+\u00a0€ \+ envío [\d.,]+\u00a0€\)/,
+    // The whole order comes back: its lines and all its shipping (TRLGDCU art. 107.1).
+    expect(page).toContain(
+      "Se reembolsarán 49,99\u00a0€ (productos 45,00\u00a0€ + envío 4,99\u00a0€).",
     );
     const requestKey = /name="requestKey" value="([^"]+)"/.exec(page)?.[1];
     expect(requestKey).toBeTruthy();

@@ -307,16 +307,17 @@ async function move(
   number: string,
   from: ReturnStatus,
   to: ReturnStatus,
-  inTransaction: (found: Found, tx: Database) => Promise<boolean>,
+  /** false: the return was no longer at `from`; else what the move did, for the toast. */
+  inTransaction: (found: Found, tx: Database) => Promise<false | { detail?: string }>,
   email: ReturnEmailStatus,
-): Promise<Result<{ number: string }>> {
+): Promise<Result<{ number: string; detail: string }>> {
   if (!canMoveReturn(from, to)) return invalid(notAllowedMessage(from, to));
   const found = await findReturn(number);
   if (!found) return notFound(RETURN_MESSAGES.notFound);
   const moved = await getDb().transaction((tx) => inTransaction(found, tx));
   if (!moved) return conflict(RETURN_MESSAGES.changed);
   await sendStatusEmail(found.number, email);
-  return ok({ number: found.number });
+  return ok({ number: found.number, detail: moved.detail ?? "" });
 }
 
 export function acceptReturn(number: string, from: ReturnStatus, actor: Actor) {
@@ -324,7 +325,8 @@ export function acceptReturn(number: string, from: ReturnStatus, actor: Actor) {
     number,
     from,
     "accepted",
-    (found, tx) => moveReturnStatus(tx, found.id, { from, to: "accepted" }, actor),
+    async (found, tx) =>
+      (await moveReturnStatus(tx, found.id, { from, to: "accepted" }, actor)) && {},
     "accepted",
   );
 }
@@ -334,8 +336,8 @@ export function rejectReturn(number: string, input: RejectReturnInput, actor: Ac
     number,
     input.from,
     "rejected",
-    (found, tx) =>
-      moveReturnStatus(
+    async (found, tx) =>
+      (await moveReturnStatus(
         tx,
         found.id,
         {
@@ -345,7 +347,7 @@ export function rejectReturn(number: string, input: RejectReturnInput, actor: Ac
           set: { rejectionReason: input.reason },
         },
         actor,
-      ),
+      )) && {},
     "rejected",
   );
 }
@@ -376,27 +378,28 @@ export function receiveReturn(number: string, input: ReceiveReturnInput, actor: 
         .filter((line) => line.productId !== null)
         .reduce((sum, line) => sum + line.quantity, 0);
       const notes = [
-        units > 0 ? `${units} ${units === 1 ? "unidad vuelve" : "unidades vuelven"} al stock` : "",
+        units > 0 ? `${units} ${units === 1 ? "unidad vuelve" : "unidades vuelven"} al stock.` : "",
         hasMarketplace
           ? resell
-            ? "artículos del marketplace de nuevo a la venta"
-            : "artículos del marketplace retirados de la venta"
+            ? "Los artículos del marketplace vuelven a la venta."
+            : "Los artículos del marketplace siguen retirados de la venta."
           : "",
       ].filter(Boolean);
+      const note = notes.length ? notes.join(" ") : null;
       const moved = await moveReturnStatus(
         tx,
         found.id,
         {
           from: input.from,
           to: "received",
-          note: notes.length ? `${notes.join("; ")}.` : null,
+          note,
           set: { restockedAt: new Date(), resellMarketplace: hasMarketplace ? resell : null },
         },
         actor,
       );
       if (!moved) return false;
       await restockReturnedUnits(tx, lines, { resellMarketplace: resell });
-      return true;
+      return { detail: note ?? "" };
     },
     "received",
   );

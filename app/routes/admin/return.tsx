@@ -81,9 +81,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         intent: RETURN_INTENTS.receive,
         failureTitle,
         run: (value) => receiveReturn(params.number, value, admin),
-        onSuccess: ({ number }) => ({
+        onSuccess: ({ number, detail }) => ({
           ...back(number),
-          toast: moved("received", " Las unidades han vuelto al stock."),
+          toast: moved("received", detail ? ` ${detail}` : ""),
         }),
       }),
     [RETURN_INTENTS.refund]: (formData: FormData) =>
