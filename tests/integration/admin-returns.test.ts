@@ -201,6 +201,16 @@ describe("/admin/devoluciones over HTTP", () => {
       "No se puede pasar una devolución de «Recibida» a «Aceptada».",
     );
 
+    // Hand-made requests no page sends: refused in Spanish, nothing moves.
+    const badRefund = await admin.post(path(n.accept), { intent: "retry", refundId: "abc" });
+    expect(badRefund.status).toBe(400);
+    expect(await badRefund.text()).toContain(RETURN_MESSAGES.badRefund);
+    const badStatus = await admin.post(path(n.accept), { intent: "accept", from: "perdida" });
+    expect(badStatus.status).toBe(400);
+    expect(await badStatus.text()).toContain(RETURN_MESSAGES.badStatus);
+    expect((await admin.post(path(n.accept), { intent: "borrar" })).status).toBe(400);
+    expect(await (await admin.get(path(n.accept))).text()).toContain(">Solicitada<");
+
     const accepted = await admin.post(path(n.accept), { intent: "accept", from: "requested" });
     expect(accepted.status).toBe(302);
     expect(accepted.headers.get("location")).toBe(path(n.accept));
