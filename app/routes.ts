@@ -82,6 +82,8 @@ export default [
       route("usuarios", "routes/admin/users.tsx"),
       route("pedidos", "routes/admin/orders.tsx"),
       route("pedidos/:number", "routes/admin/order.tsx"),
+      route("devoluciones", "routes/admin/returns.tsx"),
+      route("devoluciones/:number", "routes/admin/return.tsx"),
       route("facturas", "routes/admin/invoices.tsx"),
       // The CSV for the accountant (a static segment: it wins over facturas/:invoice).
       route("facturas/exportar", "routes/admin/invoices-export.ts"),

@@ -303,6 +303,13 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     class: "admin-only",
     discover: { page: "/admin/pedidos", as: "admin", link: /\/admin\/pedidos\/[A-Z0-9-]+/ },
   },
+  "routes/admin/returns": { class: "admin-only", url: "/admin/devoluciones" },
+  // An unknown return number is 404 (the matrix database has no returns).
+  "routes/admin/return": {
+    class: "admin-only",
+    url: "/admin/devoluciones/D-2026-NOEXISTE",
+    get: { admin: 404 },
+  },
   "routes/admin/invoices": { class: "admin-only", url: "/admin/facturas" },
   "routes/admin/invoices-export": { class: "admin-only", url: "/admin/facturas/exportar" },
   // Any invoice's PDF (admins only); an unknown number is 404.

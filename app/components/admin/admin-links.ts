@@ -10,6 +10,7 @@ import {
   Recycle,
   Settings,
   ShoppingBag,
+  Undo2,
   Users,
   Wrench,
 } from "lucide";
@@ -27,6 +28,7 @@ export const ADMIN_LINKS: { to: string; label: string; icon: IconComponent }[] =
   { to: "/admin/servicios", label: "Servicios", icon: icon(Wrench) },
   { to: "/admin/categorias", label: "Categorías", icon: icon(FolderTree) },
   { to: "/admin/pedidos", label: "Pedidos", icon: icon(ShoppingBag) },
+  { to: "/admin/devoluciones", label: "Devoluciones", icon: icon(Undo2) },
   { to: "/admin/facturas", label: "Facturas", icon: icon(ReceiptText) },
   { to: "/admin/usuarios", label: "Usuarios", icon: icon(Users) },
   { to: "/admin/promociones", label: "Promociones", icon: icon(Megaphone) },

@@ -6,4 +6,4 @@ export {
 } from "./admin-orders.server";
 export { applyPaymentEvent, type EventHandling } from "./fulfilment.server";
 export { markOrderRefunded } from "./refund-status.server";
-export { restockCommitted } from "./stock.server";
+export { restockCommitted, restockReturnedUnits, type ReturnedUnits } from "./stock.server";

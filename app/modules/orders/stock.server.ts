@@ -245,3 +245,59 @@ export async function commitStock(tx: Database, orderId: number): Promise<Commit
 export async function restockCommitted(tx: Database, orderId: number): Promise<boolean> {
   return giveBack(tx, orderId, "committed");
 }
+
+/** Units of an order line that came back in a return: a catalogue product or a marketplace item. */
+export interface ReturnedUnits {
+  productId: number | null;
+  marketplaceProductId: number | null;
+  quantity: number;
+}
+
+/**
+ * Puts a return's units back (the admin received the goods): catalogue units into
+ * `products.stock_quantity`; marketplace items back on sale only when `resellMarketplace` (the
+ * admin checked their state). Call it in the transaction whose conditional status change to
+ * «recibida» succeeded: that change happens once, so the units come back once. Products in id
+ * order, as reserveStock, so it never waits in a circle with a checkout. A product deleted
+ * since the sale (line without productId) has nothing to go back to.
+ */
+export async function restockReturnedUnits(
+  tx: Database,
+  lines: readonly ReturnedUnits[],
+  { resellMarketplace }: { resellMarketplace: boolean },
+): Promise<{ units: number; resold: number }> {
+  const byProduct = new Map<number, number>();
+  const items: number[] = [];
+  for (const line of lines) {
+    if (line.productId !== null)
+      byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity);
+    else if (line.marketplaceProductId !== null) items.push(line.marketplaceProductId);
+  }
+  let units = 0;
+  for (const [productId, quantity] of [...byProduct].sort((a, b) => a[0] - b[0])) {
+    const back = await tx
+      .update(products)
+      .set({ stockQuantity: sql`${products.stockQuantity} + ${quantity}` })
+      .where(eq(products.id, productId))
+      .returning({ id: products.id });
+    if (back.length > 0) units += quantity;
+  }
+  let resold = 0;
+  if (resellMarketplace && items.length > 0) {
+    const back = await tx
+      .update(marketplaceProducts)
+      .set({ isSold: false, reservedOrderId: null, reservedUntil: null })
+      .where(
+        and(
+          inArray(
+            marketplaceProducts.id,
+            [...new Set(items)].sort((a, b) => a - b),
+          ),
+          eq(marketplaceProducts.isSold, true),
+        ),
+      )
+      .returning({ id: marketplaceProducts.id });
+    resold = back.length;
+  }
+  return { units, resold };
+}

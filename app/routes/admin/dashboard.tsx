@@ -16,6 +16,8 @@ import { listUnknownPlaceholders } from "~/modules/content/static-page.server";
 import { invoicingBlockedStatus } from "~/modules/invoicing/admin-invoices.server";
 import { InvoicingBlockedNotice } from "~/modules/invoicing/components/invoicing-blocked-notice";
 import { isTestMode } from "~/modules/payments/provider.server";
+import { getReturnsDashboard } from "~/modules/returns/admin-returns.server";
+import { ReturnsNotice } from "~/modules/returns/components/returns-dashboard";
 import {
   LEGAL_FIELD_ANCHORS,
   LEGAL_FIELD_LABELS,
@@ -28,17 +30,20 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export async function loader() {
-  const [stats, today, activity, legal, placeholderGaps, invoicingBlocked] = await Promise.all([
-    getDashboardStats(),
-    getTodaySales(),
-    // The activity log's newest lines; times formatted on the server (Europe/Madrid).
-    getLatestActivity(LIMITS.dashboardRecentActivity),
-    getLegalData(),
-    // Texts of /admin/contenido with a [placeholder] no setting fills: the public page omits them.
-    listUnknownPlaceholders(),
-    // Invoices cannot be issued while the company's name, NIF or address is missing.
-    invoicingBlockedStatus(),
-  ]);
+  const [stats, today, activity, legal, placeholderGaps, invoicingBlocked, returns] =
+    await Promise.all([
+      getDashboardStats(),
+      getTodaySales(),
+      // The activity log's newest lines; times formatted on the server (Europe/Madrid).
+      getLatestActivity(LIMITS.dashboardRecentActivity),
+      getLegalData(),
+      // Texts of /admin/contenido with a [placeholder] no setting fills: the public page omits them.
+      listUnknownPlaceholders(),
+      // Invoices cannot be issued while the company's name, NIF or address is missing.
+      invoicingBlockedStatus(),
+      // Returns waiting for the admin, and those past the legal refund deadline.
+      getReturnsDashboard(),
+    ]);
   return {
     cards: dashboardCards(stats, today),
     activity,
@@ -49,12 +54,20 @@ export async function loader() {
     })),
     placeholderGaps,
     invoicingBlocked,
+    returns,
   };
 }
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
-  const { cards, activity, testPayments, legalMissing, placeholderGaps, invoicingBlocked } =
-    loaderData;
+  const {
+    cards,
+    activity,
+    testPayments,
+    legalMissing,
+    placeholderGaps,
+    invoicingBlocked,
+    returns,
+  } = loaderData;
   return (
     <>
       <AdminPageHeader
@@ -62,6 +75,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         description="Resumen de la tienda con los datos actuales."
       />
       <InvoicingBlockedNotice blocked={invoicingBlocked} />
+      <ReturnsNotice returns={returns} />
       {testPayments ? <TestPaymentsNotice /> : null}
       <LegalGapsNotice missing={legalMissing} placeholderGaps={placeholderGaps} />
       <div className="mt-6">

@@ -1,0 +1,144 @@
+/** The parts of /admin/devoluciones: the search and filter bar, and the returns table. */
+import { Link } from "react-router";
+import { AdminTable } from "~/components/admin/admin-table";
+import { FilterActions, SearchFilter, SelectFilter } from "~/components/admin/filter-bar";
+import { FilterForm, KeptSort } from "~/components/admin/filter-form";
+import { SortHeader } from "~/components/admin/sort-header";
+import { FROM_MD, FROM_SM } from "~/components/admin/table-priority";
+import type { AdminReturnListView } from "../admin-returns.server";
+import {
+  ADMIN_RETURNS_PATH,
+  adminReturnPath,
+  DEFAULT_RETURN_SORT,
+  isReturnListFiltered,
+  OVERDUE_FILTER,
+  RETURN_KINDS,
+  RETURN_PARAMS,
+  STATUS_FILTER_OPTIONS,
+} from "../admin-schemas";
+import { RETURN_KIND_LABELS } from "../status";
+import { OverdueBadge, ReturnStatusBadge } from "./return-badges";
+
+export function ReturnFilterBar({ filters, sort }: Pick<AdminReturnListView, "filters" | "sort">) {
+  return (
+    <FilterForm label="Buscar devoluciones">
+      <KeptSort sort={sort} defaultSort={DEFAULT_RETURN_SORT} />
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
+        <SearchFilter
+          id="buscar-devoluciones"
+          name={RETURN_PARAMS.search}
+          value={filters.search}
+          placeholder="Número de devolución o de pedido, o correo electrónico"
+        />
+        <SelectFilter
+          id="filtro-estado"
+          label="Estado"
+          name={RETURN_PARAMS.status}
+          value={filters.status}
+          options={STATUS_FILTER_OPTIONS}
+        />
+        <SelectFilter
+          id="filtro-tipo"
+          label="Tipo"
+          name={RETURN_PARAMS.kind}
+          value={filters.kind}
+          options={RETURN_KINDS.map((kind) => [kind, RETURN_KIND_LABELS[kind]])}
+        />
+        <SelectFilter
+          id="filtro-plazo"
+          label="Plazo de reembolso"
+          name={RETURN_PARAMS.deadline}
+          value={filters.overdue ? OVERDUE_FILTER : undefined}
+          options={[[OVERDUE_FILTER, "Vencido"]]}
+        />
+        <FilterActions
+          submitLabel="Buscar"
+          clearTo={ADMIN_RETURNS_PATH}
+          filtered={isReturnListFiltered(filters)}
+          className="sm:col-span-2 lg:col-span-1"
+        />
+      </div>
+    </FilterForm>
+  );
+}
+
+const th = "px-3 py-2 text-left font-semibold";
+
+export function ReturnsTable({
+  returns,
+  sort,
+  filtered,
+}: Pick<AdminReturnListView, "returns" | "sort"> & { filtered: boolean }) {
+  return (
+    <AdminTable
+      caption="Devoluciones"
+      columns={6}
+      isEmpty={returns.length === 0}
+      empty={
+        filtered
+          ? "No hay devoluciones que coincidan con la búsqueda o los filtros."
+          : "Todavía no hay devoluciones."
+      }
+      head={
+        <>
+          <th scope="col" className={th}>
+            Devolución
+          </th>
+          <th scope="col" className={`${FROM_SM} ${th}`}>
+            Pedido
+          </th>
+          <th scope="col" className={`${FROM_MD} ${th}`}>
+            Cliente
+          </th>
+          <th scope="col" className={th}>
+            Estado
+          </th>
+          <SortHeader column="requested" label="Solicitada" sort={sort} className={FROM_SM} />
+          <th scope="col" className={th}>
+            Reembolso hasta
+          </th>
+        </>
+      }
+    >
+      {returns.map((row) => (
+        <tr key={row.number} className={row.overdue ? "bg-red-50" : undefined}>
+          <td className="px-3 py-2">
+            <Link
+              to={adminReturnPath(row.number)}
+              className="font-semibold whitespace-nowrap text-brand-700 hover:underline"
+            >
+              {row.number}
+            </Link>
+            <p className="text-xs text-slate-700">{RETURN_KIND_LABELS[row.kind]}</p>
+          </td>
+          <td className={`${FROM_SM} px-3 py-2 whitespace-nowrap`}>
+            <Link
+              to={`/admin/pedidos/${encodeURIComponent(row.orderNumber)}`}
+              className="text-brand-700 hover:underline"
+            >
+              {row.orderNumber}
+            </Link>
+          </td>
+          <td className={`${FROM_MD} px-3 py-2`}>
+            <p className="font-medium text-slate-900">{row.fullName}</p>
+            <p className="text-xs text-slate-700">{row.email}</p>
+          </td>
+          <td className="px-3 py-2">
+            <ReturnStatusBadge status={row.status} />
+          </td>
+          <td className={`${FROM_SM} px-3 py-2 whitespace-nowrap text-slate-800`}>
+            <time dateTime={row.requestedIso}>{row.requested}</time>
+          </td>
+          <td className="px-3 py-2 text-slate-800">
+            <div className="flex flex-wrap items-center gap-1">
+              <time dateTime={row.refundDueIso} className="whitespace-nowrap">
+                {row.refundDue}
+              </time>
+              {row.overdue ? <OverdueBadge /> : null}
+            </div>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}
