@@ -9,3 +9,13 @@ export {
   type RefundRequest,
   type RefundView,
 } from "./refunds.server";
+export {
+  orderReturnsPanel,
+  returnFormView,
+  submitConformityClaim,
+  submitReturnRequest,
+  submitWithdrawal,
+  type OrderReturnsPanel,
+  type Requester,
+  type ReturnFormView,
+} from "./requests.server";

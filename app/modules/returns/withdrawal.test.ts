@@ -62,12 +62,12 @@ describe("conformity window", () => {
     expect(conformityOpen(delivered, new Date("2029-12-01T22:00:00Z"))).toBe(true);
     expect(conformityOpen(delivered, new Date("2029-12-01T23:00:00Z"))).toBe(false);
     // 29 Feb → 28 Feb three years later.
-    expect(
-      conformityOpen(new Date("2028-02-29T10:00:00Z"), new Date("2031-02-28T22:00:00Z")),
-    ).toBe(true);
-    expect(
-      conformityOpen(new Date("2028-02-29T10:00:00Z"), new Date("2031-03-01T00:00:00Z")),
-    ).toBe(false);
+    expect(conformityOpen(new Date("2028-02-29T10:00:00Z"), new Date("2031-02-28T22:00:00Z"))).toBe(
+      true,
+    );
+    expect(conformityOpen(new Date("2028-02-29T10:00:00Z"), new Date("2031-03-01T00:00:00Z"))).toBe(
+      false,
+    );
   });
 });
 

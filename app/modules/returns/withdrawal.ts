@@ -5,7 +5,7 @@
  */
 import type { withdrawalExclusion } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
-import { SHOP_TIME_ZONE, addDays, madridToday, parseDay } from "~/lib/dates";
+import { SHOP_TIME_ZONE, addDays, formatDate, madridToday, parseDay } from "~/lib/dates";
 
 export type WithdrawalExclusion = (typeof withdrawalExclusion.enumValues)[number];
 
@@ -171,4 +171,17 @@ export function unitsAvailable(
   return new Map(
     lines.map((line) => [line.id, Math.max(0, line.quantity - (taken.get(line.id) ?? 0))]),
   );
+}
+
+let timeFormat: Intl.DateTimeFormat | undefined;
+
+/** "27 de noviembre de 2026 a las 12:03", in Europe/Madrid: when a request arrived. */
+export function formatReceivedAt(instant: Date | string): string {
+  timeFormat ??= new Intl.DateTimeFormat("es-ES", {
+    timeZone: SHOP_TIME_ZONE,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
+  return `${formatDate(instant)} a las ${timeFormat.format(new Date(instant))}`;
 }
