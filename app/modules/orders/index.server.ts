@@ -3,3 +3,4 @@ export { restockCommitted } from "./stock.server";
 export { findTrackedOrder, type TrackedOrder } from "./queries.server";
 export { newPublicNumber } from "./order-number";
 export { normalizeOrderNumber } from "./schemas";
+export { throttleOrderLookup } from "./tracking-throttle.server";

@@ -4,7 +4,6 @@
  */
 import { z } from "zod";
 import { LIMITS } from "~/lib/constants";
-import { trackOrderSchema } from "~/modules/orders";
 
 export const NO_UNITS_MESSAGE = "Elige al menos una unidad de algún producto.";
 
@@ -58,10 +57,3 @@ export const conformityClaimSchema = z.object({
 export type WithdrawalInput = z.output<typeof withdrawalSchema>;
 export type ConformityClaimInput = z.output<typeof conformityClaimSchema>;
 export type ReturnRequestInput = WithdrawalInput | ConformityClaimInput;
-
-/**
- * The guest page's forms: the same fields plus the order number and e-mail that identify the
- * order (re-checked on every submission, as on the tracking page).
- */
-export const guestWithdrawalSchema = withdrawalSchema.extend(trackOrderSchema.shape);
-export const guestConformityClaimSchema = conformityClaimSchema.extend(trackOrderSchema.shape);

@@ -1,0 +1,7 @@
+// Public components of the module, for routes and other modules' pages.
+export {
+  OrderReturnsCard,
+  type OrderReturnsPanelView,
+  type ReturnEntry,
+} from "./components/order-returns-card";
+export { ReturnRequestForm, type ReturnFormLineView } from "./components/return-request-form";
