@@ -3,49 +3,28 @@
  * (browser-safe): when the period ends, whether it is still open, which lines are excluded and
  * how many units of each line may still be sent back.
  */
+import {
+  WITHDRAWAL_EXCLUSION_EXPLANATIONS,
+  type WithdrawalExclusion,
+} from "~/lib/withdrawal-exclusions";
 import type { withdrawalExclusion } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import { SHOP_TIME_ZONE, addDays, formatDate, madridToday, parseDay } from "~/lib/dates";
 
-export type WithdrawalExclusion = (typeof withdrawalExclusion.enumValues)[number];
+export {
+  WITHDRAWAL_EXCLUSIONS,
+  WITHDRAWAL_EXCLUSION_EXPLANATIONS,
+  WITHDRAWAL_EXCLUSION_LABELS,
+  WITHDRAWAL_EXCLUSION_OPTIONS,
+  type WithdrawalExclusion,
+} from "~/lib/withdrawal-exclusions";
 
-export const WITHDRAWAL_EXCLUSIONS = [
-  "custom",
-  "perishable",
-  "sealed_hygiene",
-  "sealed_media",
-] as const satisfies readonly WithdrawalExclusion[];
-
-/** The admin product form's select «Derecho de desistimiento» ("" = the right applies). */
-export const WITHDRAWAL_EXCLUSION_OPTIONS: readonly {
-  value: WithdrawalExclusion | "";
-  label: string;
-}[] = [
-  { value: "", label: "Se aplica" },
-  { value: "custom", label: "Producto personalizado" },
-  { value: "perishable", label: "Producto perecedero" },
-  { value: "sealed_hygiene", label: "Precintado por higiene o salud" },
-  { value: "sealed_media", label: "Grabación o software precintado" },
-];
-
-export const WITHDRAWAL_EXCLUSION_LABELS: Record<WithdrawalExclusion, string> = {
-  custom: "Producto personalizado",
-  perishable: "Producto perecedero",
-  sealed_hygiene: "Precintado por higiene o salud",
-  sealed_media: "Grabación o software precintado",
-};
-
-/** What the customer reads beside an excluded or sealed line (TRLGDCU art. 103). */
-export const WITHDRAWAL_EXCLUSION_EXPLANATIONS: Record<WithdrawalExclusion, string> = {
-  custom:
-    "Este producto se hizo según tus especificaciones o se personalizó para ti: no tiene derecho de desistimiento (art. 103.c TRLGDCU).",
-  perishable:
-    "Este producto puede deteriorarse o caducar con rapidez: no tiene derecho de desistimiento (art. 103.d TRLGDCU).",
-  sealed_hygiene:
-    "Producto precintado por razones de protección de la salud o de higiene: puedes desistir mientras el precinto esté intacto; si lo has abierto tras la entrega, pierdes el derecho (art. 103.e TRLGDCU).",
-  sealed_media:
-    "Grabación de audio o vídeo o programa informático precintado: puedes desistir mientras el precinto esté intacto; si lo has abierto tras la entrega, pierdes el derecho (art. 103.i TRLGDCU).",
-};
+// The lib's list and the database enum are the same set (a compile-time check both ways).
+type DbExclusion = (typeof withdrawalExclusion.enumValues)[number];
+const sameExclusions: [DbExclusion, WithdrawalExclusion] extends [WithdrawalExclusion, DbExclusion]
+  ? true
+  : never = true;
+void sameExclusions;
 
 /** Lines that can never be withdrawn (c, d); the sealed ones can while the seal is intact. */
 export function isWithdrawalExcluded(exclusion: WithdrawalExclusion | null | undefined): boolean {
@@ -55,13 +34,6 @@ export function isWithdrawalExcluded(exclusion: WithdrawalExclusion | null | und
 /** Sealed lines: withdrawable, with the warning that opening the seal loses the right. */
 export function isSealed(exclusion: WithdrawalExclusion | null | undefined): boolean {
   return exclusion === "sealed_hygiene" || exclusion === "sealed_media";
-}
-
-/** The short note of a product page for an excluded or sealed product; null when none. */
-export function productWithdrawalNote(
-  exclusion: WithdrawalExclusion | null | undefined,
-): string | null {
-  return exclusion ? WITHDRAWAL_EXCLUSION_EXPLANATIONS[exclusion] : null;
 }
 
 let offsetFormat: Intl.DateTimeFormat | undefined;
