@@ -11,6 +11,8 @@ export default [
   route("pagos/webhook", "routes/resources/payment-webhook.ts"),
   // A guest's invoice PDF by the signed link of the confirmation e-mail.
   route("facturas/:invoice", "routes/resources/invoice.ts"),
+  // The model withdrawal form (TRLGDCU Annex B) with the shop's legal data, as a PDF.
+  route("desistimiento/formulario.pdf", "routes/resources/withdrawal-form.ts"),
 
   layout("routes/site-layout.tsx", [
     index("routes/shop/home.tsx"),

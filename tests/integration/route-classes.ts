@@ -115,6 +115,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
 
   "routes/resources/robots": { class: "public", url: "/robots.txt" },
   "routes/resources/healthz": { class: "public", url: "/healthz" },
+  "routes/resources/withdrawal-form": { class: "public", url: "/desistimiento/formulario.pdf" },
   // Signing out: a redirect home for everyone (it ends the caller's own session only).
   "routes/auth/logout": {
     class: "resource",

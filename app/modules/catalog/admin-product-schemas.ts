@@ -5,7 +5,7 @@
  * exist and belong together) are added on top by the action.
  */
 import { z } from "zod";
-import { WITHDRAWAL_EXCLUSIONS } from "~/lib/withdrawal-exclusions";
+import { WITHDRAWAL_EXCLUSIONS } from "~/lib/withdrawal";
 import { LIMITS, PRODUCT_CONDITION_LABELS } from "~/lib/constants";
 import { scaledToNumeric } from "~/lib/decimal-input";
 import {

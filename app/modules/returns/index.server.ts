@@ -19,3 +19,4 @@ export {
   type Requester,
   type ReturnFormView,
 } from "./requests.server";
+export { withdrawalFormPdf } from "./withdrawal-form-pdf.server";

@@ -15,3 +15,4 @@ export {
   WITHDRAWAL_EXCLUSION_OPTIONS,
   type WithdrawalExclusion,
 } from "./withdrawal";
+export { WITHDRAWAL_FORM_PATH } from "./withdrawal-form";

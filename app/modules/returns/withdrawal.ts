@@ -3,10 +3,7 @@
  * (browser-safe): when the period ends, whether it is still open, which lines are excluded and
  * how many units of each line may still be sent back.
  */
-import {
-  WITHDRAWAL_EXCLUSION_EXPLANATIONS,
-  type WithdrawalExclusion,
-} from "~/lib/withdrawal-exclusions";
+import { WITHDRAWAL_EXCLUSION_EXPLANATIONS, type WithdrawalExclusion } from "~/lib/withdrawal";
 import type { withdrawalExclusion } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import { SHOP_TIME_ZONE, addDays, formatDate, madridToday, parseDay } from "~/lib/dates";
@@ -17,7 +14,7 @@ export {
   WITHDRAWAL_EXCLUSION_LABELS,
   WITHDRAWAL_EXCLUSION_OPTIONS,
   type WithdrawalExclusion,
-} from "~/lib/withdrawal-exclusions";
+} from "~/lib/withdrawal";
 
 // The lib's list and the database enum are the same set (a compile-time check both ways).
 type DbExclusion = (typeof withdrawalExclusion.enumValues)[number];

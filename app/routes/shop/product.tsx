@@ -7,7 +7,7 @@ import { PRODUCT_CONDITION_LABELS } from "~/lib/constants";
 import { userContext } from "~/lib/context";
 import { getEnv } from "~/lib/env.server";
 import { productPath } from "~/lib/slug";
-import { productWithdrawalNote } from "~/lib/withdrawal-exclusions";
+import { productWithdrawalNote } from "~/lib/withdrawal";
 import { Price } from "~/modules/catalog/components/price";
 import { VideoLink } from "~/modules/catalog/components/detail-page-parts";
 import { BrandLabel, DetailPage } from "~/modules/catalog/components/detail-page";

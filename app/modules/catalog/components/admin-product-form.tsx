@@ -2,7 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import {
   WITHDRAWAL_EXCLUSION_OPTIONS,
   type WithdrawalExclusion,
-} from "~/lib/withdrawal-exclusions";
+} from "~/lib/withdrawal";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useState, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";

@@ -1,5 +1,5 @@
 /**
- * The exceptions to the right of withdrawal a product may fall under (TRLGDCU art. 103), with
+ * The right of withdrawal's shared pieces: the model form's address, and the exceptions a product may fall under (TRLGDCU art. 103), with
  * their Spanish labels and explanations. Here, below the modules, because the catalogue (the
  * admin's product form, the product page) and the returns module both need them, and returns
  * depends on orders, which depends on the catalogue. The rules: app/modules/returns/withdrawal.ts.
@@ -52,3 +52,9 @@ export function productWithdrawalNote(
 ): string | null {
   return exclusion ? WITHDRAWAL_EXCLUSION_EXPLANATIONS[exclusion] : null;
 }
+
+/**
+ * The downloadable model withdrawal form (TRLGDCU Annex B) with the shop's legal data, linked
+ * from checkout, the confirmation e-mail and the returns policy (served by the returns module).
+ */
+export const WITHDRAWAL_FORM_PATH = "/desistimiento/formulario.pdf";
