@@ -1,8 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import {
-  WITHDRAWAL_EXCLUSION_OPTIONS,
-  type WithdrawalExclusion,
-} from "~/lib/withdrawal";
+import { WITHDRAWAL_EXCLUSION_OPTIONS, type WithdrawalExclusion } from "~/lib/withdrawal";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useState, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
