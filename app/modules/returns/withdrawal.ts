@@ -3,7 +3,7 @@
  * (browser-safe): when the period ends, whether it is still open, which lines are excluded and
  * how many units of each line may still be sent back.
  */
-import { WITHDRAWAL_EXCLUSION_EXPLANATIONS, type WithdrawalExclusion } from "~/lib/withdrawal";
+import type { WithdrawalExclusion } from "~/lib/withdrawal";
 import type { withdrawalExclusion } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import { SHOP_TIME_ZONE, addDays, formatDate, madridToday, parseDay } from "~/lib/dates";
