@@ -1,6 +1,5 @@
 // Public, server-only surface of the module: what other modules may import on the server.
 export { restockCommitted } from "./stock.server";
-export { findTrackedOrder, type TrackedOrder } from "./queries.server";
 export { newPublicNumber } from "./order-number";
 export { normalizeOrderNumber } from "./schemas";
 export { throttleOrderLookup } from "./tracking-throttle.server";
