@@ -11,6 +11,8 @@ export default [
   route("pagos/webhook", "routes/resources/payment-webhook.ts"),
   // A guest's invoice PDF by the signed link of the confirmation e-mail.
   route("facturas/:invoice", "routes/resources/invoice.ts"),
+  // The model withdrawal form (TRLGDCU Annex B) with the shop's legal data, as a PDF.
+  route("desistimiento/formulario.pdf", "routes/resources/withdrawal-form.ts"),
 
   layout("routes/site-layout.tsx", [
     index("routes/shop/home.tsx"),
@@ -39,6 +41,9 @@ export default [
     route("restablecer-contrasena", "routes/auth/reset-password.tsx"),
     route("pedidos", "routes/shop/orders.tsx"),
     route("pedidos/seguimiento", "routes/shop/order-tracking.tsx"),
+    // A guest's withdrawal and conformity claim, by order number + e-mail.
+    route("pedidos/desistimiento", "routes/shop/order-return.tsx", { id: "guest-withdrawal" }),
+    route("pedidos/garantia", "routes/shop/order-return.tsx", { id: "guest-conformity" }),
     route("newsletter/confirmar", "routes/pages/newsletter-confirm.tsx"),
     route("newsletter/baja", "routes/pages/unsubscribe.tsx"),
     ...STATIC_PAGE_PATHS.filter((path) => path !== "contacto").map((path) =>
@@ -53,6 +58,13 @@ export default [
       route("pedidos/:number", "routes/account/order.tsx"),
       // An invoice of the customer's order, as a PDF.
       route("pedidos/:number/facturas/:invoice", "routes/account/invoice.ts"),
+      // «Desistir del contrato aquí» and the conformity claim of the customer's order.
+      route("pedidos/:number/desistimiento", "routes/account/order-return.tsx", {
+        id: "account-withdrawal",
+      }),
+      route("pedidos/:number/garantia", "routes/account/order-return.tsx", {
+        id: "account-conformity",
+      }),
       route("favoritos", "routes/account/favorites.tsx"),
       // Spec §2: the index and configuracion both show the account settings.
       route("configuracion", "routes/account/settings.tsx", { id: "account-settings" }),

@@ -94,7 +94,8 @@ async function shopper() {
 
 /** Every public page with a fixed address (route-classes.ts), and the checkout with a cart. */
 const PUBLIC_PAGES = Object.values(ROUTE_RULES)
-  .filter((rule) => rule.class === "public" && rule.url && !/\.txt$|healthz/.test(rule.url))
+  // Pages, not files: robots.txt, the health check, the model withdrawal form (PDF).
+  .filter((rule) => rule.class === "public" && rule.url && !/\.(txt|pdf)$|healthz/.test(rule.url))
   .map((rule) => rule.url!);
 
 describe("with the company data not saved yet", () => {

@@ -115,6 +115,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
 
   "routes/resources/robots": { class: "public", url: "/robots.txt" },
   "routes/resources/healthz": { class: "public", url: "/healthz" },
+  "routes/resources/withdrawal-form": { class: "public", url: "/desistimiento/formulario.pdf" },
   // Signing out: a redirect home for everyone (it ends the caller's own session only).
   "routes/auth/logout": {
     class: "resource",
@@ -224,6 +225,10 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     get: SIGNED_IN({ redirect: "/perfil/pedidos" }),
   },
   "routes/shop/order-tracking": { class: "public", url: "/pedidos/seguimiento" },
+  // A guest's withdrawal / claim: open to anyone, every POST re-checks number + e-mail; an
+  // empty form gets the look-up form's errors (400).
+  "guest-withdrawal": { class: "public", url: "/pedidos/desistimiento" },
+  "guest-conformity": { class: "public", url: "/pedidos/garantia" },
   "routes/pages/newsletter-confirm": { class: "token", url: "/newsletter/confirmar" },
   "routes/pages/unsubscribe": { class: "token", url: "/newsletter/baja" },
   ...staticPages,
@@ -245,6 +250,22 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
       billingCity: "Madrid",
       billingProvince: "28",
     },
+  },
+  // The withdrawal and claim forms of the customer's own order (the demo orders are not
+  // delivered: an unknown number, 404 for all; withdrawal.test.ts covers the owner's way).
+  "account-withdrawal": {
+    class: "own-resource",
+    url: "/perfil/pedidos/P-2026-000000/desistimiento",
+    get: { customer: 404 },
+    post: { customer: 404 },
+    body: { "lines[0].id": "1", "lines[0].units": "1" },
+  },
+  "account-conformity": {
+    class: "own-resource",
+    url: "/perfil/pedidos/P-2026-000000/garantia",
+    get: { customer: 404 },
+    post: { customer: 404 },
+    body: { "lines[0].id": "1", "lines[0].units": "1", reason: "No enciende." },
   },
   // An invoice PDF of the customer's own order: another account's order, or an invoice of
   // another order, is 404 like an unknown one (the demo orders have no invoices: 404 for all).

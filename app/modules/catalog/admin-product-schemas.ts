@@ -5,6 +5,7 @@
  * exist and belong together) are added on top by the action.
  */
 import { z } from "zod";
+import { WITHDRAWAL_EXCLUSIONS } from "~/lib/withdrawal";
 import { LIMITS, PRODUCT_CONDITION_LABELS } from "~/lib/constants";
 import { scaledToNumeric } from "~/lib/decimal-input";
 import {
@@ -49,6 +50,7 @@ export const PRODUCT_MESSAGES = {
   subcategoryInvalid: "Elige una subcategoría de la lista.",
   subcategoryNotInCategory: "La subcategoría elegida no pertenece a la categoría.",
   conditionInvalid: "Elige una condición de la lista.",
+  withdrawalExclusionInvalid: "Elige una opción de la lista del derecho de desistimiento.",
   vatRateInvalid: "Elige un tipo de IVA de la lista.",
   stockInvalid: "El stock debe ser un número entero igual o mayor que 0.",
   minimumStockInvalid: "El stock mínimo debe ser un número entero igual o mayor que 0.",
@@ -168,6 +170,11 @@ export const productFormSchema = z
     condition: z
       .enum(PRODUCT_CONDITIONS, { error: PRODUCT_MESSAGES.conditionInvalid })
       .default("new"),
+    /** «Derecho de desistimiento»: "" when the right applies; else its exception (art. 103). */
+    withdrawalExclusion: z
+      .enum(["", ...WITHDRAWAL_EXCLUSIONS], { error: PRODUCT_MESSAGES.withdrawalExclusionInvalid })
+      .default("")
+      .transform((value) => (value === "" ? null : value)),
     brand: optionalText(LIMITS.maxShortTextLength),
     eanCode: z
       .string()

@@ -232,6 +232,7 @@ async function queryPublicProduct(id: number) {
       eanCode: products.eanCode,
       sku: products.sku,
       videoUrl: products.videoUrl,
+      withdrawalExclusion: products.withdrawalExclusion,
       stockQuantity: products.stockQuantity,
       minimumStockLevel: products.minimumStockLevel,
       subcategoryName: subcategories.name,

@@ -373,7 +373,8 @@ const PAGES: Record<StaticPagePath, StaticPage> = {
       {
         heading: "Cómo devolver un producto",
         paragraphs: [
-          "1. Comunícanos tu decisión antes de que termine el plazo de 14 días desde la [página de contacto](/contacto), por correo electrónico o por teléfono (ver «Dónde escribirnos y enviar el producto»), indicando tu nombre, el número de pedido y los productos que quieres devolver. Puedes usar, si lo prefieres, el modelo de formulario de desistimiento que te enviamos con la confirmación del pedido.",
+          "1. Comunícanos tu decisión antes de que termine el plazo de 14 días. Lo más sencillo es el botón «Desistir del contrato aquí» de la página de tu pedido: en [Mis pedidos](/perfil/pedidos) si tienes cuenta o, si compraste sin cuenta, en el [seguimiento de pedidos](/pedidos/seguimiento) con el número del pedido y tu correo. Eliges los productos y las unidades, escribes un motivo solo si quieres y pulsas «Confirmar desistimiento»; al momento te enviamos por correo el justificante, con la fecha y la hora de recepción y el número de devolución.",
+          "También puedes comunicárnoslo desde la [página de contacto](/contacto), por correo electrónico o por teléfono (ver «Dónde escribirnos y enviar el producto»), indicando tu nombre, el número de pedido y los productos que quieres devolver, o con el [modelo de formulario de desistimiento (PDF)](/desistimiento/formulario.pdf), que también te enviamos con la confirmación del pedido. Su uso no es obligatorio.",
           "2. Envíanos el producto en un plazo máximo de 14 días naturales desde que nos comunicaste el desistimiento, a la dirección indicada en «Dónde escribirnos y enviar el producto», con todos sus accesorios y, a ser posible, en su embalaje original.",
         ],
       },
@@ -395,13 +396,14 @@ const PAGES: Record<StaticPagePath, StaticPage> = {
       {
         heading: "Excepciones",
         paragraphs: [
-          "Como prevé la ley, no se admite el desistimiento de productos confeccionados según tus especificaciones o claramente personalizados, de productos precintados que no sean aptos para ser devueltos por razones de protección de la salud o de higiene y que hayas desprecintado, ni de grabaciones o programas informáticos precintados que hayas abierto.",
+          "Como prevé la ley, no se admite el desistimiento de productos confeccionados según tus especificaciones o claramente personalizados, de productos que puedan deteriorarse o caducar con rapidez, de productos precintados que no sean aptos para ser devueltos por razones de protección de la salud o de higiene y que hayas desprecintado, ni de grabaciones o programas informáticos precintados que hayas abierto.",
         ],
       },
       {
         heading: "Productos defectuosos",
         paragraphs: [
-          "Si el producto llega dañado o deja de funcionar, no se trata de un desistimiento sino de la garantía legal: 3 años para productos nuevos y 1 año para productos usados y reacondicionados. Contacta con nosotros y nos haremos cargo de la reparación, la sustitución o el reembolso, sin coste para ti.",
+          "Si el producto llega dañado o deja de funcionar, no se trata de un desistimiento sino de la garantía legal: 3 años para productos nuevos y 1 año para productos usados y reacondicionados. Avísanos con el enlace «Informar de un problema con un producto» de la página de tu pedido, o contacta con nosotros, y nos haremos cargo de la reparación, la sustitución o el reembolso, sin coste para ti.",
+          "La página de cada producto indica si no admite desistimiento o si solo lo admite mientras el precinto esté intacto.",
         ],
       },
     ],

@@ -33,7 +33,8 @@ export const QR_HEADING = "QR tributario:";
 /** Where the shipped fonts are: read relative to the app's folder, like the migrations. */
 const FONT_DIR = path.resolve("app/modules/invoicing/fonts");
 let fonts: { regular: Buffer; bold: Buffer } | undefined;
-function loadFonts() {
+/** The shop's PDF fonts (DejaVu Sans regular and bold), read once; other PDFs use them too. */
+export function loadFonts() {
   fonts ??= {
     regular: fs.readFileSync(path.join(FONT_DIR, "DejaVuSans.ttf")),
     bold: fs.readFileSync(path.join(FONT_DIR, "DejaVuSans-Bold.ttf")),

@@ -3,8 +3,8 @@
  * transaction that also takes the stock (reserveStock): the form only brings who and where.
  * Then the payment provider gets a session for the order, and the customer is sent to it.
  */
-import { and, eq, isNull } from "drizzle-orm";
-import { orderItems, orderStatusHistory, orders } from "~/db/schema";
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import { orderItems, orderStatusHistory, orders, products } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import { ok, titled, unavailable, type Failure, type Result } from "~/lib/failure";
 import { getDb, type Database } from "~/db/client.server";
@@ -105,6 +105,7 @@ export async function placeOrder(
           paymentProvider: provider.name,
         })
         .returning({ id: orders.id, number: orders.number });
+      const exclusions = await withdrawalExclusionsOf(tx, lines);
       await tx.insert(orderItems).values(
         lines.map((line) => ({
           orderId: order!.id,
@@ -120,6 +121,8 @@ export async function placeOrder(
           usedGoodsScheme: line.usedGoodsScheme,
           purchasePriceCents: line.purchasePriceCents,
           lineTotalCents: line.unitPriceCents * line.quantity,
+          // The product's exception to the right of withdrawal as sold (TRLGDCU art. 103).
+          withdrawalExclusion: line.productId ? (exclusions.get(line.productId) ?? null) : null,
         })),
       );
       await tx
@@ -268,4 +271,16 @@ export async function findOrderBySession(sessionId: string) {
     },
   });
   return order ?? null;
+}
+
+/** The withdrawal exception of each catalogue product of the cart (marketplace items have none). */
+async function withdrawalExclusionsOf(tx: Database, lines: { productId: number | null }[]) {
+  const ids = lines.flatMap((line) => (line.productId ? [line.productId] : []));
+  if (ids.length === 0)
+    return new Map<number, (typeof products.$inferSelect)["withdrawalExclusion"]>();
+  const rows = await tx
+    .select({ id: products.id, exclusion: products.withdrawalExclusion })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return new Map(rows.map((row) => [row.id, row.exclusion]));
 }

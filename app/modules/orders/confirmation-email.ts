@@ -10,6 +10,7 @@ import {
   type RenderedEmail,
 } from "~/lib/email-layout";
 import { formatCents } from "~/lib/money";
+import { WITHDRAWAL_FORM_PATH } from "~/lib/withdrawal";
 
 export interface OrderMailLine {
   name: string;
@@ -126,6 +127,7 @@ function legalSections(input: ConfirmationEmailInput): EmailSection[] {
           // TRLGDCU annex A, note 2: the trader's phone number goes with the instructions.
           (sender.phone ? ` También puedes llamarnos al ${sender.phone}.` : "") +
           " Puedes usar el modelo de formulario de abajo, aunque no es obligatorio.",
+        "Lo más sencillo: cuando recibas el pedido, usa el botón «Desistir del contrato aquí» de la página del pedido (en «Mis pedidos» si tienes cuenta; si no, en el seguimiento de pedidos, con el número del pedido y este correo). Te enviaremos al momento el justificante con la fecha y la hora.",
         `Te devolveremos todos los pagos recibidos, incluidos los gastos de entrega ordinaria, sin demora y como máximo ${days} días naturales después de que nos comuniques el desistimiento, con el mismo medio de pago. Podemos esperar a recibir los productos, o a que nos demuestres que los has enviado, antes de reembolsarte. Los gastos directos de la devolución corren a tu cargo, salvo que el producto sea defectuoso o no corresponda con lo que pediste.`,
         "Las excepciones que prevé la ley (por ejemplo, productos personalizados o precintados que hayas desprecintado) se explican en la política de devoluciones.",
       ],
@@ -142,6 +144,12 @@ function legalSections(input: ConfirmationEmailInput): EmailSection[] {
         "– Firma del consumidor o de los consumidores (solo si el presente formulario se presenta en papel):",
         "– Fecha:",
         "(*) Táchese lo que no proceda.",
+      ],
+      links: [
+        {
+          label: "Descargar el modelo de formulario de desistimiento (PDF)",
+          url: page(WITHDRAWAL_FORM_PATH),
+        },
       ],
     },
   ];

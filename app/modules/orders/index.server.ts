@@ -7,3 +7,6 @@ export {
 export { applyPaymentEvent, type EventHandling } from "./fulfilment.server";
 export { markOrderRefunded } from "./refund-status.server";
 export { restockCommitted, restockReturnedUnits, type ReturnedUnits } from "./stock.server";
+export { newPublicNumber } from "./order-number";
+export { normalizeOrderNumber } from "./schemas";
+export { throttleOrderLookup } from "./tracking-throttle.server";

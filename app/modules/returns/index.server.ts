@@ -19,3 +19,14 @@ export {
   retryOrderRefund,
   type OrderRefundsView,
 } from "./admin-refunds.server";
+export {
+  orderReturnsPanel,
+  returnFormView,
+  submitConformityClaim,
+  submitReturnRequest,
+  submitWithdrawal,
+  type OrderReturnsPanel,
+  type Requester,
+  type ReturnFormView,
+} from "./requests.server";
+export { withdrawalFormPdf } from "./withdrawal-form-pdf.server";

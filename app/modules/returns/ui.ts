@@ -1,2 +1,8 @@
-// Public components of the module (admin pages).
 export { OrderRefunds } from "./components/order-refunds";
+// Public components of the module, for routes and other modules' pages.
+export {
+  OrderReturnsCard,
+  type OrderReturnsPanelView,
+  type ReturnEntry,
+} from "./components/order-returns-card";
+export { ReturnRequestForm, type ReturnFormLineView } from "./components/return-request-form";

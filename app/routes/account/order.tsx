@@ -31,6 +31,8 @@ import { CompleteInvoiceRequest } from "~/modules/invoicing/components/complete-
 import { accountInvoicePath } from "~/modules/invoicing/paths";
 import { InvoiceLinks } from "~/modules/invoicing/ui";
 import { invoiceLinkViews } from "~/modules/invoicing/views";
+import { orderReturnsPanel } from "~/modules/returns/index.server";
+import { OrderReturnsCard } from "~/modules/returns/ui";
 
 const ArrowLeft = icon(arrowLeftIcon);
 
@@ -59,6 +61,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     history: historyViews(history),
     // «Solicitar factura completa»: while the order has only a simplified invoice, in its window.
     completeInvoice: await completeInvoiceRequestView(order),
+    // «Desistir del contrato aquí» in the period, the conformity claim, the order's returns.
+    returns: await orderReturnsPanel(order.number),
   };
 }
 
@@ -110,6 +114,15 @@ export default function OrderPage({ loaderData: order, actionData }: Route.Compo
           trackingNumber={order.trackingNumber}
           boxed
           className="mb-6 rounded-xl border border-violet-200 bg-violet-50 p-4"
+        />
+      ) : null}
+
+      {order.returns ? (
+        <OrderReturnsCard
+          className="mb-6"
+          panel={order.returns}
+          withdraw={{ href: `/perfil/pedidos/${order.number}/desistimiento` }}
+          claim={{ href: `/perfil/pedidos/${order.number}/garantia` }}
         />
       ) : null}
 

@@ -7,12 +7,13 @@ import { FormErrors, TextField } from "~/components/forms/field";
 import { EmailField, SubmitButton } from "~/components/forms/form-parts";
 import { useLightForm } from "~/components/forms/lazy-validation";
 import { CACHE } from "~/lib/cache";
-import { RATE_LIMITS, SLOW_DOWNS } from "~/lib/constants";
 import { requestInfoContext } from "~/lib/context";
 import { formAction } from "~/lib/action.server";
 import { rateLimited } from "~/lib/failure";
 import { TOO_MANY_ATTEMPTS } from "~/db/rate-limit.server";
-import { throttle } from "~/db/throttle.server";
+import { throttleOrderLookup } from "~/modules/orders/index.server";
+import { orderReturnsPanel } from "~/modules/returns/index.server";
+import { OrderReturnsCard } from "~/modules/returns/ui";
 import { trackOrderSchema } from "~/modules/orders/schemas";
 import { trackOrder } from "~/modules/orders/tracking.server";
 import { pageTitle } from "~/lib/page-title";
@@ -40,27 +41,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   let settle: ((found: boolean) => Promise<void>) | undefined;
   return formAction(request, {
     schema: trackOrderSchema,
-    // Refused per address and per (number, address); per number only slowed down, so that
-    // nobody can lock an order's tracking for its owner (ADR 0023). Numbers and e-mails typed
-    // are not logged.
+    // The shared guest look-up throttle (orders/tracking-throttle.server.ts).
     authorize: async ({ number }) => {
-      const gate = await throttle({
-        action: "order_tracking",
-        blocks: [
-          { kind: "ip", key: `order-tracking:ip:${ip}`, rule: RATE_LIMITS.orderTrackingPerIp },
-          {
-            kind: "order_number_ip",
-            key: `order-tracking:number-ip:${number}|${ip}`,
-            rule: RATE_LIMITS.orderTrackingPerNumberIp,
-          },
-        ],
-        slowDown: {
-          kind: "order_number",
-          key: `order-tracking:number:${number}`,
-          rule: SLOW_DOWNS.orderTrackingPerNumber,
-        },
-        logFields: { ip, requestId },
-      });
+      const gate = await throttleOrderLookup({ ip, requestId, number });
       settle = gate.settle;
       return gate.decision.kind === "allow" ? null : rateLimited(TOO_MANY_ATTEMPTS);
     },
@@ -69,7 +52,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       await settle?.(found.ok);
       return found;
     },
-    onSuccess: ({ order }, _value, reply) => data({ order, result: reply() }),
+    // The order's returns and, in its period, «Desistir del contrato aquí» (which carries the
+    // number and the e-mail typed to the guest's withdrawal page, checked again there).
+    onSuccess: async ({ order }, { email }, reply) =>
+      data({
+        order,
+        returns: await orderReturnsPanel(order.number),
+        access: { number: order.number, email },
+        result: reply(),
+      }),
   });
 }
 
@@ -120,6 +111,17 @@ export default function OrderTrackingPage({ loaderData, actionData }: Route.Comp
         <Suspense fallback={null}>
           <TrackedOrder order={order} />
         </Suspense>
+      ) : null}
+      {order && actionData && "returns" in actionData && actionData.returns ? (
+        <OrderReturnsCard
+          className="mt-6"
+          panel={actionData.returns}
+          withdraw={{
+            action: "/pedidos/desistimiento",
+            hidden: { ...actionData.access, intent: "abrir" },
+          }}
+          claim={{ action: "/pedidos/garantia", hidden: { ...actionData.access, intent: "abrir" } }}
+        />
       ) : null}
 
       <p className="mt-8 text-sm text-slate-700">

@@ -7,6 +7,7 @@ import { PRODUCT_CONDITION_LABELS } from "~/lib/constants";
 import { userContext } from "~/lib/context";
 import { getEnv } from "~/lib/env.server";
 import { productPath } from "~/lib/slug";
+import { productWithdrawalNote } from "~/lib/withdrawal";
 import { Price } from "~/modules/catalog/components/price";
 import { VideoLink } from "~/modules/catalog/components/detail-page-parts";
 import { BrandLabel, DetailPage } from "~/modules/catalog/components/detail-page";
@@ -133,6 +134,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-4">
         <StockState status={product.stockStatus} />
       </div>
+      {product.withdrawalExclusion ? (
+        <p className="mt-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {productWithdrawalNote(product.withdrawalExclusion)}
+        </p>
+      ) : null}
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-end">
         {/* Sold out: the stock state above already says 'Agotado'. */}
         {product.stockStatus === "out_of_stock" ? null : (

@@ -1,4 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { WITHDRAWAL_EXCLUSION_OPTIONS, type WithdrawalExclusion } from "~/lib/withdrawal";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useState, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
@@ -35,6 +36,7 @@ export interface EditableProduct {
   categoryId: number | null;
   subcategoryId: number | null;
   condition: "new" | "used" | "refurbished";
+  withdrawalExclusion: WithdrawalExclusion | null;
   brand: string | null;
   eanCode: string | null;
   sku: string | null;
@@ -85,6 +87,7 @@ function defaultsOf(product: EditableProduct | null): Partial<ProductFormFields>
     categoryId: product.categoryId === null ? "" : String(product.categoryId),
     subcategoryId: product.subcategoryId === null ? NO_SUBCATEGORY : String(product.subcategoryId),
     condition: product.condition,
+    withdrawalExclusion: product.withdrawalExclusion ?? "",
     brand: text(product.brand),
     eanCode: text(product.eanCode),
     sku: text(product.sku),
@@ -287,6 +290,13 @@ export function AdminProductForm({
         </AdminSelectField>
         <AdminSelectField label="Condición" field={fields.condition}>
           {CONDITION_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </AdminSelectField>
+        <AdminSelectField label="Derecho de desistimiento" field={fields.withdrawalExclusion}>
+          {WITHDRAWAL_EXCLUSION_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>

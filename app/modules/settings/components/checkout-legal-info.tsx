@@ -1,4 +1,5 @@
 import { LIMITS } from "~/lib/constants";
+import { WITHDRAWAL_FORM_PATH } from "~/lib/withdrawal";
 import { missingLegalFields } from "../legal-completeness";
 import { PhoneLink, type LegalData } from "./legal-data";
 
@@ -58,7 +59,10 @@ export function CheckoutLegalInfo({ seller, siteName }: { seller: LegalData; sit
         <strong className="text-slate-900">Derecho de desistimiento: </strong>
         tienes {LIMITS.withdrawalDays} días naturales desde que recibes el pedido para devolverlo
         sin dar explicaciones (
-        <LegalLink to="/politica-de-devoluciones">política de devoluciones</LegalLink>).
+        <LegalLink to="/politica-de-devoluciones">política de devoluciones</LegalLink>). Podrás
+        hacerlo con el botón «Desistir del contrato aquí» de la página de tu pedido o con el{" "}
+        <LegalLink to={WITHDRAWAL_FORM_PATH}>modelo de formulario de desistimiento (PDF)</LegalLink>
+        .
       </p>
       <p>
         Al pulsar «Pagar» haces un pedido con obligación de pago y aceptas los{" "}

@@ -1,0 +1,378 @@
+/**
+ * The customer's side of a return: the withdrawal (TRLGDCU arts. 102–108, the «Desistir del
+ * contrato aquí» function of Dir. 2011/83 art. 11a) and the conformity claim (arts. 114 ff.),
+ * from the customer's account or, for a guest, by order number + e-mail. Each submission is one
+ * transaction on the locked order row, so two at once can never send back more units than
+ * were bought; the acknowledgement e-mail goes out after the commit.
+ */
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { getDb, type Database } from "~/db/client.server";
+import { orderItems, orders, returnItems, returnStatusHistory, returns } from "~/db/schema";
+import { LIMITS } from "~/lib/constants";
+import { formatDate } from "~/lib/dates";
+import { getEnv } from "~/lib/env.server";
+import { invalid, notFound, ok, type Result } from "~/lib/failure";
+import { getMailer } from "~/lib/mail.server";
+import { log } from "~/lib/log.server";
+import { recordActivity } from "~/modules/activity/index.server";
+import { newPublicNumber, normalizeOrderNumber } from "~/modules/orders/index.server";
+import { customerMail, getMailIdentity } from "~/modules/settings/index.server";
+import type { ReturnRequestInput } from "./schemas";
+import { RETURN_KIND_LABELS, RETURN_STATUS_LABELS, type ReturnKind } from "./status";
+import { returnAcknowledgementEmail } from "./withdrawal-email";
+import {
+  WITHDRAWAL_EXCLUSION_EXPLANATIONS,
+  conformityDeadline,
+  conformityOpen,
+  isSealed,
+  isWithdrawalExcluded,
+  unitsAvailable,
+  withdrawalDeadline,
+  withdrawalOpen,
+  type WithdrawalExclusion,
+} from "./withdrawal";
+
+/** Who asks: a signed-in customer (their own orders) or a guest (the order's e-mail). */
+export type Requester = { userId: string } | { guestEmail: string };
+
+export const RETURN_ORDER_NOT_FOUND_MESSAGE = "El pedido no existe.";
+export const NOT_DELIVERED_MESSAGE =
+  "Este pedido aún no consta como entregado: podrás usar esta opción cuando lo recibas.";
+
+export function withdrawalClosedMessage(deadline: Date): string {
+  return `El plazo de desistimiento de este pedido terminó el ${formatDate(deadline)}.`;
+}
+
+export function conformityClosedMessage(deadline: Date): string {
+  return `El plazo de la garantía legal de este pedido terminó el ${formatDate(deadline)}.`;
+}
+
+function requesterCondition(requester: Requester) {
+  return "userId" in requester
+    ? eq(orders.userId, requester.userId)
+    : sql`lower(${orders.email}) = ${requester.guestEmail.trim().toLowerCase()}`;
+}
+
+const orderColumns = {
+  id: orders.id,
+  number: orders.number,
+  status: orders.status,
+  deliveredAt: orders.deliveredAt,
+  userId: orders.userId,
+  email: orders.email,
+  fullName: orders.fullName,
+};
+
+async function findOrder(db: Database, number: string, requester: Requester, lock = false) {
+  const query = db
+    .select(orderColumns)
+    .from(orders)
+    .where(and(eq(orders.number, normalizeOrderNumber(number)), requesterCondition(requester)));
+  const [order] = lock ? await query.for("update") : await query;
+  return order ?? null;
+}
+
+type FoundOrder = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
+
+/** The order's lines with what is left of each (units in non-rejected returns subtracted). */
+async function linesWithAvailability(db: Database, orderId: number) {
+  const lines = await db
+    .select({
+      id: orderItems.id,
+      name: orderItems.name,
+      quantity: orderItems.quantity,
+      unitPriceCents: orderItems.unitPriceCents,
+      exclusion: orderItems.withdrawalExclusion,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  const returned = await db
+    .select({ orderItemId: returnItems.orderItemId, quantity: returnItems.quantity })
+    .from(returnItems)
+    .innerJoin(returns, eq(returns.id, returnItems.returnId))
+    .where(and(eq(returns.orderId, orderId), ne(returns.status, "rejected")));
+  const available = unitsAvailable(lines, returned);
+  return lines.map((line) => ({ ...line, available: available.get(line.id) ?? 0 }));
+}
+
+/** Why the order cannot take this kind of request now; null when it can. */
+function periodRefusal(order: FoundOrder, kind: ReturnKind, now: Date): string | null {
+  if (order.status !== "delivered" || !order.deliveredAt) return NOT_DELIVERED_MESSAGE;
+  if (kind === "withdrawal" && !withdrawalOpen(order.deliveredAt, now)) {
+    return withdrawalClosedMessage(withdrawalDeadline(order.deliveredAt));
+  }
+  if (kind === "conformity" && !conformityOpen(order.deliveredAt, now)) {
+    return conformityClosedMessage(conformityDeadline(order.deliveredAt));
+  }
+  return null;
+}
+
+export interface ReturnFormLine {
+  id: number;
+  name: string;
+  quantity: number;
+  available: number;
+  /** Not selectable (custom or perishable, for a withdrawal). */
+  excluded: boolean;
+  /** Shown beside the line: why it is excluded, or the sealed goods' warning. */
+  note: string | null;
+}
+
+export interface ReturnFormView {
+  orderNumber: string;
+  kind: ReturnKind;
+  /** Null while the form may be sent; else the Spanish reason it may not. */
+  closed: string | null;
+  /** «Puedes desistir hasta el …» (withdrawal) or the guarantee's end. */
+  deadline: string | null;
+  lines: ReturnFormLine[];
+}
+
+/** The withdrawal or claim form of an order the requester may see; null: not found. */
+export async function returnFormView(
+  number: string,
+  requester: Requester,
+  kind: ReturnKind,
+  now: Date = new Date(),
+): Promise<ReturnFormView | null> {
+  const db = getDb();
+  const order = await findOrder(db, number, requester);
+  if (!order) return null;
+  const lines = await linesWithAvailability(db, order.id);
+  const withdrawal = kind === "withdrawal";
+  return {
+    orderNumber: order.number,
+    kind,
+    closed: periodRefusal(order, kind, now),
+    deadline: order.deliveredAt
+      ? formatDate(
+          withdrawal
+            ? withdrawalDeadline(order.deliveredAt)
+            : conformityDeadline(order.deliveredAt),
+        )
+      : null,
+    lines: lines.map((line) => ({
+      id: line.id,
+      name: line.name,
+      quantity: line.quantity,
+      available: line.available,
+      excluded: withdrawal && isWithdrawalExcluded(line.exclusion),
+      note:
+        withdrawal &&
+        line.exclusion &&
+        (isWithdrawalExcluded(line.exclusion) || isSealed(line.exclusion))
+          ? WITHDRAWAL_EXCLUSION_EXPLANATIONS[line.exclusion]
+          : null,
+    })),
+  };
+}
+
+/** What an order's page shows about returns: the button (or the period's end) and the list. */
+export interface OrderReturnsPanel {
+  /** Within the period: «Puedes desistir hasta el …»; null when not delivered. */
+  withdrawal: { open: true; deadline: string } | { open: false; message: string } | null;
+  /** A delivered order within the legal guarantee. */
+  conformityOpen: boolean;
+  returns: { number: string; kind: string; status: string; date: string; dateIso: string }[];
+}
+
+/** The panel of the order `number` (whose access the caller has already checked). */
+export async function orderReturnsPanel(
+  number: string,
+  now: Date = new Date(),
+): Promise<OrderReturnsPanel | null> {
+  const db = getDb();
+  const [order] = await db
+    .select({ id: orders.id, status: orders.status, deliveredAt: orders.deliveredAt })
+    .from(orders)
+    .where(eq(orders.number, normalizeOrderNumber(number)));
+  if (!order) return null;
+  const rows = await db
+    .select({
+      number: returns.number,
+      kind: returns.kind,
+      status: returns.status,
+      requestedAt: returns.requestedAt,
+    })
+    .from(returns)
+    .where(eq(returns.orderId, order.id))
+    .orderBy(desc(returns.requestedAt));
+  const delivered = order.status === "delivered" && order.deliveredAt !== null;
+  return {
+    withdrawal:
+      delivered && order.deliveredAt
+        ? withdrawalOpen(order.deliveredAt, now)
+          ? { open: true, deadline: formatDate(withdrawalDeadline(order.deliveredAt)) }
+          : { open: false, message: withdrawalClosedMessage(withdrawalDeadline(order.deliveredAt)) }
+        : null,
+    conformityOpen: delivered && !!order.deliveredAt && conformityOpen(order.deliveredAt, now),
+    returns: rows.map((row) => ({
+      number: row.number,
+      kind: RETURN_KIND_LABELS[row.kind],
+      status: RETURN_STATUS_LABELS[row.status],
+      date: formatDate(row.requestedAt),
+      dateIso: row.requestedAt.toISOString(),
+    })),
+  };
+}
+
+const CHANNELS = { customer: "cuenta", guest: "invitado" } as const;
+
+/**
+ * Records a withdrawal or a claim: the order locked FOR UPDATE, its status and period checked,
+ * excluded lines and units beyond what is left refused (nothing recorded), then the return, its
+ * lines and its first history row; the acknowledgement e-mail after the commit.
+ */
+export async function submitReturnRequest(
+  number: string,
+  requester: Requester,
+  kind: ReturnKind,
+  input: ReturnRequestInput,
+  now: Date = new Date(),
+): Promise<Result<{ returnNumber: string; acknowledged: boolean }>> {
+  const outcome = await getDb().transaction(async (tx): Promise<Result<{ created: Created }>> => {
+    const order = await findOrder(tx, number, requester, true);
+    if (!order) return notFound(RETURN_ORDER_NOT_FOUND_MESSAGE);
+    const refusal = periodRefusal(order, kind, now);
+    if (refusal) return invalid(refusal);
+    const lines = new Map(
+      (await linesWithAvailability(tx, order.id)).map((line) => [line.id, line]),
+    );
+    for (const chosen of input.lines) {
+      const line = lines.get(chosen.id);
+      if (!line) return invalid("Ese producto no es de este pedido. Recarga la página.");
+      if (kind === "withdrawal" && isWithdrawalExcluded(line.exclusion)) {
+        return invalid(
+          `«${line.name}» no admite desistimiento. ${WITHDRAWAL_EXCLUSION_EXPLANATIONS[line.exclusion as WithdrawalExclusion]}`,
+        );
+      }
+      if (chosen.units > line.available) {
+        return invalid(
+          line.available === 0
+            ? `De «${line.name}» no queda ninguna unidad por devolver: ya están en otra devolución.`
+            : `De «${line.name}» solo ${line.available === 1 ? "queda 1 unidad" : `quedan ${line.available} unidades`} por devolver.`,
+        );
+      }
+    }
+    const returnNumber = newPublicNumber("D", now);
+    const reason = input.reason?.trim() ? input.reason.trim() : null;
+    const refundDueAt = new Date(now.getTime() + LIMITS.refundDays * 86_400_000);
+    const [created] = await tx
+      .insert(returns)
+      .values({
+        number: returnNumber,
+        orderId: order.id,
+        kind,
+        reason,
+        channel: "userId" in requester ? CHANNELS.customer : CHANNELS.guest,
+        requestedAt: now,
+        refundDueAt,
+      })
+      .returning({ id: returns.id });
+    await tx.insert(returnItems).values(
+      input.lines.map((line) => ({
+        returnId: created!.id,
+        orderItemId: line.id,
+        quantity: line.units,
+      })),
+    );
+    await tx.insert(returnStatusHistory).values({
+      returnId: created!.id,
+      fromStatus: null,
+      toStatus: "requested",
+      actorUserId: null,
+    });
+    await recordActivity(
+      null,
+      {
+        action: "return_requested",
+        entityType: "return",
+        entityId: returnNumber,
+        summary: `${RETURN_KIND_LABELS[kind]} ${returnNumber} del pedido ${order.number}, enviado por el cliente`,
+      },
+      tx,
+    );
+    return ok({
+      created: {
+        id: created!.id,
+        returnNumber,
+        refundDueAt,
+        reason,
+        order,
+        lines: input.lines.map((chosen) => {
+          const line = lines.get(chosen.id)!;
+          return {
+            name: line.name,
+            quantity: chosen.units,
+            amountCents: line.unitPriceCents * chosen.units,
+          };
+        }),
+      },
+    });
+  });
+  if (!outcome.ok) return outcome;
+  const acknowledged = await sendAcknowledgement(kind, outcome.created, now);
+  return ok({ returnNumber: outcome.created.returnNumber, acknowledged });
+}
+
+interface Created {
+  id: number;
+  returnNumber: string;
+  refundDueAt: Date;
+  reason: string | null;
+  order: FoundOrder;
+  lines: { name: string; quantity: number; amountCents: number }[];
+}
+
+/**
+ * The acknowledgement on a durable medium, awaited (it is the customer's proof); a mail-server
+ * failure leaves the return recorded and returns.acknowledged_at empty, for the admin to see.
+ */
+async function sendAcknowledgement(kind: ReturnKind, created: Created, now: Date) {
+  try {
+    const identity = await getMailIdentity();
+    const base = getEnv().BASE_URL;
+    const mail = returnAcknowledgementEmail({
+      ...identity.site,
+      kind,
+      name: created.order.fullName,
+      orderNumber: created.order.number,
+      returnNumber: created.returnNumber,
+      requestedAt: now,
+      refundDueAt: created.refundDueAt,
+      reason: created.reason,
+      lines: created.lines,
+      returnAddress: identity.site.sender.address,
+      orderUrl: created.order.userId
+        ? `${base}/perfil/pedidos/${encodeURIComponent(created.order.number)}`
+        : `${base}/pedidos/seguimiento?numero=${encodeURIComponent(created.order.number)}`,
+    });
+    await getMailer().send(customerMail(identity, created.order.email, mail));
+    await getDb()
+      .update(returns)
+      .set({ acknowledgedAt: new Date() })
+      .where(eq(returns.id, created.id));
+    return true;
+  } catch (error) {
+    log("error", "return acknowledgement not sent", {
+      returnNumber: created.returnNumber,
+      error: String(error),
+    });
+    return false;
+  }
+}
+
+export const submitWithdrawal = (
+  number: string,
+  requester: Requester,
+  input: ReturnRequestInput,
+  now?: Date,
+) => submitReturnRequest(number, requester, "withdrawal", input, now);
+
+export const submitConformityClaim = (
+  number: string,
+  requester: Requester,
+  input: ReturnRequestInput,
+  now?: Date,
+) => submitReturnRequest(number, requester, "conformity", input, now);

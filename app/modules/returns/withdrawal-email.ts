@@ -1,0 +1,80 @@
+import {
+  greetingFor,
+  renderEmail,
+  siteOf,
+  type EmailSite,
+  type RenderedEmail,
+} from "~/lib/email-layout";
+import { formatDate } from "~/lib/dates";
+import { LIMITS } from "~/lib/constants";
+import { formatCents } from "~/lib/money";
+import type { ReturnKind } from "./status";
+import { formatReceivedAt } from "./withdrawal";
+
+/**
+ * The acknowledgement of a withdrawal or a conformity claim: the durable medium the law asks
+ * for (TRLGDCU art. 106.3, Dir. 2011/83 art. 11a.3). What was sent, when it arrived (date and
+ * time, Madrid), the return's number and what happens next. Plain values; the layout escapes.
+ */
+export function returnAcknowledgementEmail(
+  input: EmailSite & {
+    kind: ReturnKind;
+    name: string;
+    orderNumber: string;
+    returnNumber: string;
+    requestedAt: Date;
+    refundDueAt: Date;
+    reason: string | null;
+    lines: { name: string; quantity: number; amountCents: number }[];
+    /** Where the goods go back: the seller's address ("" when not yet set). */
+    returnAddress: string;
+    orderUrl: string;
+  },
+): RenderedEmail {
+  const received = formatReceivedAt(input.requestedAt);
+  const withdrawal = input.kind === "withdrawal";
+  const what = withdrawal ? "tu desistimiento" : "tu reclamación de garantía";
+  const address = input.returnAddress.trim()
+    ? `a ${input.sender.legalName ? `${input.sender.legalName}, ` : ""}${input.returnAddress.trim()}`
+    : "a la dirección que te indicaremos";
+  const paragraphs = [
+    withdrawal
+      ? `Hemos recibido tu desistimiento del contrato del pedido ${input.orderNumber} el ${received} (hora de Madrid).`
+      : `Hemos recibido tu reclamación por falta de conformidad del pedido ${input.orderNumber} el ${received} (hora de Madrid).`,
+    `Número de devolución: ${input.returnNumber}. Indícalo en el paquete y en cualquier consulta.`,
+  ];
+  const next = withdrawal
+    ? [
+        `Envíanos los productos ${address}, en un plazo máximo de ${LIMITS.withdrawalDays} días naturales desde hoy, con sus accesorios y, a ser posible, en su embalaje original. Los gastos de la devolución corren a tu cargo.`,
+        `Te devolveremos el importe de los productos, y los gastos de envío que correspondan, a más tardar el ${formatDate(input.refundDueAt)} (${LIMITS.refundDays} días naturales desde la recepción de tu desistimiento), por el mismo medio de pago que usaste. Podemos esperar a recibir los productos, o a que nos acredites su envío, antes de hacer el reembolso.`,
+      ]
+    : [
+        "Revisaremos tu reclamación y te escribiremos para indicarte cómo enviarnos el producto, sin coste para ti.",
+        "Según el caso, repararemos o sustituiremos el producto o te devolveremos su importe, como prevé la garantía legal.",
+      ];
+  return renderEmail({
+    ...siteOf(input),
+    audience: "customer",
+    subject: withdrawal
+      ? `Hemos recibido tu desistimiento (${input.returnNumber})`
+      : `Hemos recibido tu reclamación de garantía (${input.returnNumber})`,
+    preview: `Pedido ${input.orderNumber} · recibido el ${received}`,
+    greeting: greetingFor(input.name),
+    paragraphs,
+    table: {
+      caption: withdrawal ? "Productos de los que desistes" : "Productos con el problema",
+      rows: input.lines.map((line) => ({
+        item: line.name,
+        quantity: line.quantity,
+        amount: formatCents(line.amountCents),
+      })),
+      totals: [],
+    },
+    afterTable: input.reason
+      ? [`${withdrawal ? "Motivo indicado" : "Descripción del problema"}: ${input.reason}`]
+      : [],
+    action: { label: "Ver mi pedido", url: input.orderUrl },
+    sections: [{ heading: "Qué ocurre ahora", paragraphs: next }],
+    notes: [`Guarda este correo: es el justificante de ${what}.`],
+  });
+}

@@ -1,0 +1,184 @@
+import { data, Form } from "react-router";
+import type { Route } from "./+types/order-return";
+import { FormErrors, primaryButtonClass } from "~/components/forms/field";
+import { CACHE } from "~/lib/cache";
+import { failureReply, formAction } from "~/lib/action.server";
+import { requestInfoContext } from "~/lib/context";
+import { notFound, ok, rateLimited } from "~/lib/failure";
+import { readFormData } from "~/lib/forms.server";
+import { pageTitle } from "~/lib/page-title";
+import { TOO_MANY_ATTEMPTS } from "~/db/rate-limit.server";
+import { TRACKING_NOT_FOUND_MESSAGE, trackOrderSchema } from "~/modules/orders";
+import { throttleOrderLookup } from "~/modules/orders/index.server";
+import type { ReturnKind } from "~/modules/returns";
+import { returnFormView, submitReturnRequest } from "~/modules/returns/index.server";
+import { conformityClaimSchema, withdrawalSchema } from "~/modules/returns/schemas";
+import { ReturnRequestForm } from "~/modules/returns/ui";
+
+/** /pedidos/desistimiento or /pedidos/garantia. */
+function kindOf(request: Request): ReturnKind {
+  return new URL(request.url).pathname.endsWith("/garantia") ? "conformity" : "withdrawal";
+}
+
+const TITLES: Record<ReturnKind, string> = {
+  withdrawal: "Desistir del contrato",
+  conformity: "Informar de un problema con un producto",
+};
+
+const PATHS: Record<ReturnKind, string> = {
+  withdrawal: "/pedidos/desistimiento",
+  conformity: "/pedidos/garantia",
+};
+
+export const meta: Route.MetaFunction = ({ data: page, matches }) => [
+  { title: pageTitle(matches, TITLES[page?.kind ?? "withdrawal"]) },
+  { name: "robots", content: "noindex" },
+];
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": CACHE.privateNoStore });
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { kind: kindOf(request) };
+}
+
+/**
+ * A guest's withdrawal or claim. Every POST carries the order number and the e-mail it was
+ * placed with, and every POST checks them again behind the tracking page's throttle; a wrong
+ * pair gets the tracking page's one «not found» answer. `intent=abrir` (from the tracking
+ * page, or the form below) shows the order's form; anything else submits it.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const kind = kindOf(request);
+  const { ip, requestId } = context.get(requestInfoContext);
+  const formData = await readFormData(request);
+  const access = trackOrderSchema.safeParse({
+    number: formData.get("number") ?? undefined,
+    email: formData.get("email") ?? undefined,
+  });
+  if (formData.get("intent") === "abrir" || !access.success) {
+    let settle: ((found: boolean) => Promise<void>) | undefined;
+    return formAction(formData, {
+      schema: trackOrderSchema,
+      authorize: async ({ number }) => {
+        const gate = await throttleOrderLookup({ ip, requestId, number });
+        settle = gate.settle;
+        return gate.decision.kind === "allow" ? null : rateLimited(TOO_MANY_ATTEMPTS);
+      },
+      run: async ({ number, email }) => {
+        const view = await returnFormView(number, { guestEmail: email }, kind);
+        await settle?.(view !== null);
+        return view ? ok({ view }) : notFound(TRACKING_NOT_FOUND_MESSAGE);
+      },
+      onSuccess: ({ view }, { number, email }) =>
+        data({ kind, view, access: { number, email }, result: undefined }),
+    });
+  }
+  const { number, email } = access.data;
+  const gate = await throttleOrderLookup({ ip, requestId, number });
+  if (gate.decision.kind !== "allow") return failureReply(rateLimited(TOO_MANY_ATTEMPTS));
+  const view = await returnFormView(number, { guestEmail: email }, kind);
+  await gate.settle(view !== null);
+  if (!view) return failureReply(notFound(TRACKING_NOT_FOUND_MESSAGE));
+  const reply = await formAction(formData, {
+    schema: kind === "withdrawal" ? withdrawalSchema : conformityClaimSchema,
+    run: (value) => submitReturnRequest(number, { guestEmail: email }, kind, value),
+    onSuccess: ({ returnNumber, acknowledged }) => ({
+      redirectTo: `/pedidos/seguimiento?numero=${encodeURIComponent(view.orderNumber)}`,
+      toast: {
+        title:
+          kind === "withdrawal"
+            ? `Hemos recibido tu desistimiento (${returnNumber})`
+            : `Hemos recibido tu reclamación (${returnNumber})`,
+        description: acknowledged
+          ? "Te hemos enviado el justificante por correo electrónico."
+          : "Está registrado; el justificante por correo electrónico aún no ha podido enviarse.",
+      },
+    }),
+  });
+  if (reply instanceof Response) return reply;
+  // Refused: the form again, with the order's lines as they are now.
+  const fresh = (await returnFormView(number, { guestEmail: email }, kind)) ?? view;
+  return data(
+    { kind, view: fresh, access: { number, email }, result: reply.data.result },
+    reply.init ?? undefined,
+  );
+}
+
+export default function GuestOrderReturnPage({ loaderData, actionData }: Route.ComponentProps) {
+  const kind = loaderData.kind;
+  const view = actionData && "view" in actionData ? actionData.view : null;
+  const access = actionData && "access" in actionData ? actionData.access : null;
+  const result = actionData?.result;
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10 sm:py-16">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{TITLES[kind]}</h1>
+      {view && access ? (
+        view.closed ? (
+          <p className="mt-4 text-slate-700">{view.closed}</p>
+        ) : (
+          <>
+            <p className="mt-2 text-slate-700">
+              {kind === "withdrawal"
+                ? `Pedido ${view.orderNumber}. Puedes desistir hasta el ${view.deadline}. Elige los productos y las unidades que devuelves; te enviaremos por correo el justificante con la fecha y la hora de recepción.`
+                : `Pedido ${view.orderNumber}. Elige los productos afectados y describe el problema; te enviaremos por correo el justificante y te diremos cómo seguir.`}
+            </p>
+            <ReturnRequestForm
+              action={PATHS[kind]}
+              kind={kind}
+              lines={view.lines}
+              hidden={access}
+              lastResult={result}
+            />
+          </>
+        )
+      ) : (
+        <>
+          <p className="mt-2 text-slate-700">
+            Escribe el número de tu pedido (está en el correo de confirmación) y el correo
+            electrónico con el que lo hiciste.
+          </p>
+          <Form method="post" action={PATHS[kind]} noValidate className="mt-6 space-y-4">
+            <input type="hidden" name="intent" value="abrir" />
+            <FormErrors id="guest-return-errors" errors={result?.error?.[""] ?? undefined} />
+            <div>
+              <label
+                htmlFor="guest-number"
+                className="mb-1 block text-sm font-medium text-slate-800"
+              >
+                Número de pedido
+              </label>
+              <input
+                id="guest-number"
+                name="number"
+                required
+                placeholder="P-2026-7K3M9Q"
+                className="w-full rounded-md border border-slate-400 px-3 py-2 text-base"
+              />
+              <FormErrors id="guest-number-errors" errors={result?.error?.number ?? undefined} />
+            </div>
+            <div>
+              <label
+                htmlFor="guest-email"
+                className="mb-1 block text-sm font-medium text-slate-800"
+              >
+                Correo electrónico
+              </label>
+              <input
+                id="guest-email"
+                name="email"
+                type="email"
+                required
+                autoComplete="email"
+                className="w-full rounded-md border border-slate-400 px-3 py-2 text-base"
+              />
+              <FormErrors id="guest-email-errors" errors={result?.error?.email ?? undefined} />
+            </div>
+            <button type="submit" className={primaryButtonClass}>
+              Continuar
+            </button>
+          </Form>
+        </>
+      )}
+    </div>
+  );
+}
