@@ -371,6 +371,49 @@ describe("corrections", () => {
   });
 });
 
+describe("corrections of shipping by amount", () => {
+  it("partial refunds correct their share of the shipping; the rest corrects what is left, never more", async () => {
+    const order = await pendingOrder({
+      shippingCents: 500,
+      lines: [
+        { name: "Mesa", unitPriceCents: 8000, quantity: 1 },
+        { name: "Vaso", unitPriceCents: 500, quantity: 4 },
+      ],
+    });
+    await order.pay();
+    const correct = (lines: { position: number; quantity: number }[], shippingCents: number) =>
+      getDb().transaction((tx) =>
+        issueCorrectiveInvoice(tx, order.id, { reason: "Devolución", lines, shippingCents }),
+      );
+    // Two glasses and 10 % of the shipping, then one more glass and its 5 %.
+    await correct([{ position: 2, quantity: 2 }], 50);
+    await correct([{ position: 2, quantity: 1 }], 25);
+    await getDb().transaction((tx) => issueCorrectiveInvoice(tx, order.id, { reason: "Resto" }));
+    const [sale, first, second, rest] = await invoicesOf(order.id);
+    expect([first!.totalCents, second!.totalCents]).toEqual([-1050, -525]);
+    expect(rest!.totalCents).toBe(-(10_500 - 1050 - 525));
+    expect(sale!.totalCents + first!.totalCents + second!.totalCents + rest!.totalCents).toBe(0);
+    const shippingLines = await getDb()
+      .select({
+        invoiceId: schema.invoiceLines.invoiceId,
+        total: schema.invoiceLines.lineTotalCents,
+      })
+      .from(schema.invoiceLines)
+      .where(eq(schema.invoiceLines.isShipping, true))
+      .orderBy(asc(schema.invoiceLines.id));
+    const ofOrder = shippingLines.filter((l) =>
+      [sale!.id, first!.id, second!.id, rest!.id].includes(l.invoiceId),
+    );
+    expect(ofOrder.map((l) => l.total)).toEqual([500, -50, -25, -425]);
+    // Nothing is left: a further correction issues nothing.
+    expect(
+      await getDb().transaction((tx) =>
+        issueCorrectiveInvoice(tx, order.id, { reason: "Otra vez", lines: [], shippingCents: 100 }),
+      ),
+    ).toBeNull();
+  });
+});
+
 describe("issued rows never change", () => {
   it("the database refuses UPDATE, DELETE and TRUNCATE of invoices, lines and rates", async () => {
     const [invoice] = await getDb().select().from(schema.invoices).limit(1);

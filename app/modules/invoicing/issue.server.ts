@@ -366,8 +366,24 @@ async function remainingLines(tx: Database, orderId: number, inForceId: number) 
     isShipping: boolean;
   }) => `${l.description}\u0000${l.unitPriceCents}\u0000${l.vatRateBp}\u0000${l.isShipping}`;
   const taken = new Map<string, number>();
-  for (const line of returned) taken.set(key(line), (taken.get(key(line)) ?? 0) - line.quantity);
+  for (const line of returned) {
+    if (!line.isShipping) taken.set(key(line), (taken.get(key(line)) ?? 0) - line.quantity);
+  }
+  // Shipping is corrected by amount (a partial refund gives back a share of it): what is left
+  // is what was invoiced less every amount already corrected, as one line of that amount.
+  let shippingCorrected = returned
+    .filter((line) => line.isShipping)
+    .reduce((sum, line) => sum - line.quantity * line.unitPriceCents, 0);
   return sold.flatMap((line) => {
+    if (line.isShipping) {
+      const invoiced = line.quantity * line.unitPriceCents - line.discountCents;
+      const already = Math.min(shippingCorrected, invoiced);
+      shippingCorrected -= already;
+      const left = invoiced - already;
+      return left > 0
+        ? [{ ...line, quantity: 1, unitPriceCents: left, discountCents: 0, soldQuantity: 1 }]
+        : [];
+    }
     const already = Math.min(taken.get(key(line)) ?? 0, line.quantity);
     taken.set(key(line), (taken.get(key(line)) ?? 0) - already);
     const quantity = line.quantity - already;
@@ -377,14 +393,19 @@ async function remainingLines(tx: Database, orderId: number, inForceId: number) 
 
 /**
  * A corrective invoice (art. 15) for what the order gives back — the whole order unless
- * `lines` names positions of the invoice in force and how many of each — with negative
- * amounts, in series R. R5 corrects a simplified invoice, R1 a complete one (and copies its
- * recipient). Nothing is issued for an order with no invoice or nothing left to correct.
+ * `lines` names positions of the invoice in force and how many of each, with `shippingCents`
+ * of its shipping (IVA included; a partial refund's share) — with negative amounts, in series
+ * R. R5 corrects a simplified invoice, R1 a complete one (and copies its recipient). Nothing is
+ * issued for an order with no invoice or nothing left to correct.
  */
 export async function issueCorrectiveInvoice(
   tx: Database,
   orderId: number,
-  { reason, lines: only }: { reason: string; lines?: { position: number; quantity: number }[] },
+  {
+    reason,
+    lines: only,
+    shippingCents = 0,
+  }: { reason: string; lines?: { position: number; quantity: number }[]; shippingCents?: number },
 ): Promise<IssuedInvoice | null> {
   const inForce = await invoiceInForce(tx, orderId);
   if (!inForce) return null;
@@ -393,6 +414,10 @@ export async function issueCorrectiveInvoice(
   if (only) {
     const wanted = new Map(only.map((l) => [l.position, l.quantity]));
     remaining = remaining.flatMap((line) => {
+      if (line.isShipping) {
+        const cents = Math.min(shippingCents, line.unitPriceCents);
+        return cents > 0 ? [{ ...line, unitPriceCents: cents }] : [];
+      }
       const quantity = Math.min(wanted.get(line.position) ?? 0, line.quantity);
       return quantity > 0 ? [{ ...line, quantity }] : [];
     });

@@ -74,7 +74,7 @@ async function invoicePositions(tx: Database, orderId: number, refund: RefundRow
     const index = items.findIndex((item) => item.id === line.orderItemId);
     return index < 0 ? [] : [{ position: index + 1, quantity: line.quantity }];
   });
-  return { positions, shippingPosition: items.length + 1 };
+  return positions;
 }
 
 interface Settled {
@@ -135,23 +135,17 @@ async function settle(
       `Reembolso de ${amount} confirmado por el proveedor de pago`,
     );
   }
-  // The corrective invoice of the refunded units (and of the shipping, when all that was left
-  // of it came back). None when the order has no invoice or nothing left to correct (a
-  // cancellation already corrected it). Last: the invoicing chain's lock is the last one taken.
-  const { positions, shippingPosition } = await invoicePositions(tx, order.id, refund);
-  const refundedShipping = await tx
-    .select({ cents: sql<number>`coalesce(sum(${refunds.shippingCents}), 0)`.mapWith(Number) })
-    .from(refunds)
-    .where(and(eq(refunds.orderId, order.id), eq(refunds.status, "succeeded")));
-  if (
-    refund.shippingCents > 0 &&
-    order.shippingCents > 0 &&
-    (refundedShipping[0]?.cents ?? 0) >= order.shippingCents
-  ) {
-    positions.push({ position: shippingPosition, quantity: 1 });
-  }
-  if (positions.length > 0) {
-    await issueCorrectiveInvoice(tx, order.id, { reason: refund.reason, lines: positions });
+  // The corrective invoice of the refunded units and of the shipping given back (a partial
+  // refund's share too, so the invoices always add up to the money). None when the order has
+  // no invoice or nothing left to correct (a cancellation already corrected it). Last: the
+  // invoicing chain's lock is the last one taken.
+  const positions = await invoicePositions(tx, order.id, refund);
+  if (positions.length > 0 || refund.shippingCents > 0) {
+    await issueCorrectiveInvoice(tx, order.id, {
+      reason: refund.reason,
+      lines: positions,
+      shippingCents: refund.shippingCents,
+    });
   }
   return {
     refundId: refund.id,
