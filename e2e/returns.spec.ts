@@ -23,10 +23,14 @@ async function stockOf(page: Page): Promise<number> {
   return Number(await field.inputValue());
 }
 
+/** The toast, not the screen reader's copy of it. */
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole("region", { name: /Notificaciones/ }).getByText(text);
+
 async function moveOrder(page: Page, label: string, done: string) {
   const statusSection = page.getByRole("region", { name: "Estado del pedido" });
   await statusSection.getByRole("button", { name: label }).click();
-  await expect(page.getByText(done, { exact: true })).toBeVisible();
+  await expect(toast(page, done)).toBeVisible();
 }
 
 adminTest(
@@ -87,7 +91,7 @@ adminTest(
     const statusSection = page.getByRole("region", { name: "Estado del pedido" });
     await statusSection.getByLabel("Número de seguimiento").fill("ES-E2E-0077");
     await statusSection.getByRole("button", { name: "Marcar como enviado" }).click();
-    await expect(page.getByText(/El pedido está ahora «Enviado»\./)).toBeVisible();
+    await expect(toast(page, /El pedido está ahora «Enviado»\./)).toBeVisible();
     await moveOrder(page, "Marcar como entregado", "El pedido está ahora «Entregado».");
 
     // The customer withdraws.
@@ -128,12 +132,12 @@ adminTest(
     ).toBeVisible();
     await expectNoSeriousViolations(page);
     await page.getByRole("button", { name: "Aceptar" }).click();
-    await expect(page.getByText(/La devolución está ahora «Aceptada»/)).toBeVisible();
+    await expect(toast(page, /La devolución está ahora «Aceptada»/)).toBeVisible();
     await page.getByRole("button", { name: "Marcar como recibida" }).click();
-    await expect(page.getByText(/La devolución está ahora «Recibida»/)).toBeVisible();
+    await expect(toast(page, /La devolución está ahora «Recibida»/)).toBeVisible();
     await expect(page.getByText(/Se reembolsarán/)).toBeVisible();
     await page.getByRole("button", { name: "Reembolsar" }).click();
-    await expect(page.getByText("Reembolso solicitado", { exact: true })).toBeVisible();
+    await expect(toast(page, "Reembolso solicitado")).toBeVisible();
     // The test provider's signed event has settled it by the time the page is drawn again.
     await page.reload();
     await expect(page.getByRole("main").getByText("Reembolsada").first()).toBeVisible();
