@@ -89,7 +89,7 @@ describe("withdrawal and conformity claim over HTTP", () => {
   let server: TestServer;
   let customer: BrowserClient;
   const orders = {} as Record<
-    "lastDay" | "tooLate" | "shipped" | "weekend" | "guest" | "guestLate",
+    "lastDay" | "tooLate" | "shipped" | "weekend" | "guest" | "guestLate" | "refunded",
     Fixture
   >;
   let customerId: string;
@@ -135,6 +135,14 @@ describe("withdrawal and conformity claim over HTTP", () => {
         number: (await insertOrder(database.db, { ...mine, status: "shipped" })).number,
         lineIds: [],
       };
+      orders.refunded = await deliveredOrder(database.db, {
+        ...mine,
+        deliveredAt: deliveredDaysAgo(3),
+      });
+      await database.db
+        .update(schema.orders)
+        .set({ status: "refunded" })
+        .where(eq(schema.orders.number, orders.refunded.number));
       orders.guest = await deliveredOrder(database.db, {
         email: GUEST_EMAIL,
         fullName: "Inés Invitada",
@@ -308,6 +316,19 @@ describe("withdrawal and conformity claim over HTTP", () => {
       /El plazo de desistimiento de este pedido terminó el \d{1,2} de \w+ de \d{4}\./,
     );
     expect(await returnsOf(orders.tooLate.number)).toHaveLength(0);
+  });
+
+  it("refuses a withdrawal of an order already refunded in full, saying so, recording nothing", async () => {
+    const path = `/perfil/pedidos/${orders.refunded.number}/desistimiento`;
+    const response = await customer.post(path, {
+      "lines[0].id": String(orders.refunded.lineIds[0]),
+      "lines[0].units": "1",
+    });
+    expect(response.status).toBe(400);
+    expect(textOf(unescapeHtml(await response.text()))).toContain(
+      "Este pedido ya está reembolsado por completo: no queda nada que devolver.",
+    );
+    expect(await returnsOf(orders.refunded.number)).toHaveLength(0);
   });
 
   it("takes a conformity claim after the withdrawal period, with the description required", async () => {

@@ -38,6 +38,10 @@ export type Requester = { userId: string } | { guestEmail: string };
 export const RETURN_ORDER_NOT_FOUND_MESSAGE = "El pedido no existe.";
 export const NOT_DELIVERED_MESSAGE =
   "Este pedido aún no consta como entregado: podrás usar esta opción cuando lo recibas.";
+const CLOSED_ORDER_MESSAGES: Partial<Record<FoundOrder["status"], string>> = {
+  refunded: "Este pedido ya está reembolsado por completo: no queda nada que devolver.",
+  cancelled: "Este pedido está cancelado: no hay nada que devolver.",
+};
 
 export function withdrawalClosedMessage(deadline: Date): string {
   return `El plazo de desistimiento de este pedido terminó el ${formatDate(deadline)}.`;
@@ -98,7 +102,9 @@ async function linesWithAvailability(db: Database, orderId: number) {
 
 /** Why the order cannot take this kind of request now; null when it can. */
 function periodRefusal(order: FoundOrder, kind: ReturnKind, now: Date): string | null {
-  if (order.status !== "delivered" || !order.deliveredAt) return NOT_DELIVERED_MESSAGE;
+  if (order.status !== "delivered" || !order.deliveredAt) {
+    return CLOSED_ORDER_MESSAGES[order.status] ?? NOT_DELIVERED_MESSAGE;
+  }
   if (kind === "withdrawal" && !withdrawalOpen(order.deliveredAt, now)) {
     return withdrawalClosedMessage(withdrawalDeadline(order.deliveredAt));
   }
