@@ -39,6 +39,8 @@ describe("/admin/devoluciones over HTTP", () => {
     productD: 0,
     itemKept: 0,
     itemResold: 0,
+    faulty: 0,
+    sound: 0,
   };
   const n = {
     accept: "",
@@ -52,6 +54,8 @@ describe("/admin/devoluciones over HTTP", () => {
     claim: "",
     claimOrder: "",
     acceptOrder: "",
+    claimFaulty: "",
+    claimSound: "",
   };
 
   beforeAll(async () => {
@@ -143,6 +147,22 @@ describe("/admin/devoluciones over HTTP", () => {
         .set({ paymentIntentId: `pi_prueba_${orderH.id}` })
         .where(eq(schema.orders.id, orderH.id));
       n.refund = (await insertReturn(db, { orderId: orderH.id, status: "received" })).number;
+
+      // Fault claims: units back to stock only when the admin says they are sound.
+      for (const which of ["faulty", "sound"] as const) {
+        ids[which] = await insertProduct(db, 4);
+        const order = await insertOrder(db, {
+          ...delivered,
+          lines: [{ productId: ids[which], name: "Batidora", unitPriceCents: 3000, quantity: 1 }],
+        });
+        const claim = await insertReturn(db, {
+          orderId: order.id,
+          kind: "conformity",
+          status: "accepted",
+          reason: "No enciende",
+        });
+        n[which === "faulty" ? "claimFaulty" : "claimSound"] = claim.number;
+      }
 
       const orderI = await insertOrder(db, { ...delivered, email: CLAIM_EMAIL });
       n.claimOrder = orderI.number;
@@ -360,6 +380,20 @@ describe("/admin/devoluciones over HTTP", () => {
     expect((await admin.get(path("D-2026-NOEXISTE"))).status).toBe(404);
   });
 
+  it("a fault claim's units go back to stock only when the admin ticks that they are sound", async () => {
+    const { admin } = await demoSessions(server.url);
+    const page = await (await admin.get(path(n.claimFaulty))).text();
+    expect(page).toContain("Volver a poner en stock los productos de la tienda");
+    const faulty = await admin.post(path(n.claimFaulty), { intent: "receive", from: "accepted" });
+    expect(faulty.status).toBe(302);
+    const sound = await admin.post(path(n.claimSound), {
+      intent: "receive",
+      from: "accepted",
+      restockCatalog: "on",
+    });
+    expect(sound.status).toBe(302);
+  });
+
   it("left the database as the moves say: units back once, items resold only when ticked, history by the admin", async () => {
     server = await withStoppedServer(server, async (db: Database) => {
       const stock = async (id: number) =>
@@ -372,6 +406,8 @@ describe("/admin/devoluciones over HTTP", () => {
       expect(await stock(ids.productA)).toBe(5 + 2);
       expect(await stock(ids.productC)).toBe(0 + 3);
       expect(await stock(ids.productD)).toBe(1 + 1);
+      expect(await stock(ids.faulty)).toBe(4);
+      expect(await stock(ids.sound)).toBe(4 + 1);
       const items = await db
         .select({ id: schema.marketplaceProducts.id, sold: schema.marketplaceProducts.isSold })
         .from(schema.marketplaceProducts)

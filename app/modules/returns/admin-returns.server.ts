@@ -374,11 +374,17 @@ export function receiveReturn(number: string, input: ReceiveReturnInput, actor: 
         .where(eq(returnItems.returnId, found.id));
       const hasMarketplace = lines.some(isMarketplaceLine);
       const resell = hasMarketplace && input.resellMarketplace;
-      const units = lines
-        .filter((line) => line.productId !== null)
-        .reduce((sum, line) => sum + line.quantity, 0);
+      // A withdrawal's goods are sound and go back to stock; a fault claim's only when the
+      // admin checked them (a broken unit must not be sold again).
+      const restock = found.kind === "withdrawal" || input.restockCatalog;
+      const catalogue = lines.filter((line) => line.productId !== null);
+      const units = catalogue.reduce((sum, line) => sum + line.quantity, 0);
       const notes = [
-        units > 0 ? `${units} ${units === 1 ? "unidad vuelve" : "unidades vuelven"} al stock.` : "",
+        units > 0
+          ? restock
+            ? `${units} ${units === 1 ? "unidad vuelve" : "unidades vuelven"} al stock.`
+            : `${units} ${units === 1 ? "unidad queda" : "unidades quedan"} fuera del stock (defectuosas).`
+          : "",
         hasMarketplace
           ? resell
             ? "Los artículos del marketplace vuelven a la venta."
@@ -398,7 +404,11 @@ export function receiveReturn(number: string, input: ReceiveReturnInput, actor: 
         actor,
       );
       if (!moved) return false;
-      await restockReturnedUnits(tx, lines, { resellMarketplace: resell });
+      await restockReturnedUnits(
+        tx,
+        restock ? lines : lines.filter((line) => line.productId === null),
+        { resellMarketplace: resell },
+      );
       return { detail: note ?? "" };
     },
     "received",

@@ -112,6 +112,8 @@ export const rejectReturnSchema = z.object({
 export const receiveReturnSchema = z.object({
   from: statusEnum,
   resellMarketplace: checkboxField,
+  /** A fault claim's units go back to stock only when the admin says they are sound. */
+  restockCatalog: checkboxField,
 });
 
 /** «Reembolsar»: the one-time key the page was drawn with (a double click is one refund). */

@@ -127,9 +127,17 @@ function ReceiveForm({ ret, lastResult }: { ret: AdminReturnView; lastResult: La
       className="grid gap-3 rounded-lg border border-slate-200 p-3"
     >
       <input type="hidden" name="from" value={ret.status} />
-      <p className="text-sm text-slate-800">
-        Al marcarla como recibida, las unidades de los productos de la tienda vuelven al stock.
-      </p>
+      {ret.kind === "withdrawal" ? (
+        <p className="text-sm text-slate-800">
+          Al marcarla como recibida, las unidades de los productos de la tienda vuelven al stock.
+        </p>
+      ) : (
+        <AdminCheckboxField
+          label="Volver a poner en stock los productos de la tienda"
+          field={fields.restockCatalog}
+          hint="Es una reclamación por defecto: márcalo solo si has comprobado que las unidades están en perfecto estado."
+        />
+      )}
       {ret.hasMarketplaceLines ? (
         <AdminCheckboxField
           label="Volver a poner a la venta los artículos del marketplace"
