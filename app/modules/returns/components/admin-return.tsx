@@ -301,7 +301,8 @@ export function ReturnHistory({ history }: { history: AdminReturnView["history"]
           </p>
           <p className="text-xs text-slate-700">
             <time dateTime={entry.atIso}>{entry.at}</time>
-            {` · ${entry.actor ?? "El cliente o el proveedor de pago"}`}
+            {/* No admin: the customer asked; «reembolsada» comes from the provider's event. */}
+            {` · ${entry.actor ?? (entry.toStatus === "refunded" ? "Proveedor de pago" : "Cliente")}`}
           </p>
           {entry.note ? (
             <p className="text-xs whitespace-pre-line text-slate-700">{entry.note}</p>
