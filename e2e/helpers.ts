@@ -75,3 +75,16 @@ export async function fillShippingAddress(
   await page.getByLabel("Localidad", { exact: true }).fill(address.city);
   await page.getByLabel("Provincia", { exact: true }).selectOption({ label: address.province });
 }
+
+/**
+ * From a filled-in checkout: «Pagar» → the test payment page → «Pagar» → the confirmation.
+ * Returns the order's number.
+ */
+export async function payOnTestPage(page: Page): Promise<string> {
+  await page.getByRole("button", { name: /^Pagar/ }).click();
+  await expect(page.getByText("Modo de pruebas")).toBeVisible();
+  const number = (await page.getByText(/^Pedido P-\d{4}-/).textContent())!.replace("Pedido ", "");
+  await page.getByRole("button", { name: "Pagar", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "¡Pedido Confirmado!" })).toBeVisible();
+  return number;
+}

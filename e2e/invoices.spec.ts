@@ -2,7 +2,12 @@ import { expect, test } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { DEMO_PRODUCTS } from "../app/db/seed/demo-data";
 import { adminTest } from "./admin-fixtures";
-import { expectNoSeriousViolations, fillShippingAddress, submitLogin } from "./helpers";
+import {
+  expectNoSeriousViolations,
+  fillShippingAddress,
+  payOnTestPage,
+  submitLogin,
+} from "./helpers";
 
 /*
  * Issue 25: the purchase ends with an invoice the customer can open. The customer buys on the
@@ -58,16 +63,7 @@ adminTest(
       city: "Madrid",
       province: "Madrid",
     });
-    await shopper.getByRole("button", { name: /^Pagar/ }).click();
-    await expect(shopper.getByText("Modo de pruebas")).toBeVisible();
-    const number = (await shopper.getByText(/^Pedido P-\d{4}-/).textContent())!.replace(
-      "Pedido ",
-      "",
-    );
-    await shopper.getByRole("button", { name: "Pagar", exact: true }).click();
-    await expect(
-      shopper.getByRole("heading", { level: 1, name: "¡Pedido Confirmado!" }),
-    ).toBeVisible();
+    const number = await payOnTestPage(shopper);
 
     // Mis Pedidos → the order → its invoice.
     await shopper.goto("/perfil/pedidos");

@@ -1,7 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_PRODUCTS } from "../app/db/seed/demo-data";
 import { adminTest } from "./admin-fixtures";
-import { expectNoSeriousViolations, fillShippingAddress, submitLogin } from "./helpers";
+import {
+  expectNoSeriousViolations,
+  fillShippingAddress,
+  payOnTestPage,
+  submitLogin,
+} from "./helpers";
 
 const CUSTOMER = { email: "cliente@tienda.local", password: "Cliente-Tienda-2026" };
 // A demo order (app/db/seed/demo-data.ts): a guest's shipped one.
@@ -38,16 +43,7 @@ adminTest(
       city: "Madrid",
       province: "Madrid",
     });
-    await shopper.getByRole("button", { name: /^Pagar/ }).click();
-    await expect(shopper.getByText("Modo de pruebas")).toBeVisible();
-    const number = (await shopper.getByText(/^Pedido P-\d{4}-/).textContent())!.replace(
-      "Pedido ",
-      "",
-    );
-    await shopper.getByRole("button", { name: "Pagar", exact: true }).click();
-    await expect(
-      shopper.getByRole("heading", { level: 1, name: "¡Pedido Confirmado!" }),
-    ).toBeVisible();
+    const number = await payOnTestPage(shopper);
 
     // The admin finds it in /admin/pedidos, paid, and ships it.
     await page.goto("/admin/pedidos");

@@ -2,7 +2,12 @@ import { expect, test, type Page } from "@playwright/test";
 import { DEMO_PRODUCTS } from "../app/db/seed/demo-data";
 import { mailsTo, readOutbox } from "../tests/helpers/mail";
 import { adminTest } from "./admin-fixtures";
-import { expectNoSeriousViolations, fillShippingAddress, submitLogin } from "./helpers";
+import {
+  expectNoSeriousViolations,
+  fillShippingAddress,
+  payOnTestPage,
+  submitLogin,
+} from "./helpers";
 
 /*
  * After the sale, end to end: a customer buys with the test payment, the admin ships and
@@ -65,16 +70,7 @@ adminTest(
       city: "Zaragoza",
       province: "Zaragoza",
     });
-    await shopper.getByRole("button", { name: /^Pagar/ }).click();
-    await expect(shopper.getByText("Modo de pruebas")).toBeVisible();
-    const number = (await shopper.getByText(/^Pedido P-\d{4}-/).textContent())!.replace(
-      "Pedido ",
-      "",
-    );
-    await shopper.getByRole("button", { name: "Pagar", exact: true }).click();
-    await expect(
-      shopper.getByRole("heading", { level: 1, name: "¡Pedido Confirmado!" }),
-    ).toBeVisible();
+    const number = await payOnTestPage(shopper);
     expect(await stockOf(page)).toBe(stockBefore - 1);
 
     // Not delivered yet: no withdrawal button.
