@@ -186,6 +186,15 @@ describe("refunds with the test payment provider", () => {
     expect(textOf(await page(order))).toContain("Este pedido no tiene reembolsos.");
   });
 
+  it("a refund id too large for the database is bad input (400, in Spanish), not a 500", async () => {
+    const response = await admin.post(pagePath(orders.forged), {
+      intent: "retry-refund",
+      refundId: "99999999999",
+    });
+    expect(response.status).toBe(400);
+    expect(textOf(await response.text())).toContain("La petición no es válida. Recarga la página.");
+  });
+
   it("in the database: one refund per form, settled once, one corrective invoice each, the stock back", async () => {
     const state = await onDatabase(async (db) => {
       const rows = await db
