@@ -27,7 +27,8 @@ export type RefundEventStatus = "pending" | "succeeded" | "failed";
 /**
  * One verified provider event about a refund: `refund` (Stripe's refund.created /
  * refund.updated / refund.failed: one refund object) or `charge-refunded` (charge.refunded:
- * how much of the payment has been refunded in all).
+ * how much of the payment has been refunded in all, pending refunds included: recorded, never
+ * settled from).
  */
 export type RefundEvent =
   | {

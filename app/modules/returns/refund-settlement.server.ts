@@ -2,7 +2,9 @@
  * What a provider's refund event does, following the payments' fulfilment rules: one
  * transaction per event; the event id is recorded first (payment_events), so the same event
  * delivered twice (even at once) settles once; the refund moves only from pending (or failed,
- * when the provider did refund after an unanswered call). A success settles in one
+ * when the provider did refund after an unanswered call). Only refund.* events settle, each
+ * about one refund; charge.refunded is recorded and changes nothing (its amount_refunded counts
+ * pending refunds too and names none). A success settles in one
  * transaction: the refund, the order's refunded amount, the return («reembolsada»), the order
  * («Reembolsado» once everything paid came back) and the corrective invoice — its lock last,
  * as in the payment's transaction. The customer's e-mail goes out after the commit.
@@ -202,21 +204,15 @@ export async function applyRefundEvent(event: RefundEvent): Promise<RefundHandli
     if (!order) return "unknown-refund";
 
     if (event.source === "charge-refunded") {
-      // Everything refunded of the payment so far: the pending refunds it covers, oldest first.
-      if (event.amountRefundedCents === null) return "no-change";
-      const pending = await tx
-        .select(refundColumns)
-        .from(refunds)
-        .where(and(eq(refunds.orderId, order.id), eq(refunds.status, "pending")))
-        .orderBy(asc(refunds.id));
-      let covered = order.refundedCents;
-      for (const candidate of pending) {
-        if (covered + candidate.amountCents > event.amountRefundedCents) break;
-        covered += candidate.amountCents;
-        const done = await settle(tx, candidate, order, null);
-        if (done) settled.push(done);
-      }
-      return settled.length > 0 ? "handled" : "no-change";
+      // Recorded, never settled from: Stripe's amount_refunded counts pending refunds too, and
+      // names no refund. Each refund settles by its own refund.* event (ADR 0027).
+      log("info", "charge.refunded recorded: refunds settle by their own events", {
+        requestId: event.requestId,
+        eventId: event.id,
+        orderId: order.id,
+        amountRefundedCents: event.amountRefundedCents,
+      });
+      return "no-change";
     }
 
     if (!refund) return "unknown-refund";

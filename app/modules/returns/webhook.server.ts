@@ -36,9 +36,9 @@ export async function receiveProviderWebhook(
 }
 
 /**
- * The test provider's side of a refund it accepted: Stripe's refund.updated (succeeded) and
- * charge.refunded (everything refunded of the payment so far), signed and verified like
- * Stripe's, through receiveProviderWebhook.
+ * The test provider's side of a refund it accepted: Stripe's refund.updated (succeeded, which
+ * settles it) and charge.refunded (everything refunded of the payment so far: recorded only),
+ * signed and verified like Stripe's, through receiveProviderWebhook.
  */
 export async function sendTestRefundEvents(refund: {
   refundId: number;
