@@ -34,11 +34,11 @@ interface StripeCall {
 function fakeStripe() {
   const calls: StripeCall[] = [];
   const byKey = new Map<string, string>();
-  const state = { mode: "ok" as "ok" | "500" | "400" };
+  const state = { mode: "ok" as "ok" | "500" | "400" | "fail-before-answer" };
   const server = http.createServer((req, res) => {
     let raw = "";
     req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-    req.on("end", () => {
+    req.on("end", async () => {
       const body = new URLSearchParams(raw);
       const idempotencyKey = req.headers["idempotency-key"] as string | undefined;
       const call: StripeCall = { path: req.url ?? "", idempotencyKey, body };
@@ -63,6 +63,10 @@ function fakeStripe() {
       const id = byKey.get(idempotencyKey ?? "") ?? `re_fake_${calls.length}`;
       if (idempotencyKey) byKey.set(idempotencyKey, id);
       call.refundId = id;
+      if (state.mode === "fail-before-answer") {
+        // The refund fails at once, and its event reaches the shop before this answer does.
+        await postEvent(refundEvent(`evt_${id}_failed`, call, id, "failed", "refund.failed"));
+      }
       res.end(
         JSON.stringify({
           id,
@@ -73,6 +77,7 @@ function fakeStripe() {
           metadata: {
             refundId: body.get("metadata[refundId]"),
             orderId: body.get("metadata[orderId]"),
+            idempotencyKey: body.get("metadata[idempotencyKey]"),
           },
           status: "pending",
         }),
@@ -87,7 +92,8 @@ type Fixture = { id: number; number: string; email: string; totalCents: number }
 const fake = fakeStripe();
 let server: TestServer;
 let admin: BrowserClient;
-const orders: Record<"settled" | "unanswered" | "refused", Fixture> = {} as never;
+const orders: Record<"settled" | "unanswered" | "refused" | "late" | "early", Fixture> =
+  {} as never;
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => fake.server.listen(0, "127.0.0.1", resolve));
@@ -104,7 +110,7 @@ beforeAll(async () => {
     },
   });
   server = await withStoppedServer(server, async (db) => {
-    for (const name of ["settled", "unanswered", "refused"] as const) {
+    for (const name of ["settled", "unanswered", "refused", "late", "early"] as const) {
       const email = `stripe-${name}@ejemplo.es`;
       const order = await insertOrder(db, {
         status: "delivered",
@@ -162,11 +168,18 @@ function postEvent(payload: string, secret = SECRET) {
   });
 }
 
-function refundEvent(id: string, call: StripeCall, refundId: string, status = "succeeded") {
+/** Stripe's event about the refund `call` made, with the metadata the shop sent in it. */
+function refundEvent(
+  id: string,
+  call: StripeCall,
+  refundId: string,
+  status = "succeeded",
+  type = "refund.updated",
+) {
   return JSON.stringify({
     id,
     object: "event",
-    type: "refund.updated",
+    type,
     data: {
       object: {
         id: refundId,
@@ -174,7 +187,10 @@ function refundEvent(id: string, call: StripeCall, refundId: string, status = "s
         amount: Number(call.body.get("amount")),
         currency: "eur",
         payment_intent: call.body.get("payment_intent"),
-        metadata: { refundId: call.body.get("metadata[refundId]") },
+        metadata: {
+          refundId: call.body.get("metadata[refundId]"),
+          idempotencyKey: call.body.get("metadata[idempotencyKey]"),
+        },
         status,
       },
     },
@@ -297,5 +313,68 @@ describe("refunds through Stripe", () => {
       refundId: hidden(failed, "refundId"),
     });
     expect(again.status).toBe(409);
+  });
+
+  it("a late refund.failed, then a retry: the retry's refund settles; the failed refund's events change nothing", async () => {
+    const order = orders.late;
+    const total = money(order.totalCents);
+    fake.state.mode = "ok";
+    await askRefund(order);
+    const first = fake.calls.at(-1)!;
+    expect(first.body.get("metadata[idempotencyKey]")).toBe(first.idempotencyKey);
+    const firstFailed = (id: string) =>
+      refundEvent(id, first, first.refundId!, "failed", "refund.failed");
+    // Accepted, then failed at the bank: nothing was refunded.
+    expect((await postEvent(firstFailed("evt_late_failed_1"))).status).toBe(200);
+    const failed = await page(order);
+    expect(plain(failed)).toContain(`${total} Fallido`);
+    // Another event about the same failure: still one failure, one new key.
+    expect((await postEvent(firstFailed("evt_late_failed_2"))).status).toBe(200);
+    const retried = await admin.post(pagePath(order), {
+      intent: "retry-refund",
+      refundId: hidden(failed, "refundId"),
+    });
+    expect(retried.status).toBe(302);
+    const second = fake.calls.at(-1)!;
+    expect(second.path).toBe("/v1/refunds");
+    expect(second.idempotencyKey).toBe(`${first.idempotencyKey}.2`);
+    expect(second.body.get("metadata[idempotencyKey]")).toBe(second.idempotencyKey);
+    expect(second.refundId).not.toBe(first.refundId);
+    const calls = fake.calls.length;
+    // The first refund's failure delivered again while the retry's refund is on its way.
+    expect((await postEvent(firstFailed("evt_late_failed_3"))).status).toBe(200);
+    const waiting = plain(await page(order));
+    expect(waiting).toContain(`Reembolsos ${total} En curso`);
+    expect(waiting).not.toContain("Reintentar reembolso");
+    // A success event naming another payment is not this order's: nothing changes.
+    const elsewhere = JSON.parse(refundEvent("evt_late_elsewhere", second, second.refundId!)) as {
+      data: { object: { payment_intent: string } };
+    };
+    elsewhere.data.object.payment_intent = "pi_someone_else";
+    expect((await postEvent(JSON.stringify(elsewhere))).status).toBe(200);
+    expect(plain(await page(order))).toContain(`Reembolsos ${total} En curso`);
+    // The retry's refund succeeds: the order is refunded, once.
+    expect(
+      (await postEvent(refundEvent("evt_late_succeeded", second, second.refundId!))).status,
+    ).toBe(200);
+    expect(plain(await page(order))).toContain(`Pedido ${order.number} Reembolsado Realizado`);
+    expect((await postEvent(firstFailed("evt_late_failed_4"))).status).toBe(200);
+    const settled = plain(await page(order));
+    expect(settled).toContain(`Pedido ${order.number} Reembolsado Realizado`);
+    expect(settled).toContain(`Reembolsado ${total} Reembolsos ${total} Reembolsado`);
+    expect(settled).not.toContain("Reintentar reembolso");
+    // No third refund was ever asked for.
+    expect(fake.calls.length).toBe(calls);
+  });
+
+  it("a failure event that arrives before Stripe's answer is kept: the refund stays failed, with its reason", async () => {
+    const order = orders.early;
+    fake.state.mode = "fail-before-answer";
+    await askRefund(order);
+    fake.state.mode = "ok";
+    const failed = plain(await page(order));
+    expect(failed).toContain(`${money(order.totalCents)} Fallido`);
+    expect(failed).toContain("El proveedor de pago no ha podido completar el reembolso");
+    expect(failed).toContain("Reintentar reembolso");
   });
 });

@@ -42,6 +42,11 @@ export type RefundEvent =
       status: RefundEventStatus;
       /** Our refunds row's id, from the metadata we sent (null if absent or not ours). */
       refundId: number | null;
+      /**
+       * The idempotency key of the attempt that made this refund, from the metadata we sent
+       * (null if absent): an event about an earlier attempt of a retried refund changes nothing.
+       */
+      attemptKey: string | null;
       /** The provider's reason for a failed refund (e.g. `expired_or_canceled_card`). */
       failureReason: string | null;
       requestId?: string;

@@ -50,9 +50,19 @@ export interface RefundInput {
   paymentIntentId: string;
   amountCents: number;
   idempotencyKey: string;
-  /** Ours, sent with the refund and back in its events: the refunds row's id and the order's. */
-  metadata: { refundId: string; orderId: string };
+  /**
+   * Ours, sent with the refund and back in its events: the refunds row's id, the order's, and
+   * the attempt's idempotency key (which attempt of a retried refund an event is about).
+   */
+  metadata: RefundMetadata;
 }
+
+// A type, not an interface: Stripe's metadata parameter wants an index signature.
+export type RefundMetadata = {
+  refundId: string;
+  orderId: string;
+  idempotencyKey: string;
+};
 
 /** The provider's refund as it answered (settled later by its events). */
 export interface ProviderRefund {

@@ -324,21 +324,24 @@ async function attemptRefund(refundId: number): Promise<void> {
       paymentIntentId: row.paymentIntentId,
       amountCents: row.amountCents,
       idempotencyKey: row.idempotencyKey,
-      metadata: { refundId: String(row.id), orderId: String(row.orderId) },
+      metadata: {
+        refundId: String(row.id),
+        orderId: String(row.orderId),
+        idempotencyKey: row.idempotencyKey,
+      },
     });
-    // Its event may have settled it already (and stored the id): the id is kept, never replaced.
+    // This attempt's refund replaces an earlier attempt's id. Only while the row is still
+    // pending on this key: an event may already have settled it, or marked it failed (and
+    // taken a new key) — that answer is not overwritten.
     await db
       .update(refunds)
-      .set({
-        providerRefundId: sql`coalesce(${refunds.providerRefundId}, ${answer.id})`,
-        attempts,
-        failureMessage: null,
-      })
-      .where(eq(refunds.id, row.id));
+      .set({ providerRefundId: answer.id, attempts, failureMessage: null })
+      .where(and(stillPending, eq(refunds.idempotencyKey, row.idempotencyKey)));
     if (provider.name === "test") {
       await sendTestRefundEvents({
         refundId: row.id,
         orderId: row.orderId,
+        idempotencyKey: row.idempotencyKey,
         providerRefundId: answer.id,
         paymentIntentId: row.paymentIntentId,
         amountCents: row.amountCents,
@@ -364,7 +367,7 @@ async function attemptRefund(refundId: number): Promise<void> {
           ? { idempotencyKey: rotatedKey(row.idempotencyKey, row.attempts + 1) }
           : {}),
       })
-      .where(stillPending);
+      .where(and(stillPending, eq(refunds.idempotencyKey, row.idempotencyKey)));
   }
 }
 

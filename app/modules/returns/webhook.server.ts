@@ -43,13 +43,19 @@ export async function receiveProviderWebhook(
 export async function sendTestRefundEvents(refund: {
   refundId: number;
   orderId: number;
+  /** The attempt's idempotency key, in the metadata as Stripe sends it back. */
+  idempotencyKey: string;
   providerRefundId: string;
   paymentIntentId: string;
   amountCents: number;
   /** What the payment will have refunded in all once this one is (charge.refunded). */
   amountRefundedCents: number;
 }): Promise<void> {
-  const metadata = { refundId: String(refund.refundId), orderId: String(refund.orderId) };
+  const metadata = {
+    refundId: String(refund.refundId),
+    orderId: String(refund.orderId),
+    idempotencyKey: refund.idempotencyKey,
+  };
   for (const type of ["refund.updated", "charge.refunded"] as const) {
     const { payload, header } = signedTestRefundEvent(type, { ...refund, metadata });
     const result = await receiveProviderWebhook(payload, header);
