@@ -92,7 +92,7 @@ type Fixture = { id: number; number: string; email: string; totalCents: number }
 const fake = fakeStripe();
 let server: TestServer;
 let admin: BrowserClient;
-const orders: Record<"settled" | "unanswered" | "refused" | "late" | "early", Fixture> =
+const orders: Record<"settled" | "unanswered" | "refused" | "late" | "early" | "cancel", Fixture> =
   {} as never;
 
 beforeAll(async () => {
@@ -110,10 +110,10 @@ beforeAll(async () => {
     },
   });
   server = await withStoppedServer(server, async (db) => {
-    for (const name of ["settled", "unanswered", "refused", "late", "early"] as const) {
+    for (const name of ["settled", "unanswered", "refused", "late", "early", "cancel"] as const) {
       const email = `stripe-${name}@ejemplo.es`;
       const order = await insertOrder(db, {
-        status: "delivered",
+        status: name === "cancel" ? "paid" : "delivered",
         email,
         shippingCents: 395,
         lines: [{ name: "Silla", unitPriceCents: 6000, quantity: 2 }],
@@ -376,5 +376,17 @@ describe("refunds through Stripe", () => {
     expect(failed).toContain(`${money(order.totalCents)} Fallido`);
     expect(failed).toContain("El proveedor de pago no ha podido completar el reembolso");
     expect(failed).toContain("Reintentar reembolso");
+  });
+
+  it("cancelling a paid order refunds it with a key that carries the order's number", async () => {
+    const order = orders.cancel;
+    fake.state.mode = "ok";
+    const before = fake.calls.length;
+    const cancelled = await admin.post(pagePath(order), { from: "paid", to: "cancelled" });
+    expect(cancelled.status).toBe(302);
+    expect(fake.calls.length).toBe(before + 1);
+    const call = fake.calls.at(-1)!;
+    expect(call.idempotencyKey).toBe(`tienda-refund-cancel-order-${order.id}-${order.number}`);
+    expect(plain(await page(order))).toContain(`Reembolsos ${money(order.totalCents)} En curso`);
   });
 });
