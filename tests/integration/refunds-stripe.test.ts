@@ -30,11 +30,18 @@ interface StripeCall {
   refundId?: string;
 }
 
-/** Stripe's refunds endpoint, as far as the shop uses it. `mode` says how the next call goes. */
+/**
+ * Stripe's refunds endpoint (create, and list by payment intent), as far as the shop uses it.
+ * `mode` says how the next create goes; `byKey` is Stripe's memory of idempotency keys (it
+ * forgets them after 24 hours: a test clears it).
+ */
 function fakeStripe() {
   const calls: StripeCall[] = [];
   const byKey = new Map<string, string>();
-  const state = { mode: "ok" as "ok" | "500" | "400" | "fail-before-answer" };
+  const made: Record<string, unknown>[] = [];
+  const state = {
+    mode: "ok" as "ok" | "500" | "400" | "fail-before-answer" | "lost-answer",
+  };
   const server = http.createServer((req, res) => {
     let raw = "";
     req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
@@ -46,6 +53,18 @@ function fakeStripe() {
       res.setHeader("Content-Type", "application/json");
       // Never retried by the SDK: each call the shop makes is one call here.
       res.setHeader("Stripe-Should-Retry", "false");
+      if (req.method === "GET") {
+        const intent = new URL(req.url ?? "", "http://x").searchParams.get("payment_intent");
+        res.end(
+          JSON.stringify({
+            object: "list",
+            url: "/v1/refunds",
+            has_more: false,
+            data: made.filter((refund) => refund.payment_intent === intent),
+          }),
+        );
+        return;
+      }
       if (state.mode === "500") {
         res.statusCode = 500;
         res.end(JSON.stringify({ error: { type: "api_error", message: "Internal error" } }));
@@ -60,31 +79,38 @@ function fakeStripe() {
         );
         return;
       }
-      const id = byKey.get(idempotencyKey ?? "") ?? `re_fake_${calls.length}`;
+      const known = byKey.get(idempotencyKey ?? "");
+      const id = known ?? `re_fake_${calls.length}`;
       if (idempotencyKey) byKey.set(idempotencyKey, id);
       call.refundId = id;
+      const refund = {
+        id,
+        object: "refund",
+        amount: Number(body.get("amount")),
+        currency: "eur",
+        payment_intent: body.get("payment_intent"),
+        metadata: {
+          refundId: body.get("metadata[refundId]"),
+          orderId: body.get("metadata[orderId]"),
+          idempotencyKey: body.get("metadata[idempotencyKey]"),
+        },
+        status: "pending",
+      };
+      if (!known) made.push(refund);
+      if (state.mode === "lost-answer") {
+        // Refunded, but the answer never reaches the shop.
+        res.statusCode = 500;
+        res.end(JSON.stringify({ error: { type: "api_error", message: "Internal error" } }));
+        return;
+      }
       if (state.mode === "fail-before-answer") {
         // The refund fails at once, and its event reaches the shop before this answer does.
         await postEvent(refundEvent(`evt_${id}_failed`, call, id, "failed", "refund.failed"));
       }
-      res.end(
-        JSON.stringify({
-          id,
-          object: "refund",
-          amount: Number(body.get("amount")),
-          currency: "eur",
-          payment_intent: body.get("payment_intent"),
-          metadata: {
-            refundId: body.get("metadata[refundId]"),
-            orderId: body.get("metadata[orderId]"),
-            idempotencyKey: body.get("metadata[idempotencyKey]"),
-          },
-          status: "pending",
-        }),
-      );
+      res.end(JSON.stringify(refund));
     });
   });
-  return { server, calls, state };
+  return { server, calls, state, byKey };
 }
 
 type Fixture = { id: number; number: string; email: string; totalCents: number };
@@ -92,8 +118,10 @@ type Fixture = { id: number; number: string; email: string; totalCents: number }
 const fake = fakeStripe();
 let server: TestServer;
 let admin: BrowserClient;
-const orders: Record<"settled" | "unanswered" | "refused" | "late" | "early" | "cancel", Fixture> =
-  {} as never;
+const orders: Record<
+  "settled" | "unanswered" | "refused" | "late" | "early" | "cancel" | "lost" | "stale",
+  Fixture
+> = {} as never;
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => fake.server.listen(0, "127.0.0.1", resolve));
@@ -110,7 +138,16 @@ beforeAll(async () => {
     },
   });
   server = await withStoppedServer(server, async (db) => {
-    for (const name of ["settled", "unanswered", "refused", "late", "early", "cancel"] as const) {
+    for (const name of [
+      "settled",
+      "unanswered",
+      "refused",
+      "late",
+      "early",
+      "cancel",
+      "lost",
+      "stale",
+    ] as const) {
       const email = `stripe-${name}@ejemplo.es`;
       const order = await insertOrder(db, {
         status: name === "cancel" ? "paid" : "delivered",
@@ -124,6 +161,18 @@ beforeAll(async () => {
         .where(eq(schema.orders.id, order.id));
       orders[name] = { ...order, email, totalCents: 12_395 };
     }
+    // A refund written but never sent (the server stopped before the call), an hour ago.
+    const anHourAgo = new Date(Date.now() - 60 * 60_000);
+    await db.insert(schema.refunds).values({
+      orderId: orders.stale.id,
+      amountCents: 12_395,
+      shippingCents: 395,
+      reason: "Pedido reembolsado",
+      provider: "stripe",
+      idempotencyKey: "tienda-refund-stale-refund-0123456789",
+      createdAt: anHourAgo,
+      updatedAt: anHourAgo,
+    });
   });
   ({ admin } = await demoSessions(server.url));
 });
@@ -388,5 +437,58 @@ describe("refunds through Stripe", () => {
     const call = fake.calls.at(-1)!;
     expect(call.idempotencyKey).toBe(`tienda-refund-cancel-order-${order.id}-${order.number}`);
     expect(plain(await page(order))).toContain(`Reembolsos ${money(order.totalCents)} En curso`);
+  });
+
+  it("a retry after Stripe forgot the key finds the refund it made and never refunds twice", async () => {
+    const order = orders.lost;
+    fake.state.mode = "lost-answer";
+    await askRefund(order);
+    const first = fake.calls.at(-1)!;
+    fake.state.mode = "ok";
+    const failed = await page(order);
+    expect(plain(failed)).toContain(`${money(order.totalCents)} Fallido`);
+    // More than 24 hours later: Stripe no longer remembers the key.
+    fake.byKey.clear();
+    const creates = () => fake.calls.filter((call) => call.body.has("amount")).length;
+    const before = creates();
+    const retried = await admin.post(pagePath(order), {
+      intent: "retry-refund",
+      refundId: hidden(failed, "refundId"),
+    });
+    expect(retried.status).toBe(302);
+    expect(fake.calls.at(-1)!.path).toMatch(/^\/v1\/refunds\?.*payment_intent=pi_lost_/);
+    expect(creates()).toBe(before);
+    expect(plain(await page(order))).toContain(`Reembolsos ${money(order.totalCents)} En curso`);
+    // The refund it found is the one Stripe settles.
+    expect(
+      (await postEvent(refundEvent("evt_lost_succeeded", first, first.refundId!))).status,
+    ).toBe(200);
+    expect(plain(await page(order))).toContain(`Pedido ${order.number} Reembolsado Realizado`);
+  });
+
+  it("a refund left pending and never sent can be retried: it is sent with its own key", async () => {
+    const order = orders.stale;
+    const stuck = await page(order);
+    expect(plain(stuck)).toContain(`${money(order.totalCents)} En curso`);
+    expect(plain(stuck)).toContain("El proveedor de pago no ha respondido a este reembolso");
+    expect(plain(stuck)).toContain("Reintentar reembolso");
+    fake.state.mode = "ok";
+    const retried = await admin.post(pagePath(order), {
+      intent: "retry-refund",
+      refundId: hidden(stuck, "refundId"),
+    });
+    expect(retried.status).toBe(302);
+    const sent = fake.calls.at(-1)!;
+    expect(sent.path).toBe("/v1/refunds");
+    expect(sent.idempotencyKey).toBe("tienda-refund-stale-refund-0123456789");
+    const after = plain(await page(order));
+    expect(after).toContain(`Reembolsos ${money(order.totalCents)} En curso`);
+    expect(after).not.toContain("Reintentar reembolso");
+    // Sent now: a second retry is refused.
+    const again = await admin.post(pagePath(order), {
+      intent: "retry-refund",
+      refundId: hidden(stuck, "refundId"),
+    });
+    expect(again.status).toBe(409);
   });
 });
