@@ -77,6 +77,10 @@ const KEY_PREFIX = "tienda-refund-";
 
 export const INVALID_REQUEST_KEY_MESSAGE = "La petición no es válida. Recarga la página.";
 const ORDER_NOT_FOUND_MESSAGE = "El pedido no existe.";
+export const OPEN_RETURNS_MESSAGE =
+  "Este pedido tiene devoluciones abiertas: reembólsalas desde su página en Devoluciones.";
+/** A return still on its way to its refund (a whole-order refund would leave it stuck). */
+export const OPEN_RETURN_STATUSES = ["requested", "accepted", "received"] as const;
 const NOT_PAID_MESSAGE =
   "Este pedido no tiene un pago que se pueda reembolsar a través del proveedor de pago.";
 
@@ -203,7 +207,17 @@ export async function requestRefund(
         return conflict(NOT_PAID_MESSAGE);
       }
       let wanted = input.lines;
-      if (input.returnId !== null) {
+      if (input.returnId === null) {
+        // Its units are the open return's to refund: refunded here, that return never could be.
+        const [open] = await tx
+          .select({ id: returns.id })
+          .from(returns)
+          .where(
+            and(eq(returns.orderId, order.id), inArray(returns.status, [...OPEN_RETURN_STATUSES])),
+          )
+          .limit(1);
+        if (open) return conflict(OPEN_RETURNS_MESSAGE);
+      } else {
         const [ret] = await tx
           .select({ id: returns.id, status: returns.status, number: returns.number })
           .from(returns)
