@@ -199,7 +199,7 @@ export function ReturnActionsCard({
         {ret.status === "received" && !ret.refund ? (
           <p className="text-sm text-slate-800">
             {ret.nothingToRefund
-              ? "No queda nada por reembolsar de esta devolución: su importe ya se ha devuelto con el pedido."
+              ? "No queda nada por reembolsar de esta devolución: otro reembolso del pedido ya incluye sus artículos."
               : ret.refunds.some((refund) => refund.retryable)
                 ? "El reembolso ha fallado: reinténtalo desde «Reembolsos»."
                 : `Reembolso en curso: la devolución pasará a «${RETURN_STATUS_LABELS.refunded}» cuando el proveedor de pago lo confirme.`}
