@@ -13,6 +13,12 @@ export const LIMITS = {
   withdrawalDays: 14,
   /** The latest the money goes back after a withdrawal, in calendar days (TRLGDCU art. 107.1). */
   refundDays: 14,
+  /**
+   * A refund still pending with no answer from the provider after this many minutes was never
+   * sent (or its answer was lost): the admin may retry it (ADR 0027). Longer than the Stripe
+   * client's own timeouts and retries.
+   */
+  refundUnansweredMinutes: 10,
   /** How long after delivery a fault may be claimed under the legal guarantee (TRLGDCU art. 120). */
   conformityYears: 3,
   /** The longest optional reason a customer may write on a withdrawal or claim. */

@@ -32,7 +32,10 @@ type Fixture = { id: number; number: string; email: string; totalCents: number }
 let server: TestServer;
 let admin: BrowserClient;
 let productId: number;
-const orders: Record<"whole" | "twice" | "atOnce" | "cancel" | "forged", Fixture> = {} as never;
+type Name = "whole" | "twice" | "atOnce" | "cancel" | "forged" | "withReturn" | "legacy";
+const orders: Record<Name, Fixture> = {} as never;
+const OPEN_RETURN = "D-2026-AB1234";
+const LEGACY_RETURN = "D-2026-LG5678";
 
 beforeAll(async () => {
   server = await startServer({ seed: true });
@@ -40,7 +43,8 @@ beforeAll(async () => {
   expect((await admin.post("/admin/configuracion", LEGAL)).status).toBeLessThan(400);
   server = await withStoppedServer(server, async (db) => {
     productId = await insertProduct(db, 10);
-    for (const name of Object.keys({ whole: 0, twice: 0, atOnce: 0, cancel: 0, forged: 0 })) {
+    const names = ["whole", "twice", "atOnce", "cancel", "forged", "withReturn", "legacy"];
+    for (const name of names) {
       const email = `reembolso-${name.toLowerCase()}@ejemplo.es`;
       const order = await insertOrder(db, {
         status: "pending_payment",
@@ -53,6 +57,44 @@ beforeAll(async () => {
       });
       orders[name as keyof typeof orders] = { ...order, email, totalCents: 9000 + 3750 + 499 };
     }
+    // A return received and waiting for its refund; and one whose order was refunded as a whole
+    // before (nothing left for it).
+    for (const [name, number] of [
+      ["withReturn", OPEN_RETURN],
+      ["legacy", LEGACY_RETURN],
+    ] as const) {
+      const order = orders[name];
+      const [item] = await db
+        .select({ id: schema.orderItems.id })
+        .from(schema.orderItems)
+        .where(eq(schema.orderItems.orderId, order.id))
+        .orderBy(asc(schema.orderItems.id));
+      const [ret] = await db
+        .insert(schema.returns)
+        .values({
+          number,
+          orderId: order.id,
+          kind: "withdrawal",
+          status: "received",
+          channel: "account",
+          refundDueAt: new Date(Date.now() + 14 * 86_400_000),
+        })
+        .returning({ id: schema.returns.id });
+      await db.insert(schema.returnItems).values({
+        returnId: ret!.id,
+        orderItemId: item!.id,
+        quantity: 1,
+      });
+    }
+    await db.insert(schema.refunds).values({
+      orderId: orders.legacy.id,
+      amountCents: orders.legacy.totalCents,
+      shippingCents: 499,
+      reason: "Pedido reembolsado",
+      status: "succeeded",
+      provider: "test",
+      idempotencyKey: "tienda-refund-legacy-whole-0123456789",
+    });
   });
   ({ admin } = await demoSessions(server.url));
   // Paid through the webhook, as the test payment page pays: invoice issued, payment intent set.
@@ -184,6 +226,44 @@ describe("refunds with the test payment provider", () => {
     const genuine = await post(TEST_WEBHOOK_SECRET);
     expect(genuine.status).toBe(200);
     expect(textOf(await page(order))).toContain("Este pedido no tiene reembolsos.");
+  });
+
+  it("a refund id too large for the database is bad input (400, in Spanish), not a 500", async () => {
+    const response = await admin.post(pagePath(orders.forged), {
+      intent: "retry-refund",
+      refundId: "99999999999",
+    });
+    expect(response.status).toBe(400);
+    expect(textOf(await response.text())).toContain("La petición no es válida. Recarga la página.");
+  });
+
+  it("an order with an open return is not refunded as a whole: its returns are refunded from their pages", async () => {
+    const order = orders.withReturn;
+    const text = plain(await page(order));
+    expect(text).toContain(
+      "Este pedido tiene devoluciones abiertas: reembólsalas desde su página en Devoluciones.",
+    );
+    expect(text).not.toContain("Reembolsar pedido");
+    // A POST all the same (an old page) is refused and asks nothing of the provider.
+    const refused = await admin.post(pagePath(order), {
+      intent: "refund",
+      requestKey: "open-return-key-0123456789",
+    });
+    expect(refused.status).toBe(409);
+    expect(plain(await refused.text())).toContain("Este pedido tiene devoluciones abiertas");
+    expect(plain(await page(order))).toContain("Este pedido no tiene reembolsos.");
+    // The return's own page offers its refund.
+    const returnPage = await admin.get(`/admin/devoluciones/${OPEN_RETURN}`);
+    expect(returnPage.status).toBe(200);
+    expect(plain(await returnPage.text())).toContain("Se reembolsarán");
+  });
+
+  it("a return with nothing left to refund says so instead of offering «0,00 €»", async () => {
+    const response = await admin.get(`/admin/devoluciones/${LEGACY_RETURN}`);
+    expect(response.status).toBe(200);
+    const text = plain(await response.text());
+    expect(text).toContain("No queda nada por reembolsar de esta devolución");
+    expect(text).not.toContain("Se reembolsarán");
   });
 
   it("in the database: one refund per form, settled once, one corrective invoice each, the stock back", async () => {

@@ -27,7 +27,8 @@ export type RefundEventStatus = "pending" | "succeeded" | "failed";
 /**
  * One verified provider event about a refund: `refund` (Stripe's refund.created /
  * refund.updated / refund.failed: one refund object) or `charge-refunded` (charge.refunded:
- * how much of the payment has been refunded in all).
+ * how much of the payment has been refunded in all, pending refunds included: recorded, never
+ * settled from).
  */
 export type RefundEvent =
   | {
@@ -41,6 +42,11 @@ export type RefundEvent =
       status: RefundEventStatus;
       /** Our refunds row's id, from the metadata we sent (null if absent or not ours). */
       refundId: number | null;
+      /**
+       * The idempotency key of the attempt that made this refund, from the metadata we sent
+       * (null if absent): an event about an earlier attempt of a retried refund changes nothing.
+       */
+      attemptKey: string | null;
       /** The provider's reason for a failed refund (e.g. `expired_or_canceled_card`). */
       failureReason: string | null;
       requestId?: string;

@@ -44,15 +44,31 @@ export interface PaymentProvider {
    * refunds twice. Throws PaymentProviderError (with its certainty) when it is not accepted.
    */
   refund(input: RefundInput): Promise<ProviderRefund>;
+  /**
+   * The refund an earlier call with this attempt's metadata made, if any: asked before the
+   * same key is sent again (Stripe forgets an idempotency key after 24 hours, so a late retry
+   * would refund twice). Throws PaymentProviderError (uncertain) when it cannot tell.
+   */
+  findRefund(input: RefundInput): Promise<ProviderRefund | null>;
 }
 
 export interface RefundInput {
   paymentIntentId: string;
   amountCents: number;
   idempotencyKey: string;
-  /** Ours, sent with the refund and back in its events: the refunds row's id and the order's. */
-  metadata: { refundId: string; orderId: string };
+  /**
+   * Ours, sent with the refund and back in its events: the refunds row's id, the order's, and
+   * the attempt's idempotency key (which attempt of a retried refund an event is about).
+   */
+  metadata: RefundMetadata;
 }
+
+// A type, not an interface: Stripe's metadata parameter wants an index signature.
+export type RefundMetadata = {
+  refundId: string;
+  orderId: string;
+  idempotencyKey: string;
+};
 
 /** The provider's refund as it answered (settled later by its events). */
 export interface ProviderRefund {
@@ -208,6 +224,23 @@ function stripeProvider(): PaymentProvider {
         throw refundErrorOf(error);
       }
     },
+    async findRefund({ paymentIntentId, metadata }) {
+      try {
+        const list = await stripeClient().refunds.list({
+          payment_intent: paymentIntentId,
+          limit: 100,
+        });
+        const ours = list.data.find(
+          (refund) =>
+            refund.metadata?.refundId === metadata.refundId &&
+            refund.metadata?.idempotencyKey === metadata.idempotencyKey,
+        );
+        return ours ? { id: ours.id, status: refundStatusOf(ours.status) } : null;
+      } catch (error) {
+        // Whatever the error, whether a refund was made is unknown: never a new key after it.
+        throw new PaymentProviderError(refundErrorOf(error).message, "uncertain");
+      }
+    },
   };
 }
 
@@ -228,6 +261,10 @@ const testProvider: PaymentProvider = {
   // Accepted and pending, like Stripe; the caller sends the signed events that settle it
   // (signedTestRefundEvent) through the webhook's verification.
   refund({ idempotencyKey }) {
+    return Promise.resolve({ id: testRefundId(idempotencyKey), status: "pending" });
+  },
+  // The refund a key makes is always the same one: what a call with it made (or would make).
+  findRefund({ idempotencyKey }) {
     return Promise.resolve({ id: testRefundId(idempotencyKey), status: "pending" });
   },
 };

@@ -4,7 +4,12 @@
  * receivePaymentWebhook as Stripe's, with its check of the paid amount and currency.
  */
 import crypto from "node:crypto";
-import { PAYMENT_CURRENCY, stripeClient, webhookSecret } from "./provider.server";
+import {
+  PAYMENT_CURRENCY,
+  stripeClient,
+  webhookSecret,
+  type RefundMetadata,
+} from "./provider.server";
 
 export type TestPaymentAction = "pay" | "fail" | "cancel";
 
@@ -65,7 +70,7 @@ export function signedTestRefundEvent(
     providerRefundId: string;
     paymentIntentId: string;
     amountCents: number;
-    metadata: { refundId: string; orderId: string };
+    metadata: RefundMetadata;
     amountRefundedCents?: number;
     currency?: string;
   },

@@ -149,6 +149,7 @@ function refundEventOf(event: Stripe.Event, requestId?: string): RefundEvent {
   }
   const refund = event.data.object as Stripe.Refund;
   const ours = Number(refund.metadata?.refundId);
+  const attemptKey = refund.metadata?.idempotencyKey;
   return {
     source: "refund",
     id: event.id,
@@ -159,6 +160,7 @@ function refundEventOf(event: Stripe.Event, requestId?: string): RefundEvent {
     // refund.failed is failed whatever the object says.
     status: event.type === "refund.failed" ? "failed" : refundStatusOf(refund.status),
     refundId: Number.isSafeInteger(ours) && ours > 0 ? ours : null,
+    attemptKey: typeof attemptKey === "string" && attemptKey ? attemptKey : null,
     failureReason: refund.failure_reason ?? null,
     requestId,
   };

@@ -2,11 +2,17 @@
 import crypto from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { orders, refunds } from "~/db/schema";
+import { orders, refunds, returns } from "~/db/schema";
 import { notFound, type Result } from "~/lib/failure";
 import { formatCents } from "~/lib/money";
 import type { Actor } from "~/modules/activity/index.server";
-import { listRefunds, requestRefund, retryRefund } from "./refunds.server";
+import {
+  listRefunds,
+  OPEN_RETURN_STATUSES,
+  OPEN_RETURNS_MESSAGE,
+  requestRefund,
+  retryRefund,
+} from "./refunds.server";
 import type { RefundStatus } from "./status";
 
 /** Where an admin may refund what is left (a cancelled paid order too, if its automatic refund was refused). */
@@ -22,6 +28,10 @@ export async function loadOrderRefunds(orderId: number) {
       totalCents: orders.totalCents,
       refundedCents: orders.refundedCents,
       paymentIntentId: orders.paymentIntentId,
+      openReturns:
+        sql<boolean>`exists (select 1 from ${returns} where ${and(eq(returns.orderId, orders.id), inArray(returns.status, [...OPEN_RETURN_STATUSES]))})`.mapWith(
+          Boolean,
+        ),
       pendingCents:
         sql<number>`coalesce((select sum(${refunds.amountCents}) from ${refunds} where ${and(eq(refunds.orderId, orders.id), inArray(refunds.status, ["pending", "failed"]))}), 0)`.mapWith(
           Number,
@@ -35,10 +45,13 @@ export async function loadOrderRefunds(orderId: number) {
     (REFUNDABLE_STATUSES as readonly string[]).includes(order.status) &&
     order.paymentIntentId !== null &&
     leftCents > 0;
+  // Its open returns are refunded from their own pages (the whole-order refund is refused).
+  const blocked = refundable && order.openReturns;
   return {
     refunds: await listRefunds({ orderId }),
     refunded: order.refundedCents > 0 ? formatCents(order.refundedCents) : null,
-    refundable: refundable ? { left: formatCents(leftCents) } : null,
+    refundable: refundable && !blocked ? { left: formatCents(leftCents) } : null,
+    blockedMessage: blocked ? OPEN_RETURNS_MESSAGE : null,
     // A new key each time the page is drawn: this form, submitted twice, is one refund.
     requestKey: crypto.randomBytes(18).toString("base64url"),
   };

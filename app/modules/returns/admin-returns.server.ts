@@ -278,8 +278,10 @@ export async function loadAdminReturn(number: string) {
       actor: entry.actorName || entry.actorEmail || null,
     })),
     refunds,
+    // Nothing left to refund of its units (e.g. the order was refunded as a whole before).
+    nothingToRefund: preview !== null && !refundBusy && preview.totalCents === 0,
     refund:
-      preview && !refundBusy
+      preview && !refundBusy && preview.totalCents > 0
         ? {
             total: formatCents(preview.totalCents),
             items: formatCents(preview.itemsCents),

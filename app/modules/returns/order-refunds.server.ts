@@ -36,13 +36,15 @@ export async function changeOrderStatusWithRefund(
     .from(orders)
     .where(eq(orders.number, changed.number));
   if (!order) return { ...changed, refund: null };
-  // One cancellation, one refund: the key is the order's own (only one cancel ever wins).
+  // One cancellation, one refund: the key is the order's own (only one cancel ever wins). Its
+  // number too, unique in every database (as createSession's key): another database's order
+  // with the same id never meets this key in the provider's memory.
   const refund = await requestRefund(
     {
       orderId: order.id,
       returnId: null,
       reason: CANCELLATION_REFUND_REASON,
-      requestKey: `cancel-order-${order.id}-0000000000`,
+      requestKey: `cancel-order-${order.id}-${changed.number}`,
     },
     actor,
   );

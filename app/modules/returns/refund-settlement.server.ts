@@ -2,7 +2,9 @@
  * What a provider's refund event does, following the payments' fulfilment rules: one
  * transaction per event; the event id is recorded first (payment_events), so the same event
  * delivered twice (even at once) settles once; the refund moves only from pending (or failed,
- * when the provider did refund after an unanswered call). A success settles in one
+ * when the provider did refund after an unanswered call). Only refund.* events settle, each
+ * about one refund; charge.refunded is recorded and changes nothing (its amount_refunded counts
+ * pending refunds too and names none). A success settles in one
  * transaction: the refund, the order's refunded amount, the return («reembolsada»), the order
  * («Reembolsado» once everything paid came back) and the corrective invoice — its lock last,
  * as in the payment's transaction. The customer's e-mail goes out after the commit.
@@ -19,6 +21,7 @@ import { customerOrderUrl, markOrderRefunded } from "~/modules/orders/index.serv
 import type { RefundEvent } from "~/modules/payments";
 import { customerMail, getMailIdentity } from "~/modules/settings/index.server";
 import { refundEmail } from "./refund-email";
+import type { RefundStatus } from "./status";
 import { moveReturnStatus } from "./return-status.server";
 
 export type RefundHandling = "handled" | "duplicate" | "unknown-refund" | "no-change";
@@ -38,11 +41,10 @@ const refundColumns = {
 };
 type RefundRow = { [K in keyof typeof refundColumns]: (typeof refunds.$inferSelect)[K] };
 
+type RefundObjectEvent = Extract<RefundEvent, { source: "refund" }>;
+
 /** Our refund a refund.* event names: by the provider's id, else by our metadata id. */
-async function findRefund(
-  tx: Database,
-  event: Extract<RefundEvent, { source: "refund" }>,
-): Promise<RefundRow | null> {
+async function findRefund(tx: Database, event: RefundObjectEvent): Promise<RefundRow | null> {
   const [row] = await tx
     .select(refundColumns)
     .from(refunds)
@@ -54,10 +56,21 @@ async function findRefund(
     )
     .orderBy(sql`${refunds.providerRefundId} = ${event.providerRefundId} desc nulls last`)
     .limit(1);
-  if (!row) return null;
-  // An event about an earlier, failed refund of ours that a retry replaced: not this one.
-  if (row.providerRefundId !== null && row.providerRefundId !== event.providerRefundId) return null;
-  return row;
+  return row ?? null;
+}
+
+/**
+ * Whether the event is about the refund's current attempt. Each attempt is one provider refund:
+ * its metadata names our row and the attempt's idempotency key, so an event about an earlier
+ * attempt (a refund that failed before a retry with a new key) is not this row's any more, even
+ * before the new attempt's answer was stored. Without that metadata, only the provider's id
+ * the row holds now says it.
+ */
+function isCurrentAttempt(refund: RefundRow, event: RefundObjectEvent): boolean {
+  if (event.attemptKey !== null) {
+    return event.refundId === refund.id && event.attemptKey === refund.idempotencyKey;
+  }
+  return refund.providerRefundId === event.providerRefundId;
 }
 
 /** The invoice positions of `lines`: the order's items in order, then shipping as its own line. */
@@ -89,18 +102,11 @@ async function settle(
   tx: Database,
   refund: RefundRow,
   order: { id: number; number: string; shippingCents: number },
-  providerRefundId: string | null,
+  providerRefundId: string,
 ): Promise<Settled | null> {
   const [done] = await tx
     .update(refunds)
-    .set({
-      status: "succeeded",
-      settledAt: new Date(),
-      failureMessage: null,
-      ...(providerRefundId
-        ? { providerRefundId: sql`coalesce(${refunds.providerRefundId}, ${providerRefundId})` }
-        : {}),
-    })
+    .set({ status: "succeeded", settledAt: new Date(), failureMessage: null, providerRefundId })
     .where(and(eq(refunds.id, refund.id), inArray(refunds.status, ["pending", "failed"])))
     .returning({ id: refunds.id });
   if (!done) return null;
@@ -196,24 +202,35 @@ export async function applyRefundEvent(event: RefundEvent): Promise<RefundHandli
     if (!order) return "unknown-refund";
 
     if (event.source === "charge-refunded") {
-      // Everything refunded of the payment so far: the pending refunds it covers, oldest first.
-      if (event.amountRefundedCents === null) return "no-change";
-      const pending = await tx
-        .select(refundColumns)
-        .from(refunds)
-        .where(and(eq(refunds.orderId, order.id), eq(refunds.status, "pending")))
-        .orderBy(asc(refunds.id));
-      let covered = order.refundedCents;
-      for (const candidate of pending) {
-        if (covered + candidate.amountCents > event.amountRefundedCents) break;
-        covered += candidate.amountCents;
-        const done = await settle(tx, candidate, order, null);
-        if (done) settled.push(done);
-      }
-      return settled.length > 0 ? "handled" : "no-change";
+      // Recorded, never settled from: Stripe's amount_refunded counts pending refunds too, and
+      // names no refund. Each refund settles by its own refund.* event (ADR 0027).
+      log("info", "charge.refunded recorded: refunds settle by their own events", {
+        requestId: event.requestId,
+        eventId: event.id,
+        orderId: order.id,
+        amountRefundedCents: event.amountRefundedCents,
+      });
+      return "no-change";
     }
 
     if (!refund) return "unknown-refund";
+    if (!isCurrentAttempt(refund, event)) {
+      log("info", "refund event about an earlier attempt: recorded, nothing changed", {
+        requestId: event.requestId,
+        eventId: event.id,
+        refundId: refund.id,
+        providerRefundId: event.providerRefundId,
+      });
+      return "no-change";
+    }
+    if (event.paymentIntentId !== null && event.paymentIntentId !== order.paymentIntentId) {
+      log("error", "refund event names another payment than the order's: left for the admin", {
+        requestId: event.requestId,
+        eventId: event.id,
+        refundId: refund.id,
+      });
+      return "no-change";
+    }
     if (event.amountCents !== null && event.amountCents !== refund.amountCents) {
       log("error", "refund event amount is not the refund's: left for the admin", {
         requestId: event.requestId,
@@ -231,17 +248,27 @@ export async function applyRefundEvent(event: RefundEvent): Promise<RefundHandli
       return "handled";
     }
     if (event.status === "failed") {
-      // The provider refunded nothing: the retry is a new request, with a new key.
+      // The provider refunded nothing: the retry is a new request, with a new key — once per
+      // attempt (with the key in the metadata, a repeat no longer names the current attempt;
+      // without it, only a pending refund fails). A failed row with this attempt's key is one
+      // whose call went unanswered: its refund did fail after all.
+      const from: RefundStatus[] = event.attemptKey !== null ? ["pending", "failed"] : ["pending"];
       const [failed] = await tx
         .update(refunds)
         .set({
           status: "failed",
           failureMessage: eventFailureMessage(event.failureReason),
-          providerRefundId: sql`coalesce(${refunds.providerRefundId}, ${event.providerRefundId})`,
+          providerRefundId: event.providerRefundId,
           idempotencyKey: `${refund.idempotencyKey.replace(/\.\d+$/, "")}.${refund.attempts + 1}`,
           attempts: sql`${refunds.attempts} + 1`,
         })
-        .where(and(eq(refunds.id, refund.id), inArray(refunds.status, ["pending", "failed"])))
+        .where(
+          and(
+            eq(refunds.id, refund.id),
+            eq(refunds.idempotencyKey, refund.idempotencyKey),
+            inArray(refunds.status, from),
+          ),
+        )
         .returning({ id: refunds.id });
       if (!failed) return "no-change";
       await recordActivity(
@@ -256,11 +283,17 @@ export async function applyRefundEvent(event: RefundEvent): Promise<RefundHandli
       );
       return "handled";
     }
-    // Still pending: only its id is worth keeping.
+    // Still pending: only its id is worth keeping (this attempt's, replacing an earlier one's).
     await tx
       .update(refunds)
       .set({ providerRefundId: event.providerRefundId })
-      .where(and(eq(refunds.id, refund.id), sql`${refunds.providerRefundId} is null`));
+      .where(
+        and(
+          eq(refunds.id, refund.id),
+          eq(refunds.idempotencyKey, refund.idempotencyKey),
+          eq(refunds.status, "pending"),
+        ),
+      );
     return "no-change";
   });
   for (const done of settled) await sendRefundEmail(done);

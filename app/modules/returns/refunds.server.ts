@@ -15,9 +15,10 @@
  * Stripe answers the refund it already made); after a definite refusal (nothing refunded) the
  * key takes a numbered suffix, so the retry is a new request.
  */
-import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
 import { orderItems, orders, refunds, returnItems, returns, type RefundLine } from "~/db/schema";
+import { LIMITS } from "~/lib/constants";
 import { formatDateTime } from "~/lib/dates";
 import { conflict, invalid, notFound, ok, type Result } from "~/lib/failure";
 import { log } from "~/lib/log.server";
@@ -59,7 +60,10 @@ export interface RefundView {
   failureMessage: string | null;
   date: string;
   dateIso: string;
-  /** A failed refund the admin may retry (same key while the provider may have acted). */
+  /**
+   * A failed refund the admin may retry (same key while the provider may have acted), or a
+   * pending one the provider never answered.
+   */
   retryable: boolean;
   /** The return it pays back ("D-2026-…"), if any. */
   returnNumber: string | null;
@@ -73,6 +77,10 @@ const KEY_PREFIX = "tienda-refund-";
 
 export const INVALID_REQUEST_KEY_MESSAGE = "La petición no es válida. Recarga la página.";
 const ORDER_NOT_FOUND_MESSAGE = "El pedido no existe.";
+export const OPEN_RETURNS_MESSAGE =
+  "Este pedido tiene devoluciones abiertas: reembólsalas desde su página en Devoluciones.";
+/** A return still on its way to its refund (a whole-order refund would leave it stuck). */
+export const OPEN_RETURN_STATUSES = ["requested", "accepted", "received"] as const;
 const NOT_PAID_MESSAGE =
   "Este pedido no tiene un pago que se pueda reembolsar a través del proveedor de pago.";
 
@@ -199,7 +207,17 @@ export async function requestRefund(
         return conflict(NOT_PAID_MESSAGE);
       }
       let wanted = input.lines;
-      if (input.returnId !== null) {
+      if (input.returnId === null) {
+        // Its units are the open return's to refund: refunded here, that return never could be.
+        const [open] = await tx
+          .select({ id: returns.id })
+          .from(returns)
+          .where(
+            and(eq(returns.orderId, order.id), inArray(returns.status, [...OPEN_RETURN_STATUSES])),
+          )
+          .limit(1);
+        if (open) return conflict(OPEN_RETURNS_MESSAGE);
+      } else {
         const [ret] = await tx
           .select({ id: returns.id, status: returns.status, number: returns.number })
           .from(returns)
@@ -284,10 +302,34 @@ export function failureMessageOf(error: PaymentProviderError): string {
 }
 
 /**
+ * A pending refund the provider never answered (a crash before the call, or a lost answer)
+ * after LIMITS.refundUnansweredMinutes: the admin may retry it like a failed one.
+ */
+function unansweredSince(): Date {
+  return new Date(Date.now() - LIMITS.refundUnansweredMinutes * 60_000);
+}
+
+function isUnanswered(row: {
+  status: RefundStatus;
+  providerRefundId: string | null;
+  updatedAt: Date;
+}): boolean {
+  return (
+    row.status === "pending" && row.providerRefundId === null && row.updatedAt < unansweredSince()
+  );
+}
+
+const UNANSWERED_MESSAGE =
+  "El proveedor de pago no ha respondido a este reembolso. Al reintentarlo se busca primero el que ya se hubiera hecho, así que el cliente nunca recibe el dinero dos veces.";
+
+/**
  * Asks the provider for the pending refund `refundId` with its key, and stores the answer:
  * its refund id, or the failure (Spanish, for the admin). The test provider's events follow.
+ * `lookFirst` (a retry: the key may have been sent before): the provider's refund made with
+ * this attempt's metadata, if there is one, is adopted instead of sending the key again —
+ * Stripe forgets a key after 24 hours and would refund twice.
  */
-async function attemptRefund(refundId: number): Promise<void> {
+async function attemptRefund(refundId: number, { lookFirst = false } = {}): Promise<void> {
   const db = getDb();
   const [row] = await db
     .select({
@@ -320,25 +362,31 @@ async function attemptRefund(refundId: number): Promise<void> {
     return;
   }
   try {
-    const answer = await provider.refund({
+    const input = {
       paymentIntentId: row.paymentIntentId,
       amountCents: row.amountCents,
       idempotencyKey: row.idempotencyKey,
-      metadata: { refundId: String(row.id), orderId: String(row.orderId) },
-    });
-    // Its event may have settled it already (and stored the id): the id is kept, never replaced.
+      metadata: {
+        refundId: String(row.id),
+        orderId: String(row.orderId),
+        idempotencyKey: row.idempotencyKey,
+      },
+    };
+    const found = lookFirst ? await provider.findRefund(input) : null;
+    if (found) log("info", "refund found at the provider: adopted", { refundId: row.id });
+    const answer = found ?? (await provider.refund(input));
+    // This attempt's refund replaces an earlier attempt's id. Only while the row is still
+    // pending on this key: an event may already have settled it, or marked it failed (and
+    // taken a new key) — that answer is not overwritten.
     await db
       .update(refunds)
-      .set({
-        providerRefundId: sql`coalesce(${refunds.providerRefundId}, ${answer.id})`,
-        attempts,
-        failureMessage: null,
-      })
-      .where(eq(refunds.id, row.id));
+      .set({ providerRefundId: answer.id, attempts, failureMessage: null })
+      .where(and(stillPending, eq(refunds.idempotencyKey, row.idempotencyKey)));
     if (provider.name === "test") {
       await sendTestRefundEvents({
         refundId: row.id,
         orderId: row.orderId,
+        idempotencyKey: row.idempotencyKey,
         providerRefundId: answer.id,
         paymentIntentId: row.paymentIntentId,
         amountCents: row.amountCents,
@@ -364,11 +412,14 @@ async function attemptRefund(refundId: number): Promise<void> {
           ? { idempotencyKey: rotatedKey(row.idempotencyKey, row.attempts + 1) }
           : {}),
       })
-      .where(stillPending);
+      .where(and(stillPending, eq(refunds.idempotencyKey, row.idempotencyKey)));
   }
 }
 
-/** Asks the provider again for a failed refund. */
+/**
+ * Asks the provider again for a failed refund, or for a pending one it never answered
+ * (isUnanswered), first looking for the refund an earlier call may have made.
+ */
 export async function retryRefund(
   refundId: number,
   actor: Actor | null,
@@ -380,12 +431,42 @@ export async function retryRefund(
         status: refunds.status,
         amountCents: refunds.amountCents,
         lines: refunds.lines,
+        providerRefundId: refunds.providerRefundId,
+        updatedAt: refunds.updatedAt,
       })
       .from(refunds)
       .where(eq(refunds.id, refundId));
     if (!refund) return notFound("El reembolso no existe.");
     const order = await lockOrder(tx, refund.orderId);
     if (!order) return notFound(ORDER_NOT_FOUND_MESSAGE);
+    if (isUnanswered(refund)) {
+      // Still pending: claimed by touching it (updatedAt is now), so a second retry at once
+      // finds it answered-for and is refused.
+      const [claimed] = await tx
+        .update(refunds)
+        .set({ failureMessage: null })
+        .where(
+          and(
+            eq(refunds.id, refundId),
+            eq(refunds.status, "pending"),
+            isNull(refunds.providerRefundId),
+            lt(refunds.updatedAt, unansweredSince()),
+          ),
+        )
+        .returning({ id: refunds.id });
+      if (!claimed) return conflict(NOTHING_CHANGED);
+      await recordActivity(
+        actor,
+        {
+          action: "refund_retry",
+          entityType: "order",
+          entityId: order.number,
+          summary: `Pedido ${order.number}: reembolso de ${formatCents(refund.amountCents)} sin respuesta del proveedor, reintentado`,
+        },
+        tx,
+      );
+      return ok();
+    }
     if (refund.status !== "failed") {
       return conflict("Este reembolso no ha fallado: no hace falta reintentarlo.");
     }
@@ -419,7 +500,7 @@ export async function retryRefund(
     return ok();
   });
   if (!reopened.ok) return reopened;
-  await attemptRefund(refundId);
+  await attemptRefund(refundId, { lookFirst: true });
   return ok({ refundId, status: await statusOf(refundId) });
 }
 
@@ -440,7 +521,9 @@ export async function listRefunds(filter: {
       amountCents: refunds.amountCents,
       reason: refunds.reason,
       failureMessage: refunds.failureMessage,
+      providerRefundId: refunds.providerRefundId,
       createdAt: refunds.createdAt,
+      updatedAt: refunds.updatedAt,
       settledAt: refunds.settledAt,
       returnNumber: returns.number,
     })
@@ -454,10 +537,11 @@ export async function listRefunds(filter: {
     amount: formatCents(row.amountCents),
     amountCents: row.amountCents,
     reason: row.reason,
-    failureMessage: row.status === "failed" ? row.failureMessage : null,
+    failureMessage:
+      row.status === "failed" ? row.failureMessage : isUnanswered(row) ? UNANSWERED_MESSAGE : null,
     date: formatDateTime(row.createdAt),
     dateIso: row.createdAt.toISOString(),
-    retryable: row.status === "failed",
+    retryable: row.status === "failed" || isUnanswered(row),
     returnNumber: row.returnNumber,
     settledAt: row.settledAt ? formatDateTime(row.settledAt) : null,
   }));

@@ -36,20 +36,26 @@ export async function receiveProviderWebhook(
 }
 
 /**
- * The test provider's side of a refund it accepted: Stripe's refund.updated (succeeded) and
- * charge.refunded (everything refunded of the payment so far), signed and verified like
- * Stripe's, through receiveProviderWebhook.
+ * The test provider's side of a refund it accepted: Stripe's refund.updated (succeeded, which
+ * settles it) and charge.refunded (everything refunded of the payment so far: recorded only),
+ * signed and verified like Stripe's, through receiveProviderWebhook.
  */
 export async function sendTestRefundEvents(refund: {
   refundId: number;
   orderId: number;
+  /** The attempt's idempotency key, in the metadata as Stripe sends it back. */
+  idempotencyKey: string;
   providerRefundId: string;
   paymentIntentId: string;
   amountCents: number;
   /** What the payment will have refunded in all once this one is (charge.refunded). */
   amountRefundedCents: number;
 }): Promise<void> {
-  const metadata = { refundId: String(refund.refundId), orderId: String(refund.orderId) };
+  const metadata = {
+    refundId: String(refund.refundId),
+    orderId: String(refund.orderId),
+    idempotencyKey: refund.idempotencyKey,
+  };
   for (const type of ["refund.updated", "charge.refunded"] as const) {
     const { payload, header } = signedTestRefundEvent(type, { ...refund, metadata });
     const result = await receiveProviderWebhook(payload, header);

@@ -206,9 +206,11 @@ export function ReturnActionsCard({
         {ret.status === "received" && ret.refund ? <RefundForm refund={ret.refund} /> : null}
         {ret.status === "received" && !ret.refund ? (
           <p className="text-sm text-slate-800">
-            {ret.refunds.some((refund) => refund.retryable)
-              ? "El reembolso ha fallado: reinténtalo desde «Reembolsos»."
-              : `Reembolso en curso: la devolución pasará a «${RETURN_STATUS_LABELS.refunded}» cuando el proveedor de pago lo confirme.`}
+            {ret.nothingToRefund
+              ? "No queda nada por reembolsar de esta devolución: otro reembolso del pedido ya incluye sus artículos."
+              : ret.refunds.some((refund) => refund.retryable)
+                ? "El reembolso ha fallado: reinténtalo desde «Reembolsos»."
+                : `Reembolso en curso: la devolución pasará a «${RETURN_STATUS_LABELS.refunded}» cuando el proveedor de pago lo confirme.`}
           </p>
         ) : null}
         {open ? <RejectForm ret={ret} lastResult={resultOf(RETURN_INTENTS.reject)} /> : null}

@@ -31,10 +31,13 @@ function RetryButton({ refundId }: { refundId: number }) {
 export function OrderRefunds({
   refunds,
   refundable,
+  blockedMessage,
   requestKey,
 }: {
   refunds: RefundView[];
   refundable: { left: string } | null;
+  /** Why «Reembolsar pedido» is not offered (open returns), if that is the reason. */
+  blockedMessage: string | null;
   requestKey: string;
 }) {
   return (
@@ -74,6 +77,7 @@ export function OrderRefunds({
           ))}
         </ul>
       )}
+      {blockedMessage ? <p className="mt-4 text-sm text-slate-800">{blockedMessage}</p> : null}
       {refundable ? (
         <div className="mt-4">
           <ConfirmSubmit
