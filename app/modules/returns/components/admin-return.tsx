@@ -209,7 +209,9 @@ export function ReturnActionsCard({
             {ret.nothingToRefund
               ? "No queda nada por reembolsar de esta devolución: otro reembolso del pedido ya incluye sus artículos."
               : ret.refunds.some((refund) => refund.retryable)
-                ? "El reembolso ha fallado: reinténtalo desde «Reembolsos»."
+                ? ret.refunds.some((refund) => refund.retryable && refund.status === "failed")
+                  ? "El reembolso ha fallado: reinténtalo desde «Reembolsos»."
+                  : "El proveedor de pago no ha respondido a este reembolso: reinténtalo desde «Reembolsos»."
                 : `Reembolso en curso: la devolución pasará a «${RETURN_STATUS_LABELS.refunded}» cuando el proveedor de pago lo confirme.`}
           </p>
         ) : null}
