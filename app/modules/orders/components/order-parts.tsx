@@ -1,3 +1,4 @@
+import { StatusTimeline } from "~/components/ui/status-timeline";
 import type { ReactNode } from "react";
 import {
   ImageOff as imageOffIcon,
@@ -142,22 +143,17 @@ export interface HistoryView {
 
 /** The status history, oldest first. */
 export function OrderHistory({ history }: { history: HistoryView[] }) {
-  if (history.length === 0) return <p className="text-sm text-slate-700">Sin cambios de estado.</p>;
   return (
-    <ol className="space-y-3 border-l-2 border-slate-200 pl-4">
-      {history.map((entry) => (
-        <li key={entry.id}>
-          <p className="text-sm font-medium text-slate-900">
-            {ORDER_STATUS_LABELS[entry.toStatus]}
-          </p>
-          <p className="text-xs text-slate-700">
-            <time dateTime={entry.atIso}>{entry.atLabel}</time>
-            {entry.actor !== undefined ? ` · ${entry.actor ?? "Sistema (pago o cliente)"}` : null}
-          </p>
-          {entry.note ? <p className="text-xs text-slate-700">{entry.note}</p> : null}
-        </li>
-      ))}
-    </ol>
+    <StatusTimeline
+      entries={history.map((entry) => ({
+        id: entry.id,
+        label: ORDER_STATUS_LABELS[entry.toStatus],
+        atIso: entry.atIso,
+        at: entry.atLabel,
+        by: entry.actor !== undefined ? (entry.actor ?? "Sistema (pago o cliente)") : undefined,
+        note: entry.note,
+      }))}
+    />
   );
 }
 

@@ -1,4 +1,5 @@
 /** The parts of /admin/devoluciones/:number: heading, deadline, actions, lines, history, refunds. */
+import { StatusTimeline } from "~/components/ui/status-timeline";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { AdminCheckboxField, AdminTextareaField } from "~/components/admin/fields";
@@ -295,25 +296,18 @@ export function ReturnDetailsCard({ ret }: { ret: AdminReturnView }) {
 }
 
 export function ReturnHistory({ history }: { history: AdminReturnView["history"] }) {
-  if (history.length === 0) return <p className="text-sm text-slate-700">Sin cambios de estado.</p>;
   return (
-    <ol className="space-y-3 border-l-2 border-slate-200 pl-4">
-      {history.map((entry) => (
-        <li key={entry.id}>
-          <p className="text-sm font-medium text-slate-900">
-            {RETURN_STATUS_LABELS[entry.toStatus]}
-          </p>
-          <p className="text-xs text-slate-700">
-            <time dateTime={entry.atIso}>{entry.at}</time>
-            {/* No admin: the customer asked; «reembolsada» comes from the provider's event. */}
-            {` · ${entry.actor ?? (entry.toStatus === "refunded" ? "Proveedor de pago" : "Cliente")}`}
-          </p>
-          {entry.note ? (
-            <p className="text-xs whitespace-pre-line text-slate-700">{entry.note}</p>
-          ) : null}
-        </li>
-      ))}
-    </ol>
+    <StatusTimeline
+      entries={history.map((entry) => ({
+        id: entry.id,
+        label: RETURN_STATUS_LABELS[entry.toStatus],
+        atIso: entry.atIso,
+        at: entry.at,
+        // No admin: the customer asked; «reembolsada» comes from the provider's event.
+        by: entry.actor ?? (entry.toStatus === "refunded" ? "Proveedor de pago" : "Cliente"),
+        note: entry.note,
+      }))}
+    />
   );
 }
 
