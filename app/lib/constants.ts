@@ -182,6 +182,8 @@ export const LIMITS = {
   /** Shipping defaults until the admin sets site_settings "shipping". */
   defaultShippingCents: 495,
   defaultFreeShippingFromCents: 5000,
+  /** First flat rate to Canarias, Ceuta and Melilla until the admin sets theirs. */
+  defaultFarZoneShippingCents: 1500,
   /** IVA of the shipping line: 21 %. */
   shippingVatRateBp: 2100,
   /** Editable page content: short texts (titles, buttons, names), longer texts, fullText. */

@@ -21,6 +21,8 @@ export const carts = pgTable(
     /** Random, unguessable (it is the visitor's cookie value). */
     id: text("id").primaryKey(),
     userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** The coupon code entered at checkout, checked again when the order is placed. */
+    couponCode: text("coupon_code"),
     createdAt,
     updatedAt,
   },

@@ -175,6 +175,12 @@ export const products = pgTable(
     isPubliclyVisible: boolean("is_publicly_visible").notNull().default(true),
     isNew: boolean("is_new").notNull().default(false),
     isOnSale: boolean("is_on_sale").notNull().default(false),
+    /**
+     * The «precio anterior» a reduction announces (Ley 7/1996 art. 20): the lowest price applied
+     * in the 30 days before the reduction began, fixed when it begins; null when no reduction is
+     * announced. Kept by app/modules/catalog/price-history.server.ts.
+     */
+    previousPriceCents: integer("previous_price_cents"),
     isFeaturedNew: boolean("is_featured_new").notNull().default(false),
     stripePriceId: text("stripe_price_id"),
     searchVector: tsvector("search_vector").generatedAlwaysAs(productSearchDocument),

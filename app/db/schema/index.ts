@@ -15,3 +15,5 @@ export * from "./promotions";
 export * from "./activity";
 export * from "./invoicing";
 export * from "./returns";
+export * from "./price-history";
+export * from "./coupons";

@@ -44,6 +44,8 @@ export const marketplaceProducts = pgTable(
     usedGoodsScheme: boolean("used_goods_scheme").notNull().default(false),
     /** What the shop paid for the item: the REBU margin's cost. Private (admin only). */
     purchasePriceCents: integer("purchase_price_cents"),
+    /** The «precio anterior» of an announced reduction (see products.previous_price_cents). */
+    previousPriceCents: integer("previous_price_cents"),
     /**
      * A one-off item held by an unpaid order: nobody else may buy it until
      * `reserved_until`; on payment it becomes `is_sold`, on expiry or cancellation it is free again.

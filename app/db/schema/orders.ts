@@ -13,6 +13,7 @@ import { users } from "./accounts";
 import { carts } from "./cart";
 import { products, withdrawalExclusion } from "./catalog";
 import { marketplaceProducts } from "./marketplace";
+import { shippingZone } from "./settings";
 
 const createdAt = timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = timestamp("updated_at", { withTimezone: true })
@@ -66,8 +67,14 @@ export const orders = pgTable(
     stockState: orderStockState("stock_state").notNull().default("reserved"),
     /** Until when the stock is held for an unpaid order. */
     reservedUntil: timestamp("reserved_until", { withTimezone: true }).notNull(),
-    /** Sum of the lines; prices include IVA. */
+    /** Sum of the lines before any discount; prices include IVA (none in a VAT-exempt zone). */
     subtotalCents: integer("subtotal_cents").notNull(),
+    /** The coupon's discount: the sum of the lines' `discount_cents`. */
+    discountCents: integer("discount_cents").notNull().default(0),
+    /** The coupon code as applied (null: none); its use is in coupon_redemptions. */
+    couponCode: text("coupon_code"),
+    /** Decided by the postal code; its rate, threshold and IVA treatment are the order's. */
+    shippingZone: shippingZone("shipping_zone").notNull().default("peninsula"),
     shippingCents: integer("shipping_cents").notNull(),
     totalCents: integer("total_cents").notNull(),
     /** The IVA contained in the total (shown as "IVA incluido"). */
@@ -117,7 +124,7 @@ export const orders = pgTable(
       .where(sql`${t.stockState} = 'reserved'`),
     check(
       "orders_amounts_valid",
-      sql`${t.subtotalCents} >= 0 AND ${t.shippingCents} >= 0 AND ${t.vatCents} >= 0 AND ${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents}`,
+      sql`${t.subtotalCents} >= 0 AND ${t.shippingCents} >= 0 AND ${t.vatCents} >= 0 AND ${t.discountCents} >= 0 AND ${t.discountCents} <= ${t.subtotalCents} AND ${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.shippingCents}`,
     ),
     check(
       "orders_refunded_valid",
@@ -152,6 +159,8 @@ export const orderItems = pgTable(
     /** The product's withdrawal exception at purchase (null: the right applies in full). */
     withdrawalExclusion: withdrawalExclusion("withdrawal_exclusion"),
     lineTotalCents: integer("line_total_cents").notNull(),
+    /** This line's share of the order's coupon discount (IVA included, at the line's rate). */
+    discountCents: integer("discount_cents").notNull().default(0),
   },
   (t) => [
     index("order_items_order_idx").on(t.orderId),
@@ -160,7 +169,7 @@ export const orderItems = pgTable(
     check("order_items_quantity_positive", sql`${t.quantity} > 0`),
     check(
       "order_items_total_valid",
-      sql`${t.unitPriceCents} >= 0 AND ${t.lineTotalCents} = ${t.unitPriceCents} * ${t.quantity}`,
+      sql`${t.unitPriceCents} >= 0 AND ${t.lineTotalCents} = ${t.unitPriceCents} * ${t.quantity} AND ${t.discountCents} >= 0 AND ${t.discountCents} <= ${t.lineTotalCents}`,
     ),
   ],
 );

@@ -7,3 +7,9 @@ export {
   listingWrites,
   loadListingAdminPage,
 } from "./admin-listing-page.server";
+export {
+  recordPriceChange,
+  type PriceChangeSource,
+  type PriceSubject,
+  type SubjectPrices,
+} from "./price-history.server";

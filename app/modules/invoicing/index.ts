@@ -15,7 +15,7 @@ export {
   adminInvoicePath,
   signedInvoicePath,
 } from "./paths";
-export { formatRate, sumTaxLines, taxBreakdown } from "./amounts";
+export { formatRate, includedTax, sumTaxLines, taxBreakdown } from "./amounts";
 export {
   BILLING_FIELD_NAMES,
   billingFields,

@@ -3,4 +3,10 @@
 // server-only: ./index.server.ts.
 export type { LegalData } from "./components/legal-data";
 export { SETTINGS_PATH } from "./maintenance";
-export type { ShippingSettings } from "./shipping";
+export type { ShippingSettings, ShippingZone, ZoneRate } from "./shipping";
+export {
+  SHIPPING_ZONES,
+  SHIPPING_ZONE_LABELS,
+  isVatExemptZone,
+  zoneOfPostalCode,
+} from "./shipping";

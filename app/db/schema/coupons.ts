@@ -1,0 +1,100 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+import { orders } from "./orders";
+
+const createdAt = timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = timestamp("updated_at", { withTimezone: true })
+  .notNull()
+  .defaultNow()
+  .$onUpdate(() => new Date());
+
+/** A percentage (value in basis points: 1000 = 10 %) or a fixed amount (value in cents). */
+export const couponKind = pgEnum("coupon_kind", ["percent", "fixed"]);
+
+/** Which lines a coupon discounts: all, catalogue products only, or products of some categories. */
+export const couponScope = pgEnum("coupon_scope", ["all", "catalog", "categories"]);
+
+/** Discount codes (/admin/cupones), owned by app/modules/coupons. */
+export const coupons = pgTable(
+  "coupons",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** Stored upper-case; customers type it in any case. */
+    code: text("code").notNull(),
+    description: text("description"),
+    kind: couponKind("kind").notNull(),
+    value: integer("value").notNull(),
+    minimumOrderCents: integer("minimum_order_cents"),
+    /** Validity (inclusive start, exclusive end), entered in Europe/Madrid time. */
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    /** Total redemptions allowed (null: unlimited) and per customer (account or e-mail). */
+    maxUses: integer("max_uses"),
+    maxUsesPerCustomer: integer("max_uses_per_customer"),
+    scope: couponScope("scope").notNull().default("all"),
+    categoryIds: integer("category_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    isActive: boolean("is_active").notNull().default(true),
+    /** Redemptions held now (placed orders not released): guarded by `max_uses` in one UPDATE. */
+    usedCount: integer("used_count").notNull().default(0),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    uniqueIndex("coupons_code_uq").on(sql`upper(${t.code})`),
+    check(
+      "coupons_value_valid",
+      sql`${t.value} > 0 AND (${t.kind} <> 'percent' OR ${t.value} <= 10000)`,
+    ),
+    check(
+      "coupons_uses_valid",
+      sql`${t.usedCount} >= 0 AND (${t.maxUses} IS NULL OR ${t.usedCount} <= ${t.maxUses})`,
+    ),
+    check(
+      "coupons_dates_valid",
+      sql`${t.startsAt} IS NULL OR ${t.endsAt} IS NULL OR ${t.startsAt} < ${t.endsAt}`,
+    ),
+  ],
+);
+
+/**
+ * One use of a coupon by one order, written in the order's transaction. Released (and the
+ * coupon's count given back) when the unpaid order expires or is cancelled before payment.
+ */
+export const couponRedemptions = pgTable(
+  "coupon_redemptions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    couponId: integer("coupon_id")
+      .notNull()
+      .references(() => coupons.id, { onDelete: "restrict" }),
+    orderId: integer("order_id")
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Lower-case: the per-customer limit counts an account's and a guest e-mail's uses. */
+    email: text("email").notNull(),
+    discountCents: integer("discount_cents").notNull(),
+    releasedAt: timestamp("released_at", { withTimezone: true }),
+    createdAt,
+  },
+  (t) => [
+    index("coupon_redemptions_coupon_idx").on(t.couponId, t.createdAt),
+    index("coupon_redemptions_email_idx").on(t.couponId, t.email),
+    check("coupon_redemptions_discount_valid", sql`${t.discountCents} >= 0`),
+  ],
+);

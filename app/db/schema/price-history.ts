@@ -1,0 +1,45 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgEnum, pgTable, timestamp } from "drizzle-orm/pg-core";
+import { products } from "./catalog";
+import { marketplaceProducts } from "./marketplace";
+
+/** Who changed a price: an admin's form, a CSV import, the demo seed or the migration's backfill. */
+export const priceChangeSource = pgEnum("price_change_source", [
+  "admin",
+  "import",
+  "seed",
+  "backfill",
+]);
+
+/**
+ * Every price a product or marketplace item has had, one row per change, written in the same
+ * transaction as the change (Ley 7/1996 art. 20: a reduction announces the lowest price applied
+ * in the 30 days before it). Owned by app/modules/catalog (price-history.server.ts).
+ */
+export const priceHistory = pgTable(
+  "price_history",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer("product_id").references(() => products.id, { onDelete: "cascade" }),
+    marketplaceProductId: integer("marketplace_product_id").references(
+      () => marketplaceProducts.id,
+      { onDelete: "cascade" },
+    ),
+    /** The regular price (null: a marketplace item without a price). */
+    priceCents: integer("price_cents"),
+    /** The sale price in force (null when not on sale). */
+    salePriceCents: integer("sale_price_cents"),
+    /** What a customer paid from `recordedAt` on: the sale price when on sale, else the price. */
+    appliedPriceCents: integer("applied_price_cents"),
+    source: priceChangeSource("source").notNull(),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("price_history_product_idx").on(t.productId, t.recordedAt),
+    index("price_history_marketplace_idx").on(t.marketplaceProductId, t.recordedAt),
+    check(
+      "price_history_one_subject",
+      sql`(${t.productId} IS NULL) <> (${t.marketplaceProductId} IS NULL)`,
+    ),
+  ],
+);
