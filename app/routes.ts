@@ -4,6 +4,10 @@ import { STATIC_PAGE_PATHS } from "./modules/content/static-pages";
 export default [
   route("robots.txt", "routes/resources/robots.ts"),
   route("healthz", "routes/resources/healthz.ts"),
+  // The sitemap index, its child sitemaps and the Google Merchant Center feed (issue 27).
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("sitemaps/:file", "routes/resources/sitemap-child.ts"),
+  route("feeds/google.xml", "routes/resources/google-feed.ts"),
   route("logout", "routes/auth/logout.ts"),
   route("newsletter", "routes/resources/newsletter.ts"),
   route("favoritos", "routes/resources/favorites.ts"),

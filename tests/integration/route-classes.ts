@@ -115,6 +115,9 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
 
   "routes/resources/robots": { class: "public", url: "/robots.txt" },
   "routes/resources/healthz": { class: "public", url: "/healthz" },
+  "routes/resources/sitemap": { class: "public", url: "/sitemap.xml" },
+  "routes/resources/sitemap-child": { class: "public", url: "/sitemaps/paginas-1.xml" },
+  "routes/resources/google-feed": { class: "public", url: "/feeds/google.xml" },
   "routes/resources/withdrawal-form": { class: "public", url: "/desistimiento/formulario.pdf" },
   // Signing out: a redirect home for everyone (it ends the caller's own session only).
   "routes/auth/logout": {

@@ -3,3 +3,4 @@
 // server-only: ./index.server.ts.
 export { MARKETPLACE_VAT_RATE_BP, marketplaceItemPath } from "./marketplace";
 export { type MarketplaceSort } from "./marketplace";
+export { NON_WORKING_GRADES } from "./marketplace";

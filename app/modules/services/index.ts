@@ -2,3 +2,4 @@
 // constants, pure functions, light hooks). Components: ./ui.ts; admin-only parts: ./admin.ts;
 // server-only: ./index.server.ts.
 export { SERVICE_REQUEST_STATUS_LABELS } from "./request-constants";
+export { servicePath } from "./paths";

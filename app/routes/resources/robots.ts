@@ -1,4 +1,5 @@
 import { CACHE } from "~/lib/cache";
+import { getEnv } from "~/lib/env.server";
 
 export function loader() {
   const body = [
@@ -8,7 +9,11 @@ export function loader() {
     "Disallow: /checkout",
     "Disallow: /login",
     "Disallow: /registro",
+    // The product feed for Google Merchant Center (its crawler reads robots.txt too).
+    "Allow: /feeds/google.xml",
     "Allow: /",
+    "",
+    `Sitemap: ${getEnv().BASE_URL}/sitemap.xml`,
     "",
   ].join("\n");
   return new Response(body, {
