@@ -35,6 +35,8 @@ export function w3cDatetime(date: Date): string {
  */
 export function plainText(value: string, max: number): string {
   const flat = value
+    // Control characters are exactly what this removes.
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001F\u007F-\u009F]/g, " ")
     .replace(/\s+/g, " ")
     .trim();
