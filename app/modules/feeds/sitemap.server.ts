@@ -252,6 +252,9 @@ async function* sectionBatches(
   }
 }
 
+/** The largest row id (PostgreSQL integer): the open end of a section's key range. */
+const MAX_KEY = 2_147_483_647;
+
 export interface SitemapPlan {
   section: SitemapSection;
   chunks: SitemapChunk[];
@@ -265,7 +268,7 @@ async function computePlan(origin: string, limits: SitemapLimits): Promise<Sitem
       section,
       origin,
       0,
-      Number.MAX_SAFE_INTEGER,
+      MAX_KEY,
       FEED_LIMITS.batchRows,
     )) {
       for (const e of entries) chunker.add(e);
