@@ -2,9 +2,9 @@
  * /feeds/google.xml: every visible product with an image, then every listed marketplace item
  * with a price and an image that works (the grades «Necesita reparación» and «Para piezas» are
  * left out: Google would show them as plain «usado», which would mislead a buyer). Written as a
- * stream, one keyset page of rows at a time, so the catalogue never sits in memory as one
- * string (ADR: feeds). Rows change between pages? Each page reads the current data: an item
- * edited mid-download appears once, as it was when its page was read.
+ * stream, one keyset page of rows at a time (pulled only as fast as the client reads), so the
+ * catalogue never sits in memory as one string. Each page reads the data of its moment: an
+ * item edited mid-download appears once, as it was when its page was read.
  */
 import { and, asc, eq, gt, notInArray, sql } from "drizzle-orm";
 import { marketplaceProducts, products, categories } from "~/db/schema";
