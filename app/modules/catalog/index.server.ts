@@ -9,10 +9,8 @@ export {
 } from "./admin-listing-page.server";
 export {
   recordPriceChange,
-  recordProductPriceHistories,
   lowestAppliedPrice,
   savedPriceFacts,
-  type DatedPrices,
   type PriceChangeSource,
   type PriceSubject,
   type SubjectPrices,

@@ -5,25 +5,23 @@
  * prices, inside the same transaction: it also keeps the subject's `previous_price_cents` (the
  * «precio anterior» of the reduction it announces; rules in ./omnibus.ts).
  */
-import { and, desc, eq, gt, lt, lte, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, lt, lte, type SQL } from "drizzle-orm";
 import { marketplaceProducts, priceHistory, products } from "~/db/schema";
 import type { Database } from "~/db/client.server";
 import {
+  announcesReduction,
   lowestAppliedPriceBefore,
   nextPreviousPrice,
   OMNIBUS_WINDOW_DAYS,
+  recordedPrices,
   type AppliedPricePoint,
-  type SavedPriceFacts,
-} from "./omnibus";
+  type SubjectPrices,
+} from "~/lib/omnibus";
+import type { SavedPriceFacts } from "./omnibus";
 
 export type PriceSubject = { productId: number } | { marketplaceProductId: number };
 
-export interface SubjectPrices {
-  /** The regular price (null: a marketplace item without a price). */
-  priceCents: number | null;
-  salePriceCents: number | null;
-  isOnSale: boolean;
-}
+export type { SubjectPrices };
 
 export type PriceChangeSource = "admin" | "import" | "seed";
 
@@ -33,26 +31,6 @@ function subjectColumn(subject: PriceSubject) {
   return "productId" in subject
     ? eq(priceHistory.productId, subject.productId)
     : eq(priceHistory.marketplaceProductId, subject.marketplaceProductId);
-}
-
-/** The prices as recorded: the sale price only on sale; applied = what a customer pays. */
-function recorded(prices: SubjectPrices) {
-  const salePriceCents = prices.isOnSale ? prices.salePriceCents : null;
-  return {
-    priceCents: prices.priceCents,
-    salePriceCents,
-    appliedPriceCents: salePriceCents ?? prices.priceCents,
-  };
-}
-
-/**
- * A product announces a reduction only while on sale with a sale price (spec: the card shows the
- * sale only then); a marketplace item has no sale, so any drop of its price is the reduction.
- */
-function announcesReduction(subject: PriceSubject, prices: SubjectPrices): boolean {
-  return "productId" in subject
-    ? prices.isOnSale && prices.salePriceCents !== null
-    : prices.priceCents !== null;
 }
 
 /**
@@ -157,7 +135,7 @@ export async function recordPriceChange(
   source: PriceChangeSource,
   at: Date = new Date(),
 ): Promise<void> {
-  const next = recorded(prices);
+  const next = recordedPrices(prices);
   const last = await lastRecorded(tx, subject);
   if (
     last &&
@@ -174,7 +152,10 @@ export async function recordPriceChange(
   const previous = nextPreviousPrice({
     appliedBefore: last?.appliedPriceCents ?? null,
     appliedAfter: next.appliedPriceCents,
-    announcesReduction: announcesReduction(subject, prices),
+    announcesReduction: announcesReduction(
+      "productId" in subject ? "product" : "marketplace",
+      prices,
+    ),
     storedPrevious: previousBefore,
     lowestBefore: lowestAppliedPriceBefore(history, at),
   });
@@ -206,54 +187,4 @@ export async function savedPriceFacts(
     previousPriceCents,
     lowestBeforeNowCents,
   };
-}
-
-/** One subject's prices at one moment, for `recordPriceHistories`. */
-export interface DatedPrices {
-  prices: SubjectPrices;
-  at: Date;
-}
-
-/**
- * The seed's bulk form of `recordPriceChange` for new products without history: each product's
- * changes, oldest first, recorded in a few multi-row inserts, and the previous prices set by the
- * same rules (computed in memory), in one UPDATE per chunk.
- */
-export async function recordProductPriceHistories(
-  tx: Database,
-  entries: { productId: number; changes: DatedPrices[] }[],
-  source: PriceChangeSource,
-): Promise<void> {
-  const rows: (typeof priceHistory.$inferInsert)[] = [];
-  const previous: { id: number; cents: number }[] = [];
-  for (const { productId, changes } of entries) {
-    const history: AppliedPricePoint[] = [];
-    let current: number | null = null;
-    for (const { prices, at } of changes) {
-      const next = recorded(prices);
-      current = nextPreviousPrice({
-        appliedBefore: history.at(-1)?.appliedPriceCents ?? null,
-        appliedAfter: next.appliedPriceCents,
-        announcesReduction: announcesReduction({ productId }, prices),
-        storedPrevious: current,
-        lowestBefore: lowestAppliedPriceBefore(history, at),
-      });
-      history.push({ appliedPriceCents: next.appliedPriceCents, recordedAt: at });
-      rows.push({ productId, ...next, source, recordedAt: at });
-    }
-    if (current !== null) previous.push({ id: productId, cents: current });
-  }
-  const CHUNK = 5_000;
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    await tx.insert(priceHistory).values(rows.slice(i, i + CHUNK));
-  }
-  for (let i = 0; i < previous.length; i += CHUNK) {
-    const values = sql.join(
-      previous.slice(i, i + CHUNK).map((p) => sql`(${p.id}::int, ${p.cents}::int)`),
-      sql`, `,
-    );
-    await tx.execute(
-      sql`UPDATE ${products} SET previous_price_cents = v.cents FROM (VALUES ${values}) AS v (id, cents) WHERE ${products.id} = v.id`,
-    );
-  }
 }
