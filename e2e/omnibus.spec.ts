@@ -34,8 +34,9 @@ test("a reduction shows the previous price and the lowest price of the last 30 d
   expect(lowest.endsWith(previous)).toBe(true);
   await page.screenshot({ path: testInfo.outputPath(`rebajas-${testInfo.project.name}.png`) });
 
-  await card.getByRole("link").first().click();
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const name = (await card.getByRole("heading").textContent())!.trim();
+  await card.getByRole("heading").getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   const main = page.getByRole("main");
   await expect(main.getByText(LOWEST)).toBeVisible();
   await expect(main.getByText(LOWEST)).toContainText(previous);
@@ -45,7 +46,7 @@ test("a reduction shows the previous price and the lowest price of the last 30 d
 
 adminTest("the product dialog warns which previous price a sale will show", async ({ page }) => {
   const card = await firstSaleCard(page);
-  const href = (await card.getByRole("link").first().getAttribute("href"))!;
+  const href = (await card.getByRole("heading").getByRole("link").getAttribute("href"))!;
   const id = /-(\d+)$/.exec(href)![1];
   const previous = (await card.locator("s").textContent())!.replace("Antes: ", "").trim();
 
@@ -61,9 +62,12 @@ adminTest("the product dialog warns which previous price a sale will show", asyn
   await price.fill("99999,00");
   await expect(warning).toContainText(`Se mostrará tachado ${previous}, no 99.999,00`);
   await expect(warning).toContainText("Ley 7/1996, art. 20");
+  await warning.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: adminTest.info().outputPath("aviso-precio-anterior.png") });
 
   // A sale price above the one in force ends the reduction: nothing will be announced.
   await dialog.getByLabel("Precio de oferta (€)").fill("9000,00");
   await expect(warning).toContainText("No se anunciará ninguna rebaja");
-  await page.screenshot({ path: adminTest.info().outputPath("aviso-omnibus.png") });
+  await warning.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: adminTest.info().outputPath("aviso-sin-rebaja.png") });
 });
