@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
 import { formatCents } from "~/lib/money";
 import { BrowserClient } from "../helpers/browser-client";
-import { textOf, unescapeHtml } from "../helpers/html";
+import { editIdOf, rowNamed, textOf, unescapeHtml } from "../helpers/html";
 import { startServer, withStoppedServer, type TestServer } from "../helpers/server";
 import { demoSessions } from "../helpers/sessions";
 
@@ -47,6 +47,7 @@ let admin: BrowserClient;
 let visitor: BrowserClient;
 let categoryId = 0;
 const ids = {} as Record<Key, number>;
+let marketplaceId = 0;
 const STAMP = Date.now().toString(36).toUpperCase();
 const nameOf = (key: Key) => `Lámpara Omnibus ${key} ${STAMP}`;
 
@@ -198,6 +199,25 @@ describe("Omnibus previous price", () => {
     expect(await formWarning("outsideWindow")).toBeNull();
   });
 
+  it("records a marketplace item's prices when the admin saves it", async () => {
+    const MARKET = "/admin/marketplace-productos";
+    const item = (price: string, id?: number) => ({
+      intent: "save",
+      ...(id === undefined ? {} : { id: String(id) }),
+      name: `Cámara Omnibus ${STAMP}`,
+      description: "Funciona perfectamente, con caja.",
+      price,
+      marketplaceCondition: "very_good",
+    });
+    expect((await admin.post(`${MARKET}?nuevo`, item("120,00"))).status).toBe(302);
+    const row = rowNamed(await html(admin, MARKET), `Cámara Omnibus ${STAMP}`);
+    expect(row).toBeDefined();
+    marketplaceId = editIdOf(row!.html);
+    expect(
+      (await admin.post(`${MARKET}?editar=${marketplaceId}`, item("99,00", marketplaceId))).status,
+    ).toBe(302);
+  });
+
   it("records every change, and clears the previous price when the sale ends", async () => {
     await save("outsideWindow", "100,00", null);
     const { text, struck } = await priceBlock("outsideWindow");
@@ -219,6 +239,23 @@ describe("Omnibus previous price", () => {
         .from(schema.products)
         .where(eq(schema.products.id, ids.outsideWindow));
       expect(ended!.previous).toBeNull();
+      const itemRows = await db
+        .select({
+          applied: schema.priceHistory.appliedPriceCents,
+          source: schema.priceHistory.source,
+        })
+        .from(schema.priceHistory)
+        .where(eq(schema.priceHistory.marketplaceProductId, marketplaceId))
+        .orderBy(schema.priceHistory.recordedAt, schema.priceHistory.id);
+      expect(itemRows).toEqual([
+        { applied: 12_000, source: "admin" },
+        { applied: 9_900, source: "admin" },
+      ]);
+      const [item] = await db
+        .select({ previous: schema.marketplaceProducts.previousPriceCents })
+        .from(schema.marketplaceProducts)
+        .where(eq(schema.marketplaceProducts.id, marketplaceId));
+      expect(item!.previous).toBe(12_000);
     });
   });
 });
