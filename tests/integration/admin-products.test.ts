@@ -681,7 +681,10 @@ describe("/admin/productos over HTTP", () => {
     const product = (await publicPage(id))!;
     expect(product).toContain(`Televisor de prueba ${STAMP}`);
     expect(product).toContain(formatCents(99_995));
-    expect(product).toContain(formatCents(123_456));
+    // Created on sale, it was never sold at another price: no reduction may be announced
+    // (Omnibus: no struck-through price, no «Oferta»; tests/integration/omnibus.test.ts).
+    expect(product).not.toMatch(/<s\b/);
+    expect(product).not.toContain("Precio más bajo");
     for (const text of PRIVATE_TEXTS) expect(product, text).not.toContain(text);
     const search = await html(
       visitor,
@@ -801,7 +804,10 @@ describe("/admin/productos over HTTP", () => {
     }
     const product = (await publicPage(id))!;
     expect(product).toContain(formatCents(99_995));
-    expect(product).toContain(formatCents(123_456));
+    // Created on sale, it was never sold at another price: no reduction may be announced
+    // (Omnibus: no struck-through price, no «Oferta»; tests/integration/omnibus.test.ts).
+    expect(product).not.toMatch(/<s\b/);
+    expect(product).not.toContain("Precio más bajo");
   });
 
   it("updates a product: the new price shows in the storefront, off sale the sale price goes", async () => {

@@ -164,12 +164,13 @@ export async function seedBulkProducts(
             '84' || lpad(((s.h * 31 + s.g) % 10000000000)::text, 10, '0') AS ean12,
             (s.h / 31) % 6 = 0 AS on_sale
           FROM s
-        )
+        ),
+        ins AS (
         INSERT INTO ${schema.products} (
           name, description, price_cents, sale_price_cents, category_id, subcategory_id, ean_code,
           condition, brand, color, image_keys, stock_quantity, minimum_stock_level, supplier,
           internal_cost_cents, sku, is_publicly_visible, is_new, is_on_sale, is_featured_new,
-          created_at, updated_at
+          created_at, updated_at, previous_price_cents
         )
         SELECT
           p.noun || ' ' || p.brand || ' ' || chr(65 + ((p.h / 13) % 26)::int) || (10 + (p.h / 17) % 990)::text
@@ -196,8 +197,25 @@ export async function seedBulkProducts(
           p.on_sale,
           false,
           now() - ((p.h / 67) % 525600) * interval '1 minute',
-          now() - ((p.h / 67) % 525600) * interval '1 minute'
+          now() - ((p.h / 67) % 525600) * interval '1 minute',
+          -- Omnibus: the sale began after creation (below), so the lowest price of the 30 days
+          -- before it is the regular price (~/lib/omnibus.ts's rules with one earlier price).
+          CASE WHEN p.on_sale AND (p.h / 67) % 525600 > 0 THEN p.price::int END
         FROM p
+        RETURNING id, price_cents, sale_price_cents, is_on_sale, created_at
+        )
+        -- Their price history in the same statement: the regular price from creation, and the
+        -- sale from a moment between creation and now.
+        INSERT INTO ${schema.priceHistory} (
+          product_id, price_cents, sale_price_cents, applied_price_cents, source, recorded_at
+        )
+        SELECT ins.id, ins.price_cents, h.sale, coalesce(h.sale, ins.price_cents), 'seed', h.at
+        FROM ins
+        CROSS JOIN LATERAL (VALUES
+          (1, NULL::int, ins.created_at),
+          (2, ins.sale_price_cents, ins.created_at + (now() - ins.created_at) * 0.6)
+        ) AS h (n, sale, at)
+        WHERE h.n = 1 OR ins.is_on_sale
       `);
       options.onProgress?.(to, count);
     }
@@ -205,6 +223,7 @@ export async function seedBulkProducts(
   // VACUUM sets the visibility map so counts can use index-only scans; PGlite has no
   // autovacuum to do it later (PostgreSQL would, eventually).
   await db.execute(sql`VACUUM ANALYZE ${schema.products}`);
+  await db.execute(sql`VACUUM ANALYZE ${schema.priceHistory}`);
 
   const durationMs = Math.round(performance.now() - started);
   log("info", "bulk products seeded", { inserted: count, durationMs, skuPrefix });

@@ -146,6 +146,34 @@ describe("seedDemoIfEmpty", () => {
     expect([meta.format, meta.width, meta.height]).toEqual(["webp", 640, 480]);
   });
 
+  it("records every product's and item's prices; a sale announces the regular price (Omnibus)", async () => {
+    const db = getDb();
+    const products = await db.select().from(schema.products);
+    const history = await db.select().from(schema.priceHistory);
+    const items = await db.$count(schema.marketplaceProducts);
+    expect(history.filter((h) => h.marketplaceProductId !== null)).toHaveLength(items);
+    for (const p of products) {
+      const rows = history
+        .filter((h) => h.productId === p.id)
+        .sort((a, b) => a.recordedAt.getTime() - b.recordedAt.getTime());
+      expect(rows[0], p.name).toMatchObject({
+        appliedPriceCents: p.priceCents,
+        salePriceCents: null,
+        source: "seed",
+        recordedAt: p.createdAt,
+      });
+      if (p.isOnSale) {
+        expect(rows, p.name).toHaveLength(2);
+        expect(rows[1]!.appliedPriceCents, p.name).toBe(p.salePriceCents);
+        expect(rows[1]!.recordedAt.getTime(), p.name).toBeGreaterThan(p.createdAt.getTime());
+        expect(p.previousPriceCents, p.name).toBe(p.priceCents);
+      } else {
+        expect(rows, p.name).toHaveLength(1);
+        expect(p.previousPriceCents, p.name).toBeNull();
+      }
+    }
+  });
+
   it("creates marketplace items covering every condition and state", async () => {
     const items = await getDb().select().from(schema.marketplaceProducts);
     expect(items.length).toBeGreaterThanOrEqual(12);
@@ -325,6 +353,17 @@ describe("seedBulkProducts", () => {
       .from(schema.products)
       .where(like(schema.products.sku, `${result.skuPrefix}%`));
     expect(stats).toMatchObject({ total: 2000, skus: 2000, conditions: 3, badSale: 0, noImage: 0 });
+
+    // Omnibus: one history row per product, a second from the sale's start; a sale announces
+    // the regular price (the only one applied before it), nothing else does.
+    const [omnibus] = await db
+      .select({
+        rows: sql<number>`(SELECT count(*)::int FROM ${schema.priceHistory} h WHERE h.product_id IN (SELECT id FROM ${schema.products} WHERE ${like(schema.products.sku, `${result.skuPrefix}%`)}))`,
+        badPrevious: sql<number>`count(*) FILTER (WHERE ${schema.products.previousPriceCents} IS DISTINCT FROM CASE WHEN ${schema.products.isOnSale} AND ${schema.products.createdAt} < now() - interval '1 minute' THEN ${schema.products.priceCents} END)::int`,
+      })
+      .from(schema.products)
+      .where(like(schema.products.sku, `${result.skuPrefix}%`));
+    expect(omnibus).toEqual({ rows: 2000 + stats!.onSale, badPrevious: 0 });
     expect(stats!.names).toBeGreaterThan(1500);
     expect(stats!.subcategories).toBeGreaterThanOrEqual(30);
     expect(stats!.onSale).toBeGreaterThan(100);

@@ -28,6 +28,7 @@ import {
   type DemoCategory,
 } from "./demo-data";
 import { demoImageVariants } from "./demo-images.server";
+import { seedProductPriceHistories, type DatedPrices } from "./price-history";
 import type { PlaceholderImage } from "./placeholder-image.server";
 
 export interface SeedDemoSummary {
@@ -276,39 +277,79 @@ async function runSeed(onlyIfEmpty: boolean): Promise<SeedDemoSummary | null> {
         .insert(schema.products)
         .values(productRows)
         .returning({ id: schema.products.id, name: schema.products.name });
+      // Their price history (Omnibus): the regular price from creation; a product on sale went on
+      // sale later, between its creation and now, so its reduction announces the regular price as
+      // the lowest of the 30 days before it (seed/price-history.ts applies the rules).
+      const seededNow = Date.now();
+      await seedProductPriceHistories(
+        tx,
+        insertedProducts.map((row, i) => {
+          const p = productRows[i]!;
+          const created = p.createdAt.getTime();
+          const regular = { priceCents: p.priceCents, salePriceCents: null, isOnSale: false };
+          const changes: DatedPrices[] = [{ prices: regular, at: p.createdAt }];
+          if (p.isOnSale) {
+            const saleStart = new Date(created + Math.round((seededNow - created) * 0.6));
+            const sale = {
+              priceCents: p.priceCents,
+              salePriceCents: p.salePriceCents,
+              isOnSale: true,
+            };
+            changes.push({ prices: sale, at: saleStart });
+          }
+          return { productId: row.id, changes };
+        }),
+      );
       const productId = (name: string) => {
         const row = insertedProducts.find((p) => p.name === name);
         if (!row) throw new Error(`Demo data: unknown product ${name}`);
         return row.id;
       };
 
-      await tx.insert(schema.marketplaceProducts).values(
-        DEMO_MARKETPLACE_ITEMS.map((item, i) => {
-          const createdAt = ago(item.daysAgo, random);
-          return {
-            name: item.name,
-            description: item.description,
-            priceCents: item.priceCents,
-            marketplaceCondition: item.condition,
-            sellerInfo: item.sellerInfo,
-            categoryId: categoryId.get(item.category)!,
-            subcategoryId: subcategoryId(item.category, item.subcategory),
-            imageKeys: [keys[marketplaceImageJobs[i]!]!],
-            videoUrls: item.videoUrls ?? [],
-            brand: item.brand ?? null,
-            sizeInfo: item.sizeInfo ?? null,
-            color: item.color ?? null,
-            weightKg: item.weightKg ?? null,
-            sku: `MKT-${String(i + 1).padStart(4, "0")}`,
-            isPubliclyVisible: item.visible ?? true,
-            isApprovedByAdmin: item.approved,
-            isSold: item.sold ?? false,
-            isFeaturedNew: item.featuredOrder !== undefined,
-            featuredOrder: item.featuredOrder ?? 0,
-            createdAt,
-            updatedAt: createdAt,
-          } satisfies typeof schema.marketplaceProducts.$inferInsert;
-        }),
+      const insertedItems = await tx
+        .insert(schema.marketplaceProducts)
+        .values(
+          DEMO_MARKETPLACE_ITEMS.map((item, i) => {
+            const createdAt = ago(item.daysAgo, random);
+            return {
+              name: item.name,
+              description: item.description,
+              priceCents: item.priceCents,
+              marketplaceCondition: item.condition,
+              sellerInfo: item.sellerInfo,
+              categoryId: categoryId.get(item.category)!,
+              subcategoryId: subcategoryId(item.category, item.subcategory),
+              imageKeys: [keys[marketplaceImageJobs[i]!]!],
+              videoUrls: item.videoUrls ?? [],
+              brand: item.brand ?? null,
+              sizeInfo: item.sizeInfo ?? null,
+              color: item.color ?? null,
+              weightKg: item.weightKg ?? null,
+              sku: `MKT-${String(i + 1).padStart(4, "0")}`,
+              isPubliclyVisible: item.visible ?? true,
+              isApprovedByAdmin: item.approved,
+              isSold: item.sold ?? false,
+              isFeaturedNew: item.featuredOrder !== undefined,
+              featuredOrder: item.featuredOrder ?? 0,
+              createdAt,
+              updatedAt: createdAt,
+            } satisfies typeof schema.marketplaceProducts.$inferInsert;
+          }),
+        )
+        .returning({
+          id: schema.marketplaceProducts.id,
+          priceCents: schema.marketplaceProducts.priceCents,
+          createdAt: schema.marketplaceProducts.createdAt,
+        });
+      // An item's price history starts with its price at creation (no reduction to announce).
+      await tx.insert(schema.priceHistory).values(
+        insertedItems.map((item) => ({
+          marketplaceProductId: item.id,
+          priceCents: item.priceCents,
+          appliedPriceCents: item.priceCents,
+          source: "seed" as const,
+          recordedAt: item.createdAt,
+        })),
       );
 
       const serviceRows = await tx

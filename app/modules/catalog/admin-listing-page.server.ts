@@ -102,7 +102,10 @@ export function listingValues(
 /** A listing table for the writes: its columns, and how the activity log and refusals name it. */
 export function listingTable<
   T extends PgTable & Pick<ListingTableColumns, "id" | "name" | "imageKeys">,
->(table: T, naming: Pick<ListingTable<T>, "entityType" | "describe" | "gone">): ListingTable<T> {
+>(
+  table: T,
+  naming: Pick<ListingTable<T>, "entityType" | "describe" | "gone" | "afterWrite">,
+): ListingTable<T> {
   return { table, id: table.id, name: table.name, imageKeys: table.imageKeys, ...naming };
 }
 

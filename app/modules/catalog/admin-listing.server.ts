@@ -32,6 +32,8 @@ export interface ListingTable<T extends PgTable> {
   describe: (name: string, done: "creado" | "actualizado" | "eliminado") => string;
   /** The refusal when the row is no longer there ("Este servicio ya no existe."). */
   gone: string;
+  /** Runs after a create or update, in its transaction (the marketplace's price history). */
+  afterWrite?: (tx: Database, id: number) => Promise<void>;
 }
 
 /** The category (or subcategory) was deleted between the check and the write. */
@@ -95,6 +97,7 @@ export async function createListing<T extends PgTable>(
         .insert(listing.table)
         .values(values)
         .returning({ id: listing.id, name: listing.name })) as { id: number; name: string }[];
+      await listing.afterWrite?.(tx, row!.id);
       await logListing(tx, actor, listing, "create", row!.id, row!.name);
       return row!.id;
     });
@@ -126,6 +129,7 @@ export async function updateListing<T extends PgTable>(
         .set(values)
         .where(eq(listing.id, id))
         .returning({ name: listing.name })) as { name: string }[];
+      await listing.afterWrite?.(tx, id);
       await logListing(tx, actor, listing, "update", id, saved!.name);
       return current.imageKeys;
     });

@@ -32,6 +32,7 @@ import {
   type ProductSortColumn,
 } from "./admin-product-schemas";
 import { toPrefixTsQuery } from "./search-query";
+import { recordPriceChange, savedPriceFacts } from "./price-history.server";
 
 // ── Stats ───────────────────────────────────────────────────────────────────────────────
 
@@ -324,6 +325,15 @@ export async function getAdminProduct(id: number) {
 
 export type AdminProduct = NonNullable<Awaited<ReturnType<typeof getAdminProduct>>>;
 
+/** A product for the edit dialog, with what its Omnibus warning needs (as of now). */
+async function getAdminProductWithPriceFacts(id: number) {
+  const [product, priceFacts] = await Promise.all([
+    getAdminProduct(id),
+    savedPriceFacts(getDb(), id),
+  ]);
+  return product ? { ...product, priceFacts } : null;
+}
+
 /**
  * Everything /admin/productos shows for its URL, in one round of parallel queries: the table's
  * state, and the dialog's product (`?editar=12`; `editMissing` when that product is not there).
@@ -337,7 +347,7 @@ export async function loadAdminProductsPage(searchParams: URLSearchParams) {
     getAdminProductStats(),
     listAdminProducts(params),
     listCategoryChoices(),
-    editId ? getAdminProduct(editId) : Promise.resolve(null),
+    editId ? getAdminProductWithPriceFacts(editId) : Promise.resolve(null),
   ]);
   const editMissing = searchParams.has(DIALOG_PARAMS.edit) && !editing;
   return { stats, list, categories: choices, editing, editMissing, params };
@@ -377,6 +387,15 @@ function columnsOf(values: ProductFormValues) {
     purchaseLink: values.purchaseLink,
     internalCostCents: values.internalCost,
     internalNotes: values.internalNotes,
+  };
+}
+
+/** The prices a save writes, for the price history (Omnibus). */
+function pricesOf(values: ProductFormValues) {
+  return {
+    priceCents: values.price,
+    salePriceCents: values.isOnSale ? values.salePrice : null,
+    isOnSale: values.isOnSale,
   };
 }
 
@@ -472,6 +491,7 @@ export async function createProduct(
         .insert(products)
         .values(columnsOf(values))
         .returning({ id: products.id });
+      await recordPriceChange(tx, { productId: row!.id }, pricesOf(values), "admin");
       await logProduct(tx, actor, "create", row!.id, values.name);
       return row!.id;
     });
@@ -498,6 +518,7 @@ export async function updateProduct(
         .for("update");
       if (!before) return null;
       await tx.update(products).set(columnsOf(values)).where(eq(products.id, id));
+      await recordPriceChange(tx, { productId: id }, pricesOf(values), "admin");
       await logProduct(tx, actor, "update", id, values.name);
       return before.imageKeys;
     });

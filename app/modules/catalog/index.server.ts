@@ -9,6 +9,8 @@ export {
 } from "./admin-listing-page.server";
 export {
   recordPriceChange,
+  lowestAppliedPrice,
+  savedPriceFacts,
   type PriceChangeSource,
   type PriceSubject,
   type SubjectPrices,

@@ -15,6 +15,7 @@ const cardColumns = {
   priceCents: products.priceCents,
   salePriceCents: products.salePriceCents,
   isOnSale: products.isOnSale,
+  previousPriceCents: products.previousPriceCents,
   isNew: products.isNew,
   condition: products.condition,
   imageKeys: products.imageKeys,
@@ -55,7 +56,14 @@ function scopeConditions(query: Omit<ProductListQuery, "page">): (SQL | undefine
   if (query.categoryId) conditions.push(eq(products.categoryId, query.categoryId));
   if (query.subcategoryId) conditions.push(eq(products.subcategoryId, query.subcategoryId));
   if (query.onlyNew) conditions.push(eq(products.isNew, true));
-  if (query.onlyOnSale) conditions.push(eq(products.isOnSale, true));
+  // «Rebajas» and the sales filter announce reductions: only those the law lets the shop
+  // announce (omnibus.ts announcedPrice: a previous price above the sale price).
+  if (query.onlyOnSale) {
+    conditions.push(
+      eq(products.isOnSale, true),
+      sql`${products.previousPriceCents} > ${products.salePriceCents}`,
+    );
+  }
   if (query.conditions?.length) conditions.push(inArray(products.condition, query.conditions));
   return conditions;
 }

@@ -10,6 +10,7 @@ import {
   listingValues,
   listingWrites,
   loadListingAdminPage,
+  recordPriceChange,
 } from "~/modules/catalog/index.server";
 import { recordActivity, type Actor } from "~/modules/activity/index.server";
 import { MARKETPLACE_MESSAGES, type MarketplaceItemInput } from "./admin-schemas";
@@ -84,6 +85,16 @@ const TABLE = listingTable(marketplaceProducts, {
   entityType: "marketplace_product",
   describe: (name, done) => `Artículo de segunda mano «${name}» ${done}`,
   gone: MARKETPLACE_MESSAGES.gone,
+  // Every price change goes into the price history (Omnibus), in the save's transaction.
+  afterWrite: async (tx, id) => {
+    const [row] = await tx
+      .select({ priceCents: marketplaceProducts.priceCents })
+      .from(marketplaceProducts)
+      .where(eq(marketplaceProducts.id, id));
+    if (!row) return;
+    const prices = { priceCents: row.priceCents, salePriceCents: null, isOnSale: false };
+    await recordPriceChange(tx, { marketplaceProductId: id }, prices, "admin");
+  },
 });
 
 export const {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { data, redirect } from "react-router";
-import { salePriceOf } from "~/modules/catalog/pricing";
+import { announcedPrice } from "~/modules/catalog/omnibus";
 import type { Route } from "./+types/product";
 import { pageCacheHeaders } from "~/lib/cache";
 import { PRODUCT_CONDITION_LABELS } from "~/lib/constants";
@@ -97,7 +97,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <span className="sr-only">Estado: </span>
             {PRODUCT_CONDITION_LABELS[product.condition]}
           </p>
-          {salePriceOf(product) !== null ? (
+          {announcedPrice(product).previousCents !== null ? (
             <p className="rounded-full bg-red-700 px-2.5 py-0.5 font-semibold text-white">Oferta</p>
           ) : null}
         </>
@@ -127,6 +127,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           priceCents={product.priceCents}
           salePriceCents={product.salePriceCents}
           isOnSale={product.isOnSale}
+          previousPriceCents={product.previousPriceCents}
           size="lg"
         />
         <p className="text-sm text-slate-600">IVA incluido</p>

@@ -12,7 +12,7 @@ import {
 import { FormErrors } from "~/components/forms/form-errors";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { centsToInput, numericToInput } from "~/lib/decimal-input";
+import { centsToInput, numericToInput, parseScaledDecimal } from "~/lib/decimal-input";
 import { ImageField } from "~/modules/media/ui";
 import { DEFAULT_VAT_RATE_BP, VAT_RATE_LABELS, VAT_RATES_BP } from "~/modules/invoicing";
 import {
@@ -23,6 +23,7 @@ import {
   type ProductFormInput,
   type ProductFormValues,
 } from "../admin-product-schemas";
+import { previousPriceWarning, type SavedPriceFacts } from "../omnibus";
 
 /** What the form needs of a product being edited (the admin loader's product). */
 export interface EditableProduct {
@@ -54,6 +55,8 @@ export interface EditableProduct {
   purchaseLink: string | null;
   internalCostCents: number | null;
   internalNotes: string | null;
+  /** Its saved prices' Omnibus facts, for the sale warning (absent: treated as a new product). */
+  priceFacts?: SavedPriceFacts;
 }
 
 export interface CategoryOption {
@@ -324,6 +327,12 @@ export function AdminProductForm({
           <div data-sale-price className="hidden">
             <Inputs fields={fields} names={["salePrice"]} />
           </div>
+          <SaleWarning
+            price={fields.price.value}
+            isOnSale={fields.isOnSale.value}
+            salePrice={fields.salePrice.value}
+            saved={product?.priceFacts ?? null}
+          />
         </div>
         <Inputs fields={fields} names={["stockQuantity", "minimumStockLevel"]} />
       </Section>
@@ -377,5 +386,48 @@ export function AdminProductForm({
         </Button>
       </div>
     </Form>
+  );
+}
+
+/** Cents typed into a price field, or null when empty or not a price. */
+function typedCents(value: unknown): number | null {
+  if (typeof value !== "string" || value.trim() === "") return null;
+  const parsed = parseScaledDecimal(value, 2);
+  return parsed.ok ? parsed.value : null;
+}
+
+/**
+ * The Omnibus warning under the sale fields (Ley 7/1996 art. 20): which previous price the shop
+ * will strike through when it is not the regular price typed in, or that no reduction will be
+ * announced. A warning, not an error: the form still saves. Follows the fields as they are typed.
+ */
+function SaleWarning({
+  price,
+  isOnSale,
+  salePrice,
+  saved,
+}: {
+  price: unknown;
+  isOnSale: unknown;
+  salePrice: unknown;
+  saved: SavedPriceFacts | null;
+}) {
+  const warning = previousPriceWarning(
+    {
+      priceCents: typedCents(price),
+      salePriceCents: typedCents(salePrice),
+      isOnSale: isOnSale === "on" || isOnSale === true,
+    },
+    saved,
+  );
+  if (!warning) return null;
+  return (
+    <p
+      role="status"
+      data-omnibus-warning
+      className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+    >
+      {warning}
+    </p>
   );
 }

@@ -4,7 +4,7 @@ import { PRODUCT_CONDITION_LABELS } from "~/lib/constants";
 import { productPath } from "~/lib/slug";
 import { AddToCartButton } from "~/components/shop/add-to-cart-button";
 import { FavoriteButton } from "~/modules/favorites/ui";
-import { salePriceOf } from "../pricing";
+import { announcedPrice } from "../omnibus";
 import { CardImage } from "./card-image";
 import { Price } from "./price";
 
@@ -14,6 +14,8 @@ export interface ProductCardProps {
   priceCents: number;
   salePriceCents: number | null;
   isOnSale: boolean;
+  /** The Omnibus «precio anterior» of the reduction it announces (null: none). */
+  previousPriceCents: number | null;
   isNew: boolean;
   condition: keyof typeof PRODUCT_CONDITION_LABELS;
   imageKeys: string[];
@@ -23,7 +25,8 @@ export interface ProductCardProps {
 }
 
 function Badges({ product }: { product: ProductCardProps }) {
-  const onSale = salePriceOf(product) !== null;
+  // The sale badge only with an announced reduction (Omnibus: none without a previous price).
+  const onSale = announcedPrice(product).previousCents !== null;
   return (
     <>
       {onSale ? (
@@ -100,6 +103,7 @@ export function ProductCard({
       priceCents={product.priceCents}
       salePriceCents={product.salePriceCents}
       isOnSale={product.isOnSale}
+      previousPriceCents={product.previousPriceCents}
     />
   );
 
