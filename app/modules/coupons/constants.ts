@@ -15,6 +15,8 @@ export const COUPON_LIMITS = {
   adminPageSize: 50,
   /** Orders listed in a coupon's usage report (the newest). */
   reportOrders: 200,
+  /** «Aplicar» per address: codes must not be guessable by trying many. */
+  applyPerIp: { limit: 20, windowMs: 10 * 60_000 },
 } as const;
 
 /** Codes as customers type them: letters, digits, hyphen and underscore (stored upper-case). */
