@@ -278,6 +278,8 @@ export async function findOrderBySession(sessionId: string) {
       fullName: true,
       totalCents: true,
       subtotalCents: true,
+      discountCents: true,
+      couponCode: true,
       shippingCents: true,
       vatCents: true,
       paymentProvider: true,

@@ -214,6 +214,8 @@ async function sendPaidOrderMail(orderId: number, warnings: string[]) {
   const sums: OrderSums = {
     lines: order.items,
     subtotalCents: order.subtotalCents,
+    discountCents: order.discountCents,
+    couponCode: order.couponCode,
     shippingCents: order.shippingCents,
     totalCents: order.totalCents,
     vatCents: order.vatCents,
