@@ -181,3 +181,16 @@ export function isCouponReply<T>(reply: T): reply is T & {
   const intent = (reply as { intent?: unknown } | null | undefined)?.intent;
   return intent === COUPON_INTENTS.apply || intent === COUPON_INTENTS.remove;
 }
+
+/** The active switch of a row. */
+export const couponToggleSchema = z.object({
+  intent: z.literal(COUPON_ADMIN_INTENTS.toggle),
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  isActive: z.enum(["true", "false"]).transform((value) => value === "true"),
+});
+
+/** A row's «Eliminar». */
+export const couponDeleteSchema = z.object({
+  intent: z.literal(COUPON_ADMIN_INTENTS.delete),
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
