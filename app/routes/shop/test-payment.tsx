@@ -124,8 +124,8 @@ export default function TestPaymentPage({ loaderData }: Route.ComponentProps) {
           ))}
           {loaderData.discountCents > 0 ? (
             <li className="flex justify-between gap-3">
-              <span>Descuento ({loaderData.couponCode})</span>
-              <span>−{formatCents(loaderData.discountCents)}</span>
+              <span>{`Descuento (${loaderData.couponCode})`}</span>
+              <span>{`−${formatCents(loaderData.discountCents)}`}</span>
             </li>
           ) : null}
         </ul>

@@ -26,8 +26,8 @@ export function DiscountRow({
   if (!code || discountCents <= 0) return null;
   return (
     <div className="flex justify-between">
-      <dt className="text-slate-700">Descuento ({code})</dt>
-      <dd className="font-medium text-emerald-800">−{formatCents(discountCents)}</dd>
+      <dt className="text-slate-700">{`Descuento (${code})`}</dt>
+      <dd className="font-medium text-emerald-800">{`−${formatCents(discountCents)}`}</dd>
     </div>
   );
 }
