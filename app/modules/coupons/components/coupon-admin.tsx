@@ -1,6 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { Pencil as pencilIcon, Trash2 as trash2Icon } from "lucide";
 import { Form, Link } from "react-router";
+import { icon } from "~/components/ui/icons";
 import { ConfirmSubmit } from "~/components/admin/confirm-submit";
 import { useDialogLinks } from "~/components/admin/dialog-links";
 import {
@@ -29,6 +31,9 @@ import {
 } from "../schemas";
 
 /* /admin/cupones: the filter bar, the table's rows and the add/edit form. */
+
+const Pencil = icon(pencilIcon);
+const Trash2 = icon(trash2Icon);
 
 /** "10 %" or "5,00 €". */
 export function couponValueText(kind: "percent" | "fixed", value: number): string {
@@ -158,6 +163,7 @@ export function CouponAdminRows({ items }: { items: CouponAdminRow[] }) {
             preventScrollReset
             className={buttonVariants({ variant: "ghost", size: "sm" })}
           >
+            <Pencil aria-hidden="true" />
             <span className={ACTION_TEXT_FROM_MD}>Editar</span>
             <span className="sr-only">{` ${row.code}`}</span>
           </Link>
@@ -168,6 +174,7 @@ export function CouponAdminRows({ items }: { items: CouponAdminRow[] }) {
               description={`Se eliminará el cupón «${row.code}». Nunca se ha usado en un pedido.`}
               className="text-red-700 hover:bg-red-50 hover:text-red-800"
             >
+              <Trash2 aria-hidden="true" />
               <span className={ACTION_TEXT_FROM_MD}>Eliminar</span>
               <span className="sr-only">{` ${row.code}`}</span>
             </ConfirmSubmit>
