@@ -107,6 +107,8 @@ export default [
       route("facturas/:invoice", "routes/admin/invoice.ts"),
       route("configuracion", "routes/admin/settings.tsx"),
       route("promociones", "routes/admin/promotions.tsx"),
+      route("cupones", "routes/admin/coupons.tsx"),
+      route("cupones/:id", "routes/admin/coupon.tsx"),
       route("analisis", "routes/admin/analytics.tsx"),
       route("actividad", "routes/admin/activity.tsx"),
       route("*", "routes/not-found.tsx", { id: "admin-not-found" }),

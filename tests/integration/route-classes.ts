@@ -344,6 +344,9 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   },
   "routes/admin/settings": { class: "admin-only", url: "/admin/configuracion" },
   "routes/admin/promotions": { class: "admin-only", url: "/admin/promociones" },
+  "routes/admin/coupons": { class: "admin-only", url: "/admin/cupones" },
+  // A coupon's usage report; an unknown id is 404.
+  "routes/admin/coupon": { class: "admin-only", url: "/admin/cupones/999999", get: { admin: 404 } },
   "routes/admin/analytics": { class: "admin-only", url: "/admin/analisis" },
   "routes/admin/activity": { class: "admin-only", url: "/admin/actividad" },
   "admin-not-found": {

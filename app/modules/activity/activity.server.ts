@@ -21,7 +21,8 @@ export type ActivityEntity =
   | "content"
   | "settings"
   | "promotion"
-  | "return";
+  | "return"
+  | "coupon";
 
 export interface ActivityEntry {
   /** What was done: "create", "update", "delete", "status", "restore", "send"… */

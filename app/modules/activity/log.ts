@@ -28,6 +28,7 @@ export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntity, string> = {
   settings: "Configuración",
   promotion: "Promociones",
   return: "Devoluciones",
+  coupon: "Cupones",
 };
 
 export const ACTIVITY_ENTITIES = Object.keys(ACTIVITY_ENTITY_LABELS) as ActivityEntity[];

@@ -206,6 +206,7 @@ async function saleLines(tx: Database, orderId: number, shippingCents: number) {
       name: orderItems.name,
       quantity: orderItems.quantity,
       unitPriceCents: orderItems.unitPriceCents,
+      discountCents: orderItems.discountCents,
       vatRateBp: orderItems.vatRateBp,
       usedGoodsScheme: orderItems.usedGoodsScheme,
     })
@@ -216,7 +217,8 @@ async function saleLines(tx: Database, orderId: number, shippingCents: number) {
     description: item.name,
     quantity: item.quantity,
     unitPriceCents: item.unitPriceCents,
-    discountCents: 0,
+    // The line's share of the order's coupon: the base of its rate is after the discount.
+    discountCents: item.discountCents,
     vatRateBp: item.vatRateBp,
     usedGoodsScheme: item.usedGoodsScheme,
     isShipping: false,

@@ -26,6 +26,7 @@ import { orderShippedEmail } from "./shipped-email";
 import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS, canTransition, type OrderStatus } from "./status";
 import { historyViews } from "./views";
 import { releaseStock, restockCommitted } from "./stock.server";
+import { releaseCouponRedemption } from "~/modules/coupons/index.server";
 import { customerMail, getMailIdentity } from "~/modules/settings/index.server";
 
 export type ChangeStatusResult = Result<{ number: string; stockReturned: boolean }>;
@@ -171,6 +172,9 @@ export async function changeOrderStatus(
     } else if (to === "cancelled" && (from === "paid" || from === "preparing")) {
       stockReturned = await restockCommitted(tx, moved.id);
     }
+    // A paid order cancelled whole by the shop gives its coupon's use back too (ADR: coupons).
+    if (to === "cancelled" && from !== "pending_payment")
+      await releaseCouponRedemption(tx, moved.id);
     if (to === "cancelled" && from !== "pending_payment") {
       // What was invoiced is corrected by a new invoice, never by editing it (ADR 0026). Last,
       // after the stock rows: the invoicing chain's lock is always the last one taken, as in

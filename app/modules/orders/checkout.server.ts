@@ -12,6 +12,8 @@ import { log } from "~/lib/log.server";
 import { provinceName } from "~/lib/provinces";
 import { findCartId, readCartLines, type CartIdentity } from "~/modules/cart/index.server";
 import { computeTotals } from "~/modules/cart";
+import { COUPON_MESSAGES, couponRefusalMessage } from "~/modules/coupons";
+import { couponForOrder, redeemCoupon } from "~/modules/coupons/index.server";
 import {
   getPaymentProvider,
   PaymentProviderError,
@@ -74,7 +76,12 @@ export async function placeOrder(
               : CHECKOUT_MESSAGES.review,
         );
       }
-      const totals = computeTotals(lines, await getShippingSettings(tx));
+      // The cart's coupon, checked again with its row locked (refused: nothing is placed).
+      const customer = { userId: identity.userId, email: input.email };
+      const coupon = cartId ? await couponForOrder(tx, cartId, lines, customer) : null;
+      if (coupon && !coupon.ok) throw new CheckoutRefused(couponRefusal(coupon.message));
+      const discounts = coupon?.lineDiscounts ?? [];
+      const totals = computeTotals(lines, await getShippingSettings(tx), discounts);
       // RD 1619/2012 art. 4.2: above 3.000 € only a complete invoice will do.
       if (needsCompleteInvoice(totals.totalCents) && !input.billing) {
         throw new CheckoutRefused(invoiceRequiredRefusal());
@@ -102,12 +109,13 @@ export async function placeOrder(
           stockState: "reserved",
           reservedUntil,
           ...totals,
+          couponCode: coupon?.code ?? null,
           paymentProvider: provider.name,
         })
         .returning({ id: orders.id, number: orders.number });
       const exclusions = await withdrawalExclusionsOf(tx, lines);
       await tx.insert(orderItems).values(
-        lines.map((line) => ({
+        lines.map((line, index) => ({
           orderId: order!.id,
           productId: line.productId,
           marketplaceProductId: line.marketplaceProductId,
@@ -121,6 +129,7 @@ export async function placeOrder(
           usedGoodsScheme: line.usedGoodsScheme,
           purchasePriceCents: line.purchasePriceCents,
           lineTotalCents: line.unitPriceCents * line.quantity,
+          discountCents: discounts[index] ?? 0,
           // The product's exception to the right of withdrawal as sold (TRLGDCU art. 103).
           withdrawalExclusion: line.productId ? (exclusions.get(line.productId) ?? null) : null,
         })),
@@ -128,6 +137,12 @@ export async function placeOrder(
       await tx
         .insert(orderStatusHistory)
         .values({ orderId: order!.id, fromStatus: null, toStatus: "pending_payment" });
+      // One use of the coupon, guarded by its limit: the last one goes to one order only.
+      if (coupon && !(await redeemCoupon(tx, coupon, order!.id, customer))) {
+        throw new CheckoutRefused(
+          couponRefusal(couponRefusalMessage(coupon.code, { reason: "exhausted" })),
+        );
+      }
       try {
         await reserveStock(
           tx,
@@ -160,11 +175,12 @@ export async function placeOrder(
         shippingCents: totals.shippingCents,
         totalCents: totals.totalCents,
         reservedUntil,
-        lines: lines.map(({ name, unitPriceCents, quantity, imageKey }) => ({
+        lines: lines.map(({ name, unitPriceCents, quantity, imageKey }, index) => ({
           name,
           unitPriceCents,
           quantity,
           imageKey,
+          discountCents: discounts[index] ?? 0,
         })),
       };
     });
@@ -191,6 +207,10 @@ export async function placeOrder(
     const { title, description } = CHECKOUT_MESSAGES.providerDown;
     return titled(unavailable(description), title);
   }
+}
+
+function couponRefusal(description: string) {
+  return { title: COUPON_MESSAGES.placementTitle, description };
 }
 
 async function cancelEarlierAttempts(tx: Database, cartId: string): Promise<string[]> {
@@ -258,6 +278,8 @@ export async function findOrderBySession(sessionId: string) {
       fullName: true,
       totalCents: true,
       subtotalCents: true,
+      discountCents: true,
+      couponCode: true,
       shippingCents: true,
       vatCents: true,
       paymentProvider: true,

@@ -21,6 +21,9 @@ export interface OrderMailLine {
 export interface OrderSums {
   lines: OrderMailLine[];
   subtotalCents: number;
+  /** The coupon's discount and its code (absent or 0: none). */
+  discountCents?: number;
+  couponCode?: string | null;
   shippingCents: number;
   totalCents: number;
   vatCents: number;
@@ -37,6 +40,14 @@ export function orderTable(caption: string, order: OrderSums): EmailTable {
     })),
     totals: [
       { label: "Subtotal", amount: formatCents(order.subtotalCents) },
+      ...(order.discountCents && order.discountCents > 0
+        ? [
+            {
+              label: `Descuento (${order.couponCode ?? ""})`,
+              amount: `−${formatCents(order.discountCents)}`,
+            },
+          ]
+        : []),
       {
         label: "Envío",
         amount: order.shippingCents === 0 ? "gratis" : formatCents(order.shippingCents),

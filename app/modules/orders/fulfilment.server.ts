@@ -17,6 +17,7 @@ import { sendInBackground } from "~/lib/mail.server";
 import { formatCents } from "~/lib/money";
 import { recordActivity } from "~/modules/activity/index.server";
 import { removeOrderedLines } from "~/modules/cart/index.server";
+import { clearCartCoupon, retakeCouponRedemption } from "~/modules/coupons/index.server";
 import { issueSaleInvoice, signedInvoiceLinks } from "~/modules/invoicing/index.server";
 import type { PaidAmount, PaymentEvent, PaymentOutcome } from "~/modules/payments";
 import { cancelUnpaidOrder } from "./checkout.server";
@@ -73,6 +74,7 @@ export async function applyPaymentEvent(event: PaymentEvent): Promise<EventHandl
         number: orders.number,
         status: orders.status,
         cartId: orders.cartId,
+        couponCode: orders.couponCode,
         totalCents: orders.totalCents,
         paymentReview: orders.paymentReview,
         confirmationSentAt: orders.confirmationSentAt,
@@ -125,6 +127,8 @@ export async function applyPaymentEvent(event: PaymentEvent): Promise<EventHandl
         .where(eq(orders.id, order.id));
       const notes: string[] = [];
       if (order.status === "cancelled") notes.push("Pago recibido después de cancelar el pedido");
+      // Paid after all: the coupon's use given back at the cancellation is taken again.
+      if (order.status === "cancelled") await retakeCouponRedemption(tx, order.id);
       if (stock === "out-of-stock") notes.push("Sin stock para servirlo: hay que reembolsarlo");
       await tx.insert(orderStatusHistory).values({
         orderId: order.id,
@@ -150,6 +154,7 @@ export async function applyPaymentEvent(event: PaymentEvent): Promise<EventHandl
             row.marketplaceProductId === null ? [] : [row.marketplaceProductId],
           ),
         );
+        if (order.couponCode) await clearCartCoupon(tx, order.cartId);
       }
       const claimed = await tx
         .update(orders)
@@ -209,6 +214,8 @@ async function sendPaidOrderMail(orderId: number, warnings: string[]) {
   const sums: OrderSums = {
     lines: order.items,
     subtotalCents: order.subtotalCents,
+    discountCents: order.discountCents,
+    couponCode: order.couponCode,
     shippingCents: order.shippingCents,
     totalCents: order.totalCents,
     vatCents: order.vatCents,

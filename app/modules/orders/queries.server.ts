@@ -107,6 +107,8 @@ const customerColumns = {
   city: orders.city,
   province: orders.province,
   subtotalCents: orders.subtotalCents,
+  discountCents: orders.discountCents,
+  couponCode: orders.couponCode,
   shippingCents: orders.shippingCents,
   totalCents: orders.totalCents,
   vatCents: orders.vatCents,

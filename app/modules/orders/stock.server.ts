@@ -12,6 +12,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import { marketplaceProducts, orderItems, orders, products } from "~/db/schema";
 import type { Database } from "~/db/client.server";
+import { releaseCouponRedemption } from "~/modules/coupons/index.server";
 
 export interface StockLine {
   productId: number;
@@ -165,6 +166,8 @@ async function giveBack(
     .returning({ id: orders.id });
   if (moved.length === 0) return false;
   if (from === "reserved") {
+    // An unpaid order ends (expired, cancelled, replaced): its coupon's use is given back.
+    await releaseCouponRedemption(tx, orderId);
     // Its holds end: the items are buyable again.
     await tx
       .update(marketplaceProducts)

@@ -15,6 +15,8 @@ export interface PaymentLine {
   unitPriceCents: number;
   quantity: number;
   imageKey: string | null;
+  /** The line's share of a coupon's discount (0 or absent: none). */
+  discountCents?: number;
 }
 
 /** What a provider needs to start paying an order (every amount from the database). */
@@ -165,14 +167,29 @@ function stripeProvider(): PaymentProvider {
       const { BASE_URL } = getEnv();
       const absoluteImage = (key: string | null) =>
         key && BASE_URL.startsWith("https://") ? [BASE_URL + imageUrl(key, 640)] : undefined;
-      const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = order.lines.map((line) => ({
-        quantity: line.quantity,
-        price_data: {
-          currency: PAYMENT_CURRENCY,
-          unit_amount: line.unitPriceCents,
-          product_data: { name: line.name, images: absoluteImage(line.imageKey) },
-        },
-      }));
+      const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = order.lines.map((line) =>
+        line.discountCents
+          ? // A discounted line as one item at what it costs now: the items add up to the total.
+            {
+              quantity: 1,
+              price_data: {
+                currency: PAYMENT_CURRENCY,
+                unit_amount: line.unitPriceCents * line.quantity - line.discountCents,
+                product_data: {
+                  name: `${line.name} × ${line.quantity} (con descuento)`,
+                  images: absoluteImage(line.imageKey),
+                },
+              },
+            }
+          : {
+              quantity: line.quantity,
+              price_data: {
+                currency: PAYMENT_CURRENCY,
+                unit_amount: line.unitPriceCents,
+                product_data: { name: line.name, images: absoluteImage(line.imageKey) },
+              },
+            },
+      );
       if (order.shippingCents > 0) {
         lineItems.push({
           quantity: 1,

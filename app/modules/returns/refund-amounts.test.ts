@@ -78,4 +78,21 @@ describe("refund amounts", () => {
     const odd: RefundedSoFar = { units: new Map(), shippingCents: 0, totalCents: 7000 };
     expect(computeRefund(order, odd)).toMatchObject({ ok: true, amounts: { totalCents: 499 } });
   });
+
+  it("refunds what was paid after a coupon: line total minus its discount, per unit", () => {
+    // 3 × 10,00 € with 1,00 € of coupon on the line: 29,00 € paid, 9,67 + 9,67 + 9,66.
+    const discounted = {
+      items: [{ id: 1, name: "Taza", unitPriceCents: 1000, quantity: 3, discountCents: 100 }],
+      shippingCents: 0,
+      totalCents: 2900,
+    };
+    const first = computeRefund(discounted, none, [{ orderItemId: 1, quantity: 1 }]);
+    expect(first).toMatchObject({ ok: true, amounts: { itemsCents: 967, totalCents: 967 } });
+    const afterOne: RefundedSoFar = { units: new Map([[1, 1]]), shippingCents: 0, totalCents: 967 };
+    // The rest adds up to exactly what was paid.
+    expect(computeRefund(discounted, afterOne)).toMatchObject({
+      ok: true,
+      amounts: { itemsCents: 1933, totalCents: 1933 },
+    });
+  });
 });

@@ -12,6 +12,19 @@ export interface RefundableItem {
   name: string;
   unitPriceCents: number;
   quantity: number;
+  /** The line's share of a coupon's discount: what was paid is the line total minus it. */
+  discountCents?: number;
+}
+
+/**
+ * What the first `units` units of a line cost the customer: the line total minus their share of
+ * its discount (rounded so that all the units together are exactly the line's paid amount; a
+ * refund of units k+1…k+q is paidFor(k+q) − paidFor(k), so successive refunds add up exactly).
+ */
+export function paidFor(item: RefundableItem, units: number): number {
+  return (
+    units * item.unitPriceCents - proportionalShare(item.discountCents ?? 0, units, item.quantity)
+  );
 }
 
 /** What earlier refunds (pending or succeeded) already took. */
@@ -80,13 +93,15 @@ export function computeRefund(
       };
     }
     lines.push({ orderItemId: item.id, quantity });
-    itemsCents += quantity * item.unitPriceCents;
+    // What these units cost after the coupon, not their list price.
+    const before = item.quantity - available;
+    itemsCents += paidFor(item, before + quantity) - paidFor(item, before);
   }
   const shippingLeft = Math.max(0, order.shippingCents - already.shippingCents);
   const unitsLeftAfter = order.items.some(
     (item) => (left.get(item.id) ?? 0) - (asked.get(item.id) ?? 0) > 0,
   );
-  const subtotal = order.items.reduce((sum, item) => sum + item.unitPriceCents * item.quantity, 0);
+  const subtotal = order.items.reduce((sum, item) => sum + paidFor(item, item.quantity), 0);
   const shippingCents = unitsLeftAfter
     ? Math.min(shippingLeft, proportionalShare(order.shippingCents, itemsCents, subtotal))
     : shippingLeft;

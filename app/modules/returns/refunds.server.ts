@@ -116,6 +116,7 @@ async function refundState(tx: Database, orderId: number, except?: number) {
       name: orderItems.name,
       unitPriceCents: orderItems.unitPriceCents,
       quantity: orderItems.quantity,
+      discountCents: orderItems.discountCents,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))

@@ -35,6 +35,11 @@ import { BillingFields } from "~/modules/invoicing/ui";
 import { CheckoutLegalInfo } from "~/modules/settings/components/checkout-legal-info";
 import { getLegalData, getSiteSettings } from "~/modules/settings/site-settings.server";
 import { pageTitle } from "~/lib/page-title";
+import { readFormData } from "~/lib/forms.server";
+import { couponCustomerOf, isCouponReply } from "~/modules/coupons";
+import { couponCheckoutAction, isCouponIntent } from "~/modules/coupons/checkout-actions.server";
+import { withCartCoupon } from "~/modules/coupons/checkout.server";
+import { CouponField, DiscountRow } from "~/modules/coupons/ui";
 
 const ShoppingCart = icon(shoppingCartIcon);
 
@@ -48,17 +53,21 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": CACHE.pr
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(userContext);
-  const [cart, seller, settings] = await Promise.all([
+  const [cartAsIs, seller, settings] = await Promise.all([
     getCart(cartIdentityOf(context)),
     // Who sells, shown before «Pagar» (TRLGDCU art. 97.1 b–c).
     getLegalData(),
     getSiteSettings(),
   ]);
+  // The cart's coupon code: its discount in the totals, or why it no longer applies.
+  const { coupon, totals } = await withCartCoupon(cartAsIs, couponCustomerOf(user));
+  const cart = { ...cartAsIs, totals };
   // Above 3.000 € the complete invoice is required (RD 1619/2012 art. 4.2): ticked to begin with.
   const invoiceRequired = needsCompleteInvoice(cart.totals.totalCents);
   return data(
     {
       cart,
+      coupon,
       seller,
       siteName: settings.general.siteName,
       invoiceRequired,
@@ -80,7 +89,12 @@ export async function loader({ context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { ip } = context.get(requestInfoContext);
-  return formAction(request, {
+  const formData = await readFormData(request);
+  if (isCouponIntent(formData)) {
+    const customer = couponCustomerOf(context.get(userContext));
+    return couponCheckoutAction(formData, { identity: cartIdentityOf(context), customer, ip });
+  }
+  return formAction(formData, {
     schema: checkoutSchema,
     authorize: async () =>
       (await isRateLimited([[`checkout:ip:${ip}`, RATE_LIMITS.checkoutPerIp]]))
@@ -96,10 +110,11 @@ const loadCheckoutSchema = () =>
   import("~/modules/orders/checkout-schema").then((m) => m.checkoutSchema);
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart, defaults, seller, siteName, invoiceRequired } = loaderData;
+  const { cart, coupon, defaults, seller, siteName, invoiceRequired } = loaderData;
   const busy = useSubmittingTo("/checkout");
+  const couponReply = isCouponReply(actionData) ? actionData : undefined;
   const [form, fields] = useLightForm({
-    lastResult: busy ? null : actionData?.result,
+    lastResult: busy || couponReply ? null : actionData?.result,
     constraint: loaderData.constraint,
     defaultValue: defaults,
     loadSchema: loadCheckoutSchema,
@@ -138,7 +153,14 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           </ul>
         </section>
 
-        <CheckoutSummary cart={cart} />
+        <CheckoutSummary
+          cart={cart}
+          discount={
+            <DiscountRow code={coupon?.code ?? null} discountCents={totals.discountCents} />
+          }
+        >
+          <CouponField coupon={coupon} errors={couponReply?.result.error?.code ?? undefined} />
+        </CheckoutSummary>
 
         <section aria-labelledby="datos-envio" className="min-w-0 lg:col-start-1 lg:row-start-2">
           <h2 id="datos-envio" className="text-lg font-semibold text-slate-900">

@@ -45,6 +45,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       status: order.status,
       email: order.email,
       totalCents: order.totalCents,
+      discountCents: order.discountCents,
+      couponCode: order.couponCode,
       items: order.items,
     },
     { headers: { "Cache-Control": CACHE.privateNoStore } },
@@ -120,6 +122,12 @@ export default function TestPaymentPage({ loaderData }: Route.ComponentProps) {
               <span>{formatCents(item.lineTotalCents)}</span>
             </li>
           ))}
+          {loaderData.discountCents > 0 ? (
+            <li className="flex justify-between gap-3">
+              <span>{`Descuento (${loaderData.couponCode})`}</span>
+              <span>{`−${formatCents(loaderData.discountCents)}`}</span>
+            </li>
+          ) : null}
         </ul>
         <p className="mt-3 flex justify-between border-t border-slate-200 pt-2 font-semibold text-slate-900">
           <span>Total</span>

@@ -4,6 +4,7 @@ import {
   Plus as plusIcon,
   Trash2 as trash2Icon,
 } from "lucide";
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { icon } from "~/components/ui/icons";
@@ -196,8 +197,16 @@ export function CartChangedNotice() {
   );
 }
 
-/** 'Resumen': subtotal, shipping, total and VAT. */
-export function CheckoutSummary({ cart }: { cart: Pick<CartView, "totals" | "shipping"> }) {
+/** 'Resumen': subtotal, (the coupon's `discount` row), shipping, total and VAT; `children` below. */
+export function CheckoutSummary({
+  cart,
+  discount,
+  children,
+}: {
+  cart: Pick<CartView, "totals" | "shipping">;
+  discount?: ReactNode;
+  children?: ReactNode;
+}) {
   const { totals, shipping } = cart;
   return (
     <aside
@@ -213,6 +222,7 @@ export function CheckoutSummary({ cart }: { cart: Pick<CartView, "totals" | "shi
             <dt className="text-slate-700">Subtotal</dt>
             <dd className="font-medium text-slate-900">{formatCents(totals.subtotalCents)}</dd>
           </div>
+          {discount}
           <div className="flex justify-between">
             <dt className="text-slate-700">Envío</dt>
             <dd className="font-medium text-slate-900">
@@ -233,6 +243,7 @@ export function CheckoutSummary({ cart }: { cart: Pick<CartView, "totals" | "shi
             Envío gratis a partir de {formatCents(shipping.freeFromCents)}.
           </p>
         ) : null}
+        {children}
       </div>
     </aside>
   );

@@ -1,4 +1,5 @@
 import { StatusTimeline } from "~/components/ui/status-timeline";
+import { DiscountRow } from "~/modules/coupons/ui";
 import type { ReactNode } from "react";
 import {
   ImageOff as imageOffIcon,
@@ -94,14 +95,18 @@ export function OrderLines({
   );
 }
 
-/** Subtotal, shipping and total with the IVA it includes. */
+/** Subtotal, the coupon's discount, shipping and total with the IVA it includes. */
 export function OrderTotals({
   subtotalCents,
+  discountCents = 0,
+  couponCode = null,
   shippingCents,
   totalCents,
   vatCents,
 }: {
   subtotalCents: number;
+  discountCents?: number;
+  couponCode?: string | null;
   shippingCents: number;
   totalCents: number;
   vatCents: number;
@@ -113,6 +118,7 @@ export function OrderTotals({
           <dt className="text-slate-700">Subtotal</dt>
           <dd className="text-slate-900">{formatCents(subtotalCents)}</dd>
         </div>
+        <DiscountRow code={couponCode} discountCents={discountCents} />
         <div className="flex justify-between gap-4">
           <dt className="text-slate-700">Envío</dt>
           <dd className="text-slate-900">

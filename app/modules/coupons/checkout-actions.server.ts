@@ -1,0 +1,48 @@
+/*
+ * The checkout's «Aplicar» and «Quitar» (plain forms posted to /checkout, so they work without
+ * JavaScript): on the one form-action pipeline, back to /checkout with a toast, or the code's
+ * message under the field.
+ */
+import { isRateLimited, TOO_MANY_ATTEMPTS } from "~/db/rate-limit.server";
+import { formAction } from "~/lib/action.server";
+import { rateLimited } from "~/lib/failure";
+import type { CartIdentity } from "~/modules/cart/index.server";
+import { COUPON_LIMITS, COUPON_MESSAGES } from "./constants";
+import { applyCartCoupon, removeCartCoupon, type CouponCustomer } from "./checkout.server";
+import { applyCouponSchema, COUPON_INTENTS, removeCouponSchema } from "./schemas";
+
+const CHECKOUT_PATH = "/checkout";
+
+/** Whether a /checkout post is one of the coupon's buttons. */
+export function isCouponIntent(formData: FormData): boolean {
+  const intent = formData.get("intent");
+  return intent === COUPON_INTENTS.apply || intent === COUPON_INTENTS.remove;
+}
+
+export function couponCheckoutAction(
+  formData: FormData,
+  who: { identity: CartIdentity; customer: CouponCustomer; ip: string },
+) {
+  if (formData.get("intent") === COUPON_INTENTS.remove) {
+    return formAction(formData, {
+      schema: removeCouponSchema,
+      intent: COUPON_INTENTS.remove,
+      run: () => removeCartCoupon(who.identity),
+      onSuccess: () => ({ redirectTo: CHECKOUT_PATH, toast: { title: COUPON_MESSAGES.removed } }),
+    });
+  }
+  return formAction(formData, {
+    schema: applyCouponSchema,
+    intent: COUPON_INTENTS.apply,
+    authorize: async () =>
+      (await isRateLimited([[`coupon:ip:${who.ip}`, COUPON_LIMITS.applyPerIp]]))
+        ? rateLimited(TOO_MANY_ATTEMPTS)
+        : null,
+    run: ({ code }) => applyCartCoupon(who.identity, who.customer, code),
+    onSuccess: ({ code }) => ({
+      redirectTo: CHECKOUT_PATH,
+      toast: { title: COUPON_MESSAGES.applied, description: `Código «${code}»` },
+    }),
+    failureTitle: COUPON_MESSAGES.refusedTitle,
+  });
+}

@@ -1,0 +1,102 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as schema from "~/db/schema";
+import { getDb } from "~/db/client.server";
+import { applyCartAction, type CartIdentity } from "~/modules/cart/cart.server";
+import { signedTestEvent } from "~/modules/payments/test-events.server";
+import { receivePaymentWebhook } from "~/modules/orders/payment-webhook.server";
+import { placeOrder } from "~/modules/orders/checkout.server";
+import { expireReservations } from "~/modules/orders/fulfilment.server";
+import type { CheckoutInput } from "~/modules/orders/checkout-schema";
+import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database";
+import { applyCartCoupon } from "./checkout.server";
+
+// The reservation sweeper gives a coupon's use back, and a late payment takes it again
+// (real database: PGlite, or PostgreSQL when DATABASE_URL is set).
+let testDb: TestDatabase;
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+});
+afterAll(async () => {
+  await testDb?.cleanup();
+});
+
+const ADDRESS: CheckoutInput = {
+  fullName: "Ana Pérez",
+  email: "ana@ejemplo.es",
+  phone: null,
+  addressLine1: "Calle Mayor 1",
+  addressLine2: null,
+  postalCode: "28013",
+  city: "Madrid",
+  province: "28",
+  billing: null,
+};
+
+async function coupon(values: Partial<typeof schema.coupons.$inferInsert> & { code: string }) {
+  const [row] = await getDb()
+    .insert(schema.coupons)
+    .values({ kind: "percent", value: 1000, ...values })
+    .returning({ id: schema.coupons.id });
+  return row!.id;
+}
+
+async function state(couponId: number) {
+  const [row] = await getDb()
+    .select({ usedCount: schema.coupons.usedCount })
+    .from(schema.coupons)
+    .where(eq(schema.coupons.id, couponId));
+  const redemptions = await getDb()
+    .select({ releasedAt: schema.couponRedemptions.releasedAt })
+    .from(schema.couponRedemptions)
+    .where(eq(schema.couponRedemptions.couponId, couponId));
+  return { usedCount: row!.usedCount, released: redemptions.map((r) => r.releasedAt !== null) };
+}
+
+async function cartWithCoupon(code: string): Promise<CartIdentity> {
+  const [product] = await getDb()
+    .insert(schema.products)
+    .values({
+      name: `Producto ${code}`,
+      description: "Prueba.",
+      priceCents: 2000,
+      stockQuantity: 5,
+    })
+    .returning({ id: schema.products.id });
+  const added = await applyCartAction(
+    { userId: null, visitorCartId: null },
+    { intent: "add", productId: product!.id, quantity: 1 },
+  );
+  if (!added.ok || !added.newVisitorCartId) throw new Error("no cart");
+  const identity = { userId: null, visitorCartId: added.newVisitorCartId };
+  expect(await applyCartCoupon(identity, { userId: null, email: null }, code)).toMatchObject({
+    ok: true,
+  });
+  return identity;
+}
+
+describe("coupon uses and unpaid orders", () => {
+  it("the reservation sweeper gives the use back once; a late payment takes it again", async () => {
+    const id = await coupon({ code: "SWEEP", maxUses: 1 });
+    const placed = await placeOrder(await cartWithCoupon("SWEEP"), ADDRESS);
+    if (!placed.ok) throw new Error(placed.message);
+    expect(await state(id)).toEqual({ usedCount: 1, released: [false] });
+
+    const later = new Date(Date.now() + 36 * 60_000);
+    const swept = await Promise.all([expireReservations(later), expireReservations(later)]);
+    expect(swept.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(await state(id)).toEqual({ usedCount: 0, released: [true] });
+
+    // Paid after all (the provider's late event): the order is paid at its discounted price
+    // and its use is held again.
+    const [order] = await getDb()
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.id, placed.orderId));
+    const { payload, header } = signedTestEvent(order!.paymentSessionId!, "pay", {
+      amountCents: order!.totalCents,
+    });
+    expect(await receivePaymentWebhook(payload, header)).toMatchObject({ ok: true });
+    expect(await state(id)).toEqual({ usedCount: 1, released: [false] });
+  });
+});

@@ -1,0 +1,10 @@
+// Public, server-only surface of the module: what other modules may import on the server.
+export {
+  clearCartCoupon,
+  couponForOrder,
+  redeemCoupon,
+  releaseCouponRedemption,
+  retakeCouponRedemption,
+  type AppliedCoupon,
+  type CouponCustomer,
+} from "./checkout.server";

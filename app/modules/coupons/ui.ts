@@ -1,0 +1,2 @@
+// Public components of the module.
+export { CouponField, DiscountRow, type CheckoutCouponView } from "./components/checkout-coupon";
