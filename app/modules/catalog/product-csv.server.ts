@@ -35,6 +35,8 @@ import {
   productToCsvRecord,
   type CategoryLookup,
   type ProductCsvColumn,
+  type ProductCsvReport,
+  type RowError,
   type ProductCsvRecord,
   type ProductCsvSource,
 } from "./product-csv";
@@ -135,13 +137,6 @@ export function productCsvStream(): ReadableStream<Uint8Array> {
 
 // ── Import: reading and checking ────────────────────────────────────────────────────────
 
-/** One problem of one row: `row` is the spreadsheet's row number (the header is row 1). */
-export interface RowError {
-  row: number;
-  column: ProductCsvColumn | null;
-  message: string;
-}
-
 type Action = "create" | "update" | "unchanged";
 
 interface PlannedRow {
@@ -179,6 +174,7 @@ async function readCsvText(file: File): Promise<{ text: string } | { error: stri
   if (file.size > PRODUCT_CSV_LIMITS.maxFileBytes) {
     return { error: PRODUCT_CSV_MESSAGES.tooLarge(PRODUCT_CSV_LIMITS.maxFileBytes / 1024 ** 2) };
   }
+  if (file.name && !/\.(csv|txt)$/i.test(file.name)) return { error: PRODUCT_CSV_MESSAGES.notCsv };
   if (file.size === 0) return { error: PRODUCT_CSV_MESSAGES.empty };
   const bytes = new Uint8Array(await file.arrayBuffer());
   // Text files have no NUL bytes: a spreadsheet (.xlsx is a zip), an image, UTF-16…
@@ -523,3 +519,22 @@ export async function importProductCsv(file: File, actor: Actor | null): Promise
 }
 
 class CatalogueChanged extends Error {}
+
+/** The page's view of a check or of an import that wrote nothing. */
+export function productCsvReport(
+  intent: ProductCsvReport["intent"],
+  fileName: string,
+  check: ProductCsvCheck,
+): ProductCsvReport {
+  return {
+    intent,
+    fileName,
+    fileError: check.fileError,
+    rows: check.rows,
+    create: check.create,
+    update: check.update,
+    unchanged: check.unchanged,
+    errors: check.errors.slice(0, PRODUCT_CSV_LIMITS.maxListedErrors),
+    errorCount: check.errors.length,
+  };
+}

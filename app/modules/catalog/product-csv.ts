@@ -21,7 +21,7 @@
  *   row creates one; a row without SKU is refused (nothing could find that product again).
  *   Products missing from the file are left alone.
  */
-import { PRODUCT_CONDITION_LABELS } from "~/lib/constants";
+import { PRODUCT_CONDITION_LABELS, PRODUCT_CSV_LIMITS } from "~/lib/constants";
 import { WITHDRAWAL_EXCLUSIONS, type WithdrawalExclusion } from "~/lib/withdrawal";
 import { parseScaledDecimal } from "~/lib/decimal-input";
 import { PRODUCT_CONDITIONS, type ProductConditionValue } from "./admin-product-schemas";
@@ -222,6 +222,28 @@ export function productToCsvRecord(p: ProductCsvSource): ProductCsvRecord {
 
 // ── A row as the admin form's input ─────────────────────────────────────────────────────
 
+/** One problem of one row: `row` is the spreadsheet's row number (the header is row 1). */
+export interface RowError {
+  row: number;
+  column: ProductCsvColumn | null;
+  message: string;
+}
+
+/** What the import page shows of a dry run or an import that wrote nothing. */
+export interface ProductCsvReport {
+  intent: (typeof PRODUCT_CSV_INTENTS)[keyof typeof PRODUCT_CSV_INTENTS];
+  fileName: string;
+  /** The file as a whole was refused. */
+  fileError: string | null;
+  rows: number;
+  create: number;
+  update: number;
+  unchanged: number;
+  /** The first PRODUCT_CSV_LIMITS.maxListedErrors problems, in row order. */
+  errors: RowError[];
+  errorCount: number;
+}
+
 export interface RowIssue {
   column: ProductCsvColumn | null;
   message: string;
@@ -345,3 +367,7 @@ export function csvRecordToFormInput(
   if (!input.sku) issues.push({ column: "sku", message: PRODUCT_CSV_MESSAGES.skuRequired });
   return { input, issues };
 }
+
+/** The largest import request body: the file at its limit plus the multipart framing. */
+export const PRODUCT_CSV_BODY_BYTES =
+  PRODUCT_CSV_LIMITS.maxFileBytes + PRODUCT_CSV_LIMITS.multipartOverheadBytes;
