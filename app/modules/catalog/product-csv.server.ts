@@ -27,6 +27,7 @@ import { imageKeysProblem, replaceImages } from "~/modules/media/index.server";
 import { productFormSchema, type ProductFormValues } from "./admin-product-schemas";
 import { recordPriceChange } from "./price-history.server";
 import {
+  byColumn,
   COLUMN_OF_FIELD,
   csvRecordToFormInput,
   PRODUCT_CSV_HEADER,
@@ -397,7 +398,7 @@ export async function checkProductCsv(
       existing: { id: current.id, imageKeys: current.imageKeys },
     });
   }
-  errors.sort((a, b) => a.row - b.row);
+  errors.sort((a, b) => a.row - b.row || byColumn(a, b));
   const count = (action: Action) => plan.filter((p) => p.action === action).length;
   return {
     fileError: null,

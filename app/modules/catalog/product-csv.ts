@@ -220,6 +220,16 @@ export function productToCsvRecord(p: ProductCsvSource): ProductCsvRecord {
   };
 }
 
+/** Problems in the header's column order (a row's own problems first). */
+export function byColumn(
+  a: { column: ProductCsvColumn | null },
+  b: { column: ProductCsvColumn | null },
+) {
+  const position = (column: ProductCsvColumn | null) =>
+    column === null ? -1 : PRODUCT_CSV_HEADER.indexOf(column);
+  return position(a.column) - position(b.column);
+}
+
 // ── A row as the admin form's input ─────────────────────────────────────────────────────
 
 /** One problem of one row: `row` is the spreadsheet's row number (the header is row 1). */
@@ -365,7 +375,7 @@ export function csvRecordToFormInput(
     internalNotes: text("notas_internas"),
   };
   if (!input.sku) issues.push({ column: "sku", message: PRODUCT_CSV_MESSAGES.skuRequired });
-  return { input, issues };
+  return { input, issues: issues.sort(byColumn) };
 }
 
 /** The largest import request body: the file at its limit plus the multipart framing. */
