@@ -220,7 +220,7 @@ describe("product CSV over HTTP", () => {
       visible: r.visible === "sí" ? "no" : "sí",
       novedad: r.novedad === "sí" ? "no" : "sí",
       novedad_destacada: r.novedad_destacada === "sí" ? "no" : "sí",
-      imagenes: r.imagenes.split("|").reverse().join("|"),
+      imagenes: (r.imagenes ?? "").split("|").reverse().join("|"),
       proveedor: "@Otro proveedor",
       enlace_compra: "https://otro.example/",
       coste_interno: "0,01",

@@ -15,8 +15,11 @@ import {
 
 const MAX_MB = PRODUCT_CSV_LIMITS.maxFileBytes / 1024 ** 2;
 
+/** A file's size as people read it: "850 KB", "12,4 MB". */
 const formatMegabytes = (bytes: number) =>
-  `${formatNumber(bytes / 1024 ** 2, { maximumFractionDigits: 1 })} MB`;
+  bytes < 1024 ** 2
+    ? `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`
+    : `${formatNumber(bytes / 1024 ** 2, { maximumFractionDigits: 1 })} MB`;
 
 /**
  * The import form (a plain multipart post: works without JavaScript) and the dry run's or
