@@ -90,6 +90,8 @@ export default [
       route("contenido", "routes/admin/content.tsx"),
       route("contenido/:pageName", "routes/admin/content-page.tsx"),
       route("productos", "routes/admin/products.tsx"),
+      route("productos/exportar", "routes/admin/products-export.ts"),
+      route("productos/importar", "routes/admin/products-import.tsx"),
       route("marketplace-productos", "routes/admin/marketplace.tsx"),
       route("servicios", "routes/admin/services.tsx"),
       route("servicios/solicitudes", "routes/admin/service-requests.tsx"),

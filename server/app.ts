@@ -44,6 +44,7 @@ import { UNSUBSCRIBE_PATH } from "~/modules/promotions/tokens.server";
 import { runInRequestScope } from "~/lib/request-scope.server";
 import { IMAGE_MESSAGES, IMAGE_UPLOAD_PATH } from "~/modules/media/schemas";
 import { bodyLimit, type BodyPolicy } from "./body-limit";
+import { PRODUCT_CSV_BODY_BYTES, PRODUCT_CSV_PATHS } from "~/modules/catalog/product-csv";
 import { crossSiteRequestGuard } from "./csrf";
 import { CSP_REPORT_PATH, cspReportHandler } from "./csp-report";
 import { hostileUrlGuard } from "./hostile-input";
@@ -72,6 +73,10 @@ function bodyPolicy(path: string): BodyPolicy {
   // The profile picture: the same cap as an admin's upload (its route reads the body itself).
   if (path === AVATAR_PATH || path === `${AVATAR_PATH}.data`) {
     return { maxBytes: REQUEST_LIMITS.uploadBodyBytes, streamed: true };
+  }
+  // A product CSV import (its route reads the multipart body itself, under the same cap).
+  if (path === PRODUCT_CSV_PATHS.import || path === `${PRODUCT_CSV_PATHS.import}.data`) {
+    return { maxBytes: PRODUCT_CSV_BODY_BYTES, streamed: true };
   }
   if (path === WEBHOOK_PATH) return { maxBytes: REQUEST_LIMITS.webhookBodyBytes, streamed: true };
   if (path === CSP_REPORT_PATH) return { maxBytes: REQUEST_LIMITS.cspReportBodyBytes };

@@ -346,3 +346,19 @@ export const REQUEST_LIMITS = {
   /** CSP reports logged per client address and window; the rest are answered and dropped. */
   cspReportsPerClient: { limit: 20, windowMs: 60_000 },
 } as const;
+
+/** Product CSV import/export (/admin/productos, app/modules/catalog/product-csv*.ts). */
+export const PRODUCT_CSV_LIMITS = {
+  /** The largest CSV file an import accepts (about 40,000 rows of typical products). */
+  maxFileBytes: 20 * 1024 * 1024,
+  /** Room for the multipart boundary and part headers around a file at the limit. */
+  multipartOverheadBytes: 64 * 1024,
+  /** Data rows an import accepts: all of them are written in one transaction. */
+  maxRows: 50_000,
+  /** Products read per query while exporting (the file is streamed batch by batch). */
+  exportBatchSize: 500,
+  /** SKUs looked up per query while checking an import. */
+  lookupBatchSize: 1_000,
+  /** Row errors listed on the page (all are counted; the rest are summarised). */
+  maxListedErrors: 1_000,
+} as const;

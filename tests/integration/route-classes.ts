@@ -315,6 +315,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     post: { admin: 404 },
   },
   "routes/admin/products": { class: "admin-only", url: "/admin/productos" },
+  "routes/admin/products-export": { class: "admin-only", url: "/admin/productos/exportar" },
+  "routes/admin/products-import": { class: "admin-only", url: "/admin/productos/importar" },
   "routes/admin/marketplace": { class: "admin-only", url: "/admin/marketplace-productos" },
   "routes/admin/services": { class: "admin-only", url: "/admin/servicios" },
   "routes/admin/service-requests": { class: "admin-only", url: "/admin/servicios/solicitudes" },

@@ -1,4 +1,4 @@
-import { Plus as plusIcon } from "lucide";
+import { Download as downloadIcon, Plus as plusIcon, Upload as uploadIcon } from "lucide";
 import { Link } from "react-router";
 import type { Route } from "./+types/products";
 import { useDialogLinks } from "~/components/admin/dialog-links";
@@ -23,12 +23,15 @@ import {
   loadAdminProductsPage,
   updateProduct,
 } from "~/modules/catalog/admin-products.server";
+import { PRODUCT_CSV_PATHS } from "~/modules/catalog/product-csv";
 import { AdminProductDialog } from "~/modules/catalog/components/admin-product-dialog";
 import { AdminProductFilters } from "~/modules/catalog/components/admin-product-filters";
 import { AdminProductStats } from "~/modules/catalog/components/admin-product-stats";
 import { AdminProductTable } from "~/modules/catalog/components/admin-product-table";
 
 const Plus = icon(plusIcon);
+const Download = icon(downloadIcon);
+const Upload = icon(uploadIcon);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Productos · Administración") },
@@ -100,6 +103,19 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
         title="Productos"
         description="Todo el catálogo, también lo oculto: stock, precios y datos internos."
       >
+        {/* The CSV export and import (product-csv.ts): a download, then its own page. */}
+        <a
+          href={PRODUCT_CSV_PATHS.export}
+          className={buttonVariants({ variant: "outline" })}
+          download
+        >
+          <Download aria-hidden="true" />
+          Exportar CSV
+        </a>
+        <Link to={PRODUCT_CSV_PATHS.import} className={buttonVariants({ variant: "outline" })}>
+          <Upload aria-hidden="true" />
+          Importar CSV
+        </Link>
         <Link to={addTo} preventScrollReset className={buttonVariants()}>
           <Plus aria-hidden="true" />
           Añadir producto
