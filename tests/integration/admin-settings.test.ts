@@ -1,4 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
+import { postCheckout } from "../helpers/checkout";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog } from "~/db/schema";
 import {
@@ -395,7 +396,7 @@ describe("saving", () => {
     );
 
     // The order itself is charged what the page showed.
-    const placed = await visitor.post("/checkout", {
+    const placed = await postCheckout(visitor, {
       fullName: "Lucía Martín",
       email: "lucia@ejemplo.es",
       phone: "600 123 123",
@@ -449,7 +450,7 @@ describe("maintenance mode", () => {
     // Customers: pages, checkout and the cart are closed.
     expectMaintenance(await customer.get("/"));
     expectMaintenance(await customer.get("/perfil"));
-    const checkout = await customer.post("/checkout", { fullName: "x" });
+    const checkout = await postCheckout(customer, { fullName: "x" });
     expectMaintenance(checkout);
     const cart = await customer.post("/carrito", { intent: "add", productId: idOf(CHEAP) });
     expectMaintenance(cart);

@@ -2,3 +2,4 @@
 // constants, pure functions, light hooks). Components: ./ui.ts; admin-only parts: ./admin.ts;
 // server-only: ./index.server.ts.
 export { computeTotals, type Totals } from "./totals";
+export { linesForZone, shippingRuleOf } from "./zone-pricing";

@@ -13,7 +13,7 @@ import { ProvinceField } from "~/components/forms/province-field";
 import { CACHE } from "~/lib/cache";
 import { LIMITS, RATE_LIMITS } from "~/lib/constants";
 import { requestInfoContext, userContext } from "~/lib/context";
-import { formAction } from "~/lib/action.server";
+import { formAction, type ActionReply } from "~/lib/action.server";
 import { rateLimited } from "~/lib/failure";
 import { formatCents } from "~/lib/money";
 import { isRateLimited, TOO_MANY_ATTEMPTS } from "~/db/rate-limit.server";
@@ -35,6 +35,8 @@ import { BillingFields } from "~/modules/invoicing/ui";
 import { CheckoutLegalInfo } from "~/modules/settings/components/checkout-legal-info";
 import { getLegalData, getSiteSettings } from "~/modules/settings/site-settings.server";
 import { pageTitle } from "~/lib/page-title";
+import { zoneOfPostalCode, type ShippingZone } from "~/modules/settings";
+import { postalCodeParam, useZoneReprice } from "~/modules/orders/zone-reprice";
 
 const ShoppingCart = icon(shoppingCartIcon);
 
@@ -46,10 +48,12 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 /** The cart and the customer's details are personal: never stored by any cache. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": CACHE.privateNoStore });
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext);
+  // `?cp=`: the postal code typed so far (the page asks again when it changes the zone).
+  const postalCode = postalCodeParam(new URL(request.url).searchParams.get("cp"));
   const [cart, seller, settings] = await Promise.all([
-    getCart(cartIdentityOf(context)),
+    getCart(cartIdentityOf(context), postalCode ? zoneOfPostalCode(postalCode) : "peninsula"),
     // Who sells, shown before «Pagar» (TRLGDCU art. 97.1 b–c).
     getLegalData(),
     getSiteSettings(),
@@ -62,9 +66,11 @@ export async function loader({ context }: Route.LoaderArgs) {
       seller,
       siteName: settings.general.siteName,
       invoiceRequired,
+      zoneKnown: postalCode !== null,
       defaults: {
         fullName: user?.name ?? "",
         email: user?.email ?? "",
+        ...(postalCode ? { postalCode } : {}),
         ...(invoiceRequired ? { wantsInvoice: "on" } : {}),
       },
       constraint: getZodConstraint(checkoutSchema),
@@ -80,15 +86,27 @@ export async function loader({ context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { ip } = context.get(requestInfoContext);
-  return formAction(request, {
+  // The zone of the posted postal code: a refusal answers with the summary for it.
+  let postedZone = null as ShippingZone | null;
+  const reply = await formAction(request, {
     schema: checkoutSchema,
     authorize: async () =>
       (await isRateLimited([[`checkout:ip:${ip}`, RATE_LIMITS.checkoutPerIp]]))
         ? rateLimited(TOO_MANY_ATTEMPTS)
         : null,
-    run: (input) => placeOrder(cartIdentityOf(context), checkoutInputOf(input)),
+    run: (input) => {
+      postedZone = zoneOfPostalCode(input.postalCode);
+      return placeOrder(cartIdentityOf(context), checkoutInputOf(input));
+    },
     onSuccess: (placed) => redirect(placed.paymentUrl),
   });
+  if (postedZone === null || reply instanceof Response) return reply;
+  // E.g. the total shown was the Península's and the address is in Canarias (TRLGDCU art. 97):
+  // nothing was placed; the page now shows what the order would cost, with or without JS.
+  const summary = await getCart(cartIdentityOf(context), postedZone);
+  // A refusal's answer is always the form's reply (formAction's `failureReply`).
+  const refused = reply.data as ActionReply;
+  return data({ ...refused, summary }, reply.init ?? undefined);
 }
 
 /** zod and the schema load after hydration (ADR 0007). */
@@ -96,7 +114,14 @@ const loadCheckoutSchema = () =>
   import("~/modules/orders/checkout-schema").then((m) => m.checkoutSchema);
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart, defaults, seller, siteName, invoiceRequired } = loaderData;
+  const { defaults, seller, siteName, invoiceRequired } = loaderData;
+  // After a refusal, the summary of the zone the customer's postal code is in.
+  // (The action's answer types only as far as formAction's reply: the summary is a CartView.)
+  const summary =
+    actionData && "summary" in actionData ? (actionData.summary as typeof loaderData.cart) : null;
+  const cart = summary ?? loaderData.cart;
+  const zoneKnown = summary !== null || loaderData.zoneKnown;
+  const repriceForPostalCode = useZoneReprice(cart.zone, zoneKnown);
   const busy = useSubmittingTo("/checkout");
   const [form, fields] = useLightForm({
     lastResult: busy ? null : actionData?.result,
@@ -138,7 +163,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           </ul>
         </section>
 
-        <CheckoutSummary cart={cart} />
+        <CheckoutSummary cart={cart} zoneKnown={zoneKnown} />
 
         <section aria-labelledby="datos-envio" className="min-w-0 lg:col-start-1 lg:row-start-2">
           <h2 id="datos-envio" className="text-lg font-semibold text-slate-900">
@@ -147,6 +172,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           <Form
             method="post"
             {...form.props}
+            onChange={repriceForPostalCode}
             className="mt-3 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2"
           >
             <div className="sm:col-span-2">
@@ -196,6 +222,8 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               <CheckoutLegalInfo seller={seller} siteName={siteName} />
             </div>
             <div className="sm:col-span-2">
+              {/* The total shown beside «Pagar»: the order is placed only for it. */}
+              <input type="hidden" name="shownTotalCents" value={totals.totalCents} readOnly />
               <SubmitButton busy={busy} busyLabel="Procesando..." disabled={cart.hasIssues}>
                 {`Pagar ${formatCents(totals.totalCents)}`}
               </SubmitButton>
