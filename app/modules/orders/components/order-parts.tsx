@@ -7,6 +7,12 @@ import {
 } from "lucide";
 import { icon } from "~/components/ui/icons";
 import { formatCents } from "~/lib/money";
+import {
+  isVatExemptZone,
+  SHIPPING_ZONE_LABELS,
+  VAT_EXEMPT_TEXT,
+  type ShippingZone,
+} from "~/modules/settings";
 import { imageUrl } from "~/lib/image-url";
 import { cn } from "~/lib/utils";
 import { ORDER_STATUS_LABELS, PAYMENT_REVIEW_LABEL, type OrderStatus } from "../status";
@@ -100,11 +106,13 @@ export function OrderTotals({
   shippingCents,
   totalCents,
   vatCents,
+  shippingZone,
 }: {
   subtotalCents: number;
   shippingCents: number;
   totalCents: number;
   vatCents: number;
+  shippingZone: ShippingZone;
 }) {
   return (
     <div className="text-sm">
@@ -114,7 +122,7 @@ export function OrderTotals({
           <dd className="text-slate-900">{formatCents(subtotalCents)}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-slate-700">Envío</dt>
+          <dt className="text-slate-700">{`Envío (${SHIPPING_ZONE_LABELS[shippingZone]})`}</dt>
           <dd className="text-slate-900">
             {shippingCents === 0 ? "Gratis" : formatCents(shippingCents)}
           </dd>
@@ -125,7 +133,9 @@ export function OrderTotals({
         </div>
       </dl>
       <p className="mt-1 text-right text-xs text-slate-600">
-        {`IVA incluido (${formatCents(vatCents)})`}
+        {isVatExemptZone(shippingZone)
+          ? VAT_EXEMPT_TEXT
+          : `IVA incluido (${formatCents(vatCents)})`}
       </p>
     </div>
   );
