@@ -56,7 +56,7 @@ export function ZoneSummaryNote({
       </p>
       {!enabled ? (
         <p role="alert" className="rounded-md bg-red-50 p-2 text-red-800">
-          Ahora no hacemos envíos a {SHIPPING_ZONE_LABELS[zone]}.
+          {`Ahora no hacemos envíos a ${SHIPPING_ZONE_LABELS[zone]}.`}
         </p>
       ) : null}
       {notice ? (
