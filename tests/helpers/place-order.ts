@@ -12,8 +12,14 @@ import { zoneOfPostalCode } from "~/modules/settings";
 export type CheckoutAddress = Omit<CheckoutInput, "shownTotalCents">;
 
 /** placeOrder with the total the checkout would show for the address's zone. */
-export async function placeAsShown(identity: CartIdentity, address: CheckoutAddress) {
-  const shown = await getCart(identity, zoneOfPostalCode(address.postalCode));
-  return placeOrder(identity, { ...address, shownTotalCents: shown.totals.totalCents });
+export async function placeAsShown(
+  identity: CartIdentity,
+  address: CheckoutAddress,
+  /** The total of a page shown earlier (a second tab opened before the first attempt). */
+  shownTotalCents?: number,
+) {
+  const shown =
+    shownTotalCents ??
+    (await getCart(identity, zoneOfPostalCode(address.postalCode))).totals.totalCents;
+  return placeOrder(identity, { ...address, shownTotalCents: shown });
 }
-

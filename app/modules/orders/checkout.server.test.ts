@@ -95,8 +95,8 @@ async function orderRow(orderId: number) {
   return row!;
 }
 
-async function paidOrder(identity: CartIdentity) {
-  const placed = await placeAsShown(identity, ADDRESS);
+async function paidOrder(identity: CartIdentity, shownTotalCents?: number) {
+  const placed = await placeAsShown(identity, ADDRESS, shownTotalCents);
   if (!placed.ok) throw new Error(placed.message);
   const order = await orderRow(placed.orderId);
   return { ...placed, sessionId: order.paymentSessionId! };
@@ -264,9 +264,11 @@ describe("checkout totals (server-side, from the database)", () => {
   it("a new attempt from the same cart replaces the unpaid one and gets its units back", async () => {
     const last = await product({ stockQuantity: 1 });
     const visitor = await visitorWith([[last, 1]]);
+    // A second tab, opened before the first attempt, shows (and posts) the cart's total then.
+    const { totals } = await getCart(visitor);
     const first = await paidOrder(visitor);
     expect(await stockOf(last)).toBe(0);
-    const second = await paidOrder(visitor);
+    const second = await paidOrder(visitor, totals.totalCents);
     expect(await orderRow(first.orderId)).toMatchObject({
       status: "cancelled",
       stockState: "released",
