@@ -33,7 +33,7 @@ import { SHIPPING_ZONES, SHIPPING_ZONE_LABELS, type ShippingZonesSetting } from 
 
 type SettingsKey = "general" | "legal" | "maintenance" | "shipping" | "notifications";
 type SettingsValue =
-    | GeneralSettings
+  | GeneralSettings
   | LegalSettings
   | MaintenanceSettings
   | ShippingZonesSetting
@@ -147,7 +147,9 @@ export async function saveShippingSettings(
     const label = SHIPPING_ZONE_LABELS[zone];
     if (!rate.enabled) return `${label}: sin envíos`;
     const free =
-      rate.freeFromCents === null ? "nunca gratis" : `gratis desde ${formatCents(rate.freeFromCents)}`;
+      rate.freeFromCents === null
+        ? "nunca gratis"
+        : `gratis desde ${formatCents(rate.freeFromCents)}`;
     return `${label}: ${formatCents(rate.flatCents)}, ${free}`;
   }).join("; ");
   return save(actor, "shipping", { zones }, `Envíos actualizados. ${summary}`);

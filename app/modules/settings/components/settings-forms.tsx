@@ -385,18 +385,23 @@ export function ShippingSettingsForm({
   zones: Record<ShippingZone, ZoneRate>;
   lastResult: LastResult;
 }) {
-  const settings = useSettingsForm(SETTINGS_INTENTS.shipping, shippingSettingsFormSchema, lastResult, {
-    zones: Object.fromEntries(
-      SHIPPING_ZONES.map((zone) => [
-        zone,
-        {
-          enabled: zones[zone].enabled ? "on" : undefined,
-          flatRate: centsToEuroInput(zones[zone].flatCents),
-          freeFrom: centsToEuroInput(zones[zone].freeFromCents),
-        },
-      ]),
-    ),
-  });
+  const settings = useSettingsForm(
+    SETTINGS_INTENTS.shipping,
+    shippingSettingsFormSchema,
+    lastResult,
+    {
+      zones: Object.fromEntries(
+        SHIPPING_ZONES.map((zone) => [
+          zone,
+          {
+            enabled: zones[zone].enabled ? "on" : undefined,
+            flatRate: centsToEuroInput(zones[zone].flatCents),
+            freeFrom: centsToEuroInput(zones[zone].freeFromCents),
+          },
+        ]),
+      ),
+    },
+  );
   const zoneFields = settings.fields.zones.getFieldset();
   return (
     <SettingsFormFrame settings={settings} saveLabel="Guardar envíos">

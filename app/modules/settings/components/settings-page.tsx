@@ -122,10 +122,7 @@ export function AdminSettingsSections({
         title="Envíos"
         description="Cada zona se decide por el código postal de la dirección de envío (07 Baleares; 35 y 38 Canarias; 51 Ceuta; 52 Melilla; el resto, Península). Se aplica en el carrito y al finalizar la compra."
       >
-        <ShippingSettingsForm
-          zones={shipping}
-          lastResult={resultFor(SETTINGS_INTENTS.shipping)}
-        />
+        <ShippingSettingsForm zones={shipping} lastResult={resultFor(SETTINGS_INTENTS.shipping)} />
       </SettingsSection>
       <SettingsSection
         id="pagos"
