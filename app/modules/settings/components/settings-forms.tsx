@@ -418,7 +418,7 @@ export function ShippingSettingsForm({
             >
               {isVatExemptZone(zone)
                 ? `Fuera del territorio del IVA: los pedidos a ${label} se cobran sin IVA. Desactívalo para no enviar allí.`
-                : `Desactívalo para no aceptar pedidos con dirección en ${label}.`}
+                : `Desactívalo para no aceptar pedidos con dirección en ${zone === "peninsula" ? "la Península" : label}.`}
             </SwitchField>
             <div className="mt-4 grid gap-4 md:grid-cols-2">
               <AdminInputField
