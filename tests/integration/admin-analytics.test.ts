@@ -212,7 +212,7 @@ describe("analytics figures against a hand-computed fixture", () => {
     expect(card("low-stock")).toMatchObject({ value: "1", comparison: null });
   });
 
-  it("draws the four series: per Madrid day, by status, top products, by category", async () => {
+  it("draws the series: per Madrid day, by status, top products, by category, by zone", async () => {
     const { charts } = await getAnalytics(range());
     expect(charts.sales).toEqual([
       { day: "2026-03-25", revenueCents: 2_500, orders: 1 },
@@ -241,6 +241,14 @@ describe("analytics figures against a hand-computed fixture", () => {
     expect(charts.categories).toEqual([
       { name: "Hogar", revenueCents: 8_000 },
       { name: "Audio", revenueCents: 3_000 },
+    ]);
+    // By shipping zone: the sales (every one to the Península here), every zone listed.
+    expect(charts.zones.map((z) => [z.zone, z.name, z.revenueCents, z.orders])).toEqual([
+      ["peninsula", "Península", 11_500, 3],
+      ["baleares", "Islas Baleares", 0, 0],
+      ["canarias", "Islas Canarias", 0, 0],
+      ["ceuta", "Ceuta", 0, 0],
+      ["melilla", "Melilla", 0, 0],
     ]);
   });
 

@@ -3,6 +3,7 @@
  * accountant, the quarter's figures for modelo 303, an order's invoices, the warning while the
  * legal data is missing, and a paid order's invoice appearing once it is filled in.
  */
+import { postCheckout } from "../helpers/checkout";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PRODUCTS } from "~/db/seed/demo-data";
 import { openDatabase } from "~/db/client.server";
@@ -355,7 +356,7 @@ describe("/admin/facturas over HTTP", () => {
     const productId = String(DEMO_PRODUCTS.indexOf(product) + 1);
     const visitor = new BrowserClient(server.url);
     await visitor.post("/carrito", { intent: "add", productId });
-    const placed = await visitor.post("/checkout", {
+    const placed = await postCheckout(visitor, {
       fullName: "Pablo Cliente",
       email: "pablo@ejemplo.es",
       phone: "600 123 123",

@@ -1,4 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
+import { postCheckout } from "../helpers/checkout";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog } from "~/db/schema";
 import {
@@ -67,7 +68,32 @@ const LEGAL = {
   registry: "Registro Mercantil de Madrid, tomo 1234, folio 56, hoja M-78901",
   phone: "+34 910 123 456",
 };
-const SHIPPING = { intent: "shipping", flatRate: "4,95", freeFrom: "50,00" };
+/** The shipping form: every zone's inputs; `peninsula` and `extra` change some of them. */
+function shippingForm(
+  peninsula: { flatRate?: string; freeFrom?: string } = {},
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  const zones: Record<string, [string, string]> = {
+    peninsula: [peninsula.flatRate ?? "4,95", peninsula.freeFrom ?? "50,00"],
+    baleares: ["9,95", "100,00"],
+    canarias: ["14,95", ""],
+    ceuta: ["14,95", ""],
+    melilla: ["14,95", ""],
+  };
+  const fields: Record<string, string> = { intent: "shipping" };
+  for (const [zone, [flatRate, freeFrom]] of Object.entries(zones)) {
+    fields[`zones.${zone}.enabled`] = "on";
+    fields[`zones.${zone}.flatRate`] = flatRate;
+    fields[`zones.${zone}.freeFrom`] = freeFrom;
+  }
+  return { ...fields, ...extra };
+}
+
+/** The value an input of the page shows. */
+function inputValue(html: string, name: string) {
+  const input = new RegExp(`<input[^>]*name="${name.replace(/\./g, "\\.")}"[^>]*>`).exec(html)?.[0];
+  return input ? (/value="([^"]*)"/.exec(input)?.[1] ?? "") : null;
+}
 
 async function adminPage() {
   const response = await admin.get(PATH);
@@ -198,24 +224,26 @@ describe("validation: a clear message, nothing changed", () => {
   });
 
   it("shipping", async () => {
-    expect(await refused({ ...SHIPPING, flatRate: "" })).toContain(SETTINGS_MESSAGES.flatRequired);
-    expect(await refused({ ...SHIPPING, flatRate: "cuatro" })).toContain(
+    expect(await refused(shippingForm({ flatRate: "" }))).toContain(SETTINGS_MESSAGES.flatRequired);
+    expect(await refused(shippingForm({ flatRate: "cuatro" }))).toContain(
       SETTINGS_MESSAGES.flatInvalid,
     );
-    expect(await refused({ ...SHIPPING, flatRate: "-1" })).toContain(SETTINGS_MESSAGES.flatInvalid);
-    expect(await refused({ ...SHIPPING, flatRate: "4,955" })).toContain(
+    expect(await refused(shippingForm({ flatRate: "-1" }))).toContain(
+      SETTINGS_MESSAGES.flatInvalid,
+    );
+    expect(await refused(shippingForm({ flatRate: "4,955" }))).toContain(
       SETTINGS_MESSAGES.flatDecimals,
     );
-    expect(await refused({ ...SHIPPING, flatRate: "1.000.000,01" })).toContain(
+    expect(await refused(shippingForm({ flatRate: "1.000.000,01" }))).toContain(
       plain(SETTINGS_MESSAGES.flatTooLarge),
     );
-    expect(await refused({ ...SHIPPING, freeFrom: "gratis" })).toContain(
+    expect(await refused(shippingForm({ freeFrom: "gratis" }))).toContain(
       SETTINGS_MESSAGES.freeFromInvalid,
     );
-    expect(await refused({ ...SHIPPING, freeFrom: "50,001" })).toContain(
+    expect(await refused(shippingForm({ freeFrom: "50,001" }))).toContain(
       SETTINGS_MESSAGES.freeFromDecimals,
     );
-    expect(await refused({ ...SHIPPING, freeFrom: "2.000.000" })).toContain(
+    expect(await refused(shippingForm({ freeFrom: "2.000.000" }))).toContain(
       plain(SETTINGS_MESSAGES.freeFromTooLarge),
     );
   });
@@ -226,7 +254,10 @@ describe("validation: a clear message, nothing changed", () => {
 
   it("the refusals changed nothing", async () => {
     const text = textOf(await adminPage());
-    expect(text).toContain("Ahora: 4,95 € por pedido, gratis desde 50,00 €");
+    const html = await adminPage();
+    expect(inputValue(html, "zones.peninsula.flatRate")).toBe("4,95");
+    expect(inputValue(html, "zones.peninsula.freeFrom")).toBe("50,00");
+    expect(text).toContain("Envíos activos");
     const home = unescapeHtml(await (await new BrowserClient(server.url).get("/")).text());
     expect(home).toContain('alt="Tienda"');
     expect(home).toContain('src="/Logo.jpg"');
@@ -375,27 +406,27 @@ describe("saving", () => {
     await visitor.post("/carrito", { intent: "add", productId: idOf(CHEAP) });
     const subtotal = CHEAP.priceCents;
 
-    await saved({ ...SHIPPING, flatRate: "3,50", freeFrom: "" });
+    await saved(shippingForm({ flatRate: "3,50", freeFrom: "" }));
     let checkout = textOf(await (await visitor.get("/checkout")).text());
     expect(checkout).toContain(`Envío ${euros(350)}`);
     expect(checkout).toContain(`Total ${euros(subtotal + 350)}`);
     expect(checkout).not.toContain("Envío gratis a partir de");
 
-    await saved({ ...SHIPPING, flatRate: "1.234,5", freeFrom: euros(subtotal).replace(" €", "") });
+    await saved(shippingForm({ flatRate: "1.234,5", freeFrom: euros(subtotal).replace(" €", "") }));
     checkout = textOf(await (await visitor.get("/checkout")).text());
     expect(checkout).toContain("Envío Gratis");
     expect(checkout).toContain(`Total ${euros(subtotal)}`);
 
-    await saved({ ...SHIPPING, flatRate: "6", freeFrom: "1.000" });
+    await saved(shippingForm({ flatRate: "6", freeFrom: "1.000" }));
     checkout = textOf(await (await visitor.get("/checkout")).text());
     expect(checkout).toContain(`Envío ${euros(600)}`);
     expect(checkout).toContain(`Envío gratis a partir de ${euros(100000)}`);
-    expect(textOf(await adminPage())).toContain(
-      "Ahora: 6,00 € por pedido, gratis desde 1.000,00 €",
-    );
+    const admin = await adminPage();
+    expect(inputValue(admin, "zones.peninsula.flatRate")).toBe("6,00");
+    expect(inputValue(admin, "zones.peninsula.freeFrom")).toBe("1000,00");
 
     // The order itself is charged what the page showed.
-    const placed = await visitor.post("/checkout", {
+    const placed = await postCheckout(visitor, {
       fullName: "Lucía Martín",
       email: "lucia@ejemplo.es",
       phone: "600 123 123",
@@ -409,7 +440,7 @@ describe("saving", () => {
     const payment = textOf(await (await visitor.get(placed.headers.get("Location")!)).text());
     expect(payment).toContain(`Total ${euros(subtotal + 600)}`);
 
-    await saved(SHIPPING);
+    await saved(shippingForm());
   });
 });
 
@@ -449,7 +480,7 @@ describe("maintenance mode", () => {
     // Customers: pages, checkout and the cart are closed.
     expectMaintenance(await customer.get("/"));
     expectMaintenance(await customer.get("/perfil"));
-    const checkout = await customer.post("/checkout", { fullName: "x" });
+    const checkout = await postCheckout(customer, { fullName: "x" });
     expectMaintenance(checkout);
     const cart = await customer.post("/carrito", { intent: "add", productId: idOf(CHEAP) });
     expectMaintenance(cart);
@@ -585,7 +616,9 @@ describe("activity log", () => {
         "Configuración general actualizada: nombre «Bazar Ejemplo», logo subido",
       );
       expect(summaries).toContain("Datos legales actualizados: Bazar Ejemplo S.L. (B12345674)");
-      expect(summaries).toContain("Envíos actualizados: 3,50 € por pedido, nunca gratis");
+      expect(summaries).toContain(
+        "Envíos actualizados. Península: 3,50 €, nunca gratis; Islas Baleares: 9,95 €, gratis desde 100,00 €; Islas Canarias: 14,95 €, nunca gratis; Ceuta: 14,95 €, nunca gratis; Melilla: 14,95 €, nunca gratis",
+      );
       expect(new Set(rows.map((row) => row.entityId))).toEqual(
         new Set(["general", "legal", "shipping", "maintenance"]),
       );

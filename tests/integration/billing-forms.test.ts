@@ -4,6 +4,7 @@
  * on /perfil/pedidos/{number}, the product's IVA rate and the marketplace item's REBU flag and
  * private purchase price — and, in the database, what the order copied.
  */
+import { postCheckout } from "../helpers/checkout";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
@@ -252,7 +253,7 @@ describe("checkout: «Necesito factura completa (con NIF)»", () => {
   it("a wrong NIF letter gets the Spanish field error; a wrong format another; nothing is lost", async () => {
     const visitor = new BrowserClient(server.url);
     await addToCart(visitor, { productId: state.reducedId });
-    const badCheck = await visitor.post("/checkout", {
+    const badCheck = await postCheckout(visitor, {
       ...SHIPPING,
       wantsInvoice: "on",
       ...BILLING,
@@ -268,7 +269,7 @@ describe("checkout: «Necesito factura completa (con NIF)»", () => {
     expect(selectedValue(page, "billingProvince")).toBe("46");
     expect(inputValue(page, "fullName")).toBe(SHIPPING.fullName);
 
-    const badFormat = await visitor.post("/checkout", {
+    const badFormat = await postCheckout(visitor, {
       ...SHIPPING,
       wantsInvoice: "on",
       ...BILLING,
@@ -280,7 +281,7 @@ describe("checkout: «Necesito factura completa (con NIF)»", () => {
     expect(formatText).not.toContain(TAX_ID_MESSAGES.check);
 
     // Unticked, the same wrong NIF is not checked (and not stored): the order goes ahead.
-    const unticked = await visitor.post("/checkout", {
+    const unticked = await postCheckout(visitor, {
       ...SHIPPING,
       ...BILLING,
       billingTaxId: "B64717839",
@@ -291,7 +292,7 @@ describe("checkout: «Necesito factura completa (con NIF)»", () => {
   it("with a valid NIF the order is placed with its billing data, and paid", async () => {
     const visitor = new BrowserClient(server.url);
     await addToCart(visitor, { productId: state.reducedId });
-    const placed = await visitor.post("/checkout", { ...SHIPPING, wantsInvoice: "on", ...BILLING });
+    const placed = await postCheckout(visitor, { ...SHIPPING, wantsInvoice: "on", ...BILLING });
     state.billedOrder = await pay(visitor, placed);
   });
 
@@ -310,7 +311,7 @@ describe("checkout: «Necesito factura completa (con NIF)»", () => {
     expect(isChecked(page, "wantsInvoice")).toBe(true);
     expect(textOf(page)).toContain("la ley exige una factura completa");
 
-    const refused = await visitor.post("/checkout", {
+    const refused = await postCheckout(visitor, {
       ...SHIPPING,
       email: `sin-factura-${STAMP.toLowerCase()}@ejemplo.es`,
     });
@@ -319,7 +320,7 @@ describe("checkout: «Necesito factura completa (con NIF)»", () => {
     const text = spaces(textOf(unescapeHtml(await refused.text())));
     expect(text).toContain(spaces(INVOICE_REQUIRED_MESSAGE));
 
-    const accepted = await visitor.post("/checkout", {
+    const accepted = await postCheckout(visitor, {
       ...SHIPPING,
       email: `con-factura-${STAMP.toLowerCase()}@ejemplo.es`,
       wantsInvoice: "on",
@@ -332,7 +333,7 @@ describe("checkout: «Necesito factura completa (con NIF)»", () => {
 describe("/perfil/pedidos/{number}: «Solicitar factura completa»", () => {
   it("the customer's paid order gets a simplified invoice, and the form", async () => {
     await addToCart(customer, { productId: state.reducedId });
-    const placed = await customer.post("/checkout", SHIPPING);
+    const placed = await postCheckout(customer, SHIPPING);
     state.customerOrder = await pay(customer, placed);
     const page = await html(customer, `/perfil/pedidos/${state.customerOrder}`);
     const text = textOf(page);
@@ -377,7 +378,7 @@ describe("/perfil/pedidos/{number}: «Solicitar factura completa»", () => {
 describe("what the orders keep", () => {
   it("the REBU item is bought; then the product's rate changes", async () => {
     await addToCart(customer, { intent: "add-item", marketplaceProductId: state.rebuItemId });
-    await pay(customer, await customer.post("/checkout", SHIPPING));
+    await pay(customer, await postCheckout(customer, SHIPPING));
     // The 10 % product goes back to 21 % after the orders.
     const back = await admin.post(
       `${PRODUCTS}?editar=${state.reducedId}`,

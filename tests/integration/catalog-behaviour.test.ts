@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postCheckout } from "../helpers/checkout";
 import { reviews as reviewsTable } from "~/db/schema";
 import { DEMO_MARKETPLACE_ITEMS, DEMO_PRODUCTS } from "~/db/seed/demo-data";
 import { BrowserClient } from "../helpers/browser-client";
@@ -184,7 +185,7 @@ async function reserve(baseUrl: string, id: string) {
   const buyer = new BrowserClient(baseUrl);
   const added = await buyer.post("/carrito", { intent: "add-item", marketplaceProductId: id });
   expect(added.status).toBe(200);
-  const placed = await buyer.post("/checkout", ADDRESS);
+  const placed = await postCheckout(buyer, ADDRESS);
   expect(placed.status).toBe(302);
   const paymentUrl = placed.headers.get("Location")!;
   return async () => {

@@ -12,6 +12,7 @@ import { openDatabase, type Database } from "~/db/client.server";
 import { addDays, formatDate, madridToday } from "~/lib/dates";
 import { DEMO_CUSTOMER_EMAIL, DEMO_PRODUCTS } from "~/db/seed/demo-data";
 import { BrowserClient } from "../helpers/browser-client";
+import { postCheckout } from "../helpers/checkout";
 import { textOf, unescapeHtml } from "../helpers/html";
 import { readOutbox, waitForMail } from "../helpers/mail";
 import { startServer, type TestServer } from "../helpers/server";
@@ -328,7 +329,7 @@ describe("placing an order with a coupon", () => {
     expect((await apply(client, "unavez")).status).toBe(302);
     const subtotal = MOUSE.price * 2 + SSD.price;
     const total = subtotal - 1001 + (subtotal - 1001 >= 5000 ? 0 : 495);
-    const placed = await client.post("/checkout", { ...ADDRESS, email: DEMO_CUSTOMER_EMAIL });
+    const placed = await postCheckout(client, { ...ADDRESS, email: DEMO_CUSTOMER_EMAIL });
     expect(placed.status).toBe(302);
     const paymentUrl = placed.headers.get("Location")!;
     const payment = plain(await (await client.get(paymentUrl)).text());
@@ -361,7 +362,7 @@ describe("placing an order with a coupon", () => {
     // A guest typing the same e-mail (another case) is the same customer at placement.
     const guest = await visitorWith([SSD, 1]);
     expect((await apply(guest, "UNAVEZ")).status).toBe(302);
-    const refused = await guest.post("/checkout", {
+    const refused = await postCheckout(guest, {
       ...ADDRESS,
       email: DEMO_CUSTOMER_EMAIL.toUpperCase(),
     });
@@ -381,7 +382,7 @@ describe("placing an order with a coupon", () => {
     const client = await visitorWith([SSD, 1]);
     expect((await apply(client, "RETIRADO")).status).toBe(302);
     await admin.post(PATH, { intent: "toggle", id: String(id), isActive: "false" });
-    const refused = await client.post("/checkout", ADDRESS);
+    const refused = await postCheckout(client, ADDRESS);
     expect(refused.status).toBe(409);
     const text = unescapeHtml(plain(await refused.text()));
     expect(text).toContain("El código de descuento ya no es válido");
@@ -398,9 +399,7 @@ describe("placing an order with a coupon", () => {
     const clients = await Promise.all(Array.from({ length: 6 }, () => visitorWith([MOUSE, 1])));
     for (const client of clients) expect((await apply(client, "ULTIMO")).status).toBe(302);
     const responses = await Promise.all(
-      clients.map((client, i) =>
-        client.post("/checkout", { ...ADDRESS, email: `c${i}@ejemplo.es` }),
-      ),
+      clients.map((client, i) => postCheckout(client, { ...ADDRESS, email: `c${i}@ejemplo.es` })),
     );
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses).toEqual([302, 409, 409, 409, 409, 409]);
@@ -427,7 +426,7 @@ describe("placing an order with a coupon", () => {
     expect(report).toContain("Uso liberado");
 
     // Taken again, then the admin cancels that unpaid order: given back again.
-    const again = await clients[0]!.post("/checkout", { ...ADDRESS, email: "c0@ejemplo.es" });
+    const again = await postCheckout(clients[0]!, { ...ADDRESS, email: "c0@ejemplo.es" });
     expect(again.status).toBe(302);
     expect(plain(await (await admin.get(`${PATH}?q=ULTIMO`)).text())).toContain("1 / 1");
     const number = /Pedido (P-\d{4}-[A-Z0-9]{6})/.exec(

@@ -3,6 +3,7 @@
  * served to the order's owner, to a guest by the signed link of the confirmation e-mail and
  * to the admin — and to nobody else. The PDF's text is read back with a PDF text extractor.
  */
+import { postCheckout } from "../helpers/checkout";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -75,7 +76,7 @@ afterAll(async () => {
 /** Two units of PRODUCT bought and paid on the test payment page; returns the order number. */
 async function buy(client: BrowserClient, email: string): Promise<string> {
   await client.post("/carrito", { intent: "add", productId: PRODUCT_ID, quantity: "2" });
-  const placed = await client.post("/checkout", { ...ADDRESS, email });
+  const placed = await postCheckout(client, { ...ADDRESS, email });
   expect(placed.status).toBe(302);
   const paymentUrl = placed.headers.get("Location")!;
   const text = textOf(await (await client.get(paymentUrl)).text());

@@ -1,4 +1,5 @@
 import { asc, eq, inArray, or, sql } from "drizzle-orm";
+import { postCheckout } from "../helpers/checkout";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
 import { DEMO_CUSTOMER_EMAIL, DEMO_PRODUCTS, type DemoProduct } from "~/db/seed/demo-data";
@@ -276,7 +277,7 @@ describe("«Descargar mis datos»", () => {
     const [first, second] = inStock;
     await client.post("/carrito", { intent: "add", productId: idOf(first!), quantity: "2" });
     await client.post("/carrito", { intent: "add", productId: idOf(second!) });
-    const placed = await client.post("/checkout", { ...ADDRESS, ...fields });
+    const placed = await postCheckout(client, { ...ADDRESS, ...fields });
     expect(placed.status).toBe(302);
     const paymentUrl = placed.headers.get("Location")!;
     const paymentText = textOf(await (await client.get(paymentUrl)).text());

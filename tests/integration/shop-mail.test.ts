@@ -5,6 +5,7 @@
  * footer with the seller's legal data and the Reply-To of the contact e-mail, the legal
  * information of the order confirmation, and the password-changed e-mail after /perfil.
  */
+import { postCheckout } from "../helpers/checkout";
 import crypto from "node:crypto";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -78,7 +79,7 @@ async function placeOrder() {
   const email = `cliente.${orders}.${Date.now()}@ejemplo.es`;
   const visitor = new BrowserClient(server.url);
   await visitor.post("/carrito", { intent: "add", productId: PRODUCT_ID });
-  const placed = await visitor.post("/checkout", { ...ADDRESS, email });
+  const placed = await postCheckout(visitor, { ...ADDRESS, email });
   expect(placed.status).toBe(302);
   const paymentUrl = placed.headers.get("Location")!;
   const session = new URL(paymentUrl, server.url).searchParams.get("session")!;

@@ -3,6 +3,7 @@
  * product page's note, checkout copying the exception onto the order line, the model form PDF
  * and where it is linked (checkout, confirmation e-mail, returns policy).
  */
+import { postCheckout } from "../helpers/checkout";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -96,7 +97,7 @@ describe("withdrawal exceptions and the model form", () => {
     const checkout = await html(visitor, "/checkout");
     expect(checkout).toContain('href="/desistimiento/formulario.pdf"');
     expect(textOf(checkout)).toContain("Desistir del contrato aquí");
-    const placed = await visitor.post("/checkout", ADDRESS);
+    const placed = await postCheckout(visitor, ADDRESS);
     expect(placed.status).toBe(302);
     const paymentUrl = placed.headers.get("Location")!;
     const session = new URL(paymentUrl, server.url).searchParams.get("session")!;

@@ -8,6 +8,7 @@
  * the current and the previous period are read in one pass with FILTER where possible.
  */
 import { LIMITS } from "~/lib/constants";
+import { SHIPPING_ZONES, SHIPPING_ZONE_LABELS, type ShippingZone } from "~/modules/settings";
 import { count, sql, type SQL } from "drizzle-orm";
 import { products } from "~/db/schema";
 import { addDays } from "~/lib/dates";
@@ -232,6 +233,27 @@ async function revenueByCategory({ start, end }: Bounds) {
   ];
 }
 
+/** Sale orders and their revenue (totals, shipping included) by shipping zone. */
+async function salesByZone({ start, end }: Bounds) {
+  const found = await rows<{
+    zone: ShippingZone;
+    revenue: string | number;
+    orders: string | number;
+  }>(sql`
+    SELECT o.shipping_zone AS zone, sum(o.total_cents) AS revenue, count(*) AS orders
+    FROM orders o
+    WHERE ${isSale(sql`o`)} AND o.created_at >= ${start} AND o.created_at < ${end}
+    GROUP BY o.shipping_zone
+  `);
+  const byZone = new Map(found.map((r) => [r.zone, r]));
+  return SHIPPING_ZONES.map((zone) => ({
+    zone,
+    name: SHIPPING_ZONE_LABELS[zone],
+    revenueCents: num(byZone.get(zone)?.revenue),
+    orders: num(byZone.get(zone)?.orders),
+  }));
+}
+
 /** Everything the page shows for a range: the raw figures, the ten cards and the charts. */
 export async function getAnalytics(range: DateRange) {
   const bounds = boundsOf(range);
@@ -248,6 +270,7 @@ export async function getAnalytics(range: DateRange) {
     statuses,
     top,
     byCategory,
+    byZone,
   ] = await Promise.all([
     orderTotals(bounds),
     lineTotals(bounds),
@@ -260,6 +283,7 @@ export async function getAnalytics(range: DateRange) {
     ordersByStatus(bounds),
     topProducts(bounds),
     revenueByCategory(bounds),
+    salesByZone(bounds),
   ]);
   const current: PeriodFigures = {
     revenueCents: orderFigures.revenueCents,
@@ -287,6 +311,7 @@ export async function getAnalytics(range: DateRange) {
     statuses,
     topProducts: top,
     categories: byCategory,
+    zones: byZone,
   };
   return {
     current,

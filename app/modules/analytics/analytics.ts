@@ -3,6 +3,7 @@
  * the metric cards built from the figures analytics.server.ts reads. ADR 0017.
  */
 import { LIMITS } from "~/lib/constants";
+import type { ShippingZone } from "~/modules/settings";
 import { formatCents } from "~/lib/money";
 import { addDays, madridToday, parseDay } from "~/lib/dates";
 import { ADMIN_SERVICE_REQUESTS_PATH } from "~/lib/admin-paths";
@@ -273,4 +274,6 @@ export interface AnalyticsCharts {
   statuses: { status: string; label: string; orders: number }[];
   topProducts: { name: string; units: number; revenueCents: number }[];
   categories: { name: string; revenueCents: number }[];
+  /** Sale orders and their revenue by shipping zone (every zone listed). */
+  zones: { zone: ShippingZone; name: string; revenueCents: number; orders: number }[];
 }

@@ -15,12 +15,13 @@ import { getDb, preparedQuery, type Database } from "~/db/client.server";
 import { productPath } from "~/lib/slug";
 import { currentPriceCents } from "~/modules/catalog";
 import { MARKETPLACE_VAT_RATE_BP, marketplaceItemPath } from "~/modules/marketplace";
-import { getShippingSettings } from "~/modules/settings/index.server";
+import { getShippingZones } from "~/modules/settings/index.server";
 import { newCartId } from "./cookie.server";
 import { conflict, ok, type Failure, type Result } from "~/lib/failure";
 import { CART_MESSAGES, stockLimitMessage, type CartAction } from "./schemas";
 import { computeTotals, type Totals } from "./totals";
-import type { ShippingSettings } from "~/modules/settings";
+import { linesForZone, shippingRuleOf } from "./zone-pricing";
+import type { ShippingZone, ZoneRate } from "~/modules/settings";
 
 export interface CartIdentity {
   userId: string | null;
@@ -72,7 +73,9 @@ export interface CartView {
   /** Of the lines that can be bought, at today's prices and stock. */
   totals: Totals;
   hasIssues: boolean;
-  shipping: ShippingSettings;
+  /** The zone the totals are for, and its rate (the lines are priced as charged there). */
+  zone: ShippingZone;
+  shipping: ZoneRate;
 }
 
 async function findCartId(db: Database, identity: CartIdentity): Promise<string | null> {
@@ -281,15 +284,27 @@ async function readProductLines(db: Database, cartId: string): Promise<SortableL
   });
 }
 
-export async function getCart(identity: CartIdentity): Promise<CartView> {
+/** The cart as charged when shipped to `zone` (the Península until a postal code says otherwise). */
+export async function getCart(
+  identity: CartIdentity,
+  zone: ShippingZone = "peninsula",
+): Promise<CartView> {
   const db = getDb();
   const cartId = await findCartId(db, identity);
-  const [orderable, shipping] = await Promise.all([
+  const [orderable, zones] = await Promise.all([
     cartId ? readCartLines(db, cartId) : Promise.resolve([]),
-    getShippingSettings(db),
+    getShippingZones(db),
   ]);
+  const shipping = zones[zone];
   // The purchase price is the admin's: never in a page's data.
-  const lines: CartLine[] = orderable.map(({ purchasePriceCents: _private, ...line }) => line);
+  const lines: CartLine[] = linesForZone(
+    orderable.map(({ purchasePriceCents: _private, ...line }) => ({
+      ...line,
+      seenPriceCents: linesForZone([{ ...line, unitPriceCents: line.seenPriceCents }], zone)[0]!
+        .unitPriceCents,
+    })),
+    zone,
+  );
   const payable = lines
     .filter((line) => line.available > 0)
     .map((line) => ({ ...line, quantity: Math.min(line.quantity, line.available) }));
@@ -297,8 +312,9 @@ export async function getCart(identity: CartIdentity): Promise<CartView> {
     cartId,
     lines,
     count: lines.reduce((sum, line) => sum + line.quantity, 0),
-    totals: computeTotals(payable, shipping),
+    totals: computeTotals(payable, shippingRuleOf(zone, shipping)),
     hasIssues: lines.some((line) => line.issue !== null),
+    zone,
     shipping,
   };
 }

@@ -2,6 +2,7 @@
 export {
   cartItemCount,
   findCartId,
+  getCart,
   readCartLines,
   removeOrderedLines,
   type CartIdentity,

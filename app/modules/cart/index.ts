@@ -3,3 +3,4 @@
 // server-only: ./index.server.ts.
 export { computeTotals, type Totals } from "./totals";
 export { spreadDiscount } from "./totals";
+export { linesForZone, shippingRuleOf } from "./zone-pricing";

@@ -5,9 +5,8 @@ import { getDb } from "~/db/client.server";
 import { applyCartAction, type CartIdentity } from "~/modules/cart/cart.server";
 import { signedTestEvent } from "~/modules/payments/test-events.server";
 import { receivePaymentWebhook } from "~/modules/orders/payment-webhook.server";
-import { placeOrder } from "~/modules/orders/checkout.server";
 import { expireReservations } from "~/modules/orders/fulfilment.server";
-import type { CheckoutInput } from "~/modules/orders/checkout-schema";
+import { placeAsShown, type CheckoutAddress } from "../../../tests/helpers/place-order";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database";
 import { applyCartCoupon } from "./checkout.server";
 
@@ -21,7 +20,7 @@ afterAll(async () => {
   await testDb?.cleanup();
 });
 
-const ADDRESS: CheckoutInput = {
+const ADDRESS: CheckoutAddress = {
   fullName: "Ana Pérez",
   email: "ana@ejemplo.es",
   phone: null,
@@ -78,7 +77,7 @@ async function cartWithCoupon(code: string): Promise<CartIdentity> {
 describe("coupon uses and unpaid orders", () => {
   it("the reservation sweeper gives the use back once; a late payment takes it again", async () => {
     const id = await coupon({ code: "SWEEP", maxUses: 1 });
-    const placed = await placeOrder(await cartWithCoupon("SWEEP"), ADDRESS);
+    const placed = await placeAsShown(await cartWithCoupon("SWEEP"), ADDRESS);
     if (!placed.ok) throw new Error(placed.message);
     expect(await state(id)).toEqual({ usedCount: 1, released: [false] });
 

@@ -8,3 +8,4 @@ export {
   type AppliedCoupon,
   type CouponCustomer,
 } from "./checkout.server";
+export { withCartCoupon } from "./checkout.server";

@@ -4,6 +4,7 @@
  * issued invoices never change (ADR 0026).
  */
 import { and, asc, desc, eq, getTableColumns, inArray } from "drizzle-orm";
+import { exemptionOfZone, type VatExemption } from "./exemption";
 import { invoiceLines, invoiceRecords, invoices, invoiceTaxLines, orders } from "~/db/schema";
 import { getDb } from "~/db/client.server";
 import type { InvoiceKind } from "./constants";
@@ -63,6 +64,8 @@ export interface InvoiceDocument {
   totalCents: number;
   reason: string | null;
   order: { id: number; number: string; userId: string | null };
+  /** Shipped outside the VAT territory: exempt (./exemption.ts), with its mention. */
+  exemption: VatExemption | null;
   lines: InvoiceDocumentLine[];
   taxLines: InvoiceDocumentTaxLine[];
   replaces: InvoiceReference | null;
@@ -83,6 +86,7 @@ export async function getInvoiceDocument(fullNumber: string): Promise<InvoiceDoc
     .select({
       invoice: getTableColumns(invoices),
       order: { id: orders.id, number: orders.number, userId: orders.userId },
+      shippingZone: orders.shippingZone,
     })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
@@ -183,6 +187,7 @@ export async function getInvoiceDocument(fullNumber: string): Promise<InvoiceDoc
     totalCents: invoice.totalCents,
     reason: invoice.reason,
     order: row.order,
+    exemption: exemptionOfZone(row.shippingZone),
     lines,
     taxLines,
     replaces: reference(invoice.replacesInvoiceId),

@@ -26,6 +26,7 @@ import { conflict, notFound, ok, type Result } from "~/lib/failure";
 import { log } from "~/lib/log.server";
 import { readLegalSettings } from "~/modules/settings/index.server";
 import { recordAmount, sumTaxLines, taxBreakdown } from "./amounts";
+import { exemptionOfZone } from "./exemption";
 import { completeInvoiceWindowOpen } from "./complete-request";
 import { SERIES_LETTERS, type InvoiceKind } from "./constants";
 import { initialSendStatus } from "./sending.server";
@@ -200,7 +201,13 @@ async function issue(tx: Database, issuer: Issuer, draft: Draft): Promise<Issued
 }
 
 /** What the order sold, as invoice lines: its items, then shipping as its own line. */
-async function saleLines(tx: Database, orderId: number, shippingCents: number) {
+async function saleLines(
+  tx: Database,
+  orderId: number,
+  shippingCents: number,
+  /** Shipped outside the VAT territory: the shipping carries no IVA either. */
+  vatExempt = false,
+) {
   const items = await tx
     .select({
       name: orderItems.name,
@@ -229,7 +236,7 @@ async function saleLines(tx: Database, orderId: number, shippingCents: number) {
       quantity: 1,
       unitPriceCents: shippingCents,
       discountCents: 0,
-      vatRateBp: LIMITS.shippingVatRateBp,
+      vatRateBp: vatExempt ? 0 : LIMITS.shippingVatRateBp,
       usedGoodsScheme: false,
       isShipping: true,
     });
@@ -256,6 +263,7 @@ export async function issueSaleInvoice(tx: Database, orderId: number): Promise<S
       billingName: orders.billingName,
       billingTaxId: orders.billingTaxId,
       billingAddress: orders.billingAddress,
+      shippingZone: orders.shippingZone,
     })
     .from(orders)
     .where(eq(orders.id, orderId));
@@ -269,7 +277,12 @@ export async function issueSaleInvoice(tx: Database, orderId: number): Promise<S
     order.billingName && order.billingTaxId && order.billingAddress
       ? { name: order.billingName, taxId: order.billingTaxId, address: order.billingAddress }
       : null;
-  const lines = await saleLines(tx, orderId, order.shippingCents);
+  const lines = await saleLines(
+    tx,
+    orderId,
+    order.shippingCents,
+    exemptionOfZone(order.shippingZone) !== null,
+  );
   try {
     // In a savepoint: a failure here (a broken chain, a database error) must not undo the
     // payment around it. The order then waits for its invoice, which the sweeper retries.

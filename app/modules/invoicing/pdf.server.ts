@@ -6,6 +6,7 @@
  * ./fonts with its licence), so every Spanish character and «€» print whatever the name.
  */
 import { formatIsoDay } from "~/lib/dates";
+import { EXPORT_EXEMPTION_MENTION } from "./exemption";
 import fs from "node:fs";
 import path from "node:path";
 import PDFDocument from "pdfkit";
@@ -379,7 +380,8 @@ export async function renderInvoicePdf(
   if (usedGoods.length > 0 || document.lines.some((line) => line.usedGoodsScheme)) {
     mentions.push(`${USED_GOODS_MENTION}.`);
   }
-  if (document.kind === "simplified") mentions.push("Precios con IVA incluido.");
+  if (document.exemption) mentions.push(EXPORT_EXEMPTION_MENTION);
+  else if (document.kind === "simplified") mentions.push("Precios con IVA incluido.");
   for (const mention of mentions) {
     doc.font("Body").fontSize(BODY_SIZE);
     ensureRoom(doc.heightOfString(mention, { width: contentWidth }) + 4, false);

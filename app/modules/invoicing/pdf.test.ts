@@ -24,6 +24,7 @@ const COMPLETE: InvoiceDocument = {
   totalCents: 20_197,
   reason: null,
   order: { id: 3, number: "P-2026-ABC123", userId: "u1" },
+  exemption: null,
   lines: [
     {
       position: 1,

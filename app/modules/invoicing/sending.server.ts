@@ -7,7 +7,8 @@
  * written `not_sent` and nothing is ever sent.
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { invoiceRecords, invoices, invoiceTaxLines } from "~/db/schema";
+import { invoiceRecords, invoices, invoiceTaxLines, orders } from "~/db/schema";
+import { exemptionOfZone } from "./exemption";
 import { databaseKind, getDb } from "~/db/client.server";
 import { getEnv, type Env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
@@ -81,9 +82,10 @@ function describe(
 export async function loadRecordsToSend(limit: number): Promise<RecordToSend[]> {
   const db = getDb();
   const rows = await db
-    .select({ record: invoiceRecords, invoice: invoices })
+    .select({ record: invoiceRecords, invoice: invoices, shippingZone: orders.shippingZone })
     .from(invoiceRecords)
     .innerJoin(invoices, eq(invoices.id, invoiceRecords.invoiceId))
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
     .where(eq(invoiceRecords.sendStatus, "pending"))
     .orderBy(asc(invoiceRecords.chainPosition))
     .limit(limit);
@@ -168,7 +170,7 @@ export async function loadRecordsToSend(limit: number): Promise<RecordToSend[]> 
     }
   }
 
-  return rows.map(({ record, invoice }): RecordToSend => {
+  return rows.map(({ record, invoice, shippingZone }): RecordToSend => {
     const previousRow = previousByPosition.get(record.chainPosition - 1);
     const previous: PreviousRecord | null =
       record.previousHash === "" || !previousRow
@@ -229,6 +231,8 @@ export async function loadRecordsToSend(limit: number): Promise<RecordToSend[]> 
           vatRateBp: row.vatRateBp,
           baseCents: row.baseCents,
           taxCents: row.taxCents,
+          // An order shipped to Canarias, Ceuta or Melilla: its sale (and refunds) exempt.
+          exemption: exemptionOfZone(shippingZone),
         })),
       // As hashed: the AEAT recomputes the fingerprint from these very strings.
       taxTotalText: record.taxTotalText ?? "",

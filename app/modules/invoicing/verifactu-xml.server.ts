@@ -10,6 +10,7 @@
  * the fingerprint from them.
  */
 import { XMLBuilder, XMLParser } from "fast-xml-parser";
+import type { VatExemption } from "./exemption";
 import { recordAmount } from "./amounts";
 
 export const NS = {
@@ -45,6 +46,8 @@ export interface DesgloseRow {
   vatRateBp: number;
   baseCents: number;
   taxCents: number;
+  /** Exempt (an export to Canarias, Ceuta or Melilla): see ./exemption.ts. */
+  exemption?: VatExemption | null;
 }
 
 interface RecordCommon extends InvoiceId {
@@ -221,6 +224,15 @@ function sistemaInformatico(system: SystemInfo, issuer: Party): XmlNode {
 }
 
 function detalleDesglose(row: DesgloseRow): XmlNode {
+  if (row.exemption) {
+    return {
+      "sum1:Impuesto": "01",
+      // 02: Exportación. The AEAT refuses OperacionExenta E2 under ClaveRegimen 01.
+      "sum1:ClaveRegimen": "02",
+      "sum1:OperacionExenta": row.exemption,
+      "sum1:BaseImponibleOimporteNoSujeto": recordAmount(row.baseCents),
+    };
+  }
   return {
     "sum1:Impuesto": "01",
     // 03: the special scheme for used goods (REBU, LIVA arts. 135–139); 01: the general scheme.

@@ -250,6 +250,40 @@ describe("the RegFactuSistemaFacturacion request", () => {
     expect(text(system, "sum1:NIF")).toBe(AEAT_TEST_NIF);
   });
 
+  it("declares a sale shipped to Canarias, Ceuta or Melilla as exempt by art. 21: E2 under key 02, the base and no rate or tax", () => {
+    const exempt = altaRecord(
+      {
+        ...base,
+        id: 9,
+        chainPosition: 1,
+        numSerie: "F2026-000009",
+        invoiceType: "F2",
+        description: "Venta de productos en la tienda en línea (factura simplificada)",
+        taxLines: [
+          { usedGoodsScheme: false, vatRateBp: 0, baseCents: 7434, taxCents: 0, exemption: "E2" },
+        ],
+        taxTotalText: "0.00",
+        totalText: "74.34",
+        generatedAtText: "2026-11-27T10:11:12+01:00",
+      },
+      null,
+    );
+    const { root } = envelope([exempt]);
+    const request = child(child(root, "soapenv:Body"), "sum:RegFactuSistemaFacturacion");
+    const alta = childrenOf(all(request, "sum:RegistroFactura")[0]!)[0]!;
+    const [row] = all(child(alta, "sum1:Desglose"), "sum1:DetalleDesglose");
+    expect(names(row!)).toEqual([
+      "sum1:Impuesto",
+      "sum1:ClaveRegimen",
+      "sum1:OperacionExenta",
+      "sum1:BaseImponibleOimporteNoSujeto",
+    ]);
+    expect(text(row!, "sum1:ClaveRegimen")).toBe("02");
+    expect(text(row!, "sum1:OperacionExenta")).toBe("E2");
+    expect(text(row!, "sum1:BaseImponibleOimporteNoSujeto")).toBe("74.34");
+    expect(text(alta, "sum1:CuotaTotal")).toBe("0.00");
+  });
+
   it("names the replaced simplified invoice and the recipient of an F3, chained to the record before", () => {
     const [, alta] = registros();
     expect(names(alta!)).toEqual([

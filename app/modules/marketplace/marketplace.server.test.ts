@@ -11,8 +11,6 @@ import {
   mergeVisitorCart,
   type CartIdentity,
 } from "~/modules/cart/cart.server";
-import { placeOrder } from "~/modules/orders/checkout.server";
-import type { CheckoutInput } from "~/modules/orders/checkout-schema";
 import { cancelUnpaidOrder } from "~/modules/orders/checkout.server";
 import { expireReservations } from "~/modules/orders/fulfilment.server";
 import {
@@ -22,6 +20,7 @@ import {
 } from "~/modules/orders/stock.server";
 import { signedTestEvent } from "~/modules/payments/test-events.server";
 import { receivePaymentWebhook } from "~/modules/orders/payment-webhook.server";
+import { placeAsShown, type CheckoutAddress } from "../../../tests/helpers/place-order";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database";
 import {
   itemConditionOf,
@@ -54,7 +53,7 @@ beforeEach(async () => {
   clearCatalogCache();
 });
 
-const ADDRESS: CheckoutInput = {
+const ADDRESS: CheckoutAddress = {
   fullName: "Ana Pérez",
   email: "ana@ejemplo.es",
   phone: null,
@@ -116,7 +115,7 @@ async function visitorWithItem(itemId: number): Promise<CartIdentity> {
 }
 
 async function place(identity: CartIdentity) {
-  const placed = await placeOrder(identity, ADDRESS);
+  const placed = await placeAsShown(identity, ADDRESS);
   if (!placed.ok) throw new Error(placed.message);
   const [order] = await getDb()
     .select()
@@ -334,7 +333,7 @@ describe("buying a one-off item", () => {
     );
     expect(refused).toMatchObject({ ok: false, message: expect.stringMatching(/^Reservado/) });
     expect((await getCart(other)).lines[0]?.issue).toBe("reserved");
-    expect(await placeOrder(other, ADDRESS)).toMatchObject({
+    expect(await placeAsShown(other, ADDRESS)).toMatchObject({
       ok: false,
       title: "Artículo no disponible",
     });
@@ -455,7 +454,7 @@ describe("buying a one-off item", () => {
   it("two buyers racing for one item: exactly one order holds it", async () => {
     const id = await item();
     const buyers = await Promise.all(Array.from({ length: 4 }, () => visitorWithItem(id)));
-    const results = await Promise.all(buyers.map((buyer) => placeOrder(buyer, ADDRESS)));
+    const results = await Promise.all(buyers.map((buyer) => placeAsShown(buyer, ADDRESS)));
     const won = results.filter((r) => r.ok);
     expect(won).toHaveLength(1);
     for (const lost of results.filter((r) => !r.ok))

@@ -1,3 +1,4 @@
+import { ZONE_CHECKOUT_MESSAGES } from "./zone-checkout";
 import { describe, expect, it } from "vitest";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { TAX_ID_MESSAGES } from "~/lib/tax-id";
@@ -17,6 +18,7 @@ const VALID = {
   postalCode: "28013",
   city: "Madrid",
   province: "28",
+  shownTotalCents: "2495",
 };
 
 function errorsOf(input: Record<string, string>) {
@@ -72,6 +74,7 @@ describe("checkout form: «Necesito factura completa (con NIF)»", () => {
       postalCode: "28013",
       city: "Madrid",
       province: "28",
+      shownTotalCents: 2495,
       billing: null,
     });
   });
@@ -117,6 +120,18 @@ describe("checkout form: «Necesito factura completa (con NIF)»", () => {
       taxId: "B64717838",
       address: "Calle del Prado 5, 46001 Valencia (Valencia/València)",
     });
+  });
+
+  it("needs the total the page showed, as whole cents", () => {
+    for (const shownTotalCents of ["", "12,50", "-1", "abc"]) {
+      expect(errorsOf({ ...VALID, shownTotalCents }).shownTotalCents, shownTotalCents).toEqual([
+        ZONE_CHECKOUT_MESSAGES.shownTotalMissing,
+      ]);
+    }
+    const { shownTotalCents: _shown, ...withoutTotal } = VALID;
+    expect(errorsOf(withoutTotal).shownTotalCents).toEqual([
+      ZONE_CHECKOUT_MESSAGES.shownTotalMissing,
+    ]);
   });
 
   it("the billing fields have constraints but are not required in the HTML", () => {

@@ -4,6 +4,7 @@ import { conflict, invalid, titled, type Failure } from "~/lib/failure";
 import { checkboxField } from "~/lib/form-fields";
 import { formatCents } from "~/lib/money";
 import { PROVINCE_CODES } from "~/lib/provinces";
+import { ZONE_CHECKOUT_MESSAGES } from "./zone-checkout";
 import {
   BILLING_FIELD_NAMES,
   billingRecipientOf,
@@ -75,6 +76,14 @@ export const checkoutSchema = z
     billingPostalCode: optionalBillingText,
     billingCity: optionalBillingText,
     billingProvince: optionalBillingText,
+    /**
+     * The total the page showed beside «Pagar» (TRLGDCU art. 97): the order is placed only for
+     * it. A hidden input, so the page posts it with or without JavaScript.
+     */
+    shownTotalCents: z
+      .string({ error: ZONE_CHECKOUT_MESSAGES.shownTotalMissing })
+      .regex(/^\d{1,10}$/, ZONE_CHECKOUT_MESSAGES.shownTotalMissing)
+      .transform(Number),
   })
   .superRefine((value, ctx) => {
     if (!value.postalCode.startsWith(value.province)) {

@@ -16,9 +16,8 @@ import { invalid } from "~/lib/failure";
 import { signedTestEvent } from "~/modules/payments/test-events.server";
 import { WEBHOOK_REFUSED_MESSAGE } from "~/modules/payments/webhook.server";
 import { receivePaymentWebhook } from "~/modules/orders/payment-webhook.server";
+import { placeAsShown, type CheckoutAddress } from "../../../tests/helpers/place-order";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database";
-import { placeOrder } from "./checkout.server";
-import type { CheckoutInput } from "./checkout-schema";
 import { expireReservations } from "./fulfilment.server";
 
 // The real cart, checkout and webhook code on a real, migrated database (PGlite, or
@@ -43,7 +42,7 @@ beforeEach(async () => {
   await getDb().delete(schema.siteSettings).where(eq(schema.siteSettings.key, "shipping"));
 });
 
-const ADDRESS: CheckoutInput = {
+const ADDRESS: CheckoutAddress = {
   fullName: "Ana Pérez",
   email: "ana@ejemplo.es",
   phone: null,
@@ -96,8 +95,8 @@ async function orderRow(orderId: number) {
   return row!;
 }
 
-async function paidOrder(identity: CartIdentity) {
-  const placed = await placeOrder(identity, ADDRESS);
+async function paidOrder(identity: CartIdentity, shownTotalCents?: number) {
+  const placed = await placeAsShown(identity, ADDRESS, shownTotalCents);
   if (!placed.ok) throw new Error(placed.message);
   const order = await orderRow(placed.orderId);
   return { ...placed, sessionId: order.paymentSessionId! };
@@ -190,7 +189,7 @@ describe("cart", () => {
     expect(cart.hasIssues).toBe(true);
     expect(cart.lines.map((l) => l.issue)).toEqual(["price_changed", "unavailable"]);
     const before = await getDb().$count(schema.orders);
-    const refused = await placeOrder(visitor, ADDRESS);
+    const refused = await placeAsShown(visitor, ADDRESS);
     expect(refused).toMatchObject({ ok: false, title: "Revisa tu carrito" });
     expect(await getDb().$count(schema.orders)).toBe(before);
 
@@ -254,7 +253,7 @@ describe("checkout totals (server-side, from the database)", () => {
 
   it("refuses an empty cart with the spec's message, creating nothing", async () => {
     const before = await getDb().$count(schema.orders);
-    const refused = await placeOrder({ userId: null, visitorCartId: newCartId() }, ADDRESS);
+    const refused = await placeAsShown({ userId: null, visitorCartId: newCartId() }, ADDRESS);
     expect(refused).toMatchObject({
       ok: false,
       title: "Carrito Vacío o Productos No Configurados",
@@ -265,9 +264,11 @@ describe("checkout totals (server-side, from the database)", () => {
   it("a new attempt from the same cart replaces the unpaid one and gets its units back", async () => {
     const last = await product({ stockQuantity: 1 });
     const visitor = await visitorWith([[last, 1]]);
+    // A second tab, opened before the first attempt, shows (and posts) the cart's total then.
+    const { totals } = await getCart(visitor);
     const first = await paidOrder(visitor);
     expect(await stockOf(last)).toBe(0);
-    const second = await paidOrder(visitor);
+    const second = await paidOrder(visitor, totals.totalCents);
     expect(await orderRow(first.orderId)).toMatchObject({
       status: "cancelled",
       stockState: "released",
@@ -286,7 +287,7 @@ describe("checkout totals (server-side, from the database)", () => {
     const last = await product({ name: "Última unidad", stockQuantity: 1 });
     const visitors = await Promise.all(Array.from({ length: 50 }, () => visitorWith([[last, 1]])));
     const before = await getDb().$count(schema.orders);
-    const results = await Promise.all(visitors.map((visitor) => placeOrder(visitor, ADDRESS)));
+    const results = await Promise.all(visitors.map((visitor) => placeAsShown(visitor, ADDRESS)));
     const won = results.filter((r) => r.ok);
     expect(won).toHaveLength(1);
     for (const lost of results.filter((r) => !r.ok)) {

@@ -11,7 +11,7 @@ import { getDb, type Database } from "~/db/client.server";
 import { log } from "~/lib/log.server";
 import { provinceName } from "~/lib/provinces";
 import { findCartId, readCartLines, type CartIdentity } from "~/modules/cart/index.server";
-import { computeTotals } from "~/modules/cart";
+import { computeTotals, linesForZone, shippingRuleOf } from "~/modules/cart";
 import { COUPON_MESSAGES, couponRefusalMessage } from "~/modules/coupons";
 import { couponForOrder, redeemCoupon } from "~/modules/coupons/index.server";
 import {
@@ -19,7 +19,8 @@ import {
   PaymentProviderError,
   type PaymentOrder,
 } from "~/modules/payments/index.server";
-import { getShippingSettings } from "~/modules/settings/index.server";
+import { zoneOfPostalCode } from "~/modules/settings";
+import { getShippingZones } from "~/modules/settings/index.server";
 import {
   CHECKOUT_MESSAGES,
   checkoutRefusal,
@@ -30,6 +31,7 @@ import {
   type CheckoutInput,
 } from "./checkout-schema";
 import { newOrderNumber } from "./order-number";
+import { totalChangedRefusal, zoneDisabledRefusal } from "./zone-checkout";
 import {
   ItemTakenError,
   OutOfStockError,
@@ -62,9 +64,9 @@ export async function placeOrder(
       // A new attempt from the same cart (back from the payment page, or a second tab)
       // replaces the earlier unpaid one: its units return to stock before counting them.
       if (cartId) replacedSessions = await cancelEarlierAttempts(tx, cartId);
-      const lines = cartId ? await readCartLines(tx, cartId) : [];
-      if (lines.length === 0) throw new CheckoutRefused(CHECKOUT_MESSAGES.emptyCart);
-      const flagged = lines.find((line) => line.issue !== null);
+      const cartLines = cartId ? await readCartLines(tx, cartId) : [];
+      if (cartLines.length === 0) throw new CheckoutRefused(CHECKOUT_MESSAGES.emptyCart);
+      const flagged = cartLines.find((line) => line.issue !== null);
       if (flagged) {
         // Sold out since (maybe by a checkout a moment ago): say which; otherwise "review".
         throw new CheckoutRefused(
@@ -76,12 +78,24 @@ export async function placeOrder(
               : CHECKOUT_MESSAGES.review,
         );
       }
+      // The zone comes from the postal code; outside the VAT territory the lines are charged
+      // (and stored) without IVA.
+      const zone = zoneOfPostalCode(input.postalCode);
+      const rate = (await getShippingZones(tx))[zone];
+      if (!rate.enabled) throw new CheckoutRefused(zoneDisabledRefusal(zone));
+      const lines = linesForZone(cartLines, zone);
       // The cart's coupon, checked again with its row locked (refused: nothing is placed).
       const customer = { userId: identity.userId, email: input.email };
       const coupon = cartId ? await couponForOrder(tx, cartId, lines, customer) : null;
       if (coupon && !coupon.ok) throw new CheckoutRefused(couponRefusal(coupon.message));
       const discounts = coupon?.lineDiscounts ?? [];
-      const totals = computeTotals(lines, await getShippingSettings(tx), discounts);
+      const totals = computeTotals(lines, shippingRuleOf(zone, rate), discounts);
+      // TRLGDCU art. 97: only for the total the customer saw.
+      if (totals.totalCents !== input.shownTotalCents) {
+        throw new CheckoutRefused(
+          totalChangedRefusal(zone, input.shownTotalCents, totals.totalCents),
+        );
+      }
       // RD 1619/2012 art. 4.2: above 3.000 € only a complete invoice will do.
       if (needsCompleteInvoice(totals.totalCents) && !input.billing) {
         throw new CheckoutRefused(invoiceRequiredRefusal());
@@ -110,6 +124,7 @@ export async function placeOrder(
           reservedUntil,
           ...totals,
           couponCode: coupon?.code ?? null,
+          shippingZone: zone,
           paymentProvider: provider.name,
         })
         .returning({ id: orders.id, number: orders.number });

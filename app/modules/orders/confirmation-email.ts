@@ -10,6 +10,12 @@ import {
   type RenderedEmail,
 } from "~/lib/email-layout";
 import { formatCents } from "~/lib/money";
+import {
+  isVatExemptZone,
+  SHIPPING_ZONE_LABELS,
+  VAT_EXEMPT_TEXT,
+  type ShippingZone,
+} from "~/modules/settings";
 import { WITHDRAWAL_FORM_PATH } from "~/lib/withdrawal";
 
 export interface OrderMailLine {
@@ -27,6 +33,7 @@ export interface OrderSums {
   shippingCents: number;
   totalCents: number;
   vatCents: number;
+  shippingZone: ShippingZone;
 }
 
 /** The order's lines and sums as the e-mails show them (a table, and lines in the text). */
@@ -49,11 +56,13 @@ export function orderTable(caption: string, order: OrderSums): EmailTable {
           ]
         : []),
       {
-        label: "Envío",
+        label: `Envío (${SHIPPING_ZONE_LABELS[order.shippingZone]})`,
         amount: order.shippingCents === 0 ? "gratis" : formatCents(order.shippingCents),
       },
       { label: "Total", amount: formatCents(order.totalCents) },
-      { label: "IVA incluido", amount: formatCents(order.vatCents) },
+      isVatExemptZone(order.shippingZone)
+        ? { label: VAT_EXEMPT_TEXT, amount: formatCents(0) }
+        : { label: "IVA incluido", amount: formatCents(order.vatCents) },
     ],
   };
 }

@@ -219,6 +219,7 @@ async function sendPaidOrderMail(orderId: number, warnings: string[]) {
     shippingCents: order.shippingCents,
     totalCents: order.totalCents,
     vatCents: order.vatCents,
+    shippingZone: order.shippingZone,
   };
   // Issued in the payment's transaction (committed by now): each with its signed link.
   // A failed look-up must not cost the customer the confirmation: it goes out without them.

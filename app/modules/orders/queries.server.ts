@@ -112,6 +112,7 @@ const customerColumns = {
   shippingCents: orders.shippingCents,
   totalCents: orders.totalCents,
   vatCents: orders.vatCents,
+  shippingZone: orders.shippingZone,
   trackingNumber: orders.trackingNumber,
 };
 
@@ -149,6 +150,7 @@ export async function findTrackedOrder(number: string, email: string) {
       createdAt: orders.createdAt,
       totalCents: orders.totalCents,
       shippingCents: orders.shippingCents,
+      shippingZone: orders.shippingZone,
       trackingNumber: orders.trackingNumber,
     })
     .from(orders)

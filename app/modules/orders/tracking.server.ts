@@ -24,6 +24,7 @@ export async function trackOrder(
       dateIso: order.createdAt.toISOString(),
       date: formatDate(order.createdAt),
       total: formatCents(order.totalCents),
+      shippingZone: order.shippingZone,
       trackingNumber: order.trackingNumber,
       lines: order.lines,
       history: historyViews(order.history),

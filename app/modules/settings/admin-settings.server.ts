@@ -13,7 +13,7 @@ import { formatCents } from "~/lib/money";
 import { recordActivity, type Actor } from "~/modules/activity/index.server";
 import { imageKeysProblem } from "~/modules/media/index.server";
 import { isUploadedLogo } from "~/lib/logo";
-import { getShippingSettings } from "./shipping.server";
+import { getShippingZones } from "./shipping.server";
 import { getSiteSettings } from "./site-settings.server";
 import type {
   GeneralSettingsForm,
@@ -29,11 +29,15 @@ import type {
   MaintenanceSettings,
   NotificationSettings,
 } from "./site-settings.server";
-import type { ShippingSettings } from "./shipping";
+import { SHIPPING_ZONES, SHIPPING_ZONE_LABELS, type ShippingZonesSetting } from "./shipping";
 
 type SettingsKey = "general" | "legal" | "maintenance" | "shipping" | "notifications";
 type SettingsValue =
-  GeneralSettings | LegalSettings | MaintenanceSettings | ShippingSettings | NotificationSettings;
+  | GeneralSettings
+  | LegalSettings
+  | MaintenanceSettings
+  | ShippingZonesSetting
+  | NotificationSettings;
 
 async function writeSetting(
   tx: Database,
@@ -132,19 +136,28 @@ export async function saveShippingSettings(
   actor: Actor,
   input: ShippingSettingsForm,
 ): Promise<Result> {
-  return save(
-    actor,
-    "shipping",
-    { flatCents: input.flatRate, freeFromCents: input.freeFrom },
-    `Envíos actualizados: ${formatCents(input.flatRate)} por pedido, ${
-      input.freeFrom === null ? "nunca gratis" : `gratis desde ${formatCents(input.freeFrom)}`
-    }`,
-  );
+  const zones = Object.fromEntries(
+    SHIPPING_ZONES.map((zone) => {
+      const { enabled, flatRate, freeFrom } = input.zones[zone];
+      return [zone, { enabled, flatCents: flatRate, freeFromCents: freeFrom }];
+    }),
+  ) as ShippingZonesSetting["zones"];
+  const summary = SHIPPING_ZONES.map((zone) => {
+    const rate = zones[zone];
+    const label = SHIPPING_ZONE_LABELS[zone];
+    if (!rate.enabled) return `${label}: sin envíos`;
+    const free =
+      rate.freeFromCents === null
+        ? "nunca gratis"
+        : `gratis desde ${formatCents(rate.freeFromCents)}`;
+    return `${label}: ${formatCents(rate.flatCents)}, ${free}`;
+  }).join("; ");
+  return save(actor, "shipping", { zones }, `Envíos actualizados. ${summary}`);
 }
 
 /** Everything /admin/configuracion shows: each section's saved values and the payments' state. */
 export async function loadAdminSettings() {
-  const [settings, shipping] = await Promise.all([getSiteSettings(), getShippingSettings()]);
+  const [settings, shipping] = await Promise.all([getSiteSettings(), getShippingZones()]);
   return {
     general: settings.general,
     legal: settings.legal,

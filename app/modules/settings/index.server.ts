@@ -5,7 +5,7 @@ export {
   shopRecipients,
   type MailIdentity,
 } from "./mail-identity.server";
-export { getShippingSettings, getShippingZones } from "./shipping.server";
+export { getShippingZones } from "./shipping.server";
 export {
   currentSiteName,
   getLegalData,

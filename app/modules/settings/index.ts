@@ -3,10 +3,13 @@
 // server-only: ./index.server.ts.
 export type { LegalData } from "./components/legal-data";
 export { SETTINGS_PATH } from "./maintenance";
-export type { ShippingSettings, ShippingZone, ZoneRate } from "./shipping";
+export type { ShippingZone, ShippingZonesSetting, ZoneRate } from "./shipping";
 export {
   SHIPPING_ZONES,
   SHIPPING_ZONE_LABELS,
   isVatExemptZone,
+  localTaxesNotice,
+  localTaxesOf,
+  VAT_EXEMPT_TEXT,
   zoneOfPostalCode,
 } from "./shipping";

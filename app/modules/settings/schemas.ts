@@ -7,6 +7,7 @@ import { checkTaxId, normalizeTaxId } from "~/lib/tax-id";
 import { z } from "zod";
 import { moneyField } from "~/lib/form-fields";
 import { checkboxField } from "~/lib/form-fields";
+import type { ShippingZone } from "./shipping";
 import { LIMITS } from "~/lib/constants";
 import { IMAGE_KEY_PATTERN } from "~/lib/image-url";
 import { formatCents } from "~/lib/money";
@@ -202,8 +203,9 @@ export const legalSettingsFormSchema = z.object({
     ),
 });
 
-export const shippingSettingsFormSchema = z.object({
-  intent: z.literal(SETTINGS_INTENTS.shipping),
+/** One zone's inputs: «Envíos activos», its flat rate and its free-shipping threshold. */
+const zoneRateFormSchema = z.object({
+  enabled: checkboxField,
   flatRate: moneyField(
     {
       invalid: SETTINGS_MESSAGES.flatInvalid,
@@ -223,6 +225,18 @@ export const shippingSettingsFormSchema = z.object({
     },
     LIMITS.maxProductPriceCents,
   ),
+});
+
+/** The shipping section: one rate per zone (inputs named `zones.<zone>.<field>`). */
+export const shippingSettingsFormSchema = z.object({
+  intent: z.literal(SETTINGS_INTENTS.shipping),
+  zones: z.object({
+    peninsula: zoneRateFormSchema,
+    baleares: zoneRateFormSchema,
+    canarias: zoneRateFormSchema,
+    ceuta: zoneRateFormSchema,
+    melilla: zoneRateFormSchema,
+  } satisfies Record<ShippingZone, typeof zoneRateFormSchema>),
 });
 
 export type GeneralSettingsForm = z.output<typeof generalSettingsFormSchema>;

@@ -3,33 +3,19 @@ import { z } from "zod";
 import { siteSettings } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import { getDb, type Database } from "~/db/client.server";
-import {
-  SHIPPING_ZONES,
-  type ShippingSettings,
-  type ShippingZone,
-  type ZoneRate,
-} from "./shipping";
+import { SHIPPING_ZONES, type ShippingZone, type ZoneRate } from "./shipping";
 
-/** The stored value of site_settings "shipping". */
+/** The stored value of site_settings "shipping" before zones existed: one rate for all. */
 const shippingSettingSchema = z.object({
   flatCents: z.number().int().min(0).max(LIMITS.maxProductPriceCents),
   freeFromCents: z.number().int().min(0).max(LIMITS.maxProductPriceCents).nullable(),
 });
 
-export const DEFAULT_SHIPPING: ShippingSettings = {
+/** The Península's rate until the admin sets one. */
+const DEFAULT_SHIPPING = {
   flatCents: LIMITS.defaultShippingCents,
   freeFromCents: LIMITS.defaultFreeShippingFromCents,
 };
-
-/** Shipping cost and free-shipping threshold: the site setting, or the defaults. */
-export async function getShippingSettings(db: Database = getDb()): Promise<ShippingSettings> {
-  const [row] = await db
-    .select({ value: siteSettings.value })
-    .from(siteSettings)
-    .where(eq(siteSettings.key, "shipping"));
-  const parsed = shippingSettingSchema.safeParse(row?.value);
-  return parsed.success ? parsed.data : DEFAULT_SHIPPING;
-}
 
 const zoneRateSchema = shippingSettingSchema.extend({ enabled: z.boolean() });
 

@@ -1,11 +1,3 @@
-/** The shop's shipping rule (site setting "shipping", set in /admin/configuracion). */
-export interface ShippingSettings {
-  /** Flat shipping cost of an order, IVA included. */
-  flatCents: number;
-  /** Orders whose subtotal reaches this ship free (null: never free). */
-  freeFromCents: number | null;
-}
-
 /** One zone's shipping: whether the shop ships there, its flat rate and free-shipping threshold. */
 export interface ZoneRate {
   enabled: boolean;
@@ -53,4 +45,26 @@ export function zoneOfPostalCode(postalCode: string): ShippingZone {
     default:
       return "peninsula";
   }
+}
+
+/** The shipping zones as stored in site_settings "shipping" (set in /admin/configuracion). */
+export interface ShippingZonesSetting {
+  zones: Record<ShippingZone, ZoneRate>;
+}
+
+/** What the customer may have to pay on delivery in a zone outside the VAT territory. */
+export function localTaxesOf(zone: ShippingZone): string | null {
+  if (zone === "canarias") return "IGIC";
+  if (zone === "ceuta" || zone === "melilla") return "IPSI";
+  return null;
+}
+
+/** Where «IVA incluido» would be, for an order shipped outside the VAT territory. */
+export const VAT_EXEMPT_TEXT = "Sin IVA (envío fuera del territorio de aplicación del IVA)";
+
+/** The checkout's notice for a zone outside the VAT territory (null inside it). */
+export function localTaxesNotice(zone: ShippingZone): string | null {
+  const taxes = localTaxesOf(zone);
+  if (!taxes) return null;
+  return `Los envíos a ${SHIPPING_ZONE_LABELS[zone]} están fuera del territorio de aplicación del IVA: no te cobramos IVA. Al recibir el pedido pueden aplicarse impuestos locales (${taxes}) y gastos de aduana, que cobran el transportista o la Administración al entregarlo, no esta tienda.`;
 }

@@ -13,12 +13,11 @@ import { ProvinceField } from "~/components/forms/province-field";
 import { CACHE } from "~/lib/cache";
 import { LIMITS, RATE_LIMITS } from "~/lib/constants";
 import { requestInfoContext, userContext } from "~/lib/context";
-import { formAction } from "~/lib/action.server";
+import { formAction, type ActionReply } from "~/lib/action.server";
 import { rateLimited } from "~/lib/failure";
 import { formatCents } from "~/lib/money";
 import { isRateLimited, TOO_MANY_ATTEMPTS } from "~/db/rate-limit.server";
 import { cn } from "~/lib/utils";
-import { getCart } from "~/modules/cart/cart.server";
 import {
   CartChangedNotice,
   CartLineItem,
@@ -26,6 +25,7 @@ import {
 } from "~/modules/cart/components/checkout-cart";
 import { cartIdentityOf } from "~/modules/cart/middleware.server";
 import { placeOrder } from "~/modules/orders/checkout.server";
+import { checkoutSummary } from "~/modules/orders/checkout-summary.server";
 import {
   checkoutInputOf,
   checkoutSchema,
@@ -38,8 +38,9 @@ import { pageTitle } from "~/lib/page-title";
 import { readFormData } from "~/lib/forms.server";
 import { couponCustomerOf, isCouponReply } from "~/modules/coupons";
 import { couponCheckoutAction, isCouponIntent } from "~/modules/coupons/checkout-actions.server";
-import { withCartCoupon } from "~/modules/coupons/checkout.server";
 import { CouponField, DiscountRow } from "~/modules/coupons/ui";
+import { zoneOfPostalCode, type ShippingZone } from "~/modules/settings";
+import { postalCodeParam, useZoneReprice } from "~/modules/orders/zone-reprice";
 
 const ShoppingCart = icon(shoppingCartIcon);
 
@@ -51,17 +52,20 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 /** The cart and the customer's details are personal: never stored by any cache. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": CACHE.privateNoStore });
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext);
-  const [cartAsIs, seller, settings] = await Promise.all([
-    getCart(cartIdentityOf(context)),
+  // `?cp=`: the postal code typed so far (the page asks again when it changes the zone).
+  const postalCode = postalCodeParam(new URL(request.url).searchParams.get("cp"));
+  const [{ cart, coupon }, seller, settings] = await Promise.all([
+    checkoutSummary(
+      cartIdentityOf(context),
+      postalCode ? zoneOfPostalCode(postalCode) : "peninsula",
+      couponCustomerOf(user),
+    ),
     // Who sells, shown before «Pagar» (TRLGDCU art. 97.1 b–c).
     getLegalData(),
     getSiteSettings(),
   ]);
-  // The cart's coupon code: its discount in the totals, or why it no longer applies.
-  const { coupon, totals } = await withCartCoupon(cartAsIs, couponCustomerOf(user));
-  const cart = { ...cartAsIs, totals };
   // Above 3.000 € the complete invoice is required (RD 1619/2012 art. 4.2): ticked to begin with.
   const invoiceRequired = needsCompleteInvoice(cart.totals.totalCents);
   return data(
@@ -71,9 +75,11 @@ export async function loader({ context }: Route.LoaderArgs) {
       seller,
       siteName: settings.general.siteName,
       invoiceRequired,
+      zoneKnown: postalCode !== null,
       defaults: {
         fullName: user?.name ?? "",
         email: user?.email ?? "",
+        ...(postalCode ? { postalCode } : {}),
         ...(invoiceRequired ? { wantsInvoice: "on" } : {}),
       },
       constraint: getZodConstraint(checkoutSchema),
@@ -90,19 +96,31 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { ip } = context.get(requestInfoContext);
   const formData = await readFormData(request);
+  const customer = couponCustomerOf(context.get(userContext));
   if (isCouponIntent(formData)) {
-    const customer = couponCustomerOf(context.get(userContext));
     return couponCheckoutAction(formData, { identity: cartIdentityOf(context), customer, ip });
   }
-  return formAction(formData, {
+  // The zone of the posted postal code: a refusal answers with the summary for it.
+  let postedZone = null as ShippingZone | null;
+  const reply = await formAction(formData, {
     schema: checkoutSchema,
     authorize: async () =>
       (await isRateLimited([[`checkout:ip:${ip}`, RATE_LIMITS.checkoutPerIp]]))
         ? rateLimited(TOO_MANY_ATTEMPTS)
         : null,
-    run: (input) => placeOrder(cartIdentityOf(context), checkoutInputOf(input)),
+    run: (input) => {
+      postedZone = zoneOfPostalCode(input.postalCode);
+      return placeOrder(cartIdentityOf(context), checkoutInputOf(input));
+    },
     onSuccess: (placed) => redirect(placed.paymentUrl),
   });
+  if (postedZone === null || reply instanceof Response) return reply;
+  // E.g. the total shown was the Península's and the address is in Canarias (TRLGDCU art. 97):
+  // nothing was placed; the page now shows what the order would cost, with or without JS.
+  const { cart: summary } = await checkoutSummary(cartIdentityOf(context), postedZone, customer);
+  // A refusal's answer is always the form's reply (formAction's `failureReply`).
+  const refused = reply.data as ActionReply;
+  return data({ ...refused, summary }, reply.init ?? undefined);
 }
 
 /** zod and the schema load after hydration (ADR 0007). */
@@ -110,7 +128,14 @@ const loadCheckoutSchema = () =>
   import("~/modules/orders/checkout-schema").then((m) => m.checkoutSchema);
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart, coupon, defaults, seller, siteName, invoiceRequired } = loaderData;
+  const { coupon, defaults, seller, siteName, invoiceRequired } = loaderData;
+  // After a refusal, the summary of the zone the customer's postal code is in.
+  // (The action's answer types only as far as formAction's reply: the summary is a CartView.)
+  const summary =
+    actionData && "summary" in actionData ? (actionData.summary as typeof loaderData.cart) : null;
+  const cart = summary ?? loaderData.cart;
+  const zoneKnown = summary !== null || loaderData.zoneKnown;
+  const repriceForPostalCode = useZoneReprice(cart.zone, zoneKnown);
   const busy = useSubmittingTo("/checkout");
   const couponReply = isCouponReply(actionData) ? actionData : undefined;
   const [form, fields] = useLightForm({
@@ -155,6 +180,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
 
         <CheckoutSummary
           cart={cart}
+          zoneKnown={zoneKnown}
           discount={
             <DiscountRow code={coupon?.code ?? null} discountCents={totals.discountCents} />
           }
@@ -169,6 +195,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           <Form
             method="post"
             {...form.props}
+            onChange={repriceForPostalCode}
             className="mt-3 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2"
           >
             <div className="sm:col-span-2">
@@ -218,6 +245,8 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               <CheckoutLegalInfo seller={seller} siteName={siteName} />
             </div>
             <div className="sm:col-span-2">
+              {/* The total shown beside «Pagar»: the order is placed only for it. */}
+              <input type="hidden" name="shownTotalCents" value={totals.totalCents} readOnly />
               <SubmitButton busy={busy} busyLabel="Procesando..." disabled={cart.hasIssues}>
                 {`Pagar ${formatCents(totals.totalCents)}`}
               </SubmitButton>

@@ -127,7 +127,7 @@ function ChartSection({ id, title, description, empty, chart, ...table }: ChartS
   );
 }
 
-/** The four charts of the period, each with its data table. */
+/** The charts of the period, each with its data table. */
 export function AnalyticsChartGrid({
   charts,
   period,
@@ -220,6 +220,30 @@ export function AnalyticsChartGrid({
       rows: charts.categories.map((c) => ({
         key: c.name,
         cells: [c.name, formatCents(c.revenueCents)],
+      })),
+    },
+    {
+      id: "grafico-zonas",
+      title: "Ventas por zona de envío",
+      description:
+        "Ingresos (total cobrado, envío incluido) y pedidos que cuentan como venta, por zona de envío. Canarias, Ceuta y Melilla, sin IVA.",
+      empty: charts.zones.every((z) => z.orders === 0),
+      chart: (
+        <BarsChart
+          kind="categories"
+          data={charts.zones.map((z) => ({ name: z.name, revenueCents: z.revenueCents }))}
+          label={`Gráfico de ingresos por zona de envío ${period}.`}
+        />
+      ),
+      caption: `Ingresos y pedidos por zona de envío, ${period}`,
+      headers: [
+        { label: "Zona" },
+        { label: "Ingresos", numeric: true },
+        { label: "Pedidos", numeric: true },
+      ],
+      rows: charts.zones.map((z) => ({
+        key: z.zone,
+        cells: [z.name, formatCents(z.revenueCents), formatNumber(z.orders)],
       })),
     },
   ];

@@ -13,6 +13,7 @@ import { formatCents } from "~/lib/money";
 import { cn } from "~/lib/utils";
 import type { CartLine, CartView } from "../cart.server";
 import { CardImage } from "~/modules/catalog/ui";
+import { SummaryTaxRow, ZoneSummaryNote } from "./zone-summary";
 
 /* The checkout's cart: its lines with their controls and warnings, and the summary. */
 
@@ -197,13 +198,19 @@ export function CartChangedNotice() {
   );
 }
 
-/** 'Resumen': subtotal, (the coupon's `discount` row), shipping, total and VAT; `children` below. */
+/**
+ * 'Resumen': subtotal, (the coupon's `discount` row), shipping, total and VAT, the zone's note;
+ * `children` below.
+ */
 export function CheckoutSummary({
   cart,
+  zoneKnown = false,
   discount,
   children,
 }: {
-  cart: Pick<CartView, "totals" | "shipping">;
+  cart: Pick<CartView, "totals" | "shipping" | "zone">;
+  /** The zone comes from a postal code (else the Península's figures are shown by default). */
+  zoneKnown?: boolean;
   discount?: ReactNode;
   children?: ReactNode;
 }) {
@@ -233,16 +240,14 @@ export function CheckoutSummary({
             <dt className="font-semibold text-slate-900">Total</dt>
             <dd className="font-bold text-slate-900">{formatCents(totals.totalCents)}</dd>
           </div>
-          <div className="flex justify-between text-slate-600">
-            <dt>IVA incluido</dt>
-            <dd>{formatCents(totals.vatCents)}</dd>
-          </div>
+          <SummaryTaxRow zone={cart.zone} vatCents={totals.vatCents} />
         </dl>
         {shipping.freeFromCents !== null && totals.shippingCents > 0 ? (
           <p className="mt-3 text-sm text-slate-700">
             Envío gratis a partir de {formatCents(shipping.freeFromCents)}.
           </p>
         ) : null}
+        <ZoneSummaryNote zone={cart.zone} zoneKnown={zoneKnown} enabled={shipping.enabled} />
         {children}
       </div>
     </aside>

@@ -8,6 +8,12 @@ import {
 } from "lucide";
 import { icon } from "~/components/ui/icons";
 import { formatCents } from "~/lib/money";
+import {
+  isVatExemptZone,
+  SHIPPING_ZONE_LABELS,
+  VAT_EXEMPT_TEXT,
+  type ShippingZone,
+} from "~/modules/settings";
 import { imageUrl } from "~/lib/image-url";
 import { cn } from "~/lib/utils";
 import { ORDER_STATUS_LABELS, PAYMENT_REVIEW_LABEL, type OrderStatus } from "../status";
@@ -103,6 +109,7 @@ export function OrderTotals({
   shippingCents,
   totalCents,
   vatCents,
+  shippingZone,
 }: {
   subtotalCents: number;
   discountCents?: number;
@@ -110,6 +117,7 @@ export function OrderTotals({
   shippingCents: number;
   totalCents: number;
   vatCents: number;
+  shippingZone: ShippingZone;
 }) {
   return (
     <div className="text-sm">
@@ -120,7 +128,7 @@ export function OrderTotals({
         </div>
         <DiscountRow code={couponCode} discountCents={discountCents} />
         <div className="flex justify-between gap-4">
-          <dt className="text-slate-700">Envío</dt>
+          <dt className="text-slate-700">{`Envío (${SHIPPING_ZONE_LABELS[shippingZone]})`}</dt>
           <dd className="text-slate-900">
             {shippingCents === 0 ? "Gratis" : formatCents(shippingCents)}
           </dd>
@@ -131,7 +139,9 @@ export function OrderTotals({
         </div>
       </dl>
       <p className="mt-1 text-right text-xs text-slate-600">
-        {`IVA incluido (${formatCents(vatCents)})`}
+        {isVatExemptZone(shippingZone)
+          ? VAT_EXEMPT_TEXT
+          : `IVA incluido (${formatCents(vatCents)})`}
       </p>
     </div>
   );

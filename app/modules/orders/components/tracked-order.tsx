@@ -7,6 +7,8 @@ import {
   type OrderLineView,
 } from "./order-parts";
 import type { OrderStatus } from "../status";
+import { orderTaxNote, orderZoneText } from "../order-zone";
+import type { ShippingZone } from "~/modules/settings";
 
 /** The order a guest found on /pedidos/seguimiento (the page loads this with the first answer). */
 export interface TrackedOrderView {
@@ -15,6 +17,7 @@ export interface TrackedOrderView {
   dateIso: string;
   date: string;
   total: string;
+  shippingZone: ShippingZone;
   trackingNumber: string | null;
   lines: OrderLineView[];
   history: HistoryView[];
@@ -28,8 +31,8 @@ export function TrackedOrder({ order }: { order: TrackedOrderView }) {
     >
       <OrderTitle number={order.number} status={order.status} as="h2" id="pedido-encontrado" />
       <p className="mt-1 text-sm text-slate-700">
-        Realizado el <time dateTime={order.dateIso}>{order.date}</time> · Total {order.total} (IVA
-        incluido)
+        Realizado el <time dateTime={order.dateIso}>{order.date}</time> · Total {order.total} (
+        {orderTaxNote(order.shippingZone)}) · {orderZoneText(order.shippingZone)}
       </p>
       {order.trackingNumber ? (
         <TrackingNumberNote

@@ -28,6 +28,13 @@ import {
   shippingSettingsFormSchema,
   type SettingsIntent,
 } from "../schemas";
+import {
+  isVatExemptZone,
+  SHIPPING_ZONE_LABELS,
+  SHIPPING_ZONES,
+  type ShippingZone,
+  type ZoneRate,
+} from "../shipping";
 
 /*
  * The forms of /admin/configuracion. Each posts on its own (its `intent`), is validated
@@ -372,36 +379,69 @@ export function LegalSettingsForm({
 }
 
 export function ShippingSettingsForm({
-  flatCents,
-  freeFromCents,
+  zones,
   lastResult,
 }: {
-  flatCents: number;
-  freeFromCents: number | null;
+  zones: Record<ShippingZone, ZoneRate>;
   lastResult: LastResult;
 }) {
   const settings = useSettingsForm(
     SETTINGS_INTENTS.shipping,
     shippingSettingsFormSchema,
     lastResult,
-    { flatRate: centsToEuroInput(flatCents), freeFrom: centsToEuroInput(freeFromCents) },
+    {
+      zones: Object.fromEntries(
+        SHIPPING_ZONES.map((zone) => [
+          zone,
+          {
+            enabled: zones[zone].enabled ? "on" : undefined,
+            flatRate: centsToEuroInput(zones[zone].flatCents),
+            freeFrom: centsToEuroInput(zones[zone].freeFromCents),
+          },
+        ]),
+      ),
+    },
   );
-  const { fields } = settings;
+  const zoneFields = settings.fields.zones.getFieldset();
   return (
-    <SettingsFormFrame settings={settings} saveLabel="Guardar envíos" columns={2}>
-      <AdminInputField
-        label="Coste de envío por pedido (€, IVA incluido)"
-        field={fields.flatRate}
-        required
-        inputMode="decimal"
-        hint="Por ejemplo, 4,95. Pon 0 para que el envío sea siempre gratis."
-      />
-      <AdminInputField
-        label="Envío gratis a partir de (€)"
-        field={fields.freeFrom}
-        inputMode="decimal"
-        hint="Importe de los productos a partir del cual no se cobra el envío. Vacío: nunca gratis."
-      />
+    <SettingsFormFrame settings={settings} saveLabel="Guardar envíos">
+      {SHIPPING_ZONES.map((zone) => {
+        const fields = zoneFields[zone].getFieldset();
+        const label = SHIPPING_ZONE_LABELS[zone];
+        return (
+          <fieldset key={zone} className="rounded-lg border border-slate-200 p-4">
+            <legend className="px-1 text-base font-semibold text-slate-900">{label}</legend>
+            <SwitchField
+              field={fields.enabled as FieldMetadata<boolean>}
+              label="Envíos activos"
+              checkedClassName="checked:bg-brand-700"
+            >
+              {isVatExemptZone(zone)
+                ? `Fuera del territorio del IVA: los pedidos a ${label} se cobran sin IVA. Desactívalo para no enviar allí.`
+                : `Desactívalo para no aceptar pedidos con dirección en ${zone === "peninsula" ? "la Península" : label}.`}
+            </SwitchField>
+            <div className="mt-4 grid gap-4 md:grid-cols-2">
+              <AdminInputField
+                label={
+                  isVatExemptZone(zone)
+                    ? "Coste de envío por pedido (€, sin IVA)"
+                    : "Coste de envío por pedido (€, IVA incluido)"
+                }
+                field={fields.flatRate}
+                required
+                inputMode="decimal"
+                hint="Por ejemplo, 4,95. Pon 0 para que el envío sea siempre gratis."
+              />
+              <AdminInputField
+                label="Envío gratis a partir de (€)"
+                field={fields.freeFrom}
+                inputMode="decimal"
+                hint="Importe de los productos a partir del cual no se cobra el envío. Vacío: nunca gratis."
+              />
+            </div>
+          </fieldset>
+        );
+      })}
     </SettingsFormFrame>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { buttonVariants } from "~/components/ui/button";
 import { icon } from "~/components/ui/icons";
-import { formatCents } from "~/lib/money";
+import type { ShippingZone, ZoneRate } from "../shipping";
 import { SETTINGS_INTENTS, type PaymentStatus, type SettingsIntent } from "../schemas";
 import {
   GeneralSettingsForm,
@@ -26,7 +26,7 @@ export interface AdminSettingsView {
   legal: LegalValues;
   maintenance: { enabled: boolean };
   notifications: { newOrder: boolean };
-  shipping: { flatCents: number; freeFromCents: number | null };
+  shipping: Record<ShippingZone, ZoneRate>;
   payments: PaymentStatus;
 }
 
@@ -120,21 +120,9 @@ export function AdminSettingsSections({
       <SettingsSection
         id="envios"
         title="Envíos"
-        description={
-          <>
-            Ahora: {formatCents(shipping.flatCents)} por pedido,{" "}
-            {shipping.freeFromCents === null
-              ? "nunca gratis."
-              : `gratis desde ${formatCents(shipping.freeFromCents)}.`}{" "}
-            Se aplica en el carrito y al finalizar la compra.
-          </>
-        }
+        description="Cada zona se decide por el código postal de la dirección de envío (07 Baleares; 35 y 38 Canarias; 51 Ceuta; 52 Melilla; el resto, Península). Se aplica en el carrito y al finalizar la compra."
       >
-        <ShippingSettingsForm
-          flatCents={shipping.flatCents}
-          freeFromCents={shipping.freeFromCents}
-          lastResult={resultFor(SETTINGS_INTENTS.shipping)}
-        />
+        <ShippingSettingsForm zones={shipping} lastResult={resultFor(SETTINGS_INTENTS.shipping)} />
       </SettingsSection>
       <SettingsSection
         id="pagos"

@@ -1,0 +1,30 @@
+/**
+ * placeOrder as the checkout page calls it: with the total the page showed (the TRLGDCU
+ * art. 97 guard), taken from the cart for the address's zone. For module-level tests.
+ */
+import type { CartIdentity } from "~/modules/cart/index.server";
+import { placeOrder } from "~/modules/orders/checkout.server";
+import { checkoutSummary } from "~/modules/orders/checkout-summary.server";
+import type { CheckoutInput } from "~/modules/orders/checkout-schema";
+import { zoneOfPostalCode } from "~/modules/settings";
+
+/** The checkout's address as the tests write it (the shown total is added when placing). */
+export type CheckoutAddress = Omit<CheckoutInput, "shownTotalCents">;
+
+/** placeOrder with the total the checkout would show for the address's zone. */
+export async function placeAsShown(
+  identity: CartIdentity,
+  address: CheckoutAddress,
+  /** The total of a page shown earlier (a second tab opened before the first attempt). */
+  shownTotalCents?: number,
+) {
+  const shown =
+    shownTotalCents ??
+    (
+      await checkoutSummary(identity, zoneOfPostalCode(address.postalCode), {
+        userId: identity.userId,
+        email: address.email,
+      })
+    ).cart.totals.totalCents;
+  return placeOrder(identity, { ...address, shownTotalCents: shown });
+}
