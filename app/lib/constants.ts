@@ -182,6 +182,8 @@ export const LIMITS = {
   /** Shipping defaults until the admin sets site_settings "shipping". */
   defaultShippingCents: 495,
   defaultFreeShippingFromCents: 5000,
+  /** The smallest total an order may be paid with (Stripe's minimum charge in euros). */
+  minimumOrderTotalCents: 50,
   /** First flat rate to Canarias, Ceuta and Melilla until the admin sets theirs. */
   defaultFarZoneShippingCents: 1500,
   /** IVA of the shipping line: 21 %. */

@@ -98,4 +98,37 @@ describe("coupon uses and unpaid orders", () => {
     expect(await receivePaymentWebhook(payload, header)).toMatchObject({ ok: true });
     expect(await state(id)).toEqual({ usedCount: 1, released: [false] });
   });
+
+  it("a discount that leaves less than the smallest payable total places nothing", async () => {
+    // Shipping free from 0 € in the Península: a 100 % coupon would leave a 0 € order.
+    const near = { enabled: true, flatCents: 495, freeFromCents: 0 };
+    const far = { enabled: true, flatCents: 1500, freeFromCents: null };
+    await getDb()
+      .insert(schema.siteSettings)
+      .values({
+        key: "shipping",
+        value: {
+          zones: { peninsula: near, baleares: near, canarias: far, ceuta: far, melilla: far },
+        },
+      })
+      .onConflictDoUpdate({
+        target: schema.siteSettings.key,
+        set: {
+          value: {
+            zones: { peninsula: near, baleares: near, canarias: far, ceuta: far, melilla: far },
+          },
+        },
+      });
+    try {
+      const id = await coupon({ code: "GRATIS", value: 10_000 });
+      const refused = await placeAsShown(await cartWithCoupon("GRATIS"), ADDRESS);
+      expect(refused).toMatchObject({
+        ok: false,
+        message: expect.stringContaining("al menos 0,50"),
+      });
+      expect(await state(id)).toEqual({ usedCount: 0, released: [] });
+    } finally {
+      await getDb().delete(schema.siteSettings).where(eq(schema.siteSettings.key, "shipping"));
+    }
+  });
 });

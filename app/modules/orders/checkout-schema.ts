@@ -168,6 +168,11 @@ export const CHECKOUT_MESSAGES = {
     description: "No se ha cobrado nada. Tus productos siguen en el carrito.",
   },
   confirmed: { title: "¡Pedido Confirmado!" },
+  /** Card payments have a minimum (Stripe's is 0,50 €): a coupon may bring a total below it. */
+  belowMinimum: {
+    title: "Total demasiado bajo",
+    description: `El total del pedido debe ser de al menos ${formatCents(LIMITS.minimumOrderTotalCents)} para poder pagarlo. Añade algún producto o quita el código de descuento.`,
+  },
 } as const;
 
 /** A checkout refusal: the spec's toast title and text, refused as a conflict with the cart. */

@@ -96,6 +96,9 @@ export async function placeOrder(
           totalChangedRefusal(zone, input.shownTotalCents, totals.totalCents),
         );
       }
+      if (totals.totalCents < LIMITS.minimumOrderTotalCents) {
+        throw new CheckoutRefused(CHECKOUT_MESSAGES.belowMinimum);
+      }
       // RD 1619/2012 art. 4.2: above 3.000 € only a complete invoice will do.
       if (needsCompleteInvoice(totals.totalCents) && !input.billing) {
         throw new CheckoutRefused(invoiceRequiredRefusal());
