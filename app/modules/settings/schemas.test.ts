@@ -129,12 +129,38 @@ describe("phone (TRLGDCU art. 97.1.c)", () => {
 });
 
 describe("shipping amounts", () => {
-  const parse = (flatRate: string, freeFrom?: string) =>
-    shippingSettingsFormSchema.safeParse({ intent: "shipping", flatRate, freeFrom });
-  it("reads Spanish decimals into cents; empty threshold is never free", () => {
-    expect(parse("4,95", "50").data).toMatchObject({ flatRate: 495, freeFrom: 5000 });
-    expect(parse("1.234,5", "").data).toMatchObject({ flatRate: 123450, freeFrom: null });
-    expect(parse("0", undefined).data).toMatchObject({ flatRate: 0, freeFrom: null });
+  /** The form with every zone at 5 € and free from 60 €, and Canarias as given. */
+  const parse = (flatRate: string, freeFrom?: string, enabled?: boolean) => {
+    // Conform has already turned a ticked box into `true` (an unticked one is absent).
+    const other = { enabled: true, flatRate: "5", freeFrom: "60" };
+    return shippingSettingsFormSchema.safeParse({
+      intent: "shipping",
+      zones: {
+        peninsula: other,
+        baleares: other,
+        canarias: { enabled, flatRate, freeFrom },
+        ceuta: other,
+        melilla: other,
+      },
+    });
+  };
+  it("reads Spanish decimals into cents per zone; empty threshold is never free", () => {
+    const canarias = (flatRate: string, freeFrom?: string, enabled?: boolean) =>
+      parse(flatRate, freeFrom, enabled).data?.zones.canarias;
+    expect(canarias("4,95", "50", true)).toMatchObject({
+      enabled: true,
+      flatRate: 495,
+      freeFrom: 5000,
+    });
+    expect(canarias("1.234,5", "")).toMatchObject({
+      enabled: false,
+      flatRate: 123450,
+      freeFrom: null,
+    });
+    expect(canarias("0", undefined)).toMatchObject({ flatRate: 0, freeFrom: null });
+    expect(parse("5", "60").data?.zones.peninsula).toMatchObject({ flatRate: 500, freeFrom: 6000 });
+    expect(parse("", "50").success).toBe(false);
+    expect(parse("4,955", "50").success).toBe(false);
   });
   it("writes cents back the Spanish way", () => {
     expect(centsToEuroInput(495)).toBe("4,95");
