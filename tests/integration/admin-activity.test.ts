@@ -382,18 +382,19 @@ describe("activity log and analytics pages, through the app", () => {
     expect(dashboard).toContain(`Usuario «${email}» creado (cliente)`);
   });
 
-  it("renders the analytics page: range, ten cards, four charts with their tables", async () => {
+  it("renders the analytics page: range, ten cards, five charts with their tables", async () => {
     const response = await admin.get("/admin/analisis?periodo=7");
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     const html = unescapeHtml(await response.text());
     expect(html.match(/data-metric="/g)).toHaveLength(10);
-    expect(html.match(/<caption/g)).toHaveLength(4);
+    expect(html.match(/<caption/g)).toHaveLength(5);
     for (const title of [
       "Ventas por día",
       "Pedidos por estado",
       "Productos más vendidos",
       "Ingresos por categoría",
+      "Ventas por zona de envío",
     ]) {
       expect(html).toContain(title);
     }
