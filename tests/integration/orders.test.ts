@@ -89,6 +89,7 @@ describe("order reads (domain, on a real database)", () => {
         "lines",
         "number",
         "shippingCents",
+        "shippingZone",
         "status",
         "totalCents",
         "trackingNumber",
