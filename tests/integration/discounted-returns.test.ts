@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
 import type { Database } from "~/db/client.server";
 import { DEMO_CUSTOMER_EMAIL } from "~/db/seed/demo-data";
+import { textOf } from "../helpers/html";
+import { readOutbox, waitForMail } from "../helpers/mail";
 import { insertOrder } from "../helpers/orders";
 import { postPaidEvent } from "../helpers/payments";
 import { startServer, withStoppedServer, type TestServer } from "../helpers/server";
@@ -27,6 +29,7 @@ const RETURNS = ["D-2026-DC0001", "D-2026-DC0002", "D-2026-DC0003"];
 
 let server: TestServer;
 let admin: BrowserClient;
+let customer: BrowserClient;
 const paid = { id: 0, number: "" };
 const delivered = { number: "", lineId: 0 };
 
@@ -91,7 +94,7 @@ beforeAll(async () => {
       .where(eq(schema.orders.id, mine.id));
     Object.assign(delivered, { number: mine.number, lineId: mine.lineId });
   });
-  ({ admin } = await demoSessions(server.url));
+  ({ admin, customer } = await demoSessions(server.url));
   // Paid as the test payment page pays: the invoice is issued with the line's discount.
   expect((await postPaidEvent(server.url, `test_cs_${paid.number}`, 2900)).status).toBe(200);
 });
@@ -140,6 +143,37 @@ describe("a discounted line refunded one unit at a time", () => {
         .where(eq(schema.invoiceLines.invoiceId, correctives[1]!.id));
       expect(lines.map((l) => l.discountCents)).toEqual([-34]);
     });
-    ({ admin } = await demoSessions(server.url));
+    ({ admin, customer } = await demoSessions(server.url));
+  });
+});
+
+describe("the withdrawal's acknowledgement of discounted units", () => {
+  it("states what the units cost after the discount, cumulatively as the refund will", async () => {
+    const path = `/perfil/pedidos/${delivered.number}/desistimiento`;
+    const subject = /^Hemos recibido tu desistimiento/;
+    // Units 1 and 2 of 3 with 1,00 € off the line: 10,00 − 0,33 and 10,00 − 0,34.
+    for (const [count, amount] of [
+      [1, "9,67 €"],
+      [2, "9,66 €"],
+    ] as const) {
+      const response = await customer.post(path, {
+        "lines[0].id": String(delivered.lineId),
+        "lines[0].units": "1",
+      });
+      expect(response.status).toBe(302);
+      const mail = await waitForMail(
+        () => readOutbox(server.dataDir),
+        DEMO_CUSTOMER_EMAIL,
+        subject,
+        {
+          count,
+        },
+      );
+      for (const text of [mail.text, textOf(mail.html)].map((t) => t.replace(/\s+/g, " "))) {
+        expect(text).toContain("Vaso de cristal");
+        expect(text).toContain(amount);
+        expect(text).not.toContain("10,00 €");
+      }
+    }
   });
 });
