@@ -394,6 +394,39 @@ describe("placing an order with a coupon", () => {
     expect(page).not.toContain("Descuento (RETIRADO)");
   });
 
+  it("back from the payment page (or in a second tab), a one-use, once-per-customer code still applies: shown, and placed again with it", async () => {
+    await createCoupon({
+      code: "VUELVO",
+      kind: "fixed",
+      value: "5",
+      maxUses: "1",
+      maxUsesPerCustomer: "1",
+    });
+    const client = customer;
+    expect((await apply(client, "VUELVO")).status).toBe(302);
+    const fields = { ...ADDRESS, email: DEMO_CUSTOMER_EMAIL };
+    const first = await postCheckout(client, fields);
+    expect(first.status).toBe(302);
+    // The cart's own unpaid attempt holds the use: it does not count against this cart.
+    const page = await checkoutText(client);
+    expect(page).toContain("Descuento (VUELVO) −5,00 €");
+    expect(page).not.toContain("VUELVO» se ha agotado");
+    expect(page).not.toContain("el máximo de veces");
+    const second = await postCheckout(client, fields);
+    expect(second.status).toBe(302);
+    const payment = plain(await (await client.get(second.headers.get("Location")!)).text());
+    expect(payment).toContain("Descuento (VUELVO) −5,00 €");
+    // The first attempt was replaced: one use held, by the second.
+    expect(plain(await (await admin.get(`${PATH}?q=VUELVO`)).text())).toContain("1 / 1");
+    // Another customer still finds it used up.
+    const other = await visitorWith([SSD, 1]);
+    await expectRefused(
+      other,
+      "VUELVO",
+      "El código «VUELVO» se ha agotado: ya se han usado todas sus unidades.",
+    );
+  });
+
   it("the last use goes to exactly one of several checkouts at once; the others place nothing", async () => {
     const id = await createCoupon({ code: "ULTIMO", value: "50", maxUses: "1" });
     const clients = await Promise.all(Array.from({ length: 6 }, () => visitorWith([MOUSE, 1])));
