@@ -9,8 +9,9 @@ import { and, eq, inArray, isNotNull, isNull, notInArray, or, sql } from "drizzl
 import { carts, couponRedemptions, coupons, orders, products } from "~/db/schema";
 import { getDb, type Database } from "~/db/client.server";
 import { invalid, ok, type Result } from "~/lib/failure";
-import { computeTotals, type Totals } from "~/modules/cart";
+import { computeTotals, linesForZone, type Totals } from "~/modules/cart";
 import { findCartId, readCartLines, type CartIdentity } from "~/modules/cart/index.server";
+import type { ShippingZone } from "~/modules/settings";
 import {
   COUPON_MESSAGES,
   couponRefusalMessage,
@@ -177,15 +178,19 @@ function payableLines<L extends { available: number; quantity: number }>(lines: 
     .map((line) => ({ ...line, quantity: Math.min(line.quantity, line.available) }));
 }
 
-/** «Aplicar»: keeps the code on the cart when it applies now; else says why, nothing kept. */
+/**
+ * «Aplicar»: keeps the code on the cart when it applies now to the lines as charged in `zone`
+ * (the checkout's: without IVA outside the VAT territory); else says why, nothing kept.
+ */
 export async function applyCartCoupon(
   identity: CartIdentity,
   customer: CouponCustomer,
   rawCode: string,
+  zone: ShippingZone = "peninsula",
 ): Promise<Result<{ code: string }>> {
   const db = getDb();
   const cartId = await findCartId(db, identity);
-  const lines = cartId ? payableLines(await readCartLines(db, cartId)) : [];
+  const lines = cartId ? linesForZone(payableLines(await readCartLines(db, cartId)), zone) : [];
   if (!cartId || lines.length === 0) return invalid(COUPON_MESSAGES.emptyCart, "code");
   const check = await checkCoupon(db, rawCode, lines, customer, { cartId });
   if (!check.ok) return invalid(check.message, "code");
