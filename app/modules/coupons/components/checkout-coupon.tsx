@@ -3,6 +3,7 @@ import { useSubmittingTo } from "~/components/forms/use-submitting";
 import { buttonVariants } from "~/components/ui/button";
 import { formatCents } from "~/lib/money";
 import { cn } from "~/lib/utils";
+import { COUPON_MESSAGES } from "../constants";
 import { COUPON_INTENTS } from "../schemas";
 
 /* The checkout's coupon: the discount line of the summary, and «Código de descuento». */
@@ -74,7 +75,7 @@ export function CouponField({
         </Form>
         {coupon.message ? (
           <p role="alert" className="mt-1 text-amber-800">
-            {coupon.message}
+            {coupon.message} {COUPON_MESSAGES.notApplied}
           </p>
         ) : null}
       </div>
