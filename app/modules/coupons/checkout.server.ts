@@ -224,7 +224,8 @@ export async function withCartCoupon<
       usedGoodsScheme: boolean;
     })[];
     totals: Totals;
-    shipping: Parameters<typeof computeTotals>[1];
+    /** The zone's rule (with `vatExempt`), not its bare rate: IVA-free zones stay so. */
+    shippingRule: Parameters<typeof computeTotals>[1];
   },
 >(cart: C, customer: CouponCustomer): Promise<{ coupon: CheckoutCoupon | null; totals: Totals }> {
   if (!cart.cartId) return { coupon: null, totals: cart.totals };
@@ -244,7 +245,7 @@ export async function withCartCoupon<
   }
   return {
     coupon: { code: check.code, discountCents: check.discountCents, message: null },
-    totals: computeTotals(lines, cart.shipping, check.lineDiscounts),
+    totals: computeTotals(lines, cart.shippingRule, check.lineDiscounts),
   };
 }
 
