@@ -269,6 +269,11 @@ export const RATE_LIMITS = {
   newsletterPerEmail: { limit: 3, windowMs: 60 * 60_000 },
   /** The contact form of /contacto: each message e-mails the shop, so few per address. */
   contactPerIp: { limit: 5, windowMs: 60 * 60_000 },
+  /**
+   * /feeds/google.xml and the child sitemaps together, per address: each streams the whole
+   * catalogue (or a 50,000-URL part of it) from the database. Crawlers fetch them a few times a day.
+   */
+  feedsPerIp: { limit: 30, windowMs: 10 * 60_000 },
 } as const;
 
 /**

@@ -12,7 +12,7 @@ import { openDatabase, type Database } from "~/db/client.server";
 import { addDays, formatDate, madridToday } from "~/lib/dates";
 import { DEMO_CUSTOMER_EMAIL, DEMO_PRODUCTS } from "~/db/seed/demo-data";
 import { BrowserClient } from "../helpers/browser-client";
-import { postCheckout } from "../helpers/checkout";
+import { postCheckout, shownTotal } from "../helpers/checkout";
 import { textOf, unescapeHtml } from "../helpers/html";
 import { readOutbox, waitForMail } from "../helpers/mail";
 import { startServer, type TestServer } from "../helpers/server";
@@ -303,6 +303,39 @@ describe("checkout «Código de descuento»", () => {
       `Descuento (HOGAR) −${euros(Math.round(FRYER.price / 10))}`,
     );
   });
+  it("«Aplicar» and «Quitar» keep the postal code's zone (?cp=); the minimum is checked on the lines as charged there", async () => {
+    const client = await visitorWith([SSD, 1]);
+    const canarias = await (await client.get("/checkout?cp=35001")).text();
+    expect(canarias).toMatch(/name="cp" value="35001"/);
+    // A minimum of the SSD's price with IVA: met in the Península, not in Canarias, where the
+    // same line is charged without its IVA.
+    const minimum = (SSD.price / 100).toFixed(2).replace(".", ",");
+    await createCoupon({ code: "MINIVA", kind: "fixed", value: "5", minimumOrder: minimum });
+    const refused = await client.post("/checkout", {
+      intent: "coupon-apply",
+      code: "MINIVA",
+      cp: "35001",
+    });
+    expect(refused.status).toBe(400);
+    expect(unescapeHtml(plain(await refused.text()))).toContain(
+      `El código «MINIVA» requiere un pedido mínimo de ${euros(SSD.price)} en productos.`,
+    );
+    const applied = await client.post("/checkout", {
+      intent: "coupon-apply",
+      code: "MINIVA",
+      cp: "28014",
+    });
+    expect(applied.status).toBe(302);
+    expect(applied.headers.get("Location")).toBe("/checkout?cp=28014");
+    const baleares = await (await client.get("/checkout?cp=07001")).text();
+    expect(baleares).toMatch(/name="cp" value="07001"/);
+    const removed = await client.post("/checkout", { intent: "coupon-remove", cp: "07001" });
+    expect(removed.status).toBe(302);
+    expect(removed.headers.get("Location")).toBe("/checkout?cp=07001");
+    // Anything but five digits is not carried back.
+    const odd = await client.post("/checkout", { intent: "coupon-remove", cp: "//ejemplo.com" });
+    expect(odd.headers.get("Location")).toBe("/checkout");
+  });
 });
 
 describe("placing an order with a coupon", () => {
@@ -377,21 +410,65 @@ describe("placing an order with a coupon", () => {
     expect(report).toContain(`${DEMO_CUSTOMER_EMAIL} 1 0`);
   });
 
-  it("a code that stopped applying since it was applied places nothing and says why", async () => {
+  it("a code that stopped applying: the discounted total is refused; the total shown without it places the order without the code", async () => {
     const id = await createCoupon({ code: "RETIRADO", value: "20" });
     const client = await visitorWith([SSD, 1]);
     expect((await apply(client, "RETIRADO")).status).toBe(302);
+    const discounted = await shownTotal(client, ADDRESS.postalCode);
     await admin.post(PATH, { intent: "toggle", id: String(id), isActive: "false" });
-    const refused = await postCheckout(client, ADDRESS);
+    // A page shown before (with the discount): nothing is placed, and why.
+    const refused = await postCheckout(client, { ...ADDRESS, shownTotalCents: discounted! });
     expect(refused.status).toBe(409);
     const text = unescapeHtml(plain(await refused.text()));
     expect(text).toContain("El código de descuento ya no es válido");
     expect(text).toContain("El código «RETIRADO» no está activo.");
-    // The checkout still shows the code with why, and «Quitar».
+    // The checkout shows the code with why, that the total is without it, and «Quitar».
     const page = await checkoutText(client);
-    expect(page).toContain("El código «RETIRADO» no está activo.");
+    expect(page).toContain(
+      "El código «RETIRADO» no está activo. El total no incluye este descuento: si pagas ahora, el pedido se hará sin él.",
+    );
     expect(page).toContain("Quitar");
     expect(page).not.toContain("Descuento (RETIRADO)");
+    // «Pagar» with that total places the order, without the code; the cart forgets it.
+    const placed = await postCheckout(client, ADDRESS);
+    expect(placed.status).toBe(302);
+    const payment = plain(await (await client.get(placed.headers.get("Location")!)).text());
+    expect(payment).not.toContain("Descuento");
+    expect(payment).toContain(`Total ${euros(Number(await shownTotal(client)))}`);
+    expect(await checkoutText(client)).not.toContain("RETIRADO");
+  });
+
+  it("back from the payment page (or in a second tab), a one-use, once-per-customer code still applies: shown, and placed again with it", async () => {
+    await createCoupon({
+      code: "VUELVO",
+      kind: "fixed",
+      value: "5",
+      maxUses: "1",
+      maxUsesPerCustomer: "1",
+    });
+    const client = customer;
+    expect((await apply(client, "VUELVO")).status).toBe(302);
+    const fields = { ...ADDRESS, email: DEMO_CUSTOMER_EMAIL };
+    const first = await postCheckout(client, fields);
+    expect(first.status).toBe(302);
+    // The cart's own unpaid attempt holds the use: it does not count against this cart.
+    const page = await checkoutText(client);
+    expect(page).toContain("Descuento (VUELVO) −5,00 €");
+    expect(page).not.toContain("VUELVO» se ha agotado");
+    expect(page).not.toContain("el máximo de veces");
+    const second = await postCheckout(client, fields);
+    expect(second.status).toBe(302);
+    const payment = plain(await (await client.get(second.headers.get("Location")!)).text());
+    expect(payment).toContain("Descuento (VUELVO) −5,00 €");
+    // The first attempt was replaced: one use held, by the second.
+    expect(plain(await (await admin.get(`${PATH}?q=VUELVO`)).text())).toContain("1 / 1");
+    // Another customer still finds it used up.
+    const other = await visitorWith([SSD, 1]);
+    await expectRefused(
+      other,
+      "VUELVO",
+      "El código «VUELVO» se ha agotado: ya se han usado todas sus unidades.",
+    );
   });
 
   it("the last use goes to exactly one of several checkouts at once; the others place nothing", async () => {

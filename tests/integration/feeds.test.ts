@@ -167,3 +167,32 @@ describe("after an admin edits a product", () => {
     expect(child).toContain(`producto-editado-renombrado-${id}</loc><lastmod>${lastmod}</lastmod>`);
   });
 });
+
+describe("the feed's and the child sitemaps' rate limit", () => {
+  it("answers 429 with Retry-After and a Spanish text after 30 renderings per address in 10 minutes, feed and sitemaps together", async () => {
+    const from = (ip: string, path: string) =>
+      fetch(server.url + path, { headers: { "X-Forwarded-For": ip } });
+    const ip = "198.51.100.27";
+    // Each query string is another address for the shared page cache (as a CDN would see
+    // it): every request is rendered from the database, which is what the limit is for.
+    for (let i = 0; i < 30; i++) {
+      const path = i % 2 === 0 ? `/feeds/google.xml?v=${i}` : `/sitemaps/productos-1.xml?v=${i}`;
+      const response = await from(ip, path);
+      expect(response.status, `${path} #${i + 1}`).toBe(200);
+      await response.arrayBuffer();
+    }
+    for (const path of ["/feeds/google.xml?v=30", "/sitemaps/paginas-1.xml?v=31"]) {
+      const refused = await from(ip, path);
+      expect(refused.status, path).toBe(429);
+      expect(refused.headers.get("Retry-After")).toBe("600");
+      expect(refused.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+      expect(await refused.text()).toBe(
+        "Demasiadas peticiones de este archivo. Espera unos minutos y vuelve a intentarlo.",
+      );
+    }
+    // Another address is not affected.
+    const other = await from("198.51.100.28", "/feeds/google.xml?v=32");
+    expect(other.status).toBe(200);
+    await other.arrayBuffer();
+  });
+});

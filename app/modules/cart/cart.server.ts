@@ -19,7 +19,7 @@ import { getShippingZones } from "~/modules/settings/index.server";
 import { newCartId } from "./cookie.server";
 import { conflict, ok, type Failure, type Result } from "~/lib/failure";
 import { CART_MESSAGES, stockLimitMessage, type CartAction } from "./schemas";
-import { computeTotals, type Totals } from "./totals";
+import { computeTotals, type ShippingRule, type Totals } from "./totals";
 import { linesForZone, shippingRuleOf } from "./zone-pricing";
 import type { ShippingZone, ZoneRate } from "~/modules/settings";
 
@@ -76,6 +76,8 @@ export interface CartView {
   /** The zone the totals are for, and its rate (the lines are priced as charged there). */
   zone: ShippingZone;
   shipping: ZoneRate;
+  /** The zone's rate as `computeTotals` takes it (with `vatExempt`): for totals recomputed later. */
+  shippingRule: ShippingRule;
 }
 
 async function findCartId(db: Database, identity: CartIdentity): Promise<string | null> {
@@ -296,6 +298,7 @@ export async function getCart(
     getShippingZones(db),
   ]);
   const shipping = zones[zone];
+  const shippingRule = shippingRuleOf(zone, shipping);
   // The purchase price is the admin's: never in a page's data.
   const lines: CartLine[] = linesForZone(
     orderable.map(({ purchasePriceCents: _private, ...line }) => ({
@@ -312,10 +315,11 @@ export async function getCart(
     cartId,
     lines,
     count: lines.reduce((sum, line) => sum + line.quantity, 0),
-    totals: computeTotals(payable, shippingRuleOf(zone, shipping)),
+    totals: computeTotals(payable, shippingRule),
     hasIssues: lines.some((line) => line.issue !== null),
     zone,
     shipping,
+    shippingRule,
   };
 }
 

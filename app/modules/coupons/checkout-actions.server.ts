@@ -7,11 +7,15 @@ import { isRateLimited, TOO_MANY_ATTEMPTS } from "~/db/rate-limit.server";
 import { formAction } from "~/lib/action.server";
 import { rateLimited } from "~/lib/failure";
 import type { CartIdentity } from "~/modules/cart/index.server";
+import { zoneOfPostalCode } from "~/modules/settings";
 import { COUPON_LIMITS, COUPON_MESSAGES } from "./constants";
 import { applyCartCoupon, removeCartCoupon, type CouponCustomer } from "./checkout.server";
 import { applyCouponSchema, COUPON_INTENTS, removeCouponSchema } from "./schemas";
 
-const CHECKOUT_PATH = "/checkout";
+/** Back to the checkout, priced for the postal code it showed (`?cp=`) when there was one. */
+function checkoutPath(postalCode: string | null): string {
+  return postalCode ? `/checkout?cp=${postalCode}` : "/checkout";
+}
 
 /** Whether a /checkout post is one of the coupon's buttons. */
 export function isCouponIntent(formData: FormData): boolean {
@@ -19,16 +23,21 @@ export function isCouponIntent(formData: FormData): boolean {
   return intent === COUPON_INTENTS.apply || intent === COUPON_INTENTS.remove;
 }
 
+/**
+ * `postalCode`: the checkout's `?cp=` posted back by the coupon's forms (already validated as
+ * five digits, or null): the code is checked for that zone and the page keeps it.
+ */
 export function couponCheckoutAction(
   formData: FormData,
-  who: { identity: CartIdentity; customer: CouponCustomer; ip: string },
+  who: { identity: CartIdentity; customer: CouponCustomer; ip: string; postalCode: string | null },
 ) {
+  const back = checkoutPath(who.postalCode);
   if (formData.get("intent") === COUPON_INTENTS.remove) {
     return formAction(formData, {
       schema: removeCouponSchema,
       intent: COUPON_INTENTS.remove,
       run: () => removeCartCoupon(who.identity),
-      onSuccess: () => ({ redirectTo: CHECKOUT_PATH, toast: { title: COUPON_MESSAGES.removed } }),
+      onSuccess: () => ({ redirectTo: back, toast: { title: COUPON_MESSAGES.removed } }),
     });
   }
   return formAction(formData, {
@@ -38,9 +47,15 @@ export function couponCheckoutAction(
       (await isRateLimited([[`coupon:ip:${who.ip}`, COUPON_LIMITS.applyPerIp]]))
         ? rateLimited(TOO_MANY_ATTEMPTS)
         : null,
-    run: ({ code }) => applyCartCoupon(who.identity, who.customer, code),
+    run: ({ code }) =>
+      applyCartCoupon(
+        who.identity,
+        who.customer,
+        code,
+        who.postalCode ? zoneOfPostalCode(who.postalCode) : "peninsula",
+      ),
     onSuccess: ({ code }) => ({
-      redirectTo: CHECKOUT_PATH,
+      redirectTo: back,
       toast: { title: COUPON_MESSAGES.applied, description: `Código «${code}»` },
     }),
     failureTitle: COUPON_MESSAGES.refusedTitle,

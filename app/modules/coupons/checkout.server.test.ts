@@ -6,6 +6,7 @@ import { applyCartAction, type CartIdentity } from "~/modules/cart/cart.server";
 import { signedTestEvent } from "~/modules/payments/test-events.server";
 import { receivePaymentWebhook } from "~/modules/orders/payment-webhook.server";
 import { expireReservations } from "~/modules/orders/fulfilment.server";
+import { checkoutSummary } from "~/modules/orders/checkout-summary.server";
 import { placeAsShown, type CheckoutAddress } from "../../../tests/helpers/place-order";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database";
 import { applyCartCoupon } from "./checkout.server";
@@ -130,5 +131,19 @@ describe("coupon uses and unpaid orders", () => {
     } finally {
       await getDb().delete(schema.siteSettings).where(eq(schema.siteSettings.key, "shipping"));
     }
+  });
+
+  it("a coupon's totals outside the VAT territory carry no IVA, shipping included (Canarias)", async () => {
+    await coupon({ code: "ISLAS" });
+    const identity = await cartWithCoupon("ISLAS");
+    const guest = { userId: null, email: null };
+    const { cart, coupon: applied } = await checkoutSummary(identity, "canarias", guest);
+    // 2000 with IVA is 1653 without it; 10 % off: 165.
+    expect(applied).toMatchObject({ code: "ISLAS", discountCents: 165, message: null });
+    expect(cart.totals.shippingCents).toBeGreaterThan(0);
+    expect(cart.totals).toMatchObject({ discountCents: 165, vatCents: 0 });
+    // In the Península the same coupon's totals do include IVA.
+    const { cart: peninsula } = await checkoutSummary(identity, "peninsula", guest);
+    expect(peninsula.totals.vatCents).toBeGreaterThan(0);
   });
 });

@@ -5,12 +5,13 @@
  * (used_count guarded by max_uses in the same UPDATE) and writes the redemption. An unpaid
  * order that expires or is cancelled gives its use back (`releaseCouponRedemption`).
  */
-import { and, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
-import { carts, couponRedemptions, coupons, products } from "~/db/schema";
+import { and, eq, inArray, isNotNull, isNull, notInArray, or, sql } from "drizzle-orm";
+import { carts, couponRedemptions, coupons, orders, products } from "~/db/schema";
 import { getDb, type Database } from "~/db/client.server";
 import { invalid, ok, type Result } from "~/lib/failure";
-import { computeTotals, type Totals } from "~/modules/cart";
+import { computeTotals, linesForZone, type Totals } from "~/modules/cart";
 import { findCartId, readCartLines, type CartIdentity } from "~/modules/cart/index.server";
+import type { ShippingZone } from "~/modules/settings";
 import {
   COUPON_MESSAGES,
   couponRefusalMessage,
@@ -64,11 +65,43 @@ async function couponLines(db: Database, lines: readonly LineForCoupon[]): Promi
   }));
 }
 
-/** The customer's held (not released) uses of a coupon: by account or by lower-case e-mail. */
+/**
+ * The orders holding a use of the coupon that are this cart's own earlier unpaid attempts
+ * (back from the payment page, or a second tab): placing again cancels them and gives their
+ * use back first (cancelEarlierAttempts), so they do not count against this cart — as the
+ * cart does for its own marketplace holds. An order under payment review is the admin's.
+ */
+async function ownAttemptOrders(
+  db: Database,
+  couponId: number,
+  cartId: string | null | undefined,
+): Promise<number[]> {
+  if (!cartId) return [];
+  const rows = await db
+    .select({ orderId: couponRedemptions.orderId })
+    .from(couponRedemptions)
+    .innerJoin(orders, eq(orders.id, couponRedemptions.orderId))
+    .where(
+      and(
+        eq(couponRedemptions.couponId, couponId),
+        isNull(couponRedemptions.releasedAt),
+        eq(orders.cartId, cartId),
+        eq(orders.status, "pending_payment"),
+        isNull(orders.paymentReview),
+      ),
+    );
+  return rows.map((row) => row.orderId);
+}
+
+/**
+ * The customer's held (not released) uses of a coupon: by account or by lower-case e-mail,
+ * leaving out the orders in `except`.
+ */
 async function customerUses(
   db: Database,
   couponId: number,
   customer: CouponCustomer,
+  except: readonly number[],
 ): Promise<number> {
   const who = [
     customer.userId ? eq(couponRedemptions.userId, customer.userId) : undefined,
@@ -83,6 +116,7 @@ async function customerUses(
         eq(couponRedemptions.couponId, couponId),
         isNull(couponRedemptions.releasedAt),
         or(...who),
+        except.length > 0 ? notInArray(couponRedemptions.orderId, [...except]) : undefined,
       ),
     );
   return row?.n ?? 0;
@@ -92,13 +126,15 @@ async function customerUses(
  * Whether `rawCode` applies to `lines` for `customer` at `now`, and its discount per line.
  * `lock`: in the order's transaction, the coupon row is locked until it commits, so that the
  * counts read next are final (two placements of the last use wait for each other).
+ * `cartId`: the cart being checked out; the uses held by its own earlier unpaid attempts are
+ * not counted (placing again replaces them).
  */
 export async function checkCoupon(
   db: Database,
   rawCode: string,
   lines: readonly LineForCoupon[],
   customer: CouponCustomer,
-  options: { now?: Date; lock?: boolean } = {},
+  options: { now?: Date; lock?: boolean; cartId?: string | null } = {},
 ): Promise<CouponCheck> {
   const code = normalizeCouponCode(rawCode);
   const refused = (refusal: CouponRefusal): CouponCheck => ({
@@ -113,11 +149,16 @@ export async function checkCoupon(
     .where(sql`upper(${coupons.code}) = ${code}`);
   const [coupon] = options.lock ? await query.for("update") : await query;
   if (!coupon) return refused({ reason: "unknown" });
-  const outcome = couponDiscount(coupon, await couponLines(db, lines), options.now ?? new Date());
+  const own = await ownAttemptOrders(db, coupon.id, options.cartId);
+  const outcome = couponDiscount(
+    { ...coupon, usedCount: Math.max(coupon.usedCount - own.length, 0) },
+    await couponLines(db, lines),
+    options.now ?? new Date(),
+  );
   if (!outcome.ok) return refused(outcome.refusal);
   if (
     coupon.maxUsesPerCustomer !== null &&
-    (await customerUses(db, coupon.id, customer)) >= coupon.maxUsesPerCustomer
+    (await customerUses(db, coupon.id, customer, own)) >= coupon.maxUsesPerCustomer
   ) {
     return refused({ reason: "used_by_you" });
   }
@@ -137,17 +178,21 @@ function payableLines<L extends { available: number; quantity: number }>(lines: 
     .map((line) => ({ ...line, quantity: Math.min(line.quantity, line.available) }));
 }
 
-/** «Aplicar»: keeps the code on the cart when it applies now; else says why, nothing kept. */
+/**
+ * «Aplicar»: keeps the code on the cart when it applies now to the lines as charged in `zone`
+ * (the checkout's: without IVA outside the VAT territory); else says why, nothing kept.
+ */
 export async function applyCartCoupon(
   identity: CartIdentity,
   customer: CouponCustomer,
   rawCode: string,
+  zone: ShippingZone = "peninsula",
 ): Promise<Result<{ code: string }>> {
   const db = getDb();
   const cartId = await findCartId(db, identity);
-  const lines = cartId ? payableLines(await readCartLines(db, cartId)) : [];
+  const lines = cartId ? linesForZone(payableLines(await readCartLines(db, cartId)), zone) : [];
   if (!cartId || lines.length === 0) return invalid(COUPON_MESSAGES.emptyCart, "code");
-  const check = await checkCoupon(db, rawCode, lines, customer);
+  const check = await checkCoupon(db, rawCode, lines, customer, { cartId });
   if (!check.ok) return invalid(check.message, "code");
   await db.update(carts).set({ couponCode: check.code }).where(eq(carts.id, cartId));
   return ok({ code: check.code });
@@ -179,7 +224,8 @@ export async function withCartCoupon<
       usedGoodsScheme: boolean;
     })[];
     totals: Totals;
-    shipping: Parameters<typeof computeTotals>[1];
+    /** The zone's rule (with `vatExempt`), not its bare rate: IVA-free zones stay so. */
+    shippingRule: Parameters<typeof computeTotals>[1];
   },
 >(cart: C, customer: CouponCustomer): Promise<{ coupon: CheckoutCoupon | null; totals: Totals }> {
   if (!cart.cartId) return { coupon: null, totals: cart.totals };
@@ -190,7 +236,7 @@ export async function withCartCoupon<
     .where(eq(carts.id, cart.cartId));
   if (!row?.code) return { coupon: null, totals: cart.totals };
   const lines = payableLines(cart.lines);
-  const check = await checkCoupon(db, row.code, lines, customer);
+  const check = await checkCoupon(db, row.code, lines, customer, { cartId: cart.cartId });
   if (!check.ok) {
     return {
       coupon: { code: check.code, discountCents: 0, message: check.message },
@@ -199,7 +245,7 @@ export async function withCartCoupon<
   }
   return {
     coupon: { code: check.code, discountCents: check.discountCents, message: null },
-    totals: computeTotals(lines, cart.shipping, check.lineDiscounts),
+    totals: computeTotals(lines, cart.shippingRule, check.lineDiscounts),
   };
 }
 
@@ -216,7 +262,7 @@ export async function couponForOrder(
 ): Promise<CouponCheck | null> {
   const [row] = await tx.select({ code: carts.couponCode }).from(carts).where(eq(carts.id, cartId));
   if (!row?.code) return null;
-  return checkCoupon(tx, row.code, lines, customer, { now, lock: true });
+  return checkCoupon(tx, row.code, lines, customer, { now, lock: true, cartId });
 }
 
 /**

@@ -76,6 +76,8 @@ export const COUPON_MESSAGES = {
   refusedTitle: "No se pudo aplicar el código",
   /** Placement refused because the coupon applied earlier is no longer valid. */
   placementTitle: "El código de descuento ya no es válido",
+  /** Beside a code that no longer applies: the total shown is without it, and so is the order. */
+  notApplied: "El total no incluye este descuento: si pagas ahora, el pedido se hará sin él.",
   emptyCart: "Tu carrito está vacío: añade productos antes de aplicar un código.",
   // Admin.
   created: "El cupón se ha creado.",

@@ -356,6 +356,15 @@ async function invoiceInForce(tx: Database, orderId: number): Promise<InForce | 
   return row ? { ...row, kind: row.kind as InvoiceKind } : null;
 }
 
+/**
+ * The first `units` of `sold` units' share of a line's discount, rounded half away from zero
+ * (the same rule as returns' refund-amounts.ts `proportionalShare`).
+ */
+function discountShare(discountCents: number, units: number, sold: number): number {
+  if (sold <= 0) return 0;
+  return Math.floor((2 * discountCents * units + sold) / (2 * sold));
+}
+
 /** The in-force invoice's lines less what corrective invoices already took back. */
 async function remainingLines(tx: Database, orderId: number, inForceId: number) {
   const sold = await tx
@@ -396,13 +405,24 @@ async function remainingLines(tx: Database, orderId: number, inForceId: number) 
       shippingCorrected -= already;
       const left = invoiced - already;
       return left > 0
-        ? [{ ...line, quantity: 1, unitPriceCents: left, discountCents: 0, soldQuantity: 1 }]
+        ? [
+            {
+              ...line,
+              quantity: 1,
+              unitPriceCents: left,
+              discountCents: 0,
+              soldQuantity: 1,
+              correctedQuantity: 0,
+            },
+          ]
         : [];
     }
     const already = Math.min(taken.get(key(line)) ?? 0, line.quantity);
     taken.set(key(line), (taken.get(key(line)) ?? 0) - already);
     const quantity = line.quantity - already;
-    return quantity > 0 ? [{ ...line, quantity, soldQuantity: line.quantity }] : [];
+    return quantity > 0
+      ? [{ ...line, quantity, soldQuantity: line.quantity, correctedQuantity: already }]
+      : [];
   });
 }
 
@@ -447,8 +467,16 @@ export async function issueCorrectiveInvoice(
       description: line.description,
       quantity: -line.quantity,
       unitPriceCents: line.unitPriceCents,
-      // The returned units' share of the line's discount.
-      discountCents: -Math.round((line.discountCents * line.quantity) / line.soldQuantity),
+      // The returned units' share of the line's discount, cumulative as refunds take it
+      // (returns' paidFor): units k+1…k+q take share(k+q) − share(k), so that successive
+      // corrections add up to the line's discount exactly, cent for cent with the refunds.
+      discountCents: -(
+        discountShare(
+          line.discountCents,
+          line.correctedQuantity + line.quantity,
+          line.soldQuantity,
+        ) - discountShare(line.discountCents, line.correctedQuantity, line.soldQuantity)
+      ),
       vatRateBp: line.vatRateBp,
       usedGoodsScheme: line.usedGoodsScheme,
       isShipping: line.isShipping,

@@ -13,7 +13,7 @@ import { provinceName } from "~/lib/provinces";
 import { findCartId, readCartLines, type CartIdentity } from "~/modules/cart/index.server";
 import { computeTotals, linesForZone, shippingRuleOf } from "~/modules/cart";
 import { COUPON_MESSAGES, couponRefusalMessage } from "~/modules/coupons";
-import { couponForOrder, redeemCoupon } from "~/modules/coupons/index.server";
+import { clearCartCoupon, couponForOrder, redeemCoupon } from "~/modules/coupons/index.server";
 import {
   getPaymentProvider,
   PaymentProviderError,
@@ -86,10 +86,20 @@ export async function placeOrder(
       const lines = linesForZone(cartLines, zone);
       // The cart's coupon, checked again with its row locked (refused: nothing is placed).
       const customer = { userId: identity.userId, email: input.email };
-      const coupon = cartId ? await couponForOrder(tx, cartId, lines, customer) : null;
-      if (coupon && !coupon.ok) throw new CheckoutRefused(couponRefusal(coupon.message));
+      const rule = shippingRuleOf(zone, rate);
+      const checked = cartId ? await couponForOrder(tx, cartId, lines, customer) : null;
+      let coupon = checked?.ok ? checked : null;
+      if (checked && !checked.ok) {
+        // A code that no longer applies: the checkout showed the total without it (and said
+        // so), and that total is placed without the code; any other total is refused.
+        if (computeTotals(lines, rule).totalCents !== input.shownTotalCents) {
+          throw new CheckoutRefused(couponRefusal(checked.message));
+        }
+        await clearCartCoupon(tx, cartId!);
+        coupon = null;
+      }
       const discounts = coupon?.lineDiscounts ?? [];
-      const totals = computeTotals(lines, shippingRuleOf(zone, rate), discounts);
+      const totals = computeTotals(lines, rule, discounts);
       // TRLGDCU art. 97: only for the total the customer saw.
       if (totals.totalCents !== input.shownTotalCents) {
         throw new CheckoutRefused(

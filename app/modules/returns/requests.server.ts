@@ -19,6 +19,7 @@ import { newPublicNumber, normalizeOrderNumber } from "~/modules/orders/index.se
 import { customerMail, getMailIdentity } from "~/modules/settings/index.server";
 import type { ReturnRequestInput } from "./schemas";
 import { RETURN_KIND_LABELS, RETURN_STATUS_LABELS, type ReturnKind } from "./status";
+import { paidFor } from "./refund-amounts";
 import { returnAcknowledgementEmail } from "./withdrawal-email";
 import {
   WITHDRAWAL_EXCLUSION_EXPLANATIONS,
@@ -86,6 +87,7 @@ async function linesWithAvailability(db: Database, orderId: number) {
       name: orderItems.name,
       quantity: orderItems.quantity,
       unitPriceCents: orderItems.unitPriceCents,
+      discountCents: orderItems.discountCents,
       exclusion: orderItems.withdrawalExclusion,
     })
     .from(orderItems)
@@ -308,10 +310,13 @@ export async function submitReturnRequest(
         order,
         lines: input.lines.map((chosen) => {
           const line = lines.get(chosen.id)!;
+          // What these units cost the customer (the line's coupon discount taken off), as the
+          // refund will count them: after the units already in other requests.
+          const before = line.quantity - line.available;
           return {
             name: line.name,
             quantity: chosen.units,
-            amountCents: line.unitPriceCents * chosen.units,
+            amountCents: paidFor(line, before + chosen.units) - paidFor(line, before),
           };
         }),
       },

@@ -98,7 +98,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const customer = couponCustomerOf(context.get(userContext));
   if (isCouponIntent(formData)) {
-    return couponCheckoutAction(formData, { identity: cartIdentityOf(context), customer, ip });
+    const cp = formData.get("cp");
+    return couponCheckoutAction(formData, {
+      identity: cartIdentityOf(context),
+      customer,
+      ip,
+      postalCode: postalCodeParam(typeof cp === "string" ? cp : null),
+    });
   }
   // The zone of the posted postal code: a refusal answers with the summary for it.
   let postedZone = null as ShippingZone | null;
@@ -185,7 +191,11 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             <DiscountRow code={coupon?.code ?? null} discountCents={totals.discountCents} />
           }
         >
-          <CouponField coupon={coupon} errors={couponReply?.result.error?.code ?? undefined} />
+          <CouponField
+            coupon={coupon}
+            errors={couponReply?.result.error?.code ?? undefined}
+            postalCode={defaults.postalCode ?? null}
+          />
         </CheckoutSummary>
 
         <section aria-labelledby="datos-envio" className="min-w-0 lg:col-start-1 lg:row-start-2">

@@ -3,6 +3,7 @@ import { useSubmittingTo } from "~/components/forms/use-submitting";
 import { buttonVariants } from "~/components/ui/button";
 import { formatCents } from "~/lib/money";
 import { cn } from "~/lib/utils";
+import { COUPON_MESSAGES } from "../constants";
 import { COUPON_INTENTS } from "../schemas";
 
 /* The checkout's coupon: the discount line of the summary, and «Código de descuento». */
@@ -40,11 +41,15 @@ export function DiscountRow({
 export function CouponField({
   coupon,
   errors,
+  postalCode,
 }: {
   coupon: CheckoutCouponView | null;
   errors: string[] | undefined;
+  /** The checkout's `?cp=` (the zone it is priced for): posted back so the page keeps it. */
+  postalCode: string | null;
 }) {
   const busy = useSubmittingTo("/checkout");
+  const zoneField = postalCode ? <input type="hidden" name="cp" value={postalCode} /> : null;
   if (coupon) {
     return (
       <div className="mt-4 border-t border-slate-200 pt-3 text-sm">
@@ -55,6 +60,7 @@ export function CouponField({
           className="flex items-center gap-2"
         >
           <input type="hidden" name="intent" value={COUPON_INTENTS.remove} />
+          {zoneField}
           <p className="min-w-0 flex-1 text-slate-800">
             Código <strong className="font-semibold">{coupon.code}</strong>
             {coupon.message ? "" : " aplicado"}
@@ -69,7 +75,7 @@ export function CouponField({
         </Form>
         {coupon.message ? (
           <p role="alert" className="mt-1 text-amber-800">
-            {coupon.message}
+            {coupon.message} {COUPON_MESSAGES.notApplied}
           </p>
         ) : null}
       </div>
@@ -84,6 +90,7 @@ export function CouponField({
       className="mt-4 border-t border-slate-200 pt-3"
     >
       <input type="hidden" name="intent" value={COUPON_INTENTS.apply} />
+      {zoneField}
       <label htmlFor="codigo-descuento" className="mb-1 block text-sm font-medium text-slate-800">
         Código de descuento
       </label>
