@@ -36,7 +36,7 @@ test("an admin creates a coupon and a visitor applies it at checkout @mobile", a
   await expectNoSeriousViolations(page);
   await dialog.getByRole("button", { name: "Crear cupón" }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText("El cupón se ha creado.")).toBeVisible();
+  await expect(page.getByText("El cupón se ha creado.", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: code, exact: true })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("admin-list.png"), fullPage: true });
 
@@ -56,7 +56,7 @@ test("an admin creates a coupon and a visitor applies it at checkout @mobile", a
   const field = visitor.getByLabel("Código de descuento");
   await field.fill("NOEXISTE");
   await visitor.getByRole("button", { name: "Aplicar" }).click();
-  await expect(visitor.getByText("El código «NOEXISTE» no existe.")).toBeVisible();
+  await expect(visitor.getByText("El código «NOEXISTE» no existe.", { exact: true })).toBeVisible();
 
   await field.fill(code.toLowerCase());
   await visitor.getByRole("button", { name: "Aplicar" }).click();
