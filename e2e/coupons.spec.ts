@@ -56,7 +56,9 @@ test("an admin creates a coupon and a visitor applies it at checkout @mobile", a
   const field = visitor.getByLabel("Código de descuento");
   await field.fill("NOEXISTE");
   await visitor.getByRole("button", { name: "Aplicar" }).click();
-  await expect(visitor.getByText("El código «NOEXISTE» no existe.", { exact: true })).toBeVisible();
+  await expect(
+    visitor.getByRole("alert").filter({ hasText: "El código «NOEXISTE» no existe." }),
+  ).toBeVisible();
 
   await field.fill(code.toLowerCase());
   await visitor.getByRole("button", { name: "Aplicar" }).click();
