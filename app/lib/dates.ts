@@ -73,3 +73,44 @@ export function formatIsoDay(day: string, separator = "/"): string {
   const [year, month, date] = day.split("-");
   return `${date}${separator}${month}${separator}${year}`;
 }
+
+let offsetFormat: Intl.DateTimeFormat | undefined;
+
+/** Madrid's offset from UTC at `instant`, in milliseconds (+1 h in winter, +2 h in summer). */
+function madridOffsetMs(instant: number): number {
+  offsetFormat ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: SHOP_TIME_ZONE,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  });
+  const parts = Object.fromEntries(
+    offsetFormat.formatToParts(new Date(instant)).map((p) => [p.type, p.value]),
+  );
+  const asUtc = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant a Madrid calendar day (YYYY-MM-DD) starts, computed in the browser or the server
+ * alike (the database's own is db/time-zone.server.ts).
+ */
+export function madridDayStartInstant(day: string): Date {
+  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
+  // Midnight is never inside a DST change in Madrid (they happen at 02:00/03:00), so the
+  // offset of the guess, checked once more at the result, is the day's.
+  let start = utcMidnight - madridOffsetMs(utcMidnight);
+  start = utcMidnight - madridOffsetMs(start);
+  return new Date(start);
+}

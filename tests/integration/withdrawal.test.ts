@@ -8,10 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
 import { openDatabase, type Database } from "~/db/client.server";
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from "~/db/seed/demo-data";
-import { addDays, formatDate, madridToday } from "~/lib/dates";
+import { addDays, formatDate, madridDayStartInstant, madridToday } from "~/lib/dates";
 import { TRACKING_NOT_FOUND_MESSAGE } from "~/modules/orders/schemas";
 import {
-  madridDayStartInstant,
   withdrawalDeadline,
   withdrawalLastDay,
   type WithdrawalExclusion,

@@ -11,7 +11,8 @@ import { conflict, invalid, notFound, ok, type Result } from "~/lib/failure";
 import { formatCents } from "~/lib/money";
 import { recordActivity, type Actor } from "~/modules/activity/index.server";
 import { COUPON_LIMITS, COUPON_MESSAGES } from "./constants";
-import { madridDayStart, validityDays, validityEnd } from "./dates";
+import { madridDayStartInstant } from "~/lib/dates";
+import { validityDays, validityEnd } from "./dates";
 import type { CouponInput } from "./schemas";
 
 /** The list's filters, from the URL: `q` (code or description) and `estado`. */
@@ -108,7 +109,7 @@ function columns(input: CouponInput) {
     kind: input.kind,
     value: input.value,
     minimumOrderCents: input.minimumOrder,
-    startsAt: input.startsOn ? madridDayStart(input.startsOn) : null,
+    startsAt: input.startsOn ? madridDayStartInstant(input.startsOn) : null,
     endsAt: input.endsOn ? validityEnd(input.endsOn) : null,
     maxUses: input.maxUses,
     maxUsesPerCustomer: input.maxUsesPerCustomer,

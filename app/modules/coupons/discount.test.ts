@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { couponDiscount, type CouponLine, type CouponRule } from "./discount";
-import { madridDayStart, validityDays, validityEnd } from "./dates";
+import { madridDayStartInstant } from "~/lib/dates";
+import { validityDays, validityEnd } from "./dates";
 import { couponRefusalMessage } from "./constants";
 
 const rule = (over: Partial<CouponRule> = {}): CouponRule => ({
@@ -107,7 +108,7 @@ describe("couponDiscount", () => {
   it("validity days are Madrid days, inclusive at both ends, across midnight", () => {
     // Summer (UTC+2): 1–31 July in Madrid is 30 June 22:00 UTC … 31 July 22:00 UTC.
     const july = rule({
-      startsAt: madridDayStart("2026-07-01"),
+      startsAt: madridDayStartInstant("2026-07-01"),
       endsAt: validityEnd("2026-07-31"),
     });
     expect(july.startsAt!.toISOString()).toBe("2026-06-30T22:00:00.000Z");
@@ -132,7 +133,7 @@ describe("couponDiscount", () => {
     expect(
       couponRefusalMessage("VERANO", {
         reason: "not_yet_valid",
-        startsAt: madridDayStart("2026-07-01"),
+        startsAt: madridDayStartInstant("2026-07-01"),
       }),
     ).toBe("El código «VERANO» todavía no es válido: podrás usarlo desde el 1 de julio de 2026.");
     expect(couponRefusalMessage("X10", { reason: "minimum", minimumOrderCents: 5000 })).toContain(

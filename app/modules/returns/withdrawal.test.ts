@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { madridDayStartInstant } from "~/lib/dates";
 import {
   conformityOpen,
   isSealed,
   isWithdrawalExcluded,
-  madridDayStartInstant,
   unitsAvailable,
   withdrawalDeadline,
   withdrawalLastDay,

@@ -6,7 +6,14 @@
 import type { WithdrawalExclusion } from "~/lib/withdrawal";
 import type { withdrawalExclusion } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
-import { SHOP_TIME_ZONE, addDays, formatDate, madridToday, parseDay } from "~/lib/dates";
+import {
+  SHOP_TIME_ZONE,
+  addDays,
+  formatDate,
+  madridDayStartInstant,
+  madridToday,
+  parseDay,
+} from "~/lib/dates";
 
 export {
   WITHDRAWAL_EXCLUSIONS,
@@ -31,44 +38,6 @@ export function isWithdrawalExcluded(exclusion: WithdrawalExclusion | null | und
 /** Sealed lines: withdrawable, with the warning that opening the seal loses the right. */
 export function isSealed(exclusion: WithdrawalExclusion | null | undefined): boolean {
   return exclusion === "sealed_hygiene" || exclusion === "sealed_media";
-}
-
-let offsetFormat: Intl.DateTimeFormat | undefined;
-
-/** Madrid's offset from UTC at `instant`, in milliseconds (+1 h in winter, +2 h in summer). */
-function madridOffsetMs(instant: number): number {
-  offsetFormat ??= new Intl.DateTimeFormat("en-US", {
-    timeZone: SHOP_TIME_ZONE,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  });
-  const parts = Object.fromEntries(
-    offsetFormat.formatToParts(new Date(instant)).map((p) => [p.type, p.value]),
-  );
-  const asUtc = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
-/** The instant a Madrid calendar day (YYYY-MM-DD) starts. */
-export function madridDayStartInstant(day: string): Date {
-  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
-  // Midnight is never inside a DST change in Madrid (they happen at 02:00/03:00), so the
-  // offset of the guess, checked once more at the result, is the day's.
-  let start = utcMidnight - madridOffsetMs(utcMidnight);
-  start = utcMidnight - madridOffsetMs(start);
-  return new Date(start);
 }
 
 /** The last millisecond of a Madrid calendar day. */
