@@ -357,7 +357,8 @@ export async function loadAdminProductsPage(searchParams: URLSearchParams) {
 
 export type ProductSaveResult = Result<{ id: number; categorySlug: string | null }>;
 
-function columnsOf(values: ProductFormValues) {
+/** The products row of the admin form's values (also what a CSV import writes). */
+export function productColumnsOf(values: ProductFormValues) {
   return {
     name: values.name,
     description: values.description,
@@ -489,7 +490,7 @@ export async function createProduct(
     const id = await getDb().transaction(async (tx) => {
       const [row] = await tx
         .insert(products)
-        .values(columnsOf(values))
+        .values(productColumnsOf(values))
         .returning({ id: products.id });
       await recordPriceChange(tx, { productId: row!.id }, pricesOf(values), "admin");
       await logProduct(tx, actor, "create", row!.id, values.name);
@@ -517,7 +518,7 @@ export async function updateProduct(
         .where(eq(products.id, id))
         .for("update");
       if (!before) return null;
-      await tx.update(products).set(columnsOf(values)).where(eq(products.id, id));
+      await tx.update(products).set(productColumnsOf(values)).where(eq(products.id, id));
       await recordPriceChange(tx, { productId: id }, pricesOf(values), "admin");
       await logProduct(tx, actor, "update", id, values.name);
       return before.imageKeys;

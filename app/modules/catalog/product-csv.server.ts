@@ -25,6 +25,7 @@ import { madridToday } from "~/lib/dates";
 import { recordActivity, type Actor } from "~/modules/activity/index.server";
 import { imageKeysProblem, replaceImages } from "~/modules/media/index.server";
 import { productFormSchema, type ProductFormValues } from "./admin-product-schemas";
+import { productColumnsOf } from "./admin-products.server";
 import { recordPriceChange } from "./price-history.server";
 import {
   byColumn,
@@ -413,38 +414,6 @@ export async function checkProductCsv(
 
 // ── Import: writing ─────────────────────────────────────────────────────────────────────
 
-function columnsOfValues(values: ProductFormValues) {
-  return {
-    name: values.name,
-    description: values.description,
-    priceCents: values.price,
-    vatRateBp: values.vatRateBp,
-    isOnSale: values.isOnSale,
-    salePriceCents: values.isOnSale ? values.salePrice : null,
-    categoryId: values.categoryId,
-    subcategoryId: values.subcategoryId,
-    condition: values.condition,
-    withdrawalExclusion: values.withdrawalExclusion,
-    brand: values.brand,
-    eanCode: values.eanCode,
-    sku: values.sku,
-    color: values.color,
-    sizeInfo: values.sizeInfo,
-    weightKg: values.weightKg,
-    videoUrl: values.videoUrl,
-    stockQuantity: values.stockQuantity,
-    minimumStockLevel: values.minimumStockLevel,
-    isPubliclyVisible: values.isPubliclyVisible,
-    isNew: values.isNew,
-    isFeaturedNew: values.isFeaturedNew,
-    imageKeys: values.imageKeys,
-    supplier: values.supplier,
-    purchaseLink: values.purchaseLink,
-    internalCostCents: values.internalCost,
-    internalNotes: values.internalNotes,
-  };
-}
-
 export interface ProductCsvImport extends ProductCsvCheck {
   /** True when the rows were written (a file with any problem writes nothing). */
   imported: boolean;
@@ -462,7 +431,7 @@ export async function importProductCsv(file: File, actor: Actor | null): Promise
   try {
     await db.transaction(async (tx) => {
       for (const planned of changed) {
-        const columns = columnsOfValues(planned.values);
+        const columns = productColumnsOf(planned.values);
         let id: number;
         if (planned.existing) {
           id = planned.existing.id;
