@@ -141,6 +141,8 @@ async function main() {
         console.log(
           `${fits ? "  " : "✗ "}${pagePath.padEnd(56)} ${persona.padEnd(10)} ${jsKb.toFixed(1).padStart(6)} KB  (${scripts.length} files)`,
         );
+        // Over the budget: the page's files, to see what it should not load at first.
+        if (!fits) for (const script of scripts) console.log(`      ${script}`);
       }
     } finally {
       await browser.close();

@@ -10,7 +10,8 @@ import type { CartIdentity } from "~/modules/cart/index.server";
 import { zoneOfPostalCode } from "~/modules/settings";
 import { COUPON_LIMITS, COUPON_MESSAGES } from "./constants";
 import { applyCartCoupon, removeCartCoupon, type CouponCustomer } from "./checkout.server";
-import { applyCouponSchema, COUPON_INTENTS, removeCouponSchema } from "./schemas";
+import { COUPON_INTENTS } from "./checkout-forms";
+import { applyCouponSchema, removeCouponSchema } from "./schemas";
 
 /** Back to the checkout, priced for the postal code it showed (`?cp=`) when there was one. */
 function checkoutPath(postalCode: string | null): string {

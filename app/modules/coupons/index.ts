@@ -2,4 +2,4 @@
 // constants, pure functions). Components: ./ui.ts; server-only: ./index.server.ts.
 export { COUPON_MESSAGES, couponRefusalMessage, normalizeCouponCode } from "./constants";
 export { couponDiscount } from "./discount";
-export { couponCustomerOf, isCouponReply } from "./schemas";
+export { couponCustomerOf, isCouponReply } from "./checkout-forms";

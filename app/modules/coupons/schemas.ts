@@ -6,10 +6,8 @@ import { z } from "zod";
 import { parseDay } from "~/lib/dates";
 import { moneyField, MAX_CENTS } from "~/lib/form-fields";
 import { editIdField } from "~/lib/form-fields";
+import { COUPON_INTENTS } from "./checkout-forms";
 import { COUPON_CODE_PATTERN, COUPON_LIMITS, COUPON_MESSAGES } from "./constants";
-
-/** The checkout's coupon buttons (the «Pagar» form has no intent). */
-export const COUPON_INTENTS = { apply: "coupon-apply", remove: "coupon-remove" } as const;
 
 export const applyCouponSchema = z.object({
   intent: z.literal(COUPON_INTENTS.apply),
@@ -167,20 +165,6 @@ export const couponSchema = z
     };
   });
 export type CouponInput = Omit<z.output<typeof couponSchema>, "id" | "intent">;
-
-/** Who uses a coupon at checkout: the signed-in account (and its e-mail), or nobody yet. */
-export function couponCustomerOf(user: { id: string; email: string } | null | undefined) {
-  return { userId: user?.id ?? null, email: user?.email ?? null };
-}
-
-/** An action's reply to «Aplicar» or «Quitar» (not to «Pagar»). */
-export function isCouponReply<T>(reply: T): reply is T & {
-  intent: string;
-  result: { error?: Record<string, string[] | null> | null };
-} {
-  const intent = (reply as { intent?: unknown } | null | undefined)?.intent;
-  return intent === COUPON_INTENTS.apply || intent === COUPON_INTENTS.remove;
-}
 
 /** The active switch of a row. */
 export const couponToggleSchema = z.object({

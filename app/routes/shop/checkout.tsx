@@ -36,7 +36,7 @@ import { CheckoutLegalInfo } from "~/modules/settings/components/checkout-legal-
 import { getLegalData, getSiteSettings } from "~/modules/settings/site-settings.server";
 import { pageTitle } from "~/lib/page-title";
 import { readFormData } from "~/lib/forms.server";
-import { couponCustomerOf, isCouponReply } from "~/modules/coupons";
+import { couponCustomerOf, isCouponReply } from "~/modules/coupons/checkout-forms";
 import { couponCheckoutAction, isCouponIntent } from "~/modules/coupons/checkout-actions.server";
 import { CouponField, DiscountRow } from "~/modules/coupons/ui";
 import { zoneOfPostalCode, type ShippingZone } from "~/modules/settings";

@@ -13,7 +13,8 @@ import { rateLimited } from "~/lib/failure";
 import { TOO_MANY_ATTEMPTS } from "~/db/rate-limit.server";
 import { throttleOrderLookup } from "~/modules/orders/index.server";
 import { orderReturnsPanel } from "~/modules/returns/index.server";
-import { OrderReturnsCard } from "~/modules/returns/ui";
+// Not through returns/ui: that also brings the return form (zod, dialogs) this page never shows.
+import { OrderReturnsCard } from "~/modules/returns/components/order-returns-card";
 import { trackOrderSchema } from "~/modules/orders/schemas";
 import { trackOrder } from "~/modules/orders/tracking.server";
 import { pageTitle } from "~/lib/page-title";

@@ -4,7 +4,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { formatCents } from "~/lib/money";
 import { cn } from "~/lib/utils";
 import { COUPON_MESSAGES } from "../constants";
-import { COUPON_INTENTS } from "../schemas";
+import { COUPON_INTENTS } from "../checkout-forms";
 
 /* The checkout's coupon: the discount line of the summary, and «Código de descuento». */
 
