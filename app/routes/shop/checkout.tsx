@@ -1,14 +1,11 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { useSubmittingTo } from "~/components/forms/use-submitting";
-import { ShoppingCart as shoppingCartIcon } from "lucide";
-import { icon } from "~/components/ui/icons";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/checkout";
-import { CheckboxField, FormErrors, TextField } from "~/components/forms/field";
+import { FormErrors, TextField } from "~/components/forms/field";
 import { EmailField, SubmitButton } from "~/components/forms/form-parts";
 import { useLightForm } from "~/components/forms/lazy-validation";
 import { useActionToast } from "~/components/forms/use-action-toast";
-import { buttonVariants } from "~/components/ui/button";
 import { ProvinceField } from "~/components/forms/province-field";
 import { CACHE } from "~/lib/cache";
 import { LIMITS, RATE_LIMITS } from "~/lib/constants";
@@ -17,11 +14,10 @@ import { formAction, type ActionReply } from "~/lib/action.server";
 import { rateLimited } from "~/lib/failure";
 import { formatCents } from "~/lib/money";
 import { isRateLimited, TOO_MANY_ATTEMPTS } from "~/db/rate-limit.server";
-import { cn } from "~/lib/utils";
 import {
-  CartChangedNotice,
-  CartLineItem,
+  CheckoutCartLines,
   CheckoutSummary,
+  EmptyCart,
 } from "~/modules/cart/components/checkout-cart";
 import { cartIdentityOf } from "~/modules/cart/middleware.server";
 import { placeOrder } from "~/modules/orders/checkout.server";
@@ -31,7 +27,7 @@ import {
   checkoutSchema,
   needsCompleteInvoice,
 } from "~/modules/orders/checkout-schema";
-import { BillingFields } from "~/modules/invoicing/ui";
+import { InvoiceRequestBox } from "~/modules/orders/components/invoice-request-box";
 import { CheckoutLegalInfo } from "~/modules/settings/components/checkout-legal-info";
 import { getLegalData, getSiteSettings } from "~/modules/settings/site-settings.server";
 import { pageTitle } from "~/lib/page-title";
@@ -41,8 +37,6 @@ import { couponCheckoutAction, isCouponIntent } from "~/modules/coupons/checkout
 import { CouponField, DiscountRow } from "~/modules/coupons/ui";
 import { zoneOfPostalCode, type ShippingZone } from "~/modules/settings";
 import { postalCodeParam, useZoneReprice } from "~/modules/orders/zone-reprice";
-
-const ShoppingCart = icon(shoppingCartIcon);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Finalizar compra") },
@@ -152,18 +146,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   });
   useActionToast(actionData);
 
-  if (cart.lines.length === 0) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-16 text-center">
-        <ShoppingCart aria-hidden="true" className="mx-auto size-12 text-slate-400" />
-        <h1 className="mt-4 text-2xl font-bold text-slate-900">Tu carrito está vacío</h1>
-        <p className="mt-2 text-slate-700">Añade productos desde el catálogo para comprarlos.</p>
-        <Link to="/productos" className={cn(buttonVariants({ size: "lg" }), "mt-6")}>
-          Ver productos
-        </Link>
-      </div>
-    );
-  }
+  if (cart.lines.length === 0) return <EmptyCart />;
 
   const { totals } = cart;
   return (
@@ -172,17 +155,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         Finalizar compra
       </h1>
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <section aria-labelledby="carrito" className="min-w-0 lg:col-start-1 lg:row-start-1">
-          <h2 id="carrito" className="text-lg font-semibold text-slate-900">
-            Tu carrito ({cart.count === 1 ? "1 producto" : `${cart.count} productos`})
-          </h2>
-          {cart.hasIssues ? <CartChangedNotice /> : null}
-          <ul className="mt-3 space-y-3">
-            {cart.lines.map((line) => (
-              <CartLineItem key={line.key} line={line} />
-            ))}
-          </ul>
-        </section>
+        <CheckoutCartLines cart={cart} />
 
         <CheckoutSummary
           cart={cart}
@@ -234,23 +207,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             <TextField label="Código postal" field={fields.postalCode} autoComplete="postal-code" />
             <TextField label="Localidad" field={fields.city} autoComplete="address-level2" />
             <ProvinceField field={fields.province} autoComplete="address-level1" />
-            <div className="group rounded-lg border border-slate-200 bg-slate-50 p-4 sm:col-span-2">
-              <CheckboxField field={fields.wantsInvoice}>
-                <span className="font-medium">Necesito factura completa (con NIF)</span>
-              </CheckboxField>
-              <p className="mt-1 ml-6 text-sm text-slate-600">
-                {invoiceRequired
-                  ? `Tu pedido supera ${formatCents(LIMITS.simplifiedInvoiceMaxCents)} (IVA incluido): la ley exige una factura completa con tus datos fiscales.`
-                  : "Para empresas y autónomos, o si quieres la factura a tu nombre. Si no, recibirás una factura simplificada."}
-              </p>
-              {/* Always in the page (no JavaScript needed); shown once the box is ticked. */}
-              <fieldset className="mt-4 hidden group-has-[input:checked]:block">
-                <legend className="mb-3 text-base font-semibold text-slate-900">
-                  Datos de facturación
-                </legend>
-                <BillingFields fields={fields} />
-              </fieldset>
-            </div>
+            <InvoiceRequestBox fields={fields} required={invoiceRequired} />
             <div className="sm:col-span-2">
               <CheckoutLegalInfo seller={seller} siteName={siteName} />
             </div>

@@ -1,4 +1,5 @@
 import {
+  ShoppingCart as shoppingCartIcon,
   TriangleAlert as triangleAlertIcon,
   Minus as minusIcon,
   Plus as plusIcon,
@@ -17,6 +18,7 @@ import { SummaryTaxRow, ZoneSummaryNote } from "./zone-summary";
 
 /* The checkout's cart: its lines with their controls and warnings, and the summary. */
 
+const ShoppingCart = icon(shoppingCartIcon);
 const TriangleAlert = icon(triangleAlertIcon);
 const Minus = icon(minusIcon);
 const Plus = icon(plusIcon);
@@ -251,5 +253,40 @@ export function CheckoutSummary({
         {children}
       </div>
     </aside>
+  );
+}
+
+/** The checkout with nothing to buy. */
+export function EmptyCart() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+      <ShoppingCart aria-hidden="true" className="mx-auto size-12 text-slate-400" />
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">Tu carrito está vacío</h1>
+      <p className="mt-2 text-slate-700">Añade productos desde el catálogo para comprarlos.</p>
+      <Link to="/productos" className={cn(buttonVariants({ size: "lg" }), "mt-6")}>
+        Ver productos
+      </Link>
+    </div>
+  );
+}
+
+/** 'Tu carrito (n productos)': the lines with their controls, and what changed since. */
+export function CheckoutCartLines({
+  cart,
+}: {
+  cart: Pick<CartView, "count" | "hasIssues" | "lines">;
+}) {
+  return (
+    <section aria-labelledby="carrito" className="min-w-0 lg:col-start-1 lg:row-start-1">
+      <h2 id="carrito" className="text-lg font-semibold text-slate-900">
+        Tu carrito ({cart.count === 1 ? "1 producto" : `${cart.count} productos`})
+      </h2>
+      {cart.hasIssues ? <CartChangedNotice /> : null}
+      <ul className="mt-3 space-y-3">
+        {cart.lines.map((line) => (
+          <CartLineItem key={line.key} line={line} />
+        ))}
+      </ul>
+    </section>
   );
 }
