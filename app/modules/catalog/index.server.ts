@@ -9,8 +9,6 @@ export {
 } from "./admin-listing-page.server";
 export {
   recordPriceChange,
-  lowestAppliedPrice,
-  savedPriceFacts,
   type PriceChangeSource,
   type PriceSubject,
   type SubjectPrices,
