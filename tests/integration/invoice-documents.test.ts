@@ -4,7 +4,6 @@
  * to the admin — and to nobody else. The PDF's text is read back with a PDF text extractor.
  */
 import { postCheckout } from "../helpers/checkout";
-import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   DEMO_ADMIN_EMAIL,
@@ -13,6 +12,7 @@ import {
   DEMO_CUSTOMER_PASSWORD,
   DEMO_PRODUCTS,
 } from "~/db/seed/demo-data";
+import { pdfText } from "../helpers/pdf";
 import { BrowserClient } from "../helpers/browser-client";
 import { textOf } from "../helpers/html";
 import { readOutbox, waitForMail } from "../helpers/mail";
@@ -95,12 +95,6 @@ async function invoiceLinks(client: BrowserClient, orderNumber: string): Promise
   return [...html.matchAll(/href="(\/perfil\/pedidos\/[^"/]+\/facturas\/[^"]+)"/g)].map(
     (m) => m[1]!,
   );
-}
-
-async function pdfText(response: Response): Promise<string> {
-  const pdf = await getDocumentProxy(new Uint8Array(await response.arrayBuffer()));
-  const { text } = await extractText(pdf, { mergePages: true });
-  return text.replace(/\u00a0/g, " ");
 }
 
 function expectPdfHeaders(response: Response, invoiceNumber: string) {

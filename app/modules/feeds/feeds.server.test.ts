@@ -106,7 +106,8 @@ beforeAll(async () => {
       })
       .returning()
       .then((rows) => rows[0]!.id);
-  ids.listed = await item("Bicicleta");
+  // Its price came down from 150 €, but an item's page announces no reduction: nor may the feed.
+  ids.listed = await item("Bicicleta", { previousPriceCents: 15000 });
   ids.reserved = await item("Reservado", { reservedUntil: new Date("2099-01-01T00:00:00Z") });
   ids.forParts = await item("Para piezas", { marketplaceCondition: "for_parts" });
   ids.noPrice = await item("Sin precio", { priceCents: null });
@@ -287,6 +288,7 @@ describe("the Google feed", () => {
       "g:price": "120.00 EUR",
       "g:identifier_exists": "no",
     });
+    expect(byId.get(`M${ids.listed}`)).not.toHaveProperty("g:sale_price");
     expect(byId.get(`M${ids.reserved}`)!["g:availability"]).toBe("out_of_stock");
     expect(byId.get(`P${ids.ean}`)!["g:shipping"]).toMatchObject({ "g:country": "ES" });
   });

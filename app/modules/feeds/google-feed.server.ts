@@ -84,7 +84,6 @@ const readMarketplace: ReadItems = async (after, rows, now) => {
       imageKeys: marketplaceProducts.imageKeys,
       brand: marketplaceProducts.brand,
       priceCents: marketplaceProducts.priceCents,
-      previousPriceCents: marketplaceProducts.previousPriceCents,
       reservedUntil: marketplaceProducts.reservedUntil,
     })
     .from(marketplaceProducts)
@@ -111,7 +110,9 @@ const readMarketplace: ReadItems = async (after, rows, now) => {
     brand: row.brand,
     eanCode: null,
     currentPriceCents: row.priceCents!,
-    previousPriceCents: row.previousPriceCents,
+    // An item's page and card show no previous price, and Google wants the feed to say what
+    // the page says: a marketplace item is never sent as a reduction.
+    previousPriceCents: null,
   }));
   return { items, lastId: found.length < rows ? null : found[found.length - 1]!.id };
 };
