@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import type { InvoiceDocument } from "./document.server";
@@ -182,5 +183,30 @@ describe("the invoice PDF", () => {
     const { text } = await extractText(pdf);
     expect(text.at(-1)).toContain("Descripción");
     expect(text.at(-1)).toContain("Libro número 60");
+  });
+});
+
+describe("the invoice PDF's page", () => {
+  /** The first page's size, and how many raster images the file holds (the logo is one). */
+  async function pageOf(pdf: Buffer) {
+    const page = await (await getDocumentProxy(new Uint8Array(pdf))).getPage(1);
+    const { width, height } = page.getViewport({ scale: 1 });
+    // pdfkit writes each image as an XObject whose dictionary is plain text in the file.
+    const images = pdf.toString("latin1").match(/\/Subtype \/Image/g)?.length ?? 0;
+    return { width, height, images };
+  }
+
+  it("is A4 and carries the shop's logo when the shop has one", async () => {
+    const logo = await sharp({
+      create: { width: 120, height: 40, channels: 3, background: "#0f766e" },
+    })
+      .png()
+      .toBuffer();
+    const without = await pageOf(await renderInvoicePdf(COMPLETE, { verifactuMode: "off" }));
+    const withLogo = await pageOf(await renderInvoicePdf(COMPLETE, { verifactuMode: "off", logo }));
+    // A4 is 210 × 297 mm: 595.28 × 841.89 points.
+    expect(without.width).toBeCloseTo(595.28, 1);
+    expect(without.height).toBeCloseTo(841.89, 1);
+    expect(withLogo.images).toBe(without.images + 1);
   });
 });
