@@ -84,4 +84,4 @@ it("creates an admin from the shell, and promotes an existing customer", async (
   const nowAdmin = new BrowserClient(server.url);
   await nowAdmin.post("/login", { email: customerEmail, password: customerPassword });
   expect((await nowAdmin.get("/admin/dashboard")).status).toBe(200);
-});
+}, 180_000); // five script runs, each starting tsx and opening the database, and a restart
