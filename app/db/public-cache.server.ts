@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import { cacheVersions } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import { getDb, knownCatalogVersion } from "./client.server";
-import { memoizeForRequest } from "~/lib/request-scope.server";
+import { countCatalogLookup, memoizeForRequest } from "~/lib/request-scope.server";
 
 interface Entry {
   version: number;
@@ -53,8 +53,10 @@ export async function cachedCatalog<T>(key: string, load: () => Promise<T>): Pro
     // Map order is insertion order: re-insert to mark as recently used.
     entries.delete(key);
     entries.set(key, hit);
+    countCatalogLookup(true);
     return hit.value as Promise<T>;
   }
+  countCatalogLookup(false);
   const value = load();
   entries.set(key, { version, expiresAt: now + LIMITS.publicCacheTtlMs, value });
   // A failed load is not kept.

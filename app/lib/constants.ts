@@ -53,6 +53,12 @@ export const LIMITS = {
   /** Marketplace items shown per category on the explore page. */
   marketplaceExplorePerCategory: 4,
   productsPerPage: 24,
+  /**
+   * A product list counts its matches up to this many and then says «Más de 10.000 productos»:
+   * counting every match of a large list (100,000 products) on each page view cost more than
+   * reading the page itself.
+   */
+  listCountCap: 10_000,
   /** Admin product table: rows per page. */
   adminProductsPerPage: 25,
   /** Product form bounds (admin): price and costs up to 1.000.000,00 € (the price filter's top). */

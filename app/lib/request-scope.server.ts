@@ -10,6 +10,9 @@ interface RequestScope {
   startedAt: number;
   dbMs: number;
   dbQueries: number;
+  /** Catalogue cache lookups answered from memory / read from the database. */
+  catalogHits: number;
+  catalogMisses: number;
   memo: Map<string, unknown>;
 }
 
@@ -18,7 +21,14 @@ const storage = new AsyncLocalStorage<RequestScope>();
 /** Runs `next` (the rest of the request) in a fresh scope. */
 export function runInRequestScope<T>(next: () => T): T {
   return storage.run(
-    { startedAt: performance.now(), dbMs: 0, dbQueries: 0, memo: new Map() },
+    {
+      startedAt: performance.now(),
+      dbMs: 0,
+      dbQueries: 0,
+      catalogHits: 0,
+      catalogMisses: 0,
+      memo: new Map(),
+    },
     next,
   );
 }
@@ -54,11 +64,20 @@ export function timeDatabaseCalls<T extends object>(client: T, methods: readonly
   return client;
 }
 
+/** Counts one catalogue cache lookup of the current request (public-cache.server.ts). */
+export function countCatalogLookup(hit: boolean) {
+  const scope = storage.getStore();
+  if (!scope) return;
+  if (hit) scope.catalogHits += 1;
+  else scope.catalogMisses += 1;
+}
+
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /**
- * The header value: `db` (sum of database calls, which may overlap), `app` (middleware and
- * loaders, including db), `render` (React, for documents) and `total`.
+ * The header value: `db` (sum of database calls, which may overlap), `catalog` (the catalogue
+ * cache's hits and misses, when the request looked it up), `app` (middleware and loaders,
+ * including db), `render` (React, for documents) and `total`.
  */
 export function serverTimingHeader(renderStartedAt?: number): string | undefined {
   const timing = storage.getStore();
@@ -67,6 +86,9 @@ export function serverTimingHeader(renderStartedAt?: number): string | undefined
   const appEnd = renderStartedAt ?? now;
   return [
     `db;dur=${round(timing.dbMs)};desc="${timing.dbQueries} queries"`,
+    ...(timing.catalogHits + timing.catalogMisses > 0
+      ? [`catalog;desc="${timing.catalogHits} hit ${timing.catalogMisses} miss"`]
+      : []),
     `app;dur=${round(appEnd - timing.startedAt)}`,
     ...(renderStartedAt === undefined ? [] : [`render;dur=${round(now - renderStartedAt)}`]),
     `total;dur=${round(now - timing.startedAt)}`,

@@ -1,5 +1,6 @@
 /** One bounded autocannon load against a URL, with latency percentiles from every response. */
 import autocannon from "autocannon";
+import { percentile } from "./percentile";
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -14,10 +15,7 @@ export interface LoadResult {
   bytesPerResponse: number;
 }
 
-export const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0
-    ? Number.NaN
-    : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+export { percentile };
 
 const urlPath = (url: string) => {
   const { pathname, search } = new URL(url);

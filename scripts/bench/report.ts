@@ -1,6 +1,7 @@
 /** The bench's budgets (pass/fail lines) and its Markdown report. */
 import type { LighthouseResult } from "./lighthouse";
 import type { LoadResult } from "./load";
+import { longTailBudgets, ratioOf, type LongTailFigures } from "./longtail";
 
 export interface PageRun extends LoadResult {
   page: string;
@@ -15,6 +16,24 @@ export interface PageRun extends LoadResult {
   cssKb: number;
 }
 
+/** One target's long-tail persona (run.ts benchLongTail). */
+export interface LongTailRun {
+  seed: number;
+  loads: {
+    persona: "anonymous" | "customer";
+    figures: LongTailFigures;
+    eventLoopP99Ms: number;
+    peakRssMb: number;
+    /** The same URLs' shapes from the renderToString baseline (a sample of the load's pages). */
+    baselineRequestsPerSecond?: number;
+  }[];
+  /** One request at a time: long-tail URLs and uncached page 1 of /productos/todos, in turn. */
+  sequential: { longTail: LongTailFigures; reference: LongTailFigures };
+  /** PostgreSQL: the slowest statements of the sequential run, and the slowest one's plan. */
+  queries?: { text: string; ms: number; explainMs?: number }[];
+  plan?: string;
+}
+
 export interface BenchResults {
   date: string;
   machine: string;
@@ -25,6 +44,7 @@ export interface BenchResults {
   /** Keyed by "<persona> <path>". */
   baselines: Record<"html" | "react", Record<string, LoadResult>>;
   lighthouse: Record<string, LighthouseResult>;
+  longTail?: Partial<Record<"pglite" | "postgres", LongTailRun>>;
 }
 
 export interface Budget {
@@ -87,6 +107,8 @@ export function checkBudgets(results: BenchResults): Budget[] {
   }
 
   const pglite = results.shop.pglite ?? [];
+  budgets.push(...checkLongTailBudgets(results));
+  if (pglite.length === 0) return budgets;
   const search = pglite.filter((r) => r.search);
   const searchWorst = worst(search, (r) => r.eventLoopP99Ms);
   budgets.push({
@@ -129,6 +151,111 @@ export function checkBudgets(results: BenchResults): Budget[] {
     aim: true,
   });
   return budgets;
+}
+
+function checkLongTailBudgets(results: BenchResults): Budget[] {
+  const budgets: Budget[] = [];
+  for (const [kind, run] of Object.entries(results.longTail ?? {}) as [
+    "pglite" | "postgres",
+    LongTailRun,
+  ][]) {
+    for (const load of run.loads) {
+      const slowestQueryMs =
+        load.persona === "anonymous" && run.queries?.length
+          ? Math.max(...run.queries.map((q) => q.explainMs ?? q.ms))
+          : undefined;
+      budgets.push(
+        ...longTailBudgets({
+          target: kind,
+          persona: load.persona,
+          load: load.figures,
+          baselineRequestsPerSecond: load.baselineRequestsPerSecond ?? Number.NaN,
+          eventLoopP99Ms: load.eventLoopP99Ms,
+          sequential:
+            load.persona === "anonymous"
+              ? {
+                  longTailP95Ms: run.sequential.longTail.p95Ms,
+                  referenceP95Ms: run.sequential.reference.p95Ms,
+                }
+              : undefined,
+          slowestQueryMs,
+        }),
+      );
+    }
+  }
+  return budgets;
+}
+
+function longTailMarkdown(results: BenchResults): string[] {
+  const lines: string[] = [];
+  for (const [kind, run] of Object.entries(results.longTail ?? {}) as [
+    "pglite" | "postgres",
+    LongTailRun,
+  ][]) {
+    lines.push(
+      "",
+      `## Long tail on ${kind === "pglite" ? "PGlite" : "PostgreSQL"} (seed ${run.seed})`,
+      "",
+      "Every request a URL not asked before: deep pages, categories × conditions × prices × " +
+        "sorts × pages, searches (a third misspelt or absent), new and sale lists, the " +
+        "marketplace with grades. × React: req/s divided by the renderToString baseline " +
+        "rendering a sample of the same URLs with their data.",
+      "",
+      "| Visitor | requests | req/s | p50 ms | p95 ms | p99 ms | errors | redirects | page-cache hits | query-cache hits | × React | loop p99 ms | RSS MB |",
+      "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
+    );
+    for (const load of run.loads) {
+      const f = load.figures;
+      lines.push(
+        `| ${load.persona === "anonymous" ? "anónimo" : "cliente"} | ${f.requests} | ${f.requestsPerSecond} | ${f.p50Ms} | ${f.p95Ms} | ${f.p99Ms} | ${f.errors} | ${f.redirects} | ${f.pageCacheHitRatio} | ${f.queryCacheHitRatio} | ${ratioOf(f.requestsPerSecond, load.baselineRequestsPerSecond ?? Number.NaN)} (${load.baselineRequestsPerSecond ?? "?"} req/s) | ${load.eventLoopP99Ms} | ${load.peakRssMb} |`,
+      );
+    }
+    const { longTail, reference } = run.sequential;
+    lines.push(
+      "",
+      `One at a time: long tail p50 ${longTail.p50Ms} / p95 ${longTail.p95Ms} ms (${longTail.requests} URLs); ` +
+        `uncached /productos/todos p50 ${reference.p50Ms} / p95 ${reference.p95Ms} ms (${reference.requests}); ` +
+        `ratio of p95s ${ratioOf(longTail.p95Ms, reference.p95Ms)}.`,
+    );
+    for (const [label, figures] of [
+      ["under load (anonymous)", run.loads[0]?.figures],
+      ["one at a time", longTail],
+    ] as const) {
+      if (!figures) continue;
+      lines.push(
+        "",
+        `Slowest 10 URLs, ${label}:`,
+        "",
+        "| URL | status | ms | db ms | render ms |",
+        "|---|--:|--:|--:|--:|",
+        ...figures.slowest.map(
+          (s) =>
+            `| \`${safeDecode(s.path).replaceAll("|", "\\|")}\` | ${s.status} | ${s.ms} | ${s.dbMs ?? ""} | ${s.renderMs ?? ""} |`,
+        ),
+      );
+    }
+    if (run.queries?.length) {
+      lines.push(
+        "",
+        "Slowest statements one at a time (client-side ms; EXPLAIN ANALYZE execution ms):",
+        "",
+        ...run.queries.map(
+          (q) =>
+            `- ${q.ms.toFixed(1)} ms / ${q.explainMs ?? "?"} ms — \`${q.text.replaceAll(/\s+/g, " ").slice(0, 220)}\``,
+        ),
+      );
+    }
+    if (run.plan) lines.push("", "Plan of the slowest:", "", "```", run.plan, "```");
+  }
+  return lines;
+}
+
+function safeDecode(path: string) {
+  try {
+    return decodeURIComponent(path.replaceAll("+", " "));
+  } catch {
+    return path;
+  }
 }
 
 export function markdownReport(results: BenchResults, budgets: Budget[]): string {
@@ -177,6 +304,7 @@ export function markdownReport(results: BenchResults, budgets: Budget[]): string
       ),
     );
   }
+  lines.push(...longTailMarkdown(results));
   lines.push(
     "",
     "## Budgets",

@@ -9,7 +9,12 @@
  * CSS each page ships, Lighthouse mobile scores, event-loop delay and peak memory, then checks
  * the budgets. Writes bench/results/<date>.json, latest.json and latest.md.
  *
- *   npm run bench [-- --duration 5 --connections 16 --products 100000 --skip-build --skip-lighthouse]
+ * The long-tail persona (every request a URL never asked before, drawn from a seeded stream of
+ * lists, filters, sorts, pages and searches: longtail.ts) runs after the pages, anonymous and
+ * signed in, then one request at a time; on PostgreSQL the slowest statement is EXPLAINed.
+ *
+ *   npm run bench [-- --duration 5 --connections 16 --products 100000 --skip-build --skip-lighthouse
+ *                     --persona all|pages|longtail --longtail-duration 10 --seed 28 --out DIR]
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
@@ -21,8 +26,18 @@ import type { BaselinePage } from "./baseline-server";
 import { CHROME_PATH, firstLoadAssets, openBrowser } from "../lib/first-load-assets";
 import { runLighthouse, type LighthouseResult } from "./lighthouse";
 import { percentile, runLoad, type LoadResult } from "./load";
-import { checkBudgets, markdownReport, type BenchResults, type PageRun } from "./report";
+import {
+  checkBudgets,
+  markdownReport,
+  type BenchResults,
+  type LongTailRun,
+  type PageRun,
+} from "./report";
+import { longTailUrls, parseWords, summarize, type Catalogue, type Sample } from "./longtail";
+import { runUrlLoad } from "./longtail-load";
 import { PERSONAL_PATH } from "~/modules/accounts/personal";
+import { DEMO_CATEGORIES } from "~/db/seed/demo-data";
+import { LIMITS, MARKETPLACE_CONDITION_LABELS } from "~/lib/constants";
 
 const { values: args } = parseArgs({
   options: {
@@ -31,8 +46,23 @@ const { values: args } = parseArgs({
     products: { type: "string", default: "100000" },
     "skip-build": { type: "boolean", default: false },
     "skip-lighthouse": { type: "boolean", default: false },
+    persona: { type: "string", default: "all" },
+    "longtail-duration": { type: "string", default: "10" },
+    seed: { type: "string", default: "28" },
+    out: { type: "string", default: "bench/results" },
   },
 });
+if (!["all", "pages", "longtail"].includes(args.persona)) {
+  throw new Error(`--persona must be all, pages or longtail (got ${args.persona})`);
+}
+const RUN_PAGES = args.persona !== "longtail";
+const RUN_LONG_TAIL = args.persona !== "pages";
+const LONG_TAIL_SECONDS = Number(args["longtail-duration"]);
+const SEED = Number(args.seed);
+/** One request at a time: long-tail URLs, and a reference page after every third. */
+const SEQUENTIAL_URLS = 120;
+/** Long-tail pages the renderToString baseline renders (per visitor). */
+const BASELINE_SAMPLE = 80;
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const PRODUCTS = Number(args.products);
@@ -319,7 +349,7 @@ async function benchShop(target: Target, withLighthouse: boolean) {
         contentType: "application/json",
       },
     ];
-    for (const page of pages) {
+    for (const page of RUN_PAGES ? pages : []) {
       for (const persona of ["anonymous", "customer"] as const) {
         const personaCookie = persona === "customer" ? cookie : undefined;
         const { html } = await fetchPage(page.path, personaCookie);
@@ -347,18 +377,227 @@ async function benchShop(target: Target, withLighthouse: boolean) {
       }
     }
 
+    const longTail = RUN_LONG_TAIL ? await benchLongTail(server, target, cookie) : undefined;
+
     const lighthouse: Record<string, LighthouseResult> = {};
-    if (withLighthouse) {
+    if (withLighthouse && RUN_PAGES) {
       for (const page of pages.filter((p) => p.lighthouse)) {
         log(`Lighthouse ${page.path}`);
         lighthouse[page.path] = await runLighthouse(ORIGIN + page.path);
       }
     }
-    return { runs, baselinePages, lighthouse };
+    return { runs, baselinePages, lighthouse, longTail };
   } finally {
     await browser.close();
     await stopProcess(server);
   }
+}
+
+/** What the long-tail URLs are drawn from: the demo categories and the bench's products. */
+function longTailCatalogue(): Catalogue {
+  return {
+    categories: DEMO_CATEGORIES.map((category) => ({
+      slug: category.slug,
+      subcategories: category.subcategories.map((sub) => sub.slug),
+    })),
+    // The generated products plus the demo's 70.
+    products: PRODUCTS + 70,
+    perPage: LIMITS.productsPerPage,
+    grades: Object.keys(MARKETPLACE_CONDITION_LABELS),
+    words: parseWords(fs.readFileSync("scripts/bench/search-words.txt", "utf8")),
+  };
+}
+
+function askProbe<T extends { type: string }>(server: ChildProcess, type: string): Promise<T> {
+  return new Promise<T>((resolve) => {
+    const onMessage = (message: T) => {
+      if (message.type !== type) return;
+      server.off("message", onMessage);
+      resolve(message);
+    };
+    server.on("message", onMessage);
+    server.send({ type });
+  });
+}
+
+interface SlowQuery {
+  text: string;
+  values?: unknown[];
+  ms: number;
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of the slowest distinct statements; the first one's plan. */
+async function explainSlowest(databaseUrl: string, queries: SlowQuery[]) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const explained: { text: string; ms: number; explainMs?: number }[] = [];
+    let plan: string | undefined;
+    for (const query of queries.filter((q) => /^\s*(select|with)\b/i.test(q.text)).slice(0, 5)) {
+      const result = await client.query<{ "QUERY PLAN": string }>(
+        `EXPLAIN (ANALYZE, BUFFERS) ${query.text}`,
+        query.values,
+      );
+      const lines = result.rows.map((row) => row["QUERY PLAN"]);
+      const execution = /Execution Time: ([\d.]+) ms/.exec(lines.join("\n"))?.[1];
+      explained.push({
+        text: query.text,
+        ms: Math.round(query.ms * 10) / 10,
+        explainMs: execution === undefined ? undefined : Number(execution),
+      });
+      plan ??= lines.join("\n");
+    }
+    explained.sort((a, b) => (b.explainMs ?? b.ms) - (a.explainMs ?? a.ms));
+    // The plan printed is the one of the slowest statement by EXPLAIN's own clock.
+    if (explained[0]) {
+      const slowest = queries.find((q) => q.text === explained[0]!.text)!;
+      const result = await client.query<{ "QUERY PLAN": string }>(
+        `EXPLAIN (ANALYZE, BUFFERS) ${slowest.text}`,
+        slowest.values,
+      );
+      plan = result.rows.map((row) => row["QUERY PLAN"]).join("\n");
+    }
+    return { queries: explained, plan };
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The long-tail persona: 16 connections of URLs never asked before, as a visitor and as the
+ * signed-in customer; then one request at a time, long-tail URLs and an uncached page 1 of
+ * /productos/todos in turn. Returns the figures and a sample of the pages for the baseline.
+ */
+async function benchLongTail(server: ChildProcess, target: Target, cookie: string) {
+  const catalogue = longTailCatalogue();
+  const run: LongTailRun = {
+    seed: SEED,
+    loads: [],
+    sequential: { longTail: summarize([], 1), reference: summarize([], 1) },
+  };
+  const samplePages: BaselinePage[] = [];
+  for (const [index, persona] of (["anonymous", "customer"] as const).entries()) {
+    const personaCookie = persona === "customer" ? cookie : undefined;
+    const next = longTailUrls(catalogue, SEED * 10 + index);
+    const headers = { ...BROWSER_ENCODINGS, ...(personaCookie ? { Cookie: personaCookie } : {}) };
+    const origin = ORIGIN;
+    await runUrlLoad({
+      origin,
+      next,
+      connections: CONNECTIONS,
+      durationSeconds: WARMUP_SECONDS,
+      headers,
+    });
+    probe(server, "probe-reset");
+    const { samples, seconds } = await runUrlLoad({
+      origin,
+      next,
+      connections: CONNECTIONS,
+      durationSeconds: LONG_TAIL_SECONDS,
+      headers,
+    });
+    const report = await probe(server, "probe-report");
+    const figures = summarize(samples, seconds);
+    run.loads.push({
+      persona,
+      figures,
+      eventLoopP99Ms: Math.round(report.eventLoopP99Ms * 10) / 10,
+      peakRssMb: Math.round(report.peakRssMb),
+    });
+    log(
+      `${target.kind} long tail ${persona}: ${figures.requestsPerSecond} req/s, p95 ${figures.p95Ms} ms, ` +
+        `page-cache hits ${figures.pageCacheHitRatio}, ${figures.errors} errors`,
+    );
+    for (const sample of samples.filter((s) => s.status === 200).slice(0, BASELINE_SAMPLE)) {
+      samplePages.push({ path: sample.path, cookie: personaCookie, html: "" });
+    }
+  }
+
+  // One request at a time, a reference page after every third long-tail URL, so that both
+  // meet the same noise. The reference is rendered (its own query string misses the page cache).
+  if (target.kind === "postgres") server.send({ type: "probe-queries-reset" });
+  const next = longTailUrls(catalogue, SEED * 10 + 7);
+  const longTail: Sample[] = [];
+  const reference: Sample[] = [];
+  for (let i = 0; i < SEQUENTIAL_URLS; i += 1) {
+    const one = await runUrlLoad({
+      origin: ORIGIN,
+      next,
+      connections: 1,
+      requests: 1,
+      headers: BROWSER_ENCODINGS,
+    });
+    longTail.push(...one.samples);
+    if (i % 3 === 2) {
+      const plain = await runUrlLoad({
+        origin: ORIGIN,
+        next: () => ({ path: `/productos/todos?sonda=${SEED}-${i}` }),
+        connections: 1,
+        requests: 1,
+        headers: BROWSER_ENCODINGS,
+      });
+      reference.push(...plain.samples);
+    }
+  }
+  const seconds = (samples: Sample[]) => samples.reduce((sum, s) => sum + s.ms, 0) / 1000;
+  run.sequential = {
+    longTail: summarize(longTail, seconds(longTail)),
+    reference: summarize(reference, seconds(reference)),
+  };
+  log(
+    `${target.kind} one at a time: long tail p95 ${run.sequential.longTail.p95Ms} ms, ` +
+      `/productos/todos p95 ${run.sequential.reference.p95Ms} ms`,
+  );
+  if (target.kind === "postgres") {
+    const { queries } = await askProbe<{ type: string; queries: SlowQuery[] }>(
+      server,
+      "probe-queries",
+    );
+    Object.assign(run, await explainSlowest(target.env.DATABASE_URL!, queries));
+  }
+  return { run, samplePages };
+}
+
+/** The renderToString baseline's throughput on a sample of the long tail's pages, drawn at random. */
+async function benchLongTailBaseline(pages: BaselinePage[], env: Record<string, string>) {
+  const file = path.resolve(".tmp/bench/baseline-longtail-pages.json");
+  fs.writeFileSync(file, JSON.stringify(pages));
+  log(`starting the react baseline for ${pages.length} long-tail pages`);
+  const server = await startProcess(
+    ["--import", "tsx", "scripts/bench/baseline-server.ts", "react", file, String(BASELINE_PORT)],
+    {
+      ...env,
+      NODE_ENV: "production",
+      AUTH_SECRET,
+      SEED_ON_START: "false",
+      LOG_REQUESTS: "false",
+      PAYMENTS: "test",
+    },
+  );
+  const results: Partial<Record<"anonymous" | "customer", number>> = {};
+  try {
+    for (const persona of ["anonymous", "customer"] as const) {
+      const own = pages.filter((p) => Boolean(p.cookie) === (persona === "customer"));
+      if (own.length === 0) continue;
+      let i = 0;
+      const options = {
+        origin: `http://127.0.0.1:${BASELINE_PORT}`,
+        // A fixed shuffle of the sample, round and round.
+        next: () => ({ path: own[(i++ * 7919) % own.length]!.path }),
+        connections: CONNECTIONS,
+        headers: own[0]!.cookie ? { Cookie: own[0]!.cookie } : ({} as Record<string, string>),
+      };
+      await runUrlLoad({ ...options, durationSeconds: WARMUP_SECONDS });
+      const { samples, seconds } = await runUrlLoad({
+        ...options,
+        durationSeconds: LONG_TAIL_SECONDS,
+      });
+      results[persona] = summarize(samples, seconds).requestsPerSecond;
+    }
+  } finally {
+    await stopProcess(server);
+  }
+  return results;
 }
 
 async function benchBaseline(
@@ -417,28 +656,40 @@ async function main() {
   };
 
   let baselinePages: BaselinePage[] = [];
+  let longTailPages: BaselinePage[] = [];
   for (const [index, target] of targets.entries()) {
     const shop = await benchShop(target, index === 0 && !args["skip-lighthouse"]);
-    results.shop[target.kind] = shop.runs;
+    if (RUN_PAGES) results.shop[target.kind] = shop.runs;
+    if (shop.longTail) {
+      results.longTail = { ...results.longTail, [target.kind]: shop.longTail.run };
+    }
     if (index === 0) {
       baselinePages = shop.baselinePages;
+      longTailPages = shop.longTail?.samplePages ?? [];
       results.lighthouse = shop.lighthouse;
     }
   }
   // The baselines do not depend on the database: measured once, against the first target's pages.
-  for (const mode of ["html", "react"] as const) {
+  for (const mode of RUN_PAGES ? (["html", "react"] as const) : []) {
     const measured = await benchBaseline(mode, baselinePages, targets[0]!.env);
     results.baselines[mode] = Object.fromEntries(measured);
+  }
+  if (longTailPages.length > 0) {
+    const baseline = await benchLongTailBaseline(longTailPages, targets[0]!.env);
+    for (const run of Object.values(results.longTail ?? {})) {
+      for (const load of run.loads) load.baselineRequestsPerSecond = baseline[load.persona];
+    }
   }
 
   const budgets = checkBudgets(results);
   const markdown = markdownReport(results, budgets);
   console.log(`\n${markdown}`);
-  fs.mkdirSync("bench/results", { recursive: true });
+  const out = args.out;
+  fs.mkdirSync(out, { recursive: true });
   const json = JSON.stringify({ ...results, budgets }, null, 2) + "\n";
-  fs.writeFileSync(`bench/results/${results.date.slice(0, 16).replace(":", "")}.json`, json);
-  fs.writeFileSync("bench/results/latest.json", json);
-  fs.writeFileSync("bench/results/latest.md", markdown);
+  fs.writeFileSync(path.join(out, `${results.date.slice(0, 16).replace(":", "")}.json`), json);
+  fs.writeFileSync(path.join(out, "latest.json"), json);
+  fs.writeFileSync(path.join(out, "latest.md"), markdown);
   process.exitCode = budgets.every((b) => b.pass) ? 0 : 1;
 }
 

@@ -49,6 +49,16 @@ describe("performance plumbing", () => {
     const dataHeader = data.headers.get("Server-Timing");
     expect(timing(dataHeader, "db")).toBeGreaterThanOrEqual(0);
     expect(dataHeader).not.toContain("render");
+
+    // And how many catalogue reads the catalogue cache answered (`npm run bench` reports the
+    // ratio): the same search again, rendered (its own query string), reads none of them anew.
+    const again = await client.get("/productos/todos?q=camara&otra=vez");
+    const lookups = /catalog;desc="(\d+) hit (\d+) miss"/.exec(
+      again.headers.get("Server-Timing") ?? "",
+    );
+    expect(again.headers.get("Server-Timing")).toContain("render;dur=");
+    expect(Number(lookups?.[1])).toBeGreaterThan(0);
+    expect(Number(lookups?.[2])).toBe(0);
   });
 
   it("compresses a rendered page with brotli for a browser, with gzip for older clients", async () => {

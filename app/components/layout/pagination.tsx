@@ -1,7 +1,18 @@
 import { Link, useLocation } from "react-router";
 
-/** Page links that keep the other query parameters (state lives in the URL). */
-export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
+/**
+ * Page links that keep the other query parameters (state lives in the URL). `more`: pageCount
+ * is a lower bound (a list counted only up to LIMITS.listCountCap), said as "de N o más".
+ */
+export function Pagination({
+  page,
+  pageCount,
+  more = false,
+}: {
+  page: number;
+  pageCount: number;
+  more?: boolean;
+}) {
   const location = useLocation();
   if (pageCount <= 1) return null;
   const hrefFor = (target: number) => {
@@ -20,7 +31,7 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
           Anterior
         </Link>
       ) : null}
-      <span className="px-2 text-sm text-slate-700">{`Página ${page} de ${pageCount}`}</span>
+      <span className="px-2 text-sm text-slate-700">{`Página ${page} de ${pageCount}${more ? " o más" : ""}`}</span>
       {page < pageCount ? (
         <Link to={hrefFor(page + 1)} className={linkClass} rel="next">
           Siguiente

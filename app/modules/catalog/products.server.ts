@@ -104,26 +104,56 @@ function nullableNumber(value: unknown): number | null {
 async function runList(where: SQL | undefined, orderBy: SQL[], page: number) {
   const db = getDb();
   const perPage = LIMITS.productsPerPage;
-  // Deferred join: pick the page's ids from the index first, then join only those 24 rows,
-  // so a deep page does not join every row it skips.
+  const cap = LIMITS.listCountCap;
+  // Deferred join: pick the page's ids from the index first, then join only those rows, so a
+  // deep page does not join every row it skips. One row more than a page tells whether a next
+  // page exists.
   const pageIds = db
     .select({ id: products.id })
     .from(products)
     .where(where)
     .orderBy(...orderBy)
-    .limit(perPage)
+    .limit(perPage + 1)
     .offset((page - 1) * perPage);
-  const [items, [totals]] = await Promise.all([
+  // The count stops at the cap: a list's size beyond it is said as «Más de 10.000».
+  const capped = db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(where)
+    .limit(cap + 1)
+    .as("capped");
+  const [rows, [counted]] = await Promise.all([
     db
       .select(cardColumns)
       .from(products)
       .leftJoin(categories, eq(categories.id, products.categoryId))
       .where(inArray(products.id, pageIds))
       .orderBy(...orderBy),
-    db.select({ total: count() }).from(products).where(where),
+    db.select({ total: count() }).from(capped),
   ]);
-  const total = totals?.total ?? 0;
-  return { items, total, page, pageCount: Math.max(1, Math.ceil(total / perPage)) };
+  const hasNext = rows.length > perPage;
+  const items = hasNext ? rows.slice(0, perPage) : rows;
+  let total = counted?.total ?? 0;
+  let totalIsCapped = total > cap;
+  if (totalIsCapped && !hasNext) {
+    if (items.length > 0) {
+      // The last page: the size is known exactly from it.
+      total = (page - 1) * perPage + items.length;
+      totalIsCapped = false;
+    } else {
+      // Past the end of a large list (an old link): the exact size, to find the last page.
+      const [exact] = await db.select({ total: count() }).from(products).where(where);
+      total = exact?.total ?? 0;
+      totalIsCapped = false;
+    }
+  }
+  if (totalIsCapped) total = cap;
+  // A capped list's last page is not known: at least the pages of cap + 1 products, and one
+  // after this page (Pagination says "de N o más").
+  const pageCount = totalIsCapped
+    ? Math.max(Math.ceil((cap + 1) / perPage), page + 1)
+    : Math.max(1, Math.ceil(total / perPage));
+  return { items, total, totalIsCapped, page, pageCount };
 }
 
 /**

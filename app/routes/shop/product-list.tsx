@@ -47,7 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
   // Only marketplace grades chosen (Excelente, Muy Bueno): only marketplace items.
   const onlyMarketplace = marketplace !== null && found.filters.conditions.length === 0;
   const list = onlyMarketplace
-    ? { ...found, items: [], total: 0, page: 1, pageCount: 1, similar: false }
+    ? { ...found, items: [], total: 0, totalIsCapped: false, page: 1, pageCount: 1, similar: false }
     : found;
   // A page past the last one (an old link, a shorter list now) goes to the last page.
   const lastPage = Math.max(list.pageCount, marketplace?.pageCount ?? 1);
@@ -90,6 +90,7 @@ export default function ProductListPage({ loaderData }: Route.ComponentProps) {
     edit,
     items,
     total,
+    totalIsCapped,
     page,
     pageCount,
     filters,
@@ -147,9 +148,11 @@ export default function ProductListPage({ loaderData }: Route.ComponentProps) {
             <h2 id="resultados" className="text-sm font-normal text-slate-700" aria-live="polite">
               {onlyMarketplace
                 ? marketplaceCount(marketplace?.total ?? 0)
-                : total === 1
-                  ? "1 producto"
-                  : `${formatNumber(total)} productos`}
+                : totalIsCapped
+                  ? `Más de ${formatNumber(total)} productos`
+                  : total === 1
+                    ? "1 producto"
+                    : `${formatNumber(total)} productos`}
               {similar ? " parecidos a tu búsqueda" : ""}
               {marketplace && !onlyMarketplace ? ` y ${marketplaceCount(marketplace.total)}` : ""}
             </h2>
@@ -203,7 +206,11 @@ export default function ProductListPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          <Pagination page={page} pageCount={Math.max(pageCount, marketplace?.pageCount ?? 1)} />
+          <Pagination
+            page={page}
+            pageCount={Math.max(pageCount, marketplace?.pageCount ?? 1)}
+            more={totalIsCapped && pageCount >= (marketplace?.pageCount ?? 1)}
+          />
         </section>
       </div>
     </div>

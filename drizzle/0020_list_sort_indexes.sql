@@ -1,0 +1,6 @@
+DROP INDEX "products_visible_sort_name_idx";--> statement-breakpoint
+CREATE INDEX "products_visible_sort_name_id_idx" ON "products" USING btree ((immutable_unaccent(lower("name")) COLLATE "C"),"id") WHERE "products"."is_publicly_visible";--> statement-breakpoint
+CREATE INDEX "products_visible_category_price_idx" ON "products" USING btree ("category_id",(coalesce(case when "is_on_sale" then "sale_price_cents" end, "price_cents"))) WHERE "products"."is_publicly_visible";--> statement-breakpoint
+CREATE INDEX "products_visible_category_name_idx" ON "products" USING btree ("category_id",(immutable_unaccent(lower("name")) COLLATE "C"),"id") WHERE "products"."is_publicly_visible";--> statement-breakpoint
+CREATE INDEX "products_visible_new_price_idx" ON "products" USING btree ((coalesce(case when "is_on_sale" then "sale_price_cents" end, "price_cents"))) WHERE "products"."is_publicly_visible" AND "products"."is_new";--> statement-breakpoint
+CREATE INDEX "products_visible_sale_price_idx" ON "products" USING btree ((coalesce(case when "is_on_sale" then "sale_price_cents" end, "price_cents"))) WHERE "products"."is_publicly_visible" AND "products"."is_on_sale";
