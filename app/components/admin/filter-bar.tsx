@@ -1,5 +1,6 @@
 import { Search as searchIcon } from "lucide";
 import { icon } from "~/components/ui/icons";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -108,6 +109,55 @@ export function FilterActions(props: {
           Limpiar
         </Link>
       ) : null}
+    </div>
+  );
+}
+
+/** The two ends of a date range, «Desde» and «Hasta» (ids `<idPrefix>-desde`, `-hasta`). */
+export function DateRangeFilter(props: {
+  idPrefix: string;
+  names: { from: string; to: string };
+  values: { from?: string | null; to?: string | null };
+}) {
+  return (
+    <>
+      <DateFilter
+        id={`${props.idPrefix}-desde`}
+        label="Desde"
+        name={props.names.from}
+        value={props.values.from}
+      />
+      <DateFilter
+        id={`${props.idPrefix}-hasta`}
+        label="Hasta"
+        name={props.names.to}
+        value={props.values.to}
+      />
+    </>
+  );
+}
+
+/**
+ * A filter bar's row of fields and, last, its buttons: two columns on a tablet (the search box
+ * and the buttons take a whole row), one line from 1024 px up with the columns `gridClassName`
+ * gives (`lg:grid-cols-[…]`).
+ */
+export function FilterFields(props: {
+  gridClassName: string;
+  submitLabel?: string;
+  clearTo: string;
+  filtered: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn("grid gap-3 sm:grid-cols-2 lg:items-end", props.gridClassName)}>
+      {props.children}
+      <FilterActions
+        submitLabel={props.submitLabel ?? "Buscar"}
+        clearTo={props.clearTo}
+        filtered={props.filtered}
+        className="sm:col-span-2 lg:col-span-1"
+      />
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { ConfirmSubmit } from "~/components/admin/confirm-submit";
 import { useDialogLinks } from "~/components/admin/dialog-links";
 import { AdminFormDialog } from "~/components/admin/form-dialog";
 import { AdminPageHeader } from "~/components/admin/page-header";
+import { DataTable, TABLE_CARD } from "~/components/admin/admin-table";
+import { ACTIONS_COLUMN, type TableColumn } from "~/components/admin/table-headings";
 import { ACTION_TEXT_FROM_MD } from "~/components/admin/table-priority";
 import { Pagination } from "~/components/layout/pagination";
 import { buttonVariants } from "~/components/ui/button";
@@ -21,12 +23,8 @@ const Pencil = icon(pencilIcon);
 const Plus = icon(plusIcon);
 const Trash2 = icon(trash2Icon);
 
-/** A column heading: its text, the priority class (table-priority.ts) and its alignment. */
-export interface ListingColumn {
-  label: string;
-  className?: string;
-  align?: "right";
-}
+/** A column of the table (the actions' column is added after them). */
+export type ListingColumn = TableColumn;
 
 /** "Mostrando 1–50 de 120 servicios." or, on one page, "3 servicios." (`where` after the noun). */
 export function listingCount(
@@ -110,33 +108,14 @@ export function AdminListingPage({
           {empty}
         </p>
       ) : (
-        <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table
-            className={cn("max-md:[&_td]:px-2 max-md:[&_th]:px-2 w-full text-sm", tableClassName)}
+        <div className={cn("relative", TABLE_CARD)}>
+          <DataTable
+            caption={caption}
+            columns={[...columns, ACTIONS_COLUMN]}
+            className={tableClassName}
           >
-            <caption className="sr-only">{caption}</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                {columns.map((column) => (
-                  <th
-                    key={column.label}
-                    scope="col"
-                    className={cn(
-                      column.className,
-                      "px-3 py-2 font-semibold",
-                      column.align === "right" ? "text-right" : "text-left",
-                    )}
-                  >
-                    {column.label}
-                  </th>
-                ))}
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  <span className={ACTION_TEXT_FROM_MD}>Acciones</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">{rows}</tbody>
-          </table>
+            {rows}
+          </DataTable>
         </div>
       )}
 

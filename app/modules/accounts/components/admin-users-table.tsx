@@ -4,7 +4,7 @@ import { Form, Link } from "react-router";
 import { AdminTable, TableBadge } from "~/components/admin/admin-table";
 import { ConfirmSubmit } from "~/components/admin/confirm-submit";
 import { KeptSort } from "~/components/admin/filter-form";
-import { SortHeader } from "~/components/admin/sort-header";
+import { ACTIONS_COLUMN, type TableColumn } from "~/components/admin/table-headings";
 import { ACTION_TEXT_FROM_MD, FROM_MD, FROM_SM } from "~/components/admin/table-priority";
 import { Pagination } from "~/components/layout/pagination";
 import { buttonVariants } from "~/components/ui/button";
@@ -149,6 +149,14 @@ function countLabel(value: number) {
   return `${formatNumber(value)} ${value === 1 ? "usuario" : "usuarios"}`;
 }
 
+const COLUMNS: TableColumn[] = [
+  { label: "Nombre", sort: "name" },
+  { label: "Correo electrónico", className: FROM_MD, sort: "email" },
+  { label: "Rol", className: FROM_SM, sort: "role" },
+  { label: "Estado", sort: "status" },
+  ACTIONS_COLUMN,
+];
+
 /** The users table, its "Mostrando N de M usuarios" line and the pages. */
 export function UsersTable(props: {
   users: AdminUserView[];
@@ -166,21 +174,11 @@ export function UsersTable(props: {
     <>
       <AdminTable
         caption="Usuarios"
-        columns={5}
+        columns={COLUMNS}
+        sort={sort}
         isEmpty={users.length === 0}
         empty={
           search ? `No hay usuarios que coincidan con «${search}».` : "Todavía no hay usuarios."
-        }
-        head={
-          <>
-            <SortHeader column="name" label="Nombre" sort={sort} />
-            <SortHeader column="email" label="Correo electrónico" sort={sort} className={FROM_MD} />
-            <SortHeader column="role" label="Rol" sort={sort} className={FROM_SM} />
-            <SortHeader column="status" label="Estado" sort={sort} />
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              <span className={ACTION_TEXT_FROM_MD}>Acciones</span>
-            </th>
-          </>
         }
       >
         {users.map((user) => (
