@@ -1,7 +1,6 @@
 import type { Route } from "./+types/activity";
+import { countOf, ListFooter } from "~/components/admin/list-footer";
 import { AdminPageHeader } from "~/components/admin/page-header";
-import { Pagination } from "~/components/layout/pagination";
-import { formatNumber } from "~/lib/numbers";
 import { pageTitle } from "~/lib/page-title";
 import { parsePage } from "~/lib/pagination";
 import {
@@ -33,10 +32,9 @@ export default function AdminActivityPage({ loaderData }: Route.ComponentProps) 
       />
       <ActivityFilterBar filters={filters} admins={admins} />
       <ActivityTable lines={lines} filtered={filtered} />
-      <p className="mt-3 text-sm text-slate-700" aria-live="polite">
-        {`${formatNumber(total)} ${total === 1 ? "cambio" : "cambios"}${filtered ? " con estos filtros" : " en total"}`}
-      </p>
-      <Pagination page={page} pageCount={pageCount} />
+      <ListFooter page={page} pageCount={pageCount}>
+        {`${countOf(total, { one: "cambio", many: "cambios" })}${filtered ? " con estos filtros" : " en total"}`}
+      </ListFooter>
     </>
   );
 }

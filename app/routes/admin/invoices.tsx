@@ -1,10 +1,9 @@
 import { Download as downloadIcon } from "lucide";
 import type { Route } from "./+types/invoices";
+import { ListFooter, shownOf } from "~/components/admin/list-footer";
 import { AdminPageHeader } from "~/components/admin/page-header";
-import { Pagination } from "~/components/layout/pagination";
 import { buttonVariants } from "~/components/ui/button";
 import { icon } from "~/components/ui/icons";
-import { formatNumber } from "~/lib/numbers";
 import { pageTitle } from "~/lib/page-title";
 import { INVOICE_PARAMS, isInvoiceListFiltered } from "~/modules/invoicing/admin-invoices";
 import { loadAdminInvoices } from "~/modules/invoicing/admin-invoices.server";
@@ -33,10 +32,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-function countLabel(value: number) {
-  return `${formatNumber(value)} ${value === 1 ? "factura" : "facturas"}`;
-}
-
 export default function AdminInvoicesPage({ loaderData }: Route.ComponentProps) {
   const { invoices, matching, total, page, pageCount, filters, sort, exportHref } = loaderData;
   const filtered = isInvoiceListFiltered(filters);
@@ -57,11 +52,12 @@ export default function AdminInvoicesPage({ loaderData }: Route.ComponentProps) 
         separada por punto y coma y con coma decimal.
       </p>
       <InvoicesTable invoices={invoices} sort={sort} filtered={filtered} />
-      <p className="mt-3 text-sm text-slate-700" aria-live="polite">
-        {`Mostrando ${formatNumber(invoices.length)} de ${countLabel(filtered ? matching : total)}`}
-        {filtered ? ` (de ${countLabel(total)} en total)` : null}
-      </p>
-      <Pagination page={page} pageCount={pageCount} />
+      <ListFooter page={page} pageCount={pageCount}>
+        {shownOf(
+          { shown: invoices.length, matching, total, filtered },
+          { one: "factura", many: "facturas" },
+        )}
+      </ListFooter>
       <QuarterTotalsSection quarter={loaderData.quarter} filters={filters} />
     </>
   );

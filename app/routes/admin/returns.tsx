@@ -1,7 +1,6 @@
 import type { Route } from "./+types/returns";
+import { ListFooter, shownOf } from "~/components/admin/list-footer";
 import { AdminPageHeader } from "~/components/admin/page-header";
-import { Pagination } from "~/components/layout/pagination";
-import { formatNumber } from "~/lib/numbers";
 import { pageTitle } from "~/lib/page-title";
 import { pageBeyond } from "~/lib/pagination.server";
 import { loadAdminReturnList } from "~/modules/returns/admin-returns.server";
@@ -19,10 +18,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return list;
 }
 
-function countLabel(value: number) {
-  return `${formatNumber(value)} ${value === 1 ? "devolución" : "devoluciones"}`;
-}
-
 export default function AdminReturnsPage({ loaderData }: Route.ComponentProps) {
   const { returns, matching, total, page, pageCount, filters, sort } = loaderData;
   const filtered = isReturnListFiltered(filters);
@@ -34,11 +29,12 @@ export default function AdminReturnsPage({ loaderData }: Route.ComponentProps) {
       />
       <ReturnFilterBar filters={filters} sort={sort} />
       <ReturnsTable returns={returns} sort={sort} filtered={filtered} />
-      <p className="mt-3 text-sm text-slate-700" aria-live="polite">
-        {`Mostrando ${formatNumber(returns.length)} de ${countLabel(filtered ? matching : total)}`}
-        {filtered ? ` (de ${countLabel(total)} en total)` : null}
-      </p>
-      <Pagination page={page} pageCount={pageCount} />
+      <ListFooter page={page} pageCount={pageCount}>
+        {shownOf(
+          { shown: returns.length, matching, total, filtered },
+          { one: "devolución", many: "devoluciones" },
+        )}
+      </ListFooter>
     </>
   );
 }

@@ -3,10 +3,10 @@ import { Pencil as pencilIcon, Search as searchIcon, Trash2 as trash2Icon } from
 import { Form, Link } from "react-router";
 import { AdminTable, TableBadge } from "~/components/admin/admin-table";
 import { ConfirmSubmit } from "~/components/admin/confirm-submit";
+import { countOf, ListFooter } from "~/components/admin/list-footer";
 import { KeptSort } from "~/components/admin/filter-form";
 import { ACTIONS_COLUMN, type TableColumn } from "~/components/admin/table-headings";
 import { ACTION_TEXT_FROM_MD, FROM_MD, FROM_SM } from "~/components/admin/table-priority";
-import { Pagination } from "~/components/layout/pagination";
 import { buttonVariants } from "~/components/ui/button";
 import { icon } from "~/components/ui/icons";
 import { Input } from "~/components/ui/input";
@@ -145,10 +145,6 @@ function UserRow({
   );
 }
 
-function countLabel(value: number) {
-  return `${formatNumber(value)} ${value === 1 ? "usuario" : "usuarios"}`;
-}
-
 const COLUMNS: TableColumn[] = [
   { label: "Nombre", sort: "name" },
   { label: "Correo electrónico", className: FROM_MD, sort: "email" },
@@ -190,13 +186,12 @@ export function UsersTable(props: {
           />
         ))}
       </AdminTable>
-      <p className="mt-3 text-sm text-slate-700" aria-live="polite">
-        {`Mostrando ${formatNumber(users.length)} de ${countLabel(props.total)}`}
+      <ListFooter page={props.page} pageCount={props.pageCount}>
+        {`Mostrando ${formatNumber(users.length)} de ${countOf(props.total, { one: "usuario", many: "usuarios" })}`}
         {search && props.matching > users.length
           ? ` · ${formatNumber(props.matching)} coinciden con la búsqueda`
           : null}
-      </p>
-      <Pagination page={props.page} pageCount={props.pageCount} />
+      </ListFooter>
     </>
   );
 }
