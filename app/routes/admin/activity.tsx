@@ -1,7 +1,7 @@
 import type { Route } from "./+types/activity";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { countOf, ListFooter } from "~/components/admin/list-footer";
 import { AdminPageHeader } from "~/components/admin/page-header";
-import { pageTitle } from "~/lib/page-title";
 import { parsePage } from "~/lib/pagination";
 import {
   ActivityFilterBar,
@@ -11,9 +11,7 @@ import {
 import { parseActivityFilters } from "~/modules/activity/log";
 import { listActivity } from "~/modules/activity/log.server";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Actividad · Administración") },
-];
+export const meta: Route.MetaFunction = adminMeta("Actividad");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;

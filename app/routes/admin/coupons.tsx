@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/coupons";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminListingPage, listingCount } from "~/components/admin/listing-page";
 import { useActionToast } from "~/components/forms/use-action-toast";
 import { dispatchIntent, formAction } from "~/lib/action.server";
 import { readDialogParams, withoutDialogParams } from "~/lib/admin-dialog";
 import { userContext } from "~/lib/context";
-import { pageTitle } from "~/lib/page-title";
 import { parsePage } from "~/lib/pagination";
 import {
   couponCategoryOptions,
@@ -31,9 +31,7 @@ import {
   couponToggleSchema,
 } from "~/modules/coupons/schemas";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Cupones · Administración") },
-];
+export const meta: Route.MetaFunction = adminMeta("Cupones");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { searchParams } = new URL(request.url);

@@ -1,10 +1,10 @@
 import { Download as downloadIcon } from "lucide";
 import type { Route } from "./+types/invoices";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { ListFooter, shownOf } from "~/components/admin/list-footer";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { buttonVariants } from "~/components/ui/button";
 import { icon } from "~/components/ui/icons";
-import { pageTitle } from "~/lib/page-title";
 import { INVOICE_PARAMS, isInvoiceListFiltered } from "~/modules/invoicing/admin-invoices";
 import { loadAdminInvoices } from "~/modules/invoicing/admin-invoices.server";
 import {
@@ -16,9 +16,7 @@ import { QuarterTotalsSection } from "~/modules/invoicing/components/quarter-tot
 
 const Download = icon(downloadIcon);
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Facturas · Administración") },
-];
+export const meta: Route.MetaFunction = adminMeta("Facturas");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;

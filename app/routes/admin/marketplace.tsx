@@ -1,10 +1,10 @@
 import type { Route } from "./+types/marketplace";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminListingPage, listingCount } from "~/components/admin/listing-page";
 import { useActionToast } from "~/components/forms/use-action-toast";
 import { dispatchIntent, formAction } from "~/lib/action.server";
 import { readDialogParams, withoutDialogParams } from "~/lib/admin-dialog";
 import { userContext } from "~/lib/context";
-import { pageTitle } from "~/lib/page-title";
 import { parsePage } from "~/lib/pagination";
 import {
   invalidRowToast,
@@ -30,9 +30,7 @@ import {
 } from "~/modules/marketplace/components/marketplace-admin-rows";
 import { MarketplaceItemForm } from "~/modules/marketplace/components/marketplace-item-form";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Marketplace · Administración") },
-];
+export const meta: Route.MetaFunction = adminMeta("Marketplace");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { searchParams } = new URL(request.url);

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/orders";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { ListFooter, shownOf } from "~/components/admin/list-footer";
 import { AdminPageHeader } from "~/components/admin/page-header";
-import { pageTitle } from "~/lib/page-title";
 import { loadAdminOrderList } from "~/modules/orders/admin-orders.server";
 import {
   isFiltered,
@@ -9,9 +9,7 @@ import {
   OrdersTable,
 } from "~/modules/orders/components/admin-orders-list";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Pedidos · Administración") },
-];
+export const meta: Route.MetaFunction = adminMeta("Pedidos");
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadAdminOrderList(new URL(request.url).searchParams);

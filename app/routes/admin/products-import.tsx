@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/products-import";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { BackLink } from "~/components/ui/back-link";
 import { userContext } from "~/lib/context";
 import { readLimitedFormData } from "~/lib/forms.server";
-import { pageTitle } from "~/lib/page-title";
 import { formAction } from "~/lib/action.server";
 import { failureStatus, ok } from "~/lib/failure";
 import { formatNumber } from "~/lib/numbers";
@@ -28,9 +28,7 @@ import { ProductCsvImportForm } from "~/modules/catalog/components/admin-product
  * import it (checked again, then all rows in one transaction). Behind the admin guard.
  */
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Importar productos · Administración") },
-];
+export const meta: Route.MetaFunction = adminMeta("Importar productos");
 
 const PRODUCTS_PAGE = "/admin/productos";
 

@@ -1,15 +1,13 @@
 import type { Route } from "./+types/returns";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { ListFooter, shownOf } from "~/components/admin/list-footer";
 import { AdminPageHeader } from "~/components/admin/page-header";
-import { pageTitle } from "~/lib/page-title";
 import { pageBeyond } from "~/lib/pagination.server";
 import { loadAdminReturnList } from "~/modules/returns/admin-returns.server";
 import { isReturnListFiltered } from "~/modules/returns/admin-schemas";
 import { ReturnFilterBar, ReturnsTable } from "~/modules/returns/components/admin-returns-list";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Devoluciones · Administración") },
-];
+export const meta: Route.MetaFunction = adminMeta("Devoluciones");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const list = await loadAdminReturnList(new URL(request.url).searchParams);
