@@ -27,7 +27,7 @@ const Trash2 = icon(trash2Icon);
 export type ListingColumn = TableColumn;
 
 /** "Mostrando 1–50 de 120 servicios." or, on one page, "3 servicios." (`where` after the noun). */
-export function listingCount(
+function listingCount(
   { total, page, pageSize, pageCount, shown }: ListingPageData & { shown: number },
   noun: { one: string; many: string },
   where = "",
@@ -57,9 +57,10 @@ export function AdminListingPage({
   tableClassName,
   columns,
   rows,
-  count,
+  noun,
   list,
-  dialogTitle,
+  dialog,
+  dialogTitles,
   form,
 }: {
   title: string;
@@ -69,17 +70,19 @@ export function AdminListingPage({
   notice?: ReactNode;
   /** The message when the row the URL asked to edit no longer exists, else null. */
   missing: string | null;
-  /** The text instead of an empty table; null when there are rows. */
-  empty: string | null;
+  /** The text instead of the table when this page has no rows. */
+  empty: string;
   caption: string;
   /** The table's minimum width from md up, e.g. "md:min-w-[720px]". */
   tableClassName: string;
   columns: ListingColumn[];
   rows: ReactNode;
-  count: string;
-  list: ListingPageData;
-  /** The add and the edit dialog's titles; null when no dialog is open. */
-  dialogTitle: string | null;
+  /** What the count line counts, and where (" en el Marketplace"). */
+  noun: { one: string; many: string; where?: string };
+  list: ListingPageData & { items: readonly unknown[] };
+  /** The open dialog (the URL's), null when none is. */
+  dialog: { mode: "add" | "edit" } | null;
+  dialogTitles: { add: string; edit: string };
   form: ReactNode;
 }) {
   const { closeTo, addTo } = useDialogLinks();
@@ -103,7 +106,7 @@ export function AdminListingPage({
         </p>
       ) : null}
 
-      {empty !== null ? (
+      {list.items.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-700">
           {empty}
         </p>
@@ -119,13 +122,15 @@ export function AdminListingPage({
         </div>
       )}
 
-      <p className="text-sm text-slate-600">{count}</p>
+      <p className="text-sm text-slate-600">
+        {listingCount({ ...list, shown: list.items.length }, noun, noun.where)}
+      </p>
       <Pagination page={list.page} pageCount={list.pageCount} />
 
       <AdminFormDialog
-        open={dialogTitle !== null}
+        open={dialog !== null}
         closeTo={closeTo}
-        title={dialogTitle ?? ""}
+        title={dialog === null ? "" : dialogTitles[dialog.mode]}
         description="Los campos marcados con * son obligatorios."
         wide
       >

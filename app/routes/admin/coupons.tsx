@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/coupons";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { AdminListingPage, listingCount } from "~/components/admin/listing-page";
+import { AdminListingPage } from "~/components/admin/listing-page";
 import { useActionToast } from "~/components/forms/use-action-toast";
 import { dispatchIntent, formAction } from "~/lib/action.server";
 import { readDialogParams, withoutDialogParams } from "~/lib/admin-dialog";
@@ -99,25 +99,15 @@ export default function AdminCouponsPage({ loaderData, actionData }: Route.Compo
       addLabel="Añadir cupón"
       notice={<CouponFilters q={filters.q} estado={filters.estado} />}
       missing={missing ? COUPON_MESSAGES.gone : null}
-      empty={
-        items.length === 0
-          ? filtered
-            ? "Ningún cupón coincide con la búsqueda."
-            : "No hay cupones todavía."
-          : null
-      }
+      empty={filtered ? "Ningún cupón coincide con la búsqueda." : "No hay cupones todavía."}
       caption="Cupones"
       tableClassName="md:min-w-[720px]"
       columns={COUPON_ADMIN_COLUMNS}
       rows={<CouponAdminRows items={items} />}
-      count={listingCount(
-        { ...loaderData, shown: items.length },
-        { one: "cupón", many: "cupones" },
-      )}
+      noun={{ one: "cupón", many: "cupones" }}
       list={loaderData}
-      dialogTitle={
-        dialog === null ? null : dialog.mode === "edit" ? "Editar cupón" : "Añadir cupón"
-      }
+      dialog={dialog}
+      dialogTitles={{ add: "Añadir cupón", edit: "Editar cupón" }}
       form={
         <CouponForm
           key={editing?.id ?? "nuevo"}

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/marketplace";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { AdminListingPage, listingCount } from "~/components/admin/listing-page";
+import { AdminListingPage } from "~/components/admin/listing-page";
 import { useActionToast } from "~/components/forms/use-action-toast";
 import { dispatchIntent, formAction } from "~/lib/action.server";
 import { readDialogParams, withoutDialogParams } from "~/lib/admin-dialog";
@@ -79,24 +79,18 @@ export default function AdminMarketplacePage({ loaderData, actionData }: Route.C
       description="Artículos de segunda mano: revísalos, apruébalos y decide cuáles se ven en la tienda."
       addLabel="Añadir producto"
       missing={missing ? MARKETPLACE_MESSAGES.gone : null}
-      empty={items.length === 0 ? "No hay productos en el Marketplace." : null}
+      empty="No hay productos en el Marketplace."
       caption="Productos del Marketplace"
       tableClassName="md:min-w-[720px]"
       columns={MARKETPLACE_ADMIN_COLUMNS}
       rows={<MarketplaceAdminRows items={items} />}
-      count={listingCount(
-        { ...loaderData, shown: items.length },
-        { one: "producto", many: "productos" },
-        " en el Marketplace",
-      )}
+      noun={{ one: "producto", many: "productos", where: " en el Marketplace" }}
       list={loaderData}
-      dialogTitle={
-        dialog === null
-          ? null
-          : dialog.mode === "edit"
-            ? "Editar producto del Marketplace"
-            : "Añadir producto al Marketplace"
-      }
+      dialog={dialog}
+      dialogTitles={{
+        add: "Añadir producto al Marketplace",
+        edit: "Editar producto del Marketplace",
+      }}
       form={
         <MarketplaceItemForm
           key={editing?.id ?? "nuevo"}

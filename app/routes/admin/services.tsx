@@ -1,6 +1,6 @@
 import type { Route } from "./+types/services";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { AdminListingPage, listingCount } from "~/components/admin/listing-page";
+import { AdminListingPage } from "~/components/admin/listing-page";
 import { useActionToast } from "~/components/forms/use-action-toast";
 import { dispatchIntent } from "~/lib/action.server";
 import { readDialogParams, withoutDialogParams } from "~/lib/admin-dialog";
@@ -57,19 +57,15 @@ export default function AdminServicesPage({ loaderData, actionData }: Route.Comp
       addLabel="Añadir servicio"
       notice={<ServiceRequestsLink newCount={newRequests} />}
       missing={missing ? SERVICE_MESSAGES.gone : null}
-      empty={items.length === 0 ? "No hay servicios todavía." : null}
+      empty="No hay servicios todavía."
       caption="Servicios"
       tableClassName="md:min-w-[640px]"
       columns={SERVICE_ADMIN_COLUMNS}
       rows={<ServiceAdminRows items={items} />}
-      count={listingCount(
-        { ...loaderData, shown: items.length },
-        { one: "servicio", many: "servicios" },
-      )}
+      noun={{ one: "servicio", many: "servicios" }}
       list={loaderData}
-      dialogTitle={
-        dialog === null ? null : dialog.mode === "edit" ? "Editar servicio" : "Añadir servicio"
-      }
+      dialog={dialog}
+      dialogTitles={{ add: "Añadir servicio", edit: "Editar servicio" }}
       form={
         <ServiceForm
           key={editing?.id ?? "nuevo"}
