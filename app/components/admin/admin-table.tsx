@@ -32,18 +32,19 @@ export function DataTable(props: {
 export const TABLE_CARD = "overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm";
 
 /**
- * The frame of an admin list's table: a `DataTable` in its card, whose body says so when there
- * is nothing to show.
+ * The frame of an admin list's table: a `DataTable` in its card, a row per item (`children`
+ * draws it), and when there are none the text saying so: `empty.filtered` when the list is
+ * filtered, else `empty.none`.
  */
-export function AdminTable(props: {
+export function AdminTable<Item>(props: {
   caption: string;
   columns: readonly TableColumn[];
   sort?: TableSort;
-  /** Shown in the body when `children` is empty. */
-  empty: ReactNode;
-  isEmpty: boolean;
+  items: readonly Item[];
+  filtered: boolean;
+  empty: { filtered: string; none: string };
   className?: string;
-  children: ReactNode;
+  children: (item: Item) => ReactNode;
 }) {
   return (
     <div className={cn("mt-4", TABLE_CARD)}>
@@ -53,14 +54,14 @@ export function AdminTable(props: {
         sort={props.sort}
         className={cn("md:min-w-[44rem]", props.className)}
       >
-        {props.isEmpty ? (
+        {props.items.length === 0 ? (
           <tr>
             <td colSpan={props.columns.length} className="px-3 py-8 text-center text-slate-700">
-              {props.empty}
+              {props.filtered ? props.empty.filtered : props.empty.none}
             </td>
           </tr>
         ) : (
-          props.children
+          props.items.map(props.children)
         )}
       </DataTable>
     </div>

@@ -172,19 +172,21 @@ export function UsersTable(props: {
         caption="Usuarios"
         columns={COLUMNS}
         sort={sort}
-        isEmpty={users.length === 0}
-        empty={
-          search ? `No hay usuarios que coincidan con «${search}».` : "Todavía no hay usuarios."
-        }
+        items={users}
+        filtered={search !== ""}
+        empty={{
+          filtered: `No hay usuarios que coincidan con «${search}».`,
+          none: "Todavía no hay usuarios.",
+        }}
       >
-        {users.map((user) => (
+        {(user) => (
           <UserRow
             key={user.id}
             user={user}
             isSelf={user.id === props.currentUserId}
             editTo={props.editTo(user.id)}
           />
-        ))}
+        )}
       </AdminTable>
       <ListFooter page={props.page} pageCount={props.pageCount}>
         {`Mostrando ${formatNumber(users.length)} de ${countOf(props.total, { one: "usuario", many: "usuarios" })}`}

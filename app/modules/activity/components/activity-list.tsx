@@ -80,12 +80,14 @@ export function ActivityTable({ lines, filtered }: { lines: ActivityLine[]; filt
       caption="Registro de actividad"
       columns={COLUMNS}
       className="md:min-w-[40rem]"
-      isEmpty={lines.length === 0}
-      empty={
-        filtered ? "No hay actividad que coincida con los filtros." : "Todavía no hay actividad."
-      }
+      items={lines}
+      filtered={filtered}
+      empty={{
+        filtered: "No hay actividad que coincida con los filtros.",
+        none: "Todavía no hay actividad.",
+      }}
     >
-      {lines.map((line) => (
+      {(line) => (
         <tr key={line.id}>
           <td className="px-3 py-2 whitespace-nowrap text-slate-800">
             <time dateTime={line.atIso}>{line.atLabel}</time>
@@ -110,7 +112,7 @@ export function ActivityTable({ lines, filtered }: { lines: ActivityLine[]; filt
             )}
           </td>
         </tr>
-      ))}
+      )}
     </AdminTable>
   );
 }

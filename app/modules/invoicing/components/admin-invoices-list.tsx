@@ -68,14 +68,14 @@ export function InvoicesTable({
       caption="Facturas emitidas"
       columns={COLUMNS}
       sort={sort}
-      isEmpty={invoices.length === 0}
-      empty={
-        filtered
-          ? "No hay facturas que coincidan con la búsqueda o las fechas."
-          : "Todavía no se ha emitido ninguna factura."
-      }
+      items={invoices}
+      filtered={filtered}
+      empty={{
+        filtered: "No hay facturas que coincidan con la búsqueda o las fechas.",
+        none: "Todavía no se ha emitido ninguna factura.",
+      }}
     >
-      {invoices.map((invoice) => (
+      {(invoice) => (
         <tr key={invoice.number}>
           <td className="px-3 py-2">
             <p className="font-semibold whitespace-nowrap text-slate-900">{invoice.number}</p>
@@ -116,7 +116,7 @@ export function InvoicesTable({
             <InvoicePdfLink number={invoice.number} href={invoice.pdfHref} />
           </td>
         </tr>
-      ))}
+      )}
     </AdminTable>
   );
 }

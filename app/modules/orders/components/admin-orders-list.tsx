@@ -95,14 +95,14 @@ export function OrdersTable({
       caption="Pedidos"
       columns={COLUMNS}
       sort={sort}
-      isEmpty={orders.length === 0}
-      empty={
-        filtered
-          ? "No hay pedidos que coincidan con la búsqueda o los filtros."
-          : "Todavía no hay pedidos."
-      }
+      items={orders}
+      filtered={filtered}
+      empty={{
+        filtered: "No hay pedidos que coincidan con la búsqueda o los filtros.",
+        none: "Todavía no hay pedidos.",
+      }}
     >
-      {orders.map((order) => (
+      {(order) => (
         <tr key={order.number}>
           <td className="px-3 py-2">
             <Link
@@ -132,7 +132,7 @@ export function OrdersTable({
             {order.total}
           </td>
         </tr>
-      ))}
+      )}
     </AdminTable>
   );
 }

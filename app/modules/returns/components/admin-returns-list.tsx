@@ -79,14 +79,14 @@ export function ReturnsTable({
       caption="Devoluciones"
       columns={COLUMNS}
       sort={sort}
-      isEmpty={returns.length === 0}
-      empty={
-        filtered
-          ? "No hay devoluciones que coincidan con la búsqueda o los filtros."
-          : "Todavía no hay devoluciones."
-      }
+      items={returns}
+      filtered={filtered}
+      empty={{
+        filtered: "No hay devoluciones que coincidan con la búsqueda o los filtros.",
+        none: "Todavía no hay devoluciones.",
+      }}
     >
-      {returns.map((row) => (
+      {(row) => (
         <tr key={row.number} className={row.overdue ? "bg-red-50" : undefined}>
           <td className="px-3 py-2">
             <Link
@@ -124,7 +124,7 @@ export function ReturnsTable({
             </div>
           </td>
         </tr>
-      ))}
+      )}
     </AdminTable>
   );
 }
