@@ -16,6 +16,23 @@ const Search = icon(searchIcon);
 
 export const filterLabelClass = "mb-1 block text-sm font-medium text-slate-800";
 
+/** A filter's label above its control. */
+function FilterField(props: {
+  id: string;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={props.className}>
+      <label htmlFor={props.id} className={filterLabelClass}>
+        {props.label}
+      </label>
+      {props.children}
+    </div>
+  );
+}
+
 /** The search box, full width on small screens. */
 export function SearchFilter(props: {
   id: string;
@@ -24,10 +41,7 @@ export function SearchFilter(props: {
   placeholder: string;
 }) {
   return (
-    <div className="sm:col-span-2 lg:col-span-1">
-      <label htmlFor={props.id} className={filterLabelClass}>
-        Buscar
-      </label>
+    <FilterField id={props.id} label="Buscar" className="sm:col-span-2 lg:col-span-1">
       <Input
         id={props.id}
         type="search"
@@ -36,7 +50,7 @@ export function SearchFilter(props: {
         maxLength={100}
         placeholder={props.placeholder}
       />
-    </div>
+    </FilterField>
   );
 }
 
@@ -50,10 +64,7 @@ export function SelectFilter(props: {
   allLabel?: string;
 }) {
   return (
-    <div>
-      <label htmlFor={props.id} className={filterLabelClass}>
-        {props.label}
-      </label>
+    <FilterField id={props.id} label={props.label}>
       <NativeSelect id={props.id} name={props.name} defaultValue={props.value ?? ""}>
         <option value="">{props.allLabel ?? "Todos"}</option>
         {props.options.map(([value, label]) => (
@@ -62,7 +73,7 @@ export function SelectFilter(props: {
           </option>
         ))}
       </NativeSelect>
-    </div>
+    </FilterField>
   );
 }
 
@@ -76,10 +87,7 @@ export function DateFilter(props: {
   describedBy?: string;
 }) {
   return (
-    <div>
-      <label htmlFor={props.id} className={filterLabelClass}>
-        {props.label}
-      </label>
+    <FilterField id={props.id} label={props.label}>
       <Input
         id={props.id}
         type="date"
@@ -88,7 +96,7 @@ export function DateFilter(props: {
         required={props.required}
         aria-describedby={props.describedBy}
       />
-    </div>
+    </FilterField>
   );
 }
 
