@@ -207,6 +207,17 @@ describe("formAction's onFailure", () => {
     expect(done.headers.get("Location")).toBe("/gracias");
   });
 
+  it("answers the page's own data() when it gives one, with its status", async () => {
+    const reply = answer(
+      await formAction(form({ email: "nada" }), {
+        ...options,
+        onFailure: (failure: Failure) => data({ report: failure.message }, { status: 413 }),
+      }),
+    );
+    expect(reply.status).toBe(413);
+    expect(reply.body).toEqual({ report: "Escribe un correo válido." });
+  });
+
   it("without it, a domain refusal is the form's answer with the failure's status", async () => {
     const { onFailure: _unused, ...plain } = options;
     const answer = await formAction(form({ email: "ya@ejemplo.es" }), plain);

@@ -59,13 +59,19 @@ export interface FormActionOptions<Schema extends z.ZodType, T extends object, S
   /**
    * A refusal the page answers itself instead of on the form: a form that is not on the
    * action's own page (a resource route) or a plain button with no fields to mark (a
-   * confirm-delete) goes back with a toast. Gets the submissions the schema refused too, as an
-   * `invalid` failure with the first message. `undefined`: the form's answer after all.
+   * confirm-delete) goes back with a toast; a page whose answer is not a form's errors (the
+   * product CSV import's report) answers `data()`. Gets the submissions the schema refused too,
+   * as an `invalid` failure with the first message. `undefined`: the form's answer after all.
    */
   onFailure?: (
     failure: Failure,
     formData: FormData,
-  ) => ActionSuccess | Response | undefined | Promise<ActionSuccess | Response | undefined>;
+  ) =>
+    | ActionSuccess
+    | Response
+    | PageData<S>
+    | undefined
+    | Promise<ActionSuccess | Response | PageData<S> | undefined>;
   /** Headers of every refusal (e.g. `Cache-Control: no-store` on a public page's form). */
   replyHeaders?: HeadersInit;
   /**
@@ -147,7 +153,7 @@ export async function formAction<Schema extends z.ZodType, T extends object, S =
   if (submission.status !== "success" && onFailure) {
     const messages = Object.values(submission.error ?? {}).flatMap((m) => m ?? []);
     const own = await onFailure(invalid(messages[0] ?? "Revisa el formulario."), formData);
-    if (own) return succeed<never>(own);
+    if (own) return succeed(own);
   }
   if (submission.status !== "success") {
     const toast = options.invalidToast?.(submission.error ?? {});
@@ -163,7 +169,7 @@ export async function formAction<Schema extends z.ZodType, T extends object, S =
   const outcome = (await options.authorize?.(value)) ?? (await options.run(value));
   if (!outcome.ok) {
     const own = await onFailure?.(outcome, formData);
-    if (own) return succeed<never>(own);
+    if (own) return succeed(own);
     if (options.failureToast) {
       const toast = options.failureToast(outcome, value);
       return failureReply(outcome, { intent, reply, headers, toast });

@@ -183,6 +183,40 @@ describe("product CSV over HTTP", () => {
     const tooBig = await upload("check", "x".repeat(PRODUCT_CSV_LIMITS.maxFileBytes + 1));
     expect(tooBig.status).toBe(422);
     expect(await pageText(tooBig)).toContain(PRODUCT_CSV_MESSAGES.tooLarge(20));
+    // A chunked body (no Content-Length for the server to refuse) over the file's limit and the
+    // multipart framing is refused by the page, before it is parsed, with its own message.
+    const big = new FormData();
+    big.set("intent", "import");
+    big.set(
+      "file",
+      new File(
+        ["x".repeat(PRODUCT_CSV_LIMITS.maxFileBytes + PRODUCT_CSV_LIMITS.multipartOverheadBytes)],
+        "grande.csv",
+        { type: "text/csv" },
+      ),
+    );
+    const multipart = new Response(big);
+    const overBody = await fetch(server.url + IMPORT, {
+      method: "POST",
+      body: multipart.body,
+      duplex: "half",
+      redirect: "manual",
+      headers: {
+        "Content-Type": multipart.headers.get("Content-Type")!,
+        Cookie: admin.cookieHeader(),
+        Origin: server.url,
+        "Sec-Fetch-Site": "same-origin",
+      },
+    } as RequestInit);
+    expect(overBody.status).toBe(413);
+    expect(await pageText(overBody)).toContain(PRODUCT_CSV_MESSAGES.tooLarge(20));
+    // No file chosen: the browser sends an empty, unnamed part.
+    const noFile = new FormData();
+    noFile.set("intent", "import");
+    noFile.set("file", new File([], "", { type: "application/octet-stream" }));
+    const missing = await admin.postBody(IMPORT, noFile);
+    expect(missing.status).toBe(400);
+    expect(await pageText(missing)).toContain(PRODUCT_CSV_MESSAGES.noFile);
     expect(await exportCsv()).toBe(original);
   });
 

@@ -1,5 +1,6 @@
 import { Search as searchIcon } from "lucide";
 import { icon } from "~/components/ui/icons";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -15,6 +16,23 @@ const Search = icon(searchIcon);
 
 export const filterLabelClass = "mb-1 block text-sm font-medium text-slate-800";
 
+/** A filter's label above its control. */
+function FilterField(props: {
+  id: string;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={props.className}>
+      <label htmlFor={props.id} className={filterLabelClass}>
+        {props.label}
+      </label>
+      {props.children}
+    </div>
+  );
+}
+
 /** The search box, full width on small screens. */
 export function SearchFilter(props: {
   id: string;
@@ -23,10 +41,7 @@ export function SearchFilter(props: {
   placeholder: string;
 }) {
   return (
-    <div className="sm:col-span-2 lg:col-span-1">
-      <label htmlFor={props.id} className={filterLabelClass}>
-        Buscar
-      </label>
+    <FilterField id={props.id} label="Buscar" className="sm:col-span-2 lg:col-span-1">
       <Input
         id={props.id}
         type="search"
@@ -35,7 +50,7 @@ export function SearchFilter(props: {
         maxLength={100}
         placeholder={props.placeholder}
       />
-    </div>
+    </FilterField>
   );
 }
 
@@ -49,10 +64,7 @@ export function SelectFilter(props: {
   allLabel?: string;
 }) {
   return (
-    <div>
-      <label htmlFor={props.id} className={filterLabelClass}>
-        {props.label}
-      </label>
+    <FilterField id={props.id} label={props.label}>
       <NativeSelect id={props.id} name={props.name} defaultValue={props.value ?? ""}>
         <option value="">{props.allLabel ?? "Todos"}</option>
         {props.options.map(([value, label]) => (
@@ -61,7 +73,7 @@ export function SelectFilter(props: {
           </option>
         ))}
       </NativeSelect>
-    </div>
+    </FilterField>
   );
 }
 
@@ -75,10 +87,7 @@ export function DateFilter(props: {
   describedBy?: string;
 }) {
   return (
-    <div>
-      <label htmlFor={props.id} className={filterLabelClass}>
-        {props.label}
-      </label>
+    <FilterField id={props.id} label={props.label}>
       <Input
         id={props.id}
         type="date"
@@ -87,7 +96,7 @@ export function DateFilter(props: {
         required={props.required}
         aria-describedby={props.describedBy}
       />
-    </div>
+    </FilterField>
   );
 }
 
@@ -108,6 +117,55 @@ export function FilterActions(props: {
           Limpiar
         </Link>
       ) : null}
+    </div>
+  );
+}
+
+/** The two ends of a date range, «Desde» and «Hasta» (ids `<idPrefix>-desde`, `-hasta`). */
+export function DateRangeFilter(props: {
+  idPrefix: string;
+  names: { from: string; to: string };
+  values: { from?: string | null; to?: string | null };
+}) {
+  return (
+    <>
+      <DateFilter
+        id={`${props.idPrefix}-desde`}
+        label="Desde"
+        name={props.names.from}
+        value={props.values.from}
+      />
+      <DateFilter
+        id={`${props.idPrefix}-hasta`}
+        label="Hasta"
+        name={props.names.to}
+        value={props.values.to}
+      />
+    </>
+  );
+}
+
+/**
+ * A filter bar's row of fields and, last, its buttons: two columns on a tablet (the search box
+ * and the buttons take a whole row), one line from 1024 px up with the columns `gridClassName`
+ * gives (`lg:grid-cols-[…]`).
+ */
+export function FilterFields(props: {
+  gridClassName: string;
+  submitLabel?: string;
+  clearTo: string;
+  filtered: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn("grid gap-3 sm:grid-cols-2 lg:items-end", props.gridClassName)}>
+      {props.children}
+      <FilterActions
+        submitLabel={props.submitLabel ?? "Buscar"}
+        clearTo={props.clearTo}
+        filtered={props.filtered}
+        className="sm:col-span-2 lg:col-span-1"
+      />
     </div>
   );
 }

@@ -40,3 +40,10 @@ export function KeptSort<Column extends string>({
     </>
   );
 }
+
+/** Filters the page keeps while searching (chosen elsewhere on it): those with a value. */
+export function KeptFields({ values }: { values: Record<string, string | null | undefined> }) {
+  return Object.entries(values).map(([name, value]) =>
+    value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+  );
+}

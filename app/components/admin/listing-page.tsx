@@ -5,6 +5,8 @@ import { ConfirmSubmit } from "~/components/admin/confirm-submit";
 import { useDialogLinks } from "~/components/admin/dialog-links";
 import { AdminFormDialog } from "~/components/admin/form-dialog";
 import { AdminPageHeader } from "~/components/admin/page-header";
+import { DataTable, TABLE_CARD } from "~/components/admin/admin-table";
+import { ACTIONS_COLUMN, type TableColumn } from "~/components/admin/table-headings";
 import { ACTION_TEXT_FROM_MD } from "~/components/admin/table-priority";
 import { Pagination } from "~/components/layout/pagination";
 import { buttonVariants } from "~/components/ui/button";
@@ -21,15 +23,11 @@ const Pencil = icon(pencilIcon);
 const Plus = icon(plusIcon);
 const Trash2 = icon(trash2Icon);
 
-/** A column heading: its text, the priority class (table-priority.ts) and its alignment. */
-export interface ListingColumn {
-  label: string;
-  className?: string;
-  align?: "right";
-}
+/** A column of the table (the actions' column is added after them). */
+export type ListingColumn = TableColumn;
 
 /** "Mostrando 1–50 de 120 servicios." or, on one page, "3 servicios." (`where` after the noun). */
-export function listingCount(
+function listingCount(
   { total, page, pageSize, pageCount, shown }: ListingPageData & { shown: number },
   noun: { one: string; many: string },
   where = "",
@@ -59,9 +57,10 @@ export function AdminListingPage({
   tableClassName,
   columns,
   rows,
-  count,
+  noun,
   list,
-  dialogTitle,
+  dialog,
+  dialogTitles,
   form,
 }: {
   title: string;
@@ -71,17 +70,19 @@ export function AdminListingPage({
   notice?: ReactNode;
   /** The message when the row the URL asked to edit no longer exists, else null. */
   missing: string | null;
-  /** The text instead of an empty table; null when there are rows. */
-  empty: string | null;
+  /** The text instead of the table when this page has no rows. */
+  empty: string;
   caption: string;
   /** The table's minimum width from md up, e.g. "md:min-w-[720px]". */
   tableClassName: string;
   columns: ListingColumn[];
   rows: ReactNode;
-  count: string;
-  list: ListingPageData;
-  /** The add and the edit dialog's titles; null when no dialog is open. */
-  dialogTitle: string | null;
+  /** What the count line counts, and where (" en el Marketplace"). */
+  noun: { one: string; many: string; where?: string };
+  list: ListingPageData & { items: readonly unknown[] };
+  /** The open dialog (the URL's), null when none is. */
+  dialog: { mode: "add" | "edit" } | null;
+  dialogTitles: { add: string; edit: string };
   form: ReactNode;
 }) {
   const { closeTo, addTo } = useDialogLinks();
@@ -105,48 +106,31 @@ export function AdminListingPage({
         </p>
       ) : null}
 
-      {empty !== null ? (
+      {list.items.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-700">
           {empty}
         </p>
       ) : (
-        <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table
-            className={cn("max-md:[&_td]:px-2 max-md:[&_th]:px-2 w-full text-sm", tableClassName)}
+        <div className={cn("relative", TABLE_CARD)}>
+          <DataTable
+            caption={caption}
+            columns={[...columns, ACTIONS_COLUMN]}
+            className={tableClassName}
           >
-            <caption className="sr-only">{caption}</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                {columns.map((column) => (
-                  <th
-                    key={column.label}
-                    scope="col"
-                    className={cn(
-                      column.className,
-                      "px-3 py-2 font-semibold",
-                      column.align === "right" ? "text-right" : "text-left",
-                    )}
-                  >
-                    {column.label}
-                  </th>
-                ))}
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  <span className={ACTION_TEXT_FROM_MD}>Acciones</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">{rows}</tbody>
-          </table>
+            {rows}
+          </DataTable>
         </div>
       )}
 
-      <p className="text-sm text-slate-600">{count}</p>
+      <p className="text-sm text-slate-600">
+        {listingCount({ ...list, shown: list.items.length }, noun, noun.where)}
+      </p>
       <Pagination page={list.page} pageCount={list.pageCount} />
 
       <AdminFormDialog
-        open={dialogTitle !== null}
+        open={dialog !== null}
         closeTo={closeTo}
-        title={dialogTitle ?? ""}
+        title={dialog === null ? "" : dialogTitles[dialog.mode]}
         description="Los campos marcados con * son obligatorios."
         wide
       >

@@ -21,6 +21,7 @@
  *   row creates one; a row without SKU is refused (nothing could find that product again).
  *   Products missing from the file are left alone.
  */
+import { z } from "zod";
 import { PRODUCT_CONDITION_LABELS, PRODUCT_CSV_LIMITS } from "~/lib/constants";
 import { WITHDRAWAL_EXCLUSIONS, type WithdrawalExclusion } from "~/lib/withdrawal";
 import { parseScaledDecimal } from "~/lib/decimal-input";
@@ -381,3 +382,14 @@ export function csvRecordToFormInput(
 /** The largest import request body: the file at its limit plus the multipart framing. */
 export const PRODUCT_CSV_BODY_BYTES =
   PRODUCT_CSV_LIMITS.maxFileBytes + PRODUCT_CSV_LIMITS.multipartOverheadBytes;
+
+/**
+ * The import form: the file and the button that sent it (anything but «Importar» only checks).
+ * An empty file input (no file chosen) is no file.
+ */
+export const productCsvUploadSchema = z.object({
+  intent: z
+    .enum([PRODUCT_CSV_INTENTS.check, PRODUCT_CSV_INTENTS.import])
+    .catch(PRODUCT_CSV_INTENTS.check),
+  [PRODUCT_CSV_FILE_FIELD]: z.instanceof(File, { error: PRODUCT_CSV_MESSAGES.noFile }),
+});

@@ -1,8 +1,7 @@
 import type { Route } from "./+types/activity";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { countOf, ListFooter } from "~/components/admin/list-footer";
 import { AdminPageHeader } from "~/components/admin/page-header";
-import { Pagination } from "~/components/layout/pagination";
-import { formatNumber } from "~/lib/numbers";
-import { pageTitle } from "~/lib/page-title";
 import { parsePage } from "~/lib/pagination";
 import {
   ActivityFilterBar,
@@ -12,9 +11,7 @@ import {
 import { parseActivityFilters } from "~/modules/activity/log";
 import { listActivity } from "~/modules/activity/log.server";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Actividad · Administración") },
-];
+export const meta: Route.MetaFunction = adminMeta("Actividad");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -33,10 +30,9 @@ export default function AdminActivityPage({ loaderData }: Route.ComponentProps) 
       />
       <ActivityFilterBar filters={filters} admins={admins} />
       <ActivityTable lines={lines} filtered={filtered} />
-      <p className="mt-3 text-sm text-slate-700" aria-live="polite">
-        {`${formatNumber(total)} ${total === 1 ? "cambio" : "cambios"}${filtered ? " con estos filtros" : " en total"}`}
-      </p>
-      <Pagination page={page} pageCount={pageCount} />
+      <ListFooter page={page} pageCount={pageCount}>
+        {`${countOf(total, { one: "cambio", many: "cambios" })}${filtered ? " con estos filtros" : " en total"}`}
+      </ListFooter>
     </>
   );
 }

@@ -1,15 +1,13 @@
 import type { Route } from "./+types/analytics";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { StatCards } from "~/components/admin/stat-cards";
-import { pageTitle } from "~/lib/page-title";
 import { describeRange } from "~/modules/analytics/analytics";
 import { loadAnalyticsPage } from "~/modules/analytics/analytics.server";
 import { AnalyticsChartGrid } from "~/modules/analytics/components/analytics-charts";
 import { RangeSelector } from "~/modules/analytics/components/range-selector";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Análisis · Administración") },
-];
+export const meta: Route.MetaFunction = adminMeta("Análisis");
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadAnalyticsPage(new URL(request.url).searchParams);

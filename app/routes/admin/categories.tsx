@@ -2,6 +2,7 @@ import { FolderPlus as folderPlusIcon, Plus as plusIcon } from "lucide";
 import { Link } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/categories";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { useDialogLinks } from "~/components/admin/dialog-links";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { useActionToast } from "~/components/forms/use-action-toast";
@@ -9,7 +10,6 @@ import { buttonVariants } from "~/components/ui/button";
 import { icon } from "~/components/ui/icons";
 import { dispatchIntent, formAction, type FormActionOptions } from "~/lib/action.server";
 import { userContext } from "~/lib/context";
-import { pageTitle } from "~/lib/page-title";
 import { redirectWithToast } from "~/lib/toast.server";
 import {
   deleteCategory,
@@ -39,9 +39,7 @@ const Plus = icon(plusIcon);
 
 const PATH = "/admin/categorias";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Categorías · Administración") },
-];
+export const meta: Route.MetaFunction = adminMeta("Categorías");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const page = await loadCategoriesPage(new URL(request.url).searchParams);

@@ -1,12 +1,10 @@
 import type { Route } from "./+types/content";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPageHeader } from "~/components/admin/page-header";
-import { pageTitle } from "~/lib/page-title";
 import { ContentPageList } from "~/modules/content/components/content-page-list";
 import { listContentPageRows } from "~/modules/content/page-content.server";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Contenido · Administración") },
-];
+export const meta: Route.MetaFunction = adminMeta("Contenido");
 
 /** The page selector (spec §2): every editable page, and when it was last edited. */
 export async function loader() {

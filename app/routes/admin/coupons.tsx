@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/coupons";
-import { AdminListingPage, listingCount } from "~/components/admin/listing-page";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { AdminListingPage } from "~/components/admin/listing-page";
 import { useActionToast } from "~/components/forms/use-action-toast";
 import { dispatchIntent, formAction } from "~/lib/action.server";
 import { readDialogParams, withoutDialogParams } from "~/lib/admin-dialog";
 import { userContext } from "~/lib/context";
-import { pageTitle } from "~/lib/page-title";
 import { parsePage } from "~/lib/pagination";
 import {
   couponCategoryOptions,
@@ -31,9 +31,7 @@ import {
   couponToggleSchema,
 } from "~/modules/coupons/schemas";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Cupones · Administración") },
-];
+export const meta: Route.MetaFunction = adminMeta("Cupones");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { searchParams } = new URL(request.url);
@@ -101,25 +99,15 @@ export default function AdminCouponsPage({ loaderData, actionData }: Route.Compo
       addLabel="Añadir cupón"
       notice={<CouponFilters q={filters.q} estado={filters.estado} />}
       missing={missing ? COUPON_MESSAGES.gone : null}
-      empty={
-        items.length === 0
-          ? filtered
-            ? "Ningún cupón coincide con la búsqueda."
-            : "No hay cupones todavía."
-          : null
-      }
+      empty={filtered ? "Ningún cupón coincide con la búsqueda." : "No hay cupones todavía."}
       caption="Cupones"
       tableClassName="md:min-w-[720px]"
       columns={COUPON_ADMIN_COLUMNS}
       rows={<CouponAdminRows items={items} />}
-      count={listingCount(
-        { ...loaderData, shown: items.length },
-        { one: "cupón", many: "cupones" },
-      )}
+      noun={{ one: "cupón", many: "cupones" }}
       list={loaderData}
-      dialogTitle={
-        dialog === null ? null : dialog.mode === "edit" ? "Editar cupón" : "Añadir cupón"
-      }
+      dialog={dialog}
+      dialogTitles={{ add: "Añadir cupón", edit: "Editar cupón" }}
       form={
         <CouponForm
           key={editing?.id ?? "nuevo"}

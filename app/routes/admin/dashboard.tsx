@@ -1,8 +1,8 @@
 import type { Route } from "./+types/dashboard";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { StatCards } from "~/components/admin/stat-cards";
 import { LIMITS } from "~/lib/constants";
-import { pageTitle } from "~/lib/page-title";
 import { ACTIVITY_PATH } from "~/modules/activity/log";
 import { getLatestActivity } from "~/modules/activity/log.server";
 import { QuickLinks, RecentActivity } from "~/modules/analytics/components/dashboard-activity";
@@ -25,9 +25,7 @@ import {
 } from "~/modules/settings/legal-completeness";
 import { getLegalData } from "~/modules/settings/site-settings.server";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Panel · Administración") },
-];
+export const meta: Route.MetaFunction = adminMeta("Panel");
 
 export async function loader() {
   const [stats, today, activity, legal, placeholderGaps, invoicingBlocked, returns] =

@@ -1,11 +1,10 @@
 import { Download as downloadIcon } from "lucide";
 import type { Route } from "./+types/invoices";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { ListFooter, shownOf } from "~/components/admin/list-footer";
 import { AdminPageHeader } from "~/components/admin/page-header";
-import { Pagination } from "~/components/layout/pagination";
 import { buttonVariants } from "~/components/ui/button";
 import { icon } from "~/components/ui/icons";
-import { formatNumber } from "~/lib/numbers";
-import { pageTitle } from "~/lib/page-title";
 import { INVOICE_PARAMS, isInvoiceListFiltered } from "~/modules/invoicing/admin-invoices";
 import { loadAdminInvoices } from "~/modules/invoicing/admin-invoices.server";
 import {
@@ -17,9 +16,7 @@ import { QuarterTotalsSection } from "~/modules/invoicing/components/quarter-tot
 
 const Download = icon(downloadIcon);
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Facturas · Administración") },
-];
+export const meta: Route.MetaFunction = adminMeta("Facturas");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -31,10 +28,6 @@ export async function loader({ request }: Route.LoaderArgs) {
       quarter: params.get(INVOICE_PARAMS.quarter),
     },
   };
-}
-
-function countLabel(value: number) {
-  return `${formatNumber(value)} ${value === 1 ? "factura" : "facturas"}`;
 }
 
 export default function AdminInvoicesPage({ loaderData }: Route.ComponentProps) {
@@ -57,11 +50,12 @@ export default function AdminInvoicesPage({ loaderData }: Route.ComponentProps) 
         separada por punto y coma y con coma decimal.
       </p>
       <InvoicesTable invoices={invoices} sort={sort} filtered={filtered} />
-      <p className="mt-3 text-sm text-slate-700" aria-live="polite">
-        {`Mostrando ${formatNumber(invoices.length)} de ${countLabel(filtered ? matching : total)}`}
-        {filtered ? ` (de ${countLabel(total)} en total)` : null}
-      </p>
-      <Pagination page={page} pageCount={pageCount} />
+      <ListFooter page={page} pageCount={pageCount}>
+        {shownOf(
+          { shown: invoices.length, matching, total, filtered },
+          { one: "factura", many: "facturas" },
+        )}
+      </ListFooter>
       <QuarterTotalsSection quarter={loaderData.quarter} filters={filters} />
     </>
   );

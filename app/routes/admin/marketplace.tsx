@@ -1,10 +1,10 @@
 import type { Route } from "./+types/marketplace";
-import { AdminListingPage, listingCount } from "~/components/admin/listing-page";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { AdminListingPage } from "~/components/admin/listing-page";
 import { useActionToast } from "~/components/forms/use-action-toast";
 import { dispatchIntent, formAction } from "~/lib/action.server";
 import { readDialogParams, withoutDialogParams } from "~/lib/admin-dialog";
 import { userContext } from "~/lib/context";
-import { pageTitle } from "~/lib/page-title";
 import { parsePage } from "~/lib/pagination";
 import {
   invalidRowToast,
@@ -30,9 +30,7 @@ import {
 } from "~/modules/marketplace/components/marketplace-admin-rows";
 import { MarketplaceItemForm } from "~/modules/marketplace/components/marketplace-item-form";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Marketplace · Administración") },
-];
+export const meta: Route.MetaFunction = adminMeta("Marketplace");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { searchParams } = new URL(request.url);
@@ -81,24 +79,18 @@ export default function AdminMarketplacePage({ loaderData, actionData }: Route.C
       description="Artículos de segunda mano: revísalos, apruébalos y decide cuáles se ven en la tienda."
       addLabel="Añadir producto"
       missing={missing ? MARKETPLACE_MESSAGES.gone : null}
-      empty={items.length === 0 ? "No hay productos en el Marketplace." : null}
+      empty="No hay productos en el Marketplace."
       caption="Productos del Marketplace"
       tableClassName="md:min-w-[720px]"
       columns={MARKETPLACE_ADMIN_COLUMNS}
       rows={<MarketplaceAdminRows items={items} />}
-      count={listingCount(
-        { ...loaderData, shown: items.length },
-        { one: "producto", many: "productos" },
-        " en el Marketplace",
-      )}
+      noun={{ one: "producto", many: "productos", where: " en el Marketplace" }}
       list={loaderData}
-      dialogTitle={
-        dialog === null
-          ? null
-          : dialog.mode === "edit"
-            ? "Editar producto del Marketplace"
-            : "Añadir producto al Marketplace"
-      }
+      dialog={dialog}
+      dialogTitles={{
+        add: "Añadir producto al Marketplace",
+        edit: "Editar producto del Marketplace",
+      }}
       form={
         <MarketplaceItemForm
           key={editing?.id ?? "nuevo"}

@@ -1,8 +1,7 @@
 import type { Route } from "./+types/orders";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { ListFooter, shownOf } from "~/components/admin/list-footer";
 import { AdminPageHeader } from "~/components/admin/page-header";
-import { Pagination } from "~/components/layout/pagination";
-import { formatNumber } from "~/lib/numbers";
-import { pageTitle } from "~/lib/page-title";
 import { loadAdminOrderList } from "~/modules/orders/admin-orders.server";
 import {
   isFiltered,
@@ -10,16 +9,10 @@ import {
   OrdersTable,
 } from "~/modules/orders/components/admin-orders-list";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Pedidos · Administración") },
-];
+export const meta: Route.MetaFunction = adminMeta("Pedidos");
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadAdminOrderList(new URL(request.url).searchParams);
-}
-
-function countLabel(value: number) {
-  return `${formatNumber(value)} ${value === 1 ? "pedido" : "pedidos"}`;
 }
 
 export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
@@ -33,11 +26,12 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
       />
       <OrderFilterBar filters={filters} sort={sort} customer={customer} />
       <OrdersTable orders={orders} sort={sort} filtered={filtered} />
-      <p className="mt-3 text-sm text-slate-700" aria-live="polite">
-        {`Mostrando ${formatNumber(orders.length)} de ${countLabel(filtered ? matching : total)}`}
-        {filtered ? ` (de ${countLabel(total)} en total)` : null}
-      </p>
-      <Pagination page={page} pageCount={pageCount} />
+      <ListFooter page={page} pageCount={pageCount}>
+        {shownOf(
+          { shown: orders.length, matching, total, filtered },
+          { one: "pedido", many: "pedidos" },
+        )}
+      </ListFooter>
     </>
   );
 }

@@ -1,18 +1,19 @@
 import { data } from "react-router";
 import type { Route } from "./+types/products-import";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { BackLink } from "~/components/ui/back-link";
 import { userContext } from "~/lib/context";
 import { readLimitedFormData } from "~/lib/forms.server";
-import { pageTitle } from "~/lib/page-title";
-import { redirectWithToast } from "~/lib/toast.server";
+import { formAction } from "~/lib/action.server";
+import { failureStatus, ok } from "~/lib/failure";
 import { formatNumber } from "~/lib/numbers";
 import { PRODUCT_CSV_LIMITS } from "~/lib/constants";
 import {
   PRODUCT_CSV_BODY_BYTES,
-  PRODUCT_CSV_FILE_FIELD,
   PRODUCT_CSV_INTENTS,
   PRODUCT_CSV_MESSAGES,
+  productCsvUploadSchema,
   type ProductCsvReport,
 } from "~/modules/catalog/product-csv";
 import {
@@ -27,16 +28,15 @@ import { ProductCsvImportForm } from "~/modules/catalog/components/admin-product
  * import it (checked again, then all rows in one transaction). Behind the admin guard.
  */
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Importar productos · Administración") },
-];
+export const meta: Route.MetaFunction = adminMeta("Importar productos");
 
 const PRODUCTS_PAGE = "/admin/productos";
 
-function refused(fileName: string, message: string, status: number) {
+/** A request refused before any file is read: its report says why. */
+function refused(message: string, status: number) {
   const report: ProductCsvReport = {
     intent: PRODUCT_CSV_INTENTS.check,
-    fileName,
+    fileName: "",
     fileError: message,
     rows: 0,
     create: 0,
@@ -50,34 +50,36 @@ function refused(fileName: string, message: string, status: number) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = context.get(userContext); // the admin layout's middleware guarantees an admin
+  // The file's size is capped before anything is parsed: a larger body is refused unread.
   const body = await readLimitedFormData(request, { maxBytes: PRODUCT_CSV_BODY_BYTES });
   if (!body.ok) {
     return body.reason === "too_large"
-      ? refused("", PRODUCT_CSV_MESSAGES.tooLarge(PRODUCT_CSV_LIMITS.maxFileBytes / 1024 ** 2), 413)
-      : refused("", PRODUCT_CSV_MESSAGES.noFile, 400);
+      ? refused(PRODUCT_CSV_MESSAGES.tooLarge(PRODUCT_CSV_LIMITS.maxFileBytes / 1024 ** 2), 413)
+      : refused(PRODUCT_CSV_MESSAGES.noFile, 400);
   }
-  const file = body.formData.get(PRODUCT_CSV_FILE_FIELD);
-  if (!(file instanceof File) || (file.size === 0 && file.name === "")) {
-    return refused("", PRODUCT_CSV_MESSAGES.noFile, 400);
-  }
-  const intent =
-    body.formData.get("intent") === PRODUCT_CSV_INTENTS.import
-      ? PRODUCT_CSV_INTENTS.import
-      : PRODUCT_CSV_INTENTS.check;
-  if (intent === PRODUCT_CSV_INTENTS.import) {
-    const result = await importProductCsv(file, actor);
-    if (result.imported) {
-      throw await redirectWithToast(PRODUCTS_PAGE, {
-        title: "Productos importados.",
-        description: `${formatNumber(result.create)} nuevos, ${formatNumber(result.update)} actualizados y ${formatNumber(result.unchanged)} sin cambios.`,
-      });
-    }
-    const report = productCsvReport(intent, file.name, result);
-    return data({ report }, { status: 422 });
-  }
-  const check = await checkProductCsv(file);
-  const report = productCsvReport(intent, file.name, check);
-  return data({ report }, { status: check.fileError || check.errors.length ? 422 : 200 });
+  return formAction(body.formData, {
+    schema: productCsvUploadSchema,
+    run: async ({ intent, file }) => {
+      const outcome =
+        intent === PRODUCT_CSV_INTENTS.import
+          ? await importProductCsv(file, actor)
+          : { ...(await checkProductCsv(file)), imported: false };
+      return ok({ outcome, report: productCsvReport(intent, file.name, outcome) });
+    },
+    // Imported: back to the list. Otherwise the report: 200 for a clean dry run, 422 with problems.
+    onSuccess: ({ outcome, report }) =>
+      outcome.imported
+        ? {
+            redirectTo: PRODUCTS_PAGE,
+            toast: {
+              title: "Productos importados.",
+              description: `${formatNumber(outcome.create)} nuevos, ${formatNumber(outcome.update)} actualizados y ${formatNumber(outcome.unchanged)} sin cambios.`,
+            },
+          }
+        : data({ report }, { status: report.fileError || report.errorCount ? 422 : 200 }),
+    // No file chosen (or a field that is not a file): said like a file that cannot be read.
+    onFailure: (failure) => refused(failure.message, failureStatus(failure)),
+  });
 }
 
 export default function AdminProductsImportPage({ actionData }: Route.ComponentProps) {
@@ -90,7 +92,9 @@ export default function AdminProductsImportPage({ actionData }: Route.ComponentP
           description="Crea o actualiza productos desde un archivo CSV. Compruébalo primero: no se guarda nada hasta que pulses «Importar», y solo si no hay errores."
         />
       </div>
-      <ProductCsvImportForm report={actionData?.report} />
+      <ProductCsvImportForm
+        report={actionData && "report" in actionData ? actionData.report : undefined}
+      />
     </div>
   );
 }

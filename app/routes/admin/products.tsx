@@ -1,6 +1,7 @@
 import { Download as downloadIcon, Plus as plusIcon, Upload as uploadIcon } from "lucide";
 import { Link } from "react-router";
 import type { Route } from "./+types/products";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { useDialogLinks } from "~/components/admin/dialog-links";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { useActionToast } from "~/components/forms/use-action-toast";
@@ -10,7 +11,6 @@ import { dispatchIntent, formAction } from "~/lib/action.server";
 import { withoutDialogParams } from "~/lib/admin-dialog";
 import { userContext } from "~/lib/context";
 import { invalid } from "~/lib/failure";
-import { pageTitle } from "~/lib/page-title";
 import { redirectWithToast } from "~/lib/toast.server";
 import {
   deleteProductSchema,
@@ -33,9 +33,7 @@ const Plus = icon(plusIcon);
 const Download = icon(downloadIcon);
 const Upload = icon(uploadIcon);
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Productos · Administración") },
-];
+export const meta: Route.MetaFunction = adminMeta("Productos");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { data, useRevalidator } from "react-router";
 import type { Route } from "./+types/promotions";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { useActionToast } from "~/components/forms/use-action-toast";
 import { dispatchIntent, formAction } from "~/lib/action.server";
@@ -9,7 +10,6 @@ import { userContext } from "~/lib/context";
 import { conflict, invalid, ok } from "~/lib/failure";
 import { log } from "~/lib/log.server";
 import { formatNumber } from "~/lib/numbers";
-import { pageTitle } from "~/lib/page-title";
 import { ConfirmSend } from "~/modules/promotions/components/promotion-confirm";
 import { PromotionForm } from "~/modules/promotions/components/promotion-form";
 import {
@@ -37,9 +37,7 @@ import {
   testSentDescription,
 } from "~/modules/promotions/schemas";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Promociones · Administración") },
-];
+export const meta: Route.MetaFunction = adminMeta("Promociones");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await loadPromotionsPage(new URL(request.url).searchParams);

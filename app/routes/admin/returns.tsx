@@ -1,26 +1,19 @@
 import type { Route } from "./+types/returns";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { ListFooter, shownOf } from "~/components/admin/list-footer";
 import { AdminPageHeader } from "~/components/admin/page-header";
-import { Pagination } from "~/components/layout/pagination";
-import { formatNumber } from "~/lib/numbers";
-import { pageTitle } from "~/lib/page-title";
 import { pageBeyond } from "~/lib/pagination.server";
 import { loadAdminReturnList } from "~/modules/returns/admin-returns.server";
 import { isReturnListFiltered } from "~/modules/returns/admin-schemas";
 import { ReturnFilterBar, ReturnsTable } from "~/modules/returns/components/admin-returns-list";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Devoluciones · Administración") },
-];
+export const meta: Route.MetaFunction = adminMeta("Devoluciones");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const list = await loadAdminReturnList(new URL(request.url).searchParams);
   const beyond = pageBeyond(request, list.pageCount);
   if (beyond) throw beyond;
   return list;
-}
-
-function countLabel(value: number) {
-  return `${formatNumber(value)} ${value === 1 ? "devolución" : "devoluciones"}`;
 }
 
 export default function AdminReturnsPage({ loaderData }: Route.ComponentProps) {
@@ -34,11 +27,12 @@ export default function AdminReturnsPage({ loaderData }: Route.ComponentProps) {
       />
       <ReturnFilterBar filters={filters} sort={sort} />
       <ReturnsTable returns={returns} sort={sort} filtered={filtered} />
-      <p className="mt-3 text-sm text-slate-700" aria-live="polite">
-        {`Mostrando ${formatNumber(returns.length)} de ${countLabel(filtered ? matching : total)}`}
-        {filtered ? ` (de ${countLabel(total)} en total)` : null}
-      </p>
-      <Pagination page={page} pageCount={pageCount} />
+      <ListFooter page={page} pageCount={pageCount}>
+        {shownOf(
+          { shown: returns.length, matching, total, filtered },
+          { one: "devolución", many: "devoluciones" },
+        )}
+      </ListFooter>
     </>
   );
 }

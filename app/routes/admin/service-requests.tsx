@@ -1,6 +1,7 @@
 import { ArrowLeft as arrowLeftIcon } from "lucide";
 import { Link } from "react-router";
 import type { Route } from "./+types/service-requests";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { useActionToast } from "~/components/forms/use-action-toast";
 import { Pagination } from "~/components/layout/pagination";
@@ -9,7 +10,6 @@ import { icon } from "~/components/ui/icons";
 import { formAction } from "~/lib/action.server";
 import { userContext } from "~/lib/context";
 import { formatNumber } from "~/lib/numbers";
-import { pageTitle } from "~/lib/page-title";
 import { parsePage } from "~/lib/pagination";
 import {
   NewRequestsBanner,
@@ -30,9 +30,7 @@ import {
 
 const ArrowLeft = icon(arrowLeftIcon);
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Solicitudes de servicios · Administración") },
-];
+export const meta: Route.MetaFunction = adminMeta("Solicitudes de servicios");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/services";
-import { AdminListingPage, listingCount } from "~/components/admin/listing-page";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { AdminListingPage } from "~/components/admin/listing-page";
 import { useActionToast } from "~/components/forms/use-action-toast";
 import { dispatchIntent } from "~/lib/action.server";
 import { readDialogParams, withoutDialogParams } from "~/lib/admin-dialog";
 import { userContext } from "~/lib/context";
-import { pageTitle } from "~/lib/page-title";
 import { parsePage } from "~/lib/pagination";
 import { listingIntents } from "~/modules/catalog/admin-listing-actions.server";
 import {
@@ -22,9 +22,7 @@ import { ServiceForm } from "~/modules/services/components/service-form";
 import { ServiceRequestsLink } from "~/modules/services/components/service-requests-link";
 import { countNewServiceRequests } from "~/modules/services/service-requests.server";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Servicios · Administración") },
-];
+export const meta: Route.MetaFunction = adminMeta("Servicios");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { searchParams } = new URL(request.url);
@@ -59,19 +57,15 @@ export default function AdminServicesPage({ loaderData, actionData }: Route.Comp
       addLabel="Añadir servicio"
       notice={<ServiceRequestsLink newCount={newRequests} />}
       missing={missing ? SERVICE_MESSAGES.gone : null}
-      empty={items.length === 0 ? "No hay servicios todavía." : null}
+      empty="No hay servicios todavía."
       caption="Servicios"
       tableClassName="md:min-w-[640px]"
       columns={SERVICE_ADMIN_COLUMNS}
       rows={<ServiceAdminRows items={items} />}
-      count={listingCount(
-        { ...loaderData, shown: items.length },
-        { one: "servicio", many: "servicios" },
-      )}
+      noun={{ one: "servicio", many: "servicios" }}
       list={loaderData}
-      dialogTitle={
-        dialog === null ? null : dialog.mode === "edit" ? "Editar servicio" : "Añadir servicio"
-      }
+      dialog={dialog}
+      dialogTitles={{ add: "Añadir servicio", edit: "Editar servicio" }}
       form={
         <ServiceForm
           key={editing?.id ?? "nuevo"}

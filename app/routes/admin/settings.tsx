@@ -1,10 +1,10 @@
 import type { z } from "zod";
 import type { Route } from "./+types/settings";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { useActionToast } from "~/components/forms/use-action-toast";
 import { dispatchIntent, failureReply, formAction } from "~/lib/action.server";
 import { userContext } from "~/lib/context";
 import { invalid, ok, type Result } from "~/lib/failure";
-import { pageTitle } from "~/lib/page-title";
 import { pendingInvoicesIssuedText } from "~/modules/invoicing/admin-invoices";
 import { issuePendingInvoices } from "~/modules/invoicing/index.server";
 import {
@@ -29,9 +29,7 @@ import {
   type SettingsIntent,
 } from "~/modules/settings/schemas";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Configuración · Administración") },
-];
+export const meta: Route.MetaFunction = adminMeta("Configuración");
 
 export async function loader() {
   return loadAdminSettings();

@@ -1,6 +1,7 @@
 import { UserPlus as userPlusIcon } from "lucide";
 import { Link } from "react-router";
 import type { Route } from "./+types/users";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { useDialogLinks } from "~/components/admin/dialog-links";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { useActionToast } from "~/components/forms/use-action-toast";
@@ -10,7 +11,6 @@ import { dispatchIntent, formAction } from "~/lib/action.server";
 import { withoutDialogParams } from "~/lib/admin-dialog";
 import { userContext } from "~/lib/context";
 import { invalid } from "~/lib/failure";
-import { pageTitle } from "~/lib/page-title";
 import {
   ADMIN_USER_INTENTS,
   ADMIN_USER_TOASTS,
@@ -31,9 +31,7 @@ import { COMMON_PASSWORD_MESSAGE } from "~/modules/accounts/schemas";
 
 const UserPlus = icon(userPlusIcon);
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Usuarios · Administración") },
-];
+export const meta: Route.MetaFunction = adminMeta("Usuarios");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await loadAdminUsersPage(new URL(request.url).searchParams);

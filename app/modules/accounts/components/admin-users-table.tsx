@@ -3,10 +3,10 @@ import { Pencil as pencilIcon, Search as searchIcon, Trash2 as trash2Icon } from
 import { Form, Link } from "react-router";
 import { AdminTable, TableBadge } from "~/components/admin/admin-table";
 import { ConfirmSubmit } from "~/components/admin/confirm-submit";
+import { countOf, ListFooter } from "~/components/admin/list-footer";
 import { KeptSort } from "~/components/admin/filter-form";
-import { SortHeader } from "~/components/admin/sort-header";
+import { ACTIONS_COLUMN, type TableColumn } from "~/components/admin/table-headings";
 import { ACTION_TEXT_FROM_MD, FROM_MD, FROM_SM } from "~/components/admin/table-priority";
-import { Pagination } from "~/components/layout/pagination";
 import { buttonVariants } from "~/components/ui/button";
 import { icon } from "~/components/ui/icons";
 import { Input } from "~/components/ui/input";
@@ -145,9 +145,13 @@ function UserRow({
   );
 }
 
-function countLabel(value: number) {
-  return `${formatNumber(value)} ${value === 1 ? "usuario" : "usuarios"}`;
-}
+const COLUMNS: TableColumn[] = [
+  { label: "Nombre", sort: "name" },
+  { label: "Correo electrónico", className: FROM_MD, sort: "email" },
+  { label: "Rol", className: FROM_SM, sort: "role" },
+  { label: "Estado", sort: "status" },
+  ACTIONS_COLUMN,
+];
 
 /** The users table, its "Mostrando N de M usuarios" line and the pages. */
 export function UsersTable(props: {
@@ -166,39 +170,30 @@ export function UsersTable(props: {
     <>
       <AdminTable
         caption="Usuarios"
-        columns={5}
-        isEmpty={users.length === 0}
-        empty={
-          search ? `No hay usuarios que coincidan con «${search}».` : "Todavía no hay usuarios."
-        }
-        head={
-          <>
-            <SortHeader column="name" label="Nombre" sort={sort} />
-            <SortHeader column="email" label="Correo electrónico" sort={sort} className={FROM_MD} />
-            <SortHeader column="role" label="Rol" sort={sort} className={FROM_SM} />
-            <SortHeader column="status" label="Estado" sort={sort} />
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              <span className={ACTION_TEXT_FROM_MD}>Acciones</span>
-            </th>
-          </>
-        }
+        columns={COLUMNS}
+        sort={sort}
+        items={users}
+        filtered={search !== ""}
+        empty={{
+          filtered: `No hay usuarios que coincidan con «${search}».`,
+          none: "Todavía no hay usuarios.",
+        }}
       >
-        {users.map((user) => (
+        {(user) => (
           <UserRow
             key={user.id}
             user={user}
             isSelf={user.id === props.currentUserId}
             editTo={props.editTo(user.id)}
           />
-        ))}
+        )}
       </AdminTable>
-      <p className="mt-3 text-sm text-slate-700" aria-live="polite">
-        {`Mostrando ${formatNumber(users.length)} de ${countLabel(props.total)}`}
+      <ListFooter page={props.page} pageCount={props.pageCount}>
+        {`Mostrando ${formatNumber(users.length)} de ${countOf(props.total, { one: "usuario", many: "usuarios" })}`}
         {search && props.matching > users.length
           ? ` · ${formatNumber(props.matching)} coinciden con la búsqueda`
           : null}
-      </p>
-      <Pagination page={props.page} pageCount={props.pageCount} />
+      </ListFooter>
     </>
   );
 }

@@ -2,12 +2,13 @@
 import { Link } from "react-router";
 import { AdminTable } from "~/components/admin/admin-table";
 import {
-  DateFilter,
-  FilterActions,
+  DateRangeFilter,
+  FilterFields,
   SearchFilter,
   SelectFilter,
 } from "~/components/admin/filter-bar";
 import { FilterForm } from "~/components/admin/filter-form";
+import type { TableColumn } from "~/components/admin/table-headings";
 import { FROM_MD, FROM_SM } from "~/components/admin/table-priority";
 import {
   ACTIVITY_ENTITIES,
@@ -34,7 +35,12 @@ export function ActivityFilterBar({
     filters.admin && !admins.includes(filters.admin) ? [filters.admin, ...admins] : admins;
   return (
     <FilterForm label="Filtrar la actividad">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end">
+      <FilterFields
+        gridClassName="lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]"
+        submitLabel="Filtrar"
+        clearTo={ACTIVITY_PATH}
+        filtered={isFiltered(filters)}
+      >
         <SearchFilter
           id="actividad-buscar"
           name={ACTIVITY_PARAMS.search}
@@ -55,55 +61,33 @@ export function ActivityFilterBar({
           value={filters.admin}
           options={adminOptions.map((email) => [email, email])}
         />
-        {(["from", "to"] as const).map((end) => (
-          <DateFilter
-            key={end}
-            id={end === "from" ? "actividad-desde" : "actividad-hasta"}
-            label={end === "from" ? "Desde" : "Hasta"}
-            name={ACTIVITY_PARAMS[end]}
-            value={filters[end]}
-          />
-        ))}
-        <FilterActions
-          submitLabel="Filtrar"
-          clearTo={ACTIVITY_PATH}
-          filtered={isFiltered(filters)}
-        />
-      </div>
+        <DateRangeFilter idPrefix="actividad" names={ACTIVITY_PARAMS} values={filters} />
+      </FilterFields>
     </FilterForm>
   );
 }
 
-const th = "px-3 py-2 text-left font-semibold";
+const COLUMNS: TableColumn[] = [
+  { label: "Fecha" },
+  { label: "Administrador", className: FROM_MD },
+  { label: "Tipo", className: FROM_SM },
+  { label: "Cambio" },
+];
 
 export function ActivityTable({ lines, filtered }: { lines: ActivityLine[]; filtered: boolean }) {
   return (
     <AdminTable
       caption="Registro de actividad"
-      columns={4}
+      columns={COLUMNS}
       className="md:min-w-[40rem]"
-      isEmpty={lines.length === 0}
-      empty={
-        filtered ? "No hay actividad que coincida con los filtros." : "Todavía no hay actividad."
-      }
-      head={
-        <>
-          <th scope="col" className={th}>
-            Fecha
-          </th>
-          <th scope="col" className={`${FROM_MD} ${th}`}>
-            Administrador
-          </th>
-          <th scope="col" className={`${FROM_SM} ${th}`}>
-            Tipo
-          </th>
-          <th scope="col" className={th}>
-            Cambio
-          </th>
-        </>
-      }
+      items={lines}
+      filtered={filtered}
+      empty={{
+        filtered: "No hay actividad que coincida con los filtros.",
+        none: "Todavía no hay actividad.",
+      }}
     >
-      {lines.map((line) => (
+      {(line) => (
         <tr key={line.id}>
           <td className="px-3 py-2 whitespace-nowrap text-slate-800">
             <time dateTime={line.atIso}>{line.atLabel}</time>
@@ -128,7 +112,7 @@ export function ActivityTable({ lines, filtered }: { lines: ActivityLine[]; filt
             )}
           </td>
         </tr>
-      ))}
+      )}
     </AdminTable>
   );
 }

@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { DataTable, TABLE_CARD } from "~/components/admin/admin-table";
+import type { TableColumn } from "~/components/admin/table-headings";
 import { Button } from "~/components/ui/button";
 import { inputClassName } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -118,6 +120,8 @@ export function ProductCsvImportForm({ report }: { report: ProductCsvReport | un
   );
 }
 
+const ERROR_COLUMNS: TableColumn[] = [{ label: "Fila" }, { label: "Columna" }, { label: "Error" }];
+
 function ProductCsvReportView({ report }: { report: ProductCsvReport }) {
   if (report.fileError) {
     return (
@@ -155,32 +159,16 @@ function ProductCsvReportView({ report }: { report: ProductCsvReport }) {
         </p>
         <p className="mt-1 text-sm">{summary} Corrige el archivo y vuelve a comprobarlo.</p>
       </div>
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-        <table className="w-full text-sm">
-          <caption className="sr-only">Errores del archivo por fila</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-left text-slate-700">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                Fila
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Columna
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Error
-              </th>
+      <div className={TABLE_CARD}>
+        <DataTable caption="Errores del archivo por fila" columns={ERROR_COLUMNS}>
+          {report.errors.map((error, i) => (
+            <tr key={i}>
+              <td className="px-3 py-2 tabular-nums">{error.row}</td>
+              <td className="px-3 py-2">{error.column ? <code>{error.column}</code> : "—"}</td>
+              <td className="px-3 py-2">{error.message}</td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {report.errors.map((error, i) => (
-              <tr key={i}>
-                <td className="px-3 py-2 tabular-nums">{error.row}</td>
-                <td className="px-3 py-2">{error.column ? <code>{error.column}</code> : "—"}</td>
-                <td className="px-3 py-2">{error.message}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       </div>
       {hidden > 0 ? (
         <p className="text-sm text-slate-700">

@@ -6,7 +6,8 @@ import {
 import type { ReactNode } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { ConfirmSubmit } from "~/components/admin/confirm-submit";
-import { SortHeader } from "~/components/admin/sort-header";
+import { DataTable, TABLE_CARD } from "~/components/admin/admin-table";
+import type { TableColumn } from "~/components/admin/table-headings";
 import { FROM_2XL, FROM_LG, FROM_MD, FROM_SM } from "~/components/admin/table-priority";
 import { Pagination } from "~/components/layout/pagination";
 import { buttonVariants } from "~/components/ui/button";
@@ -33,7 +34,24 @@ const TriangleAlert = icon(triangleAlertIcon);
  */
 const ACTION_TEXT_FROM_2XL = "sr-only 2xl:not-sr-only";
 const STICKY_ACTIONS = "sticky right-0 px-3 py-2 shadow-[-8px_0_8px_-8px_rgb(15_23_42/0.15)]";
-const HEAD = "px-3 py-2 text-left font-semibold";
+
+const COLUMNS: TableColumn[] = [
+  { label: "Imagen", className: FROM_SM, labelClassName: "sr-only" },
+  { label: "Nombre", sort: "nombre" },
+  { label: "SKU", className: FROM_2XL, sort: "sku" },
+  { label: "Categoría", className: FROM_MD },
+  { label: "Condición", className: FROM_2XL },
+  { label: "Precio", sort: "precio" },
+  { label: "Stock", className: FROM_SM, sort: "stock" },
+  { label: "Visible", className: FROM_MD },
+  { label: "Alta", className: FROM_LG, sort: "creado" },
+  {
+    label: "Acciones",
+    className: cn(STICKY_ACTIONS, "bg-slate-50"),
+    align: "right",
+    labelClassName: "sr-only md:not-sr-only",
+  },
+];
 
 interface ProductList {
   items: AdminProductRow[];
@@ -74,41 +92,12 @@ export function AdminProductTable({
           : `Mostrando ${formatNumber(first)}–${formatNumber(last)} de ${formatNumber(list.total)} productos`}
       </p>
       {list.total > 0 ? (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="max-md:[&_td]:px-2 max-md:[&_th]:px-2 w-full text-sm">
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className={cn(FROM_SM, HEAD)}>
-                  <span className="sr-only">Imagen</span>
-                </th>
-                <SortHeader column="nombre" label="Nombre" sort={sort} />
-                <SortHeader column="sku" label="SKU" sort={sort} className={FROM_2XL} />
-                <th scope="col" className={cn(FROM_MD, HEAD)}>
-                  Categoría
-                </th>
-                <th scope="col" className={cn(FROM_2XL, HEAD)}>
-                  Condición
-                </th>
-                <SortHeader column="precio" label="Precio" sort={sort} />
-                <SortHeader column="stock" label="Stock" sort={sort} className={FROM_SM} />
-                <th scope="col" className={cn(FROM_MD, HEAD)}>
-                  Visible
-                </th>
-                <SortHeader column="creado" label="Alta" sort={sort} className={FROM_LG} />
-                <th
-                  scope="col"
-                  className={cn(STICKY_ACTIONS, "bg-slate-50 text-right font-semibold")}
-                >
-                  <span className="sr-only md:not-sr-only">Acciones</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {list.items.map((product) => (
-                <ProductRow key={product.id} product={product} editTo={editTo(product.id)} />
-              ))}
-            </tbody>
-          </table>
+        <div className={TABLE_CARD}>
+          <DataTable caption="Productos" columns={COLUMNS} sort={sort}>
+            {list.items.map((product) => (
+              <ProductRow key={product.id} product={product} editTo={editTo(product.id)} />
+            ))}
+          </DataTable>
         </div>
       ) : null}
       <Pagination page={list.page} pageCount={list.pageCount} />

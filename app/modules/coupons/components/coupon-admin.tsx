@@ -11,7 +11,7 @@ import {
   AdminSelectField,
   AdminTextareaField,
 } from "~/components/admin/fields";
-import { FilterActions, SearchFilter, SelectFilter } from "~/components/admin/filter-bar";
+import { FilterFields, SearchFilter, SelectFilter } from "~/components/admin/filter-bar";
 import { FilterForm } from "~/components/admin/filter-form";
 import type { ListingColumn } from "~/components/admin/listing-page";
 import { ACTION_TEXT_FROM_MD, FROM_MD, FROM_SM } from "~/components/admin/table-priority";
@@ -45,7 +45,11 @@ export function couponValueText(kind: "percent" | "fixed", value: number): strin
 export function CouponFilters({ q, estado }: { q: string; estado: string | null }) {
   return (
     <FilterForm label="Buscar cupones">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_14rem_auto] lg:items-end">
+      <FilterFields
+        gridClassName="lg:grid-cols-[1fr_14rem_auto]"
+        clearTo={COUPONS_PATH}
+        filtered={Boolean(q || estado)}
+      >
         <SearchFilter id="cupones-q" name="q" value={q} placeholder="Código o descripción" />
         <SelectFilter
           id="cupones-estado"
@@ -57,12 +61,7 @@ export function CouponFilters({ q, estado }: { q: string; estado: string | null 
             ["inactivos", "Inactivos"],
           ]}
         />
-        <FilterActions
-          submitLabel="Buscar"
-          clearTo={COUPONS_PATH}
-          filtered={Boolean(q || estado)}
-        />
-      </div>
+      </FilterFields>
     </FilterForm>
   );
 }

@@ -1,9 +1,9 @@
 /** The parts of /admin/facturas: the search bar and the invoices table. */
 import { Link } from "react-router";
 import { AdminTable } from "~/components/admin/admin-table";
-import { DateFilter, FilterActions, SearchFilter } from "~/components/admin/filter-bar";
-import { FilterForm, KeptSort } from "~/components/admin/filter-form";
-import { SortHeader } from "~/components/admin/sort-header";
+import { DateRangeFilter, FilterFields, SearchFilter } from "~/components/admin/filter-bar";
+import { FilterForm, KeptFields, KeptSort } from "~/components/admin/filter-form";
+import type { TableColumn } from "~/components/admin/table-headings";
 import { FROM_LG, FROM_MD, FROM_SM } from "~/components/admin/table-priority";
 import { cn } from "~/lib/utils";
 import type { AdminInvoicesView } from "../admin-invoices.server";
@@ -28,38 +28,35 @@ export function InvoiceFilterBar({
   return (
     <FilterForm label="Buscar facturas">
       <KeptSort sort={sort} defaultSort={DEFAULT_INVOICE_SORT} />
-      {quarter.year ? (
-        <input type="hidden" name={INVOICE_PARAMS.year} value={quarter.year} />
-      ) : null}
-      {quarter.quarter ? (
-        <input type="hidden" name={INVOICE_PARAMS.quarter} value={quarter.quarter} />
-      ) : null}
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
+      <KeptFields
+        values={{ [INVOICE_PARAMS.year]: quarter.year, [INVOICE_PARAMS.quarter]: quarter.quarter }}
+      />
+      <FilterFields
+        gridClassName="lg:grid-cols-[2fr_1fr_1fr_auto]"
+        clearTo={ADMIN_INVOICES_PATH}
+        filtered={isInvoiceListFiltered(filters)}
+      >
         <SearchFilter
           id="buscar-facturas"
           name={INVOICE_PARAMS.search}
           value={filters.search}
           placeholder="Factura, pedido, nombre o correo"
         />
-        <DateFilter
-          id="facturas-desde"
-          label="Desde"
-          name={INVOICE_PARAMS.from}
-          value={filters.from}
-        />
-        <DateFilter id="facturas-hasta" label="Hasta" name={INVOICE_PARAMS.to} value={filters.to} />
-        <FilterActions
-          submitLabel="Buscar"
-          clearTo={ADMIN_INVOICES_PATH}
-          filtered={isInvoiceListFiltered(filters)}
-          className="sm:col-span-2 lg:col-span-1"
-        />
-      </div>
+        <DateRangeFilter idPrefix="facturas" names={INVOICE_PARAMS} values={filters} />
+      </FilterFields>
     </FilterForm>
   );
 }
 
-const th = "px-3 py-2 text-left font-semibold";
+const COLUMNS: TableColumn[] = [
+  { label: "Factura" },
+  { label: "Tipo", className: FROM_SM },
+  { label: "Fecha", className: FROM_SM, sort: "date" },
+  { label: "Cliente", className: FROM_MD },
+  { label: "Pedido", className: FROM_LG },
+  { label: "Total", align: "right" },
+  { label: "Documento", labelClassName: "sr-only" },
+];
 
 export function InvoicesTable({
   invoices,
@@ -69,38 +66,16 @@ export function InvoicesTable({
   return (
     <AdminTable
       caption="Facturas emitidas"
-      columns={7}
-      isEmpty={invoices.length === 0}
-      empty={
-        filtered
-          ? "No hay facturas que coincidan con la búsqueda o las fechas."
-          : "Todavía no se ha emitido ninguna factura."
-      }
-      head={
-        <>
-          <th scope="col" className={th}>
-            Factura
-          </th>
-          <th scope="col" className={`${FROM_SM} ${th}`}>
-            Tipo
-          </th>
-          <SortHeader column="date" label="Fecha" sort={sort} className={FROM_SM} />
-          <th scope="col" className={`${FROM_MD} ${th}`}>
-            Cliente
-          </th>
-          <th scope="col" className={`${FROM_LG} ${th}`}>
-            Pedido
-          </th>
-          <th scope="col" className="px-3 py-2 text-right font-semibold">
-            Total
-          </th>
-          <th scope="col" className={th}>
-            <span className="sr-only">Documento</span>
-          </th>
-        </>
-      }
+      columns={COLUMNS}
+      sort={sort}
+      items={invoices}
+      filtered={filtered}
+      empty={{
+        filtered: "No hay facturas que coincidan con la búsqueda o las fechas.",
+        none: "Todavía no se ha emitido ninguna factura.",
+      }}
     >
-      {invoices.map((invoice) => (
+      {(invoice) => (
         <tr key={invoice.number}>
           <td className="px-3 py-2">
             <p className="font-semibold whitespace-nowrap text-slate-900">{invoice.number}</p>
@@ -141,7 +116,7 @@ export function InvoicesTable({
             <InvoicePdfLink number={invoice.number} href={invoice.pdfHref} />
           </td>
         </tr>
-      ))}
+      )}
     </AdminTable>
   );
 }

@@ -2,13 +2,13 @@
 import { Link, useLocation } from "react-router";
 import { AdminTable } from "~/components/admin/admin-table";
 import {
-  DateFilter,
-  FilterActions,
+  DateRangeFilter,
+  FilterFields,
   SearchFilter,
   SelectFilter,
 } from "~/components/admin/filter-bar";
-import { FilterForm, KeptSort } from "~/components/admin/filter-form";
-import { SortHeader } from "~/components/admin/sort-header";
+import { FilterForm, KeptFields, KeptSort } from "~/components/admin/filter-form";
+import type { TableColumn } from "~/components/admin/table-headings";
 import { FROM_MD, FROM_SM } from "~/components/admin/table-priority";
 import { PAGE_PARAM } from "~/lib/pagination";
 import type { AdminOrderListView } from "../admin-orders.server";
@@ -41,10 +41,12 @@ export function OrderFilterBar({
   return (
     <FilterForm label="Buscar pedidos">
       <KeptSort sort={sort} defaultSort={DEFAULT_ORDER_SORT} />
-      {filters.customerId ? (
-        <input type="hidden" name={ORDER_PARAMS.customer} value={filters.customerId} />
-      ) : null}
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
+      <KeptFields values={{ [ORDER_PARAMS.customer]: filters.customerId }} />
+      <FilterFields
+        gridClassName="lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+        clearTo={ADMIN_ORDERS_PATH}
+        filtered={isFiltered(filters)}
+      >
         <SearchFilter
           id="buscar-pedidos"
           name={ORDER_PARAMS.search}
@@ -58,15 +60,8 @@ export function OrderFilterBar({
           value={filters.status}
           options={ORDER_STATUSES.map((status) => [status, ORDER_STATUS_LABELS[status]])}
         />
-        <DateFilter id="filtro-desde" label="Desde" name={ORDER_PARAMS.from} value={filters.from} />
-        <DateFilter id="filtro-hasta" label="Hasta" name={ORDER_PARAMS.to} value={filters.to} />
-        <FilterActions
-          submitLabel="Buscar"
-          clearTo={ADMIN_ORDERS_PATH}
-          filtered={isFiltered(filters)}
-          className="sm:col-span-2 lg:col-span-1"
-        />
-      </div>
+        <DateRangeFilter idPrefix="filtro" names={ORDER_PARAMS} values={filters} />
+      </FilterFields>
       {filters.customerId ? (
         <p className="mt-3 text-sm text-slate-800">
           {`Pedidos de ${customer ? customer.name || customer.email : "un cliente que ya no existe"}.`}{" "}
@@ -82,7 +77,13 @@ export function OrderFilterBar({
   );
 }
 
-const th = "px-3 py-2 text-left font-semibold";
+const COLUMNS: TableColumn[] = [
+  { label: "Pedido" },
+  { label: "Fecha", className: FROM_SM, sort: "date" },
+  { label: "Cliente", className: FROM_MD },
+  { label: "Estado" },
+  { label: "Total", align: "right" },
+];
 
 export function OrdersTable({
   orders,
@@ -92,32 +93,16 @@ export function OrdersTable({
   return (
     <AdminTable
       caption="Pedidos"
-      columns={5}
-      isEmpty={orders.length === 0}
-      empty={
-        filtered
-          ? "No hay pedidos que coincidan con la búsqueda o los filtros."
-          : "Todavía no hay pedidos."
-      }
-      head={
-        <>
-          <th scope="col" className={th}>
-            Pedido
-          </th>
-          <SortHeader column="date" label="Fecha" sort={sort} className={FROM_SM} />
-          <th scope="col" className={`${FROM_MD} ${th}`}>
-            Cliente
-          </th>
-          <th scope="col" className={th}>
-            Estado
-          </th>
-          <th scope="col" className="px-3 py-2 text-right font-semibold">
-            Total
-          </th>
-        </>
-      }
+      columns={COLUMNS}
+      sort={sort}
+      items={orders}
+      filtered={filtered}
+      empty={{
+        filtered: "No hay pedidos que coincidan con la búsqueda o los filtros.",
+        none: "Todavía no hay pedidos.",
+      }}
     >
-      {orders.map((order) => (
+      {(order) => (
         <tr key={order.number}>
           <td className="px-3 py-2">
             <Link
@@ -147,7 +132,7 @@ export function OrdersTable({
             {order.total}
           </td>
         </tr>
-      ))}
+      )}
     </AdminTable>
   );
 }

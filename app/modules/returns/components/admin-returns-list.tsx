@@ -1,9 +1,9 @@
 /** The parts of /admin/devoluciones: the search and filter bar, and the returns table. */
 import { Link } from "react-router";
 import { AdminTable } from "~/components/admin/admin-table";
-import { FilterActions, SearchFilter, SelectFilter } from "~/components/admin/filter-bar";
+import { FilterFields, SearchFilter, SelectFilter } from "~/components/admin/filter-bar";
 import { FilterForm, KeptSort } from "~/components/admin/filter-form";
-import { SortHeader } from "~/components/admin/sort-header";
+import type { TableColumn } from "~/components/admin/table-headings";
 import { FROM_MD, FROM_SM } from "~/components/admin/table-priority";
 import type { AdminReturnListView } from "../admin-returns.server";
 import {
@@ -23,7 +23,11 @@ export function ReturnFilterBar({ filters, sort }: Pick<AdminReturnListView, "fi
   return (
     <FilterForm label="Buscar devoluciones">
       <KeptSort sort={sort} defaultSort={DEFAULT_RETURN_SORT} />
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
+      <FilterFields
+        gridClassName="lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+        clearTo={ADMIN_RETURNS_PATH}
+        filtered={isReturnListFiltered(filters)}
+      >
         <SearchFilter
           id="buscar-devoluciones"
           name={RETURN_PARAMS.search}
@@ -51,18 +55,19 @@ export function ReturnFilterBar({ filters, sort }: Pick<AdminReturnListView, "fi
           value={filters.overdue ? OVERDUE_FILTER : undefined}
           options={[[OVERDUE_FILTER, "Vencido"]]}
         />
-        <FilterActions
-          submitLabel="Buscar"
-          clearTo={ADMIN_RETURNS_PATH}
-          filtered={isReturnListFiltered(filters)}
-          className="sm:col-span-2 lg:col-span-1"
-        />
-      </div>
+      </FilterFields>
     </FilterForm>
   );
 }
 
-const th = "px-3 py-2 text-left font-semibold";
+const COLUMNS: TableColumn[] = [
+  { label: "Devolución" },
+  { label: "Pedido", className: FROM_SM },
+  { label: "Cliente", className: FROM_MD },
+  { label: "Estado" },
+  { label: "Solicitada", className: FROM_SM, sort: "requested" },
+  { label: "Reembolso hasta" },
+];
 
 export function ReturnsTable({
   returns,
@@ -72,35 +77,16 @@ export function ReturnsTable({
   return (
     <AdminTable
       caption="Devoluciones"
-      columns={6}
-      isEmpty={returns.length === 0}
-      empty={
-        filtered
-          ? "No hay devoluciones que coincidan con la búsqueda o los filtros."
-          : "Todavía no hay devoluciones."
-      }
-      head={
-        <>
-          <th scope="col" className={th}>
-            Devolución
-          </th>
-          <th scope="col" className={`${FROM_SM} ${th}`}>
-            Pedido
-          </th>
-          <th scope="col" className={`${FROM_MD} ${th}`}>
-            Cliente
-          </th>
-          <th scope="col" className={th}>
-            Estado
-          </th>
-          <SortHeader column="requested" label="Solicitada" sort={sort} className={FROM_SM} />
-          <th scope="col" className={th}>
-            Reembolso hasta
-          </th>
-        </>
-      }
+      columns={COLUMNS}
+      sort={sort}
+      items={returns}
+      filtered={filtered}
+      empty={{
+        filtered: "No hay devoluciones que coincidan con la búsqueda o los filtros.",
+        none: "Todavía no hay devoluciones.",
+      }}
     >
-      {returns.map((row) => (
+      {(row) => (
         <tr key={row.number} className={row.overdue ? "bg-red-50" : undefined}>
           <td className="px-3 py-2">
             <Link
@@ -138,7 +124,7 @@ export function ReturnsTable({
             </div>
           </td>
         </tr>
-      ))}
+      )}
     </AdminTable>
   );
 }
