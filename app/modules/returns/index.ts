@@ -16,3 +16,10 @@ export {
   type WithdrawalExclusion,
 } from "./withdrawal";
 export { WITHDRAWAL_FORM_PATH } from "./withdrawal-form";
+export {
+  RETURN_REQUEST_TITLES,
+  returnKindOf,
+  returnReceivedToast,
+  type ReturnFormLine,
+  type ReturnFormView,
+} from "./request-page";
