@@ -17,7 +17,7 @@ import { log } from "~/lib/log.server";
 import { recordActivity } from "~/modules/activity/index.server";
 import { newPublicNumber, normalizeOrderNumber } from "~/modules/orders/index.server";
 import { customerMail, getMailIdentity } from "~/modules/settings/index.server";
-import type { ReturnFormLine, ReturnFormView } from "./request-page";
+import type { ReturnFormView } from "./request-page";
 import type { ReturnRequestInput } from "./schemas";
 import { RETURN_KIND_LABELS, RETURN_STATUS_LABELS, type ReturnKind } from "./status";
 import { paidFor } from "./refund-amounts";
