@@ -9,7 +9,7 @@ import { readFormData } from "~/lib/forms.server";
 import { pageTitle } from "~/lib/page-title";
 import { TOO_MANY_ATTEMPTS } from "~/db/rate-limit.server";
 import { TRACKING_NOT_FOUND_MESSAGE, trackOrderSchema } from "~/modules/orders";
-import { throttleOrderLookup } from "~/modules/orders/index.server";
+import { throttledOrderLookup, throttleOrderLookup } from "~/modules/orders/index.server";
 import {
   RETURN_REQUEST_TITLES,
   returnKindOf,
@@ -52,19 +52,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     email: formData.get("email") ?? undefined,
   });
   if (formData.get("intent") === "abrir" || !access.success) {
-    let settle: ((found: boolean) => Promise<void>) | undefined;
     return formAction(formData, {
       schema: trackOrderSchema,
-      authorize: async ({ number }) => {
-        const gate = await throttleOrderLookup({ ip, requestId, number });
-        settle = gate.settle;
-        return gate.decision.kind === "allow" ? null : rateLimited(TOO_MANY_ATTEMPTS);
-      },
-      run: async ({ number, email }) => {
+      ...throttledOrderLookup({ ip, requestId }, async ({ number, email }) => {
         const view = await returnFormView(number, { guestEmail: email }, kind);
-        await settle?.(view !== null);
         return view ? ok({ view }) : notFound(TRACKING_NOT_FOUND_MESSAGE);
-      },
+      }),
       onSuccess: ({ view }, { number, email }) =>
         data({ kind, view, access: { number, email }, result: undefined }),
     });
