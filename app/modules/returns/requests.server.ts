@@ -22,8 +22,8 @@ import type { ReturnRequestInput } from "./schemas";
 import { RETURN_KIND_LABELS, RETURN_STATUS_LABELS, type ReturnKind } from "./status";
 import { paidFor } from "./refund-amounts";
 import { returnAcknowledgementEmail } from "./withdrawal-email";
+import { WITHDRAWAL_EXCLUSION_EXPLANATIONS, type WithdrawalExclusion } from "~/lib/withdrawal";
 import {
-  WITHDRAWAL_EXCLUSION_EXPLANATIONS,
   conformityDeadline,
   conformityOpen,
   isSealed,
@@ -31,7 +31,6 @@ import {
   unitsAvailable,
   withdrawalDeadline,
   withdrawalOpen,
-  type WithdrawalExclusion,
 } from "./withdrawal";
 
 /** Who asks: a signed-in customer (their own orders) or a guest (the order's e-mail). */
