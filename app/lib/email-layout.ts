@@ -146,6 +146,31 @@ export function greetingFor(name: string): string {
   return trimmed ? `Hola, ${trimmed}:` : "Hola:";
 }
 
+/** What a customer's e-mail about one of their orders needs besides its own words. */
+export interface OrderEmailSite extends EmailSite {
+  /** The customer's name, for the greeting ("" when unknown). */
+  name: string;
+  /** The order's page: /perfil/pedidos/{number} for a customer, tracking for a guest. */
+  orderUrl: string;
+}
+
+/**
+ * An e-mail to a customer about their order (shipped, return, refund…): greeted by name, with
+ * the «Ver mi pedido» button to the order's page.
+ */
+export function orderUpdateEmail(
+  input: OrderEmailSite,
+  content: Omit<EmailContent, keyof EmailSite | "audience" | "greeting" | "action">,
+): RenderedEmail {
+  return renderEmail({
+    ...siteOf(input),
+    audience: "customer",
+    greeting: greetingFor(input.name),
+    action: { label: "Ver mi pedido", url: input.orderUrl },
+    ...content,
+  });
+}
+
 export function renderEmail(content: EmailContent): RenderedEmail {
   const siteUrl = assertWebUrl(content.siteUrl);
   const action = content.action

@@ -28,3 +28,16 @@ export async function placeAsShown(
     ).cart.totals.totalCents;
   return placeOrder(identity, { ...address, shownTotalCents: shown });
 }
+
+/** A guest's Madrid address (peninsula zone), no invoice: the checkout tests' usual buyer. */
+export const MADRID_ADDRESS: CheckoutAddress = {
+  fullName: "Ana Pérez",
+  email: "ana@ejemplo.es",
+  phone: null,
+  addressLine1: "Calle Mayor 1",
+  addressLine2: null,
+  postalCode: "28013",
+  city: "Madrid",
+  province: "28",
+  billing: null,
+};

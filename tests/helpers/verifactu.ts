@@ -13,9 +13,22 @@ import {
   anulacionHashInput,
   fingerprint,
 } from "~/modules/invoicing/fingerprint.server";
-import type { AltaToSend, AnulacionToSend } from "~/modules/invoicing/verifactu-xml.server";
+import type {
+  AltaToSend,
+  AnulacionToSend,
+  SystemInfo,
+} from "~/modules/invoicing/verifactu-xml.server";
 
 export const AEAT_TEST_NIF = "89890001K";
+
+/** The invoicing system the tests' records name (SistemaInformatico). */
+export const TEST_SYSTEM: SystemInfo = {
+  producer: null,
+  name: "Tienda",
+  id: "TI",
+  version: "1.0",
+  installationNumber: "1",
+};
 
 export function aeatFixture(name: string): string {
   return fs.readFileSync(path.resolve("tests/fixtures/aeat", `${name}.xml`), "utf8");

@@ -10,11 +10,8 @@ import { openDatabase, type Database } from "~/db/client.server";
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from "~/db/seed/demo-data";
 import { addDays, formatDate, madridDayStartInstant, madridToday } from "~/lib/dates";
 import { TRACKING_NOT_FOUND_MESSAGE } from "~/modules/orders/schemas";
-import {
-  withdrawalDeadline,
-  withdrawalLastDay,
-  type WithdrawalExclusion,
-} from "~/modules/returns/withdrawal";
+import type { WithdrawalExclusion } from "~/lib/withdrawal";
+import { withdrawalDeadline, withdrawalLastDay } from "~/modules/returns/withdrawal";
 import { BrowserClient } from "../helpers/browser-client";
 import { textOf, unescapeHtml } from "../helpers/html";
 import { mailsTo, readOutbox, waitForMail } from "../helpers/mail";

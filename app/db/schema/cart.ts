@@ -1,14 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
+import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { timestamps, users } from "./accounts";
 import { products } from "./catalog";
 import { marketplaceProducts } from "./marketplace";
-
-const createdAt = timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = timestamp("updated_at", { withTimezone: true })
-  .notNull()
-  .defaultNow()
-  .$onUpdate(() => new Date());
 
 /**
  * A cart lives on the server. A visitor's cart is found by the random id in its
@@ -23,8 +17,7 @@ export const carts = pgTable(
     userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
     /** The coupon code entered at checkout, checked again when the order is placed. */
     couponCode: text("coupon_code"),
-    createdAt,
-    updatedAt,
+    ...timestamps,
   },
   (t) => [
     uniqueIndex("carts_user_uq").on(t.userId),
@@ -52,7 +45,7 @@ export const cartItems = pgTable(
     ),
     quantity: integer("quantity").notNull(),
     seenPriceCents: integer("seen_price_cents").notNull(),
-    createdAt,
+    createdAt: timestamps.createdAt,
   },
   (t) => [
     uniqueIndex("cart_items_product_uq").on(t.cartId, t.productId),

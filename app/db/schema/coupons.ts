@@ -10,14 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
+import { timestamps, users } from "./accounts";
 import { orders } from "./orders";
-
-const createdAt = timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = timestamp("updated_at", { withTimezone: true })
-  .notNull()
-  .defaultNow()
-  .$onUpdate(() => new Date());
 
 /** A percentage (value in basis points: 1000 = 10 %) or a fixed amount (value in cents). */
 export const couponKind = pgEnum("coupon_kind", ["percent", "fixed"]);
@@ -50,8 +44,7 @@ export const coupons = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     /** Redemptions held now (placed orders not released): guarded by `max_uses` in one UPDATE. */
     usedCount: integer("used_count").notNull().default(0),
-    createdAt,
-    updatedAt,
+    ...timestamps,
   },
   (t) => [
     uniqueIndex("coupons_code_uq").on(sql`upper(${t.code})`),
@@ -90,7 +83,7 @@ export const couponRedemptions = pgTable(
     email: text("email").notNull(),
     discountCents: integer("discount_cents").notNull(),
     releasedAt: timestamp("released_at", { withTimezone: true }),
-    createdAt,
+    createdAt: timestamps.createdAt,
   },
   (t) => [
     index("coupon_redemptions_coupon_idx").on(t.couponId, t.createdAt),

@@ -9,17 +9,11 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
+import { timestamps, users } from "./accounts";
 import { carts } from "./cart";
 import { products, withdrawalExclusion } from "./catalog";
 import { marketplaceProducts } from "./marketplace";
 import { shippingZone } from "./settings";
-
-const createdAt = timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = timestamp("updated_at", { withTimezone: true })
-  .notNull()
-  .defaultNow()
-  .$onUpdate(() => new Date());
 
 /**
  * Order life cycle. Allowed edges live in app/modules/orders/status.ts; Spanish
@@ -107,8 +101,7 @@ export const orders = pgTable(
     billingAddress: text("billing_address"),
     /** The confirmation e-mail went out (sent once, whichever event arrives first). */
     confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
-    createdAt,
-    updatedAt,
+    ...timestamps,
   },
   (t) => [
     index("orders_user_created_idx").on(t.userId, t.createdAt),
@@ -186,7 +179,7 @@ export const orderStatusHistory = pgTable(
     toStatus: orderStatus("to_status").notNull(),
     note: text("note"),
     actorUserId: text("actor_user_id").references(() => users.id, { onDelete: "set null" }),
-    createdAt,
+    createdAt: timestamps.createdAt,
   },
   (t) => [index("order_status_history_order_idx").on(t.orderId, t.createdAt)],
 );

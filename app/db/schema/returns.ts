@@ -11,19 +11,13 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
+import { timestamps, users } from "./accounts";
 import { orderItems, orders } from "./orders";
 
 /*
  * After the sale (app/modules/returns): withdrawals and conformity claims become returns, and
  * money goes back through the payment provider as refunds (ADR 0027).
  */
-
-const createdAt = timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = timestamp("updated_at", { withTimezone: true })
-  .notNull()
-  .defaultNow()
-  .$onUpdate(() => new Date());
 
 /** `withdrawal`: the 14-day right (TRLGDCU art. 102); `conformity`: a fault under the guarantee. */
 export const returnKind = pgEnum("return_kind", ["withdrawal", "conformity"]);
@@ -66,8 +60,7 @@ export const returns = pgTable(
     restockedAt: timestamp("restocked_at", { withTimezone: true }),
     /** The acknowledgement e-mail (the durable medium) went out. */
     acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
-    createdAt,
-    updatedAt,
+    ...timestamps,
   },
   (t) => [
     index("returns_order_idx").on(t.orderId),
@@ -111,7 +104,7 @@ export const returnStatusHistory = pgTable(
     toStatus: returnStatus("to_status").notNull(),
     note: text("note"),
     actorUserId: text("actor_user_id").references(() => users.id, { onDelete: "set null" }),
-    createdAt,
+    createdAt: timestamps.createdAt,
   },
   (t) => [index("return_status_history_return_idx").on(t.returnId, t.createdAt)],
 );
@@ -162,8 +155,7 @@ export const refunds = pgTable(
       onDelete: "set null",
     }),
     settledAt: timestamp("settled_at", { withTimezone: true }),
-    createdAt,
-    updatedAt,
+    ...timestamps,
   },
   (t) => [
     index("refunds_order_idx").on(t.orderId),

@@ -7,7 +7,7 @@ import { signedTestEvent } from "~/modules/payments/test-events.server";
 import { receivePaymentWebhook } from "~/modules/orders/payment-webhook.server";
 import { expireReservations } from "~/modules/orders/fulfilment.server";
 import { checkoutSummary } from "~/modules/orders/checkout-summary.server";
-import { placeAsShown, type CheckoutAddress } from "../../../tests/helpers/place-order";
+import { MADRID_ADDRESS, placeAsShown } from "../../../tests/helpers/place-order";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database";
 import { applyCartCoupon } from "./checkout.server";
 
@@ -20,18 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await testDb?.cleanup();
 });
-
-const ADDRESS: CheckoutAddress = {
-  fullName: "Ana Pérez",
-  email: "ana@ejemplo.es",
-  phone: null,
-  addressLine1: "Calle Mayor 1",
-  addressLine2: null,
-  postalCode: "28013",
-  city: "Madrid",
-  province: "28",
-  billing: null,
-};
 
 async function coupon(values: Partial<typeof schema.coupons.$inferInsert> & { code: string }) {
   const [row] = await getDb()
@@ -78,7 +66,7 @@ async function cartWithCoupon(code: string): Promise<CartIdentity> {
 describe("coupon uses and unpaid orders", () => {
   it("the reservation sweeper gives the use back once; a late payment takes it again", async () => {
     const id = await coupon({ code: "SWEEP", maxUses: 1 });
-    const placed = await placeAsShown(await cartWithCoupon("SWEEP"), ADDRESS);
+    const placed = await placeAsShown(await cartWithCoupon("SWEEP"), MADRID_ADDRESS);
     if (!placed.ok) throw new Error(placed.message);
     expect(await state(id)).toEqual({ usedCount: 1, released: [false] });
 
@@ -122,7 +110,7 @@ describe("coupon uses and unpaid orders", () => {
       });
     try {
       const id = await coupon({ code: "GRATIS", value: 10_000 });
-      const refused = await placeAsShown(await cartWithCoupon("GRATIS"), ADDRESS);
+      const refused = await placeAsShown(await cartWithCoupon("GRATIS"), MADRID_ADDRESS);
       expect(refused).toMatchObject({
         ok: false,
         message: expect.stringContaining("al menos 0,50"),

@@ -35,4 +35,4 @@ export {
   signInvoiceLink,
   verifyInvoiceLink,
 } from "./signed-link.server";
-export { loadFonts as loadPdfFonts } from "./pdf.server";
+export { openPdf } from "./pdf.server";

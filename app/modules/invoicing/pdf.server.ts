@@ -34,13 +34,30 @@ export const QR_HEADING = "QR tributario:";
 /** Where the shipped fonts are: read relative to the app's folder, like the migrations. */
 const FONT_DIR = path.resolve("app/modules/invoicing/fonts");
 let fonts: { regular: Buffer; bold: Buffer } | undefined;
-/** The shop's PDF fonts (DejaVu Sans regular and bold), read once; other PDFs use them too. */
-export function loadFonts() {
+
+/**
+ * A Spanish A4 PDF in the shop's fonts (DejaVu Sans, read once, as "Body" and "Bold"; every
+ * Spanish character prints), and its bytes, which resolve once `doc.end()` is called. The
+ * invoices and the model withdrawal form use it.
+ */
+export function openPdf(
+  margin: number,
+  info: PDFKit.DocumentInfo,
+): { doc: PDFKit.PDFDocument; bytes: Promise<Buffer> } {
   fonts ??= {
     regular: fs.readFileSync(path.join(FONT_DIR, "DejaVuSans.ttf")),
     bold: fs.readFileSync(path.join(FONT_DIR, "DejaVuSans-Bold.ttf")),
   };
-  return fonts;
+  const doc = new PDFDocument({ size: "A4", margin, lang: "es-ES", displayTitle: true, info });
+  doc.registerFont("Body", fonts.regular);
+  doc.registerFont("Bold", fonts.bold);
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const bytes = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  return { doc, bytes };
 }
 
 export interface RenderOptions {
@@ -86,29 +103,14 @@ export async function renderInvoicePdf(
   options: RenderOptions = {},
 ): Promise<Buffer> {
   const mode = options.verifactuMode ?? document.verifactuMode;
-  const { regular, bold } = loadFonts();
   const title = INVOICE_KIND_LABELS[document.kind];
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: MARGIN,
-    lang: "es-ES",
-    displayTitle: true,
-    info: {
-      Title: `${title} ${document.fullNumber}`,
-      Author: document.issuer.name,
-      Subject: `Pedido ${document.order.number}`,
-      // The issue time, so the same invoice renders the same (bar the file's random id).
-      CreationDate: document.issuedAt,
-      ModDate: document.issuedAt,
-    },
-  });
-  doc.registerFont("Body", regular);
-  doc.registerFont("Bold", bold);
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
+  const { doc, bytes } = openPdf(MARGIN, {
+    Title: `${title} ${document.fullNumber}`,
+    Author: document.issuer.name,
+    Subject: `Pedido ${document.order.number}`,
+    // The issue time, so the same invoice renders the same (bar the file's random id).
+    CreationDate: document.issuedAt,
+    ModDate: document.issuedAt,
   });
 
   const left = MARGIN;
@@ -390,5 +392,5 @@ export async function renderInvoicePdf(
   }
 
   doc.end();
-  return finished;
+  return bytes;
 }

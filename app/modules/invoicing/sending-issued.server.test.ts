@@ -8,7 +8,7 @@ import * as schema from "~/db/schema";
 import { getDb } from "~/db/client.server";
 import { insertOrder } from "../../../tests/helpers/orders";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database";
-import { makeTestPki, type TestPki } from "../../../tests/helpers/verifactu";
+import { makeTestPki, TEST_SYSTEM, type TestPki } from "../../../tests/helpers/verifactu";
 import { issueCorrectiveInvoice, issueSaleInvoice, requestCompleteInvoice } from "./issue.server";
 import { countUnsentRecords, loadRecordsToSend, sendPendingRecords } from "./sending.server";
 import { buildRegFactuEnvelope, checkRecord } from "./verifactu-xml.server";
@@ -99,7 +99,7 @@ describe("records written by the issuing code, with sending on", () => {
     const xml = buildRegFactuEnvelope({
       issuer: { name: f2!.issuerName, taxId: f2!.issuerTaxId },
       incident: false,
-      system: { producer: null, name: "Tienda", id: "TI", version: "1.0", installationNumber: "1" },
+      system: TEST_SYSTEM,
       records,
     });
     expect(xml).toContain("<sum1:ImporteTotal>-99.80</sum1:ImporteTotal>");

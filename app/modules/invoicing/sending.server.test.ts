@@ -11,6 +11,7 @@ import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/te
 import {
   aeatFixture,
   AEAT_TEST_NIF,
+  TEST_SYSTEM,
   makeTestPki,
   type TestPki,
 } from "../../../tests/helpers/verifactu";
@@ -25,7 +26,6 @@ import {
   sendPendingRecords,
   type SendState,
 } from "./sending.server";
-import type { SystemInfo } from "./verifactu-xml.server";
 
 // The real sender against a local HTTPS server that demands a client certificate signed by its
 // CA and replays AEAT answers built from the AEAT's documented schema (tests/fixtures/aeat):
@@ -37,14 +37,6 @@ let server: https.Server;
 let endpoint: string;
 let reply = "";
 const received: { body: string; clientCn: string | undefined }[] = [];
-
-const SYSTEM: SystemInfo = {
-  producer: null,
-  name: "Tienda",
-  id: "TI",
-  version: "1.0",
-  installationNumber: "1",
-};
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
@@ -86,7 +78,7 @@ function sender(options: { pfx?: Buffer; endpoint?: string } = {}) {
     endpoint: options.endpoint ?? endpoint,
     pfx: options.pfx ?? pki.clientP12,
     passphrase: pki.clientPassword,
-    system: SYSTEM,
+    system: TEST_SYSTEM,
     ca: pki.ca,
     timeoutMs: 10_000,
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   aeatFixture,
   AEAT_TEST_NIF,
+  TEST_SYSTEM,
   altaRecord,
   anulacionRecord,
 } from "../../../tests/helpers/verifactu";
@@ -15,16 +16,8 @@ import {
   parseAeatAnswer,
   RecordBuildError,
   type AltaToSend,
-  type SystemInfo,
 } from "./verifactu-xml.server";
 
-const SYSTEM: SystemInfo = {
-  producer: null,
-  name: "Tienda",
-  id: "TI",
-  version: "1.0",
-  installationNumber: "1",
-};
 const ISSUER = { name: "Tienda de Pruebas & Hijos SL", taxId: AEAT_TEST_NIF };
 
 const base = {
@@ -127,7 +120,7 @@ const text = (node: Node, ...path: string[]) =>
   String((childrenOf(path.reduce(child, node))[0] as { "#text": unknown })["#text"]);
 
 function envelope(records = [f2, f3, r1, anulacion], incident = false) {
-  const xml = buildRegFactuEnvelope({ issuer: ISSUER, incident, system: SYSTEM, records });
+  const xml = buildRegFactuEnvelope({ issuer: ISSUER, incident, system: TEST_SYSTEM, records });
   const [declaration, root] = ordered.parse(xml) as Node[];
   return { xml, declaration: declaration!, root: root! };
 }
@@ -382,7 +375,7 @@ describe("the RegFactuSistemaFacturacion request", () => {
       buildRegFactuEnvelope({
         issuer: ISSUER,
         incident: false,
-        system: SYSTEM,
+        system: TEST_SYSTEM,
         records: [noRecipient],
       }),
     ).toThrow(/necesita destinatario/);
@@ -390,7 +383,7 @@ describe("the RegFactuSistemaFacturacion request", () => {
       buildRegFactuEnvelope({
         issuer: { name: "Otra SL", taxId: "B00000000" },
         incident: false,
-        system: SYSTEM,
+        system: TEST_SYSTEM,
         records: [f2],
       }),
     ).toThrow(/cabecera/);

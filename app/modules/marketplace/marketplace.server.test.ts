@@ -20,7 +20,7 @@ import {
 } from "~/modules/orders/stock.server";
 import { signedTestEvent } from "~/modules/payments/test-events.server";
 import { receivePaymentWebhook } from "~/modules/orders/payment-webhook.server";
-import { placeAsShown, type CheckoutAddress } from "../../../tests/helpers/place-order";
+import { MADRID_ADDRESS, placeAsShown } from "../../../tests/helpers/place-order";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database";
 import {
   itemConditionOf,
@@ -52,18 +52,6 @@ beforeEach(async () => {
   await getDb().delete(schema.marketplaceProducts);
   clearCatalogCache();
 });
-
-const ADDRESS: CheckoutAddress = {
-  fullName: "Ana Pérez",
-  email: "ana@ejemplo.es",
-  phone: null,
-  addressLine1: "Calle Mayor 1",
-  addressLine2: null,
-  postalCode: "28013",
-  city: "Madrid",
-  province: "28",
-  billing: null,
-};
 
 let counter = 0;
 async function item(
@@ -115,7 +103,7 @@ async function visitorWithItem(itemId: number): Promise<CartIdentity> {
 }
 
 async function place(identity: CartIdentity) {
-  const placed = await placeAsShown(identity, ADDRESS);
+  const placed = await placeAsShown(identity, MADRID_ADDRESS);
   if (!placed.ok) throw new Error(placed.message);
   const [order] = await getDb()
     .select()
@@ -333,7 +321,7 @@ describe("buying a one-off item", () => {
     );
     expect(refused).toMatchObject({ ok: false, message: expect.stringMatching(/^Reservado/) });
     expect((await getCart(other)).lines[0]?.issue).toBe("reserved");
-    expect(await placeAsShown(other, ADDRESS)).toMatchObject({
+    expect(await placeAsShown(other, MADRID_ADDRESS)).toMatchObject({
       ok: false,
       title: "Artículo no disponible",
     });
@@ -454,7 +442,7 @@ describe("buying a one-off item", () => {
   it("two buyers racing for one item: exactly one order holds it", async () => {
     const id = await item();
     const buyers = await Promise.all(Array.from({ length: 4 }, () => visitorWithItem(id)));
-    const results = await Promise.all(buyers.map((buyer) => placeAsShown(buyer, ADDRESS)));
+    const results = await Promise.all(buyers.map((buyer) => placeAsShown(buyer, MADRID_ADDRESS)));
     const won = results.filter((r) => r.ok);
     expect(won).toHaveLength(1);
     for (const lost of results.filter((r) => !r.ok))

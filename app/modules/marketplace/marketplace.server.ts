@@ -16,6 +16,7 @@ import {
 } from "drizzle-orm";
 import { categories, marketplaceProducts } from "~/db/schema";
 import { getDb } from "~/db/client.server";
+import { liveStateCacheHeaders } from "~/lib/cache";
 import { LIMITS } from "~/lib/constants";
 import { cachedCatalog } from "~/db/public-cache.server";
 import type { MarketplaceGrade, MarketplaceSort } from "./marketplace";
@@ -158,6 +159,15 @@ export function nextReservationEnd(
     if (first === null || end < first) first = end;
   }
   return first;
+}
+
+/** The headers of a public page showing `items`: kept only until the first «Reservado» ends. */
+export function marketplaceCacheHeaders(
+  signedIn: boolean,
+  items: readonly { reservedUntil: Date | string | null }[],
+  now = new Date(),
+): HeadersInit {
+  return liveStateCacheHeaders(signedIn, nextReservationEnd(items, now));
 }
 
 /** Categories that have listed items, by name, with how many (the filter and /explorar). */

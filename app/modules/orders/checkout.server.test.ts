@@ -16,7 +16,7 @@ import { invalid } from "~/lib/failure";
 import { signedTestEvent } from "~/modules/payments/test-events.server";
 import { WEBHOOK_REFUSED_MESSAGE } from "~/modules/payments/webhook.server";
 import { receivePaymentWebhook } from "~/modules/orders/payment-webhook.server";
-import { placeAsShown, type CheckoutAddress } from "../../../tests/helpers/place-order";
+import { MADRID_ADDRESS, placeAsShown } from "../../../tests/helpers/place-order";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database";
 import { expireReservations } from "./fulfilment.server";
 
@@ -41,18 +41,6 @@ afterAll(async () => {
 beforeEach(async () => {
   await getDb().delete(schema.siteSettings).where(eq(schema.siteSettings.key, "shipping"));
 });
-
-const ADDRESS: CheckoutAddress = {
-  fullName: "Ana Pérez",
-  email: "ana@ejemplo.es",
-  phone: null,
-  addressLine1: "Calle Mayor 1",
-  addressLine2: null,
-  postalCode: "28013",
-  city: "Madrid",
-  province: "28",
-  billing: null,
-};
 
 let counter = 0;
 async function product(values: Partial<typeof schema.products.$inferInsert> = {}): Promise<number> {
@@ -96,7 +84,7 @@ async function orderRow(orderId: number) {
 }
 
 async function paidOrder(identity: CartIdentity, shownTotalCents?: number) {
-  const placed = await placeAsShown(identity, ADDRESS, shownTotalCents);
+  const placed = await placeAsShown(identity, MADRID_ADDRESS, shownTotalCents);
   if (!placed.ok) throw new Error(placed.message);
   const order = await orderRow(placed.orderId);
   return { ...placed, sessionId: order.paymentSessionId! };
@@ -189,7 +177,7 @@ describe("cart", () => {
     expect(cart.hasIssues).toBe(true);
     expect(cart.lines.map((l) => l.issue)).toEqual(["price_changed", "unavailable"]);
     const before = await getDb().$count(schema.orders);
-    const refused = await placeAsShown(visitor, ADDRESS);
+    const refused = await placeAsShown(visitor, MADRID_ADDRESS);
     expect(refused).toMatchObject({ ok: false, title: "Revisa tu carrito" });
     expect(await getDb().$count(schema.orders)).toBe(before);
 
@@ -253,7 +241,10 @@ describe("checkout totals (server-side, from the database)", () => {
 
   it("refuses an empty cart with the spec's message, creating nothing", async () => {
     const before = await getDb().$count(schema.orders);
-    const refused = await placeAsShown({ userId: null, visitorCartId: newCartId() }, ADDRESS);
+    const refused = await placeAsShown(
+      { userId: null, visitorCartId: newCartId() },
+      MADRID_ADDRESS,
+    );
     expect(refused).toMatchObject({
       ok: false,
       title: "Carrito Vacío o Productos No Configurados",
@@ -287,7 +278,9 @@ describe("checkout totals (server-side, from the database)", () => {
     const last = await product({ name: "Última unidad", stockQuantity: 1 });
     const visitors = await Promise.all(Array.from({ length: 50 }, () => visitorWith([[last, 1]])));
     const before = await getDb().$count(schema.orders);
-    const results = await Promise.all(visitors.map((visitor) => placeAsShown(visitor, ADDRESS)));
+    const results = await Promise.all(
+      visitors.map((visitor) => placeAsShown(visitor, MADRID_ADDRESS)),
+    );
     const won = results.filter((r) => r.ok);
     expect(won).toHaveLength(1);
     for (const lost of results.filter((r) => !r.ok)) {
@@ -343,7 +336,7 @@ describe("payment events", () => {
     expect(order.paymentIntentId).toMatch(/^pi_/);
     expect(await stockOf(id)).toBe(3);
     expect((await getCart(visitor)).lines).toEqual([]);
-    const mails = await confirmationsTo(ADDRESS.email);
+    const mails = await confirmationsTo(MADRID_ADDRESS.email);
     const mine = mails.filter((m) => m.subject.includes(placed.number));
     expect(mine).toHaveLength(1);
     expect(mine[0]!.text).toContain("2 × ");
@@ -413,7 +406,9 @@ describe("payment events", () => {
     expect(await stockOf(id)).toBe(3);
     expect((await getCart(visitor)).lines).toHaveLength(1);
     expect(
-      (await confirmationsTo(ADDRESS.email)).filter((m) => m.subject.includes(placed.number)),
+      (await confirmationsTo(MADRID_ADDRESS.email)).filter((m) =>
+        m.subject.includes(placed.number),
+      ),
     ).toEqual([]);
     // Under review nothing else moves it: a right payment, a failure, the sweeper, a new attempt.
     expect(await deliver(placed.sessionId, "pay")).toEqual({ ok: true, handling: "no-change" });

@@ -8,7 +8,7 @@
  */
 import { LIMITS } from "~/lib/constants";
 import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
-import { orderItems, orderStatusHistory, orders, paymentEvents } from "~/db/schema";
+import { orderItems, orderStatusHistory, orders } from "~/db/schema";
 import { getDb } from "~/db/client.server";
 import { getEnv } from "~/lib/env.server";
 import { formatDateTime } from "~/lib/dates";
@@ -16,6 +16,7 @@ import { log } from "~/lib/log.server";
 import { sendInBackground } from "~/lib/mail.server";
 import { formatCents } from "~/lib/money";
 import { recordActivity } from "~/modules/activity/index.server";
+import { recordPaymentEvent } from "~/modules/payments/index.server";
 import { removeOrderedLines } from "~/modules/cart/index.server";
 import { clearCartCoupon, retakeCouponRedemption } from "~/modules/coupons/index.server";
 import { issueSaleInvoice, signedInvoiceLinks } from "~/modules/invoicing/index.server";
@@ -82,12 +83,7 @@ export async function applyPaymentEvent(event: PaymentEvent): Promise<EventHandl
       .from(orders)
       .where(eq(orders.paymentSessionId, event.sessionId))
       .for("update");
-    const recorded = await tx
-      .insert(paymentEvents)
-      .values({ eventId: event.id, type: event.type, orderId: order?.id ?? null })
-      .onConflictDoNothing({ target: paymentEvents.eventId })
-      .returning({ eventId: paymentEvents.eventId });
-    if (recorded.length === 0) return "duplicate";
+    if (!(await recordPaymentEvent(tx, event, order?.id ?? null))) return "duplicate";
     if (!order) return "unknown-order";
     // Under review, the order is the admin's: no later event pays, cancels or releases it.
     if (order.paymentReview !== null) return "no-change";

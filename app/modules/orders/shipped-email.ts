@@ -1,10 +1,4 @@
-import {
-  greetingFor,
-  renderEmail,
-  siteOf,
-  type EmailSite,
-  type RenderedEmail,
-} from "~/lib/email-layout";
+import { orderUpdateEmail, type OrderEmailSite, type RenderedEmail } from "~/lib/email-layout";
 import { formatCents } from "~/lib/money";
 
 /**
@@ -12,22 +6,16 @@ import { formatCents } from "~/lib/money";
  * How to ask about it is the footer's (a reply reaches the shop when it has a contact e-mail).
  */
 export function orderShippedEmail(
-  input: EmailSite & {
-    name: string;
+  input: OrderEmailSite & {
     number: string;
     trackingNumber: string;
     lines: { name: string; quantity: number; lineTotalCents: number }[];
     totalCents: number;
-    /** The order's page: /perfil/pedidos/{number} for a customer, tracking for a guest. */
-    orderUrl: string;
   },
 ): RenderedEmail {
-  return renderEmail({
-    ...siteOf(input),
-    audience: "customer",
+  return orderUpdateEmail(input, {
     subject: `Tu pedido ${input.number} está en camino`,
     preview: `Número de seguimiento: ${input.trackingNumber}`,
-    greeting: greetingFor(input.name),
     paragraphs: [
       `Hemos enviado tu pedido ${input.number}. Puedes seguir el envío con el número de seguimiento ${input.trackingNumber}.`,
     ],
@@ -40,6 +28,5 @@ export function orderShippedEmail(
       })),
       totals: [{ label: "Total (IVA incluido)", amount: formatCents(input.totalCents) }],
     },
-    action: { label: "Ver mi pedido", url: input.orderUrl },
   });
 }

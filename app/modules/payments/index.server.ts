@@ -1,4 +1,5 @@
 // Public, server-only surface of the module: what other modules may import on the server.
+export { recordPaymentEvent } from "./event-log.server";
 export {
   getPaymentProvider,
   PaymentProviderError,

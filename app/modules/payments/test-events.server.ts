@@ -30,31 +30,16 @@ export function signedTestEvent(
   }: { amountCents: number; currency?: string; eventId?: string },
 ) {
   const paid = action === "pay";
-  const payload = JSON.stringify({
-    id: eventId,
-    object: "event",
-    api_version: "2025-01-01",
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    type: TYPES[action],
-    data: {
-      object: {
-        id: sessionId,
-        object: "checkout.session",
-        mode: "payment",
-        status: paid ? "complete" : action === "cancel" ? "expired" : "complete",
-        payment_status: paid ? "paid" : "unpaid",
-        amount_total: amountCents,
-        currency,
-        payment_intent: paid ? `pi_prueba_${crypto.randomBytes(12).toString("hex")}` : null,
-      },
-    },
+  return signedEvent(eventId, TYPES[action], {
+    id: sessionId,
+    object: "checkout.session",
+    mode: "payment",
+    status: paid ? "complete" : action === "cancel" ? "expired" : "complete",
+    payment_status: paid ? "paid" : "unpaid",
+    amount_total: amountCents,
+    currency,
+    payment_intent: paid ? `pi_prueba_${crypto.randomBytes(12).toString("hex")}` : null,
   });
-  const header = stripeClient().webhooks.generateTestHeaderString({
-    payload,
-    secret: webhookSecret(),
-  });
-  return { payload, header };
 }
 
 export type TestRefundEventType = "refund.updated" | "refund.failed" | "charge.refunded";
@@ -98,6 +83,11 @@ export function signedTestRefundEvent(
           refunded: true,
         }
       : refundObject;
+  return signedEvent(eventId, type, object);
+}
+
+/** A Stripe-shaped event around `object`, and the signature header Stripe would send with it. */
+function signedEvent(eventId: string, type: string, object: object) {
   const payload = JSON.stringify({
     id: eventId,
     object: "event",

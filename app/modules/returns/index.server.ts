@@ -27,6 +27,5 @@ export {
   submitWithdrawal,
   type OrderReturnsPanel,
   type Requester,
-  type ReturnFormView,
 } from "./requests.server";
 export { withdrawalFormPdf } from "./withdrawal-form-pdf.server";

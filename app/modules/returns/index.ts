@@ -8,11 +8,11 @@ export {
   type ReturnKind,
   type ReturnStatus,
 } from "./status";
-export {
-  WITHDRAWAL_EXCLUSIONS,
-  WITHDRAWAL_EXCLUSION_EXPLANATIONS,
-  WITHDRAWAL_EXCLUSION_LABELS,
-  WITHDRAWAL_EXCLUSION_OPTIONS,
-  type WithdrawalExclusion,
-} from "./withdrawal";
 export { WITHDRAWAL_FORM_PATH } from "./withdrawal-form";
+export {
+  RETURN_REQUEST_TITLES,
+  returnKindOf,
+  returnReceivedToast,
+  type ReturnFormLine,
+  type ReturnFormView,
+} from "./request-page";

@@ -1,10 +1,4 @@
-import {
-  greetingFor,
-  renderEmail,
-  siteOf,
-  type EmailSite,
-  type RenderedEmail,
-} from "~/lib/email-layout";
+import { orderUpdateEmail, type OrderEmailSite, type RenderedEmail } from "~/lib/email-layout";
 import { formatCents } from "~/lib/money";
 
 /**
@@ -12,30 +6,23 @@ import { formatCents } from "~/lib/money";
  * or account the order was paid with. Plain values; the layout escapes.
  */
 export function refundEmail(
-  input: EmailSite & {
-    name: string;
+  input: OrderEmailSite & {
     orderNumber: string;
     amountCents: number;
     /** The return it pays back ("D-2026-…"), or null for a whole-order refund. */
     returnNumber: string | null;
-    /** The order's page: /perfil/pedidos/{number} for a customer, tracking for a guest. */
-    orderUrl: string;
   },
 ): RenderedEmail {
   const amount = formatCents(input.amountCents);
   const what = input.returnNumber
     ? `de tu devolución ${input.returnNumber} del pedido ${input.orderNumber}`
     : `de tu pedido ${input.orderNumber}`;
-  return renderEmail({
-    ...siteOf(input),
-    audience: "customer",
+  return orderUpdateEmail(input, {
     subject: `Te hemos devuelto ${amount} (pedido ${input.orderNumber})`,
     preview: `El reembolso ${what} ya está en camino.`,
-    greeting: greetingFor(input.name),
     paragraphs: [
       `Hemos reembolsado ${amount} ${what}. El importe vuelve a la tarjeta o cuenta con la que pagaste, por el mismo medio de pago.`,
       "Según tu banco, puede tardar unos días en aparecer en tu extracto.",
     ],
-    action: { label: "Ver mi pedido", url: input.orderUrl },
   });
 }

@@ -11,11 +11,12 @@
  */
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
-import { orderItems, orders, paymentEvents, refunds, returns } from "~/db/schema";
+import { orderItems, orders, refunds, returns } from "~/db/schema";
 import { log } from "~/lib/log.server";
 import { sendInBackground } from "~/lib/mail.server";
 import { formatCents } from "~/lib/money";
 import { recordActivity } from "~/modules/activity/index.server";
+import { recordPaymentEvent } from "~/modules/payments/index.server";
 import { issueCorrectiveInvoice } from "~/modules/invoicing/index.server";
 import { customerOrderUrl, markOrderRefunded } from "~/modules/orders/index.server";
 import type { RefundEvent } from "~/modules/payments";
@@ -193,12 +194,7 @@ export async function applyRefundEvent(event: RefundEvent): Promise<RefundHandli
     } else if (event.paymentIntentId) {
       order = await lockOrder(tx, eq(orders.paymentIntentId, event.paymentIntentId));
     }
-    const recorded = await tx
-      .insert(paymentEvents)
-      .values({ eventId: event.id, type: event.type, orderId: order?.id ?? null })
-      .onConflictDoNothing({ target: paymentEvents.eventId })
-      .returning({ eventId: paymentEvents.eventId });
-    if (recorded.length === 0) return "duplicate";
+    if (!(await recordPaymentEvent(tx, event, order?.id ?? null))) return "duplicate";
     if (!order) return "unknown-refund";
 
     if (event.source === "charge-refunded") {

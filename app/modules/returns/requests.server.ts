@@ -17,12 +17,13 @@ import { log } from "~/lib/log.server";
 import { recordActivity } from "~/modules/activity/index.server";
 import { newPublicNumber, normalizeOrderNumber } from "~/modules/orders/index.server";
 import { customerMail, getMailIdentity } from "~/modules/settings/index.server";
+import type { ReturnFormView } from "./request-page";
 import type { ReturnRequestInput } from "./schemas";
 import { RETURN_KIND_LABELS, RETURN_STATUS_LABELS, type ReturnKind } from "./status";
 import { paidFor } from "./refund-amounts";
 import { returnAcknowledgementEmail } from "./withdrawal-email";
+import { WITHDRAWAL_EXCLUSION_EXPLANATIONS, type WithdrawalExclusion } from "~/lib/withdrawal";
 import {
-  WITHDRAWAL_EXCLUSION_EXPLANATIONS,
   conformityDeadline,
   conformityOpen,
   isSealed,
@@ -30,7 +31,6 @@ import {
   unitsAvailable,
   withdrawalDeadline,
   withdrawalOpen,
-  type WithdrawalExclusion,
 } from "./withdrawal";
 
 /** Who asks: a signed-in customer (their own orders) or a guest (the order's e-mail). */
@@ -114,27 +114,6 @@ function periodRefusal(order: FoundOrder, kind: ReturnKind, now: Date): string |
     return conformityClosedMessage(conformityDeadline(order.deliveredAt));
   }
   return null;
-}
-
-export interface ReturnFormLine {
-  id: number;
-  name: string;
-  quantity: number;
-  available: number;
-  /** Not selectable (custom or perishable, for a withdrawal). */
-  excluded: boolean;
-  /** Shown beside the line: why it is excluded, or the sealed goods' warning. */
-  note: string | null;
-}
-
-export interface ReturnFormView {
-  orderNumber: string;
-  kind: ReturnKind;
-  /** Null while the form may be sent; else the Spanish reason it may not. */
-  closed: string | null;
-  /** «Puedes desistir hasta el …» (withdrawal) or the guarantee's end. */
-  deadline: string | null;
-  lines: ReturnFormLine[];
 }
 
 /** The withdrawal or claim form of an order the requester may see; null: not found. */

@@ -4,26 +4,17 @@
  * admin-returns.server.ts; «reembolsada» is the refunds' own e-mail. Plain values; the layout
  * escapes.
  */
-import {
-  greetingFor,
-  renderEmail,
-  siteOf,
-  type EmailSite,
-  type RenderedEmail,
-} from "~/lib/email-layout";
+import { orderUpdateEmail, type OrderEmailSite, type RenderedEmail } from "~/lib/email-layout";
 import { RETURN_KIND_LABELS, type ReturnKind } from "./status";
 
 export type ReturnEmailStatus = "accepted" | "received" | "rejected";
 
-export interface ReturnStatusEmailInput extends EmailSite {
+export interface ReturnStatusEmailInput extends OrderEmailSite {
   status: ReturnEmailStatus;
-  name: string;
   returnNumber: string;
   orderNumber: string;
   kind: ReturnKind;
   lines: { name: string; quantity: number }[];
-  /** The order's page: the customer's account, or guest tracking. */
-  orderUrl: string;
   /** The refund deadline, written out (e.g. «12 de mayo de 2026»). */
   refundDue: string;
   rejectionReason?: string | null;
@@ -79,14 +70,10 @@ function paragraphsOf(input: ReturnStatusEmailInput): string[] {
 
 export function returnStatusEmail(input: ReturnStatusEmailInput): RenderedEmail {
   const paragraphs = paragraphsOf(input);
-  return renderEmail({
-    ...siteOf(input),
-    audience: "customer",
+  return orderUpdateEmail(input, {
     subject: subjectOf(input),
     preview: paragraphs[0]!,
-    greeting: greetingFor(input.name),
     paragraphs,
-    action: { label: "Ver mi pedido", url: input.orderUrl },
     sections: [
       {
         heading: "Artículos de la devolución",

@@ -57,3 +57,9 @@ export const conformityClaimSchema = z.object({
 export type WithdrawalInput = z.output<typeof withdrawalSchema>;
 export type ConformityClaimInput = z.output<typeof conformityClaimSchema>;
 export type ReturnRequestInput = WithdrawalInput | ConformityClaimInput;
+
+/** The form of each kind of request, for the pages that serve both. */
+export const RETURN_REQUEST_SCHEMAS = {
+  withdrawal: withdrawalSchema,
+  conformity: conformityClaimSchema,
+} as const;

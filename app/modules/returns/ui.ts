@@ -5,4 +5,4 @@ export {
   type OrderReturnsPanelView,
   type ReturnEntry,
 } from "./components/order-returns-card";
-export { ReturnRequestForm, type ReturnFormLineView } from "./components/return-request-form";
+export { ReturnRequestForm, ReturnRequestPanel } from "./components/return-request-form";

@@ -1,10 +1,4 @@
-import {
-  greetingFor,
-  renderEmail,
-  siteOf,
-  type EmailSite,
-  type RenderedEmail,
-} from "~/lib/email-layout";
+import { orderUpdateEmail, type OrderEmailSite, type RenderedEmail } from "~/lib/email-layout";
 import { formatDate } from "~/lib/dates";
 import { LIMITS } from "~/lib/constants";
 import { formatCents } from "~/lib/money";
@@ -17,9 +11,8 @@ import { formatReceivedAt } from "./withdrawal";
  * time, Madrid), the return's number and what happens next. Plain values; the layout escapes.
  */
 export function returnAcknowledgementEmail(
-  input: EmailSite & {
+  input: OrderEmailSite & {
     kind: ReturnKind;
-    name: string;
     orderNumber: string;
     returnNumber: string;
     requestedAt: Date;
@@ -28,7 +21,6 @@ export function returnAcknowledgementEmail(
     lines: { name: string; quantity: number; amountCents: number }[];
     /** Where the goods go back: the seller's address ("" when not yet set). */
     returnAddress: string;
-    orderUrl: string;
   },
 ): RenderedEmail {
   const received = formatReceivedAt(input.requestedAt);
@@ -52,14 +44,11 @@ export function returnAcknowledgementEmail(
         "Revisaremos tu reclamación y te escribiremos para indicarte cómo enviarnos el producto, sin coste para ti.",
         "Según el caso, repararemos o sustituiremos el producto o te devolveremos su importe, como prevé la garantía legal.",
       ];
-  return renderEmail({
-    ...siteOf(input),
-    audience: "customer",
+  return orderUpdateEmail(input, {
     subject: withdrawal
       ? `Hemos recibido tu desistimiento (${input.returnNumber})`
       : `Hemos recibido tu reclamación de garantía (${input.returnNumber})`,
     preview: `Pedido ${input.orderNumber} · recibido el ${received}`,
-    greeting: greetingFor(input.name),
     paragraphs,
     table: {
       caption: withdrawal ? "Productos de los que desistes" : "Productos con el problema",
@@ -73,7 +62,6 @@ export function returnAcknowledgementEmail(
     afterTable: input.reason
       ? [`${withdrawal ? "Motivo indicado" : "Descripción del problema"}: ${input.reason}`]
       : [],
-    action: { label: "Ver mi pedido", url: input.orderUrl },
     sections: [{ heading: "Qué ocurre ahora", paragraphs: next }],
     notes: [`Guarda este correo: es el justificante de ${what}.`],
   });

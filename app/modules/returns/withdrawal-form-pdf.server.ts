@@ -1,10 +1,8 @@
 /**
  * The model withdrawal form (TRLGDCU Annex B) as an A4 PDF with the shop's legal data, for
- * the customer to print or fill in. In the invoices' fonts (DejaVu Sans: every Spanish
- * character prints).
+ * the customer to print or fill in. In the invoices' fonts.
  */
-import PDFDocument from "pdfkit";
-import { loadPdfFonts } from "~/modules/invoicing/index.server";
+import { openPdf } from "~/modules/invoicing/index.server";
 import { getMailIdentity } from "~/modules/settings/index.server";
 import { WITHDRAWAL_FORM_TITLE, withdrawalFormLines } from "./withdrawal-form";
 
@@ -19,21 +17,9 @@ export async function withdrawalFormPdf(): Promise<Buffer> {
     email: site.sender.contactEmail,
     siteUrl: site.siteUrl,
   });
-  const { regular, bold } = loadPdfFonts();
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: MARGIN,
-    lang: "es-ES",
-    displayTitle: true,
-    info: { Title: WITHDRAWAL_FORM_TITLE, Author: site.sender.legalName || site.siteName },
-  });
-  doc.registerFont("Body", regular);
-  doc.registerFont("Bold", bold);
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
+  const { doc, bytes } = openPdf(MARGIN, {
+    Title: WITHDRAWAL_FORM_TITLE,
+    Author: site.sender.legalName || site.siteName,
   });
   const width = doc.page.width - 2 * MARGIN;
   const blank = () => {
@@ -71,5 +57,5 @@ export async function withdrawalFormPdf(): Promise<Buffer> {
       { width },
     );
   doc.end();
-  return finished;
+  return bytes;
 }

@@ -15,14 +15,6 @@ import {
   parseDay,
 } from "~/lib/dates";
 
-export {
-  WITHDRAWAL_EXCLUSIONS,
-  WITHDRAWAL_EXCLUSION_EXPLANATIONS,
-  WITHDRAWAL_EXCLUSION_LABELS,
-  WITHDRAWAL_EXCLUSION_OPTIONS,
-  type WithdrawalExclusion,
-} from "~/lib/withdrawal";
-
 // The lib's list and the database enum are the same set (a compile-time check both ways).
 type DbExclusion = (typeof withdrawalExclusion.enumValues)[number];
 const sameExclusions: [DbExclusion, WithdrawalExclusion] extends [WithdrawalExclusion, DbExclusion]

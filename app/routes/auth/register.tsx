@@ -3,7 +3,7 @@ import { Link, redirect } from "react-router";
 import type { Route } from "./+types/register";
 import { CheckboxField, TextField } from "~/components/forms/field";
 import { FormPage, LinkUnderForm, PageForm } from "~/components/forms/form-page";
-import { EmailField } from "~/components/forms/form-parts";
+import { EmailField, NewPasswordFields } from "~/components/forms/form-parts";
 import { useSubmittingTo } from "~/components/forms/use-submitting";
 import { useLightForm } from "~/components/forms/lazy-validation";
 import { formAction } from "~/lib/action.server";
@@ -69,19 +69,11 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
       <PageForm form={form} busy={busy} submit="Crear cuenta" busyLabel="Creando cuenta...">
         <TextField label="Nombre completo" field={fields.fullName} autoComplete="name" />
         <EmailField field={fields.email} />
-        <TextField
-          label="Contraseña"
-          field={fields.password}
-          type="password"
-          autoComplete="new-password"
+        <NewPasswordFields
+          password={fields.password}
+          confirm={fields.confirmPassword}
+          labels={["Contraseña", "Confirmar contraseña"]}
           placeholder={`Mínimo ${LIMITS.minPasswordLength} caracteres`}
-          hint={`Al menos ${LIMITS.minPasswordLength} caracteres. Evita contraseñas comunes.`}
-        />
-        <TextField
-          label="Confirmar contraseña"
-          field={fields.confirmPassword}
-          type="password"
-          autoComplete="new-password"
         />
         <CheckboxField field={fields.acceptTerms}>
           He leído y acepto los{" "}

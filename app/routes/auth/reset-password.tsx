@@ -1,14 +1,14 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/reset-password";
-import { TextField } from "~/components/forms/field";
+import { NewPasswordFields } from "~/components/forms/form-parts";
 import { FormPage, MessagePage, PageForm } from "~/components/forms/form-page";
 import { useSubmittingTo } from "~/components/forms/use-submitting";
 import { useLightForm } from "~/components/forms/lazy-validation";
 import { buttonVariants } from "~/components/ui/button";
 import { formAction } from "~/lib/action.server";
 import { CACHE } from "~/lib/cache";
-import { LIMITS, RATE_LIMITS } from "~/lib/constants";
+import { RATE_LIMITS } from "~/lib/constants";
 import { requestInfoContext, userContext } from "~/lib/context";
 import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from "~/lib/auth-paths";
 import { refuseNewPassword } from "~/modules/accounts/passwords.server";
@@ -109,18 +109,10 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
     >
       <PageForm form={form} busy={busy} submit="Guardar contraseña" busyLabel="Guardando...">
         <input type="hidden" name="token" value={loaderData.token ?? ""} />
-        <TextField
-          label="Nueva contraseña"
-          field={fields.password}
-          type="password"
-          autoComplete="new-password"
-          hint={`Al menos ${LIMITS.minPasswordLength} caracteres. Evita contraseñas comunes.`}
-        />
-        <TextField
-          label="Confirmar contraseña"
-          field={fields.confirmPassword}
-          type="password"
-          autoComplete="new-password"
+        <NewPasswordFields
+          password={fields.password}
+          confirm={fields.confirmPassword}
+          labels={["Nueva contraseña", "Confirmar contraseña"]}
         />
       </PageForm>
     </FormPage>

@@ -5,13 +5,12 @@ import { ArrowRight as arrowRightIcon } from "lucide";
 import { icon } from "~/components/ui/icons";
 import type { Route } from "./+types/marketplace-explore";
 import { PageHero } from "~/components/layout/page-hero";
-import { liveStateCacheHeaders } from "~/lib/cache";
 import { userContext } from "~/lib/context";
 import { MarketplaceCard } from "~/modules/marketplace/components/marketplace-card";
 import { GradeGuide, LegalGuarantee } from "~/modules/marketplace/components/marketplace-info";
 import {
   listMarketplaceByCategory,
-  nextReservationEnd,
+  marketplaceCacheHeaders,
   toPublicCards,
 } from "~/modules/marketplace/marketplace.server";
 
@@ -33,12 +32,10 @@ export async function loader({ context }: Route.LoaderArgs) {
       })),
     },
     {
-      headers: liveStateCacheHeaders(
+      headers: marketplaceCacheHeaders(
         context.get(userContext) !== null,
-        nextReservationEnd(
-          groups.flatMap((group) => group.items),
-          now,
-        ),
+        groups.flatMap((group) => group.items),
+        now,
       ),
     },
   );

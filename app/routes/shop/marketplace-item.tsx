@@ -5,7 +5,6 @@ import { pageTitle } from "~/lib/page-title";
 import type { ReactNode } from "react";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/marketplace-item";
-import { liveStateCacheHeaders } from "~/lib/cache";
 import { MARKETPLACE_CONDITION_LABELS } from "~/lib/constants";
 import { userContext } from "~/lib/context";
 import { getEnv } from "~/lib/env.server";
@@ -27,7 +26,7 @@ import {
 import {
   getMarketplaceItem,
   isReserved,
-  nextReservationEnd,
+  marketplaceCacheHeaders,
 } from "~/modules/marketplace/marketplace.server";
 
 const CircleAlert = icon(circleAlertIcon);
@@ -74,7 +73,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       jsonLd,
     },
     // Reserved, sold or free again: never reused by a browser without asking.
-    { headers: liveStateCacheHeaders(user !== null, nextReservationEnd([item])) },
+    { headers: marketplaceCacheHeaders(user !== null, [item]) },
   );
 }
 

@@ -4,7 +4,6 @@ import { icon } from "~/components/ui/icons";
 import type { Route } from "./+types/marketplace";
 import { PageHero } from "~/components/layout/page-hero";
 import { Pagination } from "~/components/layout/pagination";
-import { liveStateCacheHeaders } from "~/lib/cache";
 import { pageBeyond } from "~/lib/pagination.server";
 import { LIMITS } from "~/lib/constants";
 import { userContext } from "~/lib/context";
@@ -15,7 +14,7 @@ import { parseMarketplaceParams, type MarketplaceSort } from "~/modules/marketpl
 import {
   listMarketplaceCategories,
   listPublicMarketplace,
-  nextReservationEnd,
+  marketplaceCacheHeaders,
   toPublicCards,
 } from "~/modules/marketplace/marketplace.server";
 import { pageTitle } from "~/lib/page-title";
@@ -57,10 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       items: toPublicCards(result.items),
     },
     {
-      headers: liveStateCacheHeaders(
-        context.get(userContext) !== null,
-        nextReservationEnd(result.items),
-      ),
+      headers: marketplaceCacheHeaders(context.get(userContext) !== null, result.items),
     },
   );
 }

@@ -9,36 +9,32 @@ import { readFormData } from "~/lib/forms.server";
 import { pageTitle } from "~/lib/page-title";
 import { TOO_MANY_ATTEMPTS } from "~/db/rate-limit.server";
 import { TRACKING_NOT_FOUND_MESSAGE, trackOrderSchema } from "~/modules/orders";
-import { throttleOrderLookup } from "~/modules/orders/index.server";
-import type { ReturnKind } from "~/modules/returns";
+import { throttledOrderLookup, throttleOrderLookup } from "~/modules/orders/index.server";
+import {
+  RETURN_REQUEST_TITLES,
+  returnKindOf,
+  returnReceivedToast,
+  type ReturnKind,
+} from "~/modules/returns";
 import { returnFormView, submitReturnRequest } from "~/modules/returns/index.server";
-import { conformityClaimSchema, withdrawalSchema } from "~/modules/returns/schemas";
-import { ReturnRequestForm } from "~/modules/returns/ui";
+import { RETURN_REQUEST_SCHEMAS } from "~/modules/returns/schemas";
+import { ReturnRequestPanel } from "~/modules/returns/ui";
 
 /** /pedidos/desistimiento or /pedidos/garantia. */
-function kindOf(request: Request): ReturnKind {
-  return new URL(request.url).pathname.endsWith("/garantia") ? "conformity" : "withdrawal";
-}
-
-const TITLES: Record<ReturnKind, string> = {
-  withdrawal: "Desistir del contrato",
-  conformity: "Informar de un problema con un producto",
-};
-
 const PATHS: Record<ReturnKind, string> = {
   withdrawal: "/pedidos/desistimiento",
   conformity: "/pedidos/garantia",
 };
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) => [
-  { title: pageTitle(matches, TITLES[page?.kind ?? "withdrawal"]) },
+  { title: pageTitle(matches, RETURN_REQUEST_TITLES[page?.kind ?? "withdrawal"]) },
   { name: "robots", content: "noindex" },
 ];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": CACHE.privateNoStore });
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { kind: kindOf(request) };
+  return { kind: returnKindOf(request) };
 }
 
 /**
@@ -48,7 +44,7 @@ export function loader({ request }: Route.LoaderArgs) {
  * page, or the form below) shows the order's form; anything else submits it.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const kind = kindOf(request);
+  const kind = returnKindOf(request);
   const { ip, requestId } = context.get(requestInfoContext);
   const formData = await readFormData(request);
   const access = trackOrderSchema.safeParse({
@@ -56,19 +52,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     email: formData.get("email") ?? undefined,
   });
   if (formData.get("intent") === "abrir" || !access.success) {
-    let settle: ((found: boolean) => Promise<void>) | undefined;
     return formAction(formData, {
       schema: trackOrderSchema,
-      authorize: async ({ number }) => {
-        const gate = await throttleOrderLookup({ ip, requestId, number });
-        settle = gate.settle;
-        return gate.decision.kind === "allow" ? null : rateLimited(TOO_MANY_ATTEMPTS);
-      },
-      run: async ({ number, email }) => {
+      ...throttledOrderLookup({ ip, requestId }, async ({ number, email }) => {
         const view = await returnFormView(number, { guestEmail: email }, kind);
-        await settle?.(view !== null);
         return view ? ok({ view }) : notFound(TRACKING_NOT_FOUND_MESSAGE);
-      },
+      }),
       onSuccess: ({ view }, { number, email }) =>
         data({ kind, view, access: { number, email }, result: undefined }),
     });
@@ -80,19 +69,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   await gate.settle(view !== null);
   if (!view) return failureReply(notFound(TRACKING_NOT_FOUND_MESSAGE));
   const reply = await formAction(formData, {
-    schema: kind === "withdrawal" ? withdrawalSchema : conformityClaimSchema,
+    schema: RETURN_REQUEST_SCHEMAS[kind],
     run: (value) => submitReturnRequest(number, { guestEmail: email }, kind, value),
-    onSuccess: ({ returnNumber, acknowledged }) => ({
+    onSuccess: (outcome) => ({
       redirectTo: `/pedidos/seguimiento?numero=${encodeURIComponent(view.orderNumber)}`,
-      toast: {
-        title:
-          kind === "withdrawal"
-            ? `Hemos recibido tu desistimiento (${returnNumber})`
-            : `Hemos recibido tu reclamación (${returnNumber})`,
-        description: acknowledged
-          ? "Te hemos enviado el justificante por correo electrónico."
-          : "Está registrado; el justificante por correo electrónico aún no ha podido enviarse.",
-      },
+      toast: returnReceivedToast(kind, outcome),
     }),
   });
   if (reply instanceof Response) return reply;
@@ -111,26 +92,11 @@ export default function GuestOrderReturnPage({ loaderData, actionData }: Route.C
   const result = actionData?.result;
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:py-16">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{TITLES[kind]}</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+        {RETURN_REQUEST_TITLES[kind]}
+      </h1>
       {view && access ? (
-        view.closed ? (
-          <p className="mt-4 text-slate-700">{view.closed}</p>
-        ) : (
-          <>
-            <p className="mt-2 text-slate-700">
-              {kind === "withdrawal"
-                ? `Pedido ${view.orderNumber}. Puedes desistir hasta el ${view.deadline}. Elige los productos y las unidades que devuelves; te enviaremos por correo el justificante con la fecha y la hora de recepción.`
-                : `Pedido ${view.orderNumber}. Elige los productos afectados y describe el problema; te enviaremos por correo el justificante y te diremos cómo seguir.`}
-            </p>
-            <ReturnRequestForm
-              action={PATHS[kind]}
-              kind={kind}
-              lines={view.lines}
-              hidden={access}
-              lastResult={result}
-            />
-          </>
-        )
+        <ReturnRequestPanel view={view} action={PATHS[kind]} hidden={access} lastResult={result} />
       ) : (
         <>
           <p className="mt-2 text-slate-700">

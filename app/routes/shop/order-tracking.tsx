@@ -9,9 +9,7 @@ import { useLightForm } from "~/components/forms/lazy-validation";
 import { CACHE } from "~/lib/cache";
 import { requestInfoContext } from "~/lib/context";
 import { formAction } from "~/lib/action.server";
-import { rateLimited } from "~/lib/failure";
-import { TOO_MANY_ATTEMPTS } from "~/db/rate-limit.server";
-import { throttleOrderLookup } from "~/modules/orders/index.server";
+import { throttledOrderLookup } from "~/modules/orders/index.server";
 import { orderReturnsPanel } from "~/modules/returns/index.server";
 // Not through returns/ui: that also brings the return form (zod, dialogs) this page never shows.
 import { OrderReturnsCard } from "~/modules/returns/components/order-returns-card";
@@ -39,20 +37,10 @@ export function loader({ request }: Route.LoaderArgs) {
 /** Parse → throttle → look the order up → shown on the page itself (no redirect). */
 export async function action({ request, context }: Route.ActionArgs) {
   const { ip, requestId } = context.get(requestInfoContext);
-  let settle: ((found: boolean) => Promise<void>) | undefined;
   return formAction(request, {
     schema: trackOrderSchema,
     // The shared guest look-up throttle (orders/tracking-throttle.server.ts).
-    authorize: async ({ number }) => {
-      const gate = await throttleOrderLookup({ ip, requestId, number });
-      settle = gate.settle;
-      return gate.decision.kind === "allow" ? null : rateLimited(TOO_MANY_ATTEMPTS);
-    },
-    run: async ({ number, email }) => {
-      const found = await trackOrder(number, email);
-      await settle?.(found.ok);
-      return found;
-    },
+    ...throttledOrderLookup({ ip, requestId }, ({ number, email }) => trackOrder(number, email)),
     // The order's returns and, in its period, «Desistir del contrato aquí» (which carries the
     // number and the e-mail typed to the guest's withdrawal page, checked again there).
     onSuccess: async ({ order }, { email }, reply) =>

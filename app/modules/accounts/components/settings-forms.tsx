@@ -3,6 +3,7 @@ import { icon } from "~/components/ui/icons";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { CheckboxField, TextField } from "~/components/forms/field";
+import { NewPasswordFields } from "~/components/forms/form-parts";
 import {
   SchemaForm,
   SubmitRow,
@@ -12,7 +13,6 @@ import {
 import { useSubmitting } from "~/components/forms/use-submitting";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { LIMITS } from "~/lib/constants";
 import { formatDate } from "~/lib/dates";
 import {
   AVATAR_FIELDS,
@@ -270,18 +270,10 @@ export function PasswordForm({ email, lastResult }: { email: string; lastResult:
         type="password"
         autoComplete="current-password"
       />
-      <TextField
-        label="Nueva contraseña"
-        field={fields.newPassword}
-        type="password"
-        autoComplete="new-password"
-        hint={`Al menos ${LIMITS.minPasswordLength} caracteres. Evita contraseñas comunes.`}
-      />
-      <TextField
-        label="Confirmar nueva contraseña"
-        field={fields.confirmPassword}
-        type="password"
-        autoComplete="new-password"
+      <NewPasswordFields
+        password={fields.newPassword}
+        confirm={fields.confirmPassword}
+        labels={["Nueva contraseña", "Confirmar nueva contraseña"]}
       />
       <SubmitRow
         busy={busy}

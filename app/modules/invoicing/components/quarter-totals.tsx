@@ -18,6 +18,81 @@ const th = "px-3 py-2 text-left font-semibold";
 const num = "px-3 py-2 text-right whitespace-nowrap";
 const thNum = "px-3 py-2 text-right font-semibold";
 
+/**
+ * One table of the quarter: a row per IVA rate with its amounts (already written out), and
+ * the total row when given. With no rows (the general scheme's table), says so.
+ */
+function RateTable({
+  className,
+  caption,
+  headings,
+  rows,
+  total = null,
+}: {
+  className: string;
+  caption: string;
+  /** The amount columns' headings, after «Tipo de IVA». */
+  headings: string[];
+  rows: { rate: string; cells: string[] }[];
+  total?: string[] | null;
+}) {
+  return (
+    <div className={`${className} overflow-x-auto rounded-lg border border-slate-200`}>
+      <table className="w-full text-sm max-md:[&_td]:px-2 max-md:[&_th]:px-2">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
+          <tr>
+            <th scope="col" className={th}>
+              Tipo de IVA
+            </th>
+            {headings.map((heading) => (
+              <th key={heading} scope="col" className={thNum}>
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={headings.length + 1} className="px-3 py-6 text-center text-slate-700">
+                No hay facturas en este trimestre.
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={row.rate}>
+                <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
+                  {row.rate}
+                </th>
+                {row.cells.map((cell, i) => (
+                  <td key={headings[i]} className={num}>
+                    {cell}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+        {total ? (
+          <tfoot className="border-t border-slate-300 font-semibold text-slate-900">
+            <tr>
+              <th scope="row" className="px-3 py-2 text-left">
+                Total
+              </th>
+              {total.map((cell, i) => (
+                <td key={headings[i]} className={num}>
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        ) : null}
+      </table>
+    </div>
+  );
+}
+
 function QuarterPicker({
   quarter,
   filters,
@@ -113,59 +188,24 @@ export function QuarterTotalsSection({
       </p>
       <QuarterPicker quarter={quarter} filters={filters} />
 
-      <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200">
-        <table className="w-full text-sm max-md:[&_td]:px-2 max-md:[&_th]:px-2">
-          <caption className="sr-only">{`${caption}, régimen general`}</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className={th}>
-                Tipo de IVA
-              </th>
-              <th scope="col" className={thNum}>
-                Base imponible
-              </th>
-              <th scope="col" className={thNum}>
-                Cuota
-              </th>
-              <th scope="col" className={thNum}>
-                Total
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {quarter.general.length === 0 ? (
-              <tr>
-                <td colSpan={4} className="px-3 py-6 text-center text-slate-700">
-                  No hay facturas en este trimestre.
-                </td>
-              </tr>
-            ) : (
-              quarter.general.map((row) => (
-                <tr key={row.rate}>
-                  <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
-                    {row.rate}
-                  </th>
-                  <td className={num}>{row.baseCents}</td>
-                  <td className={num}>{row.taxCents}</td>
-                  <td className={num}>{row.totalCents}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-          {quarter.general.length > 1 ? (
-            <tfoot className="border-t border-slate-300 font-semibold text-slate-900">
-              <tr>
-                <th scope="row" className="px-3 py-2 text-left">
-                  Total
-                </th>
-                <td className={num}>{quarter.generalTotal.baseCents}</td>
-                <td className={num}>{quarter.generalTotal.taxCents}</td>
-                <td className={num}>{quarter.generalTotal.totalCents}</td>
-              </tr>
-            </tfoot>
-          ) : null}
-        </table>
-      </div>
+      <RateTable
+        className="mt-4"
+        caption={`${caption}, régimen general`}
+        headings={["Base imponible", "Cuota", "Total"]}
+        rows={quarter.general.map((row) => ({
+          rate: row.rate,
+          cells: [row.baseCents, row.taxCents, row.totalCents],
+        }))}
+        total={
+          quarter.general.length > 1
+            ? [
+                quarter.generalTotal.baseCents,
+                quarter.generalTotal.taxCents,
+                quarter.generalTotal.totalCents,
+              ]
+            : null
+        }
+      />
 
       {quarter.usedGoods.length ? (
         <>
@@ -179,43 +219,15 @@ export function QuarterTotalsSection({
               ? ` ${countText(quarter.usedGoodsWithoutPurchase, "artículo vendido no tiene", "artículos vendidos no tienen")} precio de compra: todo su precio cuenta como margen.`
               : ""}
           </p>
-          <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200">
-            <table className="w-full text-sm max-md:[&_td]:px-2 max-md:[&_th]:px-2">
-              <caption className="sr-only">{`${caption}, bienes usados`}</caption>
-              <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-                <tr>
-                  <th scope="col" className={th}>
-                    Tipo de IVA
-                  </th>
-                  <th scope="col" className={thNum}>
-                    Ventas
-                  </th>
-                  <th scope="col" className={thNum}>
-                    Margen
-                  </th>
-                  <th scope="col" className={thNum}>
-                    Base imponible
-                  </th>
-                  <th scope="col" className={thNum}>
-                    Cuota
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {quarter.usedGoods.map((row) => (
-                  <tr key={row.rate}>
-                    <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
-                      {row.rate}
-                    </th>
-                    <td className={num}>{row.salesCents}</td>
-                    <td className={num}>{row.marginCents}</td>
-                    <td className={num}>{row.baseCents}</td>
-                    <td className={num}>{row.taxCents}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <RateTable
+            className="mt-3"
+            caption={`${caption}, bienes usados`}
+            headings={["Ventas", "Margen", "Base imponible", "Cuota"]}
+            rows={quarter.usedGoods.map((row) => ({
+              rate: row.rate,
+              cells: [row.salesCents, row.marginCents, row.baseCents, row.taxCents],
+            }))}
+          />
         </>
       ) : null}
     </section>

@@ -21,28 +21,20 @@ import {
   marketplaceItemSchema,
 } from "../admin-schemas";
 
-/** The item being edited, as the loader sends it. */
-export interface EditableMarketplaceItem {
+/** What every listing form reads of its row (the catalogue's). */
+type ListingRow = Parameters<typeof listingDefaultValue>[0];
+
+/** The item being edited, as the loader sends it: the listing's fields and its own. */
+export interface EditableMarketplaceItem extends ListingRow {
   id: number;
-  name: string;
-  description: string;
-  priceCents: number | null;
   marketplaceCondition: (typeof MARKETPLACE_CONDITIONS)[number];
-  categoryId: number | null;
-  subcategoryId: number | null;
-  imageKeys: string[];
-  videoUrls: string[];
   brand: string | null;
-  sku: string | null;
   sellerInfo: string | null;
-  isPubliclyVisible: boolean;
   isApprovedByAdmin: boolean;
   isSold: boolean;
   usedGoodsScheme: boolean;
   /** Private: the admin's own dialog only. */
   purchasePriceCents: number | null;
-  isFeaturedNew: boolean;
-  featuredOrder: number;
 }
 
 /**

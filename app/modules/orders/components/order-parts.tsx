@@ -8,14 +8,10 @@ import {
 } from "lucide";
 import { icon } from "~/components/ui/icons";
 import { formatCents } from "~/lib/money";
-import {
-  isVatExemptZone,
-  SHIPPING_ZONE_LABELS,
-  VAT_EXEMPT_TEXT,
-  type ShippingZone,
-} from "~/modules/settings";
+import { isVatExemptZone, SHIPPING_ZONE_LABELS, VAT_EXEMPT_TEXT } from "~/modules/settings";
 import { imageUrl } from "~/lib/image-url";
 import { cn } from "~/lib/utils";
+import type { OrderSums } from "../confirmation-email";
 import { ORDER_STATUS_LABELS, PAYMENT_REVIEW_LABEL, type OrderStatus } from "../status";
 
 const ImageOff = icon(imageOffIcon);
@@ -110,15 +106,7 @@ export function OrderTotals({
   totalCents,
   vatCents,
   shippingZone,
-}: {
-  subtotalCents: number;
-  discountCents?: number;
-  couponCode?: string | null;
-  shippingCents: number;
-  totalCents: number;
-  vatCents: number;
-  shippingZone: ShippingZone;
-}) {
+}: Omit<OrderSums, "lines">) {
   return (
     <div className="text-sm">
       <dl className="space-y-1">

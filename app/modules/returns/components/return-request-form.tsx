@@ -5,17 +5,8 @@ import { primaryButtonClass } from "~/components/forms/field";
 import { useSubmittingTo } from "~/components/forms/use-submitting";
 import { LIMITS } from "~/lib/constants";
 import { cn } from "~/lib/utils";
+import type { ReturnFormLine, ReturnFormView } from "../request-page";
 import type { ReturnKind } from "../status";
-
-/** What the form shows of each order line (from returns' ReturnFormView). */
-export interface ReturnFormLineView {
-  id: number;
-  name: string;
-  quantity: number;
-  available: number;
-  excluded: boolean;
-  note: string | null;
-}
 
 const selectClass =
   "rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
@@ -35,7 +26,7 @@ export function ReturnRequestForm({
 }: {
   action: string;
   kind: ReturnKind;
-  lines: ReturnFormLineView[];
+  lines: ReturnFormLine[];
   /** The guest page's order number and e-mail, sent again with the form. */
   hidden?: Record<string, string>;
   lastResult: SubmissionResult<string[]> | null | undefined;
@@ -150,5 +141,40 @@ export function ReturnRequestForm({
             : "Enviar reclamación"}
       </button>
     </Form>
+  );
+}
+
+/**
+ * The body of the withdrawal and claim pages once the order is known: why it may not be sent
+ * (the period is over…), or what to do and the form.
+ */
+export function ReturnRequestPanel({
+  view,
+  action,
+  hidden,
+  lastResult,
+}: {
+  view: ReturnFormView;
+  action: string;
+  /** The guest page's order number and e-mail, sent again with the form. */
+  hidden?: Record<string, string>;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+}) {
+  if (view.closed) return <p className="mt-4 text-slate-700">{view.closed}</p>;
+  return (
+    <>
+      <p className="mt-2 text-slate-700">
+        {view.kind === "withdrawal"
+          ? `Pedido ${view.orderNumber}. Puedes desistir hasta el ${view.deadline}. Elige los productos y las unidades que devuelves; te enviaremos por correo el justificante con la fecha y la hora de recepción.`
+          : `Pedido ${view.orderNumber}. Elige los productos afectados y describe el problema; te enviaremos por correo el justificante y te diremos cómo seguir.`}
+      </p>
+      <ReturnRequestForm
+        action={action}
+        kind={view.kind}
+        lines={view.lines}
+        hidden={hidden}
+        lastResult={lastResult}
+      />
+    </>
   );
 }

@@ -21,25 +21,20 @@ import {
 
 const Lock = icon(lockIcon);
 
-/** The service being edited, as the loader sends it (private fields included: admins only). */
-export interface EditableService {
+/** What every listing form reads of its row (the catalogue's). */
+type ListingRow = Parameters<typeof listingDefaultValue>[0];
+
+/**
+ * The service being edited, as the loader sends it: the listing's fields and its own (private
+ * fields included: admins only).
+ */
+export interface EditableService extends ListingRow {
   id: number;
-  name: string;
-  description: string;
-  priceCents: number | null;
   priceType: ServicePriceType;
-  categoryId: number | null;
-  subcategoryId: number | null;
-  imageKeys: string[];
-  videoUrls: string[];
   supplier: string | null;
   purchaseLink: string | null;
   internalCostCents: number | null;
-  sku: string | null;
   internalNotes: string | null;
-  isPubliclyVisible: boolean;
-  isFeaturedNew: boolean;
-  featuredOrder: number;
 }
 
 /**
