@@ -210,11 +210,32 @@ describe("product CSV over HTTP", () => {
     } as RequestInit);
     expect(overBody.status).toBe(413);
     expect(await pageText(overBody)).toContain(PRODUCT_CSV_MESSAGES.tooLarge(20));
-    // No file chosen: the browser sends an empty, unnamed part.
-    const noFile = new FormData();
-    noFile.set("intent", "import");
-    noFile.set("file", new File([], "", { type: "application/octet-stream" }));
-    const missing = await admin.postBody(IMPORT, noFile);
+    // No file chosen: a browser sends the part anyway, empty, with `filename=""` (written by
+    // hand: Node's FormData would leave the empty name out).
+    const boundary = "tienda-sin-archivo";
+    const missing = await fetch(server.url + IMPORT, {
+      method: "POST",
+      body: [
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="intent"',
+        "",
+        "import",
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="file"; filename=""',
+        "Content-Type: application/octet-stream",
+        "",
+        "",
+        `--${boundary}--`,
+        "",
+      ].join("\r\n"),
+      redirect: "manual",
+      headers: {
+        "Content-Type": `multipart/form-data; boundary=${boundary}`,
+        Cookie: admin.cookieHeader(),
+        Origin: server.url,
+        "Sec-Fetch-Site": "same-origin",
+      },
+    });
     expect(missing.status).toBe(400);
     expect(await pageText(missing)).toContain(PRODUCT_CSV_MESSAGES.noFile);
     expect(await exportCsv()).toBe(original);

@@ -391,5 +391,8 @@ export const productCsvUploadSchema = z.object({
   intent: z
     .enum([PRODUCT_CSV_INTENTS.check, PRODUCT_CSV_INTENTS.import])
     .catch(PRODUCT_CSV_INTENTS.check),
-  [PRODUCT_CSV_FILE_FIELD]: z.instanceof(File, { error: PRODUCT_CSV_MESSAGES.noFile }),
+  // No file chosen: a browser still sends the part, empty and without a name.
+  [PRODUCT_CSV_FILE_FIELD]: z
+    .instanceof(File, { error: PRODUCT_CSV_MESSAGES.noFile })
+    .refine((file) => file.size > 0 || file.name !== "", { error: PRODUCT_CSV_MESSAGES.noFile }),
 });
