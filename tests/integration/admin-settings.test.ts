@@ -270,7 +270,7 @@ describe("saving", () => {
     // Filled into the shared page cache first: the save must still show at once.
     await visitor.get("/");
     const cached = await visitor.get("/");
-    expect(cached.headers.get("Server-Timing")).toContain("hit");
+    expect(cached.headers.get("Server-Timing")).toContain('cache;desc="hit"');
 
     await saved({
       ...GENERAL,
@@ -280,7 +280,7 @@ describe("saving", () => {
     });
 
     const home = await visitor.get("/");
-    expect(home.headers.get("Server-Timing")).not.toContain("hit");
+    expect(home.headers.get("Server-Timing")).not.toContain('cache;desc="hit"');
     const html = unescapeHtml(await home.text());
     expect(html).toContain('src="https://cdn.bazar.example/logo.png"');
     expect(html).toContain('alt="Bazar Ejemplo"');
@@ -457,7 +457,9 @@ describe("maintenance mode", () => {
     // A page in the shared cache before maintenance must not be served during it.
     const before = visitor();
     await before.get("/productos");
-    expect((await before.get("/productos")).headers.get("Server-Timing")).toContain("hit");
+    expect((await before.get("/productos")).headers.get("Server-Timing")).toContain(
+      'cache;desc="hit"',
+    );
 
     const on = await saved({ intent: "maintenance", enabled: "on" });
     expect(on.status).toBe(302);
