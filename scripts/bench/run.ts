@@ -430,6 +430,7 @@ interface SlowQuery {
 async function explainSlowest(databaseUrl: string, queries: SlowQuery[]) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
+  await client.query("BEGIN READ ONLY");
   try {
     const explained: { text: string; ms: number; explainMs?: number }[] = [];
     let plan: string | undefined;
@@ -459,6 +460,9 @@ async function explainSlowest(databaseUrl: string, queries: SlowQuery[]) {
     }
     return { queries: explained, plan };
   } finally {
+    // EXPLAIN ANALYZE runs the statement: whatever it wrote (a CTE's UPDATE, a row lock) is
+    // rolled back, so the benchmark database stays as the seed left it.
+    await client.query("ROLLBACK").catch(() => undefined);
     await client.end();
   }
 }
