@@ -426,15 +426,22 @@ interface SlowQuery {
   ms: number;
 }
 
-/** EXPLAIN (ANALYZE, BUFFERS) of the slowest distinct statements; the first one's plan. */
+/** A statement that writes or takes row locks (a CTE's UPDATE, SELECT … FOR UPDATE). */
+const WRITES_OR_LOCKS =
+  /\b(insert\s+into|update\s+"?\w+"?\s+set|delete\s+from|for\s+(no\s+key\s+)?(update|share))\b/i;
+
+/** EXPLAIN (ANALYZE, BUFFERS) of the slowest distinct read statements; the first one's plan. */
 async function explainSlowest(databaseUrl: string, queries: SlowQuery[]) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  await client.query("BEGIN READ ONLY");
+  await client.query("BEGIN");
   try {
     const explained: { text: string; ms: number; explainMs?: number }[] = [];
     let plan: string | undefined;
-    for (const query of queries.filter((q) => /^\s*(select|with)\b/i.test(q.text)).slice(0, 5)) {
+    const reads = queries.filter(
+      (q) => /^\s*(select|with)\b/i.test(q.text) && !WRITES_OR_LOCKS.test(q.text),
+    );
+    for (const query of reads.slice(0, 5)) {
       const result = await client.query<{ "QUERY PLAN": string }>(
         `EXPLAIN (ANALYZE, BUFFERS) ${query.text}`,
         query.values,
