@@ -4,19 +4,11 @@
  * with grades), the `Server-Timing` reading, and the figures and budgets of a long-tail run.
  * No I/O here (run.ts loads; longtail-load.ts sends the requests), so it is unit-tested.
  */
+import { seededRandom } from "~/db/seed/demo-data";
 import { percentile } from "./percentile";
 
-/** mulberry32: small, fast and good enough to draw URLs; the same seed gives the same run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The demo data's PRNG (mulberry32): the same seed draws the same URLs. */
+export { seededRandom };
 
 /** The words file: one search a line, "#" comments and blank lines ignored. */
 export function parseWords(text: string): string[] {
