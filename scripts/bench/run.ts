@@ -569,13 +569,17 @@ async function benchLongTail(server: ChildProcess, target: Target, cookie: strin
   return { run, samplePages };
 }
 
-/** The renderToString baseline's throughput on a sample of the long tail's pages, drawn at random. */
-async function benchLongTailBaseline(pages: BaselinePage[], env: Record<string, string>) {
-  const file = path.resolve(".tmp/bench/baseline-longtail-pages.json");
+/** A baseline server (bare HTML or renderToString) over these pages, written to `.tmp/bench/`. */
+function startBaseline(
+  mode: "html" | "react",
+  pages: BaselinePage[],
+  fileName: string,
+  env: Record<string, string>,
+) {
+  const file = path.resolve(".tmp/bench", fileName);
   fs.writeFileSync(file, JSON.stringify(pages));
-  log(`starting the react baseline for ${pages.length} long-tail pages`);
-  const server = await startProcess(
-    ["--import", "tsx", "scripts/bench/baseline-server.ts", "react", file, String(BASELINE_PORT)],
+  return startProcess(
+    ["--import", "tsx", "scripts/bench/baseline-server.ts", mode, file, String(BASELINE_PORT)],
     {
       ...env,
       NODE_ENV: "production",
@@ -585,6 +589,12 @@ async function benchLongTailBaseline(pages: BaselinePage[], env: Record<string, 
       PAYMENTS: "test",
     },
   );
+}
+
+/** The renderToString baseline's throughput on a sample of the long tail's pages, drawn at random. */
+async function benchLongTailBaseline(pages: BaselinePage[], env: Record<string, string>) {
+  log(`starting the react baseline for ${pages.length} long-tail pages`);
+  const server = await startBaseline("react", pages, "baseline-longtail-pages.json", env);
   const results: Partial<Record<"anonymous" | "customer", number>> = {};
   try {
     for (const persona of ["anonymous", "customer"] as const) {
@@ -616,20 +626,8 @@ async function benchBaseline(
   pages: BaselinePage[],
   env: Record<string, string>,
 ) {
-  const file = path.resolve(".tmp/bench/baseline-pages.json");
-  fs.writeFileSync(file, JSON.stringify(pages));
   log(`starting the ${mode} baseline`);
-  const server = await startProcess(
-    ["--import", "tsx", "scripts/bench/baseline-server.ts", mode, file, String(BASELINE_PORT)],
-    {
-      ...env,
-      NODE_ENV: "production",
-      AUTH_SECRET,
-      SEED_ON_START: "false",
-      LOG_REQUESTS: "false",
-      PAYMENTS: "test",
-    },
-  );
+  const server = await startBaseline(mode, pages, "baseline-pages.json", env);
   const results = new Map<string, LoadResult>();
   try {
     for (const page of pages.filter((p) => !p.contentType)) {
