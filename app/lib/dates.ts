@@ -74,11 +74,11 @@ export function formatIsoDay(day: string, separator = "/"): string {
   return `${date}${separator}${month}${separator}${year}`;
 }
 
-let offsetFormat: Intl.DateTimeFormat | undefined;
+let wallClockFormat: Intl.DateTimeFormat | undefined;
 
-/** Madrid's offset from UTC at `instant`, in milliseconds (+1 h in winter, +2 h in summer). */
-function madridOffsetMs(instant: number): number {
-  offsetFormat ??= new Intl.DateTimeFormat("en-US", {
+/** Madrid's wall clock at `instant`, as two-digit texts (year four): `{ year, month, day, hour, minute, second }`. */
+export function madridWallClock(instant: number | Date) {
+  wallClockFormat ??= new Intl.DateTimeFormat("en-US", {
     timeZone: SHOP_TIME_ZONE,
     hourCycle: "h23",
     year: "numeric",
@@ -89,15 +89,28 @@ function madridOffsetMs(instant: number): number {
     second: "2-digit",
   });
   const parts = Object.fromEntries(
-    offsetFormat.formatToParts(new Date(instant)).map((p) => [p.type, p.value]),
+    wallClockFormat.formatToParts(new Date(instant)).map((p) => [p.type, p.value]),
   );
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour!,
+    minute: parts.minute!,
+    second: parts.second!,
+  };
+}
+
+/** Madrid's offset from UTC at `instant`, in milliseconds (+1 h in winter, +2 h in summer). */
+export function madridOffsetMs(instant: number): number {
+  const wall = madridWallClock(instant);
   const asUtc = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
+    Number(wall.year),
+    Number(wall.month) - 1,
+    Number(wall.day),
+    Number(wall.hour),
+    Number(wall.minute),
+    Number(wall.second),
   );
   return asUtc - Math.floor(instant / 1000) * 1000;
 }

@@ -6,7 +6,7 @@
  * upper-case hex digits. The first record of the chain has an empty previous fingerprint.
  */
 import crypto from "node:crypto";
-import { formatIsoDay, SHOP_TIME_ZONE } from "~/lib/dates";
+import { formatIsoDay, madridOffsetMs, madridWallClock } from "~/lib/dates";
 
 export interface AltaFields {
   issuerTaxId: string;
@@ -59,24 +59,13 @@ export function fingerprint(input: string): string {
   return crypto.createHash("sha256").update(input, "utf8").digest("hex").toUpperCase();
 }
 
-const madridParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: SHOP_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-  timeZoneName: "longOffset",
-});
-
 /** `2026-11-27T10:11:12+01:00`: Madrid wall time with its offset, no milliseconds. */
 export function madridTimestampText(at: Date): string {
-  const parts = Object.fromEntries(madridParts.formatToParts(at).map((p) => [p.type, p.value]));
-  // longOffset is «GMT+01:00» (or «GMT» at offset zero, which Madrid never has).
-  const offset = parts.timeZoneName === "GMT" ? "+00:00" : parts.timeZoneName!.slice(3);
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
+  const wall = madridWallClock(at);
+  const offsetMinutes = madridOffsetMs(at.getTime()) / 60_000;
+  const two = (n: number) => String(n).padStart(2, "0");
+  const offset = `${offsetMinutes < 0 ? "-" : "+"}${two(Math.floor(Math.abs(offsetMinutes) / 60))}:${two(Math.abs(offsetMinutes) % 60)}`;
+  return `${wall.year}-${wall.month}-${wall.day}T${wall.hour}:${wall.minute}:${wall.second}${offset}`;
 }
 
 /** `yyyy-mm-dd` → `dd-mm-yyyy`, the records' date format. */
