@@ -46,6 +46,13 @@ async function main() {
   }
 
   const { app, close } = await appModule.createApp();
+  let stopping = false;
+  // While shutting down, every answer closes its connection: a keep-alive socket whose request
+  // was in flight when the signal came would otherwise stay open for keepAliveTimeout (65 s).
+  host.use((_req, res, next) => {
+    if (stopping) res.setHeader("Connection", "close");
+    next();
+  });
   host.use(app);
 
   const server = http.createServer(host);
@@ -55,7 +62,6 @@ async function main() {
   const port = typeof address === "object" && address ? address.port : env.PORT;
   log("info", "listening", { url: `http://localhost:${port}`, port });
 
-  let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -65,7 +71,10 @@ async function main() {
       await close();
       process.exit(0);
     });
+    // A request that was in flight at close() leaves its socket idle afterwards, not at once:
+    // keep closing the idle ones until the last request has ended.
     server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 100).unref();
     setTimeout(() => {
       log("error", "forced shutdown after 10 s");
       process.exit(1);

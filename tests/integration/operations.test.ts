@@ -88,45 +88,52 @@ describe("operations", () => {
     }
   });
 
-  it("finishes a request that is in flight when SIGTERM arrives", async () => {
-    const server = await startServer();
-    try {
-      const { port, hostname } = new URL(server.url);
-      const body = new URLSearchParams({
-        email: "tarde@ejemplo.es",
-        password: "Lo-Que-Sea-123",
-      }).toString();
-      const socket = net.connect(Number(port), hostname);
-      let received = "";
-      socket.on("data", (chunk) => (received += chunk.toString()));
-      const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
-      // The server answers "100 Continue" once it has the headers: the request is in flight.
-      socket.write(
-        [
-          "POST /login HTTP/1.1",
-          `Host: ${hostname}:${port}`,
-          `Origin: ${server.url}`,
-          "Content-Type: application/x-www-form-urlencoded",
-          `Content-Length: ${Buffer.byteLength(body)}`,
-          "Expect: 100-continue",
-          "Connection: close",
-          "",
-          "",
-        ].join("\r\n"),
-      );
-      await expect.poll(() => received).toContain("100 Continue");
-      server.process.kill("SIGTERM");
-      await expect.poll(() => server.output.join("\n")).toContain('"msg":"shutting down"');
-      socket.write(body);
-      await closed;
-      // The in-flight login still got its real answer (wrong credentials → 400 page).
-      expect(received).toMatch(/HTTP\/1\.1 400/);
-      expect(received).toContain("Correo electrónico o contraseña incorrectos.");
-      expect(await server.stop()).toBe(0);
-    } finally {
-      if (server.process.exitCode === null) await server.stop();
-    }
-  });
+  // "close": the client asked to close after the answer. "keep-alive": the server must close the
+  // socket itself once the answer is sent, or shutdown would wait for the 65 s keep-alive timeout
+  // and end forced (exit 1).
+  it.each(["close", "keep-alive"])(
+    "finishes a request that is in flight when SIGTERM arrives (Connection: %s)",
+    async (connection) => {
+      const server = await startServer();
+      try {
+        const { port, hostname } = new URL(server.url);
+        const body = new URLSearchParams({
+          email: "tarde@ejemplo.es",
+          password: "Lo-Que-Sea-123",
+        }).toString();
+        const socket = net.connect(Number(port), hostname);
+        let received = "";
+        socket.on("data", (chunk) => (received += chunk.toString()));
+        const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+        // The server answers "100 Continue" once it has the headers: the request is in flight.
+        socket.write(
+          [
+            "POST /login HTTP/1.1",
+            `Host: ${hostname}:${port}`,
+            `Origin: ${server.url}`,
+            "Content-Type: application/x-www-form-urlencoded",
+            `Content-Length: ${Buffer.byteLength(body)}`,
+            "Expect: 100-continue",
+            `Connection: ${connection}`,
+            "",
+            "",
+          ].join("\r\n"),
+        );
+        await expect.poll(() => received).toContain("100 Continue");
+        server.process.kill("SIGTERM");
+        await expect.poll(() => server.output.join("\n")).toContain('"msg":"shutting down"');
+        socket.write(body);
+        await closed;
+        // The in-flight login still got its real answer (wrong credentials → 400 page).
+        expect(received).toMatch(/HTTP\/1\.1 400/);
+        expect(received).toContain("Correo electrónico o contraseña incorrectos.");
+        expect(await server.stop()).toBe(0);
+        expect(server.output.join("\n")).not.toContain("forced shutdown");
+      } finally {
+        if (server.process.exitCode === null) await server.stop();
+      }
+    },
+  );
 
   // Two read-only checks share one server (nothing either does changes what the other sees).
   describe("on a running server", () => {
