@@ -88,8 +88,8 @@ function containing(text: string) {
   return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 }
 
-/** Name order that ignores case and accents (the same expression as the storefront's index). */
-const sortableName = sql`(immutable_unaccent(lower(${products.name})) COLLATE "C")`;
+/** Name order that ignores case and accents (the storefront's: schema nameKey, byte order). */
+const sortableName = sql`${products.nameKey} COLLATE "C"`;
 
 const SORT_EXPRESSIONS: Record<ProductSortColumn, SQL> = {
   nombre: sortableName,

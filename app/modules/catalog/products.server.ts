@@ -36,18 +36,18 @@ export interface ProductListQuery extends Partial<Omit<ListParams, "page" | "sub
   page: number;
 }
 
-/**
- * The price the customer pays (pricing.ts's currentPriceCents in SQL): the sale price when the
- * product is on sale and has one, else the list price. Price sorts and the price filter use it,
- * never the struck-through list price.
- */
-export const effectivePriceCents = sql<number>`coalesce(case when ${products.isOnSale} then ${products.salePriceCents} end, ${products.priceCents})`;
+/** The price the customer pays: price sorts, the price filter and the slider use it. */
+export const effectivePriceCents = products.effectivePriceCents;
 
+/** Name A–Z: lower case, accents off, byte order (the indexes' order; schema nameKey). */
+const sortableName = sql`${products.nameKey} COLLATE "C"`;
+
+// Each order ends with the id in the same direction as its index, so one index serves it.
 const ORDER: Record<Exclude<ProductSort, "relevance">, SQL[]> = {
   newest: [desc(products.createdAt), desc(products.id)],
-  price_asc: [asc(effectivePriceCents), desc(products.id)],
+  price_asc: [asc(effectivePriceCents), asc(products.id)],
   price_desc: [desc(effectivePriceCents), desc(products.id)],
-  name_asc: [asc(sql`(immutable_unaccent(lower(${products.name})) COLLATE "C")`), asc(products.id)],
+  name_asc: [asc(sortableName), asc(products.id)],
 };
 
 /** The list's own conditions (category, new, on sale, state), without the price filter. */
@@ -188,8 +188,9 @@ async function queryPublicProducts(query: ProductListQuery) {
   const matches = tsquery ? or(exact, sql`${products.searchVector} @@ ${tsquery}`)! : exact;
   // Exact SKU/EAN first; then products matching the whole words (their stems), by rank; then
   // those matching only as prefixes ("cámara" → "cam:*" also finds "Camisa"), by rank.
+  const exactFirst = sql`(${exact}) DESC`;
   const ranked = [
-    sql`(${exact}) DESC`,
+    exactFirst,
     ...(wholeWords
       ? [
           sql`(${products.searchVector} @@ ${wholeWords}) DESC`,
@@ -199,15 +200,27 @@ async function queryPublicProducts(query: ProductListQuery) {
     ...(tsquery ? [sql`ts_rank(${products.searchVector}, ${tsquery}) DESC`] : []),
     ...ORDER.newest,
   ];
-  const found = await runList(and(...conditions, matches), explicitOrder ?? ranked, query.page);
+  // Under any sort, an exact SKU/EAN match comes first. It also keeps the planner from walking
+  // a whole sort index in search of a few matches scattered along it: a search's matches are
+  // found through the text index and sorted, however the planner guesses they are spread.
+  const found = await runList(
+    and(...conditions, matches),
+    explicitOrder ? [exactFirst, ...explicitOrder] : ranked,
+    query.page,
+  );
   if (found.total > 0) return { ...found, similar: false };
 
   // Typo fallback: "portatl" still finds "Portátil".
   const needle = sql`immutable_unaccent(lower(${term}))`;
-  const name = sql`immutable_unaccent(lower(${products.name}))`;
+  // The trigram index is on this expression (schema: why not on nameKey).
+  const similarName = sql`${needle} <% immutable_unaccent(lower(${products.name}))`;
   const similar = await runList(
-    and(...conditions, sql`${needle} <% ${name}`),
-    explicitOrder ?? [sql`word_similarity(${needle}, ${name}) DESC`, ...ORDER.newest],
+    and(...conditions, similarName),
+    // Under a chosen sort, (similarName) DESC is true for every row and changes no order: like
+    // the exact match above, it makes the planner sort the trigram index's matches.
+    explicitOrder
+      ? [sql`(${similarName}) DESC`, ...explicitOrder]
+      : [sql`word_similarity(${needle}, ${products.nameKey}) DESC`, ...ORDER.newest],
     query.page,
   );
   return { ...similar, similar: similar.total > 0 };
