@@ -26,6 +26,7 @@ import { getEnv } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
 import { flushMail, setMailer } from "~/lib/mail.server";
 import { catalogVersion } from "~/db/public-cache.server";
+import { maintainEmbeddedCatalogue } from "~/db/maintenance.server";
 import { createAccountMail } from "~/modules/accounts/account-mail.server";
 import { sweepUnusedImages } from "~/modules/media/media.server";
 import { sweepOldVisitorCarts } from "~/modules/cart/cart.server";
@@ -125,7 +126,8 @@ export async function createApp() {
   }
 
   // Background work of every instance: reservations past their time give their stock back, old
-  // visitors' carts go and, every few hours, so do uploaded images nothing uses. Safe on several
+  // visitors' carts go and, every few hours, so do uploaded images nothing uses (and the embedded
+  // database gets the vacuum PostgreSQL would run by itself). Safe on several
   // instances at once (each move is guarded in the database); a run that fails is logged and
   // tried again at the next tick (the images at their next turn).
   let sweeping: Promise<void> | undefined;
@@ -139,6 +141,7 @@ export async function createApp() {
       if (Date.now() - lastImageSweep >= LIMITS.unusedImageSweepIntervalMs) {
         lastImageSweep = Date.now();
         await sweepUnusedImages();
+        await maintainEmbeddedCatalogue();
       }
     })()
       .catch((error: unknown) => log("error", "background sweep failed", { error: String(error) }))

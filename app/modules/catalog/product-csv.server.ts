@@ -12,6 +12,7 @@
  * changed (`recordPriceChange(…, "import")`) and one activity-log line. The catalogue's cache
  * version moves by the database triggers on products (ADR 0006), as with any admin edit.
  */
+import { maintainEmbeddedCatalogue } from "~/db/maintenance.server";
 import { asc, eq, gt, inArray } from "drizzle-orm";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
@@ -485,6 +486,7 @@ export async function importProductCsv(file: File, actor: Actor | null): Promise
   for (const planned of changed) {
     if (planned.existing) await replaceImages(planned.existing.imageKeys, planned.values.imageKeys);
   }
+  if (changed.length > 0) await maintainEmbeddedCatalogue();
   return { ...check, imported: true };
 }
 
