@@ -14,7 +14,8 @@
  * signed in, then one request at a time; on PostgreSQL the slowest statement is EXPLAINed.
  *
  *   npm run bench [-- --duration 5 --connections 16 --products 100000 --skip-build --skip-lighthouse
- *                     --persona all|pages|longtail --longtail-duration 10 --seed 28 --out DIR]
+ *                     --persona all|pages|longtail --longtail-duration 10 --seed 28 --out DIR
+ *                     --database all|pglite|postgres]
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
@@ -47,6 +48,7 @@ const { values: args } = parseArgs({
     "skip-build": { type: "boolean", default: false },
     "skip-lighthouse": { type: "boolean", default: false },
     persona: { type: "string", default: "all" },
+    database: { type: "string", default: "all" },
     "longtail-duration": { type: "string", default: "10" },
     seed: { type: "string", default: "28" },
     out: { type: "string", default: "bench/results" },
@@ -54,6 +56,12 @@ const { values: args } = parseArgs({
 });
 if (!["all", "pages", "longtail"].includes(args.persona)) {
   throw new Error(`--persona must be all, pages or longtail (got ${args.persona})`);
+}
+if (!["all", "pglite", "postgres"].includes(args.database)) {
+  throw new Error(`--database must be all, pglite or postgres (got ${args.database})`);
+}
+if (args.database === "postgres" && !process.env.DATABASE_URL) {
+  throw new Error("--database postgres needs DATABASE_URL (the bench uses <name>_bench beside it)");
 }
 const RUN_PAGES = args.persona !== "longtail";
 const RUN_LONG_TAIL = args.persona !== "pages";
@@ -123,6 +131,15 @@ function run(command: string, commandArgs: string[], env: Record<string, string>
 }
 
 async function prepareTargets(): Promise<Target[]> {
+  const targets: Target[] = [];
+  if (args.database !== "postgres") targets.push(await preparePglite());
+  if (process.env.DATABASE_URL && args.database !== "pglite") {
+    targets.push(await preparePostgres(process.env.DATABASE_URL));
+  }
+  return targets;
+}
+
+async function preparePglite(): Promise<Target> {
   const dataDir = path.resolve(`.tmp/bench/pglite-${PRODUCTS}`);
   const marker = path.join(dataDir, "bench-ready");
   if (!fs.existsSync(marker)) {
@@ -134,41 +151,40 @@ async function prepareTargets(): Promise<Target[]> {
     });
     fs.writeFileSync(marker, new Date().toISOString());
   }
-  const targets: Target[] = [{ kind: "pglite", env: { DATA_DIR: dataDir, DATABASE_URL: "" } }];
+  return { kind: "pglite", env: { DATA_DIR: dataDir, DATABASE_URL: "" } };
+}
 
-  if (process.env.DATABASE_URL) {
-    // Never the shop's own database: a sibling `<name>_bench` on the same server.
-    const url = new URL(process.env.DATABASE_URL);
-    const name = `${url.pathname.slice(1) || "postgres"}_bench`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
-    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
-    await admin.end();
-    url.pathname = `/${name}`;
-    const benchUrl = url.toString();
-    const client = new pg.Client({ connectionString: benchUrl });
-    await client.connect();
-    const count = await client
-      .query<{ n: string }>("SELECT count(*) AS n FROM products")
-      .then((r) => Number(r.rows[0]!.n))
-      .catch(() => 0);
-    await client.end();
-    const pgDataDir = path.resolve(".tmp/bench/postgres-uploads");
-    if (count < PRODUCTS) {
-      log(`seeding PostgreSQL database ${name} (demo data + ${PRODUCTS} products)`);
-      run(
-        process.execPath,
-        ["--import", "tsx", "scripts/seed.ts", "--reset", "--products", String(PRODUCTS)],
-        {
-          DATA_DIR: pgDataDir,
-          DATABASE_URL: benchUrl,
-        },
-      );
-    }
-    targets.push({ kind: "postgres", env: { DATA_DIR: pgDataDir, DATABASE_URL: benchUrl } });
+async function preparePostgres(databaseUrl: string): Promise<Target> {
+  // Never the shop's own database: a sibling `<name>_bench` on the same server.
+  const url = new URL(databaseUrl);
+  const name = `${url.pathname.slice(1) || "postgres"}_bench`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
+  await admin.end();
+  url.pathname = `/${name}`;
+  const benchUrl = url.toString();
+  const client = new pg.Client({ connectionString: benchUrl });
+  await client.connect();
+  const count = await client
+    .query<{ n: string }>("SELECT count(*) AS n FROM products")
+    .then((r) => Number(r.rows[0]!.n))
+    .catch(() => 0);
+  await client.end();
+  const pgDataDir = path.resolve(".tmp/bench/postgres-uploads");
+  if (count < PRODUCTS) {
+    log(`seeding PostgreSQL database ${name} (demo data + ${PRODUCTS} products)`);
+    run(
+      process.execPath,
+      ["--import", "tsx", "scripts/seed.ts", "--reset", "--products", String(PRODUCTS)],
+      {
+        DATA_DIR: pgDataDir,
+        DATABASE_URL: benchUrl,
+      },
+    );
   }
-  return targets;
+  return { kind: "postgres", env: { DATA_DIR: pgDataDir, DATABASE_URL: benchUrl } };
 }
 
 /** Servers still running: killed when this script ends, however it ends. */
