@@ -15,7 +15,7 @@
  *   catalogue moves the version and every instance re-renders on the next request.
  * - A kept page goes out as the same bytes to everyone: its Content-Security-Policy allows its
  *   inline scripts by hash instead of by the nonce it was rendered with (script-hashes.ts), and
- *   it is compressed with brotli once, when kept (ADR 0018).
+ *   it is compressed with brotli once, on its first hit (ADR 0018).
  */
 import zlib from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
@@ -55,6 +55,13 @@ interface CachedPage {
   /** The body as brotli, for browsers (others get it compressed on the way out, as before). */
   brotli?: Buffer;
   bytes: number;
+  /**
+   * The page's Content-Security-Policy as rendered, with the nonce it allowed its inline
+   * scripts by: turned into a policy by hash, and the body compressed, on the first hit only.
+   * Most pages of the long tail (a filter, a deep page, a search) are never asked for again,
+   * and that work (~5 % of a miss's CPU) went to waste on every one of them.
+   */
+  pending?: { policy: string | undefined; nonce: string };
 }
 
 /** Response headers that belong to the page; the rest are per response (set again on a hit). */
@@ -116,18 +123,33 @@ export function createPageCache(options: PageCacheOptions) {
     entries.delete(key);
   }
 
-  function store(key: string, entry: CachedPage) {
-    remove(key);
-    if (entry.bytes > options.maxBytes / 8) return;
-    if (entry.body.length >= COMPRESS_FROM_BYTES) {
-      entry.brotli = brotli(entry.body);
-      entry.bytes += entry.brotli.length;
-    }
-    entries.set(key, entry);
-    totalBytes += entry.bytes;
+  function evictOverflow() {
     // Map order is insertion order: the first key is the least recently used.
     while (entries.size > options.maxEntries || totalBytes > options.maxBytes) {
       remove(entries.keys().next().value!);
+    }
+  }
+
+  function store(key: string, entry: CachedPage) {
+    remove(key);
+    if (entry.bytes > options.maxBytes / 8) return;
+    entries.set(key, entry);
+    totalBytes += entry.bytes;
+    evictOverflow();
+  }
+
+  /** A kept page's first hit: the policy by hash and the compressed body, once. */
+  function prepare(entry: CachedPage) {
+    const { policy, nonce } = entry.pending!;
+    entry.pending = undefined;
+    if (policy !== undefined) {
+      const hashes = inlineScriptHashes(entry.body.toString("utf8"), nonce);
+      entry.headers.push(["content-security-policy", policyWithSources(policy, nonce, hashes)]);
+    }
+    if (entry.body.length >= COMPRESS_FROM_BYTES) {
+      entry.brotli = brotli(entry.body);
+      entry.bytes += entry.brotli.length;
+      totalBytes += entry.brotli.length;
     }
   }
 
@@ -161,19 +183,13 @@ export function createPageCache(options: PageCacheOptions) {
         }
         const body = Buffer.concat(chunks);
         const policy = res.getHeader("content-security-policy");
-        if (policy !== undefined) {
-          const hashes = inlineScriptHashes(body.toString("utf8"), nonce);
-          headers.push([
-            "content-security-policy",
-            policyWithSources(String(policy), nonce, hashes),
-          ]);
-        }
         store(key, {
           version,
           expiresAt: Date.now() + maxAge * 1000,
           headers,
           body,
           bytes: body.length,
+          pending: { policy: policy === undefined ? undefined : String(policy), nonce },
         });
       }
       return result;
@@ -213,6 +229,10 @@ export function createPageCache(options: PageCacheOptions) {
         if (hit && hit.version === version && hit.expiresAt > Date.now()) {
           entries.delete(key);
           entries.set(key, hit);
+          if (hit.pending) {
+            prepare(hit);
+            evictOverflow();
+          }
           for (const [name, value] of hit.headers) res.setHeader(name, value);
           const dur = Math.round((performance.now() - started) * 10) / 10;
           res.setHeader("Server-Timing", `cache;desc="hit", total;dur=${dur}`);
