@@ -338,9 +338,9 @@ describe("product CSV over HTTP", () => {
       // PGlite has no autovacuum: the import ran VACUUM (ANALYZE), so the planner's statistics
       // count the product it created (PostgreSQL's autovacuum keeps its own time).
       if (!server.databaseUrl) {
-        const stats = await db.execute(
+        const stats = (await db.execute(
           sql`SELECT reltuples::int AS tuples FROM pg_class WHERE relname = 'products'`,
-        );
+        )) as unknown as { rows: { tuples: number }[] };
         expect(stats.rows[0]).toEqual({ tuples: rows.length });
       }
     });
