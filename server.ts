@@ -46,13 +46,6 @@ async function main() {
   }
 
   const { app, close } = await appModule.createApp();
-  let stopping = false;
-  // While shutting down, every answer closes its connection: a keep-alive socket whose request
-  // was in flight when the signal came would otherwise stay open for keepAliveTimeout (65 s).
-  host.use((_req, res, next) => {
-    if (stopping) res.setHeader("Connection", "close");
-    next();
-  });
   host.use(app);
 
   const server = http.createServer(host);
@@ -62,6 +55,7 @@ async function main() {
   const port = typeof address === "object" && address ? address.port : env.PORT;
   log("info", "listening", { url: `http://localhost:${port}`, port });
 
+  let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
