@@ -153,12 +153,14 @@ export function checkBudgets(results: BenchResults): Budget[] {
   return budgets;
 }
 
+/** Each database's long-tail run, with its database's name. */
+function longTailRuns(results: BenchResults) {
+  return Object.entries(results.longTail ?? {}) as ["pglite" | "postgres", LongTailRun][];
+}
+
 function checkLongTailBudgets(results: BenchResults): Budget[] {
   const budgets: Budget[] = [];
-  for (const [kind, run] of Object.entries(results.longTail ?? {}) as [
-    "pglite" | "postgres",
-    LongTailRun,
-  ][]) {
+  for (const [kind, run] of longTailRuns(results)) {
     for (const load of run.loads) {
       const slowestQueryMs =
         load.persona === "anonymous" && run.queries?.length
@@ -188,10 +190,7 @@ function checkLongTailBudgets(results: BenchResults): Budget[] {
 
 function longTailMarkdown(results: BenchResults): string[] {
   const lines: string[] = [];
-  for (const [kind, run] of Object.entries(results.longTail ?? {}) as [
-    "pglite" | "postgres",
-    LongTailRun,
-  ][]) {
+  for (const [kind, run] of longTailRuns(results)) {
     lines.push(
       "",
       `## Long tail on ${kind === "pglite" ? "PGlite" : "PostgreSQL"} (seed ${run.seed})`,

@@ -9,6 +9,7 @@ import { isForeignKeyViolation, isUniqueViolation } from "~/lib/db-errors.server
 import { categories, products, subcategories } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import { getDb } from "~/db/client.server";
+import { sortableName } from "./products.server";
 import {
   conflict,
   invalid,
@@ -87,9 +88,6 @@ async function queryAdminProductStats(): Promise<AdminProductStats> {
 function containing(text: string) {
   return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 }
-
-/** Name order that ignores case and accents (the storefront's: schema nameKey, byte order). */
-const sortableName = sql`${products.nameKey} COLLATE "C"`;
 
 const SORT_EXPRESSIONS: Record<ProductSortColumn, SQL> = {
   nombre: sortableName,

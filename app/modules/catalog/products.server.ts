@@ -36,17 +36,17 @@ export interface ProductListQuery extends Partial<Omit<ListParams, "page" | "sub
   page: number;
 }
 
-/** The price the customer pays: price sorts, the price filter and the slider use it. */
-export const effectivePriceCents = products.effectivePriceCents;
-
-/** Name A–Z: lower case, accents off, byte order (the indexes' order; schema nameKey). */
-const sortableName = sql`${products.nameKey} COLLATE "C"`;
+/**
+ * Name A–Z, here and in the admin table: lower case, accents off, byte order (the indexes'
+ * order; schema nameKey).
+ */
+export const sortableName = sql`${products.nameKey} COLLATE "C"`;
 
 // Each order ends with the id in the same direction as its index, so one index serves it.
 const ORDER: Record<Exclude<ProductSort, "relevance">, SQL[]> = {
   newest: [desc(products.createdAt), desc(products.id)],
-  price_asc: [asc(effectivePriceCents), asc(products.id)],
-  price_desc: [desc(effectivePriceCents), desc(products.id)],
+  price_asc: [asc(products.effectivePriceCents), asc(products.id)],
+  price_desc: [desc(products.effectivePriceCents), desc(products.id)],
   name_asc: [asc(sortableName), asc(products.id)],
 };
 
@@ -71,9 +71,9 @@ function scopeConditions(query: Omit<ProductListQuery, "page">): (SQL | undefine
 function filterConditions(query: ProductListQuery): (SQL | undefined)[] {
   const conditions = scopeConditions(query);
   if (query.minPriceCents !== undefined)
-    conditions.push(gte(effectivePriceCents, query.minPriceCents));
+    conditions.push(gte(products.effectivePriceCents, query.minPriceCents));
   if (query.maxPriceCents !== undefined)
-    conditions.push(lte(effectivePriceCents, query.maxPriceCents));
+    conditions.push(lte(products.effectivePriceCents, query.maxPriceCents));
   return conditions;
 }
 
@@ -88,8 +88,8 @@ export async function getPriceBounds(
   return cachedCatalog(`price-bounds:${JSON.stringify(query)}`, async () => {
     const [row] = await getDb()
       .select({
-        min: sql<number | null>`min(${effectivePriceCents})`.mapWith(nullableNumber),
-        max: sql<number | null>`max(${effectivePriceCents})`.mapWith(nullableNumber),
+        min: sql<number | null>`min(${products.effectivePriceCents})`.mapWith(nullableNumber),
+        max: sql<number | null>`max(${products.effectivePriceCents})`.mapWith(nullableNumber),
       })
       .from(products)
       .where(and(...scopeConditions({ ...query, conditions: [] })));
