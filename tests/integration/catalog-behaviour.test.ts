@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postCheckout } from "../helpers/checkout";
-import { reviews as reviewsTable } from "~/db/schema";
+import { eq } from "drizzle-orm";
+import { products as productsTable, reviews as reviewsTable } from "~/db/schema";
 import { DEMO_MARKETPLACE_ITEMS, DEMO_PRODUCTS } from "~/db/seed/demo-data";
 import { BrowserClient } from "../helpers/browser-client";
 import { textOf, unescapeHtml } from "../helpers/html";
@@ -252,4 +253,32 @@ describe("a marketplace item paid", () => {
       }
     },
   );
+});
+
+describe("a search for an exact reference", () => {
+  it("shows the product with that SKU first under every sort, above products that only name it", async () => {
+    // A fryer given the camera's model number as its reference: the camera's name matches the
+    // word too, and it is dearer and comes first by name, so only the exact match puts the fryer
+    // first under «Precio: de mayor a menor» and by name.
+    const camera = "Cámara réflex Óptica D750 con objetivo 18-55 mm";
+    const fryer = "Freidora de aire Cocina Viva 5,5 L";
+    expect(paid(DEMO_PRODUCTS.find((p) => p.name === camera)!)).toBeGreaterThan(
+      paid(DEMO_PRODUCTS.find((p) => p.name === fryer)!),
+    );
+    server = await withStoppedServer(server, (db) =>
+      db.update(productsTable).set({ sku: "D750" }).where(eq(productsTable.name, fryer)),
+    );
+    const client = new BrowserClient(server.url);
+    for (const sort of [
+      "",
+      "&sortBy=newest",
+      "&sortBy=price_asc",
+      "&sortBy=price_desc",
+      "&sortBy=name_asc",
+    ]) {
+      const shown = cards(await html(client, `/productos/todos?q=D750${sort}`)).map((c) => c.name);
+      expect(shown[0], sort).toBe(fryer);
+      expect(shown, sort).toContain(camera);
+    }
+  });
 });
