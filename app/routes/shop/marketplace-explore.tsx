@@ -1,8 +1,7 @@
 import { LIMITS } from "~/lib/constants";
 import { data, Link } from "react-router";
 import { pageTitle } from "~/lib/page-title";
-import { ArrowRight as arrowRightIcon } from "lucide";
-import { icon } from "~/components/ui/icons";
+import { ArrowRight } from "~/components/icons/arrow-right";
 import type { Route } from "./+types/marketplace-explore";
 import { PageHero } from "~/components/layout/page-hero";
 import { userContext } from "~/lib/context";
@@ -13,8 +12,6 @@ import {
   marketplaceCacheHeaders,
   toPublicCards,
 } from "~/modules/marketplace/marketplace.server";
-
-const ArrowRight = icon(arrowRightIcon);
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

@@ -1,6 +1,6 @@
 import { hasAdminPowers } from "~/modules/accounts/two-factor.server";
-import { CircleAlert as circleAlertIcon, Lock as lockIcon } from "lucide";
-import { icon } from "~/components/ui/icons";
+import { CircleAlert } from "~/components/icons/circle-alert";
+import { Lock } from "~/components/icons/lock";
 import { pageTitle } from "~/lib/page-title";
 import type { ReactNode } from "react";
 import { data, redirect } from "react-router";
@@ -28,9 +28,6 @@ import {
   isReserved,
   marketplaceCacheHeaders,
 } from "~/modules/marketplace/marketplace.server";
-
-const CircleAlert = icon(circleAlertIcon);
-const Lock = icon(lockIcon);
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

@@ -1,6 +1,5 @@
 import { data, Link, useLocation } from "react-router";
-import { SlidersHorizontal as slidersHorizontalIcon } from "lucide";
-import { icon } from "~/components/ui/icons";
+import { SlidersHorizontal } from "~/components/icons/sliders-horizontal";
 import type { Route } from "./+types/marketplace";
 import { PageHero } from "~/components/layout/page-hero";
 import { Pagination } from "~/components/layout/pagination";
@@ -19,8 +18,6 @@ import {
 } from "~/modules/marketplace/marketplace.server";
 import { pageTitle } from "~/lib/page-title";
 import { formatNumber } from "~/lib/numbers";
-
-const SlidersHorizontal = icon(slidersHorizontalIcon);
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
