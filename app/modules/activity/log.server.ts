@@ -72,6 +72,17 @@ const numericIds = (rows: LogRow[], type: ActivityEntity) =>
 const textIds = (rows: LogRow[], type: ActivityEntity) =>
   rows.filter((row) => row.entityType === type && row.entityId).map((row) => row.entityId!);
 
+/** Awaits an object of promises together: the same keys, each with its promise's value. */
+async function allOf<Promises extends Record<string, Promise<unknown>>>(
+  promises: Promises,
+): Promise<{ [Key in keyof Promises]: Awaited<Promises[Key]> }> {
+  const entries = Object.entries(promises);
+  const values = await Promise.all(entries.map(([, promise]) => promise));
+  return Object.fromEntries(entries.map(([key], index) => [key, values[index]])) as {
+    [Key in keyof Promises]: Awaited<Promises[Key]>;
+  };
+}
+
 /**
  * Which of these keys are still in the table, each with the value of `valueColumn` (the key
  * itself unless given): one query by a unique column; none for no keys.
@@ -108,49 +119,24 @@ async function linksFor(rows: LogRow[]): Promise<Map<number, string>> {
     order: textIds(rows, "order"),
     returned: textIds(rows, "return"),
   };
-  const [
-    product,
-    marketplace,
-    service,
-    category,
-    subcategory,
-    review,
-    request,
-    promotion,
-    user,
-    order,
-    returned,
-  ] = await Promise.all([
-    stillThere(products, products.id, ids.product),
-    stillThere(marketplaceProducts, marketplaceProducts.id, ids.marketplace),
-    stillThere(services, services.id, ids.service),
-    stillThere(categories, categories.id, ids.category),
-    stillThere<number, number>(
+  const existing = await allOf({
+    product: stillThere(products, products.id, ids.product),
+    marketplace: stillThere(marketplaceProducts, marketplaceProducts.id, ids.marketplace),
+    service: stillThere(services, services.id, ids.service),
+    category: stillThere(categories, categories.id, ids.category),
+    subcategory: stillThere<number, number>(
       subcategories,
       subcategories.id,
       ids.subcategory,
       subcategories.categoryId,
     ),
-    stillThere(reviews, reviews.id, ids.review),
-    stillThere(serviceRequests, serviceRequests.id, ids.request),
-    stillThere(promotions, promotions.id, ids.promotion),
-    stillThere<string, string>(users, users.id, ids.user, users.email),
-    stillThere(orders, orders.number, ids.order),
-    stillThere(returns, returns.number, ids.returned),
-  ]);
-  const existing = {
-    product,
-    marketplace,
-    service,
-    category,
-    subcategory,
-    review,
-    request,
-    promotion,
-    user,
-    order,
-    returned,
-  };
+    review: stillThere(reviews, reviews.id, ids.review),
+    request: stillThere(serviceRequests, serviceRequests.id, ids.request),
+    promotion: stillThere(promotions, promotions.id, ids.promotion),
+    user: stillThere<string, string>(users, users.id, ids.user, users.email),
+    order: stillThere(orders, orders.number, ids.order),
+    returned: stillThere(returns, returns.number, ids.returned),
+  });
 
   const links = new Map<number, string>();
   for (const row of rows) {
