@@ -26,6 +26,8 @@ import { madridDayEnd, madridDayStart } from "~/db/time-zone.server";
 import { ADMIN_SERVICE_REQUESTS_PATH } from "~/lib/admin-paths";
 import type { ActivityEntity } from "./activity.server";
 import { ACTIVITY_ENTITY_LABELS, type ActivityFilters, type ActivityLine } from "./log";
+import { likeContaining } from "~/lib/like-pattern";
+import { pageOf } from "~/lib/pagination";
 
 type LogRow = {
   id: number;
@@ -47,13 +49,9 @@ const rowColumns = {
   createdAt: activityLog.createdAt,
 };
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
-
 function filterCondition(filters: ActivityFilters): SQL | undefined {
   const term = filters.search.toLowerCase();
-  const pattern = `%${escapeLike(term)}%`;
+  const pattern = likeContaining(term);
   return and(
     term
       ? sql`(lower(${activityLog.summary}) like ${pattern} or lower(coalesce(${activityLog.actorEmail}, '')) like ${pattern})`
@@ -240,8 +238,7 @@ export async function listActivity(
       .orderBy(activityLog.actorEmail),
   ]);
   const total = counted?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(Math.max(1, requestedPage), pageCount);
+  const { page, pageCount } = pageOf(requestedPage, total, pageSize);
   const rows = await db
     .select(rowColumns)
     .from(activityLog)

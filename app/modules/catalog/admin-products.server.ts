@@ -34,6 +34,7 @@ import {
 } from "./admin-product-schemas";
 import { toPrefixTsQuery } from "./search-query";
 import { recordPriceChange, savedPriceFacts } from "./price-history.server";
+import { pageOf } from "~/lib/pagination";
 
 // ── Stats ───────────────────────────────────────────────────────────────────────────────
 
@@ -215,8 +216,7 @@ export async function listAdminProducts(params: AdminProductListParams) {
   const where = conditions.length ? and(...conditions) : undefined;
 
   const total = await countMatching(params.filters, where);
-  const pageCount = Math.max(1, Math.ceil(total / perPage));
-  const page = Math.min(params.page, pageCount);
+  const { page, pageCount } = pageOf(params.page, total, perPage);
   const offset = (page - 1) * perPage;
   const few = total <= SORT_MATCHES_UP_TO;
   const byRelevance = q !== undefined && !params.sortChosen && few;
