@@ -26,6 +26,7 @@ import {
 import { formatRate, type TaxLine } from "./amounts";
 import { INVOICE_KIND_LABELS, type InvoiceKind } from "./constants";
 import { csvAmount, csvDate, csvRate, toCsv } from "./csv";
+import { taxLineColumns } from "./document.server";
 import { awaitingInvoice, countOrdersAwaitingInvoice, invoicingReady } from "./issue.server";
 import type { InvoicingBlocked } from "./components/invoicing-blocked-notice";
 import { adminInvoicePath } from "./paths";
@@ -197,11 +198,7 @@ async function quarterInvoices(from: string, to: string): Promise<QuarterInvoice
       orderId: invoices.orderId,
       verifactuType: invoices.verifactuType,
       correctsInvoiceId: invoices.correctsInvoiceId,
-      usedGoodsScheme: invoiceTaxLines.usedGoodsScheme,
-      vatRateBp: invoiceTaxLines.vatRateBp,
-      baseCents: invoiceTaxLines.baseCents,
-      taxCents: invoiceTaxLines.taxCents,
-      totalCents: invoiceTaxLines.totalCents,
+      ...taxLineColumns,
     })
     .from(invoices)
     .leftJoin(invoiceTaxLines, eq(invoiceTaxLines.invoiceId, invoices.id))
@@ -405,11 +402,7 @@ export async function exportInvoicesCsv(params: URLSearchParams) {
   const taxLines = await getDb()
     .select({
       invoiceId: invoiceTaxLines.invoiceId,
-      usedGoodsScheme: invoiceTaxLines.usedGoodsScheme,
-      vatRateBp: invoiceTaxLines.vatRateBp,
-      baseCents: invoiceTaxLines.baseCents,
-      taxCents: invoiceTaxLines.taxCents,
-      totalCents: invoiceTaxLines.totalCents,
+      ...taxLineColumns,
     })
     .from(invoiceTaxLines)
     .innerJoin(invoices, eq(invoices.id, invoiceTaxLines.invoiceId))
