@@ -6,7 +6,7 @@ import type { Route } from "./+types/marketplace-explore";
 import { PageHero } from "~/components/layout/page-hero";
 import { userContext } from "~/lib/context";
 import { MarketplaceCard } from "~/modules/marketplace/components/marketplace-card";
-import { GradeGuide, LegalGuarantee } from "~/modules/marketplace/components/marketplace-info";
+import { MarketplaceGuides } from "~/modules/marketplace/components/marketplace-info";
 import {
   listMarketplaceByCategory,
   marketplaceCacheHeaders,
@@ -116,10 +116,7 @@ export default function MarketplaceExplorePage({ loaderData }: Route.ComponentPr
             ))}
           </>
         )}
-        <div className="mt-12 grid gap-6 lg:grid-cols-2">
-          <GradeGuide />
-          <LegalGuarantee />
-        </div>
+        <MarketplaceGuides />
       </div>
     </>
   );

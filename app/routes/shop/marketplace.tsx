@@ -8,7 +8,7 @@ import { LIMITS } from "~/lib/constants";
 import { userContext } from "~/lib/context";
 import { MarketplaceCard } from "~/modules/marketplace/components/marketplace-card";
 import { MarketplaceFilters } from "~/modules/marketplace/components/marketplace-filters";
-import { GradeGuide, LegalGuarantee } from "~/modules/marketplace/components/marketplace-info";
+import { MarketplaceGuides } from "~/modules/marketplace/components/marketplace-info";
 import { parseMarketplaceParams, type MarketplaceSort } from "~/modules/marketplace/marketplace";
 import {
   listMarketplaceCategories,
@@ -148,10 +148,7 @@ export default function MarketplacePage({ loaderData }: Route.ComponentProps) {
             <Pagination page={page} pageCount={pageCount} />
           </section>
         </div>
-        <div className="mt-12 grid gap-6 lg:grid-cols-2">
-          <GradeGuide />
-          <LegalGuarantee />
-        </div>
+        <MarketplaceGuides />
       </div>
     </>
   );
