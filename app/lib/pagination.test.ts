@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parsePage } from "./pagination";
+import { pageOf, parsePage } from "./pagination";
 
 describe("parsePage", () => {
   it.each([
@@ -18,5 +18,20 @@ describe("parsePage", () => {
 
   it("is page 1 without the parameter", () => {
     expect(parsePage(new URLSearchParams())).toBe(1);
+  });
+});
+
+describe("pageOf", () => {
+  it.each([
+    // requested, total, page size → page, page count
+    [1, 0, 25, 1, 1],
+    [3, 0, 25, 1, 1],
+    [2, 60, 25, 2, 3],
+    [3, 75, 25, 3, 3],
+    [9, 76, 25, 4, 4],
+    [0, 60, 25, 1, 3],
+    [-2, 60, 25, 1, 3],
+  ])("page %i of %i rows, %i a page, is page %i of %i", (requested, total, size, page, count) => {
+    expect(pageOf(requested, total, size)).toEqual({ page, pageCount: count });
   });
 });

@@ -10,3 +10,13 @@ export function parsePage(searchParams: URLSearchParams): number {
   if (!/^\d{1,9}$/.test(raw)) return 1;
   return Math.max(1, Number(raw));
 }
+
+/**
+ * The page to show of `total` rows, `pageSize` a page: the one asked for, the first for
+ * anything below 1, the last when asked beyond it (a stale link, a deletion); and how many
+ * pages there are (at least one, also for no rows).
+ */
+export function pageOf(requested: number, total: number, pageSize: number) {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  return { page: Math.min(Math.max(1, requested), pageCount), pageCount };
+}

@@ -1,13 +1,10 @@
-import { Search as searchIcon } from "lucide";
-import { icon } from "~/components/ui/icons";
+import { Search } from "~/components/icons/search";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { cn } from "~/lib/utils";
-
-const Search = icon(searchIcon);
 
 /*
  * The pieces of the admin lists' filter bars (a GET form whose fields live in the URL): search

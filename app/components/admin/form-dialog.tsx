@@ -1,12 +1,9 @@
-import { X as xIcon } from "lucide";
-import { icon } from "~/components/ui/icons";
+import { X } from "~/components/icons/x";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
-
-const X = icon(xIcon);
 
 /**
  * An add/edit dialog whose open state lives in the URL (`?nuevo`, `?editar=12`): the loader

@@ -1,4 +1,6 @@
-import { Pencil as pencilIcon, Plus as plusIcon, Trash2 as trash2Icon } from "lucide";
+import { Pencil } from "~/components/icons/pencil";
+import { Plus } from "~/components/icons/plus";
+import { Trash2 } from "~/components/icons/trash-2";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ConfirmSubmit } from "~/components/admin/confirm-submit";
@@ -10,7 +12,6 @@ import { ACTIONS_COLUMN, type TableColumn } from "~/components/admin/table-headi
 import { ACTION_TEXT_FROM_MD } from "~/components/admin/table-priority";
 import { Pagination } from "~/components/layout/pagination";
 import { buttonVariants } from "~/components/ui/button";
-import { icon } from "~/components/ui/icons";
 import { cn } from "~/lib/utils";
 
 /*
@@ -18,10 +19,6 @@ import { cn } from "~/lib/utils";
  * items and services. The header with its add link, the "gone" notice, the table (or its empty
  * text), the count, the pagination and the dialog; the page gives its columns, rows and form.
  */
-
-const Pencil = icon(pencilIcon);
-const Plus = icon(plusIcon);
-const Trash2 = icon(trash2Icon);
 
 /** A column of the table (the actions' column is added after them). */
 export type ListingColumn = TableColumn;

@@ -1,16 +1,9 @@
-import {
-  ArrowDown as arrowDownIcon,
-  ArrowUp as arrowUpIcon,
-  ArrowUpDown as arrowUpDownIcon,
-} from "lucide";
-import { icon } from "~/components/ui/icons";
+import { ArrowDown } from "~/components/icons/arrow-down";
+import { ArrowUp } from "~/components/icons/arrow-up";
+import { ArrowUpDown } from "~/components/icons/arrow-up-down";
 import { Link, useSearchParams } from "react-router";
 import { SORT_PARAMS, type TableSort } from "~/lib/table-params";
 import { cn } from "~/lib/utils";
-
-const ArrowDown = icon(arrowDownIcon);
-const ArrowUp = icon(arrowUpIcon);
-const ArrowUpDown = icon(arrowUpDownIcon);
 
 /**
  * A sortable column heading: a link that sorts by `column`, or flips the direction when the

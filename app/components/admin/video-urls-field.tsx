@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { Plus as plusIcon, X as xIcon } from "lucide";
-import { icon } from "~/components/ui/icons";
+import { Plus } from "~/components/icons/plus";
+import { X } from "~/components/icons/x";
 import { useRef, useState } from "react";
 import { FieldErrors } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
@@ -9,9 +9,6 @@ import { showToast } from "~/components/ui/toaster";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { LIMITS } from "~/lib/constants";
 import { VIDEO_LIMIT_MESSAGE, VIDEO_LIMIT_TITLE } from "~/lib/form-fields";
-
-const Plus = icon(plusIcon);
-const X = icon(xIcon);
 
 type Field<Schema> = FieldMetadata<Schema, Record<string, unknown>, string[]>;
 

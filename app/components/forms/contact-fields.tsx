@@ -1,12 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Send as sendIcon } from "lucide";
+import { Send } from "~/components/icons/send";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { icon } from "~/components/ui/icons";
 import { LIMITS } from "~/lib/constants";
 import { LightField, submitButtonClass, useLightForm } from "./light-form";
-
-const Send = icon(sendIcon);
 
 /**
  * «Nombre» and «Correo electrónico» of the shop's public forms (contact, service request): the

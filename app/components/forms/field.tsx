@@ -1,11 +1,8 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
-import { Eye as eyeIcon, EyeOff as eyeOffIcon } from "lucide";
-import { icon } from "~/components/ui/icons";
+import { Eye } from "~/components/icons/eye";
+import { EyeOff } from "~/components/icons/eye-off";
 import { cn } from "~/lib/utils";
-
-const Eye = icon(eyeIcon);
-const EyeOff = icon(eyeOffIcon);
 
 // Also here for the forms that use the fields; a page with only the message imports form-errors.
 export { FormErrors } from "./form-errors";

@@ -1,10 +1,7 @@
-import { CircleCheck as circleCheckIcon } from "lucide";
+import { CircleCheck } from "~/components/icons/circle-check";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { icon } from "~/components/ui/icons";
 import { cn } from "~/lib/utils";
-
-const CircleCheck = icon(circleCheckIcon);
 
 /**
  * The box of a public page's form (/contacto, 'Solicitar este servicio'): its heading, then the

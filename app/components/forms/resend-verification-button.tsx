@@ -1,11 +1,8 @@
-import { MailCheck as mailCheckIcon } from "lucide";
+import { MailCheck } from "~/components/icons/mail-check";
 import { useSubmittingTo } from "./use-submitting";
-import { icon } from "~/components/ui/icons";
 import { Form } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { VERIFY_EMAIL_PATH } from "~/lib/auth-paths";
-
-const MailCheck = icon(mailCheckIcon);
 
 /**
  * "Enviar un nuevo enlace" for the signed-in user whose e-mail is not confirmed yet. Posts to

@@ -1,19 +1,11 @@
-import {
-  House as houseIcon,
-  Package as packageIcon,
-  SearchX as searchXIcon,
-  TriangleAlert as triangleAlertIcon,
-} from "lucide";
-import { icon } from "~/components/ui/icons";
+import { House } from "~/components/icons/house";
+import { Package } from "~/components/icons/package";
+import { SearchX } from "~/components/icons/search-x";
+import { TriangleAlert } from "~/components/icons/triangle-alert";
 import { createContext, useContext, type ReactNode } from "react";
 import { isRouteErrorResponse, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { ErrorReference } from "./error-reference";
-
-const House = icon(houseIcon);
-const Package = icon(packageIcon);
-const SearchX = icon(searchXIcon);
-const TriangleAlert = icon(triangleAlertIcon);
 
 /**
  * true inside a layout that already renders a header and the `<main>` landmark (the site

@@ -1,10 +1,7 @@
-import {
-  LayoutDashboard as layoutDashboardIcon,
-  LogIn as logInIcon,
-  LogOut as logOutIcon,
-  UserPlus as userPlusIcon,
-} from "lucide";
-import { icon } from "~/components/ui/icons";
+import { LayoutDashboard } from "~/components/icons/layout-dashboard";
+import { LogIn } from "~/components/icons/log-in";
+import { LogOut } from "~/components/icons/log-out";
+import { UserPlus } from "~/components/icons/user-plus";
 import { useRef } from "react";
 import { Form, Link } from "react-router";
 import {
@@ -18,11 +15,6 @@ import {
 import type { IslandProps } from "~/components/ui/lazy-island";
 import { ACCOUNT_LINKS } from "./account-links";
 import type { ShellUser } from "~/lib/shell-user";
-
-const LayoutDashboard = icon(layoutDashboardIcon);
-const LogIn = icon(logInIcon);
-const LogOut = icon(logOutIcon);
-const UserPlus = icon(userPlusIcon);
 
 function firstNameOf(user: ShellUser): string {
   return user.name.trim().split(/\s+/)[0] || user.email;

@@ -1,5 +1,4 @@
-import { Search as searchIcon } from "lucide";
-import { icon } from "~/components/ui/icons";
+import { Search } from "~/components/icons/search";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { IslandProps } from "~/components/ui/lazy-island";
@@ -11,8 +10,6 @@ import {
   useSearchForm,
   type SearchOptions,
 } from "./header-search";
-
-const Search = icon(searchIcon);
 
 /** The mobile search (spec §2): a popover with the search box and the advanced filters. An island. */
 export function MobileSearch({

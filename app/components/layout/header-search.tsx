@@ -1,5 +1,4 @@
-import { SlidersHorizontal as slidersHorizontalIcon } from "lucide";
-import { icon } from "~/components/ui/icons";
+import { SlidersHorizontal } from "~/components/icons/sliders-horizontal";
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -7,8 +6,6 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { DEFAULT_SORT, LIMITS, SORT_OPTIONS } from "~/lib/constants";
 import { cn } from "~/lib/utils";
-
-const SlidersHorizontal = icon(slidersHorizontalIcon);
 
 /*
  * The header search's state and the parts of it that are on screen from the start. The

@@ -1,9 +1,7 @@
 import { Form, Link, NavLink } from "react-router";
-import { LogOut as logOutIcon } from "lucide";
-import { icon, type IconComponent } from "~/components/ui/icons";
+import { LogOut } from "~/components/icons/log-out";
+import { type IconComponent } from "~/components/ui/icons";
 import { cn } from "~/lib/utils";
-
-const LogOut = icon(logOutIcon);
 
 const itemClass =
   "flex w-full items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-left text-sm font-medium";

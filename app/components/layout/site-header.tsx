@@ -1,11 +1,8 @@
-import {
-  Heart as heartIcon,
-  Menu as menuIcon,
-  Search as searchIcon,
-  ShoppingCart as shoppingCartIcon,
-  UserRound as userRoundIcon,
-} from "lucide";
-import { icon } from "~/components/ui/icons";
+import { Heart } from "~/components/icons/heart";
+import { Menu } from "~/components/icons/menu";
+import { Search } from "~/components/icons/search";
+import { ShoppingCart } from "~/components/icons/shopping-cart";
+import { UserRound } from "~/components/icons/user-round";
 import { useEffect, useId, useState } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -23,12 +20,6 @@ import {
 import { SIDE_MENU_FALLBACK_ID } from "./side-menu-links";
 import { SITE_NAME } from "~/lib/constants";
 import { brandLogoSrc } from "~/lib/logo";
-
-const Heart = icon(heartIcon);
-const Menu = icon(menuIcon);
-const Search = icon(searchIcon);
-const ShoppingCart = icon(shoppingCartIcon);
-const UserRound = icon(userRoundIcon);
 
 /*
  * The header is on every page, so only what is on screen from the start ships with it. Its

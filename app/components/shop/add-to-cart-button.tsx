@@ -1,12 +1,9 @@
-import { ShoppingCart as shoppingCartIcon } from "lucide";
-import { icon } from "~/components/ui/icons";
+import { ShoppingCart } from "~/components/icons/shopping-cart";
 import type { ReactNode } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { LIMITS } from "~/lib/constants";
 import { cn } from "~/lib/utils";
 import { useFetcherForm } from "./use-fetcher-form";
-
-const ShoppingCart = icon(shoppingCartIcon);
 
 /**
  * 'Añadir al carrito': a form posting to /carrito, with or without JavaScript (useFetcherForm;

@@ -1,9 +1,6 @@
-import { ArrowLeft as arrowLeftIcon } from "lucide";
+import { ArrowLeft } from "~/components/icons/arrow-left";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { icon } from "./icons";
-
-const ArrowLeft = icon(arrowLeftIcon);
 
 /** The link back to the list a detail page belongs to, above the page's title. */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {

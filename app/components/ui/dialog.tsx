@@ -1,5 +1,4 @@
-import { X as xIcon } from "lucide";
-import { icon } from "~/components/ui/icons";
+import { X } from "~/components/icons/x";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
@@ -9,8 +8,6 @@ import {
   overlayClassName,
   withClassName,
 } from "./styled";
-
-const X = icon(xIcon);
 
 /** A modal dialog (Radix Dialog): focus trap, Escape closes, focus returns to the trigger. */
 export const Dialog = DialogPrimitive.Root;

@@ -4,8 +4,8 @@
  * attribute renaming, a context read): on a signed-in product list, with ~50 icons, that was
  * ~6 % of the server's CPU per page, and its share of hydration (ADR 0019).
  *
- * Each module makes the icons it uses (`const Heart = icon(heartIcon)` with `heartIcon` from
- * "lucide"), so a page's bundle carries only its own drawings.
+ * Each icon is made once, in its own module under `~/components/icons/` (ADR 0034): a page's
+ * bundle carries only the drawings it imports.
  */
 import type { IconNode } from "lucide";
 import { createElement, type ReactElement, type SVGProps } from "react";

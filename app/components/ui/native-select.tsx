@@ -1,9 +1,6 @@
-import { ChevronDown as chevronDownIcon } from "lucide";
-import { icon } from "~/components/ui/icons";
+import { ChevronDown } from "~/components/icons/chevron-down";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
-
-const ChevronDown = icon(chevronDownIcon);
 
 /** A styled native `<select>`: accessible, keyboard friendly and submitted by plain forms. */
 export function NativeSelect({ className, children, ...props }: ComponentProps<"select">) {

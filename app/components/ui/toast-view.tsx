@@ -1,12 +1,9 @@
-import { X as xIcon } from "lucide";
-import { icon } from "~/components/ui/icons";
+import { X } from "~/components/icons/x";
 import { Toast as ToastPrimitive } from "radix-ui";
 import { LIMITS } from "~/lib/constants";
 import type { ToastMessage } from "~/lib/toast";
 import { cn } from "~/lib/utils";
 import { TOAST_REGION_LABEL, TOAST_VIEWPORT_CLASS } from "./toaster";
-
-const X = icon(xIcon);
 
 /**
  * The Radix part of the toaster (spec §4: swipe right 50 px, hover/focus pauses, Escape or the

@@ -7,7 +7,7 @@ import { getDb } from "~/db/client.server";
 import { conflict, notFound, ok, unavailable, type Result } from "~/lib/failure";
 import { log } from "~/lib/log.server";
 import { DIALOG_PARAMS, readDialogTextId } from "~/lib/admin-dialog";
-import { parsePage } from "~/lib/pagination";
+import { pageOf, parsePage } from "~/lib/pagination";
 import { parseTableSort, type TableSort } from "~/lib/table-params";
 import { recordActivity, type ActivityEntry, type Actor } from "~/modules/activity/index.server";
 import { endMarketingForDeletedAccount } from "~/modules/promotions/index.server";
@@ -24,6 +24,7 @@ import {
   type UpdateUserInput,
   type UserSortColumn,
 } from "./admin-schemas";
+import { likeContaining } from "~/lib/like-pattern";
 
 export const USER_NOT_FOUND_MESSAGE =
   "El usuario ya no existe. Puede que otra persona lo haya eliminado.";
@@ -64,10 +65,6 @@ function fold(value: string): string {
     .toLowerCase();
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
-
 /**
  * Spec §2: the search matches the name (ignoring case and accents), the e-mail, or the role
  * ("admin", "administrador", "cliente"… match the role whose name starts that way).
@@ -75,7 +72,7 @@ function escapeLike(value: string): string {
 function searchCondition(search: string): SQL | undefined {
   const term = fold(search.trim());
   if (!term) return undefined;
-  const pattern = `%${escapeLike(term)}%`;
+  const pattern = likeContaining(term);
   const roles = USER_ROLES.filter(
     (role) => role.startsWith(term) || fold(USER_ROLE_LABELS[role]).startsWith(term),
   );
@@ -146,9 +143,8 @@ export async function listAdminUsers({
   ]);
   const total = all?.total ?? 0;
   const matching = where ? (matched?.total ?? 0) : total;
-  const pageCount = Math.max(1, Math.ceil(matching / pageSize));
   // A page past the end (a stale link, a deletion) shows the last page.
-  const currentPage = Math.min(requested, pageCount);
+  const { page: currentPage, pageCount } = pageOf(requested, matching, pageSize);
   const shown = currentPage === requested ? rows : await fetchPage(currentPage);
   return { users: shown.map(toView), total, matching, page: currentPage, pageCount };
 }

@@ -26,6 +26,8 @@ import { madridDayEnd, madridDayStart } from "~/db/time-zone.server";
 import { ADMIN_SERVICE_REQUESTS_PATH } from "~/lib/admin-paths";
 import type { ActivityEntity } from "./activity.server";
 import { ACTIVITY_ENTITY_LABELS, type ActivityFilters, type ActivityLine } from "./log";
+import { likeContaining } from "~/lib/like-pattern";
+import { pageOf } from "~/lib/pagination";
 
 type LogRow = {
   id: number;
@@ -47,13 +49,9 @@ const rowColumns = {
   createdAt: activityLog.createdAt,
 };
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
-
 function filterCondition(filters: ActivityFilters): SQL | undefined {
   const term = filters.search.toLowerCase();
-  const pattern = `%${escapeLike(term)}%`;
+  const pattern = likeContaining(term);
   return and(
     term
       ? sql`(lower(${activityLog.summary}) like ${pattern} or lower(coalesce(${activityLog.actorEmail}, '')) like ${pattern})`
@@ -71,6 +69,17 @@ const numericIds = (rows: LogRow[], type: ActivityEntity) =>
     .map((row) => Number(row.entityId));
 const textIds = (rows: LogRow[], type: ActivityEntity) =>
   rows.filter((row) => row.entityType === type && row.entityId).map((row) => row.entityId!);
+
+/** Awaits an object of promises together: the same keys, each with its promise's value. */
+async function allOf<Promises extends Record<string, Promise<unknown>>>(
+  promises: Promises,
+): Promise<{ [Key in keyof Promises]: Awaited<Promises[Key]> }> {
+  const entries = Object.entries(promises);
+  const values = await Promise.all(entries.map(([, promise]) => promise));
+  return Object.fromEntries(entries.map(([key], index) => [key, values[index]])) as {
+    [Key in keyof Promises]: Awaited<Promises[Key]>;
+  };
+}
 
 /**
  * Which of these keys are still in the table, each with the value of `valueColumn` (the key
@@ -108,49 +117,24 @@ async function linksFor(rows: LogRow[]): Promise<Map<number, string>> {
     order: textIds(rows, "order"),
     returned: textIds(rows, "return"),
   };
-  const [
-    product,
-    marketplace,
-    service,
-    category,
-    subcategory,
-    review,
-    request,
-    promotion,
-    user,
-    order,
-    returned,
-  ] = await Promise.all([
-    stillThere(products, products.id, ids.product),
-    stillThere(marketplaceProducts, marketplaceProducts.id, ids.marketplace),
-    stillThere(services, services.id, ids.service),
-    stillThere(categories, categories.id, ids.category),
-    stillThere<number, number>(
+  const existing = await allOf({
+    product: stillThere(products, products.id, ids.product),
+    marketplace: stillThere(marketplaceProducts, marketplaceProducts.id, ids.marketplace),
+    service: stillThere(services, services.id, ids.service),
+    category: stillThere(categories, categories.id, ids.category),
+    subcategory: stillThere<number, number>(
       subcategories,
       subcategories.id,
       ids.subcategory,
       subcategories.categoryId,
     ),
-    stillThere(reviews, reviews.id, ids.review),
-    stillThere(serviceRequests, serviceRequests.id, ids.request),
-    stillThere(promotions, promotions.id, ids.promotion),
-    stillThere<string, string>(users, users.id, ids.user, users.email),
-    stillThere(orders, orders.number, ids.order),
-    stillThere(returns, returns.number, ids.returned),
-  ]);
-  const existing = {
-    product,
-    marketplace,
-    service,
-    category,
-    subcategory,
-    review,
-    request,
-    promotion,
-    user,
-    order,
-    returned,
-  };
+    review: stillThere(reviews, reviews.id, ids.review),
+    request: stillThere(serviceRequests, serviceRequests.id, ids.request),
+    promotion: stillThere(promotions, promotions.id, ids.promotion),
+    user: stillThere<string, string>(users, users.id, ids.user, users.email),
+    order: stillThere(orders, orders.number, ids.order),
+    returned: stillThere(returns, returns.number, ids.returned),
+  });
 
   const links = new Map<number, string>();
   for (const row of rows) {
@@ -254,8 +238,7 @@ export async function listActivity(
       .orderBy(activityLog.actorEmail),
   ]);
   const total = counted?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(Math.max(1, requestedPage), pageCount);
+  const { page, pageCount } = pageOf(requestedPage, total, pageSize);
   const rows = await db
     .select(rowColumns)
     .from(activityLog)

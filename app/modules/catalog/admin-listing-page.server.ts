@@ -17,11 +17,11 @@ import {
   updateListing,
 } from "./admin-listing.server";
 import { listCategoryOptions } from "./category-options.server";
+import { pageOf } from "~/lib/pagination";
 
 /** Which page of `total` rows to show (the last one when asked beyond it) and where it starts. */
 function listingPageWindow(total: number, requestedPage: number) {
-  const pageCount = Math.max(1, Math.ceil(total / LIMITS.adminListingPerPage));
-  const page = Math.min(Math.max(1, requestedPage), pageCount);
+  const { page, pageCount } = pageOf(requestedPage, total, LIMITS.adminListingPerPage);
   return {
     page,
     pageCount,

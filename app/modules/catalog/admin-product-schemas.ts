@@ -5,7 +5,7 @@
  * exist and belong together) are added on top by the action.
  */
 import { z } from "zod";
-import { WITHDRAWAL_EXCLUSIONS } from "~/lib/withdrawal";
+import { WITHDRAWAL_EXCLUSIONS, type WithdrawalExclusion } from "~/lib/withdrawal";
 import { LIMITS, PRODUCT_CONDITION_LABELS } from "~/lib/constants";
 import { scaledToNumeric } from "~/lib/decimal-input";
 import {
@@ -27,6 +27,38 @@ export const PRODUCT_CONDITIONS = ["new", "used", "refurbished"] as const;
 export type ProductConditionValue = (typeof PRODUCT_CONDITIONS)[number];
 
 /** The subcategory select's "no subcategory" value (spec §5: 'none' maps to null). */
+/**
+ * A product's stored fields as the admin reads them (cents, the weight's numeric text),
+ * private ones included: the edit form's product and a CSV row's source add the category pair.
+ */
+export interface StoredProductFields {
+  sku: string | null;
+  name: string;
+  description: string;
+  priceCents: number;
+  salePriceCents: number | null;
+  isOnSale: boolean;
+  vatRateBp: number;
+  condition: ProductConditionValue;
+  withdrawalExclusion: WithdrawalExclusion | null;
+  brand: string | null;
+  eanCode: string | null;
+  color: string | null;
+  sizeInfo: string | null;
+  weightKg: string | null;
+  videoUrl: string | null;
+  stockQuantity: number;
+  minimumStockLevel: number;
+  isPubliclyVisible: boolean;
+  isNew: boolean;
+  isFeaturedNew: boolean;
+  imageKeys: string[];
+  supplier: string | null;
+  purchaseLink: string | null;
+  internalCostCents: number | null;
+  internalNotes: string | null;
+}
+
 export const NO_SUBCATEGORY = "none";
 
 export const PRODUCT_MESSAGES = {

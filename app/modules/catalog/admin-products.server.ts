@@ -34,6 +34,7 @@ import {
 } from "./admin-product-schemas";
 import { toPrefixTsQuery } from "./search-query";
 import { recordPriceChange, savedPriceFacts } from "./price-history.server";
+import { pageOf } from "~/lib/pagination";
 
 // ── Stats ───────────────────────────────────────────────────────────────────────────────
 
@@ -215,8 +216,7 @@ export async function listAdminProducts(params: AdminProductListParams) {
   const where = conditions.length ? and(...conditions) : undefined;
 
   const total = await countMatching(params.filters, where);
-  const pageCount = Math.max(1, Math.ceil(total / perPage));
-  const page = Math.min(params.page, pageCount);
+  const { page, pageCount } = pageOf(params.page, total, perPage);
   const offset = (page - 1) * perPage;
   const few = total <= SORT_MATCHES_UP_TO;
   const byRelevance = q !== undefined && !params.sortChosen && few;
@@ -281,38 +281,46 @@ export async function listCategoryChoices() {
 
 export type CategoryChoice = Awaited<ReturnType<typeof listCategoryChoices>>[number];
 
+/**
+ * Every stored field of a product, private ones included: what the edit dialog and the CSV
+ * export read (each adds how it names the category pair).
+ */
+export const productFieldColumns = {
+  id: products.id,
+  sku: products.sku,
+  name: products.name,
+  description: products.description,
+  priceCents: products.priceCents,
+  salePriceCents: products.salePriceCents,
+  isOnSale: products.isOnSale,
+  vatRateBp: products.vatRateBp,
+  condition: products.condition,
+  withdrawalExclusion: products.withdrawalExclusion,
+  brand: products.brand,
+  eanCode: products.eanCode,
+  color: products.color,
+  sizeInfo: products.sizeInfo,
+  weightKg: products.weightKg,
+  videoUrl: products.videoUrl,
+  stockQuantity: products.stockQuantity,
+  minimumStockLevel: products.minimumStockLevel,
+  isPubliclyVisible: products.isPubliclyVisible,
+  isNew: products.isNew,
+  isFeaturedNew: products.isFeaturedNew,
+  imageKeys: products.imageKeys,
+  supplier: products.supplier,
+  purchaseLink: products.purchaseLink,
+  internalCostCents: products.internalCostCents,
+  internalNotes: products.internalNotes,
+};
+
 /** Every field of one product, private ones included, for the edit dialog; null if gone. */
 export async function getAdminProduct(id: number) {
   const [row] = await getDb()
     .select({
-      id: products.id,
-      name: products.name,
-      description: products.description,
-      priceCents: products.priceCents,
-      salePriceCents: products.salePriceCents,
-      isOnSale: products.isOnSale,
-      vatRateBp: products.vatRateBp,
+      ...productFieldColumns,
       categoryId: products.categoryId,
       subcategoryId: products.subcategoryId,
-      condition: products.condition,
-      withdrawalExclusion: products.withdrawalExclusion,
-      brand: products.brand,
-      eanCode: products.eanCode,
-      sku: products.sku,
-      color: products.color,
-      sizeInfo: products.sizeInfo,
-      weightKg: products.weightKg,
-      videoUrl: products.videoUrl,
-      stockQuantity: products.stockQuantity,
-      minimumStockLevel: products.minimumStockLevel,
-      isPubliclyVisible: products.isPubliclyVisible,
-      isNew: products.isNew,
-      isFeaturedNew: products.isFeaturedNew,
-      imageKeys: products.imageKeys,
-      supplier: products.supplier,
-      purchaseLink: products.purchaseLink,
-      internalCostCents: products.internalCostCents,
-      internalNotes: products.internalNotes,
       categorySlug: categories.slug,
     })
     .from(products)

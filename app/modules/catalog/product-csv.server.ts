@@ -26,7 +26,7 @@ import { madridToday } from "~/lib/dates";
 import { recordActivity, type Actor } from "~/modules/activity/index.server";
 import { imageKeysProblem, replaceImages } from "~/modules/media/index.server";
 import { productFormSchema, type ProductFormValues } from "./admin-product-schemas";
-import { productColumnsOf } from "./admin-products.server";
+import { productColumnsOf, productFieldColumns } from "./admin-products.server";
 import { recordPriceChange } from "./price-history.server";
 import {
   byColumn,
@@ -50,34 +50,9 @@ const BOM = "\uFEFF";
 
 /** Every column a row needs, with the category pair's slugs. */
 const sourceColumns = {
-  id: products.id,
-  sku: products.sku,
-  name: products.name,
-  description: products.description,
-  priceCents: products.priceCents,
-  isOnSale: products.isOnSale,
-  salePriceCents: products.salePriceCents,
-  vatRateBp: products.vatRateBp,
+  ...productFieldColumns,
   categorySlug: categories.slug,
   subcategorySlug: subcategories.slug,
-  condition: products.condition,
-  withdrawalExclusion: products.withdrawalExclusion,
-  brand: products.brand,
-  eanCode: products.eanCode,
-  color: products.color,
-  sizeInfo: products.sizeInfo,
-  weightKg: products.weightKg,
-  videoUrl: products.videoUrl,
-  stockQuantity: products.stockQuantity,
-  minimumStockLevel: products.minimumStockLevel,
-  isPubliclyVisible: products.isPubliclyVisible,
-  isNew: products.isNew,
-  isFeaturedNew: products.isFeaturedNew,
-  imageKeys: products.imageKeys,
-  supplier: products.supplier,
-  purchaseLink: products.purchaseLink,
-  internalCostCents: products.internalCostCents,
-  internalNotes: products.internalNotes,
 };
 
 function selectSources(db: Database) {
@@ -256,35 +231,12 @@ function sourceOfValues(
   categorySlug: string,
   subcategorySlug: string | null,
 ): ProductCsvSource {
-  return {
-    sku: values.sku,
-    name: values.name,
-    description: values.description,
-    priceCents: values.price,
-    isOnSale: values.isOnSale,
-    salePriceCents: values.isOnSale ? values.salePrice : null,
-    vatRateBp: values.vatRateBp,
-    categorySlug,
-    subcategorySlug,
-    condition: values.condition,
-    withdrawalExclusion: values.withdrawalExclusion,
-    brand: values.brand,
-    eanCode: values.eanCode,
-    color: values.color,
-    sizeInfo: values.sizeInfo,
-    weightKg: values.weightKg,
-    videoUrl: values.videoUrl,
-    stockQuantity: values.stockQuantity,
-    minimumStockLevel: values.minimumStockLevel,
-    isPubliclyVisible: values.isPubliclyVisible,
-    isNew: values.isNew,
-    isFeaturedNew: values.isFeaturedNew,
-    imageKeys: values.imageKeys,
-    supplier: values.supplier,
-    purchaseLink: values.purchaseLink,
-    internalCostCents: values.internalCost,
-    internalNotes: values.internalNotes,
-  };
+  const {
+    categoryId: _categoryId,
+    subcategoryId: _subcategoryId,
+    ...stored
+  } = productColumnsOf(values);
+  return { ...stored, categorySlug, subcategorySlug };
 }
 
 const sameRecord = (a: ProductCsvRecord, b: ProductCsvRecord) =>

@@ -23,9 +23,9 @@
  */
 import { z } from "zod";
 import { PRODUCT_CONDITION_LABELS, PRODUCT_CSV_LIMITS } from "~/lib/constants";
-import { WITHDRAWAL_EXCLUSIONS, type WithdrawalExclusion } from "~/lib/withdrawal";
+import { WITHDRAWAL_EXCLUSIONS } from "~/lib/withdrawal";
 import { parseScaledDecimal } from "~/lib/decimal-input";
-import { PRODUCT_CONDITIONS, type ProductConditionValue } from "./admin-product-schemas";
+import { PRODUCT_CONDITIONS, type StoredProductFields } from "./admin-product-schemas";
 
 /** Column name → the admin form's field it fills (null: read by the CSV layer itself). */
 export const PRODUCT_CSV_COLUMNS = {
@@ -155,34 +155,9 @@ function csvPercent(bp: number): string {
 // ── A product as a row ──────────────────────────────────────────────────────────────────
 
 /** Everything a row holds, as stored (cents, slugs, the weight's numeric text). */
-export interface ProductCsvSource {
-  sku: string | null;
-  name: string;
-  description: string;
-  priceCents: number;
-  isOnSale: boolean;
-  salePriceCents: number | null;
-  vatRateBp: number;
+export interface ProductCsvSource extends StoredProductFields {
   categorySlug: string | null;
   subcategorySlug: string | null;
-  condition: ProductConditionValue;
-  withdrawalExclusion: WithdrawalExclusion | null;
-  brand: string | null;
-  eanCode: string | null;
-  color: string | null;
-  sizeInfo: string | null;
-  weightKg: string | null;
-  videoUrl: string | null;
-  stockQuantity: number;
-  minimumStockLevel: number;
-  isPubliclyVisible: boolean;
-  isNew: boolean;
-  isFeaturedNew: boolean;
-  imageKeys: readonly string[];
-  supplier: string | null;
-  purchaseLink: string | null;
-  internalCostCents: number | null;
-  internalNotes: string | null;
 }
 
 export type ProductCsvRecord = Record<ProductCsvColumn, string>;

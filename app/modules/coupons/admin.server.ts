@@ -14,6 +14,8 @@ import { COUPON_LIMITS, COUPON_MESSAGES } from "./constants";
 import { madridDayStartInstant } from "~/lib/dates";
 import { validityDays, validityEnd } from "./dates";
 import type { CouponInput } from "./schemas";
+import { likeContaining } from "~/lib/like-pattern";
+import { pageOf } from "~/lib/pagination";
 
 /** The list's filters, from the URL: `q` (code or description) and `estado`. */
 export interface CouponFilters {
@@ -29,15 +31,11 @@ export function readCouponFilters(searchParams: URLSearchParams): CouponFilters 
   };
 }
 
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 export async function listCoupons(filters: CouponFilters, requestedPage: number) {
   const db = getDb();
   const where: (SQL | undefined)[] = [];
   if (filters.q) {
-    const pattern = `%${escapeLike(filters.q)}%`;
+    const pattern = likeContaining(filters.q);
     where.push(or(ilike(coupons.code, pattern), ilike(coupons.description, pattern)));
   }
   if (filters.estado) where.push(eq(coupons.isActive, filters.estado === "activos"));
@@ -47,8 +45,7 @@ export async function listCoupons(filters: CouponFilters, requestedPage: number)
     .from(coupons)
     .where(condition);
   const pageSize = COUPON_LIMITS.adminPageSize;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(Math.max(1, requestedPage), pageCount);
+  const { page, pageCount } = pageOf(requestedPage, total, pageSize);
   const items = await db
     .select({
       id: coupons.id,

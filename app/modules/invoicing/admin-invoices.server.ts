@@ -11,7 +11,7 @@ import { invoices, invoiceTaxLines, orderItems, orders } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import { madridToday } from "~/lib/dates";
 import { formatCents } from "~/lib/money";
-import { parsePage } from "~/lib/pagination";
+import { pageOf, parsePage } from "~/lib/pagination";
 import { parseTableSort } from "~/lib/table-params";
 import {
   DEFAULT_INVOICE_SORT,
@@ -26,24 +26,22 @@ import {
 import { formatRate, type TaxLine } from "./amounts";
 import { INVOICE_KIND_LABELS, type InvoiceKind } from "./constants";
 import { csvAmount, csvDate, csvRate, toCsv } from "./csv";
+import { taxLineColumns } from "./document.server";
 import { awaitingInvoice, countOrdersAwaitingInvoice, invoicingReady } from "./issue.server";
 import type { InvoicingBlocked } from "./components/invoicing-blocked-notice";
 import { adminInvoicePath } from "./paths";
 import { quarterTotals, type QuarterInvoice, type UsedGoodsBasis } from "./quarter-totals";
 import type { TableSort } from "~/lib/table-params";
+import { likeContaining } from "~/lib/like-pattern";
 
 /** The invoice another one corrects or replaces (its number, for the list and the CSV). */
 const related = alias(invoices, "related_invoice");
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
 
 /** Part of the invoice number, the order number, or the customer's (or recipient's) name or e-mail. */
 function searchCondition(search: string): SQL | undefined {
   const term = search.trim().toLowerCase();
   if (!term) return undefined;
-  const pattern = `%${escapeLike(term)}%`;
+  const pattern = likeContaining(term);
   return or(
     sql`lower(${invoices.fullNumber}) like ${pattern}`,
     sql`lower(${orders.number}) like ${pattern}`,
@@ -133,11 +131,6 @@ function invoiceView(row: InvoiceRow) {
 
 export type AdminInvoiceRowView = ReturnType<typeof invoiceView>;
 
-function pageOf(requested: number, total: number, pageSize: number) {
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  return { page: Math.min(Math.max(1, requested), pageCount), pageCount };
-}
-
 /** One page of the invoices matching the filters, newest first unless asked otherwise. */
 export async function listAdminInvoices({
   filters,
@@ -205,11 +198,7 @@ async function quarterInvoices(from: string, to: string): Promise<QuarterInvoice
       orderId: invoices.orderId,
       verifactuType: invoices.verifactuType,
       correctsInvoiceId: invoices.correctsInvoiceId,
-      usedGoodsScheme: invoiceTaxLines.usedGoodsScheme,
-      vatRateBp: invoiceTaxLines.vatRateBp,
-      baseCents: invoiceTaxLines.baseCents,
-      taxCents: invoiceTaxLines.taxCents,
-      totalCents: invoiceTaxLines.totalCents,
+      ...taxLineColumns,
     })
     .from(invoices)
     .leftJoin(invoiceTaxLines, eq(invoiceTaxLines.invoiceId, invoices.id))
@@ -413,11 +402,7 @@ export async function exportInvoicesCsv(params: URLSearchParams) {
   const taxLines = await getDb()
     .select({
       invoiceId: invoiceTaxLines.invoiceId,
-      usedGoodsScheme: invoiceTaxLines.usedGoodsScheme,
-      vatRateBp: invoiceTaxLines.vatRateBp,
-      baseCents: invoiceTaxLines.baseCents,
-      taxCents: invoiceTaxLines.taxCents,
-      totalCents: invoiceTaxLines.totalCents,
+      ...taxLineColumns,
     })
     .from(invoiceTaxLines)
     .innerJoin(invoices, eq(invoices.id, invoiceTaxLines.invoiceId))

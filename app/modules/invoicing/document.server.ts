@@ -12,6 +12,15 @@ import { recordAmount } from "./amounts";
 import { printedMode, qrDate, type QrRecord, type VerifactuMode } from "./qr";
 import { getEnv } from "~/lib/env.server";
 
+/** A stored tax line's columns: one rate's row of an invoice (a `TaxLine`). */
+export const taxLineColumns = {
+  usedGoodsScheme: invoiceTaxLines.usedGoodsScheme,
+  vatRateBp: invoiceTaxLines.vatRateBp,
+  baseCents: invoiceTaxLines.baseCents,
+  taxCents: invoiceTaxLines.taxCents,
+  totalCents: invoiceTaxLines.totalCents,
+};
+
 export interface InvoiceParty {
   name: string;
   taxId: string;
@@ -113,13 +122,7 @@ export async function getInvoiceDocument(fullNumber: string): Promise<InvoiceDoc
       .where(eq(invoiceLines.invoiceId, invoice.id))
       .orderBy(asc(invoiceLines.position)),
     db
-      .select({
-        usedGoodsScheme: invoiceTaxLines.usedGoodsScheme,
-        vatRateBp: invoiceTaxLines.vatRateBp,
-        baseCents: invoiceTaxLines.baseCents,
-        taxCents: invoiceTaxLines.taxCents,
-        totalCents: invoiceTaxLines.totalCents,
-      })
+      .select(taxLineColumns)
       .from(invoiceTaxLines)
       .where(eq(invoiceTaxLines.invoiceId, invoice.id))
       // General rates first, highest first (as taxBreakdown orders them).

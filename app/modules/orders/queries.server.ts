@@ -11,6 +11,8 @@ import { getDb } from "~/db/client.server";
 import type { TableSort } from "~/lib/table-params";
 import { normalizeOrderNumber, type AdminOrderFilters, type OrderSortColumn } from "./schemas";
 import type { OrderStatus } from "./status";
+import { likeContaining } from "~/lib/like-pattern";
+import { pageOf } from "~/lib/pagination";
 
 const summaryColumns = {
   id: orders.id,
@@ -27,11 +29,6 @@ export type OrderSummary = {
   totalCents: number;
   createdAt: Date;
 };
-
-function pageOf(requested: number, total: number, pageSize: number) {
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  return { page: Math.min(Math.max(1, requested), pageCount), pageCount };
-}
 
 /** A customer's orders, newest first, one page at a time (index orders_user_created_idx). */
 export async function listCustomerOrders(
@@ -177,10 +174,6 @@ export async function findTrackedOrder(number: string, email: string) {
 
 export type TrackedOrder = NonNullable<Awaited<ReturnType<typeof findTrackedOrder>>>;
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
-
 /**
  * The admin search, by the shape of what was typed (so the first two use an index at 100,000
  * orders): an order number "P-…" (exact, any case: the unique index), an e-mail (exact, any
@@ -192,7 +185,7 @@ function searchCondition(search: string): SQL | undefined {
   if (!term) return undefined;
   if (/^P-\S+$/i.test(term)) return eq(orders.number, normalizeOrderNumber(term));
   if (/^\S+@\S+$/.test(term)) return sql`lower(${orders.email}) = ${term.toLowerCase()}`;
-  const pattern = `%${escapeLike(term.toLowerCase())}%`;
+  const pattern = likeContaining(term.toLowerCase());
   return or(
     sql`lower(${orders.fullName}) like ${pattern}`,
     sql`lower(${orders.email}) like ${pattern}`,

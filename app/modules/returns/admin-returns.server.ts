@@ -11,7 +11,7 @@ import { orderItems, orders, returnItems, returns, returnStatusHistory, users } 
 import { formatDate, formatDateTime, formatShortDate } from "~/lib/dates";
 import { conflict, invalid, notFound, ok, type Result } from "~/lib/failure";
 import { formatCents } from "~/lib/money";
-import { parsePage } from "~/lib/pagination";
+import { pageOf, parsePage } from "~/lib/pagination";
 import { parseTableSort } from "~/lib/table-params";
 import { sendInBackground } from "~/lib/mail.server";
 import type { Actor } from "~/modules/activity/index.server";
@@ -39,6 +39,7 @@ import {
   type RefundStatus,
   type ReturnStatus,
 } from "./status";
+import { likeContaining } from "~/lib/like-pattern";
 
 /** Returns that are closed: their refund deadline no longer matters. */
 const CLOSED: ReturnStatus[] = ["refunded", "rejected"];
@@ -50,10 +51,6 @@ export function isOverdue(status: ReturnStatus, refundDueAt: Date, now = new Dat
 
 function overdueCondition(): SQL {
   return and(lt(returns.refundDueAt, sql`now()`), notInArray(returns.status, CLOSED))!;
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
 const normalizeNumber = (value: string) => value.trim().replace(/\s+/g, "").toUpperCase();
@@ -69,7 +66,7 @@ function searchCondition(search: string): SQL | undefined {
   if (/^D-\S+$/i.test(term)) return eq(returns.number, normalizeNumber(term));
   if (/^P-\S+$/i.test(term)) return eq(orders.number, normalizeNumber(term));
   if (/^\S+@\S+$/.test(term)) return sql`lower(${orders.email}) = ${term.toLowerCase()}`;
-  const pattern = `%${escapeLike(term.toLowerCase())}%`;
+  const pattern = likeContaining(term.toLowerCase());
   return or(
     sql`lower(${orders.fullName}) like ${pattern}`,
     sql`lower(${orders.email}) like ${pattern}`,
@@ -104,8 +101,7 @@ export async function loadAdminReturnList(params: URLSearchParams) {
     db.select({ total: count() }).from(returns),
   ]);
   const matching = counted?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(matching / ADMIN_RETURNS_PER_PAGE));
-  const page = Math.min(parsePage(params), pageCount);
+  const { page, pageCount } = pageOf(parsePage(params), matching, ADMIN_RETURNS_PER_PAGE);
   const direction = sort.direction === "asc" ? asc : desc;
   const rows = await db
     .select({

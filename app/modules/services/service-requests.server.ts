@@ -24,6 +24,7 @@ import {
   type ServiceRequestInput,
   type ServiceRequestStatus,
 } from "./request-schemas";
+import { pageOf } from "~/lib/pagination";
 
 /** Where the shop reads its mail (kept here for the modules that import it from services). */
 
@@ -92,8 +93,7 @@ export async function listServiceRequests(options: {
   for (const row of grouped) counts[row.status] = row.count;
   const total = counts.new + counts.contacted + counts.closed;
   const matching = options.status ? counts[options.status] : total;
-  const pageCount = Math.max(1, Math.ceil(matching / pageSize));
-  const page = Math.min(Math.max(1, Math.trunc(options.page) || 1), pageCount);
+  const { page, pageCount } = pageOf(Math.trunc(options.page) || 1, matching, pageSize);
   const items = await db
     .select({
       id: serviceRequests.id,

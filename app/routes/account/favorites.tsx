@@ -1,5 +1,4 @@
-import { Heart as heartIcon } from "lucide";
-import { icon } from "~/components/ui/icons";
+import { Heart } from "~/components/icons/heart";
 import type { Route } from "./+types/favorites";
 import { userContext } from "~/lib/context";
 import { formAction } from "~/lib/action.server";
@@ -13,8 +12,6 @@ import { RemoveFavoriteButton } from "~/modules/favorites/components/remove-favo
 import { removeFavorite } from "~/modules/favorites/favorites.server";
 import { FAVORITE_MESSAGES, removeFavoriteSchema } from "~/modules/favorites/schemas";
 import { siteNameOf } from "~/lib/page-title";
-
-const Heart = icon(heartIcon);
 
 const PATH = "/perfil/favoritos";
 

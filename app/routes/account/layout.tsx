@@ -1,8 +1,7 @@
-import { ShieldCheck as shieldCheckIcon } from "lucide";
+import { ShieldCheck } from "~/components/icons/shield-check";
 import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { SideNav } from "~/components/layout/side-nav";
-import { icon } from "~/components/ui/icons";
 import { ACCOUNT_LINKS } from "~/components/layout/account-links";
 import { usePersonal } from "~/modules/accounts/personal";
 import { SECURITY_PATH } from "~/modules/accounts/two-factor-paths";
@@ -16,7 +15,6 @@ export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware, no
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
-const ShieldCheck = icon(shieldCheckIcon);
 /** Admins' second factor (ADR 0023): only admins see the page in their menu. */
 const ADMIN_ACCOUNT_LINKS = [
   ...ACCOUNT_LINKS,

@@ -1,7 +1,6 @@
-import { ArrowLeft as arrowLeftIcon } from "lucide";
+import { ArrowLeft } from "~/components/icons/arrow-left";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/order-return";
-import { icon } from "~/components/ui/icons";
 import { accountMeta } from "~/components/layout/account-links";
 import { formAction } from "~/lib/action.server";
 import { userContext } from "~/lib/context";
@@ -12,8 +11,6 @@ import { returnFormView, submitReturnRequest } from "~/modules/returns/index.ser
 import { RETURN_REQUEST_SCHEMAS } from "~/modules/returns/schemas";
 import { ReturnRequestPanel } from "~/modules/returns/ui";
 import { RETURN_REQUEST_TITLES, returnKindOf, returnReceivedToast } from "~/modules/returns";
-
-const ArrowLeft = icon(arrowLeftIcon);
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) =>
   accountMeta(page ? RETURN_REQUEST_TITLES[page.kind] : "Pedido", siteNameOf(matches));

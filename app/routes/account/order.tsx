@@ -1,5 +1,4 @@
-import { ArrowLeft as arrowLeftIcon } from "lucide";
-import { icon } from "~/components/ui/icons";
+import { ArrowLeft } from "~/components/icons/arrow-left";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/order";
 import { userContext } from "~/lib/context";
@@ -33,8 +32,6 @@ import { InvoiceLinks } from "~/modules/invoicing/ui";
 import { invoiceLinkViews } from "~/modules/invoicing/views";
 import { orderReturnsPanel } from "~/modules/returns/index.server";
 import { OrderReturnsCard } from "~/modules/returns/ui";
-
-const ArrowLeft = icon(arrowLeftIcon);
 
 const PAID_STATUSES: readonly string[] = ["paid", "preparing", "shipped", "delivered"];
 

@@ -1,5 +1,5 @@
-import { ChevronRight as chevronRightIcon, Package as packageIcon } from "lucide";
-import { icon } from "~/components/ui/icons";
+import { ChevronRight } from "~/components/icons/chevron-right";
+import { Package } from "~/components/icons/package";
 import { Link } from "react-router";
 import type { Route } from "./+types/orders";
 import { Pagination } from "~/components/layout/pagination";
@@ -12,9 +12,6 @@ import { AccountEmptyState } from "~/modules/accounts/components/account-empty-s
 import { OrderStatusBadge } from "~/modules/orders/components/order-parts";
 import { listCustomerOrders } from "~/modules/orders/queries.server";
 import { siteNameOf } from "~/lib/page-title";
-
-const ChevronRight = icon(chevronRightIcon);
-const Package = icon(packageIcon);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   accountMeta("Mis Pedidos", siteNameOf(matches));

@@ -1,4 +1,5 @@
-import { FolderPlus as folderPlusIcon, Plus as plusIcon } from "lucide";
+import { FolderPlus } from "~/components/icons/folder-plus";
+import { Plus } from "~/components/icons/plus";
 import { Link } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/categories";
@@ -7,7 +8,6 @@ import { useDialogLinks } from "~/components/admin/dialog-links";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { useActionToast } from "~/components/forms/use-action-toast";
 import { buttonVariants } from "~/components/ui/button";
-import { icon } from "~/components/ui/icons";
 import { dispatchIntent, formAction, type FormActionOptions } from "~/lib/action.server";
 import { userContext } from "~/lib/context";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -33,9 +33,6 @@ import {
 } from "~/modules/catalog/admin-category-schemas";
 import { CategoryDialogs } from "~/modules/catalog/components/admin-category-forms";
 import { CategoryTreeLists } from "~/modules/catalog/components/admin-category-tree";
-
-const FolderPlus = icon(folderPlusIcon);
-const Plus = icon(plusIcon);
 
 const PATH = "/admin/categorias";
 

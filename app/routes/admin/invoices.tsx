@@ -1,10 +1,9 @@
-import { Download as downloadIcon } from "lucide";
+import { Download } from "~/components/icons/download";
 import type { Route } from "./+types/invoices";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { ListFooter, shownOf } from "~/components/admin/list-footer";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { buttonVariants } from "~/components/ui/button";
-import { icon } from "~/components/ui/icons";
 import { INVOICE_PARAMS, isInvoiceListFiltered } from "~/modules/invoicing/admin-invoices";
 import { loadAdminInvoices } from "~/modules/invoicing/admin-invoices.server";
 import {
@@ -13,8 +12,6 @@ import {
 } from "~/modules/invoicing/components/admin-invoices-list";
 import { InvoicingBlockedNotice } from "~/modules/invoicing/components/invoicing-blocked-notice";
 import { QuarterTotalsSection } from "~/modules/invoicing/components/quarter-totals";
-
-const Download = icon(downloadIcon);
 
 export const meta: Route.MetaFunction = adminMeta("Facturas");
 

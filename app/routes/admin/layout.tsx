@@ -1,16 +1,13 @@
 import { useEffect, useRef } from "react";
 import { Link, Outlet, useLocation } from "react-router";
-import { Menu as menuIcon, Store as storeIcon } from "lucide";
-import { icon } from "~/components/ui/icons";
+import { Menu } from "~/components/icons/menu";
+import { Store } from "~/components/icons/store";
 import type { Route } from "./+types/layout";
 import { ADMIN_LINKS } from "~/components/admin/admin-links";
 import { ErrorPageLayoutProvider } from "~/components/layout/error-page";
 import { SideNav } from "~/components/layout/side-nav";
 import { noStoreMiddleware, requireAdminMiddleware } from "~/modules/accounts/middleware.server";
 import { MaintenanceBanner } from "~/modules/settings/components/maintenance-banner";
-
-const Menu = icon(menuIcon);
-const Store = icon(storeIcon);
 
 /** Every /admin/** loader and action runs behind this guard (anonymous → /login, customer → /). */
 export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware, noStoreMiddleware];

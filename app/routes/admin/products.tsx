@@ -1,4 +1,6 @@
-import { Download as downloadIcon, Plus as plusIcon, Upload as uploadIcon } from "lucide";
+import { Plus } from "~/components/icons/plus";
+import { Download } from "~/components/icons/download";
+import { Upload } from "~/components/icons/upload";
 import { Link } from "react-router";
 import type { Route } from "./+types/products";
 import { adminMeta } from "~/components/admin/admin-meta";
@@ -6,7 +8,6 @@ import { useDialogLinks } from "~/components/admin/dialog-links";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { useActionToast } from "~/components/forms/use-action-toast";
 import { buttonVariants } from "~/components/ui/button";
-import { icon } from "~/components/ui/icons";
 import { dispatchIntent, formAction } from "~/lib/action.server";
 import { withoutDialogParams } from "~/lib/admin-dialog";
 import { userContext } from "~/lib/context";
@@ -28,10 +29,6 @@ import { AdminProductDialog } from "~/modules/catalog/components/admin-product-d
 import { AdminProductFilters } from "~/modules/catalog/components/admin-product-filters";
 import { AdminProductStats } from "~/modules/catalog/components/admin-product-stats";
 import { AdminProductTable } from "~/modules/catalog/components/admin-product-table";
-
-const Plus = icon(plusIcon);
-const Download = icon(downloadIcon);
-const Upload = icon(uploadIcon);
 
 export const meta: Route.MetaFunction = adminMeta("Productos");
 

@@ -1,4 +1,4 @@
-import { ArrowLeft as arrowLeftIcon } from "lucide";
+import { ArrowLeft } from "~/components/icons/arrow-left";
 import { Link } from "react-router";
 import type { Route } from "./+types/service-requests";
 import { adminMeta } from "~/components/admin/admin-meta";
@@ -6,7 +6,6 @@ import { AdminPageHeader } from "~/components/admin/page-header";
 import { useActionToast } from "~/components/forms/use-action-toast";
 import { Pagination } from "~/components/layout/pagination";
 import { buttonVariants } from "~/components/ui/button";
-import { icon } from "~/components/ui/icons";
 import { formAction } from "~/lib/action.server";
 import { userContext } from "~/lib/context";
 import { formatNumber } from "~/lib/numbers";
@@ -27,8 +26,6 @@ import {
   loadServiceRequests,
   requestStatusToast,
 } from "~/modules/services/service-requests.server";
-
-const ArrowLeft = icon(arrowLeftIcon);
 
 export const meta: Route.MetaFunction = adminMeta("Solicitudes de servicios");
 

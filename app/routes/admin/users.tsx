@@ -1,4 +1,4 @@
-import { UserPlus as userPlusIcon } from "lucide";
+import { UserPlus } from "~/components/icons/user-plus";
 import { Link } from "react-router";
 import type { Route } from "./+types/users";
 import { adminMeta } from "~/components/admin/admin-meta";
@@ -6,7 +6,6 @@ import { useDialogLinks } from "~/components/admin/dialog-links";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { useActionToast } from "~/components/forms/use-action-toast";
 import { buttonVariants } from "~/components/ui/button";
-import { icon } from "~/components/ui/icons";
 import { dispatchIntent, formAction } from "~/lib/action.server";
 import { withoutDialogParams } from "~/lib/admin-dialog";
 import { userContext } from "~/lib/context";
@@ -28,8 +27,6 @@ import { UserDialogs } from "~/modules/accounts/components/admin-user-forms";
 import { UsersSearchForm, UsersTable } from "~/modules/accounts/components/admin-users-table";
 import { isWeakPassword } from "~/modules/accounts/passwords.server";
 import { COMMON_PASSWORD_MESSAGE } from "~/modules/accounts/schemas";
-
-const UserPlus = icon(userPlusIcon);
 
 export const meta: Route.MetaFunction = adminMeta("Usuarios");
 

@@ -1,13 +1,10 @@
 import type { ReactNode } from "react";
 import { data, Link } from "react-router";
-import {
-  ArrowRight as arrowRightIcon,
-  Recycle as recycleIcon,
-  ShieldCheck as shieldCheckIcon,
-  Tag as tagIcon,
-  Undo2 as undoIcon,
-} from "lucide";
-import { icon } from "~/components/ui/icons";
+import { ArrowRight } from "~/components/icons/arrow-right";
+import { Tag } from "~/components/icons/tag";
+import { Recycle } from "~/components/icons/recycle";
+import { ShieldCheck } from "~/components/icons/shield-check";
+import { Undo2 } from "~/components/icons/undo-2";
 import type { Route } from "./+types/home";
 import { pageCacheHeaders } from "~/lib/cache";
 import { LIMITS } from "~/lib/constants";
@@ -22,9 +19,6 @@ import { useFavoriteIds } from "~/modules/accounts/personal";
 import { HomeReviews } from "~/modules/reviews/components/home-reviews";
 import { getHomeReviews } from "~/modules/reviews/reviews.server";
 import { siteNameOf } from "~/lib/page-title";
-
-const ArrowRight = icon(arrowRightIcon);
-const Tag = icon(tagIcon);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `${siteNameOf(matches)} · Productos nuevos, usados y reacondicionados` },
@@ -92,10 +86,6 @@ function SectionHeader({
     </div>
   );
 }
-
-const Recycle = icon(recycleIcon);
-const ShieldCheck = icon(shieldCheckIcon);
-const Undo2 = icon(undoIcon);
 
 /** What fills the hero's right half while no image is configured (Contenido → Portada). */
 const HERO_HIGHLIGHTS = [

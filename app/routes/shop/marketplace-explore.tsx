@@ -1,20 +1,17 @@
 import { LIMITS } from "~/lib/constants";
 import { data, Link } from "react-router";
 import { pageTitle } from "~/lib/page-title";
-import { ArrowRight as arrowRightIcon } from "lucide";
-import { icon } from "~/components/ui/icons";
+import { ArrowRight } from "~/components/icons/arrow-right";
 import type { Route } from "./+types/marketplace-explore";
 import { PageHero } from "~/components/layout/page-hero";
 import { userContext } from "~/lib/context";
 import { MarketplaceCard } from "~/modules/marketplace/components/marketplace-card";
-import { GradeGuide, LegalGuarantee } from "~/modules/marketplace/components/marketplace-info";
+import { MarketplaceGuides } from "~/modules/marketplace/components/marketplace-info";
 import {
   listMarketplaceByCategory,
   marketplaceCacheHeaders,
   toPublicCards,
 } from "~/modules/marketplace/marketplace.server";
-
-const ArrowRight = icon(arrowRightIcon);
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
@@ -119,10 +116,7 @@ export default function MarketplaceExplorePage({ loaderData }: Route.ComponentPr
             ))}
           </>
         )}
-        <div className="mt-12 grid gap-6 lg:grid-cols-2">
-          <GradeGuide />
-          <LegalGuarantee />
-        </div>
+        <MarketplaceGuides />
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 import { hasAdminPowers } from "~/modules/accounts/two-factor.server";
-import { CircleAlert as circleAlertIcon, Lock as lockIcon } from "lucide";
-import { icon } from "~/components/ui/icons";
+import { CircleAlert } from "~/components/icons/circle-alert";
+import { Lock } from "~/components/icons/lock";
 import { pageTitle } from "~/lib/page-title";
 import type { ReactNode } from "react";
 import { data, redirect } from "react-router";
@@ -15,7 +15,7 @@ import { DetailSection, VideoLink } from "~/modules/catalog/components/detail-pa
 import { BrandLabel, DetailPage } from "~/modules/catalog/components/detail-page";
 import { detailPageMeta, isWebUrl, weightLabel } from "~/modules/catalog/detail-page";
 import { breadcrumbJsonLd, serializeJsonLd, type Crumb } from "~/modules/catalog/structured-data";
-import { GradeGuide, LegalGuarantee } from "~/modules/marketplace/components/marketplace-info";
+import { MarketplaceGuides } from "~/modules/marketplace/components/marketplace-info";
 import {
   MARKETPLACE_GRADE_DESCRIPTIONS,
   marketplaceItemId,
@@ -28,9 +28,6 @@ import {
   isReserved,
   marketplaceCacheHeaders,
 } from "~/modules/marketplace/marketplace.server";
-
-const CircleAlert = icon(circleAlertIcon);
-const Lock = icon(lockIcon);
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
@@ -145,12 +142,7 @@ export default function MarketplaceItemPage({ loaderData }: Route.ComponentProps
         </>
       }
       aside={item.sellerInfo ? <SellerSection info={item.sellerInfo} /> : null}
-      below={
-        <div className="mt-12 grid gap-6 lg:grid-cols-2">
-          <GradeGuide />
-          <LegalGuarantee />
-        </div>
-      }
+      below={<MarketplaceGuides />}
       jsonLd={jsonLd}
     >
       <div

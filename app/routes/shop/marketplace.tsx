@@ -1,6 +1,5 @@
 import { data, Link, useLocation } from "react-router";
-import { SlidersHorizontal as slidersHorizontalIcon } from "lucide";
-import { icon } from "~/components/ui/icons";
+import { SlidersHorizontal } from "~/components/icons/sliders-horizontal";
 import type { Route } from "./+types/marketplace";
 import { PageHero } from "~/components/layout/page-hero";
 import { Pagination } from "~/components/layout/pagination";
@@ -9,7 +8,7 @@ import { LIMITS } from "~/lib/constants";
 import { userContext } from "~/lib/context";
 import { MarketplaceCard } from "~/modules/marketplace/components/marketplace-card";
 import { MarketplaceFilters } from "~/modules/marketplace/components/marketplace-filters";
-import { GradeGuide, LegalGuarantee } from "~/modules/marketplace/components/marketplace-info";
+import { MarketplaceGuides } from "~/modules/marketplace/components/marketplace-info";
 import { parseMarketplaceParams, type MarketplaceSort } from "~/modules/marketplace/marketplace";
 import {
   listMarketplaceCategories,
@@ -19,8 +18,6 @@ import {
 } from "~/modules/marketplace/marketplace.server";
 import { pageTitle } from "~/lib/page-title";
 import { formatNumber } from "~/lib/numbers";
-
-const SlidersHorizontal = icon(slidersHorizontalIcon);
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
@@ -151,10 +148,7 @@ export default function MarketplacePage({ loaderData }: Route.ComponentProps) {
             <Pagination page={page} pageCount={pageCount} />
           </section>
         </div>
-        <div className="mt-12 grid gap-6 lg:grid-cols-2">
-          <GradeGuide />
-          <LegalGuarantee />
-        </div>
+        <MarketplaceGuides />
       </div>
     </>
   );

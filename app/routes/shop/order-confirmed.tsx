@@ -1,5 +1,6 @@
-import { CircleCheck as circleCheckIcon, Clock as clockIcon, CircleX as circleXIcon } from "lucide";
-import { icon } from "~/components/ui/icons";
+import { CircleCheck } from "~/components/icons/circle-check";
+import { Clock } from "~/components/icons/clock";
+import { CircleX } from "~/components/icons/circle-x";
 import { useEffect } from "react";
 import { data, Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/order-confirmed";
@@ -12,10 +13,6 @@ import { cn } from "~/lib/utils";
 import { findOrderBySession } from "~/modules/orders/checkout.server";
 import { CHECKOUT_MESSAGES } from "~/modules/orders/checkout-schema";
 import { pageTitle } from "~/lib/page-title";
-
-const CircleCheck = icon(circleCheckIcon);
-const Clock = icon(clockIcon);
-const CircleX = icon(circleXIcon);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Pedido confirmado") },

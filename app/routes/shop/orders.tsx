@@ -1,14 +1,11 @@
-import { LogIn as logInIcon, PackageSearch as packageSearchIcon } from "lucide";
-import { icon } from "~/components/ui/icons";
+import { LogIn } from "~/components/icons/log-in";
+import { PackageSearch } from "~/components/icons/package-search";
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/orders";
 import { buttonVariants } from "~/components/ui/button";
 import { CACHE } from "~/lib/cache";
 import { userContext } from "~/lib/context";
 import { pageTitle } from "~/lib/page-title";
-
-const LogIn = icon(logInIcon);
-const PackageSearch = icon(packageSearchIcon);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Pedidos") },

@@ -1,11 +1,8 @@
 import { data, Link, useLocation, useNavigation } from "react-router";
-import {
-  ArrowLeft as arrowLeftIcon,
-  LayoutGrid as layoutGridIcon,
-  List as listIcon,
-  SlidersHorizontal as slidersHorizontalIcon,
-} from "lucide";
-import { icon } from "~/components/ui/icons";
+import { ArrowLeft } from "~/components/icons/arrow-left";
+import { LayoutGrid } from "~/components/icons/layout-grid";
+import { List } from "~/components/icons/list";
+import { SlidersHorizontal } from "~/components/icons/sliders-horizontal";
 import type { Route } from "./+types/product-list";
 import { Pagination } from "~/components/layout/pagination";
 import { liveStateCacheHeaders, pageCacheHeaders } from "~/lib/cache";
@@ -25,11 +22,6 @@ import {
   marketplaceCount,
   MarketplaceResults,
 } from "~/modules/marketplace/components/marketplace-results";
-
-const ArrowLeft = icon(arrowLeftIcon);
-const LayoutGrid = icon(layoutGridIcon);
-const List = icon(listIcon);
-const SlidersHorizontal = icon(slidersHorizontalIcon);
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

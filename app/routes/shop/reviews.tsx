@@ -1,6 +1,5 @@
 import { hasAdminPowers } from "~/modules/accounts/two-factor.server";
-import { ArrowLeft as arrowLeftIcon } from "lucide";
-import { icon } from "~/components/ui/icons";
+import { ArrowLeft } from "~/components/icons/arrow-left";
 import { useEffect } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/reviews";
@@ -36,8 +35,6 @@ import {
 } from "~/modules/reviews/constants";
 import { deleteReviewSchema, reviewSchema } from "~/modules/reviews/schemas";
 import { pageTitle } from "~/lib/page-title";
-
-const ArrowLeft = icon(arrowLeftIcon);
 
 const TITLE = "Opiniones de clientes";
 const TOO_MANY_REVIEWS =

@@ -1,8 +1,7 @@
 import { hasAdminPowers } from "~/modules/accounts/two-factor.server";
 import { useSubmittingTo } from "~/components/forms/use-submitting";
 import { pageTitle } from "~/lib/page-title";
-import { EyeOff as eyeOffIcon } from "lucide";
-import { icon } from "~/components/ui/icons";
+import { EyeOff } from "~/components/icons/eye-off";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/service";
 import { PublicFormSection } from "~/components/forms/public-form-section";
@@ -32,8 +31,6 @@ import { createServiceRequest } from "~/modules/services/service-requests.server
 import { getPublicService } from "~/modules/services/services.server";
 import { serviceJsonLd } from "~/modules/services/structured-data";
 import { getSiteSettings } from "~/modules/settings/site-settings.server";
-
-const EyeOff = icon(eyeOffIcon);
 
 /** ?solicitud=enviada: the page after a request was stored (post/redirect/get). */
 const SENT_PARAM = "solicitud";

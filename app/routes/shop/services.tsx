@@ -1,5 +1,5 @@
-import { ArrowRight as arrowRightIcon, Wrench as wrenchIcon } from "lucide";
-import { icon } from "~/components/ui/icons";
+import { ArrowRight } from "~/components/icons/arrow-right";
+import { Wrench } from "~/components/icons/wrench";
 import { data, Link } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { buttonVariants } from "~/components/ui/button";
@@ -12,9 +12,6 @@ import { servicePath } from "~/modules/services/paths";
 import { servicePriceLabel } from "~/modules/services/price";
 import { listPublicServices } from "~/modules/services/services.server";
 import { pageTitle } from "~/lib/page-title";
-
-const ArrowRight = icon(arrowRightIcon);
-const Wrench = icon(wrenchIcon);
 
 const LOAD_FAILED_MESSAGE = "No se pudieron cargar los servicios.";
 

@@ -1,5 +1,4 @@
-import { FlaskConical as flaskConicalIcon } from "lucide";
-import { icon } from "~/components/ui/icons";
+import { FlaskConical } from "~/components/icons/flask-conical";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/test-payment";
@@ -15,8 +14,6 @@ import { CHECKOUT_MESSAGES } from "~/modules/orders/checkout-schema";
 import { isTestMode, TEST_SESSION_PREFIX } from "~/modules/payments/provider.server";
 import { sendTestPaymentEvent } from "~/modules/orders/payment-webhook.server";
 import { pageTitle } from "~/lib/page-title";
-
-const FlaskConical = icon(flaskConicalIcon);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Pago de prueba") },

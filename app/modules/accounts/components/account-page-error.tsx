@@ -1,11 +1,8 @@
-import { TriangleAlert as triangleAlertIcon } from "lucide";
-import { icon } from "~/components/ui/icons";
+import { TriangleAlert } from "~/components/icons/triangle-alert";
 import { Link } from "react-router";
 import { errorPageProps } from "~/components/layout/error-page";
 import { buttonVariants } from "~/components/ui/button";
 import { ErrorReference } from "~/components/layout/error-reference";
-
-const TriangleAlert = icon(triangleAlertIcon);
 
 /**
  * What a /perfil page shows when its data could not be loaded (spec §8: 'No se pudo cargar tu

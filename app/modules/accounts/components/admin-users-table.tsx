@@ -1,5 +1,7 @@
 import { LIMITS } from "~/lib/constants";
-import { Pencil as pencilIcon, Search as searchIcon, Trash2 as trash2Icon } from "lucide";
+import { Pencil } from "~/components/icons/pencil";
+import { Search } from "~/components/icons/search";
+import { Trash2 } from "~/components/icons/trash-2";
 import { Form, Link } from "react-router";
 import { AdminTable, TableBadge } from "~/components/admin/admin-table";
 import { ConfirmSubmit } from "~/components/admin/confirm-submit";
@@ -8,7 +10,6 @@ import { KeptSort } from "~/components/admin/filter-form";
 import { ACTIONS_COLUMN, type TableColumn } from "~/components/admin/table-headings";
 import { ACTION_TEXT_FROM_MD, FROM_MD, FROM_SM } from "~/components/admin/table-priority";
 import { buttonVariants } from "~/components/ui/button";
-import { icon } from "~/components/ui/icons";
 import { Input } from "~/components/ui/input";
 import { formatNumber } from "~/lib/numbers";
 import type { TableSort } from "~/lib/table-params";
@@ -24,10 +25,6 @@ import {
   type UserSortColumn,
 } from "../admin-schemas";
 import { UserAvatar } from "./user-avatar";
-
-const Pencil = icon(pencilIcon);
-const Search = icon(searchIcon);
-const Trash2 = icon(trash2Icon);
 
 /** The search box of /admin/usuarios; the order chosen in the table survives a search. */
 export function UsersSearchForm({

@@ -1,5 +1,5 @@
-import { Download as downloadIcon, Trash2 as trash2Icon } from "lucide";
-import { icon } from "~/components/ui/icons";
+import { Download } from "~/components/icons/download";
+import { Trash2 } from "~/components/icons/trash-2";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { CheckboxField, TextField } from "~/components/forms/field";
@@ -26,9 +26,6 @@ import {
   SETTINGS_MESSAGES,
 } from "../settings-schemas";
 import { UserAvatar } from "./user-avatar";
-
-const Download = icon(downloadIcon);
-const Trash2 = icon(trash2Icon);
 
 /**
  * Whether the form with this intent is being submitted, until the page has loaded again (the

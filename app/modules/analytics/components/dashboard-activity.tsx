@@ -1,10 +1,7 @@
-import { History as historyIcon, Store as storeIcon } from "lucide";
+import { History } from "~/components/icons/history";
+import { Store } from "~/components/icons/store";
 import { Link } from "react-router";
 import { ADMIN_LINKS } from "~/components/admin/admin-links";
-import { icon } from "~/components/ui/icons";
-
-const History = icon(historyIcon);
-const Store = icon(storeIcon);
 
 export const dashboardLinkClass =
   "font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600";

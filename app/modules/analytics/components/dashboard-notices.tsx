@@ -1,11 +1,8 @@
-import { FileWarning as fileWarningIcon, FlaskConical as flaskConicalIcon } from "lucide";
+import { FileWarning } from "~/components/icons/file-warning";
+import { FlaskConical } from "~/components/icons/flask-conical";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { icon } from "~/components/ui/icons";
 import { dashboardLinkClass as linkClass } from "./dashboard-activity";
-
-const FileWarning = icon(fileWarningIcon);
-const FlaskConical = icon(flaskConicalIcon);
 
 const warning =
   "mt-6 flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950";

@@ -1,14 +1,11 @@
-import {
-  ShoppingCart as shoppingCartIcon,
-  TriangleAlert as triangleAlertIcon,
-  Minus as minusIcon,
-  Plus as plusIcon,
-  Trash2 as trash2Icon,
-} from "lucide";
+import { ShoppingCart } from "~/components/icons/shopping-cart";
+import { TriangleAlert } from "~/components/icons/triangle-alert";
+import { Minus } from "~/components/icons/minus";
+import { Plus } from "~/components/icons/plus";
+import { Trash2 } from "~/components/icons/trash-2";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { icon } from "~/components/ui/icons";
 import { LIMITS } from "~/lib/constants";
 import { formatCents } from "~/lib/money";
 import { cn } from "~/lib/utils";
@@ -17,12 +14,6 @@ import { CardImage } from "~/modules/catalog/ui";
 import { SummaryTaxRow, ZoneSummaryNote } from "./zone-summary";
 
 /* The checkout's cart: its lines with their controls and warnings, and the summary. */
-
-const ShoppingCart = icon(shoppingCartIcon);
-const TriangleAlert = icon(triangleAlertIcon);
-const Minus = icon(minusIcon);
-const Plus = icon(plusIcon);
-const Trash2 = icon(trash2Icon);
 
 const ISSUE_TEXT: Record<NonNullable<CartLine["issue"]>, (line: CartLine) => string> = {
   unavailable: (line) =>

@@ -1,10 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
-import {
-  ChevronRight as chevronRightIcon,
-  Pencil as pencilIcon,
-  Plus as plusIcon,
-  Trash2 as trash2Icon,
-} from "lucide";
+import { ChevronRight } from "~/components/icons/chevron-right";
+import { Pencil } from "~/components/icons/pencil";
+import { Plus } from "~/components/icons/plus";
+import { Trash2 } from "~/components/icons/trash-2";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ConfirmSubmit } from "~/components/admin/confirm-submit";
@@ -12,7 +10,6 @@ import { useDialogLinks } from "~/components/admin/dialog-links";
 import { NamedOptions } from "~/components/admin/fields";
 import { FormErrors } from "~/components/forms/form-errors";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { icon } from "~/components/ui/icons";
 import { NativeSelect } from "~/components/ui/native-select";
 import { formatNumber } from "~/lib/numbers";
 import { cn } from "~/lib/utils";
@@ -29,11 +26,6 @@ import {
  * orphan subcategories and the nested categories, with their row actions. A refused row action
  * shows its message under its row.
  */
-
-const ChevronRight = icon(chevronRightIcon);
-const Pencil = icon(pencilIcon);
-const Plus = icon(plusIcon);
-const Trash2 = icon(trash2Icon);
 
 export const plural = (n: number, one: string, many: string) =>
   `${formatNumber(n)} ${n === 1 ? one : many}`;

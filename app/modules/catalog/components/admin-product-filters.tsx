@@ -1,9 +1,8 @@
-import { Search as searchIcon } from "lucide";
+import { Search } from "~/components/icons/search";
 import type { FormEvent } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import { filterLabelClass, SelectFilter } from "~/components/admin/filter-bar";
 import { buttonVariants } from "~/components/ui/button";
-import { icon } from "~/components/ui/icons";
 import { Input } from "~/components/ui/input";
 import { SORT_PARAMS } from "~/lib/table-params";
 import {
@@ -11,8 +10,6 @@ import {
   PRODUCT_FILTER_PARAMS,
   VISIBILITY_OPTIONS,
 } from "../admin-product-schemas";
-
-const Search = icon(searchIcon);
 
 const CONDITION_CHOICES = CONDITION_OPTIONS.map(({ value, label }) => [value, label] as const);
 const VISIBILITY_CHOICES = Object.entries(VISIBILITY_OPTIONS);

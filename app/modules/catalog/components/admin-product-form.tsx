@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { WITHDRAWAL_EXCLUSION_OPTIONS, type WithdrawalExclusion } from "~/lib/withdrawal";
+import { WITHDRAWAL_EXCLUSION_OPTIONS } from "~/lib/withdrawal";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useState, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
@@ -22,39 +22,15 @@ import {
   productFormSchema,
   type ProductFormInput,
   type ProductFormValues,
+  type StoredProductFields,
 } from "../admin-product-schemas";
 import { previousPriceWarning, type SavedPriceFacts } from "../omnibus";
 
 /** What the form needs of a product being edited (the admin loader's product). */
-export interface EditableProduct {
+export interface EditableProduct extends StoredProductFields {
   id: number;
-  name: string;
-  description: string;
-  priceCents: number;
-  salePriceCents: number | null;
-  isOnSale: boolean;
-  vatRateBp: number;
   categoryId: number | null;
   subcategoryId: number | null;
-  condition: "new" | "used" | "refurbished";
-  withdrawalExclusion: WithdrawalExclusion | null;
-  brand: string | null;
-  eanCode: string | null;
-  sku: string | null;
-  color: string | null;
-  sizeInfo: string | null;
-  weightKg: string | null;
-  videoUrl: string | null;
-  stockQuantity: number;
-  minimumStockLevel: number;
-  isPubliclyVisible: boolean;
-  isNew: boolean;
-  isFeaturedNew: boolean;
-  imageKeys: string[];
-  supplier: string | null;
-  purchaseLink: string | null;
-  internalCostCents: number | null;
-  internalNotes: string | null;
   /** Its saved prices' Omnibus facts, for the sale warning (absent: treated as a new product). */
   priceFacts?: SavedPriceFacts;
 }

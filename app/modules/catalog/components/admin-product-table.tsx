@@ -1,8 +1,6 @@
-import {
-  Pencil as pencilIcon,
-  Trash2 as trash2Icon,
-  TriangleAlert as triangleAlertIcon,
-} from "lucide";
+import { Pencil } from "~/components/icons/pencil";
+import { Trash2 } from "~/components/icons/trash-2";
+import { TriangleAlert } from "~/components/icons/triangle-alert";
 import type { ReactNode } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { ConfirmSubmit } from "~/components/admin/confirm-submit";
@@ -11,7 +9,6 @@ import type { TableColumn } from "~/components/admin/table-headings";
 import { FROM_2XL, FROM_LG, FROM_MD, FROM_SM } from "~/components/admin/table-priority";
 import { Pagination } from "~/components/layout/pagination";
 import { buttonVariants } from "~/components/ui/button";
-import { icon } from "~/components/ui/icons";
 import { PRODUCT_CONDITION_LABELS } from "~/lib/constants";
 import { formatShortDate } from "~/lib/dates";
 import { imageUrl } from "~/lib/image-url";
@@ -23,10 +20,6 @@ import { cn } from "~/lib/utils";
 import { PRODUCT_INTENTS, type ProductSortColumn } from "../admin-product-schemas";
 import type { AdminProductRow } from "../admin-products.server";
 import { salePriceOf } from "../pricing";
-
-const Pencil = icon(pencilIcon);
-const Trash2 = icon(trash2Icon);
-const TriangleAlert = icon(triangleAlertIcon);
 
 /**
  * The actions stay in sight while a narrow screen scrolls the table sideways. Icons only below

@@ -1,8 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight as arrowRightIcon } from "lucide";
-import { icon } from "~/components/ui/icons";
-
-const ArrowRight = icon(arrowRightIcon);
+import { ArrowRight } from "~/components/icons/arrow-right";
 
 export interface CategoryGridItem {
   name: string;

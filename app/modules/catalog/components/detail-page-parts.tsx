@@ -1,11 +1,8 @@
-import { ExternalLink as externalLinkIcon } from "lucide";
-import { icon } from "~/components/ui/icons";
+import { ExternalLink } from "~/components/icons/external-link";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Crumb } from "../structured-data";
 import { ProductGallery } from "./product-gallery";
-
-const ExternalLink = icon(externalLinkIcon);
 
 /*
  * The blocks the detail pages (a product, a marketplace item, a service) share: the gallery

@@ -1,8 +1,5 @@
-import { ImageOff as imageOffIcon } from "lucide";
-import { icon } from "~/components/ui/icons";
+import { ImageOff } from "~/components/icons/image-off";
 import { imageSrcSet, imageUrl } from "~/lib/image-url";
-
-const ImageOff = icon(imageOffIcon);
 
 const MAIN_SIZES = "(min-width: 1152px) 536px, (min-width: 768px) 50vw, 100vw";
 const THUMB_SIZES = "(min-width: 768px) 100px, 20vw";

@@ -1,15 +1,8 @@
-import { icon } from "~/components/ui/icons";
-import {
-  CircleAlert as circleAlertIcon,
-  CircleCheck as circleCheckIcon,
-  CircleX as circleXIcon,
-} from "lucide";
+import { CircleAlert } from "~/components/icons/circle-alert";
+import { CircleCheck } from "~/components/icons/circle-check";
+import { CircleX } from "~/components/icons/circle-x";
 import { cn } from "~/lib/utils";
 import { STOCK_STATUS_LABELS, type StockStatus } from "../stock";
-
-const CircleAlert = icon(circleAlertIcon);
-const CircleCheck = icon(circleCheckIcon);
-const CircleX = icon(circleXIcon);
 
 const STOCK_STYLE: Record<StockStatus, { icon: typeof CircleCheck; className: string }> = {
   in_stock: { icon: CircleCheck, className: "text-green-800" },

@@ -1,10 +1,7 @@
-import { Pencil as pencilIcon } from "lucide";
-import { icon } from "~/components/ui/icons";
+import { Pencil } from "~/components/icons/pencil";
 import { cn } from "~/lib/utils";
 import { usePersonal } from "~/modules/accounts";
 import { contentEditorHref } from "../editor-href";
-
-const Pencil = icon(pencilIcon);
 
 /**
  * "Editar" on a public page section, for admins only (spec §2): a link to the content editor

@@ -1,10 +1,8 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import {
-  ExternalLink as externalLinkIcon,
-  History as historyIcon,
-  RotateCcw as rotateCcwIcon,
-  Save as saveIcon,
-} from "lucide";
+import { ExternalLink } from "~/components/icons/external-link";
+import { History } from "~/components/icons/history";
+import { RotateCcw } from "~/components/icons/rotate-ccw";
+import { Save } from "~/components/icons/save";
 import { useMemo } from "react";
 import { Form, useNavigation } from "react-router";
 import { AdminInputField, AdminTextareaField } from "~/components/admin/fields";
@@ -13,7 +11,6 @@ import { FormErrors } from "~/components/forms/form-errors";
 import { useSchemaForm } from "~/components/forms/schema-form";
 import { BackLink } from "~/components/ui/back-link";
 import { Button } from "~/components/ui/button";
-import { icon } from "~/components/ui/icons";
 import type { ContentEditorView, ContentSectionView } from "../editor-view";
 import {
   CONTENT_FIELD_KINDS,
@@ -22,11 +19,6 @@ import {
   type ContentField,
 } from "../page-content";
 import { CONTENT_INTENTS, contentFieldMaxLength, sectionSchema } from "../schemas";
-
-const ExternalLink = icon(externalLinkIcon);
-const History = icon(historyIcon);
-const RotateCcw = icon(rotateCcwIcon);
-const Save = icon(saveIcon);
 
 const RICH_TEXT_HINT =
   "Separa los párrafos con una línea en blanco. Formato: ## Título, - elemento de lista, 1. lista numerada, **negrita**, *cursiva*, [texto](https://… o /pagina o mailto:…).";

@@ -1,9 +1,6 @@
-import { ChevronRight as chevronRightIcon } from "lucide";
+import { ChevronRight } from "~/components/icons/chevron-right";
 import { Link } from "react-router";
-import { icon } from "~/components/ui/icons";
 import type { ContentPageRow } from "../editor-view";
-
-const ChevronRight = icon(chevronRightIcon);
 
 /** One group of the page selector: a card per page, with how much of it was edited and when. */
 export function ContentPageList({

@@ -1,14 +1,11 @@
-import { ArrowLeft as arrowLeftIcon, Info as infoIcon } from "lucide";
+import { ArrowLeft } from "~/components/icons/arrow-left";
+import { Info } from "~/components/icons/info";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { icon } from "~/components/ui/icons";
 import type { StaticPageView as PageView } from "../static-page-view";
 import { AdminEditLink } from "./admin-edit-link";
 import { RichText } from "./rich-text";
-
-const ArrowLeft = icon(arrowLeftIcon);
-const Info = icon(infoIcon);
 
 /**
  * A static page (aviso legal, condiciones, contacto…): its texts with the company data filled

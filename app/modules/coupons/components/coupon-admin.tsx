@@ -1,8 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Pencil as pencilIcon, Trash2 as trash2Icon } from "lucide";
+import { Pencil } from "~/components/icons/pencil";
+import { Trash2 } from "~/components/icons/trash-2";
 import { Form, Link } from "react-router";
-import { icon } from "~/components/ui/icons";
 import { ConfirmSubmit } from "~/components/admin/confirm-submit";
 import { useDialogLinks } from "~/components/admin/dialog-links";
 import {
@@ -31,9 +31,6 @@ import {
 } from "../schemas";
 
 /* /admin/cupones: the filter bar, the table's rows and the add/edit form. */
-
-const Pencil = icon(pencilIcon);
-const Trash2 = icon(trash2Icon);
 
 /** "10 %" or "5,00 €". */
 export function couponValueText(kind: "percent" | "fixed", value: number): string {

@@ -1,12 +1,9 @@
-import { Heart as heartIcon } from "lucide";
-import { icon } from "~/components/ui/icons";
+import { Heart } from "~/components/icons/heart";
 import { useState } from "react";
 import { useFetcherForm } from "~/components/shop/use-fetcher-form";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import type { FavoriteToggled } from "../schemas";
-
-const Heart = icon(heartIcon);
 
 const LABELS = { add: "Añadir a favoritos", remove: "Quitar de favoritos" } as const;
 

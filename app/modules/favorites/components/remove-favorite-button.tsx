@@ -1,9 +1,6 @@
-import { Trash2 as trash2Icon } from "lucide";
-import { icon } from "~/components/ui/icons";
+import { Trash2 } from "~/components/icons/trash-2";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-
-const Trash2 = icon(trash2Icon);
 
 /**
  * The remove button of a card on /perfil/favoritos: a plain POST to that page's action, so it

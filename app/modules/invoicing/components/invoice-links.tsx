@@ -1,10 +1,7 @@
-import { Download as downloadIcon, FileText as fileTextIcon } from "lucide";
-import { icon } from "~/components/ui/icons";
+import { Download } from "~/components/icons/download";
+import { FileText } from "~/components/icons/file-text";
 import { cn } from "~/lib/utils";
 import type { InvoiceLinkView } from "../views";
-
-const Download = icon(downloadIcon);
-const FileText = icon(fileTextIcon);
 
 /** The link to an invoice's PDF (a file, so a plain link: no client-side navigation). */
 export function InvoicePdfLink({

@@ -1,10 +1,7 @@
-import { FileWarning as fileWarningIcon } from "lucide";
+import { FileWarning } from "~/components/icons/file-warning";
 import { Link } from "react-router";
-import { icon } from "~/components/ui/icons";
 import { formatNumber } from "~/lib/numbers";
 import { INVOICING_BLOCKED_MESSAGE } from "../constants";
-
-const FileWarning = icon(fileWarningIcon);
 
 /** Where the legal data invoices need is filled in. */
 export const LEGAL_SETTINGS_HREF = "/admin/configuracion#datos-legales";

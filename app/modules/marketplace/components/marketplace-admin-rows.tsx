@@ -1,17 +1,14 @@
-import { Check as checkIcon, X as xIcon } from "lucide";
+import { Check } from "~/components/icons/check";
+import { X } from "~/components/icons/x";
 import { Form, useNavigation } from "react-router";
 import { ListingRowActions, type ListingColumn } from "~/components/admin/listing-page";
 import { ACTION_TEXT_FROM_MD, FROM_LG, FROM_MD, FROM_SM } from "~/components/admin/table-priority";
 import { YesNoBadge } from "~/components/admin/yes-no-badge";
 import { Button } from "~/components/ui/button";
-import { icon } from "~/components/ui/icons";
 import { MARKETPLACE_CONDITION_LABELS } from "~/lib/constants";
 import { formatCents } from "~/lib/money";
 import { cn } from "~/lib/utils";
 import { MARKETPLACE_INTENTS } from "../admin-schemas";
-
-const Check = icon(checkIcon);
-const X = icon(xIcon);
 
 /** A row of /admin/marketplace-productos, as the loader sends it. */
 export interface MarketplaceAdminRow {

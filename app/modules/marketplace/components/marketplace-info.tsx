@@ -57,3 +57,13 @@ export function LegalGuarantee({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
     </section>
   );
 }
+
+/** Below a second-hand page's content: what the grades mean, and the legal guarantee. */
+export function MarketplaceGuides() {
+  return (
+    <div className="mt-12 grid gap-6 lg:grid-cols-2">
+      <GradeGuide />
+      <LegalGuarantee />
+    </div>
+  );
+}

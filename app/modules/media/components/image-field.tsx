@@ -1,11 +1,8 @@
-import {
-  ArrowLeft as arrowLeftIcon,
-  ArrowRight as arrowRightIcon,
-  ImagePlus as imagePlusIcon,
-  TriangleAlert as triangleAlertIcon,
-  X as xIcon,
-} from "lucide";
-import { icon } from "~/components/ui/icons";
+import { ArrowLeft } from "~/components/icons/arrow-left";
+import { ArrowRight } from "~/components/icons/arrow-right";
+import { ImagePlus } from "~/components/icons/image-plus";
+import { TriangleAlert } from "~/components/icons/triangle-alert";
+import { X } from "~/components/icons/x";
 import { useEffect, useId, useRef, useState } from "react";
 import { FieldErrors } from "~/components/forms/field";
 import { buttonVariants } from "~/components/ui/button";
@@ -19,12 +16,6 @@ import {
   IMAGE_UPLOAD_PATH,
   SERVICE_IMAGE_TITLES,
 } from "../schemas";
-
-const ArrowLeft = icon(arrowLeftIcon);
-const ArrowRight = icon(arrowRightIcon);
-const ImagePlus = icon(imagePlusIcon);
-const TriangleAlert = icon(triangleAlertIcon);
-const X = icon(xIcon);
 
 /*
  * The images of a product, marketplace item or service (spec §4, §5, §8): pick several files,

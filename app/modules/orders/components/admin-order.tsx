@@ -1,7 +1,7 @@
 /** The parts of /admin/pedidos/:number: its heading and notices, status forms and side cards. */
 import type { LastResult } from "~/components/forms/schema-form";
 import { getFormProps } from "@conform-to/react";
-import { Truck as truckIcon } from "lucide";
+import { Truck } from "~/components/icons/truck";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ConfirmSubmit } from "~/components/admin/confirm-submit";
@@ -11,13 +11,10 @@ import { useSchemaForm } from "~/components/forms/schema-form";
 import { useSubmitting } from "~/components/forms/use-submitting";
 import { BackLink } from "~/components/ui/back-link";
 import { Button } from "~/components/ui/button";
-import { icon } from "~/components/ui/icons";
 import type { AdminOrderView } from "../admin-orders.server";
 import { changeOrderStatusSchema, ORDER_PARAMS } from "../schemas";
 import { ORDER_STATUS_LABELS, PAYMENT_REVIEW_LABEL, type OrderStatus } from "../status";
 import { OrderCard, OrderFlags, OrderTitle, TrackingNumberNote } from "./order-parts";
-
-const Truck = icon(truckIcon);
 
 /** Back link, number, status, warnings and what the admin must do about them. */
 export function AdminOrderHeading({ order }: { order: AdminOrderView }) {

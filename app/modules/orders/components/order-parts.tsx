@@ -1,20 +1,15 @@
 import { StatusTimeline } from "~/components/ui/status-timeline";
 import { DiscountRow } from "~/modules/coupons/ui";
 import type { ReactNode } from "react";
-import {
-  ImageOff as imageOffIcon,
-  TriangleAlert as triangleAlertIcon,
-  Truck as truckIcon,
-} from "lucide";
-import { icon } from "~/components/ui/icons";
+import { ImageOff } from "~/components/icons/image-off";
+import { Truck } from "~/components/icons/truck";
+import { TriangleAlert } from "~/components/icons/triangle-alert";
 import { formatCents } from "~/lib/money";
 import { isVatExemptZone, SHIPPING_ZONE_LABELS, VAT_EXEMPT_TEXT } from "~/modules/settings";
 import { imageUrl } from "~/lib/image-url";
 import { cn } from "~/lib/utils";
 import type { OrderSums } from "../confirmation-email";
 import { ORDER_STATUS_LABELS, PAYMENT_REVIEW_LABEL, type OrderStatus } from "../status";
-
-const ImageOff = icon(imageOffIcon);
 
 const STATUS_STYLES: Record<OrderStatus, string> = {
   pending_payment: "bg-amber-100 text-amber-900",
@@ -214,9 +209,6 @@ export function ShippingAddress({
     </address>
   );
 }
-
-const Truck = icon(truckIcon);
-const TriangleAlert = icon(triangleAlertIcon);
 
 export const orderCardClass = "rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5";
 

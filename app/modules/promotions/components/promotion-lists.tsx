@@ -1,11 +1,8 @@
-import { RefreshCw as refreshCwIcon } from "lucide";
+import { RefreshCw } from "~/components/icons/refresh-cw";
 import { Link } from "react-router";
-import { icon } from "~/components/ui/icons";
 import { formatNumber } from "~/lib/numbers";
 import { draftPath, PROMOTION_MESSAGES, PROMOTIONS_PATH } from "../schemas";
 import { cardClass, linkClass, type DraftListItem, type HistoryRow } from "./promotion-types";
-
-const RefreshCw = icon(refreshCwIcon);
 
 function Progress({ row }: { row: HistoryRow }) {
   const done = row.sent + row.failed;

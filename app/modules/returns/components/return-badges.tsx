@@ -1,10 +1,7 @@
 /** A return's status and its overdue refund deadline, as badges (words, not colour only). */
-import { TriangleAlert as triangleAlertIcon } from "lucide";
-import { icon } from "~/components/ui/icons";
+import { TriangleAlert } from "~/components/icons/triangle-alert";
 import { cn } from "~/lib/utils";
 import { RETURN_STATUS_LABELS, type ReturnStatus } from "../status";
-
-const TriangleAlert = icon(triangleAlertIcon);
 
 const STATUS_STYLES: Record<ReturnStatus, string> = {
   requested: "bg-amber-100 text-amber-900",

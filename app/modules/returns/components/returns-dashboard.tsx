@@ -1,14 +1,11 @@
 /** The dashboard's returns notice: what waits for the admin, and the overdue refunds. */
-import { PackageOpen as packageOpenIcon, TriangleAlert as triangleAlertIcon } from "lucide";
+import { PackageOpen } from "~/components/icons/package-open";
+import { TriangleAlert } from "~/components/icons/triangle-alert";
 import { Link } from "react-router";
-import { icon } from "~/components/ui/icons";
 import { formatNumber } from "~/lib/numbers";
 import { cn } from "~/lib/utils";
 import type { ReturnsDashboard } from "../admin-returns.server";
 import { OPEN_RETURNS_HREF, OVERDUE_RETURNS_HREF } from "../admin-schemas";
-
-const PackageOpen = icon(packageOpenIcon);
-const TriangleAlert = icon(triangleAlertIcon);
 
 const linkClass = "font-medium underline hover:no-underline";
 

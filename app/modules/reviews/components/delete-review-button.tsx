@@ -1,13 +1,10 @@
-import { Trash2 as trash2Icon } from "lucide";
-import { icon } from "~/components/ui/icons";
+import { Trash2 } from "~/components/icons/trash-2";
 import { useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { lazyIsland } from "~/components/ui/lazy-island";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { REVIEW_INTENTS } from "../constants";
-
-const Trash2 = icon(trash2Icon);
 
 /** Radix AlertDialog loads when the admin is about to use a delete button. */
 const DeleteReviewDialog = lazyIsland(

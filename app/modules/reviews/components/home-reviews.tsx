@@ -1,13 +1,10 @@
-import { ArrowRight as arrowRightIcon } from "lucide";
-import { icon } from "~/components/ui/icons";
+import { ArrowRight } from "~/components/icons/arrow-right";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LIMITS } from "~/lib/constants";
 import { reviewerName, REVIEWS_PATH, type ReviewView } from "../display";
 import { ReviewAvatar } from "./review-card";
 import { StarRating } from "./star-rating";
-
-const ArrowRight = icon(arrowRightIcon);
 
 /**
  * The home page's customer reviews (spec §2): the reviews from `getHomeReviews()` (two) with

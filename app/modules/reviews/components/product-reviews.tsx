@@ -1,12 +1,9 @@
-import { Star as starIcon } from "lucide";
-import { icon } from "~/components/ui/icons";
+import { Star } from "~/components/icons/star";
 import { formatNumber } from "~/lib/numbers";
 import { cn } from "~/lib/utils";
 import { ALL_REVIEWS_PARAM, PRODUCT_PAGE_REVIEWS } from "../constants";
 import { formatAverageRating, formatReviewCount, type ReviewView } from "../display";
 import { ReviewCard } from "./review-card";
-
-const Star = icon(starIcon);
 
 /** A product's average as five stars and the number of reviews. */
 export function Rating({ average, count }: { average: number; count: number }) {

@@ -1,11 +1,8 @@
-import { UserRound as userRoundIcon } from "lucide";
-import { icon } from "~/components/ui/icons";
+import { UserRound } from "~/components/icons/user-round";
 import type { ReactNode } from "react";
 import { cn, initialsOf } from "~/lib/utils";
 import { avatarImageSrc, reviewerName, type ReviewView } from "../display";
 import { StarRating } from "./star-rating";
-
-const UserRound = icon(userRoundIcon);
 
 /** The reviewer's picture when it is a same-site image, else their initials (or an icon). */
 export function ReviewAvatar({

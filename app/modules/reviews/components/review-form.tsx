@@ -7,8 +7,7 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Star as starIcon } from "lucide";
-import { icon } from "~/components/ui/icons";
+import { Star } from "~/components/icons/star";
 import { useId } from "react";
 import { Form } from "react-router";
 import { FormErrors } from "~/components/forms/form-errors";
@@ -17,8 +16,6 @@ import { LIMITS } from "~/lib/constants";
 import { cn } from "~/lib/utils";
 import { REVIEW_INTENTS } from "../constants";
 import { reviewSchema } from "../schemas";
-
-const Star = icon(starIcon);
 
 const STARS = Array.from(
   { length: LIMITS.reviewStarsMax - LIMITS.reviewStarsMin + 1 },

@@ -1,8 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { LogIn as logInIcon } from "lucide";
+import { LogIn } from "~/components/icons/log-in";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { icon } from "~/components/ui/icons";
 import { ResendVerificationButton } from "~/components/forms/resend-verification-button";
 import { REVIEW_LOGIN_REQUIRED_MESSAGE, REVIEW_VERIFICATION_REQUIRED_MESSAGE } from "../constants";
 import {
@@ -19,8 +18,6 @@ import { StarRating } from "./star-rating";
 import { WriteReview } from "./write-review";
 
 /* The parts of /opiniones: who may write, the admins' summary, and the list. */
-
-const LogIn = icon(logInIcon);
 
 /** The form for a confirmed account; otherwise what is missing (confirming, signing in). */
 export function ReviewFormOrInvite({

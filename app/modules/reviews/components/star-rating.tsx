@@ -1,10 +1,7 @@
-import { Star as starIcon } from "lucide";
-import { icon } from "~/components/ui/icons";
+import { Star } from "~/components/icons/star";
 import { LIMITS } from "~/lib/constants";
 import { cn } from "~/lib/utils";
 import { formatNumber } from "~/lib/numbers";
-
-const Star = icon(starIcon);
 
 /** Read-only stars, announced as "Valoración: 4 de 5". */
 export function StarRating({

@@ -1,14 +1,11 @@
 import { useSubmitting } from "~/components/forms/use-submitting";
 import type { SubmissionResult } from "@conform-to/react";
-import { PenLine as penLineIcon } from "lucide";
-import { icon } from "~/components/ui/icons";
+import { PenLine } from "~/components/icons/pen-line";
 import { useState } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { lazyIsland } from "~/components/ui/lazy-island";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { REVIEW_INTENTS } from "../constants";
-
-const PenLine = icon(penLineIcon);
 
 /*
  * The dialog and its form (Radix Dialog, Conform + zod) are not needed in the browser until

@@ -1,9 +1,8 @@
 /** The parts of /admin/servicios/solicitudes: the unanswered count, status filter and cards. */
-import { Inbox as inboxIcon } from "lucide";
+import { Inbox } from "~/components/icons/inbox";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { icon } from "~/components/ui/icons";
 import { LabelledOptions, NativeSelect } from "~/components/ui/native-select";
 import { formatNumber } from "~/lib/numbers";
 import { cn } from "~/lib/utils";
@@ -17,8 +16,6 @@ import {
   SERVICE_REQUEST_STATUSES,
   type ServiceRequestStatus,
 } from "../request-constants";
-
-const Inbox = icon(inboxIcon);
 
 export const SERVICE_REQUEST_STATUS_PARAM = "estado";
 

@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Lock as lockIcon } from "lucide";
-import { icon } from "~/components/ui/icons";
+import { Lock } from "~/components/icons/lock";
 import { AdminInputField, AdminSelectField, AdminTextareaField } from "~/components/admin/fields";
 import { LabelledOptions } from "~/components/ui/native-select";
 import { centsToInput } from "~/lib/decimal-input";
@@ -18,8 +17,6 @@ import {
   serviceSchema,
   type ServicePriceType,
 } from "../admin-schemas";
-
-const Lock = icon(lockIcon);
 
 /** What every listing form reads of its row (the catalogue's). */
 type ListingRow = Parameters<typeof listingDefaultValue>[0];

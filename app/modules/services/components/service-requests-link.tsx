@@ -1,12 +1,9 @@
-import { ArrowRight as arrowRightIcon, Inbox as inboxIcon } from "lucide";
-import { icon } from "~/components/ui/icons";
+import { ArrowRight } from "~/components/icons/arrow-right";
+import { Inbox } from "~/components/icons/inbox";
 import { Link } from "react-router";
 import { cn } from "~/lib/utils";
 import { ADMIN_SERVICE_REQUESTS_PATH } from "~/lib/admin-paths";
 import { formatNumber } from "~/lib/numbers";
-
-const ArrowRight = icon(arrowRightIcon);
-const Inbox = icon(inboxIcon);
 
 /** /admin/servicios: the way to the visitors' requests, with how many are still new. */
 export function ServiceRequestsLink({ newCount }: { newCount: number }) {

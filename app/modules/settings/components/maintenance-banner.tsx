@@ -1,11 +1,8 @@
-import { Construction as constructionIcon } from "lucide";
-import { icon } from "~/components/ui/icons";
+import { Construction } from "~/components/icons/construction";
 import { Link, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
 import { cn } from "~/lib/utils";
 import { SETTINGS_PATH } from "../maintenance";
-
-const Construction = icon(constructionIcon);
 
 /** On every page an admin sees while the shop is in maintenance (the root loader decides). */
 export function MaintenanceBanner({ className }: { className?: string }) {

@@ -1,11 +1,8 @@
-import { Construction as constructionIcon, Mail as mailIcon } from "lucide";
-import { icon } from "~/components/ui/icons";
+import { Construction } from "~/components/icons/construction";
+import { Mail } from "~/components/icons/mail";
 import { SITE_NAME } from "~/lib/constants";
 import { brandLogoSrc } from "~/lib/logo";
 import type { MaintenanceInfo } from "../maintenance";
-
-const Construction = icon(constructionIcon);
-const Mail = icon(mailIcon);
 
 /**
  * What visitors and customers see while the shop is in maintenance (status 503). A whole page

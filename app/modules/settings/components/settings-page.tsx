@@ -1,9 +1,9 @@
 import type { LastResult } from "~/components/forms/schema-form";
-import { CreditCard as creditCardIcon, FolderTree as folderTreeIcon } from "lucide";
+import { CreditCard } from "~/components/icons/credit-card";
+import { FolderTree } from "~/components/icons/folder-tree";
 import { Link } from "react-router";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { buttonVariants } from "~/components/ui/button";
-import { icon } from "~/components/ui/icons";
 import type { ShippingZone, ZoneRate } from "../shipping";
 import { SETTINGS_INTENTS, type PaymentStatus, type SettingsIntent } from "../schemas";
 import {
@@ -16,9 +16,6 @@ import {
   type GeneralValues,
   type LegalValues,
 } from "./settings-forms";
-
-const CreditCard = icon(creditCardIcon);
-const FolderTree = icon(folderTreeIcon);
 
 /** What the settings page's loader hands to the page. */
 export interface AdminSettingsView {

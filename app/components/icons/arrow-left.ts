@@ -1,0 +1,4 @@
+import { ArrowLeft as drawing } from "lucide";
+import { icon } from "~/components/ui/icons";
+
+export const ArrowLeft = icon(drawing);

@@ -1,0 +1,4 @@
+import { ChevronRight as drawing } from "lucide";
+import { icon } from "~/components/ui/icons";
+
+export const ChevronRight = icon(drawing);

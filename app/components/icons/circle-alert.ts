@@ -1,0 +1,4 @@
+import { CircleAlert as drawing } from "lucide";
+import { icon } from "~/components/ui/icons";
+
+export const CircleAlert = icon(drawing);

@@ -1,0 +1,4 @@
+import { CircleCheck as drawing } from "lucide";
+import { icon } from "~/components/ui/icons";
+
+export const CircleCheck = icon(drawing);

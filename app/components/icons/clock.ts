@@ -1,0 +1,4 @@
+import { Clock as drawing } from "lucide";
+import { icon } from "~/components/ui/icons";
+
+export const Clock = icon(drawing);

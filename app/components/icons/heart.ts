@@ -1,0 +1,4 @@
+import { Heart as drawing } from "lucide";
+import { icon } from "~/components/ui/icons";
+
+export const Heart = icon(drawing);

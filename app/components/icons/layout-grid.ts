@@ -1,0 +1,4 @@
+import { LayoutGrid as drawing } from "lucide";
+import { icon } from "~/components/ui/icons";
+
+export const LayoutGrid = icon(drawing);

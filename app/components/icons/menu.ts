@@ -1,0 +1,4 @@
+import { Menu as drawing } from "lucide";
+import { icon } from "~/components/ui/icons";
+
+export const Menu = icon(drawing);

@@ -1,0 +1,4 @@
+import { PackageOpen as drawing } from "lucide";
+import { icon } from "~/components/ui/icons";
+
+export const PackageOpen = icon(drawing);

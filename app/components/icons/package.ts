@@ -1,0 +1,4 @@
+import { Package as drawing } from "lucide";
+import { icon } from "~/components/ui/icons";
+
+export const Package = icon(drawing);

@@ -1,0 +1,4 @@
+import { Save as drawing } from "lucide";
+import { icon } from "~/components/ui/icons";
+
+export const Save = icon(drawing);

@@ -1,0 +1,4 @@
+import { SearchX as drawing } from "lucide";
+import { icon } from "~/components/ui/icons";
+
+export const SearchX = icon(drawing);

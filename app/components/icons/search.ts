@@ -1,0 +1,4 @@
+import { Search as drawing } from "lucide";
+import { icon } from "~/components/ui/icons";
+
+export const Search = icon(drawing);
