@@ -42,7 +42,10 @@ export async function claimDueJobs(jobs: readonly Pick<ScheduledJob, "name" | "p
            last_started_at = now(),
            last_instance = ${INSTANCE}
       FROM (VALUES ${periods}) AS p(name, seconds)
-     WHERE j.name = p.name AND j.next_run_at <= now()
+     WHERE j.name = p.name
+       -- Due, or set further ahead than a period by an instance with a longer one (a period
+       -- shortened in LIMITS or by SCHEDULED_JOBS_PERIOD_MS applies at once).
+       AND (j.next_run_at <= now() OR j.next_run_at > now() + make_interval(secs => p.seconds))
     RETURNING j.name`);
   return (result as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
 }
