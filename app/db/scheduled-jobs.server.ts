@@ -57,31 +57,44 @@ async function recordOutcome(name: string, error: unknown) {
      WHERE name = ${name}`);
 }
 
+/** Runs a claimed job and records how it ended; never throws. */
+async function runClaimed(job: ScheduledJob) {
+  let failure: unknown;
+  try {
+    await job.run();
+  } catch (error) {
+    failure = error;
+    log("error", "scheduled job failed", { job: job.name, error: String(error) });
+  }
+  await recordOutcome(job.name, failure).catch((error: unknown) =>
+    log("error", "scheduled job outcome not recorded", { job: job.name, error: String(error) }),
+  );
+}
+
 /**
  * Ticks every `tickMs` (a fraction of the shortest period, so a run is late by at most that)
- * and runs the jobs this instance claimed. A failed run is logged and kept in the table; the
- * job runs again at its next period.
+ * and starts the jobs this instance claimed, each on its own: a long image sweep does not hold
+ * back the reservations. A job still running here is not claimed again. A failed run is logged
+ * and kept in the table; the job runs again at its next period.
  */
 export function startJobScheduler(jobs: readonly ScheduledJob[]): JobScheduler {
   const byName = new Map(jobs.map((job) => [job.name, job]));
   const shortest = Math.min(...jobs.map((job) => job.periodMs));
   const tickMs = Math.min(Math.max(Math.floor(shortest / 4), 50), 15_000);
-  let ticking: Promise<void> | undefined;
+  const running = new Map<string, Promise<void>>();
+  let claiming: Promise<void> | undefined;
   const tick = () => {
-    ticking ??= (async () => {
-      for (const name of await claimDueJobs(jobs)) {
-        let failure: unknown;
-        try {
-          await byName.get(name)!.run();
-        } catch (error) {
-          failure = error;
-          log("error", "scheduled job failed", { job: name, error: String(error) });
-        }
-        await recordOutcome(name, failure);
+    claiming ??= (async () => {
+      const idle = jobs.filter((job) => !running.has(job.name));
+      for (const name of await claimDueJobs(idle)) {
+        const run = runClaimed(byName.get(name)!).finally(() => running.delete(name));
+        running.set(name, run);
       }
     })()
-      .catch((error: unknown) => log("error", "job scheduler tick failed", { error: String(error) }))
-      .finally(() => (ticking = undefined));
+      .catch((error: unknown) =>
+        log("error", "job scheduler tick failed", { error: String(error) }),
+      )
+      .finally(() => (claiming = undefined));
   };
   const timer = setInterval(tick, tickMs);
   timer.unref();
@@ -89,7 +102,8 @@ export function startJobScheduler(jobs: readonly ScheduledJob[]): JobScheduler {
   return {
     async stop() {
       clearInterval(timer);
-      await ticking;
+      await claiming;
+      await Promise.all(running.values());
     },
   };
 }
