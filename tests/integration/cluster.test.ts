@@ -8,19 +8,13 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "~/lib/constants";
-import {
-  DEMO_ADMIN_EMAIL,
-  DEMO_ADMIN_PASSWORD,
-  DEMO_CUSTOMER_EMAIL,
-  DEMO_CUSTOMER_PASSWORD,
-  DEMO_PRODUCTS,
-} from "~/db/seed/demo-data";
+import { DEMO_CUSTOMER_EMAIL, DEMO_PRODUCTS } from "~/db/seed/demo-data";
 import { BrowserClient } from "../helpers/browser-client";
 import { postFormsOf } from "../helpers/forms";
 import { textOf } from "../helpers/html";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/mail";
 import { startServer, type TestServer } from "../helpers/server";
-import { signedIn } from "../helpers/sessions";
+import { demoSessions } from "../helpers/sessions";
 
 /** Every periodic job's period in this file (SCHEDULED_JOBS_PERIOD_MS). */
 const PERIOD_MS = 1000;
@@ -70,8 +64,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
       b = await a.startPeer();
       db = new pg.Client({ connectionString: a.databaseUrl });
       await db.connect();
-      adminOnA = await signedIn(a.url, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
-      customerOnA = await signedIn(a.url, DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD);
+      ({ admin: adminOnA, customer: customerOnA } = await demoSessions(a.url));
     });
     afterAll(async () => {
       await db?.end();
