@@ -26,24 +26,12 @@ import { getEnv } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
 import { flushMail, setMailer } from "~/lib/mail.server";
 import { catalogVersion } from "~/db/public-cache.server";
-import { maintainEmbeddedCatalogue } from "~/db/maintenance.server";
 import { createAccountMail } from "~/modules/accounts/account-mail.server";
-import { sweepUnusedImages } from "~/modules/media/media.server";
-import { sweepOldVisitorCarts } from "~/modules/cart/cart.server";
-import { expireReservations } from "~/modules/orders/fulfilment.server";
 import { getSiteSettings } from "~/modules/settings/site-settings.server";
-import { startOutboxWorker } from "~/modules/promotions/outbox.server";
-import {
-  countRecordsSentInYear,
-  invoicingReady,
-  issuePendingInvoices,
-  sendPendingRecords,
-} from "~/modules/invoicing/index.server";
-import { madridYear } from "~/lib/dates";
-import { VERIFACTU_LIMITS } from "~/modules/invoicing/verifactu-constants";
 import { UNSUBSCRIBE_PATH } from "~/modules/promotions/tokens.server";
 import { runInRequestScope } from "~/lib/request-scope.server";
 import { IMAGE_MESSAGES, IMAGE_UPLOAD_PATH } from "~/modules/media/schemas";
+import { startBackgroundJobs } from "./background-jobs";
 import { bodyLimit, type BodyPolicy } from "./body-limit";
 import { PRODUCT_CSV_BODY_BYTES, PRODUCT_CSV_PATHS } from "~/modules/catalog/product-csv";
 import { crossSiteRequestGuard } from "./csrf";
@@ -125,57 +113,8 @@ export async function createApp() {
     );
   }
 
-  // Background work of every instance: reservations past their time give their stock back, old
-  // visitors' carts go and, every few hours, so do uploaded images nothing uses (and the embedded
-  // database gets the vacuum PostgreSQL would run by itself). Safe on several
-  // instances at once (each move is guarded in the database); a run that fails is logged and
-  // tried again at the next tick (the images at their next turn).
-  let sweeping: Promise<void> | undefined;
-  let lastImageSweep = 0;
-  const sweep = () => {
-    sweeping ??= (async () => {
-      await expireReservations();
-      await sweepOldVisitorCarts();
-      // Paid orders whose invoice failed to issue (ADR 0026) get it as soon as it can be.
-      if (await invoicingReady()) await issuePendingInvoices();
-      if (Date.now() - lastImageSweep >= LIMITS.unusedImageSweepIntervalMs) {
-        lastImageSweep = Date.now();
-        await sweepUnusedImages();
-        await maintainEmbeddedCatalogue();
-      }
-    })()
-      .catch((error: unknown) => log("error", "background sweep failed", { error: String(error) }))
-      .finally(() => (sweeping = undefined));
-  };
-  const sweeper = setInterval(sweep, LIMITS.reservationSweepIntervalMs);
-  sweeper.unref();
-  sweep();
-  // VERI*FACTU (VERIFACTU_MODE test or production): pending invoicing records go to the AEAT in
-  // chain order, one message at a time and never before the wait the AEAT asked for; after a
-  // failure the records stay pending and the next try waits longer, an hour at most. Every
-  // instance ticks; a PostgreSQL advisory lock lets one of them send at a time.
-  if (env.VERIFACTU_MODE === "off" && (await countRecordsSentInYear(madridYear())) > 0) {
-    log(
-      "warn",
-      "VERIFACTU_MODE is off, but invoicing records were sent to the AEAT this year: a VERI*FACTU system must keep sending until the year ends (new records are kept as not_sent)",
-      { year: madridYear() },
-    );
-  }
-  let sendingRecords: Promise<void> | undefined;
-  const sendRecords = () => {
-    sendingRecords ??= sendPendingRecords()
-      .then(() => undefined)
-      .catch((error: unknown) => log("error", "verifactu sending failed", { error: String(error) }))
-      .finally(() => (sendingRecords = undefined));
-  };
-  const recordSender =
-    env.VERIFACTU_MODE === "off"
-      ? undefined
-      : setInterval(sendRecords, VERIFACTU_LIMITS.pollIntervalMs);
-  recordSender?.unref();
-  if (recordSender) sendRecords();
-  // The e-mail outbox (promotions): claims and delivers queued messages, on every instance.
-  const outbox = startOutboxWorker();
+  // Periodic jobs (once per period across the cluster) and the e-mail outbox's worker.
+  const backgroundJobs = await startBackgroundJobs(env);
 
   const app = express.Router();
 
@@ -339,11 +278,7 @@ export async function createApp() {
   return {
     app,
     async close() {
-      clearInterval(sweeper);
-      clearInterval(recordSender);
-      await sweeping;
-      await sendingRecords;
-      await outbox.stop();
+      await backgroundJobs.stop();
       // Messages still on their way (sent in the background) go out before the database closes.
       await flushMail();
       setMailer(undefined);

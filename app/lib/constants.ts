@@ -155,6 +155,8 @@ export const LIMITS = {
   outboxMaxAttempts: 3,
   /** Wait before the next try (times the number of tries so far). */
   outboxRetryDelaySeconds: 60,
+  /** How often the cluster fails the rows a dead worker left «sending» (their lock ran out). */
+  outboxRecoveryIntervalMs: 60_000,
   /** How long the newsletter's confirmation link works (double opt-in). */
   newsletterConfirmationTtlSeconds: 3 * 24 * 3600,
   toastLimit: 1,
@@ -176,14 +178,17 @@ export const LIMITS = {
   orderReservationMinutes: 35,
   /** Ran-out reservations one sweep releases at the most (the next sweep takes the rest). */
   reservationSweepBatch: 100,
-  /** How often each server instance releases the reservations that ran out (and sweeps carts). */
+  /**
+   * How often the cluster (one instance per period, ADR 0031) releases the reservations that
+   * ran out, sweeps old visitor carts and issues pending invoices.
+   */
   reservationSweepIntervalMs: 60_000,
   /**
    * Uploaded images nothing uses (a form left unsaved, a replaced logo) are deleted once they
    * are this old — long after any admin could still be filling in the form they came from.
    */
   unusedImageGraceMs: 24 * 60 * 60_000,
-  /** How often each instance looks for such images (it lists the whole uploads folder). */
+  /** How often the cluster looks for such images (it lists the whole uploads folder). */
   unusedImageSweepIntervalMs: 6 * 60 * 60_000,
   /** Shipping defaults until the admin sets site_settings "shipping". */
   defaultShippingCents: 495,

@@ -29,6 +29,8 @@ const envSchema = z
     SEED_ON_START: booleanString.optional(),
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     LOG_REQUESTS: booleanString.default(true),
+    /** Tests only: every periodic job's period (ADR 0031), instead of its LIMITS default. */
+    SCHEDULED_JOBS_PERIOD_MS: z.coerce.number().int().min(200).optional(),
     /** smtp:// or smtps:// (user and password in the URL); unset: e-mails go to DATA_DIR/outbox. */
     SMTP_URL: z
       .url({ protocol: /^smtps?$/, error: "debe ser una URL smtp:// o smtps://" })

@@ -23,6 +23,11 @@ export interface TestServer {
   stop(options?: { cleanup?: boolean }): Promise<number | null>;
   /** Starts a new server process on the same data (to test persistence). */
   restart(): Promise<TestServer>;
+  /**
+   * Starts a second process on the same database and DATA_DIR, beside this one (PostgreSQL
+   * only: PGlite allows one process). Stop it with `{ cleanup: false }`: the data is shared.
+   */
+  startPeer(): Promise<TestServer>;
 }
 
 /** The AUTH_SECRET of every test server (tests sign tokens with it). */
@@ -167,6 +172,7 @@ async function launchServer(
         return code;
       },
       restart: launch,
+      startPeer: launch,
     };
   };
   return launch();

@@ -5,7 +5,13 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BrowserClient } from "../helpers/browser-client";
-import { runServerExpectingExit, startServer, type TestServer } from "../helpers/server";
+import { sql } from "drizzle-orm";
+import {
+  runServerExpectingExit,
+  startServer,
+  withStoppedServer,
+  type TestServer,
+} from "../helpers/server";
 
 describe("operations", () => {
   it("logs one JSON line per request without secrets, survives a restart and shuts down cleanly", async () => {
@@ -61,29 +67,31 @@ describe("operations", () => {
     }
   });
 
-  it("deletes at start-up an uploaded image that nothing has used for a day", async () => {
+  it("deletes, at the image sweep's next turn, an uploaded image that nothing has used for a day", async () => {
     const server = await startServer();
+    let again: TestServer | undefined;
     try {
-      await server.stop({ cleanup: false });
-      // The files of an upload whose form was never saved, written two days ago.
       const uploads = path.join(server.dataDir, "uploads");
-      fs.mkdirSync(uploads, { recursive: true });
-      const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60_000);
       const files = [320, 640, 1200].map((width) =>
         path.join(uploads, `Abandonada_12345-${width}.webp`),
       );
-      for (const file of files) {
-        fs.writeFileSync(file, "webp");
-        fs.utimesSync(file, twoDaysAgo, twoDaysAgo);
-      }
-      const again = await server.restart();
-      try {
-        await expect.poll(() => files.filter((file) => fs.existsSync(file)).length).toBe(0);
-        expect(again.output.join("\n")).toContain('"msg":"unused images deleted"');
-      } finally {
-        await again.stop();
-      }
+      again = await withStoppedServer(server, async (db) => {
+        // The files of an upload whose form was never saved, written two days ago.
+        fs.mkdirSync(uploads, { recursive: true });
+        const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60_000);
+        for (const file of files) {
+          fs.writeFileSync(file, "webp");
+          fs.utimesSync(file, twoDaysAgo, twoDaysAgo);
+        }
+        // The sweep ran when the shop first started; its next turn (ADR 0031) is due now.
+        await db.execute(
+          sql`UPDATE scheduled_jobs SET next_run_at = now() WHERE name = 'sweep-unused-images'`,
+        );
+      });
+      await expect.poll(() => files.filter((file) => fs.existsSync(file)).length).toBe(0);
+      expect(again.output.join("\n")).toContain('"msg":"unused images deleted"');
     } finally {
+      await again?.stop();
       if (server.process.exitCode === null) await server.stop();
     }
   });

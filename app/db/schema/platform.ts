@@ -18,3 +18,21 @@ export const cacheVersions = pgTable("cache_versions", {
   name: text("name").primaryKey(),
   version: bigint("version", { mode: "number" }).notNull().default(0),
 });
+
+/**
+ * The periodic jobs of the cluster (ADR 0031): one row per job. An instance runs a job only
+ * after moving `next_run_at` a period ahead in one UPDATE that matched `next_run_at <= now()`,
+ * so each period's run goes to one instance, whichever ticks first. The rest is what happened,
+ * for operators (and the cluster test).
+ */
+export const scheduledJobs = pgTable("scheduled_jobs", {
+  name: text("name").primaryKey(),
+  nextRunAt: timestamp("next_run_at", { withTimezone: true }).notNull(),
+  runCount: integer("run_count").notNull().default(0),
+  lastStartedAt: timestamp("last_started_at", { withTimezone: true }),
+  lastFinishedAt: timestamp("last_finished_at", { withTimezone: true }),
+  /** hostname:pid of the instance that ran it last. */
+  lastInstance: text("last_instance"),
+  /** The last run's error; null when it succeeded. */
+  lastError: text("last_error"),
+});

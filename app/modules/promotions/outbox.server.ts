@@ -101,6 +101,16 @@ export function isSafeToRetry(error: unknown): boolean {
   return ["ENOSPC", "EACCES", "EMFILE", "EROFS", "EDQUOT"].includes(e.code ?? "");
 }
 
+/**
+ * The cluster's periodic recovery (ADR 0031): fails the rows dead workers left `sending` and
+ * settles the promotions that leaves finished.
+ */
+export async function recoverInterruptedRows(): Promise<number> {
+  const failed = await failInterruptedRows();
+  if (failed > 0) await finishPromotions();
+  return failed;
+}
+
 /** Sets `sent`/`failed` on promotions whose rows are all done. */
 export async function finishPromotions(): Promise<void> {
   await getDb().execute(sql`
@@ -179,26 +189,30 @@ export interface OutboxWorker {
 }
 
 /**
- * Starts a worker: every `intervalMs`, and whenever woken, it fails interrupted rows, claims
- * and delivers batches until none is due, then settles the promotions' statuses.
+ * Starts a worker: every `intervalMs`, and whenever woken, it fails interrupted rows (unless
+ * `recoverInterrupted` is false: the server runs that once per period for the whole cluster,
+ * recoverInterruptedRows), claims and delivers batches until none is due, then settles the
+ * promotions' statuses.
  */
 export function startOutboxWorker({
   intervalMs = LIMITS.outboxPollIntervalMs,
   batchSize = LIMITS.outboxBatchSize,
   mailer = getMailer,
   autoStart = true,
+  recoverInterrupted = true,
 }: {
   intervalMs?: number;
   batchSize?: number;
   mailer?: () => Mailer;
   autoStart?: boolean;
+  recoverInterrupted?: boolean;
 } = {}): OutboxWorker {
   let stopped = false;
   let running: Promise<void> | undefined;
   let again = false;
 
   const runOnce = async () => {
-    await failInterruptedRows();
+    if (recoverInterrupted) await failInterruptedRows();
     while (!stopped) {
       const rows = await claimOutboxRows(batchSize);
       if (rows.length === 0) break;

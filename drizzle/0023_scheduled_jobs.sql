@@ -1,0 +1,9 @@
+CREATE TABLE "scheduled_jobs" (
+	"name" text PRIMARY KEY NOT NULL,
+	"next_run_at" timestamp with time zone NOT NULL,
+	"run_count" integer DEFAULT 0 NOT NULL,
+	"last_started_at" timestamp with time zone,
+	"last_finished_at" timestamp with time zone,
+	"last_instance" text,
+	"last_error" text
+);
