@@ -33,6 +33,7 @@ import { sweepOldVisitorCarts } from "~/modules/cart/cart.server";
 import { expireReservations } from "~/modules/orders/fulfilment.server";
 import { getSiteSettings } from "~/modules/settings/site-settings.server";
 import { startOutboxWorker } from "~/modules/promotions/outbox.server";
+import { serveBackups } from "~/modules/backup/index.server";
 import {
   countRecordsSentInYear,
   invoicingReady,
@@ -95,6 +96,10 @@ export async function createApp() {
   const database = await openDatabase(env);
   setDatabase(database);
   await database.migrate();
+  // `npm run db:backup` asks this process for the embedded database (a local socket, ADR 0033).
+  const stopBackups = database.dumpDataDir
+    ? await serveBackups(env.DATA_DIR, database.dumpDataDir)
+    : undefined;
   setAuth(createAuth(database.db, env, createAccountMail(env)));
   if (!env.SMTP_URL) {
     log("info", "SMTP_URL is not set: e-mails are written to the outbox folder", {
@@ -347,6 +352,7 @@ export async function createApp() {
       // Messages still on their way (sent in the background) go out before the database closes.
       await flushMail();
       setMailer(undefined);
+      stopBackups?.();
       await database.close();
       releaseLock?.();
     },
