@@ -34,9 +34,13 @@ export function backupSocketPath(dataDir: string) {
 export async function serveBackups(dataDir: string, dump: DumpDataDir): Promise<() => void> {
   const socketPath = backupSocketPath(dataDir);
   if (socketPath.length > MAX_SOCKET_PATH) {
-    log("warn", "DATA_DIR's path is too long for the backup socket: db:backup needs the shop stopped", {
-      path: socketPath,
-    });
+    log(
+      "warn",
+      "DATA_DIR's path is too long for the backup socket: db:backup needs the shop stopped",
+      {
+        path: socketPath,
+      },
+    );
     return () => undefined;
   }
   // A socket file left by a shop that died: this process holds the data folder now.
@@ -52,6 +56,7 @@ export async function serveBackups(dataDir: string, dump: DumpDataDir): Promise<
       socket.removeAllListeners("data");
       if (received !== REQUEST) return void socket.destroy();
       // One dump at a time: each holds the whole data directory in memory.
+      const started = performance.now();
       const run = queue.then(() => dumpEmbedded(dump));
       queue = run.catch(() => undefined);
       run.then(
@@ -59,7 +64,10 @@ export async function serveBackups(dataDir: string, dump: DumpDataDir): Promise<
           const header: Header = { ok: true, migrations, counts, bytes: tarball.byteLength };
           socket.write(`${JSON.stringify(header)}\n`);
           socket.end(tarball);
-          log("info", "backup: data directory dumped", { bytes: tarball.byteLength });
+          log("info", "backup: data directory dumped", {
+            bytes: tarball.byteLength,
+            durationMs: Math.round(performance.now() - started),
+          });
         },
         (error: unknown) => {
           log("error", "backup: dump failed", { error: String(error) });

@@ -139,7 +139,10 @@ export async function createBackup(options: {
       },
       uploads: {
         files: uploads.length,
-        bytes: uploads.reduce((sum, name) => sum + fs.statSync(path.join(stagedUploads, name)).size, 0),
+        bytes: uploads.reduce(
+          (sum, name) => sum + fs.statSync(path.join(stagedUploads, name)).size,
+          0,
+        ),
       },
     };
     fs.writeFileSync(path.join(staging, DATABASE_FILE), dump.tarball);
@@ -172,7 +175,9 @@ function readManifest(staging: string): BackupManifest {
   try {
     raw = JSON.parse(fs.readFileSync(path.join(staging, MANIFEST), "utf8"));
   } catch {
-    throw new BackupError("El archivo no es una copia de seguridad de la tienda (no tiene manifiesto).");
+    throw new BackupError(
+      "El archivo no es una copia de seguridad de la tienda (no tiene manifiesto).",
+    );
   }
   const parsed = manifestSchema.safeParse(raw);
   if (!parsed.success) {
@@ -233,18 +238,27 @@ export async function restoreBackup(options: {
         },
       });
     } catch {
-      throw new BackupError(`${file} no es una copia de seguridad válida (archivo dañado o de otro tipo).`);
+      throw new BackupError(
+        `${file} no es una copia de seguridad válida (archivo dañado o de otro tipo).`,
+      );
     }
     if (refused !== undefined) {
-      throw new BackupError(`La copia contiene una entrada no permitida (${refused}): no se restaura.`);
+      throw new BackupError(
+        `La copia contiene una entrada no permitida (${refused}): no se restaura.`,
+      );
     }
     const manifest = readManifest(stagingDir);
     const databaseFile = path.join(stagingDir, DATABASE_FILE);
     const tarball = fs.existsSync(databaseFile)
       ? new Uint8Array(fs.readFileSync(databaseFile))
       : new Uint8Array();
-    if (tarball.byteLength !== manifest.database.bytes || sha256(tarball) !== manifest.database.sha256) {
-      throw new BackupError("La base de datos de la copia no coincide con su manifiesto (archivo dañado).");
+    if (
+      tarball.byteLength !== manifest.database.bytes ||
+      sha256(tarball) !== manifest.database.sha256
+    ) {
+      throw new BackupError(
+        "La base de datos de la copia no coincide con su manifiesto (archivo dañado).",
+      );
     }
     const uploadsDir = path.join(stagingDir, UPLOADS);
     const images = fs.existsSync(uploadsDir) ? fs.readdirSync(uploadsDir) : [];
@@ -263,7 +277,9 @@ export async function restoreBackup(options: {
     loaded = true;
     const thread = await PgliteThread.open(pgliteDir, tarball);
     try {
-      const rows = await Promise.all(LEVEL_QUERIES.map((query) => thread.query<Record<string, unknown>>(query)));
+      const rows = await Promise.all(
+        LEVEL_QUERIES.map((query) => thread.query<Record<string, unknown>>(query)),
+      );
       const { counts } = readLevel(rows.map((result) => result.rows));
       for (const [table, count] of Object.entries(manifest.counts)) {
         if (counts[table] !== count) {

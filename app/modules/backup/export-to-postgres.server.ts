@@ -57,7 +57,9 @@ async function tablesInDependencyOrder(db: Database) {
       (table) => !placed.has(table) && [...parents.get(table)!].every((p) => placed.has(p)),
     );
     if (ready.length === 0) {
-      throw new BackupError("Las tablas tienen referencias circulares: no se pueden copiar en orden.");
+      throw new BackupError(
+        "Las tablas tienen referencias circulares: no se pueden copiar en orden.",
+      );
     }
     for (const table of ready) {
       ordered.push(table);
@@ -107,10 +109,16 @@ export async function exportToPostgres(options: {
 }): Promise<ExportSummary> {
   const dataDir = path.resolve(options.dataDir);
   if (!hasDatabase(path.join(dataDir, "pglite"))) {
-    throw new BackupError(`No hay ninguna base de datos embebida en ${path.join(dataDir, "pglite")}.`);
+    throw new BackupError(
+      `No hay ninguna base de datos embebida en ${path.join(dataDir, "pglite")}.`,
+    );
   }
   const release = acquireDataDirLock(dataDir, "db:export-to-postgres");
-  const source = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined, DATABASE_POOL_MAX: 1 });
+  const source = await openDatabase({
+    DATA_DIR: dataDir,
+    DATABASE_URL: undefined,
+    DATABASE_POOL_MAX: 1,
+  });
   try {
     const target = await openDatabase({
       DATA_DIR: dataDir,
@@ -141,9 +149,12 @@ export async function exportToPostgres(options: {
         await source.db.transaction(async (sourceTx) => {
           for (const table of ordered) {
             const columns = await insertedColumns(targetTx, table);
-            if (MIGRATION_ROWS.has(table)) await targetTx.execute(sql.raw(`DELETE FROM ${quoted(table)}`));
+            if (MIGRATION_ROWS.has(table))
+              await targetTx.execute(sql.raw(`DELETE FROM ${quoted(table)}`));
             await sourceTx.execute(
-              sql.raw(`DECLARE copy_rows NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS r FROM ${quoted(table)} t`),
+              sql.raw(
+                `DECLARE copy_rows NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS r FROM ${quoted(table)} t`,
+              ),
             );
             // A table that refers to itself goes in one statement: PostgreSQL checks its
             // foreign keys at the statement's end, whatever order its rows come in.
@@ -151,7 +162,10 @@ export async function exportToPostgres(options: {
             let pending: string[] = [];
             let copied = 0;
             for (;;) {
-              const batch = await rows<{ r: string }>(sourceTx, sql.raw(`FETCH ${BATCH_ROWS} FROM copy_rows`));
+              const batch = await rows<{ r: string }>(
+                sourceTx,
+                sql.raw(`FETCH ${BATCH_ROWS} FROM copy_rows`),
+              );
               pending.push(...batch.map((entry) => entry.r));
               copied += batch.length;
               if (batch.length < BATCH_ROWS || (!whole && pending.length >= BATCH_ROWS)) {
