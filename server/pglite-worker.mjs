@@ -2,6 +2,7 @@
 // WebAssembly synchronously: on the main thread a 100 ms query would freeze every other request
 // for 100 ms. Here it only occupies this thread. The main thread talks to it through
 // app/lib/pglite-thread.server.ts. Plain JavaScript so that it runs under any loader.
+import { Blob } from "node:buffer";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
