@@ -49,6 +49,16 @@ async function archive(files: Record<string, string | { link: string }>) {
   return file;
 }
 
+/** A backup whose parts match its manifest, with `changes` applied. */
+function backupWith(changes: Record<string, string | { link: string }>) {
+  return archive({
+    "manifest.json": JSON.stringify(manifest),
+    "pglite.tar": "abcd",
+    "uploads/a-320.webp": "webp",
+    ...changes,
+  });
+}
+
 async function refusal(file: string, dataDir = tempDir()) {
   const error = await restoreBackup({ file, dataDir }).then(
     () => null,
@@ -61,37 +71,23 @@ async function refusal(file: string, dataDir = tempDir()) {
 
 describe("restoreBackup", () => {
   it("refuses an archive with a link, even under uploads/", async () => {
-    const file = await archive({
-      "manifest.json": JSON.stringify(manifest),
-      "pglite.tar": "abcd",
-      "uploads/a-320.webp": { link: "/etc/passwd" },
-    });
+    const file = await backupWith({ "uploads/a-320.webp": { link: "/etc/passwd" } });
     expect(await refusal(file)).toContain("entrada no permitida (uploads/a-320.webp)");
   });
 
   it("refuses a path outside the three entries", async () => {
-    const file = await archive({
-      "manifest.json": JSON.stringify(manifest),
-      "pglite.tar": "abcd",
-      "otra/cosa.txt": "x",
-    });
+    const file = await backupWith({ "otra/cosa.txt": "x" });
     expect(await refusal(file)).toContain("entrada no permitida");
   });
 
   it("refuses a database that does not match the manifest's checksum", async () => {
-    const file = await archive({
-      "manifest.json": JSON.stringify(manifest),
-      "pglite.tar": "abce",
-      "uploads/a-320.webp": "webp",
-    });
+    const file = await backupWith({ "pglite.tar": "abce" });
     expect(await refusal(file)).toContain("no coincide con su manifiesto");
   });
 
   it("refuses a backup of a newer version of the shop", async () => {
-    const file = await archive({
+    const file = await backupWith({
       "manifest.json": JSON.stringify({ ...manifest, migrations: 10_000 }),
-      "pglite.tar": "abcd",
-      "uploads/a-320.webp": "webp",
     });
     expect(await refusal(file)).toContain("versión más nueva");
   });
@@ -100,7 +96,7 @@ describe("restoreBackup", () => {
     const dataDir = tempDir();
     fs.mkdirSync(path.join(dataDir, "uploads"));
     fs.writeFileSync(path.join(dataDir, "uploads", "b-320.webp"), "webp");
-    const file = await archive({ "manifest.json": JSON.stringify(manifest) });
+    const file = await backupWith({});
     expect(await refusal(file, dataDir)).toContain("no está vacía (uploads)");
     expect(fs.readdirSync(path.join(dataDir, "uploads"))).toEqual(["b-320.webp"]);
   });
