@@ -28,6 +28,7 @@ import { flushMail, setMailer } from "~/lib/mail.server";
 import { catalogVersion } from "~/db/public-cache.server";
 import { createAccountMail } from "~/modules/accounts/account-mail.server";
 import { getSiteSettings } from "~/modules/settings/site-settings.server";
+import { serveBackups } from "~/modules/backup/index.server";
 import { UNSUBSCRIBE_PATH } from "~/modules/promotions/tokens.server";
 import { runInRequestScope } from "~/lib/request-scope.server";
 import { IMAGE_MESSAGES, IMAGE_UPLOAD_PATH } from "~/modules/media/schemas";
@@ -83,6 +84,10 @@ export async function createApp() {
   const database = await openDatabase(env);
   setDatabase(database);
   await database.migrate();
+  // `npm run db:backup` asks this process for the embedded database (a local socket, ADR 0033).
+  const stopBackups = database.dumpDataDir
+    ? await serveBackups(env.DATA_DIR, database.dumpDataDir)
+    : undefined;
   setAuth(createAuth(database.db, env, createAccountMail(env)));
   if (!env.SMTP_URL) {
     log("info", "SMTP_URL is not set: e-mails are written to the outbox folder", {
@@ -282,6 +287,7 @@ export async function createApp() {
       // Messages still on their way (sent in the background) go out before the database closes.
       await flushMail();
       setMailer(undefined);
+      stopBackups?.();
       await database.close();
       releaseLock?.();
     },

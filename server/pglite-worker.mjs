@@ -2,6 +2,7 @@
 // WebAssembly synchronously: on the main thread a 100 ms query would freeze every other request
 // for 100 ms. Here it only occupies this thread. The main thread talks to it through
 // app/lib/pglite-thread.server.ts. Plain JavaScript so that it runs under any loader.
+import { Blob } from "node:buffer";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -43,7 +44,25 @@ const SETTINGS = ["shared_buffers=32MB"];
 const db = await PGlite.create(workerData.dataDir, {
   extensions: { unaccent, pg_trgm },
   postgresqlconf: SETTINGS,
+  // A restore (npm run db:restore) fills an empty folder from a backup's data directory.
+  loadDataDir: workerData.loadDataDir ? new Blob([workerData.loadDataDir]) : undefined,
 });
+
+/**
+ * A copy of the data directory (a tar archive) plus the rows of `queries`, all at one instant:
+ * inside a transaction of its own, so no other transaction is open and none can start (PGlite
+ * runs one at a time), after a CHECKPOINT so the files hold every committed write.
+ */
+async function dumpDataDir(queries) {
+  let tarball;
+  const results = [];
+  await db.transaction(async (tx) => {
+    for (const sql of queries) results.push((await tx.query(sql)).rows);
+    await tx.exec("CHECKPOINT");
+    tarball = await db.dumpDataDir("none");
+  });
+  return { tarball: new Uint8Array(await tarball.arrayBuffer()), results };
+}
 
 /**
  * The catalogue version (ADR 0006), pushed to the main thread whenever a committed write moves
@@ -130,6 +149,8 @@ async function handle(message) {
       if (message.commit) await publishCatalogVersion();
       return null;
     }
+    case "dump":
+      return dumpDataDir(message.queries);
     case "close":
       await db.close();
       return null;

@@ -21,6 +21,8 @@ export interface DatabaseHandle {
    * every write goes through this process's database thread). Undefined: read it.
    */
   knownCatalogVersion?: () => number | undefined;
+  /** PGlite only: its data directory as a tar archive, for db:backup (ADR 0033). */
+  dumpDataDir?: PgliteThread["dumpDataDir"];
 }
 
 const MIGRATIONS_FOLDER = path.resolve("drizzle");
@@ -86,6 +88,7 @@ export async function openDatabase(
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
     knownCatalogVersion: () => thread.catalogVersion,
+    dumpDataDir: (queries) => thread.dumpDataDir(queries),
   };
 }
 

@@ -10,7 +10,7 @@ import type { PGlite, QueryOptions, Results, Transaction } from "@electric-sql/p
 
 const WORKER_FILE = path.resolve("server/pglite-worker.mjs");
 
-type Method = "query" | "exec" | "begin" | "end" | "close";
+type Method = "query" | "exec" | "begin" | "end" | "dump" | "close";
 
 interface Reply {
   /** Pushed by the thread when a committed write moved the catalogue version. */
@@ -66,9 +66,13 @@ export class PgliteThread {
     worker.on("exit", (code) => fail(new Error(`El hilo de la base de datos terminó (${code})`)));
   }
 
-  static async open(dataDir: string): Promise<PgliteThread> {
+  /** `loadDataDir`: a data directory archive (dumpDataDir's) to fill an empty folder with. */
+  static async open(dataDir: string, loadDataDir?: Uint8Array): Promise<PgliteThread> {
     // Plain JavaScript: no loaders (tsx, preloads) needed on that thread.
-    const worker = new Worker(WORKER_FILE, { workerData: { dataDir }, execArgv: [] });
+    const worker = new Worker(WORKER_FILE, {
+      workerData: { dataDir, loadDataDir },
+      execArgv: [],
+    });
     let firstVersion: number | undefined;
     await new Promise<void>((resolve, reject) => {
       const onMessage = (message: Reply | { ready: true }) => {
@@ -139,6 +143,16 @@ export class PgliteThread {
       await end(false);
       throw error;
     }
+  }
+
+  /**
+   * The data directory as a tar archive, with the rows of `queries` read at the same instant
+   * (no transaction open, after a checkpoint): what `npm run db:backup` stores.
+   */
+  dumpDataDir(queries: string[] = []) {
+    return this.call<{ tarball: Uint8Array; results: Record<string, unknown>[][] }>("dump", {
+      queries,
+    });
   }
 
   async close() {

@@ -89,10 +89,19 @@ export function serverTemplate(kind: TemplateKind) {
  * makes it from scratch anyway.
  */
 export async function startServer(
-  options: { seed?: boolean; env?: Record<string, string>; fromTemplate?: boolean } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    fromTemplate?: boolean;
+    /** PGlite even when DATABASE_URL is set (a test of the embedded database itself). */
+    embedded?: boolean;
+  } = {},
 ): Promise<TestServer> {
   if (!fs.existsSync("build/server/index.js") || !fs.existsSync(HOST_ENTRY)) {
     throw new Error("No production build: run `npm run build` before the integration tests.");
+  }
+  if (options.embedded && process.env.DATABASE_URL) {
+    return launchServer(makeTestDataDir("tienda-it-"), undefined, options);
   }
   const template =
     options.fromTemplate === false
@@ -102,6 +111,15 @@ export async function startServer(
   if (template) copyTemplateDataDir(template, dataDir);
   const pg = await createPostgresDatabase(template?.databaseName);
   return launchServer(dataDir, pg?.url, options, pg?.drop);
+}
+
+/** Starts a server on an existing DATA_DIR (and DATABASE_URL): a restored or exported database. */
+export function startServerOn(
+  dataDir: string,
+  databaseUrl?: string,
+  options: { env?: Record<string, string> } = {},
+): Promise<TestServer> {
+  return launchServer(dataDir, databaseUrl, options);
 }
 
 async function launchServer(

@@ -1,6 +1,6 @@
-import { spawn } from "node:child_process";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { BrowserClient } from "../helpers/browser-client";
+import { runScript } from "../helpers/run-script";
 import { startServer, type TestServer } from "../helpers/server";
 
 let server: TestServer;
@@ -12,22 +12,11 @@ afterAll(async () => {
 });
 
 function createAdmin(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/create-admin.ts", ...args], {
-    env: {
-      ...process.env,
-      BASE_URL: "",
-      DATA_DIR: server.dataDir,
-      DATABASE_URL: server.databaseUrl ?? "",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  return runScript("scripts/create-admin.ts", args, {
+    DATA_DIR: server.dataDir,
+    DATABASE_URL: server.databaseUrl ?? "",
+    ...env,
   });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.on("exit", (code) => resolve({ code, output })),
-  );
 }
 
 it("creates an admin from the shell, and promotes an existing customer", async () => {
