@@ -58,6 +58,8 @@ export function detailPageMeta({
     { property: "og:title", content: name },
     { property: "og:description", content: text },
     { property: "og:url", content: canonical },
-    ...(imageKey ? [{ property: "og:image", content: absoluteImageUrl(imageKey, 1200, baseUrl) }] : []),
+    ...(imageKey
+      ? [{ property: "og:image", content: absoluteImageUrl(imageKey, 1200, baseUrl) }]
+      : []),
   ];
 }
