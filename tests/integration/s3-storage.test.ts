@@ -79,14 +79,40 @@ const localUploads = (server: TestServer) =>
     ? fs.readdirSync(path.join(server.dataDir, "uploads"))
     : [];
 
+/**
+ * A shop (the demo data) whose images go to a new bucket; with `publicUrl`, the bucket's objects
+ * are readable by anyone, as a shop sets it up for S3_PUBLIC_URL, and the shop links there.
+ */
+async function shopOnBucket(options: { publicUrl: boolean }) {
+  const bucket = await newBucket();
+  const publicUrl = `${ENDPOINT!.replace(/\/$/, "")}/${bucket}`;
+  if (options.publicUrl) {
+    const policy = {
+      Version: "2012-10-17",
+      Statement: [
+        {
+          Effect: "Allow",
+          Principal: "*",
+          Action: "s3:GetObject",
+          Resource: `arn:aws:s3:::${bucket}/*`,
+        },
+      ],
+    };
+    await client.send(
+      new PutBucketPolicyCommand({ Bucket: bucket, Policy: JSON.stringify(policy) }),
+    );
+  }
+  const env = storageEnv(bucket, options.publicUrl ? { S3_PUBLIC_URL: `${publicUrl}/` } : {});
+  return { bucket, publicUrl, server: await startServer({ seed: true, env }) };
+}
+
 describe.skipIf(!ENDPOINT)("images on an S3 bucket (needs S3_TEST_ENDPOINT)", () => {
   describe("streamed through the shop (no S3_PUBLIC_URL)", () => {
     let bucket: string;
     let server: TestServer;
     let admin: BrowserClient;
     beforeAll(async () => {
-      bucket = await newBucket();
-      server = await startServer({ seed: true, env: storageEnv(bucket) });
+      ({ bucket, server } = await shopOnBucket({ publicUrl: false }));
       admin = (await demoSessions(server.url)).admin;
     });
     afterAll(async () => {
@@ -164,31 +190,10 @@ describe.skipIf(!ENDPOINT)("images on an S3 bucket (needs S3_TEST_ENDPOINT)", ()
   });
 
   describe("with S3_PUBLIC_URL", () => {
-    let bucket: string;
     let server: TestServer;
     let publicUrl: string;
     beforeAll(async () => {
-      bucket = await newBucket();
-      // What a shop sets up for a public URL: anyone may read the objects.
-      const policy = {
-        Version: "2012-10-17",
-        Statement: [
-          {
-            Effect: "Allow",
-            Principal: "*",
-            Action: "s3:GetObject",
-            Resource: `arn:aws:s3:::${bucket}/*`,
-          },
-        ],
-      };
-      await client.send(
-        new PutBucketPolicyCommand({ Bucket: bucket, Policy: JSON.stringify(policy) }),
-      );
-      publicUrl = `${ENDPOINT!.replace(/\/$/, "")}/${bucket}`;
-      server = await startServer({
-        seed: true,
-        env: storageEnv(bucket, { S3_PUBLIC_URL: `${publicUrl}/` }),
-      });
+      ({ server, publicUrl } = await shopOnBucket({ publicUrl: true }));
     });
     afterAll(async () => {
       await server?.stop();
