@@ -28,6 +28,11 @@ import { createTestDatabase, type TestDatabase } from "../helpers/test-database"
  * .ci/run starts moto and sets S3_TEST_ENDPOINT. Without it these tests are skipped.
  */
 const ENDPOINT = process.env.S3_TEST_ENDPOINT;
+if (!ENDPOINT) {
+  console.warn(
+    "S3 storage tests skipped: S3_TEST_ENDPOINT is not set (start `moto_server -p 5000` and set it to http://127.0.0.1:5000)",
+  );
+}
 const REGION = "us-east-1";
 const KEYS = { accessKeyId: "test", secretAccessKey: "test" };
 
