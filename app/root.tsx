@@ -22,6 +22,7 @@ import { useNonce } from "~/lib/nonce";
 import { readToast } from "~/lib/toast.server";
 import { MaintenancePage } from "~/modules/settings/components/maintenance-page";
 import { logoSrc } from "~/lib/logo";
+import { IMAGE_BASE_META, imageBaseUrl } from "~/lib/image-url";
 import { isMaintenanceInfo } from "~/modules/settings/maintenance";
 import { maintenanceGate, maintenanceMiddleware } from "~/modules/settings/maintenance.server";
 import { getSiteSettingsForPage } from "~/modules/settings/site-settings.server";
@@ -70,11 +71,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
+  const images = imageBaseUrl();
   return (
     <html lang="es">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Images on a public URL or CDN (ADR 0030): lib/image-url.ts reads it in the browser. */}
+        {images === "/uploads" ? null : <meta name={IMAGE_BASE_META} content={images} />}
         <Meta />
         <Links />
       </head>

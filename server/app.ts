@@ -47,6 +47,10 @@ import { personalOfRequest } from "~/modules/accounts/personal.server";
 import { getSessionUser } from "~/modules/accounts/session.server";
 import { createPageCache, SHARED_SIGNED_IN } from "./page-cache";
 import { servePrecompressed } from "./precompressed-assets";
+import { getStorage } from "~/lib/storage.server";
+import { isS3Storage } from "~/lib/s3-storage.server";
+import { setImageBaseUrl } from "~/lib/image-url";
+import { serveUploadsFromBucket } from "./uploads";
 
 const WEBHOOK_PATH = "/pagos/webhook";
 
@@ -79,6 +83,9 @@ export const loadServerBuild = () => import("virtual:react-router/server-build")
 
 export async function createApp() {
   const env = getEnv();
+  // Pages link images to the bucket's public URL or CDN when there is one (ADR 0030).
+  setImageBaseUrl(env.S3_PUBLIC_URL);
+  const storage = getStorage();
   // PGlite allows one process per data folder: refuse to start beside a running script/server.
   const releaseLock = env.DATABASE_URL ? undefined : acquireDataDirLock(env.DATA_DIR, "servidor");
   const database = await openDatabase(env);
@@ -165,7 +172,14 @@ export async function createApp() {
           ],
           styleSrcAttr: ["'unsafe-inline'"],
           // https: a logo set by its address in /admin/configuracion may live on another site.
-          imgSrc: ["'self'", "data:", "blob:", "https:"],
+          // The images' public URL or CDN (ADR 0030): its origin only, never a whole scheme.
+          imgSrc: [
+            "'self'",
+            "data:",
+            "blob:",
+            "https:",
+            ...(env.S3_PUBLIC_URL ? [new URL(env.S3_PUBLIC_URL).origin] : []),
+          ],
           fontSrc: ["'self'"],
           connectSrc: env.isProduction ? ["'self'"] : ["'self'", "ws:"],
           // Without JavaScript, 'Pagar' is a form post answered by a redirect to Stripe Checkout:
@@ -210,14 +224,18 @@ export async function createApp() {
   );
   app.use(CSP_REPORT_PATH, cspReportHandler());
 
+  // With a bucket, /uploads still answers: pages without S3_PUBLIC_URL link there, and stored
+  // addresses (avatars, page texts) keep working with one.
   app.use(
     "/uploads",
-    express.static(path.join(env.DATA_DIR, "uploads"), {
-      immutable: true,
-      maxAge: "365d",
-      index: false,
-      fallthrough: false,
-    }),
+    isS3Storage(storage)
+      ? serveUploadsFromBucket(storage)
+      : express.static(path.join(env.DATA_DIR, "uploads"), {
+          immutable: true,
+          maxAge: "365d",
+          index: false,
+          fallthrough: false,
+        }),
   );
   if (env.isProduction) {
     app.use(

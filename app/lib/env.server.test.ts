@@ -189,4 +189,62 @@ describe("parseEnv", () => {
     );
     fs.rmSync(dir, { recursive: true });
   });
+
+  describe("image storage (STORAGE, S3_*)", () => {
+    const s3 = { STORAGE: "s3", S3_BUCKET: "tienda-imagenes", S3_REGION: "eu-west-3" };
+
+    it("keeps the images on the local disk by default", () => {
+      const env = parseEnv({});
+      expect(env.STORAGE).toBe("local");
+      expect(env.S3_PUBLIC_URL).toBeUndefined();
+    });
+
+    it("takes a bucket with its region, endpoint, keys, path style and public URL", () => {
+      const env = parseEnv({
+        ...s3,
+        S3_ENDPOINT: "https://s3.fr-par.scw.cloud",
+        S3_ACCESS_KEY_ID: "SCWXXXXXXXXXXXXXXXXX",
+        S3_SECRET_ACCESS_KEY: "secret",
+        S3_FORCE_PATH_STYLE: "true",
+        S3_PUBLIC_URL: "https://img.mitienda.es/",
+      });
+      expect(env).toMatchObject({ STORAGE: "s3", S3_FORCE_PATH_STYLE: true });
+      expect(env.S3_PUBLIC_URL).toBe("https://img.mitienda.es");
+      // No keys: the SDK's own credential chain.
+      expect(parseEnv(s3).S3_ACCESS_KEY_ID).toBeUndefined();
+    });
+
+    it("refuses to start with STORAGE=s3 but no bucket or region, naming what is missing", () => {
+      expect(() => parseEnv({ STORAGE: "s3" })).toThrow(
+        /S3_BUCKET: es obligatorio con STORAGE=s3[\s\S]*S3_REGION: es obligatorio con STORAGE=s3/,
+      );
+      expect(() => parseEnv({ ...s3, S3_BUCKET: "" })).toThrow(/S3_BUCKET: es obligatorio/);
+      expect(() => parseEnv({ STORAGE: "S3" })).toThrow(/STORAGE: debe ser local o s3/);
+    });
+
+    it("takes the key pair whole, and only well-formed bucket, endpoint and public URL", () => {
+      expect(() => parseEnv({ ...s3, S3_ACCESS_KEY_ID: "AKIA" })).toThrow(
+        /S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntas/,
+      );
+      expect(() => parseEnv({ ...s3, S3_BUCKET: "Mi Bucket" })).toThrow(
+        /S3_BUCKET: debe ser un nombre de bucket válido/,
+      );
+      expect(() => parseEnv({ ...s3, S3_ENDPOINT: "ftp://x" })).toThrow(
+        /S3_ENDPOINT: debe ser una URL http/,
+      );
+      expect(() => parseEnv({ ...s3, S3_PUBLIC_URL: "https://cdn.es/?v=1" })).toThrow(
+        /S3_PUBLIC_URL: no puede llevar \? ni #/,
+      );
+      expect(() => parseEnv({ ...s3, S3_FORCE_PATH_STYLE: "yes" })).toThrow(/S3_FORCE_PATH_STYLE/);
+    });
+
+    it("refuses S3 settings without STORAGE=s3: the images would silently stay on the disk", () => {
+      expect(() => parseEnv({ S3_BUCKET: "tienda-imagenes" })).toThrow(
+        /S3_BUCKET: solo se usa con STORAGE=s3/,
+      );
+      expect(() => parseEnv({ STORAGE: "local", S3_PUBLIC_URL: "https://img.es" })).toThrow(
+        /S3_PUBLIC_URL: solo se usa con STORAGE=s3/,
+      );
+    });
+  });
 });

@@ -109,6 +109,31 @@ const envSchema = z
       .string()
       .max(100, "admite 100 caracteres como mucho")
       .default("1"),
+    /** Where uploaded images are kept: `local` (DATA_DIR/uploads, default) or `s3` (a bucket). */
+    STORAGE: z.enum(["local", "s3"], { error: "debe ser local o s3" }).default("local"),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "debe ser un nombre de bucket válido")
+      .optional(),
+    /** e.g. eu-west-3; `auto` for Cloudflare R2. */
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, "debe ser una región, p. ej. eu-west-3")
+      .optional(),
+    /** The service's address for anything but AWS (R2, Scaleway, OVH, MinIO). */
+    S3_ENDPOINT: z
+      .url({ protocol: /^https?$/, error: "debe ser una URL http:// o https://" })
+      .optional(),
+    /** Unset both: the SDK's default credential chain (AWS_* variables, instance role…). */
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** Bucket in the path (`endpoint/bucket/key`) instead of the host name: MinIO and most emulators. */
+    S3_FORCE_PATH_STYLE: booleanString.default(false),
+    /** Public (CDN) address of the bucket's objects: pages link images there instead of /uploads. */
+    S3_PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: "debe ser una URL http:// o https://" })
+      .refine((url) => !/[?#]/.test(url), "no puede llevar ? ni #")
+      .optional(),
   })
   .transform((env, ctx) => {
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
@@ -131,6 +156,7 @@ const envSchema = z
           "VERIFACTU_PRODUCER_NAME y VERIFACTU_PRODUCER_NIF van juntos: pon los dos o ninguno",
       });
     }
+    for (const issue of storageIssues(env)) ctx.addIssue({ code: "custom", ...issue });
     const payments = resolvePayments(env, isProduction);
     if (payments.issue) {
       ctx.addIssue({ code: "custom", path: ["PAYMENTS"], message: payments.issue });
@@ -166,6 +192,7 @@ const envSchema = z
       /** How test payments were chosen, for the start-up log (null with Stripe). */
       testPaymentsBy: payments.testBy,
       ADMIN_REQUIRE_2FA: env.ADMIN_REQUIRE_2FA ?? (isProduction && !!env.STRIPE_SECRET_KEY),
+      S3_PUBLIC_URL: env.S3_PUBLIC_URL?.replace(/\/+$/, ""),
     };
   });
 
@@ -212,6 +239,51 @@ function resolvePayments(
       "en producción hace falta STRIPE_SECRET_KEY (con STRIPE_WEBHOOK_SECRET) para cobrar los pedidos, " +
       "o PAYMENTS=test para usar a propósito el pago de prueba (no se cobra nada)",
   };
+}
+
+const S3_SETTINGS = [
+  "S3_BUCKET",
+  "S3_REGION",
+  "S3_ENDPOINT",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+  "S3_PUBLIC_URL",
+] as const;
+
+/**
+ * STORAGE=s3 needs a bucket and a region, and the key pair whole; S3 settings without STORAGE=s3
+ * would silently leave the images on the local disk, so they are refused too.
+ */
+function storageIssues(
+  env: { STORAGE: "local" | "s3" } & Partial<Record<(typeof S3_SETTINGS)[number], string>>,
+): { path: string[]; message: string }[] {
+  if (env.STORAGE !== "s3") {
+    return S3_SETTINGS.filter((name) => env[name] !== undefined).map((name) => ({
+      path: [name],
+      message: "solo se usa con STORAGE=s3: pon STORAGE=s3 o quítala",
+    }));
+  }
+  const issues: { path: string[]; message: string }[] = [];
+  if (!env.S3_BUCKET) {
+    issues.push({
+      path: ["S3_BUCKET"],
+      message: "es obligatorio con STORAGE=s3 (el bucket de las imágenes)",
+    });
+  }
+  if (!env.S3_REGION) {
+    issues.push({
+      path: ["S3_REGION"],
+      message: "es obligatorio con STORAGE=s3 (p. ej. eu-west-3; auto para Cloudflare R2)",
+    });
+  }
+  if (!!env.S3_ACCESS_KEY_ID !== !!env.S3_SECRET_ACCESS_KEY) {
+    issues.push({
+      path: [env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"],
+      message:
+        "S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntas: pon las dos, o ninguna para usar las credenciales del entorno (AWS_*, rol de la instancia)",
+    });
+  }
+  return issues;
 }
 
 /**

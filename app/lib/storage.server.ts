@@ -1,14 +1,16 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { getEnv } from "./env.server";
+import { getEnv, type Env } from "./env.server";
+import { createS3Storage } from "./s3-storage.server";
+import { assertSafeName } from "./storage-name";
 
 /**
  * Where uploaded files (the image pipeline's WebP variants) are kept. Names are flat
  * (`{key}-{width}.webp`) and public: the app serves them at `/uploads/{name}`.
  *
- * Only the local-folder backend exists today. An S3-compatible backend (DESIGN §1, when
- * `S3_BUCKET` is set) implements this same interface and is chosen in `getStorage()`.
+ * Two backends, chosen by STORAGE (`getStorage()`): a local folder (default) and an
+ * S3-compatible bucket (s3-storage.server.ts, ADR 0030).
  */
 export interface FileStorage {
   /** Stores `bytes` under `name`, replacing any file of that name. */
@@ -21,15 +23,6 @@ export interface FileStorage {
   read(name: string): Promise<Uint8Array | null>;
   /** Every stored file, with the time it was last written. */
   list(): Promise<{ name: string; modifiedAt: Date }[]>;
-}
-
-/** Letters, digits, `_` and `-`, plus an optional extension: no directories, no dot files. */
-const SAFE_NAME = /^[A-Za-z0-9_-]+(\.[a-z0-9]+)?$/;
-
-function assertSafeName(name: string) {
-  if (!SAFE_NAME.test(name) || name.length > 200) {
-    throw new Error(`Unsafe storage file name: ${JSON.stringify(name)}`);
-  }
 }
 
 /** Files in a local folder (default `DATA_DIR/uploads`). Writes are atomic (temp file + rename). */
@@ -96,12 +89,28 @@ export function localUploadsDir(dataDir: string = getEnv().DATA_DIR): string {
 
 let current: FileStorage | undefined;
 
-/** Overrides the storage backend (tests, or a future S3 backend chosen at start-up). */
+/** Overrides the storage backend (tests). */
 export function setStorage(storage: FileStorage | undefined) {
   current = storage;
 }
 
+/** The backend the configuration chooses: the bucket with STORAGE=s3, else DATA_DIR/uploads. */
+export function storageFromEnv(env: Env) {
+  if (env.STORAGE !== "s3") return createLocalStorage(localUploadsDir(env.DATA_DIR));
+  return createS3Storage({
+    // parseEnv refuses STORAGE=s3 without them.
+    bucket: env.S3_BUCKET!,
+    region: env.S3_REGION!,
+    endpoint: env.S3_ENDPOINT,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  });
+}
+
 export function getStorage(): FileStorage {
-  current ??= createLocalStorage(localUploadsDir());
+  current ??= storageFromEnv(getEnv());
   return current;
 }

@@ -3,7 +3,7 @@
  * their markup: the meta tags, the description summary and the checks on their facts.
  * Browser-safe (the meta functions also run in the browser).
  */
-import { imageUrl } from "~/lib/image-url";
+import { absoluteImageUrl } from "~/lib/image-url";
 import { formatNumber } from "~/lib/numbers";
 
 /** The first `max` characters of a text on one line, cut at a word, for the description tag. */
@@ -58,6 +58,8 @@ export function detailPageMeta({
     { property: "og:title", content: name },
     { property: "og:description", content: text },
     { property: "og:url", content: canonical },
-    ...(imageKey ? [{ property: "og:image", content: baseUrl + imageUrl(imageKey, 1200) }] : []),
+    ...(imageKey
+      ? [{ property: "og:image", content: absoluteImageUrl(imageKey, 1200, baseUrl) }]
+      : []),
   ];
 }

@@ -1,4 +1,4 @@
-import { imageUrl } from "~/lib/image-url";
+import { absoluteImageUrl } from "~/lib/image-url";
 import { productPath } from "~/lib/slug";
 import type { StockStatus } from "./stock";
 import { currentPriceCents } from "./pricing";
@@ -79,7 +79,7 @@ export function productJsonLdBase(
     "@id": `${url}#producto`,
     name: item.name,
     url,
-    image: item.imageKeys.map((key) => baseUrl + imageUrl(key, 1200)),
+    image: item.imageKeys.map((key) => absoluteImageUrl(key, 1200, baseUrl)),
     description: item.description,
     ...(item.sku ? { sku: item.sku } : {}),
   };

@@ -7,7 +7,7 @@
 import crypto from "node:crypto";
 import Stripe from "stripe";
 import { getEnv } from "~/lib/env.server";
-import { imageUrl } from "~/lib/image-url";
+import { absoluteImageUrl } from "~/lib/image-url";
 import type { RefundEventStatus } from "./events";
 
 export interface PaymentLine {
@@ -165,8 +165,11 @@ function stripeProvider(): PaymentProvider {
     name: "stripe",
     async createSession(order) {
       const { BASE_URL } = getEnv();
-      const absoluteImage = (key: string | null) =>
-        key && BASE_URL.startsWith("https://") ? [BASE_URL + imageUrl(key, 640)] : undefined;
+      // Stripe takes https addresses only.
+      const absoluteImage = (key: string | null) => {
+        const url = key ? absoluteImageUrl(key, 640, BASE_URL) : "";
+        return url.startsWith("https://") ? [url] : undefined;
+      };
       const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = order.lines.map((line) =>
         line.discountCents
           ? // A discounted line as one item at what it costs now: the items add up to the total.

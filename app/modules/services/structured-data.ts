@@ -1,4 +1,4 @@
-import { imageUrl } from "~/lib/image-url";
+import { absoluteImageUrl } from "~/lib/image-url";
 import { centsToDecimal } from "~/modules/catalog";
 import { servicePath } from "./paths";
 
@@ -27,7 +27,7 @@ export function serviceJsonLd(
     name: service.name,
     url,
     description: service.description,
-    image: service.imageKeys.map((key) => baseUrl + imageUrl(key, 1200)),
+    image: service.imageKeys.map((key) => absoluteImageUrl(key, 1200, baseUrl)),
     ...(service.categoryName ? { category: service.categoryName } : {}),
     provider: { "@type": "Organization", name: siteName, url: `${baseUrl}/` },
     areaServed: { "@type": "Country", name: "España" },
