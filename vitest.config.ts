@@ -45,6 +45,8 @@ export default defineConfig({
           name: "faults",
           include: ["tests/faults/**/*.test.ts"],
           fileParallelism: false,
+          // Each scenario seeds a shop, runs for tens of seconds and restarts it.
+          testTimeout: 240_000,
           sequence: { groupOrder: 2 },
         },
       },

@@ -1,0 +1,109 @@
+/**
+ * The shop is killed (SIGKILL: no shutdown, no flush) while shoppers check out and webhooks
+ * arrive; it starts again on the same data and the provider redelivers the webhooks. Every
+ * acknowledged order exists and is paid once, and the stock adds up — on PostgreSQL and on the
+ * embedded PGlite, whose data folder must reopen (its lock names a dead process) (ADR 0032).
+ */
+import { afterAll, describe, expect, it } from "vitest";
+import {
+  acknowledgedOrders,
+  deliverPaidEvent,
+  placeOneOrder,
+  startCrashablePostgres,
+  stockLedger,
+  type Acknowledged,
+  type CrashablePostgres,
+} from "../helpers/faults";
+import { startServer, withStoppedServer, type TestServer } from "../helpers/server";
+import { reportFigures, timeUntil } from "./report";
+
+const SHOPPERS = 8;
+const PORT = Number(process.env.FAULTS_PGPORT ?? 55431);
+
+describe.each(["postgres", "pglite"] as const)("kill -9 of the shop on %s", (kind) => {
+  let postgres: CrashablePostgres | undefined;
+  let server: TestServer | undefined;
+  afterAll(async () => {
+    await server?.stop();
+    await postgres?.stop();
+  });
+
+  it("keeps every acknowledged order, pays each once and keeps the stock", async ({
+    onTestFailed,
+  }) => {
+    onTestFailed(() => {
+      const lines = server?.output.filter((line) => !line.includes('"msg":"request"')) ?? [];
+      console.log(lines.slice(-40).join("\n"));
+    });
+    if (kind === "postgres") {
+      postgres = await startCrashablePostgres(PORT);
+      process.env.DATABASE_URL = postgres.url;
+    } else {
+      delete process.env.DATABASE_URL;
+    }
+    let shop = await startServer({ seed: true });
+    server = shop;
+    // PGlite admits one process: the ledger is read with the shop stopped.
+    let before = { available: 0, reserved: 0, sold: 0, total: 0 };
+    shop = server = await withStoppedServer(shop, async (db) => (before = await stockLedger(db)));
+
+    const acknowledged: Acknowledged[] = [];
+    const deliveries: Promise<void>[] = [];
+    let stopping = false;
+    let picks = 0;
+    let inFlight = 0;
+    const shopper = async () => {
+      while (!stopping) {
+        inFlight += 1;
+        const order = await placeOneOrder(shop.url, picks++).catch(() => null);
+        inFlight -= 1;
+        if (!order) continue;
+        acknowledged.push(order);
+        deliveries.push(deliverPaidEvent(() => shop.url, order, 60_000));
+      }
+    };
+    const shoppers = Array.from({ length: SHOPPERS }, shopper);
+    await timeUntil(async () => acknowledged.length >= 20, 60_000);
+
+    const checkoutsInFlight = inFlight;
+    shop.process.kill("SIGKILL");
+    stopping = true;
+    await Promise.all(shoppers);
+    const acknowledgedBeforeKill = acknowledged.length;
+    const restarting = Date.now();
+    shop = server = await shop.restart();
+    const restartMs = Date.now() - restarting;
+    // Webhooks that were refused while it was down arrive again, and each one once more.
+    await Promise.all(deliveries);
+    for (const order of acknowledged) await deliverPaidEvent(() => shop.url, order, 10_000);
+    // It takes orders again.
+    const next = await placeOneOrder(shop.url, picks++);
+    expect(next).not.toBeNull();
+    acknowledged.push(next!);
+    await deliverPaidEvent(() => shop.url, next!, 10_000);
+
+    let orders = { found: 0, paid: 0, paidTwice: [] as unknown[] };
+    let after = before;
+    shop = server = await withStoppedServer(shop, async (db) => {
+      orders = await acknowledgedOrders(db, acknowledged);
+      after = await stockLedger(db);
+    });
+    reportFigures(`shop-kill-${kind}`, {
+      shoppers: SHOPPERS,
+      checkoutsInFlightAtKill: checkoutsInFlight,
+      acknowledgedBeforeKill,
+      acknowledged: acknowledged.length,
+      found: orders.found,
+      paid: orders.paid,
+      paidTwice: orders.paidTwice.length,
+      restartMs,
+      stockBefore: before,
+      stockAfter: after,
+    });
+    expect(checkoutsInFlight).toBeGreaterThan(0);
+    expect(orders.found).toBe(acknowledged.length);
+    expect(orders.paid).toBe(acknowledged.length);
+    expect(orders.paidTwice).toEqual([]);
+    expect(after.total).toBe(before.total);
+  });
+});
