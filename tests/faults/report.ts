@@ -18,3 +18,22 @@ export async function timeUntil(check: () => Promise<boolean>, deadlineMs: numbe
   }
   return Date.now() - started;
 }
+
+/** On failure, the server's last log lines (without the per-request ones). */
+export function serverLogOnFailure(
+  onTestFailed: (handler: () => void) => void,
+  output: () => string[] | undefined,
+) {
+  onTestFailed(() => {
+    const lines = output()?.filter((line) => !line.includes('"msg":"request"')) ?? [];
+    console.log(lines.slice(-40).join("\n"));
+  });
+}
+
+/** Polls /readyz until it answers `status`; returns the milliseconds it took. */
+export function readyzBecomes(url: () => string, status: number, deadlineMs: number) {
+  return timeUntil(async () => {
+    const response = await fetch(`${url()}/readyz`, { signal: AbortSignal.timeout(2_000) });
+    return response.status === status;
+  }, deadlineMs);
+}

@@ -10,12 +10,12 @@ import {
   deliverPaidEvent,
   placeOneOrder,
   startCrashablePostgres,
+  startShoppers,
   stockLedger,
-  type Acknowledged,
   type CrashablePostgres,
 } from "../helpers/faults";
 import { startServer, withStoppedServer, type TestServer } from "../helpers/server";
-import { reportFigures, timeUntil } from "./report";
+import { reportFigures, serverLogOnFailure, timeUntil } from "./report";
 
 const SHOPPERS = 8;
 const PORT = Number(process.env.FAULTS_PGPORT ?? 55431);
@@ -31,10 +31,7 @@ describe.each(["postgres", "pglite"] as const)("kill -9 of the shop on %s", (kin
   it("keeps every acknowledged order, pays each once and keeps the stock", async ({
     onTestFailed,
   }) => {
-    onTestFailed(() => {
-      const lines = server?.output.filter((line) => !line.includes('"msg":"request"')) ?? [];
-      console.log(lines.slice(-40).join("\n"));
-    });
+    serverLogOnFailure(onTestFailed, () => server?.output);
     if (kind === "postgres") {
       postgres = await startCrashablePostgres(PORT);
       process.env.DATABASE_URL = postgres.url;
@@ -47,37 +44,21 @@ describe.each(["postgres", "pglite"] as const)("kill -9 of the shop on %s", (kin
     let before = { available: 0, reserved: 0, sold: 0, total: 0 };
     shop = server = await withStoppedServer(shop, async (db) => (before = await stockLedger(db)));
 
-    const acknowledged: Acknowledged[] = [];
-    const deliveries: Promise<void>[] = [];
-    let stopping = false;
-    let picks = 0;
-    let inFlight = 0;
-    const shopper = async () => {
-      while (!stopping) {
-        inFlight += 1;
-        const order = await placeOneOrder(shop.url, picks++).catch(() => null);
-        inFlight -= 1;
-        if (!order) continue;
-        acknowledged.push(order);
-        deliveries.push(deliverPaidEvent(() => shop.url, order, 60_000));
-      }
-    };
-    const shoppers = Array.from({ length: SHOPPERS }, shopper);
+    const shoppers = startShoppers(SHOPPERS, () => shop.url);
+    const { acknowledged } = shoppers;
     await timeUntil(async () => acknowledged.length >= 20, 60_000);
 
-    const checkoutsInFlight = inFlight;
+    const checkoutsInFlight = shoppers.inFlight();
     shop.process.kill("SIGKILL");
-    stopping = true;
-    await Promise.all(shoppers);
+    await shoppers.stop();
     const acknowledgedBeforeKill = acknowledged.length;
     const restarting = Date.now();
     shop = server = await shop.restart();
     const restartMs = Date.now() - restarting;
     // Webhooks that were refused while it was down arrive again, and each one once more.
-    await Promise.all(deliveries);
-    for (const order of acknowledged) await deliverPaidEvent(() => shop.url, order, 10_000);
+    await shoppers.settle();
     // It takes orders again.
-    const next = await placeOneOrder(shop.url, picks++);
+    const next = await placeOneOrder(shop.url, acknowledged.length + 1000);
     expect(next).not.toBeNull();
     acknowledged.push(next!);
     await deliverPaidEvent(() => shop.url, next!, 10_000);

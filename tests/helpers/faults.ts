@@ -11,6 +11,7 @@ import type { Database } from "~/db/client.server";
 import { BrowserClient } from "./browser-client";
 import { postCheckout } from "./checkout";
 import { postPaidEvent } from "./payments";
+import { MADRID_ADDRESS } from "./place-order";
 
 const run = promisify(execFile);
 const SCRIPT = "scripts/throwaway-postgres.sh";
@@ -66,15 +67,15 @@ export async function placeOneOrder(baseUrl: string, pick: number): Promise<Ackn
   const visitor = new BrowserClient(baseUrl);
   const added = await visitor.post("/carrito", { intent: "add", productId: String(item.id) });
   if (added.status !== 200) return null;
+  const { fullName, addressLine1, postalCode, city, province } = MADRID_ADDRESS;
+  const email = `fallos.${pick}@ejemplo.es`;
   const placed = await postCheckout(visitor, {
-    fullName: "Marta Ruiz",
-    email: `fallos.${pick}@ejemplo.es`,
-    phone: "600 123 123",
-    addressLine1: "Calle de Alcalá 10",
-    addressLine2: "",
-    postalCode: "28014",
-    city: "Madrid",
-    province: "28",
+    fullName,
+    email,
+    addressLine1,
+    postalCode,
+    city,
+    province,
   });
   const location = placed.headers.get("Location") ?? "";
   if (placed.status !== 302 || !location.startsWith("/pago-de-prueba?")) return null;
@@ -112,15 +113,63 @@ export async function deliverPaidEvent(
   }
 }
 
+/**
+ * `count` shoppers placing orders one after another until `stop()`; each acknowledged order's
+ * paid webhook is delivered at once (until accepted, to whatever `url()` is then).
+ */
+export function startShoppers(count: number, url: () => string) {
+  const acknowledged: Acknowledged[] = [];
+  const deliveries: Promise<void>[] = [];
+  let refused = 0;
+  let inFlight = 0;
+  let picks = 0;
+  let stopping = false;
+  const shopper = async () => {
+    while (!stopping) {
+      inFlight += 1;
+      const order = await placeOneOrder(url(), picks++).catch(() => null);
+      inFlight -= 1;
+      if (!order) {
+        refused += 1;
+        // Not at once again: a real customer reads the error first.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        continue;
+      }
+      acknowledged.push(order);
+      deliveries.push(deliverPaidEvent(url, order, 60_000));
+    }
+  };
+  const running = Array.from({ length: count }, shopper);
+  return {
+    acknowledged,
+    inFlight: () => inFlight,
+    refused: () => refused,
+    async stop() {
+      stopping = true;
+      await Promise.all(running);
+    },
+    /** Waits for every webhook to be accepted, then redelivers each once (as Stripe may). */
+    async settle() {
+      await Promise.all(deliveries);
+      for (const order of acknowledged) await deliverPaidEvent(url, order, 10_000);
+    },
+  };
+}
+
+/** Both drivers answer a raw query with `{ rows }` (Drizzle types the result per driver). */
+const rowsOf = <Row>(result: unknown) => result as { rows: Row[] };
+
 /** Units of the shop's stock: on the shelf, held by unpaid orders, sold. */
 export async function stockLedger(db: Database) {
-  const { rows } = await db.execute<{ available: string; reserved: string; sold: string }>(sql`
+  const { rows } = rowsOf<{ available: string; reserved: string; sold: string }>(
+    await db.execute(sql`
     SELECT
       (SELECT coalesce(sum(stock_quantity), 0) FROM products) AS available,
       (SELECT coalesce(sum(i.quantity), 0) FROM order_items i JOIN orders o ON o.id = i.order_id
         WHERE i.product_id IS NOT NULL AND o.stock_state = 'reserved') AS reserved,
       (SELECT coalesce(sum(i.quantity), 0) FROM order_items i JOIN orders o ON o.id = i.order_id
-        WHERE i.product_id IS NOT NULL AND o.stock_state = 'committed') AS sold`);
+        WHERE i.product_id IS NOT NULL AND o.stock_state = 'committed') AS sold`),
+  );
   const row = rows[0]!;
   const ledger = {
     available: Number(row.available),
@@ -137,16 +186,13 @@ export async function stockLedger(db: Database) {
 export async function acknowledgedOrders(db: Database, orders: Acknowledged[]) {
   const sessions = orders.map((order) => order.session);
   if (sessions.length === 0) return { found: 0, paid: 0, paidTwice: [] };
-  const { rows } = await db.execute<{
-    session: string;
-    status: string;
-    paid: string;
-    events: string;
-  }>(sql`
+  const { rows } = rowsOf<{ session: string; status: string; paid: string; events: string }>(
+    await db.execute(sql`
     SELECT o.payment_session_id AS session, o.status,
       (SELECT count(*) FROM order_status_history h WHERE h.order_id = o.id AND h.to_status = 'paid') AS paid,
       (SELECT count(*) FROM payment_events e WHERE e.order_id = o.id) AS events
-    FROM orders o WHERE o.payment_session_id IN ${sessions}`);
+    FROM orders o WHERE o.payment_session_id IN ${sessions}`),
+  );
   return {
     found: rows.length,
     paid: rows.filter((row) => row.status === "paid").length,
