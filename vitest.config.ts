@@ -47,6 +47,7 @@ export default defineConfig({
           fileParallelism: false,
           // Each scenario seeds a shop, runs for tens of seconds and restarts it.
           testTimeout: 240_000,
+          hookTimeout: 300_000,
           sequence: { groupOrder: 2 },
         },
       },
