@@ -49,7 +49,6 @@ export async function openDatabase(
         return connect().then((client) => {
           if (!timedClients.has(client)) {
             timeDatabaseCalls(client, ["query"]);
-            releaseOnFailedBegin(client);
             // The pool listens for errors of idle clients only: a checked-out client whose
             // connection drops between two queries (the server crashed) would otherwise kill
             // the process with an unhandled 'error' event. Its next query fails instead.
@@ -96,28 +95,6 @@ export async function openDatabase(
     close: () => client.close(),
     knownCatalogVersion: () => thread.catalogVersion,
   };
-}
-
-/**
- * Drizzle's node-postgres transaction (drizzle-orm 0.45) sends BEGIN before its try/finally:
- * when BEGIN fails — a connection that died with the server (a crash, a failover,
- * pg_terminate_backend) and was checked out before the pool noticed — the client is never
- * released, and once every pooled client has leaked so, each request waits for a connection
- * forever. Such a client is released here, with the error, so the pool discards it (ADR 0032).
- */
-function releaseOnFailedBegin(client: PoolClient) {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  Object.defineProperty(client, "query", {
-    value: (...args: unknown[]) => {
-      const result = query(...args);
-      const first = args[0];
-      const text = typeof first === "string" ? first : (first as { text?: unknown } | null)?.text;
-      if (result instanceof Promise && typeof text === "string" && /^\s*begin\b/i.test(text)) {
-        result.catch((error: unknown) => client.release(error as Error));
-      }
-      return result;
-    },
-  });
 }
 
 let current: DatabaseHandle | undefined;
