@@ -5,15 +5,7 @@
  * embedded PGlite, whose data folder must reopen (its lock names a dead process) (ADR 0032).
  */
 import { afterAll, describe, expect, it } from "vitest";
-import {
-  acknowledgedOrders,
-  deliverPaidEvent,
-  placeOneOrder,
-  startCrashablePostgres,
-  startShoppers,
-  stockLedger,
-  type CrashablePostgres,
-} from "../helpers/faults";
+import * as faults from "../helpers/faults";
 import { startServer, withStoppedServer, type TestServer } from "../helpers/server";
 import { reportFigures, serverLogOnFailure, timeUntil } from "./report";
 
@@ -21,7 +13,7 @@ const SHOPPERS = 8;
 const PORT = Number(process.env.FAULTS_PGPORT ?? 55431);
 
 describe.each(["postgres", "pglite"] as const)("kill -9 of the shop on %s", (kind) => {
-  let postgres: CrashablePostgres | undefined;
+  let postgres: faults.CrashablePostgres | undefined;
   let server: TestServer | undefined;
   afterAll(async () => {
     await server?.stop();
@@ -33,7 +25,7 @@ describe.each(["postgres", "pglite"] as const)("kill -9 of the shop on %s", (kin
   }) => {
     serverLogOnFailure(onTestFailed, () => server?.output);
     if (kind === "postgres") {
-      postgres = await startCrashablePostgres(PORT);
+      postgres = await faults.startCrashablePostgres(PORT);
       process.env.DATABASE_URL = postgres.url;
     } else {
       delete process.env.DATABASE_URL;
@@ -42,9 +34,12 @@ describe.each(["postgres", "pglite"] as const)("kill -9 of the shop on %s", (kin
     server = shop;
     // PGlite admits one process: the ledger is read with the shop stopped.
     let before = { available: 0, reserved: 0, sold: 0, total: 0 };
-    shop = server = await withStoppedServer(shop, async (db) => (before = await stockLedger(db)));
+    shop = server = await withStoppedServer(
+      shop,
+      async (db) => (before = await faults.stockLedger(db)),
+    );
 
-    const shoppers = startShoppers(SHOPPERS, () => shop.url);
+    const shoppers = faults.startShoppers(SHOPPERS, () => shop.url);
     const { acknowledged } = shoppers;
     await timeUntil(async () => acknowledged.length >= 20, 60_000);
 
@@ -58,16 +53,16 @@ describe.each(["postgres", "pglite"] as const)("kill -9 of the shop on %s", (kin
     // Webhooks that were refused while it was down arrive again, and each one once more.
     await shoppers.settle();
     // It takes orders again.
-    const next = await placeOneOrder(shop.url, acknowledged.length + 1000);
+    const next = await faults.placeOneOrder(shop.url, acknowledged.length + 1000);
     expect(next).not.toBeNull();
     acknowledged.push(next!);
-    await deliverPaidEvent(() => shop.url, next!, 10_000);
+    await faults.deliverPaidEvent(() => shop.url, next!, 10_000);
 
     let orders = { found: 0, paid: 0, paidTwice: [] as unknown[] };
     let after = before;
     shop = server = await withStoppedServer(shop, async (db) => {
-      orders = await acknowledgedOrders(db, acknowledged);
-      after = await stockLedger(db);
+      orders = await faults.acknowledgedOrders(db, acknowledged);
+      after = await faults.stockLedger(db);
     });
     reportFigures(`shop-kill-${kind}`, {
       shoppers: SHOPPERS,
