@@ -37,6 +37,20 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
+      {
+        extends: true,
+        test: {
+          // `npm run test:faults` (ADR 0032): crashes, kills and overload, one file at a time
+          // (each starts its own PostgreSQL or loads the machine on purpose).
+          name: "faults",
+          include: ["tests/faults/**/*.test.ts"],
+          fileParallelism: false,
+          // Each scenario seeds a shop, runs for tens of seconds and restarts it.
+          testTimeout: 240_000,
+          hookTimeout: 300_000,
+          sequence: { groupOrder: 2 },
+        },
+      },
     ],
   },
 });

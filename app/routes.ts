@@ -4,6 +4,7 @@ import { STATIC_PAGE_PATHS } from "./modules/content/static-pages";
 export default [
   route("robots.txt", "routes/resources/robots.ts"),
   route("healthz", "routes/resources/healthz.ts"),
+  route("readyz", "routes/resources/readyz.ts"),
   // The sitemap index, its child sitemaps and the Google Merchant Center feed.
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("sitemaps/:file", "routes/resources/sitemap-child.ts"),

@@ -38,6 +38,7 @@ import { PRODUCT_CSV_BODY_BYTES, PRODUCT_CSV_PATHS } from "~/modules/catalog/pro
 import { crossSiteRequestGuard } from "./csrf";
 import { CSP_REPORT_PATH, cspReportHandler } from "./csp-report";
 import { hostileUrlGuard } from "./hostile-input";
+import { loadShedding, loadShedOptions } from "./load-shed";
 import { lastResortErrorHandler } from "./error-handler";
 import { createRequestHandler } from "./request-handler";
 import { CACHE } from "~/lib/cache";
@@ -150,6 +151,7 @@ export async function createApp() {
     }
     runInRequestScope(next);
   });
+  app.use(loadShedding(loadShedOptions(env.MAX_CONCURRENT_REQUESTS)));
 
   app.use(
     helmet({

@@ -12,6 +12,7 @@ const TITLES: Record<number, string> = {
   404: "Página no encontrada",
   413: "Envío demasiado grande",
   500: "Algo salió mal",
+  503: "Tienda saturada",
 };
 
 /**

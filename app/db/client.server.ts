@@ -49,7 +49,15 @@ export async function openDatabase(
       value: (...args: unknown[]) => {
         if (args.length > 0) return Reflect.apply(connect, pool, args);
         return connect().then((client) => {
-          if (!timedClients.has(client)) timeDatabaseCalls(client, ["query"]);
+          if (!timedClients.has(client)) {
+            timeDatabaseCalls(client, ["query"]);
+            // The pool listens for errors of idle clients only: a checked-out client whose
+            // connection drops between two queries (the server crashed) would otherwise kill
+            // the process with an unhandled 'error' event. Its next query fails instead.
+            client.on("error", (error) =>
+              log("error", "pg client error", { error: error.message }),
+            );
+          }
           timedClients.add(client);
           return client;
         });

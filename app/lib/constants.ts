@@ -357,6 +357,16 @@ export const REQUEST_LIMITS = {
   uploadBodyBytes: LIMITS.maxImageBytes + 64 * 1024,
   /** Stripe's events are a few kB (the webhook route reads at most this much itself). */
   webhookBodyBytes: 512 * 1024,
+  /**
+   * Load shedding (server/load-shed.ts, ADR 0032): requests handled at once by default
+   * (MAX_CONCURRENT_REQUESTS), how many more may wait for a turn and for how long; beyond that
+   * a 503 with Retry-After. Rendering is CPU-bound on one thread, so more at once only makes
+   * each slower.
+   */
+  concurrentRequests: 32,
+  queuedRequests: 64,
+  queueWaitMs: 2_000,
+  shedRetryAfterSeconds: 5,
   /** A refused body is discarded for this long (so the client reads the 413), then cut off. */
   refusedBodyLingerMs: 5_000,
   /** A browser's CSP violation report. */

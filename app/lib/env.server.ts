@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import tls from "node:tls";
 import { z } from "zod";
-import { SITE_NAME } from "./constants";
+import { REQUEST_LIMITS, SITE_NAME } from "./constants";
 
 const booleanString = z
   .enum(["true", "false", "1", "0"])
@@ -23,6 +23,13 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\/.+/, "debe empezar por postgres:// o postgresql://")
       .optional(),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    /** Requests handled at once before the rest wait or get a 503 (ADR 0032); 0: no limit. */
+    MAX_CONCURRENT_REQUESTS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(10_000)
+      .default(REQUEST_LIMITS.concurrentRequests),
     AUTH_SECRET: z.string().min(32, "debe tener al menos 32 caracteres").optional(),
     ADMIN_EMAIL: z.email().optional(),
     /** Default: on for the embedded database (local/demo), off with DATABASE_URL (production). */

@@ -11,6 +11,10 @@ export interface LoadResult {
   errors: number;
   /** Answers outside 2xx/3xx. */
   badStatuses: number;
+  /** 503 answers (load shedding, ADR 0032). */
+  shed: number;
+  /** The 99th percentile of the answers in 2xx/3xx only (a shed answer is quick). */
+  acceptedP99Ms: number;
   /** Mean response size (headers + body) in bytes. */
   bytesPerResponse: number;
 }
@@ -32,8 +36,12 @@ export async function runLoad(options: {
    * then its personal data: what a browser does).
    */
   thenPaths?: string[];
+  /** Requests per second across all connections (unset: as fast as answers come). */
+  overallRate?: number;
 }): Promise<LoadResult> {
   const latencies: number[] = [];
+  const accepted: number[] = [];
+  let shed = 0;
   let badStatuses = 0;
   let bytes = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -43,6 +51,7 @@ export async function runLoad(options: {
         connections: options.connections,
         duration: options.durationSeconds,
         headers: options.headers,
+        ...(options.overallRate ? { overallRate: options.overallRate } : {}),
         ...(options.thenPaths?.length
           ? {
               requests: [urlPath(options.url), ...options.thenPaths].map((path) => ({
@@ -58,9 +67,12 @@ export async function runLoad(options: {
       latencies.push(ms);
       bytes += responseBytes;
       if (statusCode < 200 || statusCode >= 400) badStatuses += 1;
+      else accepted.push(ms);
+      if (statusCode === 503) shed += 1;
     });
   });
   latencies.sort((a, b) => a - b);
+  accepted.sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 10) / 10;
   return {
     requestsPerSecond: round(latencies.length / options.durationSeconds),
@@ -69,6 +81,8 @@ export async function runLoad(options: {
     p99Ms: round(percentile(latencies, 99)),
     errors: result.errors + result.timeouts,
     badStatuses,
+    shed,
+    acceptedP99Ms: round(percentile(accepted, 99)),
     bytesPerResponse: latencies.length ? Math.round(bytes / latencies.length) : 0,
   };
 }

@@ -21,10 +21,12 @@ export async function postPaidEvent(
   session: string,
   amountCents: number,
   currency = "eur",
+  /** The same id on every delivery of one event: the provider redelivering it. */
+  eventId?: string,
 ): Promise<Response> {
   counter += 1;
   const payload = JSON.stringify({
-    id: `evt_paid_${process.pid}_${Date.now()}_${counter}`,
+    id: eventId ?? `evt_paid_${process.pid}_${Date.now()}_${counter}`,
     object: "event",
     type: "checkout.session.completed",
     data: {

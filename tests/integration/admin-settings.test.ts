@@ -493,6 +493,7 @@ describe("maintenance mode", () => {
     expect(login.status).toBe(200);
     expect(textOf(await login.text())).toContain("Iniciar sesión");
     expect((await visitor().get("/healthz")).status).toBe(200);
+    expect((await visitor().get("/readyz")).status).toBe(200);
     expect((await visitor().get("/robots.txt")).status).toBe(200);
     const webhook = await fetch(`${server.url}/pagos/webhook`, {
       method: "POST",

@@ -95,7 +95,9 @@ async function shopper() {
 /** Every public page with a fixed address (route-classes.ts), and the checkout with a cart. */
 const PUBLIC_PAGES = Object.values(ROUTE_RULES)
   // Pages, not files: robots.txt, the health check, the model withdrawal form (PDF).
-  .filter((rule) => rule.class === "public" && rule.url && !/\.(txt|pdf)$|healthz/.test(rule.url))
+  .filter(
+    (rule) => rule.class === "public" && rule.url && !/\.(txt|pdf)$|healthz|readyz/.test(rule.url),
+  )
   .map((rule) => rule.url!);
 
 describe("with the company data not saved yet", () => {

@@ -153,11 +153,14 @@ describe("operations", () => {
       await server?.stop();
     });
 
-    it("serves /healthz, /robots.txt and a Spanish 404 page", async () => {
+    it("serves /healthz, /readyz, /robots.txt and a Spanish 404 page", async () => {
       const client = new BrowserClient(server.url);
       const health = await client.get("/healthz");
       expect(health.status).toBe(200);
       expect(await health.json()).toEqual({ status: "ok" });
+      const ready = await client.get("/readyz");
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toEqual({ status: "ok" });
 
       const robots = await client.get("/robots.txt");
       expect(robots.headers.get("Content-Type")).toContain("text/plain");
@@ -191,12 +194,12 @@ describe("operations", () => {
 
   // Only PostgreSQL can be taken away from under a running server.
   it.skipIf(!process.env.DATABASE_URL)(
-    "shows the Spanish error page without a stack trace, and /healthz says 503, when the database is gone",
+    "shows the Spanish error page without a stack trace, and /readyz says 503 (/healthz 200), when the database is gone",
     async () => {
       const server = await startServer();
       try {
         const client = new BrowserClient(server.url);
-        expect((await client.get("/healthz")).status).toBe(200);
+        expect((await client.get("/readyz")).status).toBe(200);
         const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
         await admin.connect();
         const name = new URL(server.databaseUrl!).pathname.slice(1);
@@ -208,7 +211,14 @@ describe("operations", () => {
         const html = await page.text();
         expect(html).toContain("Algo salió mal");
         expect(html).not.toMatch(/\n\s+at |node_modules|\.server\.ts/);
-        expect((await client.get("/healthz")).status).toBe(503);
+        const ready = await client.get("/readyz");
+        expect(ready.status).toBe(503);
+        expect(await ready.json()).toMatchObject({
+          status: "unavailable",
+          database: "unreachable",
+        });
+        // Liveness: the process serves; restarting it would not bring the database back.
+        expect((await client.get("/healthz")).status).toBe(200);
 
         // A product list has its own error state (spec §8).
         const list = await client.get("/productos/todos");

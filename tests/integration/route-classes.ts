@@ -115,6 +115,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
 
   "routes/resources/robots": { class: "public", url: "/robots.txt" },
   "routes/resources/healthz": { class: "public", url: "/healthz" },
+  "routes/resources/readyz": { class: "public", url: "/readyz" },
   "routes/resources/sitemap": { class: "public", url: "/sitemap.xml" },
   "routes/resources/sitemap-child": { class: "public", url: "/sitemaps/paginas-1.xml" },
   "routes/resources/google-feed": { class: "public", url: "/feeds/google.xml" },

@@ -23,7 +23,9 @@ let smtp: TestSmtpServer;
 let server: TestServer;
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  server = await startServer({ env: { SMTP_URL: smtp.url } });
+  // The tests send up to 100 sign-ins at once to prove the counters atomic: load shedding
+  // (ADR 0032) would refuse some of them before they reach the counters.
+  server = await startServer({ env: { SMTP_URL: smtp.url, MAX_CONCURRENT_REQUESTS: "0" } });
 });
 afterAll(async () => {
   await server?.stop();

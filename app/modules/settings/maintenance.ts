@@ -9,7 +9,7 @@ export const SETTINGS_PATH = "/admin/configuracion";
 /**
  * Open to everyone during maintenance: signing in and out, and the password reset (an admin
  * must be able to come in),
- * the admin area (its own guard sends visitors to /login), the health check, the payment
+ * the admin area (its own guard sends visitors to /login), the health checks, the payment
  * webhook (payments already under way must complete), robots.txt and the auth API prefix.
  * Static files and uploads never reach the router.
  */
@@ -19,6 +19,7 @@ const OPEN_PATHS = new Set([
   "/recuperar-contrasena",
   "/restablecer-contrasena",
   "/healthz",
+  "/readyz",
   "/pagos/webhook",
   "/robots.txt",
 ]);

@@ -200,6 +200,7 @@ describe("maintenance: open addresses", () => {
       "/recuperar-contrasena",
       "/restablecer-contrasena",
       "/healthz",
+      "/readyz",
       "/pagos/webhook",
       "/robots.txt",
       "/admin",

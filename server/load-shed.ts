@@ -1,0 +1,96 @@
+/**
+ * Load shedding (ADR 0032): at most `maxInFlight` requests are handled at once and at most
+ * `maxQueued` wait for a turn, each no longer than `maxWaitMs`. Anything beyond is answered at
+ * once with 503, `Retry-After` and a Spanish page, instead of queueing in the event loop until
+ * every request times out and memory grows with the backlog. The health checks are exempt: a
+ * busy instance is alive and ready, and its load balancer must keep seeing that.
+ */
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { REQUEST_LIMITS } from "~/lib/constants";
+import { log } from "~/lib/log.server";
+import { refusalBody } from "./refusal";
+
+export interface LoadShedOptions {
+  /** Requests handled at once; 0 turns shedding off. */
+  maxInFlight: number;
+  maxQueued: number;
+  maxWaitMs: number;
+  retryAfterSeconds: number;
+  exemptPaths: readonly string[];
+}
+
+/** The shop's settings: REQUEST_LIMITS, with the in-flight limit from MAX_CONCURRENT_REQUESTS. */
+export function loadShedOptions(maxInFlight: number): LoadShedOptions {
+  return {
+    maxInFlight,
+    maxQueued: REQUEST_LIMITS.queuedRequests,
+    maxWaitMs: REQUEST_LIMITS.queueWaitMs,
+    retryAfterSeconds: REQUEST_LIMITS.shedRetryAfterSeconds,
+    exemptPaths: ["/healthz", "/readyz"],
+  };
+}
+
+export const SHED_MESSAGE =
+  "La tienda está atendiendo a muchas personas a la vez. Vuelve a intentarlo en unos segundos.";
+
+interface Waiter {
+  start: () => void;
+  timer: NodeJS.Timeout;
+}
+
+export function loadShedding(options: LoadShedOptions): RequestHandler {
+  if (options.maxInFlight <= 0) return (_req, _res, next) => next();
+  const exempt = new Set(options.exemptPaths);
+  const queue = new Set<Waiter>();
+  let inFlight = 0;
+  let shedSinceLog = 0;
+  let logTimer: NodeJS.Timeout | undefined;
+
+  const shed = (res: Response) => {
+    // One log line per second at most: a line per refused request would add to the overload.
+    shedSinceLog += 1;
+    logTimer ??= setTimeout(() => {
+      log("warn", "load shed", { refused: shedSinceLog, inFlight, queued: queue.size });
+      shedSinceLog = 0;
+      logTimer = undefined;
+    }, 1000).unref();
+    res.status(503);
+    res.setHeader("Retry-After", String(options.retryAfterSeconds));
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Connection", "close");
+    res.type("html").send(refusalBody(503, SHED_MESSAGE, String(res.locals.requestId ?? "")));
+  };
+
+  const release = () => {
+    inFlight -= 1;
+    const next = queue.values().next();
+    if (!next.done) {
+      queue.delete(next.value);
+      clearTimeout(next.value.timer);
+      next.value.start();
+    }
+  };
+
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (exempt.has(req.path)) return next();
+    const start = () => {
+      inFlight += 1;
+      res.once("close", release);
+      next();
+    };
+    if (inFlight < options.maxInFlight) return start();
+    if (queue.size >= options.maxQueued) return shed(res);
+    const waiter: Waiter = {
+      start,
+      timer: setTimeout(() => {
+        queue.delete(waiter);
+        shed(res);
+      }, options.maxWaitMs),
+    };
+    queue.add(waiter);
+    // A client that gives up while waiting frees its place in the queue.
+    res.once("close", () => {
+      if (queue.delete(waiter)) clearTimeout(waiter.timer);
+    });
+  };
+}
