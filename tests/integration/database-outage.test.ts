@@ -67,7 +67,11 @@ describe.skipIf(!process.env.DATABASE_URL)("pg_terminate_backend on every shop c
 
     const ready = await client.get("/readyz");
     expect(ready.status).toBe(503);
-    expect(await ready.json()).toMatchObject({ status: "unavailable", database: "unreachable" });
+    const body = (await ready.json()) as Record<string, string>;
+    expect(body).toMatchObject({ status: "unavailable", database: "unreachable" });
+    // The driver's code, never its message: that names the database (a public endpoint).
+    expect(body.reason).toMatch(/^[A-Z0-9_]+$/);
+    expect(JSON.stringify(body)).not.toContain(database);
     expect((await client.get("/healthz")).status).toBe(200);
     expect(server.process.exitCode).toBeNull();
 

@@ -19,10 +19,12 @@ export async function loader() {
   }
 }
 
-/** The driver's error code or message, without a stack (e.g. 57P01, ECONNREFUSED). */
+/**
+ * The driver's error code only (e.g. 57P01, ECONNREFUSED): the endpoint is public, and a
+ * message may name the database's host, port or user.
+ */
 function reasonOf(error: unknown): string {
   const cause = (error as { cause?: unknown } | undefined)?.cause ?? error;
   const code = (cause as { code?: unknown } | undefined)?.code;
-  if (typeof code === "string") return code;
-  return cause instanceof Error ? cause.message.slice(0, 200) : "unknown";
+  return typeof code === "string" && /^[A-Z0-9_]{1,32}$/.test(code) ? code : "unknown";
 }
