@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { PoolClient } from "pg";
+import type { Pool, PoolClient } from "pg";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "~/db/schema";
 import type { Env } from "~/lib/env.server";
@@ -28,6 +28,49 @@ export interface DatabaseHandle {
 const MIGRATIONS_FOLDER = path.resolve("drizzle");
 
 /**
+ * The connection was gone when the statement went out: its backend was terminated
+ * (pg_terminate_backend, a restart, a failover) while the client sat idle in the pool, and the
+ * pool had not yet read the news.
+ */
+function isDeadConnection(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return (
+    (typeof code === "string" &&
+      ["57P01", "57P02", "57P03", "ECONNRESET", "EPIPE"].includes(code)) ||
+    (typeof message === "string" && message.startsWith("Connection terminated"))
+  );
+}
+
+/**
+ * A read that fails on a dead connection is sent once more, on a fresh one: the pool drops the
+ * dead client as soon as it sees the error, so after a cut of every connection the next page
+ * loads instead of failing. Only reads (a plain SELECT): a write whose answer was lost may have
+ * committed, and sending it again could apply it twice.
+ */
+function retryReadsOnDeadConnection(pool: Pool) {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const isRead = (statement: unknown) => {
+    const text =
+      typeof statement === "string" ? statement : (statement as { text?: unknown })?.text;
+    return typeof text === "string" && /^\s*select\b/i.test(text);
+  };
+  Object.defineProperty(pool, "query", {
+    configurable: true,
+    writable: true,
+    value: (...args: unknown[]) => {
+      const result = query(...args);
+      // The callback form (pg's own internals) is left as it is.
+      if (!(result instanceof Promise) || !isRead(args[0])) return result;
+      return result.catch((error: unknown) => {
+        if (!isDeadConnection(error)) throw error;
+        log("warn", "pg read retried on a new connection", { error: String(error) });
+        return query(...args);
+      });
+    },
+  });
+}
+
+/**
  * Opens PGlite in DATA_DIR/pglite, or a PostgreSQL pool when DATABASE_URL is set.
  * Both drivers expose the same Drizzle query API, so the rest of the app never knows which.
  */
@@ -41,6 +84,7 @@ export async function openDatabase(
     const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: env.DATABASE_POOL_MAX });
     // Without this handler an idle client's dropped connection would kill the process.
     pool.on("error", (error) => log("error", "pg pool error", { error: error.message }));
+    retryReadsOnDeadConnection(pool);
     timeDatabaseCalls(pool, ["query"]);
     // Transactions check a client out of the pool (promise form): time its queries too.
     const connect = pool.connect.bind(pool);
