@@ -361,11 +361,12 @@ export const REQUEST_LIMITS = {
    * Load shedding (server/load-shed.ts, ADR 0032): requests handled at once by default
    * (MAX_CONCURRENT_REQUESTS), how many more may wait for a turn and for how long; beyond that
    * a 503 with Retry-After. Rendering is CPU-bound on one thread, so more at once only makes
-   * each slower.
+   * each slower. The wait is long enough for a burst — fifty payment events at once, a hundred
+   * sign-ins — to be served on two cores, and well under a load balancer's 30–60 s timeout.
    */
   concurrentRequests: 32,
-  queuedRequests: 64,
-  queueWaitMs: 2_000,
+  queuedRequests: 256,
+  queueWaitMs: 10_000,
   shedRetryAfterSeconds: 5,
   /** A refused body is discarded for this long (so the client reads the 413), then cut off. */
   refusedBodyLingerMs: 5_000,

@@ -149,7 +149,7 @@ it("at twice the sustained load it sheds with 503 instead of queueing into timeo
   // Every request is either served or shed: nothing left to time out.
   expect(shed.errorsAndTimeouts).toBe(0);
   expect(shed.served + shed.shed).toBe(shed.sent);
-  // What it serves waits at most the queue's 2 s (REQUEST_LIMITS.queueWaitMs) before a turn
+  // What it serves waits at most the queue's wait (REQUEST_LIMITS.queueWaitMs) before a turn
   // like the sustained load's (doubled: the shared test machine's timing varies that much).
   expect(shed.p99Ms).toBeLessThan(2 * sustained.p99Ms + REQUEST_LIMITS.queueWaitMs);
   // Memory stays bounded: the overload adds little to the sustained peak.
