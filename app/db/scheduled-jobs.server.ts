@@ -23,14 +23,17 @@ export interface JobScheduler {
 /** Names this process in `scheduled_jobs.last_instance`. */
 const INSTANCE = `${os.hostname()}:${process.pid}`;
 
-/** Claims the due jobs among `jobs` for this instance; returns their names. */
-export async function claimDueJobs(jobs: readonly Pick<ScheduledJob, "name" | "periodMs">[]) {
-  if (jobs.length === 0) return [];
-  // A job never seen before is due at once.
+/** Adds the jobs the table has never seen, due at once (once per process, not per tick). */
+async function registerJobs(jobs: readonly Pick<ScheduledJob, "name">[]) {
   await getDb()
     .insert(scheduledJobs)
     .values(jobs.map((job) => ({ name: job.name, nextRunAt: sql`now()` })))
     .onConflictDoNothing();
+}
+
+/** Claims the due jobs among `jobs` for this instance; returns their names. */
+async function claimDueJobs(jobs: readonly Pick<ScheduledJob, "name" | "periodMs">[]) {
+  if (jobs.length === 0) return [];
   const periods = sql.join(
     jobs.map((job) => sql`(${job.name}::text, ${job.periodMs / 1000}::float8)`),
     sql`, `,
@@ -83,8 +86,14 @@ export function startJobScheduler(jobs: readonly ScheduledJob[]): JobScheduler {
   const tickMs = Math.min(Math.max(Math.floor(shortest / 4), 50), 15_000);
   const running = new Map<string, Promise<void>>();
   let claiming: Promise<void> | undefined;
+  let registered = false;
   const tick = () => {
     claiming ??= (async () => {
+      // Until it succeeds once (the database may be down at start-up).
+      if (!registered) {
+        await registerJobs(jobs);
+        registered = true;
+      }
       const idle = jobs.filter((job) => !running.has(job.name));
       for (const name of await claimDueJobs(idle)) {
         const run = runClaimed(byName.get(name)!).finally(() => running.delete(name));
