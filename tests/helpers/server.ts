@@ -128,7 +128,9 @@ async function launchServer(
   options: { seed?: boolean; env?: Record<string, string> },
   dropDatabase?: () => Promise<void>,
 ): Promise<TestServer> {
-  const launch = async (): Promise<TestServer> => {
+  // freePort() closes the port it found before the child binds it, so another process may take it
+  // in between (CI saw EADDRINUSE once): then the launch is tried again on a new port.
+  const launch = async (attempt = 1): Promise<TestServer> => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const output: string[] = [];
@@ -157,7 +159,7 @@ async function launchServer(
         resolve(code);
       }),
     );
-    await new Promise<void>((resolve, reject) => {
+    const started = await new Promise<void>((resolve, reject) => {
       let buffer = "";
       const onData = (chunk: Buffer) => {
         buffer += chunk.toString();
@@ -173,7 +175,11 @@ async function launchServer(
       void exited.then((code) =>
         reject(new Error(`server exited (${code}):\n${output.join("\n")}${buffer}`)),
       );
+    }).catch((error: Error) => {
+      if (attempt < 5 && error.message.includes("EADDRINUSE")) return "port taken" as const;
+      throw error;
     });
+    if (started === "port taken") return launch(attempt + 1);
     return {
       url,
       dataDir,
@@ -189,8 +195,8 @@ async function launchServer(
         }
         return code;
       },
-      restart: launch,
-      startPeer: launch,
+      restart: () => launch(),
+      startPeer: () => launch(),
     };
   };
   return launch();
