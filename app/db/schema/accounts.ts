@@ -1,25 +1,13 @@
 import { relations, sql } from "drizzle-orm";
-import {
-  boolean,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { timestamps, timestamptz, updatedAt } from "./columns";
 
 /** Roles of spec §6. `customer` is the default role. */
 export const userRole = pgEnum("user_role", ["customer", "admin"]);
 
-const timestamps = {
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-};
+/** A foreign key to a user (text: better-auth's ids). */
+export const userRef = <N extends string>(name: N, onDelete: "cascade" | "set null") =>
+  text(name).references(() => users.id, { onDelete });
 
 /**
  * The spec's `profiles` merged with the auth user (ADR 0003). Property names follow
@@ -37,11 +25,11 @@ export const users = pgTable(
     /** `is_active` of the spec is `NOT banned`. */
     banned: boolean("banned").notNull().default(false),
     banReason: text("ban_reason"),
-    banExpires: timestamp("ban_expires", { withTimezone: true }),
-    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+    banExpires: timestamptz("ban_expires"),
+    lastSignInAt: timestamptz("last_sign_in_at"),
     /** better-auth's two-factor plugin: set once the authenticator app is confirmed. */
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => {
     // The admin users table (/admin/usuarios) sorts by name, e-mail, role or status, each
@@ -71,14 +59,12 @@ export const sessions = pgTable(
   {
     id: text("id").primaryKey(),
     token: text("token").notNull().unique(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    userId: userRef("user_id", "cascade").notNull(),
+    expiresAt: timestamptz("expires_at").notNull(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
     impersonatedBy: text("impersonated_by"),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );
@@ -90,17 +76,15 @@ export const accounts = pgTable(
     id: text("id").primaryKey(),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef("user_id", "cascade").notNull(),
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),
-    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    accessTokenExpiresAt: timestamptz("access_token_expires_at"),
+    refreshTokenExpiresAt: timestamptz("refresh_token_expires_at"),
     scope: text("scope"),
     password: text("password"),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [index("accounts_user_id_idx").on(t.userId)],
 );
@@ -114,14 +98,12 @@ export const twoFactors = pgTable(
   "two_factors",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef("user_id", "cascade").notNull(),
     secret: text("secret").notNull(),
     backupCodes: text("backup_codes").notNull(),
     verified: boolean("verified").notNull().default(true),
     failedVerificationCount: integer("failed_verification_count").notNull().default(0),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lockedUntil: timestamptz("locked_until"),
   },
   (t) => [uniqueIndex("two_factors_user_id_idx").on(t.userId)],
 );
@@ -148,19 +130,15 @@ export const verifications = pgTable(
     id: text("id").primaryKey(),
     identifier: text("identifier").notNull(),
     value: text("value").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    ...timestamps,
+    expiresAt: timestamptz("expires_at").notNull(),
+    ...timestamps(),
   },
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
 );
 
 export const userPreferences = pgTable("user_preferences", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: userRef("user_id", "cascade").primaryKey(),
   receiveMarketingEmails: boolean("receive_marketing_emails").notNull().default(false),
   receiveNewsletter: boolean("receive_newsletter").notNull().default(false),
-  updatedAt: timestamps.updatedAt,
+  updatedAt: updatedAt(),
 });
-
-export { timestamps };

@@ -1,5 +1,6 @@
-import { bigint, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
+import { index, pgTable, text } from "drizzle-orm/pg-core";
+import { bigIdentityId, createdAt } from "./columns";
+import { userRef } from "./accounts";
 
 /**
  * Every admin change: who, what and when. The actor's e-mail is copied so the line
@@ -8,8 +9,8 @@ import { users } from "./accounts";
 export const activityLog = pgTable(
   "activity_log",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    id: bigIdentityId(),
+    actorId: userRef("actor_id", "set null"),
     actorEmail: text("actor_email"),
     /** e.g. "create", "update", "delete", "status", "restore", "send". */
     action: text("action").notNull(),
@@ -18,7 +19,7 @@ export const activityLog = pgTable(
     entityId: text("entity_id"),
     /** A short Spanish sentence for the log, e.g. "Producto «Auriculares X» actualizado". */
     summary: text("summary").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("activity_log_created_idx").on(t.createdAt, t.id),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { timestamps, users } from "./accounts";
+import { createdAt, identityId, idRef, timestamps } from "./columns";
+import { userRef } from "./accounts";
 import { products } from "./catalog";
 import { marketplaceProducts } from "./marketplace";
 
@@ -14,10 +15,10 @@ export const carts = pgTable(
   {
     /** Random, unguessable (it is the visitor's cookie value). */
     id: text("id").primaryKey(),
-    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef("user_id", "cascade"),
     /** The coupon code entered at checkout, checked again when the order is placed. */
     couponCode: text("coupon_code"),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("carts_user_uq").on(t.userId),
@@ -34,18 +35,15 @@ export const carts = pgTable(
 export const cartItems = pgTable(
   "cart_items",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     cartId: text("cart_id")
       .notNull()
       .references(() => carts.id, { onDelete: "cascade" }),
-    productId: integer("product_id").references(() => products.id, { onDelete: "cascade" }),
-    marketplaceProductId: integer("marketplace_product_id").references(
-      () => marketplaceProducts.id,
-      { onDelete: "cascade" },
-    ),
+    productId: idRef("product_id", () => products.id, "cascade"),
+    marketplaceProductId: idRef("marketplace_product_id", () => marketplaceProducts.id, "cascade"),
     quantity: integer("quantity").notNull(),
     seenPriceCents: integer("seen_price_cents").notNull(),
-    createdAt: timestamps.createdAt,
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("cart_items_product_uq").on(t.cartId, t.productId),

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import { timestamps } from "./accounts";
+import { identityId, idRef, requiredIdRef, timestamps } from "./columns";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -40,15 +40,13 @@ export const withdrawalExclusion = pgEnum("withdrawal_exclusion", [
 export const categories = pgTable(
   "categories",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     name: text("name").notNull(),
     slug: text("slug").notNull().unique(),
     description: text("description"),
     /** Null for main categories (spec §3). */
-    parentCategoryId: integer("parent_category_id").references((): AnyPgColumn => categories.id, {
-      onDelete: "cascade",
-    }),
-    ...timestamps,
+    parentCategoryId: idRef("parent_category_id", (): AnyPgColumn => categories.id, "cascade"),
+    ...timestamps(),
   },
   (t) => [
     index("categories_parent_idx").on(t.parentCategoryId),
@@ -59,15 +57,13 @@ export const categories = pgTable(
 export const subcategories = pgTable(
   "subcategories",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     name: text("name").notNull(),
     slug: text("slug").notNull(),
     description: text("description"),
     /** Deleting a category deletes its subcategories (spec §5 confirmation). */
-    categoryId: integer("category_id")
-      .notNull()
-      .references(() => categories.id, { onDelete: "cascade" }),
-    ...timestamps,
+    categoryId: requiredIdRef("category_id", () => categories.id, "cascade"),
+    ...timestamps(),
   },
   (t) => [
     index("subcategories_category_idx").on(t.categoryId),
@@ -80,10 +76,8 @@ export const subcategories = pgTable(
 /** A product's, item's or service's category pair: set to null when either is deleted. */
 function categoryColumns() {
   return {
-    categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
-    subcategoryId: integer("subcategory_id").references(() => subcategories.id, {
-      onDelete: "set null",
-    }),
+    categoryId: idRef("category_id", () => categories.id, "set null"),
+    subcategoryId: idRef("subcategory_id", () => subcategories.id, "set null"),
   };
 }
 
@@ -106,7 +100,7 @@ function imageCountCheck(table: string, imageKeys: AnyPgColumn) {
  */
 export function listingColumns() {
   return {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     name: text("name").notNull(),
     description: text("description").notNull(),
     priceCents: integer("price_cents"),
@@ -143,7 +137,7 @@ export function listingChecks(
 export const products = pgTable(
   "products",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     name: text("name").notNull(),
     description: text("description").notNull(),
     priceCents: integer("price_cents").notNull(),
@@ -203,7 +197,7 @@ export const products = pgTable(
       .generatedAlwaysAs(
         sql`coalesce(case when is_on_sale then sale_price_cents end, price_cents)`,
       ),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     // Public lists filter on visibility and sort by date, price or name (100k products).

@@ -1,5 +1,6 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
+import { index, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { createdAt, identityId, timestamptzNow } from "./columns";
+import { userRef } from "./accounts";
 
 /** Editable page content (spec §3): one row per page section, its named fields as JSON. */
 export const pageContents = pgTable(
@@ -8,8 +9,8 @@ export const pageContents = pgTable(
     page: text("page").notNull(),
     section: text("section").notNull(),
     fields: jsonb("fields").$type<Record<string, string>>().notNull().default({}),
-    updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: userRef("updated_by", "set null"),
+    updatedAt: timestamptzNow("updated_at"),
   },
   (t) => [primaryKey({ columns: [t.page, t.section] })],
 );
@@ -18,12 +19,12 @@ export const pageContents = pgTable(
 export const pageContentVersions = pgTable(
   "page_content_versions",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     page: text("page").notNull(),
     section: text("section").notNull(),
     fields: jsonb("fields").$type<Record<string, string>>().notNull(),
-    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: userRef("created_by", "set null"),
+    createdAt: createdAt(),
   },
   (t) => [index("page_content_versions_section_idx").on(t.page, t.section, t.createdAt)],
 );

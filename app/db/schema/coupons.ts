@@ -7,10 +7,10 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { timestamps, users } from "./accounts";
+import { createdAt, identityId, requiredIdRef, timestamps, timestamptz } from "./columns";
+import { userRef } from "./accounts";
 import { orders } from "./orders";
 
 /** A percentage (value in basis points: 1000 = 10 %) or a fixed amount (value in cents). */
@@ -23,7 +23,7 @@ export const couponScope = pgEnum("coupon_scope", ["all", "catalog", "categories
 export const coupons = pgTable(
   "coupons",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     /** Stored upper-case; customers type it in any case. */
     code: text("code").notNull(),
     description: text("description"),
@@ -31,8 +31,8 @@ export const coupons = pgTable(
     value: integer("value").notNull(),
     minimumOrderCents: integer("minimum_order_cents"),
     /** Validity (inclusive start, exclusive end), entered in Europe/Madrid time. */
-    startsAt: timestamp("starts_at", { withTimezone: true }),
-    endsAt: timestamp("ends_at", { withTimezone: true }),
+    startsAt: timestamptz("starts_at"),
+    endsAt: timestamptz("ends_at"),
     /** Total redemptions allowed (null: unlimited) and per customer (account or e-mail). */
     maxUses: integer("max_uses"),
     maxUsesPerCustomer: integer("max_uses_per_customer"),
@@ -44,7 +44,7 @@ export const coupons = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     /** Redemptions held now (placed orders not released): guarded by `max_uses` in one UPDATE. */
     usedCount: integer("used_count").notNull().default(0),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("coupons_code_uq").on(sql`upper(${t.code})`),
@@ -70,20 +70,15 @@ export const coupons = pgTable(
 export const couponRedemptions = pgTable(
   "coupon_redemptions",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    couponId: integer("coupon_id")
-      .notNull()
-      .references(() => coupons.id, { onDelete: "restrict" }),
-    orderId: integer("order_id")
-      .notNull()
-      .unique()
-      .references(() => orders.id, { onDelete: "cascade" }),
-    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    id: identityId(),
+    couponId: requiredIdRef("coupon_id", () => coupons.id, "restrict"),
+    orderId: requiredIdRef("order_id", () => orders.id, "cascade").unique(),
+    userId: userRef("user_id", "set null"),
     /** Lower-case: the per-customer limit counts an account's and a guest e-mail's uses. */
     email: text("email").notNull(),
     discountCents: integer("discount_cents").notNull(),
-    releasedAt: timestamp("released_at", { withTimezone: true }),
-    createdAt: timestamps.createdAt,
+    releasedAt: timestamptz("released_at"),
+    createdAt: createdAt(),
   },
   (t) => [
     index("coupon_redemptions_coupon_idx").on(t.couponId, t.createdAt),

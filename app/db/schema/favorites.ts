@@ -1,17 +1,14 @@
-import { index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { timestamps, users } from "./accounts";
+import { index, pgTable, primaryKey } from "drizzle-orm/pg-core";
+import { createdAt, requiredIdRef } from "./columns";
+import { userRef } from "./accounts";
 import { products } from "./catalog";
 
 export const userFavorites = pgTable(
   "user_favorites",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
-    createdAt: timestamps.createdAt,
+    userId: userRef("user_id", "cascade").notNull(),
+    productId: requiredIdRef("product_id", () => products.id, "cascade"),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.productId] }),

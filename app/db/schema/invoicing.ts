@@ -8,10 +8,18 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import {
+  createdAt,
+  identityId,
+  idRef,
+  requiredIdRef,
+  taxAmountCheck,
+  taxAmountColumns,
+  timestamptz,
+} from "./columns";
 import { orders } from "./orders";
 
 /**
@@ -37,7 +45,7 @@ export const invoiceSeriesCounters = pgTable(
 export const invoices = pgTable(
   "invoices",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     /** `F{year}` simplified, `C{year}` complete, `R{year}` rectifying (Madrid year of issue). */
     series: text("series").notNull(),
     number: integer("number").notNull(),
@@ -48,18 +56,12 @@ export const invoices = pgTable(
     /** VeriFactu TipoFactura: F1 complete, F2 simplified, F3 complete replacing simplified, R1/R5. */
     verifactuType: text("verifactu_type").notNull(),
     /** No cascade: an invoice outlives nothing it refers to. */
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "restrict" }),
+    orderId: requiredIdRef("order_id", () => orders.id, "restrict"),
     /** F3: the simplified invoice this complete one replaces. */
-    replacesInvoiceId: integer("replaces_invoice_id").references((): AnyPgColumn => invoices.id, {
-      onDelete: "restrict",
-    }),
+    replacesInvoiceId: idRef("replaces_invoice_id", (): AnyPgColumn => invoices.id, "restrict"),
     /** R1/R5: the invoice this one corrects. */
-    correctsInvoiceId: integer("corrects_invoice_id").references((): AnyPgColumn => invoices.id, {
-      onDelete: "restrict",
-    }),
-    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    correctsInvoiceId: idRef("corrects_invoice_id", (): AnyPgColumn => invoices.id, "restrict"),
+    issuedAt: timestamptz("issued_at").notNull(),
     /** The Madrid calendar date of issue. */
     issueDate: date("issue_date", { mode: "string" }).notNull(),
     /** The date of the sale, only when it is not the issue date (art. 6.1.i, 7.1.h). */
@@ -71,12 +73,10 @@ export const invoices = pgTable(
     recipientName: text("recipient_name"),
     recipientTaxId: text("recipient_tax_id"),
     recipientAddress: text("recipient_address"),
-    baseCents: integer("base_cents").notNull(),
-    taxCents: integer("tax_cents").notNull(),
-    totalCents: integer("total_cents").notNull(),
+    ...taxAmountColumns(),
     /** Why a corrective invoice was issued (art. 15). */
     reason: text("reason"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     unique("invoices_series_number_unique").on(t.series, t.number),
@@ -98,7 +98,7 @@ export const invoices = pgTable(
       "invoices_recipient_valid",
       sql`${t.kind} <> 'complete' OR (${t.recipientName} IS NOT NULL AND ${t.recipientTaxId} IS NOT NULL AND ${t.recipientAddress} IS NOT NULL)`,
     ),
-    check("invoices_total_valid", sql`${t.totalCents} = ${t.baseCents} + ${t.taxCents}`),
+    taxAmountCheck("invoices", t),
   ],
 );
 
@@ -106,10 +106,8 @@ export const invoices = pgTable(
 export const invoiceLines = pgTable(
   "invoice_lines",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    invoiceId: integer("invoice_id")
-      .notNull()
-      .references(() => invoices.id, { onDelete: "restrict" }),
+    id: identityId(),
+    invoiceId: requiredIdRef("invoice_id", () => invoices.id, "restrict"),
     position: integer("position").notNull(),
     description: text("description").notNull(),
     /** Negative on a corrective invoice for what is returned. */
@@ -136,18 +134,14 @@ export const invoiceLines = pgTable(
 export const invoiceTaxLines = pgTable(
   "invoice_tax_lines",
   {
-    invoiceId: integer("invoice_id")
-      .notNull()
-      .references(() => invoices.id, { onDelete: "restrict" }),
+    invoiceId: requiredIdRef("invoice_id", () => invoices.id, "restrict"),
     usedGoodsScheme: boolean("used_goods_scheme").notNull(),
     vatRateBp: integer("vat_rate_bp").notNull(),
-    baseCents: integer("base_cents").notNull(),
-    taxCents: integer("tax_cents").notNull(),
-    totalCents: integer("total_cents").notNull(),
+    ...taxAmountColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.invoiceId, t.usedGoodsScheme, t.vatRateBp] }),
-    check("invoice_tax_lines_total_valid", sql`${t.totalCents} = ${t.baseCents} + ${t.taxCents}`),
+    taxAmountCheck("invoice_tax_lines", t),
   ],
 );
 
@@ -160,13 +154,11 @@ export const invoiceTaxLines = pgTable(
 export const invoiceRecords = pgTable(
   "invoice_records",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     chainPosition: integer("chain_position").notNull().unique(),
     /** `alta` (an issued invoice) or `anulacion` (an invoice cancelled as issued in error). */
     recordType: text("record_type").notNull(),
-    invoiceId: integer("invoice_id")
-      .notNull()
-      .references(() => invoices.id, { onDelete: "restrict" }),
+    invoiceId: requiredIdRef("invoice_id", () => invoices.id, "restrict"),
     issuerTaxId: text("issuer_tax_id").notNull(),
     numSerie: text("num_serie").notNull(),
     /** dd-mm-yyyy, as hashed. */
@@ -184,8 +176,8 @@ export const invoiceRecords = pgTable(
     sendStatus: text("send_status").notNull(),
     sendAttempts: integer("send_attempts").notNull().default(0),
     lastError: text("last_error"),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamptz("sent_at"),
+    createdAt: createdAt(),
   },
   (t) => [
     index("invoice_records_invoice_idx").on(t.invoiceId),

@@ -8,9 +8,8 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
 } from "drizzle-orm/pg-core";
-import { timestamps } from "./accounts";
+import { timestamps, timestamptz } from "./columns";
 import { listingChecks, listingColumns, listingPublicationColumns } from "./catalog";
 
 /** Excelente, Muy Bueno, Bueno, Aceptable, Necesita Reparación, Para Piezas (labels in lib/constants). */
@@ -52,8 +51,8 @@ export const marketplaceProducts = pgTable(
      * A plain id, not a foreign key: orders already reference this table.
      */
     reservedOrderId: integer("reserved_order_id"),
-    reservedUntil: timestamp("reserved_until", { withTimezone: true }),
-    ...timestamps,
+    reservedUntil: timestamptz("reserved_until"),
+    ...timestamps(),
   },
   (t) => [
     index("marketplace_products_category_idx").on(t.categoryId),

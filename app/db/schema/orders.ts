@@ -1,15 +1,7 @@
 import { relations, sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
-import { timestamps, users } from "./accounts";
+import { boolean, check, index, integer, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, identityId, idRef, requiredIdRef, timestamps, timestamptz } from "./columns";
+import { userRef } from "./accounts";
 import { carts } from "./cart";
 import { products, withdrawalExclusion } from "./catalog";
 import { marketplaceProducts } from "./marketplace";
@@ -40,11 +32,11 @@ export const orderStockState = pgEnum("order_stock_state", ["reserved", "committ
 export const orders = pgTable(
   "orders",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     /** What the customer sees and types to track it, e.g. "P-2026-7K3M9Q" (not sequential). */
     number: text("number").notNull().unique(),
     /** Null for a guest's order, or after the customer deleted the account. */
-    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    userId: userRef("user_id", "set null"),
     /** The cart it was bought from: its lines are removed once the order is paid. */
     cartId: text("cart_id").references(() => carts.id, { onDelete: "set null" }),
     email: text("email").notNull(),
@@ -60,7 +52,7 @@ export const orders = pgTable(
     status: orderStatus("status").notNull().default("pending_payment"),
     stockState: orderStockState("stock_state").notNull().default("reserved"),
     /** Until when the stock is held for an unpaid order. */
-    reservedUntil: timestamp("reserved_until", { withTimezone: true }).notNull(),
+    reservedUntil: timestamptz("reserved_until").notNull(),
     /** Sum of the lines before any discount; prices include IVA (none in a VAT-exempt zone). */
     subtotalCents: integer("subtotal_cents").notNull(),
     /** The coupon's discount: the sum of the lines' `discount_cents`. */
@@ -78,9 +70,9 @@ export const orders = pgTable(
     /** The provider's checkout session id (Stripe `cs_…`, or the test provider's own). */
     paymentSessionId: text("payment_session_id").unique(),
     paymentIntentId: text("payment_intent_id"),
-    paidAt: timestamp("paid_at", { withTimezone: true }),
+    paidAt: timestamptz("paid_at"),
     /** When it was marked delivered: the withdrawal period runs from this day (Europe/Madrid). */
-    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    deliveredAt: timestamptz("delivered_at"),
     /** What the provider has confirmed refunded so far (refunds settled by its events). */
     refundedCents: integer("refunded_cents").notNull().default(0),
     /** A payment arrived for stock that was no longer there: the admin must refund it. */
@@ -100,8 +92,8 @@ export const orders = pgTable(
     billingTaxId: text("billing_tax_id"),
     billingAddress: text("billing_address"),
     /** The confirmation e-mail went out (sent once, whichever event arrives first). */
-    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
-    ...timestamps,
+    confirmationSentAt: timestamptz("confirmation_sent_at"),
+    ...timestamps(),
   },
   (t) => [
     index("orders_user_created_idx").on(t.userId, t.createdAt),
@@ -130,15 +122,10 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   "order_items",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
-    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
-    marketplaceProductId: integer("marketplace_product_id").references(
-      () => marketplaceProducts.id,
-      { onDelete: "set null" },
-    ),
+    id: identityId(),
+    orderId: requiredIdRef("order_id", () => orders.id, "cascade"),
+    productId: idRef("product_id", () => products.id, "set null"),
+    marketplaceProductId: idRef("marketplace_product_id", () => marketplaceProducts.id, "set null"),
     name: text("name").notNull(),
     sku: text("sku"),
     imageKey: text("image_key"),
@@ -171,15 +158,13 @@ export const orderItems = pgTable(
 export const orderStatusHistory = pgTable(
   "order_status_history",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    id: identityId(),
+    orderId: requiredIdRef("order_id", () => orders.id, "cascade"),
     fromStatus: orderStatus("from_status"),
     toStatus: orderStatus("to_status").notNull(),
     note: text("note"),
-    actorUserId: text("actor_user_id").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamps.createdAt,
+    actorUserId: userRef("actor_user_id", "set null"),
+    createdAt: createdAt(),
   },
   (t) => [index("order_status_history_order_idx").on(t.orderId, t.createdAt)],
 );

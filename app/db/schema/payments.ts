@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, pgTable, text } from "drizzle-orm/pg-core";
+import { idRef, timestamptzNow } from "./columns";
 import { orders } from "./orders";
 
 /**
@@ -10,8 +11,8 @@ export const paymentEvents = pgTable(
   {
     eventId: text("event_id").primaryKey(),
     type: text("type").notNull(),
-    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
-    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    orderId: idRef("order_id", () => orders.id, "set null"),
+    receivedAt: timestamptzNow("received_at"),
   },
   (t) => [index("payment_events_order_idx").on(t.orderId)],
 );

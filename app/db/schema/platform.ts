@@ -1,10 +1,11 @@
-import { bigint, integer, pgSequence, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, integer, pgSequence, pgTable, text } from "drizzle-orm/pg-core";
+import { timestamptz } from "./columns";
 
 /** Fixed-window counters shared by every app instance (DESIGN §7). */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   count: integer("count").notNull(),
-  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  resetAt: timestamptz("reset_at").notNull(),
 });
 
 /**
@@ -27,10 +28,10 @@ export const cacheVersions = pgTable("cache_versions", {
  */
 export const scheduledJobs = pgTable("scheduled_jobs", {
   name: text("name").primaryKey(),
-  nextRunAt: timestamp("next_run_at", { withTimezone: true }).notNull(),
+  nextRunAt: timestamptz("next_run_at").notNull(),
   runCount: integer("run_count").notNull().default(0),
-  lastStartedAt: timestamp("last_started_at", { withTimezone: true }),
-  lastFinishedAt: timestamp("last_finished_at", { withTimezone: true }),
+  lastStartedAt: timestamptz("last_started_at"),
+  lastFinishedAt: timestamptz("last_finished_at"),
   /** hostname:pid of the instance that ran it last. */
   lastInstance: text("last_instance"),
   /** The last run's error; null when it succeeded. */

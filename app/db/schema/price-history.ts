@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgEnum, pgTable, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, pgEnum, pgTable } from "drizzle-orm/pg-core";
+import { identityId, idRef, timestamptzNow } from "./columns";
 import { products } from "./catalog";
 import { marketplaceProducts } from "./marketplace";
 
@@ -19,12 +20,9 @@ export const priceChangeSource = pgEnum("price_change_source", [
 export const priceHistory = pgTable(
   "price_history",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer("product_id").references(() => products.id, { onDelete: "cascade" }),
-    marketplaceProductId: integer("marketplace_product_id").references(
-      () => marketplaceProducts.id,
-      { onDelete: "cascade" },
-    ),
+    id: identityId(),
+    productId: idRef("product_id", () => products.id, "cascade"),
+    marketplaceProductId: idRef("marketplace_product_id", () => marketplaceProducts.id, "cascade"),
     /** The regular price (null: a marketplace item without a price). */
     priceCents: integer("price_cents"),
     /** The sale price in force (null when not on sale). */
@@ -32,7 +30,7 @@ export const priceHistory = pgTable(
     /** What a customer paid from `recordedAt` on: the sale price when on sale, else the price. */
     appliedPriceCents: integer("applied_price_cents"),
     source: priceChangeSource("source").notNull(),
-    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+    recordedAt: timestamptzNow("recorded_at"),
   },
   (t) => [
     index("price_history_product_idx").on(t.productId, t.recordedAt),

@@ -1,15 +1,15 @@
 import { sql } from "drizzle-orm";
+import { index, integer, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import {
-  bigint,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
-import { timestamps, users } from "./accounts";
+  bigIdentityId,
+  createdAt,
+  identityId,
+  idRef,
+  timestamps,
+  timestamptz,
+  timestamptzNow,
+} from "./columns";
+import { userRef } from "./accounts";
 
 /** draft → sending → sent (or failed when nothing could be delivered). */
 export const promotionStatus = pgEnum("promotion_status", ["draft", "sending", "sent", "failed"]);
@@ -18,16 +18,16 @@ export const promotionStatus = pgEnum("promotion_status", ["draft", "sending", "
 export const promotions = pgTable(
   "promotions",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     title: text("title").notNull(),
     body: text("body").notNull(),
     status: promotionStatus("status").notNull().default("draft"),
-    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
-    sentBy: text("sent_by").references(() => users.id, { onDelete: "set null" }),
+    createdBy: userRef("created_by", "set null"),
+    sentBy: userRef("sent_by", "set null"),
     /** When the admin pressed send (the queue may take longer). */
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    sentAt: timestamptz("sent_at"),
     recipientCount: integer("recipient_count").notNull().default(0),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [index("promotions_updated_idx").on(t.updatedAt)],
 );
@@ -42,15 +42,15 @@ export const outboxStatus = pgEnum("outbox_status", ["pending", "sending", "sent
 export const emailOutbox = pgTable(
   "email_outbox",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    promotionId: integer("promotion_id").references(() => promotions.id, { onDelete: "cascade" }),
+    id: bigIdentityId(),
+    promotionId: idRef("promotion_id", () => promotions.id, "cascade"),
     toEmail: text("to_email").notNull(),
     status: outboxStatus("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
-    ...timestamps,
+    lockedUntil: timestamptz("locked_until"),
+    sentAt: timestamptz("sent_at"),
+    ...timestamps(),
   },
   (t) => [
     // One message per recipient per promotion, whatever happens.
@@ -87,13 +87,13 @@ export const consentSource = pgEnum("consent_source", [
 export const consentEvents = pgTable(
   "consent_events",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigIdentityId(),
     email: text("email").notNull(),
-    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    userId: userRef("user_id", "set null"),
     purpose: consentPurpose("purpose").notNull(),
     action: consentAction("action").notNull(),
     source: consentSource("source").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("consent_events_email_created_idx").on(t.email, t.createdAt),
@@ -108,8 +108,8 @@ export const consentEvents = pgTable(
  */
 export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   email: text("email").primaryKey(),
-  consentedAt: timestamp("consented_at", { withTimezone: true }).notNull().defaultNow(),
-  confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
-  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
-  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  consentedAt: timestamptzNow("consented_at"),
+  confirmationSentAt: timestamptz("confirmation_sent_at"),
+  confirmedAt: timestamptz("confirmed_at"),
+  unsubscribedAt: timestamptz("unsubscribed_at"),
 });

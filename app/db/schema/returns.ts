@@ -8,10 +8,18 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { timestamps, users } from "./accounts";
+import {
+  createdAt,
+  identityId,
+  idRef,
+  requiredIdRef,
+  timestamps,
+  timestamptz,
+  timestamptzNow,
+} from "./columns";
+import { userRef } from "./accounts";
 import { orderItems, orders } from "./orders";
 
 /*
@@ -37,12 +45,10 @@ export const returnStatus = pgEnum("return_status", [
 export const returns = pgTable(
   "returns",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     /** What the customer and the admin read, e.g. "D-2026-7K3M9Q" (not sequential). */
     number: text("number").notNull().unique(),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: requiredIdRef("order_id", () => orders.id, "cascade"),
     kind: returnKind("kind").notNull(),
     status: returnStatus("status").notNull().default("requested"),
     /** The customer's words: optional for a withdrawal (never required), the fault for a claim. */
@@ -50,17 +56,17 @@ export const returns = pgTable(
     /** Where it was sent from: the customer's account, the guest page, or the admin. */
     channel: text("channel").notNull(),
     /** The moment the withdrawal was sent: the 14-day refund deadline runs from here (art. 107). */
-    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    requestedAt: timestamptzNow("requested_at"),
     /** requestedAt + 14 days: the latest the money may go back. */
-    refundDueAt: timestamp("refund_due_at", { withTimezone: true }).notNull(),
+    refundDueAt: timestamptz("refund_due_at").notNull(),
     rejectionReason: text("rejection_reason"),
     /** Marketplace items received back go on sale again (the admin's choice when receiving). */
     resellMarketplace: boolean("resell_marketplace"),
     /** The units came back to stock: set once, by the change to «recibida». */
-    restockedAt: timestamp("restocked_at", { withTimezone: true }),
+    restockedAt: timestamptz("restocked_at"),
     /** The acknowledgement e-mail (the durable medium) went out. */
-    acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
-    ...timestamps,
+    acknowledgedAt: timestamptz("acknowledged_at"),
+    ...timestamps(),
   },
   (t) => [
     index("returns_order_idx").on(t.orderId),
@@ -76,13 +82,9 @@ export const returns = pgTable(
 export const returnItems = pgTable(
   "return_items",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    returnId: integer("return_id")
-      .notNull()
-      .references(() => returns.id, { onDelete: "cascade" }),
-    orderItemId: integer("order_item_id")
-      .notNull()
-      .references(() => orderItems.id, { onDelete: "cascade" }),
+    id: identityId(),
+    returnId: requiredIdRef("return_id", () => returns.id, "cascade"),
+    orderItemId: requiredIdRef("order_item_id", () => orderItems.id, "cascade"),
     quantity: integer("quantity").notNull(),
   },
   (t) => [
@@ -96,15 +98,13 @@ export const returnItems = pgTable(
 export const returnStatusHistory = pgTable(
   "return_status_history",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    returnId: integer("return_id")
-      .notNull()
-      .references(() => returns.id, { onDelete: "cascade" }),
+    id: identityId(),
+    returnId: requiredIdRef("return_id", () => returns.id, "cascade"),
     fromStatus: returnStatus("from_status"),
     toStatus: returnStatus("to_status").notNull(),
     note: text("note"),
-    actorUserId: text("actor_user_id").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamps.createdAt,
+    actorUserId: userRef("actor_user_id", "set null"),
+    createdAt: createdAt(),
   },
   (t) => [index("return_status_history_return_idx").on(t.returnId, t.createdAt)],
 );
@@ -126,12 +126,10 @@ export interface RefundLine {
 export const refunds = pgTable(
   "refunds",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    id: identityId(),
+    orderId: requiredIdRef("order_id", () => orders.id, "cascade"),
     /** Null for an order refunded as a whole (a cancellation, or the admin's own decision). */
-    returnId: integer("return_id").references(() => returns.id, { onDelete: "set null" }),
+    returnId: idRef("return_id", () => returns.id, "set null"),
     amountCents: integer("amount_cents").notNull(),
     /** The part of amountCents that is shipping. */
     shippingCents: integer("shipping_cents").notNull().default(0),
@@ -151,11 +149,9 @@ export const refunds = pgTable(
     attempts: integer("attempts").notNull().default(0),
     /** The provider's last error, in Spanish for the admin. */
     failureMessage: text("failure_message"),
-    requestedByUserId: text("requested_by_user_id").references(() => users.id, {
-      onDelete: "set null",
-    }),
-    settledAt: timestamp("settled_at", { withTimezone: true }),
-    ...timestamps,
+    requestedByUserId: userRef("requested_by_user_id", "set null"),
+    settledAt: timestamptz("settled_at"),
+    ...timestamps(),
   },
   (t) => [
     index("refunds_order_idx").on(t.orderId),

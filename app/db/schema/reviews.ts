@@ -1,21 +1,22 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, smallint, text } from "drizzle-orm/pg-core";
-import { timestamps, users } from "./accounts";
+import { check, index, pgTable, smallint, text } from "drizzle-orm/pg-core";
+import { createdAt, identityId, idRef } from "./columns";
+import { userRef } from "./accounts";
 import { products } from "./catalog";
 
 export const reviews = pgTable(
   "reviews",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     /** Kept when the author deletes the account; shown as 'Usuario Anónimo' then. */
-    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    userId: userRef("user_id", "set null"),
     /** Null for a review of the shop as a whole. */
-    productId: integer("product_id").references(() => products.id, { onDelete: "cascade" }),
+    productId: idRef("product_id", () => products.id, "cascade"),
     rating: smallint("rating").notNull(),
     comment: text("comment").notNull(),
     userName: text("user_name"),
     avatarText: text("avatar_text"),
-    createdAt: timestamps.createdAt,
+    createdAt: createdAt(),
   },
   (t) => [
     index("reviews_created_at_idx").on(t.createdAt),

@@ -1,5 +1,5 @@
 import { date, index, integer, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
-import { timestamps } from "./accounts";
+import { identityId, idRef, timestamps } from "./columns";
 import { listingChecks, listingColumns, listingPublicationColumns } from "./catalog";
 
 export const servicePriceType = pgEnum("service_price_type", [
@@ -20,7 +20,7 @@ export const services = pgTable(
     sku: text("sku"),
     internalNotes: text("internal_notes"),
     ...listingPublicationColumns(),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [index("services_category_idx").on(t.categoryId), ...listingChecks("services", t)],
 );
@@ -36,8 +36,8 @@ export const serviceRequestStatus = pgEnum("service_request_status", [
 export const serviceRequests = pgTable(
   "service_requests",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    serviceId: integer("service_id").references(() => services.id, { onDelete: "set null" }),
+    id: identityId(),
+    serviceId: idRef("service_id", () => services.id, "set null"),
     /** The service's name when the request was made. */
     serviceName: text("service_name").notNull(),
     name: text("name").notNull(),
@@ -46,7 +46,7 @@ export const serviceRequests = pgTable(
     preferredDate: date("preferred_date"),
     message: text("message").notNull(),
     status: serviceRequestStatus("status").notNull().default("new"),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     index("service_requests_status_created_idx").on(t.status, t.createdAt),
