@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, identityId, idRef, timestamps } from "./columns";
+import { createdAt, identityId, timestamps } from "./columns";
 import { userRef } from "./accounts";
-import { products } from "./catalog";
-import { marketplaceProducts } from "./marketplace";
+import { oneProductOrItemCheck, productOrItemRefs } from "./marketplace";
 
 /**
  * A cart lives on the server. A visitor's cart is found by the random id in its
@@ -39,8 +38,7 @@ export const cartItems = pgTable(
     cartId: text("cart_id")
       .notNull()
       .references(() => carts.id, { onDelete: "cascade" }),
-    productId: idRef("product_id", () => products.id, "cascade"),
-    marketplaceProductId: idRef("marketplace_product_id", () => marketplaceProducts.id, "cascade"),
+    ...productOrItemRefs("cascade"),
     quantity: integer("quantity").notNull(),
     seenPriceCents: integer("seen_price_cents").notNull(),
     createdAt: createdAt(),
@@ -50,10 +48,7 @@ export const cartItems = pgTable(
     uniqueIndex("cart_items_marketplace_uq").on(t.cartId, t.marketplaceProductId),
     index("cart_items_product_idx").on(t.productId),
     index("cart_items_marketplace_idx").on(t.marketplaceProductId),
-    check(
-      "cart_items_one_kind",
-      sql`(${t.productId} IS NULL) <> (${t.marketplaceProductId} IS NULL)`,
-    ),
+    oneProductOrItemCheck("cart_items_one_kind", t),
     check("cart_items_quantity_positive", sql`${t.quantity} > 0`),
     check(
       "cart_items_marketplace_single",

@@ -8,9 +8,10 @@ import {
   pgEnum,
   pgTable,
   text,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import { timestamps, timestamptz } from "./columns";
-import { listingChecks, listingColumns, listingPublicationColumns } from "./catalog";
+import { idRef, timestamps, timestamptz } from "./columns";
+import { listingChecks, listingColumns, listingPublicationColumns, products } from "./catalog";
 
 /** Excelente, Muy Bueno, Bueno, Aceptable, Necesita Reparación, Para Piezas (labels in lib/constants). */
 export const marketplaceCondition = pgEnum("marketplace_condition", [
@@ -67,3 +68,22 @@ export const marketplaceProducts = pgTable(
     ),
   ],
 );
+
+/**
+ * What a cart line, an order line or a price-history row is about: a shop product or a
+ * marketplace item, both deleted (or both set to null) with `onDelete`.
+ */
+export function productOrItemRefs(onDelete: "cascade" | "set null") {
+  return {
+    productId: idRef("product_id", () => products.id, onDelete),
+    marketplaceProductId: idRef("marketplace_product_id", () => marketplaceProducts.id, onDelete),
+  };
+}
+
+/** The row is about exactly one of them. */
+export function oneProductOrItemCheck(
+  name: string,
+  t: { productId: AnyPgColumn; marketplaceProductId: AnyPgColumn },
+) {
+  return check(name, sql`(${t.productId} IS NULL) <> (${t.marketplaceProductId} IS NULL)`);
+}

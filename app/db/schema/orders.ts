@@ -1,10 +1,19 @@
 import { relations, sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, identityId, idRef, requiredIdRef, timestamps, timestamptz } from "./columns";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  type PgEnum,
+} from "drizzle-orm/pg-core";
+import { createdAt, identityId, requiredIdRef, timestamps, timestamptz } from "./columns";
 import { userRef } from "./accounts";
 import { carts } from "./cart";
-import { products, withdrawalExclusion } from "./catalog";
-import { marketplaceProducts } from "./marketplace";
+import { withdrawalExclusion } from "./catalog";
+import { productOrItemRefs } from "./marketplace";
 import { shippingZone } from "./settings";
 
 /**
@@ -124,8 +133,7 @@ export const orderItems = pgTable(
   {
     id: identityId(),
     orderId: requiredIdRef("order_id", () => orders.id, "cascade"),
-    productId: idRef("product_id", () => products.id, "set null"),
-    marketplaceProductId: idRef("marketplace_product_id", () => marketplaceProducts.id, "set null"),
+    ...productOrItemRefs("set null"),
     name: text("name").notNull(),
     sku: text("sku"),
     imageKey: text("image_key"),
@@ -154,17 +162,27 @@ export const orderItems = pgTable(
   ],
 );
 
-/** Every status change, with who made it (null: the customer, the payment provider or a job). */
+/**
+ * One step of a status history (an order's or a return's): from which status to which, an
+ * optional note, who made it (null: the customer, the payment provider or a job) and when.
+ */
+export function statusChangeColumns<T extends [string, ...string[]]>(status: PgEnum<T>) {
+  return {
+    fromStatus: status("from_status"),
+    toStatus: status("to_status").notNull(),
+    note: text("note"),
+    actorUserId: userRef("actor_user_id", "set null"),
+    createdAt: createdAt(),
+  };
+}
+
+/** Every status change of an order. */
 export const orderStatusHistory = pgTable(
   "order_status_history",
   {
     id: identityId(),
     orderId: requiredIdRef("order_id", () => orders.id, "cascade"),
-    fromStatus: orderStatus("from_status"),
-    toStatus: orderStatus("to_status").notNull(),
-    note: text("note"),
-    actorUserId: userRef("actor_user_id", "set null"),
-    createdAt: createdAt(),
+    ...statusChangeColumns(orderStatus),
   },
   (t) => [index("order_status_history_order_idx").on(t.orderId, t.createdAt)],
 );

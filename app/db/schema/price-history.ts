@@ -1,8 +1,6 @@
-import { sql } from "drizzle-orm";
-import { check, index, integer, pgEnum, pgTable } from "drizzle-orm/pg-core";
-import { identityId, idRef, timestamptzNow } from "./columns";
-import { products } from "./catalog";
-import { marketplaceProducts } from "./marketplace";
+import { index, integer, pgEnum, pgTable } from "drizzle-orm/pg-core";
+import { identityId, timestamptzNow } from "./columns";
+import { oneProductOrItemCheck, productOrItemRefs } from "./marketplace";
 
 /** Who changed a price: an admin's form, a CSV import, the demo seed or the migration's backfill. */
 export const priceChangeSource = pgEnum("price_change_source", [
@@ -21,8 +19,7 @@ export const priceHistory = pgTable(
   "price_history",
   {
     id: identityId(),
-    productId: idRef("product_id", () => products.id, "cascade"),
-    marketplaceProductId: idRef("marketplace_product_id", () => marketplaceProducts.id, "cascade"),
+    ...productOrItemRefs("cascade"),
     /** The regular price (null: a marketplace item without a price). */
     priceCents: integer("price_cents"),
     /** The sale price in force (null when not on sale). */
@@ -35,9 +32,6 @@ export const priceHistory = pgTable(
   (t) => [
     index("price_history_product_idx").on(t.productId, t.recordedAt),
     index("price_history_marketplace_idx").on(t.marketplaceProductId, t.recordedAt),
-    check(
-      "price_history_one_subject",
-      sql`(${t.productId} IS NULL) <> (${t.marketplaceProductId} IS NULL)`,
-    ),
+    oneProductOrItemCheck("price_history_one_subject", t),
   ],
 );

@@ -11,7 +11,6 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import {
-  createdAt,
   identityId,
   idRef,
   requiredIdRef,
@@ -20,7 +19,7 @@ import {
   timestamptzNow,
 } from "./columns";
 import { userRef } from "./accounts";
-import { orderItems, orders } from "./orders";
+import { orderItems, orders, statusChangeColumns } from "./orders";
 
 /*
  * After the sale (app/modules/returns): withdrawals and conformity claims become returns, and
@@ -94,17 +93,13 @@ export const returnItems = pgTable(
   ],
 );
 
-/** Every status change of a return, with who made it (null: the customer or the provider). */
+/** Every status change of a return (who made it: null for the customer or the provider). */
 export const returnStatusHistory = pgTable(
   "return_status_history",
   {
     id: identityId(),
     returnId: requiredIdRef("return_id", () => returns.id, "cascade"),
-    fromStatus: returnStatus("from_status"),
-    toStatus: returnStatus("to_status").notNull(),
-    note: text("note"),
-    actorUserId: userRef("actor_user_id", "set null"),
-    createdAt: createdAt(),
+    ...statusChangeColumns(returnStatus),
   },
   (t) => [index("return_status_history_return_idx").on(t.returnId, t.createdAt)],
 );
