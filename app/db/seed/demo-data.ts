@@ -1414,24 +1414,29 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
 ];
 
-export interface DemoMarketplaceItem {
+/** What a marketplace item and a service share (the schema's listing columns). */
+export interface DemoListing {
   name: string;
   description: string;
   priceCents: number;
-  condition: MarketplaceConditionValue;
-  sellerInfo: string;
   category: string;
   subcategory?: string;
+  visible?: boolean;
+  /** Set: shown in «Destacado en novedades», in this order. */
+  featuredOrder?: number;
+  videoUrls?: string[];
+  daysAgo: number;
+}
+
+export interface DemoMarketplaceItem extends DemoListing {
+  condition: MarketplaceConditionValue;
+  sellerInfo: string;
   brand?: string;
   color?: string;
   sizeInfo?: string;
   weightKg?: string;
   approved: boolean;
-  visible?: boolean;
   sold?: boolean;
-  featuredOrder?: number;
-  videoUrls?: string[];
-  daysAgo: number;
 }
 
 export const DEMO_MARKETPLACE_ITEMS: DemoMarketplaceItem[] = [
@@ -1716,20 +1721,11 @@ export const DEMO_MARKETPLACE_ITEMS: DemoMarketplaceItem[] = [
   },
 ];
 
-export interface DemoService {
-  name: string;
-  description: string;
-  priceCents: number;
+export interface DemoService extends DemoListing {
   priceType: ServicePriceTypeValue;
-  category: string;
-  subcategory?: string;
   supplier?: SupplierId;
   costCents?: number;
   notes?: string;
-  visible?: boolean;
-  featuredOrder?: number;
-  videoUrls?: string[];
-  daysAgo: number;
 }
 
 export const DEMO_SERVICES: DemoService[] = [

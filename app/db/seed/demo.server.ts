@@ -26,6 +26,7 @@ import {
   ean13,
   seededRandom,
   type DemoCategory,
+  type DemoListing,
 } from "./demo-data";
 import { demoImageVariants } from "./demo-images.server";
 import { seedProductPriceHistories, type DatedPrices } from "./price-history";
@@ -113,41 +114,25 @@ async function runSeed(onlyIfEmpty: boolean): Promise<SeedDemoSummary | null> {
 
   // 1. Pictures, before the transaction (files are not transactional; removed on failure).
   const jobs: PlaceholderImage[] = [];
+  const addJob = (job: PlaceholderImage) => jobs.push(job) - 1;
+  /** A picture in its category's colours and shape. */
+  const picture = (categorySlug: string, title: string, subtitle: string) => {
+    const { colors, shape } = categoryBySlug(categorySlug);
+    return { title, subtitle, colors, shape };
+  };
   const productImageJobs = DEMO_PRODUCTS.map((p) => {
-    const category = categoryBySlug(p.category);
-    const base = {
-      title: p.name,
-      subtitle: p.brand,
-      colors: category.colors,
-      shape: category.shape,
-    };
-    const indexes = [jobs.push({ ...base, variant: 0 }) - 1];
-    if (p.secondImage) indexes.push(jobs.push({ ...base, variant: 1 }) - 1);
+    const base = picture(p.category, p.name, p.brand);
+    const indexes = [addJob({ ...base, variant: 0 })];
+    if (p.secondImage) indexes.push(addJob({ ...base, variant: 1 }));
     return indexes;
   });
   const marketplaceImageJobs = DEMO_MARKETPLACE_ITEMS.map((item) => {
-    const category = categoryBySlug(item.category);
-    return (
-      jobs.push({
-        title: item.name,
-        subtitle: `Segunda mano · ${MARKETPLACE_CONDITION_LABELS[item.condition]}`,
-        colors: category.colors,
-        shape: category.shape,
-        variant: 1,
-      }) - 1
-    );
+    const subtitle = `Segunda mano · ${MARKETPLACE_CONDITION_LABELS[item.condition]}`;
+    return addJob({ ...picture(item.category, item.name, subtitle), variant: 1 });
   });
-  const serviceImageJobs = DEMO_SERVICES.map((service) => {
-    const category = categoryBySlug(service.category);
-    return (
-      jobs.push({
-        title: service.name,
-        subtitle: "Servicio",
-        colors: category.colors,
-        shape: "rings",
-      }) - 1
-    );
-  });
+  const serviceImageJobs = DEMO_SERVICES.map((service) =>
+    addJob({ ...picture(service.category, service.name, "Servicio"), shape: "rings" }),
+  );
 
   const created: string[] = [];
   const concurrency = Math.max(2, Math.min(4, os.availableParallelism()));
@@ -300,6 +285,25 @@ async function runSeed(onlyIfEmpty: boolean): Promise<SeedDemoSummary | null> {
           return { productId: row.id, changes };
         }),
       );
+      // The columns a marketplace item and a service share (schema/catalog.ts listingColumns).
+      const listingRow = (listing: DemoListing, imageKey: string) => {
+        const createdAt = ago(listing.daysAgo, random);
+        return {
+          name: listing.name,
+          description: listing.description,
+          priceCents: listing.priceCents,
+          categoryId: categoryId.get(listing.category)!,
+          subcategoryId: subcategoryId(listing.category, listing.subcategory),
+          imageKeys: [imageKey],
+          videoUrls: listing.videoUrls ?? [],
+          isPubliclyVisible: listing.visible ?? true,
+          isFeaturedNew: listing.featuredOrder !== undefined,
+          featuredOrder: listing.featuredOrder ?? 0,
+          createdAt,
+          updatedAt: createdAt,
+        };
+      };
+
       const productId = (name: string) => {
         const row = insertedProducts.find((p) => p.name === name);
         if (!row) throw new Error(`Demo data: unknown product ${name}`);
@@ -309,32 +313,21 @@ async function runSeed(onlyIfEmpty: boolean): Promise<SeedDemoSummary | null> {
       const insertedItems = await tx
         .insert(schema.marketplaceProducts)
         .values(
-          DEMO_MARKETPLACE_ITEMS.map((item, i) => {
-            const createdAt = ago(item.daysAgo, random);
-            return {
-              name: item.name,
-              description: item.description,
-              priceCents: item.priceCents,
-              marketplaceCondition: item.condition,
-              sellerInfo: item.sellerInfo,
-              categoryId: categoryId.get(item.category)!,
-              subcategoryId: subcategoryId(item.category, item.subcategory),
-              imageKeys: [keys[marketplaceImageJobs[i]!]!],
-              videoUrls: item.videoUrls ?? [],
-              brand: item.brand ?? null,
-              sizeInfo: item.sizeInfo ?? null,
-              color: item.color ?? null,
-              weightKg: item.weightKg ?? null,
-              sku: `MKT-${String(i + 1).padStart(4, "0")}`,
-              isPubliclyVisible: item.visible ?? true,
-              isApprovedByAdmin: item.approved,
-              isSold: item.sold ?? false,
-              isFeaturedNew: item.featuredOrder !== undefined,
-              featuredOrder: item.featuredOrder ?? 0,
-              createdAt,
-              updatedAt: createdAt,
-            } satisfies typeof schema.marketplaceProducts.$inferInsert;
-          }),
+          DEMO_MARKETPLACE_ITEMS.map(
+            (item, i) =>
+              ({
+                ...listingRow(item, keys[marketplaceImageJobs[i]!]!),
+                marketplaceCondition: item.condition,
+                sellerInfo: item.sellerInfo,
+                brand: item.brand ?? null,
+                sizeInfo: item.sizeInfo ?? null,
+                color: item.color ?? null,
+                weightKg: item.weightKg ?? null,
+                sku: `MKT-${String(i + 1).padStart(4, "0")}`,
+                isApprovedByAdmin: item.approved,
+                isSold: item.sold ?? false,
+              }) satisfies typeof schema.marketplaceProducts.$inferInsert,
+          ),
         )
         .returning({
           id: schema.marketplaceProducts.id,
@@ -358,16 +351,9 @@ async function runSeed(onlyIfEmpty: boolean): Promise<SeedDemoSummary | null> {
           DEMO_SERVICES.map((service, i) => {
             const supplier = service.supplier ? DEMO_SUPPLIERS[service.supplier] : undefined;
             const sku = `SRV-${String(i + 1).padStart(3, "0")}`;
-            const createdAt = ago(service.daysAgo, random);
             return {
-              name: service.name,
-              description: service.description,
-              priceCents: service.priceCents,
+              ...listingRow(service, keys[serviceImageJobs[i]!]!),
               priceType: service.priceType,
-              categoryId: categoryId.get(service.category)!,
-              subcategoryId: subcategoryId(service.category, service.subcategory),
-              imageKeys: [keys[serviceImageJobs[i]!]!],
-              videoUrls: service.videoUrls ?? [],
               supplier: supplier?.name ?? null,
               purchaseLink: supplier
                 ? `https://${supplier.host}/servicios/${sku.toLowerCase()}`
@@ -375,11 +361,6 @@ async function runSeed(onlyIfEmpty: boolean): Promise<SeedDemoSummary | null> {
               internalCostCents: service.costCents ?? null,
               sku,
               internalNotes: service.notes ?? null,
-              isPubliclyVisible: service.visible ?? true,
-              isFeaturedNew: service.featuredOrder !== undefined,
-              featuredOrder: service.featuredOrder ?? 0,
-              createdAt,
-              updatedAt: createdAt,
             } satisfies typeof schema.services.$inferInsert;
           }),
         )
