@@ -30,3 +30,21 @@ export function ListFooter(props: { page: number; pageCount: number; children: R
     </>
   );
 }
+
+/**
+ * The footer of a paged list that counts as `shownOf` says: `list` is its loader's page
+ * (`page`, `pageCount`, `matching`, `total`), `shown` the rows drawn.
+ */
+export function ShownListFooter(props: {
+  list: { page: number; pageCount: number; matching: number; total: number };
+  shown: number;
+  filtered: boolean;
+  noun: { one: string; many: string };
+}) {
+  const { page, pageCount, matching, total } = props.list;
+  return (
+    <ListFooter page={page} pageCount={pageCount}>
+      {shownOf({ shown: props.shown, matching, total, filtered: props.filtered }, props.noun)}
+    </ListFooter>
+  );
+}

@@ -71,12 +71,15 @@ export function TextField({
   field,
   type = "text",
   hint,
+  wide,
   ...rest
 }: {
   label: ReactNode;
   field: FieldLike<string>;
   type?: "text" | "email" | "password";
   hint?: string;
+  /** Spans both columns of a two-column form grid. */
+  wide?: boolean;
   autoComplete?: string;
   placeholder?: string;
   /** A fuller accessible name than the visible label (it must start with the label's text). */
@@ -87,7 +90,7 @@ export function TextField({
   const isPassword = type === "password";
   const props = inputPropsOf(field, type);
   return (
-    <div>
+    <div className={wide ? "sm:col-span-2" : undefined}>
       <label htmlFor={field.id} className="mb-1 block text-sm font-medium text-slate-800">
         {label}
       </label>

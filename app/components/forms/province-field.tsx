@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { NativeSelect } from "~/components/ui/native-select";
 import { PROVINCES } from "~/lib/provinces";
-import { FieldErrors, inputPropsOf, type FieldLike } from "./field";
+import { FieldErrors, inputPropsOf, TextField, type FieldLike } from "./field";
 
 type SelectProps = ComponentProps<"select"> & { type?: string };
 
@@ -38,5 +38,42 @@ export function ProvinceField({
       </NativeSelect>
       <FieldErrors id={field.errorId} errors={field.errors} />
     </div>
+  );
+}
+
+/**
+ * The place of an address in a two-column form: «Código postal», «Localidad» and «Provincia».
+ * With `billing` they are the billing address's: so named for screen readers and locators
+ * («Código postal de facturación»; the visible label is its beginning) and for browsers' autofill.
+ */
+export function PlaceFields({
+  fields,
+  billing = false,
+}: {
+  fields: { postalCode: FieldLike<string>; city: FieldLike<string>; province: FieldLike<string> };
+  billing?: boolean;
+}) {
+  const section = billing ? "billing " : "";
+  const name = (label: string) => (billing ? `${label} de facturación` : undefined);
+  return (
+    <>
+      <TextField
+        label="Código postal"
+        aria-label={name("Código postal")}
+        field={fields.postalCode}
+        autoComplete={`${section}postal-code`}
+      />
+      <TextField
+        label="Localidad"
+        aria-label={name("Localidad")}
+        field={fields.city}
+        autoComplete={`${section}address-level2`}
+      />
+      <ProvinceField
+        field={fields.province}
+        autoComplete={`${section}address-level1`}
+        accessibleName={name("Provincia")}
+      />
+    </>
   );
 }

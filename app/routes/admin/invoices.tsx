@@ -1,7 +1,7 @@
 import { Download } from "~/components/icons/download";
 import type { Route } from "./+types/invoices";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { ListFooter, shownOf } from "~/components/admin/list-footer";
+import { ShownListFooter } from "~/components/admin/list-footer";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { buttonVariants } from "~/components/ui/button";
 import { INVOICE_PARAMS, isInvoiceListFiltered } from "~/modules/invoicing/admin-invoices";
@@ -28,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function AdminInvoicesPage({ loaderData }: Route.ComponentProps) {
-  const { invoices, matching, total, page, pageCount, filters, sort, exportHref } = loaderData;
+  const { invoices, filters, sort, exportHref } = loaderData;
   const filtered = isInvoiceListFiltered(filters);
   return (
     <>
@@ -47,12 +47,12 @@ export default function AdminInvoicesPage({ loaderData }: Route.ComponentProps) 
         separada por punto y coma y con coma decimal.
       </p>
       <InvoicesTable invoices={invoices} sort={sort} filtered={filtered} />
-      <ListFooter page={page} pageCount={pageCount}>
-        {shownOf(
-          { shown: invoices.length, matching, total, filtered },
-          { one: "factura", many: "facturas" },
-        )}
-      </ListFooter>
+      <ShownListFooter
+        list={loaderData}
+        shown={invoices.length}
+        filtered={filtered}
+        noun={{ one: "factura", many: "facturas" }}
+      />
       <QuarterTotalsSection quarter={loaderData.quarter} filters={filters} />
     </>
   );

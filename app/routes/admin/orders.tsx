@@ -1,6 +1,6 @@
 import type { Route } from "./+types/orders";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { ListFooter, shownOf } from "~/components/admin/list-footer";
+import { ShownListFooter } from "~/components/admin/list-footer";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { loadAdminOrderList } from "~/modules/orders/admin-orders.server";
 import {
@@ -16,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
-  const { orders, matching, total, page, pageCount, filters, sort, customer } = loaderData;
+  const { orders, filters, sort, customer } = loaderData;
   const filtered = isFiltered(filters);
   return (
     <>
@@ -26,12 +26,12 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
       />
       <OrderFilterBar filters={filters} sort={sort} customer={customer} />
       <OrdersTable orders={orders} sort={sort} filtered={filtered} />
-      <ListFooter page={page} pageCount={pageCount}>
-        {shownOf(
-          { shown: orders.length, matching, total, filtered },
-          { one: "pedido", many: "pedidos" },
-        )}
-      </ListFooter>
+      <ShownListFooter
+        list={loaderData}
+        shown={orders.length}
+        filtered={filtered}
+        noun={{ one: "pedido", many: "pedidos" }}
+      />
     </>
   );
 }

@@ -1,7 +1,10 @@
 import { data } from "react-router";
+import type { z } from "zod";
 import type { Route } from "./+types/return";
 import { useActionToast } from "~/components/forms/use-action-toast";
 import { dispatchIntent, formAction } from "~/lib/action.server";
+import type { Result } from "~/lib/failure";
+import type { ToastInput } from "~/lib/toast";
 import { userContext } from "~/lib/context";
 import { pageTitle } from "~/lib/page-title";
 import {
@@ -50,71 +53,64 @@ const moved = (status: keyof typeof RETURN_STATUS_LABELS, extra = "") => ({
 export async function action({ request, params, context }: Route.ActionArgs) {
   // The admin layout's guard has run: an admin is signed in.
   const admin = context.get(userContext)!;
-  const back = (number: string) => ({ redirectTo: adminReturnPath(number) });
-  const failureTitle = "No se pudo actualizar la devolución";
+  /** A step of the return's workflow: its form, one call, then back to the return with a toast. */
+  const step =
+    <Schema extends z.ZodType, T extends { number: string }>(
+      intent: string,
+      schema: Schema,
+      run: (value: z.output<Schema>) => Promise<Result<T>>,
+      toast: (done: T) => ToastInput,
+      failureTitle = "No se pudo actualizar la devolución",
+    ) =>
+    (formData: FormData) =>
+      formAction(formData, {
+        schema,
+        intent,
+        failureTitle,
+        run,
+        onSuccess: (done) => ({ redirectTo: adminReturnPath(done.number), toast: toast(done) }),
+      });
+  const { number } = params;
   return dispatchIntent(request, {
-    [RETURN_INTENTS.accept]: (formData: FormData) =>
-      formAction(formData, {
-        schema: acceptReturnSchema,
-        intent: RETURN_INTENTS.accept,
-        failureTitle,
-        run: ({ from }) => acceptReturn(params.number, from, admin),
-        onSuccess: ({ number }) => ({
-          ...back(number),
-          toast: moved("accepted", " Hemos enviado al cliente cómo devolver los artículos."),
-        }),
+    [RETURN_INTENTS.accept]: step(
+      RETURN_INTENTS.accept,
+      acceptReturnSchema,
+      ({ from }) => acceptReturn(number, from, admin),
+      () => moved("accepted", " Hemos enviado al cliente cómo devolver los artículos."),
+    ),
+    [RETURN_INTENTS.reject]: step(
+      RETURN_INTENTS.reject,
+      rejectReturnSchema,
+      (value) => rejectReturn(number, value, admin),
+      () => moved("rejected", " Hemos enviado el motivo al cliente."),
+    ),
+    [RETURN_INTENTS.receive]: step(
+      RETURN_INTENTS.receive,
+      receiveReturnSchema,
+      (value) => receiveReturn(number, value, admin),
+      ({ detail }) => moved("received", detail ? ` ${detail}` : ""),
+    ),
+    [RETURN_INTENTS.refund]: step(
+      RETURN_INTENTS.refund,
+      refundReturnSchema,
+      ({ requestKey }) => refundReturn(number, requestKey, admin),
+      () => ({
+        title: "Reembolso solicitado",
+        description:
+          "El proveedor de pago está devolviendo el dinero; la devolución pasará a «Reembolsada» cuando lo confirme.",
       }),
-    [RETURN_INTENTS.reject]: (formData: FormData) =>
-      formAction(formData, {
-        schema: rejectReturnSchema,
-        intent: RETURN_INTENTS.reject,
-        failureTitle,
-        run: (value) => rejectReturn(params.number, value, admin),
-        onSuccess: ({ number }) => ({
-          ...back(number),
-          toast: moved("rejected", " Hemos enviado el motivo al cliente."),
-        }),
+      "No se pudo reembolsar",
+    ),
+    [RETURN_INTENTS.retry]: step(
+      RETURN_INTENTS.retry,
+      retryRefundSchema,
+      ({ refundId }) => retryReturnRefund(number, refundId, admin),
+      () => ({
+        title: "Reembolso reintentado",
+        description: "Se ha pedido de nuevo al proveedor de pago.",
       }),
-    [RETURN_INTENTS.receive]: (formData: FormData) =>
-      formAction(formData, {
-        schema: receiveReturnSchema,
-        intent: RETURN_INTENTS.receive,
-        failureTitle,
-        run: (value) => receiveReturn(params.number, value, admin),
-        onSuccess: ({ number, detail }) => ({
-          ...back(number),
-          toast: moved("received", detail ? ` ${detail}` : ""),
-        }),
-      }),
-    [RETURN_INTENTS.refund]: (formData: FormData) =>
-      formAction(formData, {
-        schema: refundReturnSchema,
-        intent: RETURN_INTENTS.refund,
-        failureTitle: "No se pudo reembolsar",
-        run: ({ requestKey }) => refundReturn(params.number, requestKey, admin),
-        onSuccess: ({ number }) => ({
-          ...back(number),
-          toast: {
-            title: "Reembolso solicitado",
-            description:
-              "El proveedor de pago está devolviendo el dinero; la devolución pasará a «Reembolsada» cuando lo confirme.",
-          },
-        }),
-      }),
-    [RETURN_INTENTS.retry]: (formData: FormData) =>
-      formAction(formData, {
-        schema: retryRefundSchema,
-        intent: RETURN_INTENTS.retry,
-        failureTitle: "No se pudo reintentar el reembolso",
-        run: ({ refundId }) => retryReturnRefund(params.number, refundId, admin),
-        onSuccess: ({ number }) => ({
-          ...back(number),
-          toast: {
-            title: "Reembolso reintentado",
-            description: "Se ha pedido de nuevo al proveedor de pago.",
-          },
-        }),
-      }),
+      "No se pudo reintentar el reembolso",
+    ),
   });
 }
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/returns";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { ListFooter, shownOf } from "~/components/admin/list-footer";
+import { ShownListFooter } from "~/components/admin/list-footer";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { pageBeyond } from "~/lib/pagination.server";
 import { loadAdminReturnList } from "~/modules/returns/admin-returns.server";
@@ -17,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function AdminReturnsPage({ loaderData }: Route.ComponentProps) {
-  const { returns, matching, total, page, pageCount, filters, sort } = loaderData;
+  const { returns, filters, sort } = loaderData;
   const filtered = isReturnListFiltered(filters);
   return (
     <>
@@ -27,12 +27,12 @@ export default function AdminReturnsPage({ loaderData }: Route.ComponentProps) {
       />
       <ReturnFilterBar filters={filters} sort={sort} />
       <ReturnsTable returns={returns} sort={sort} filtered={filtered} />
-      <ListFooter page={page} pageCount={pageCount}>
-        {shownOf(
-          { shown: returns.length, matching, total, filtered },
-          { one: "devolución", many: "devoluciones" },
-        )}
-      </ListFooter>
+      <ShownListFooter
+        list={loaderData}
+        shown={returns.length}
+        filtered={filtered}
+        noun={{ one: "devolución", many: "devoluciones" }}
+      />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { FormErrors, TextField } from "~/components/forms/field";
 import { EmailField, SubmitButton } from "~/components/forms/form-parts";
 import { useLightForm } from "~/components/forms/lazy-validation";
 import { useActionToast } from "~/components/forms/use-action-toast";
-import { ProvinceField } from "~/components/forms/province-field";
+import { PlaceFields } from "~/components/forms/province-field";
 import { CACHE } from "~/lib/cache";
 import { LIMITS, RATE_LIMITS } from "~/lib/constants";
 import { requestInfoContext, userContext } from "~/lib/context";
@@ -184,29 +184,23 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             <div className="sm:col-span-2">
               <FormErrors id={form.errorId} errors={form.errors} />
             </div>
-            <div className="sm:col-span-2">
-              <TextField label="Nombre completo" field={fields.fullName} autoComplete="name" />
-            </div>
+            <TextField wide label="Nombre completo" field={fields.fullName} autoComplete="name" />
             <EmailField field={fields.email} />
             <TextField label="Teléfono (opcional)" field={fields.phone} autoComplete="tel" />
-            <div className="sm:col-span-2">
-              <TextField
-                label="Dirección"
-                field={fields.addressLine1}
-                autoComplete="address-line1"
-                placeholder="Calle, número"
-              />
-            </div>
-            <div className="sm:col-span-2">
-              <TextField
-                label="Piso, puerta… (opcional)"
-                field={fields.addressLine2}
-                autoComplete="address-line2"
-              />
-            </div>
-            <TextField label="Código postal" field={fields.postalCode} autoComplete="postal-code" />
-            <TextField label="Localidad" field={fields.city} autoComplete="address-level2" />
-            <ProvinceField field={fields.province} autoComplete="address-level1" />
+            <TextField
+              wide
+              label="Dirección"
+              field={fields.addressLine1}
+              autoComplete="address-line1"
+              placeholder="Calle, número"
+            />
+            <TextField
+              wide
+              label="Piso, puerta… (opcional)"
+              field={fields.addressLine2}
+              autoComplete="address-line2"
+            />
+            <PlaceFields fields={fields} />
             <InvoiceRequestBox fields={fields} required={invoiceRequired} />
             <div className="sm:col-span-2">
               <CheckoutLegalInfo seller={seller} siteName={siteName} />

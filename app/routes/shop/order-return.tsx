@@ -85,6 +85,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
+/** A guest's way in: the order's number and the e-mail it was placed with. */
+const GUEST_FIELDS = [
+  { id: "guest-number", name: "number", label: "Número de pedido", placeholder: "P-2026-7K3M9Q" },
+  {
+    id: "guest-email",
+    name: "email",
+    label: "Correo electrónico",
+    type: "email",
+    autoComplete: "email",
+  },
+] as const;
+
 export default function GuestOrderReturnPage({ loaderData, actionData }: Route.ComponentProps) {
   const kind = loaderData.kind;
   const view = actionData && "view" in actionData ? actionData.view : null;
@@ -106,39 +118,21 @@ export default function GuestOrderReturnPage({ loaderData, actionData }: Route.C
           <Form method="post" action={PATHS[kind]} noValidate className="mt-6 space-y-4">
             <input type="hidden" name="intent" value="abrir" />
             <FormErrors id="guest-return-errors" errors={result?.error?.[""] ?? undefined} />
-            <div>
-              <label
-                htmlFor="guest-number"
-                className="mb-1 block text-sm font-medium text-slate-800"
-              >
-                Número de pedido
-              </label>
-              <input
-                id="guest-number"
-                name="number"
-                required
-                placeholder="P-2026-7K3M9Q"
-                className="w-full rounded-md border border-slate-400 px-3 py-2 text-base"
-              />
-              <FormErrors id="guest-number-errors" errors={result?.error?.number ?? undefined} />
-            </div>
-            <div>
-              <label
-                htmlFor="guest-email"
-                className="mb-1 block text-sm font-medium text-slate-800"
-              >
-                Correo electrónico
-              </label>
-              <input
-                id="guest-email"
-                name="email"
-                type="email"
-                required
-                autoComplete="email"
-                className="w-full rounded-md border border-slate-400 px-3 py-2 text-base"
-              />
-              <FormErrors id="guest-email-errors" errors={result?.error?.email ?? undefined} />
-            </div>
+            {GUEST_FIELDS.map(({ id, name, label, ...input }) => (
+              <div key={name}>
+                <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+                  {label}
+                </label>
+                <input
+                  id={id}
+                  name={name}
+                  required
+                  {...input}
+                  className="w-full rounded-md border border-slate-400 px-3 py-2 text-base"
+                />
+                <FormErrors id={`${id}-errors`} errors={result?.error?.[name] ?? undefined} />
+              </div>
+            ))}
             <button type="submit" className={primaryButtonClass}>
               Continuar
             </button>

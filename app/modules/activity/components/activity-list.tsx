@@ -8,6 +8,7 @@ import {
   SelectFilter,
 } from "~/components/admin/filter-bar";
 import { FilterForm } from "~/components/admin/filter-form";
+import { TimeCell } from "~/components/admin/table-cells";
 import type { TableColumn } from "~/components/admin/table-headings";
 import { FROM_MD, FROM_SM } from "~/components/admin/table-priority";
 import {
@@ -89,9 +90,7 @@ export function ActivityTable({ lines, filtered }: { lines: ActivityLine[]; filt
     >
       {(line) => (
         <tr key={line.id}>
-          <td className="px-3 py-2 whitespace-nowrap text-slate-800">
-            <time dateTime={line.atIso}>{line.atLabel}</time>
-          </td>
+          <TimeCell dateTime={line.atIso} label={line.atLabel} />
           <td className={`${FROM_MD} px-3 py-2 break-all text-slate-800`}>
             {line.actorEmail ?? "Sistema"}
           </td>

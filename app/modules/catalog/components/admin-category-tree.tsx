@@ -20,6 +20,7 @@ import {
   deleteCategoryWarning,
   deleteSubcategoryWarning,
 } from "../admin-category-schemas";
+import { TitledSection } from "~/components/ui/titled-section";
 
 /*
  * The lists of /admin/categorias: the main categories (each unfolds to its subcategories), the
@@ -268,13 +269,10 @@ function Section({
   className?: string;
 }) {
   return (
-    <section aria-labelledby={id} className={className}>
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
+    <TitledSection id={id} title={title} className={className}>
       <p className="mt-1 text-sm text-slate-600">{intro}</p>
       {children}
-    </section>
+    </TitledSection>
   );
 }
 

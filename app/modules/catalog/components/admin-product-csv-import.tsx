@@ -65,24 +65,24 @@ export function ProductCsvImportForm({ report }: { report: ProductCsvReport | un
           </p>
         </div>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Button
-            type="submit"
-            name="intent"
-            value={PRODUCT_CSV_INTENTS.check}
-            variant={clean ? "outline" : "default"}
-            disabled={busy}
-          >
-            Comprobar archivo
-          </Button>
-          <Button
-            type="submit"
-            name="intent"
-            value={PRODUCT_CSV_INTENTS.import}
-            variant={clean ? "default" : "outline"}
-            disabled={busy}
-          >
-            Importar
-          </Button>
+          {/* The same submit button twice: the step that comes next is the filled one. */}
+          {(
+            [
+              [PRODUCT_CSV_INTENTS.check, "Comprobar archivo", !clean],
+              [PRODUCT_CSV_INTENTS.import, "Importar", clean],
+            ] as const
+          ).map(([intent, label, next]) => (
+            <Button
+              key={intent}
+              type="submit"
+              name="intent"
+              value={intent}
+              variant={next ? "default" : "outline"}
+              disabled={busy}
+            >
+              {label}
+            </Button>
+          ))}
         </div>
         {busy ? (
           <div role="status" className="grid gap-2">

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Crumb } from "../structured-data";
 import { ProductGallery } from "./product-gallery";
+import { TitledSection, type TitledSectionProps } from "~/components/ui/titled-section";
 
 /*
  * The blocks the detail pages (a product, a marketplace item, a service) share: the gallery
@@ -46,23 +47,8 @@ export function GalleryColumn(props: { productId: number; name: string; imageKey
 }
 
 /** A titled section of the page's buying column, named by its heading. */
-export function DetailSection({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="mt-8">
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
+export function DetailSection(props: TitledSectionProps) {
+  return <TitledSection {...props} className="mt-8" />;
 }
 
 export function DescriptionSection({ text }: { text: string }) {

@@ -1,5 +1,6 @@
 import { ChevronRight } from "~/components/icons/chevron-right";
 import { Link } from "react-router";
+import { TitledSection } from "~/components/ui/titled-section";
 import type { ContentPageRow } from "../editor-view";
 
 /** One group of the page selector: a card per page, with how much of it was edited and when. */
@@ -13,10 +14,7 @@ export function ContentPageList({
   pages: ContentPageRow[];
 }) {
   return (
-    <section aria-labelledby={id} className="mt-6">
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
+    <TitledSection id={id} title={title} className="mt-6">
       <ul className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {pages.map((page) => (
           <li key={page.key}>
@@ -38,6 +36,6 @@ export function ContentPageList({
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { useSubmittingTo } from "~/components/forms/use-submitting";
 import { buttonVariants } from "~/components/ui/button";
@@ -49,18 +50,14 @@ export function CouponField({
   postalCode: string | null;
 }) {
   const busy = useSubmittingTo("/checkout");
-  const zoneField = postalCode ? <input type="hidden" name="cp" value={postalCode} /> : null;
   if (coupon) {
     return (
       <div className="mt-4 border-t border-slate-200 pt-3 text-sm">
-        <Form
-          method="post"
-          action="/checkout"
-          preventScrollReset
+        <CouponForm
+          intent={COUPON_INTENTS.remove}
+          postalCode={postalCode}
           className="flex items-center gap-2"
         >
-          <input type="hidden" name="intent" value={COUPON_INTENTS.remove} />
-          {zoneField}
           <p className="min-w-0 flex-1 text-slate-800">
             Código <strong className="font-semibold">{coupon.code}</strong>
             {coupon.message ? "" : " aplicado"}
@@ -72,7 +69,7 @@ export function CouponField({
           >
             Quitar<span className="sr-only"> el código {coupon.code}</span>
           </button>
-        </Form>
+        </CouponForm>
         {coupon.message ? (
           <p role="alert" className="mt-1 text-amber-800">
             {coupon.message} {COUPON_MESSAGES.notApplied}
@@ -83,14 +80,11 @@ export function CouponField({
   }
   const errorId = "codigo-descuento-error";
   return (
-    <Form
-      method="post"
-      action="/checkout"
-      preventScrollReset
+    <CouponForm
+      intent={COUPON_INTENTS.apply}
+      postalCode={postalCode}
       className="mt-4 border-t border-slate-200 pt-3"
     >
-      <input type="hidden" name="intent" value={COUPON_INTENTS.apply} />
-      {zoneField}
       <label htmlFor="codigo-descuento" className="mb-1 block text-sm font-medium text-slate-800">
         Código de descuento
       </label>
@@ -114,6 +108,22 @@ export function CouponField({
           {errors.join(" ")}
         </p>
       ) : null}
+    </CouponForm>
+  );
+}
+
+/** A form of the coupon box, posted to the checkout's action with its intent and `?cp=`. */
+function CouponForm(props: {
+  intent: string;
+  postalCode: string | null;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" action="/checkout" preventScrollReset className={props.className}>
+      <input type="hidden" name="intent" value={props.intent} />
+      {props.postalCode ? <input type="hidden" name="cp" value={props.postalCode} /> : null}
+      {props.children}
     </Form>
   );
 }

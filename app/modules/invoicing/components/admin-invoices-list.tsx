@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { AdminTable } from "~/components/admin/admin-table";
 import { DateRangeFilter, FilterFields, SearchFilter } from "~/components/admin/filter-bar";
 import { FilterForm, KeptFields, KeptSort } from "~/components/admin/filter-form";
+import { PersonCell, TimeCell } from "~/components/admin/table-cells";
 import type { TableColumn } from "~/components/admin/table-headings";
 import { FROM_LG, FROM_MD, FROM_SM } from "~/components/admin/table-priority";
 import { cn } from "~/lib/utils";
@@ -89,13 +90,13 @@ export function InvoicesTable({
             <p className="text-xs text-slate-700 md:hidden">{invoice.customer}</p>
           </td>
           <td className={`${FROM_SM} px-3 py-2 text-slate-800`}>{invoice.kind}</td>
-          <td className={`${FROM_SM} px-3 py-2 whitespace-nowrap text-slate-800`}>
-            <time dateTime={invoice.dateIso}>{invoice.date}</time>
-          </td>
-          <td className={`${FROM_MD} px-3 py-2`}>
-            <p className="font-medium text-slate-900">{invoice.customer}</p>
-            <p className="text-xs break-all text-slate-700">{invoice.email}</p>
-          </td>
+          <TimeCell className={FROM_SM} dateTime={invoice.dateIso} label={invoice.date} />
+          <PersonCell
+            className={FROM_MD}
+            name={invoice.customer}
+            email={invoice.email}
+            breakEmail
+          />
           <td className={`${FROM_LG} px-3 py-2`}>
             <Link
               to={adminOrderPath(invoice.orderNumber)}

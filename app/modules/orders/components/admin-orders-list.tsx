@@ -8,6 +8,7 @@ import {
   SelectFilter,
 } from "~/components/admin/filter-bar";
 import { FilterForm, KeptFields, KeptSort } from "~/components/admin/filter-form";
+import { PersonCell, RowLinkCell, TimeCell } from "~/components/admin/table-cells";
 import type { TableColumn } from "~/components/admin/table-headings";
 import { FROM_MD, FROM_SM } from "~/components/admin/table-priority";
 import { PAGE_PARAM } from "~/lib/pagination";
@@ -104,24 +105,17 @@ export function OrdersTable({
     >
       {(order) => (
         <tr key={order.number}>
-          <td className="px-3 py-2">
-            <Link
-              to={`${ADMIN_ORDERS_PATH}/${encodeURIComponent(order.number)}`}
-              className="font-semibold whitespace-nowrap text-brand-700 hover:underline"
-            >
-              {order.number}
-            </Link>
-          </td>
-          <td className={`${FROM_SM} px-3 py-2 whitespace-nowrap text-slate-800`}>
-            <time dateTime={order.dateIso}>{order.date}</time>
-          </td>
-          <td className={`${FROM_MD} px-3 py-2`}>
-            <p className="font-medium text-slate-900">{order.fullName}</p>
-            <p className="text-xs text-slate-700">
-              {order.email}
-              {order.registered ? null : " · invitado"}
-            </p>
-          </td>
+          <RowLinkCell
+            to={`${ADMIN_ORDERS_PATH}/${encodeURIComponent(order.number)}`}
+            label={order.number}
+          />
+          <TimeCell className={FROM_SM} dateTime={order.dateIso} label={order.date} />
+          <PersonCell
+            className={FROM_MD}
+            name={order.fullName}
+            email={order.email}
+            note={order.registered ? null : " · invitado"}
+          />
           <td className="px-3 py-2">
             <div className="flex flex-wrap items-center gap-1">
               <OrderStatusBadge status={order.status} />

@@ -10,6 +10,7 @@ import { imageUrl } from "~/lib/image-url";
 import { cn } from "~/lib/utils";
 import type { OrderSums } from "../confirmation-email";
 import { ORDER_STATUS_LABELS, PAYMENT_REVIEW_LABEL, type OrderStatus } from "../status";
+import { TitledSection, type TitledSectionProps } from "~/components/ui/titled-section";
 
 const STATUS_STYLES: Record<OrderStatus, string> = {
   pending_payment: "bg-amber-100 text-amber-900",
@@ -214,24 +215,18 @@ export const orderCardClass = "rounded-xl border border-slate-200 bg-white p-4 s
 
 /** A titled card of an order page (products, address, history…). */
 export function OrderCard({
-  id,
-  title,
-  children,
   spaced = false,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
+  ...section
+}: TitledSectionProps & {
   /** A gap under the title (lists that start right below it). */
   spaced?: boolean;
 }) {
   return (
-    <section aria-labelledby={id} className={orderCardClass}>
-      <h2 id={id} className={cn("text-lg font-semibold text-slate-900", spaced && "mb-3")}>
-        {title}
-      </h2>
-      {children}
-    </section>
+    <TitledSection
+      {...section}
+      className={orderCardClass}
+      titleClassName={spaced ? "mb-3" : undefined}
+    />
   );
 }
 

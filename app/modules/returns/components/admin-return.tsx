@@ -23,27 +23,13 @@ import {
 } from "../admin-schemas";
 import { REFUND_STATUS_LABELS, RETURN_KIND_LABELS, RETURN_STATUS_LABELS } from "../status";
 import { OverdueBadge, ReturnStatusBadge } from "./return-badges";
+import { TitledSection, type TitledSectionProps } from "~/components/ui/titled-section";
 
 const card = "rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5";
 const linkClass = "font-medium text-brand-700 hover:underline";
 
-export function ReturnCard({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className={card}>
-      <h2 id={id} className="mb-3 text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
+export function ReturnCard(props: TitledSectionProps) {
+  return <TitledSection {...props} className={card} titleClassName="mb-3" />;
 }
 
 /** Back link, number, status, and the refund deadline (overdue said in words). */

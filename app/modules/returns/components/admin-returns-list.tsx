@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { AdminTable } from "~/components/admin/admin-table";
 import { FilterFields, SearchFilter, SelectFilter } from "~/components/admin/filter-bar";
 import { FilterForm, KeptSort } from "~/components/admin/filter-form";
+import { PersonCell, RowLinkCell, TimeCell } from "~/components/admin/table-cells";
 import type { TableColumn } from "~/components/admin/table-headings";
 import { FROM_MD, FROM_SM } from "~/components/admin/table-priority";
 import type { AdminReturnListView } from "../admin-returns.server";
@@ -88,15 +89,9 @@ export function ReturnsTable({
     >
       {(row) => (
         <tr key={row.number} className={row.overdue ? "bg-red-50" : undefined}>
-          <td className="px-3 py-2">
-            <Link
-              to={adminReturnPath(row.number)}
-              className="font-semibold whitespace-nowrap text-brand-700 hover:underline"
-            >
-              {row.number}
-            </Link>
+          <RowLinkCell to={adminReturnPath(row.number)} label={row.number}>
             <p className="text-xs text-slate-700">{RETURN_KIND_LABELS[row.kind]}</p>
-          </td>
+          </RowLinkCell>
           <td className={`${FROM_SM} px-3 py-2 whitespace-nowrap`}>
             <Link
               to={`/admin/pedidos/${encodeURIComponent(row.orderNumber)}`}
@@ -105,16 +100,11 @@ export function ReturnsTable({
               {row.orderNumber}
             </Link>
           </td>
-          <td className={`${FROM_MD} px-3 py-2`}>
-            <p className="font-medium text-slate-900">{row.fullName}</p>
-            <p className="text-xs text-slate-700">{row.email}</p>
-          </td>
+          <PersonCell className={FROM_MD} name={row.fullName} email={row.email} />
           <td className="px-3 py-2">
             <ReturnStatusBadge status={row.status} />
           </td>
-          <td className={`${FROM_SM} px-3 py-2 whitespace-nowrap text-slate-800`}>
-            <time dateTime={row.requestedIso}>{row.requested}</time>
-          </td>
+          <TimeCell className={FROM_SM} dateTime={row.requestedIso} label={row.requested} />
           <td className="px-3 py-2 text-slate-800">
             <div className="flex flex-wrap items-center gap-1">
               <time dateTime={row.refundDueIso} className="whitespace-nowrap">
