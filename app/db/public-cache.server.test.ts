@@ -1,20 +1,14 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
-import { createTestDatabase, type TestDatabase } from "../../tests/helpers/test-database";
+import { withTestDatabase } from "../../tests/helpers/test-database";
 import { getDb, knownCatalogVersion } from "./client.server";
 import { cachedCatalog, catalogVersion } from "./public-cache.server";
 import { runInRequestScope, serverTimingHeader } from "~/lib/request-scope.server";
 
 // A real, migrated database (PGlite, or PostgreSQL when DATABASE_URL is set): the triggers
 // that move the catalogue version are part of what is tested.
-let testDb: TestDatabase;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(async () => {
-  await testDb?.cleanup();
-});
+withTestDatabase();
 
 const categoryNames = () =>
   cachedCatalog("test:categories", async () =>

@@ -1,19 +1,11 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { tempDirsRemovedAfterEach } from "../../tests/helpers/temp-dirs";
 import { acquireDataDirLock, DataDirInUseError } from "./data-dir-lock.server";
 
-const dirs: string[] = [];
-function tempDataDir() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tienda-lock-"));
-  dirs.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const tempDataDir = tempDirsRemovedAfterEach("tienda-lock-");
 
 describe("acquireDataDirLock", () => {
   it("takes and releases the lock", () => {

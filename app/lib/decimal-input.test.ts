@@ -3,33 +3,30 @@ import { centsToInput, numericToInput, parseScaledDecimal, scaledToNumeric } fro
 
 describe("parseScaledDecimal", () => {
   it.each([
-    ["12,50", 1250],
-    ["12.50", 1250],
-    ["12,5", 1250],
-    ["12", 1200],
-    ["12,", 1200],
-    [",5", 50],
-    ["0,05", 5],
-    ["1.234,56", 123_456],
-    ["1,234.56", 123_456],
-    ["1.234.567", 123_456_700],
-    ["1.234.567,89", 123_456_789],
-    ["1.100", 110_000],
-    [" 12,50 € ", 1250],
-    ["12\u00a0€", 1200],
-    ["0012,3", 1230],
-    ["1 234,56", 123_456],
-  ])("reads %j as %i cents", (text, cents) => {
-    expect(parseScaledDecimal(text, 2)).toEqual({ ok: true, value: cents });
-  });
-
-  it.each([
-    ["0.189", 189],
-    ["0,25", 250],
-    ["14,5", 14_500],
-    ["1.100", 1100],
-  ])("reads %j kg as %i g", (text, grams) => {
-    expect(parseScaledDecimal(text, 3)).toEqual({ ok: true, value: grams });
+    // Euros, in cents (2 decimals)
+    ["12,50", 2, 1250],
+    ["12.50", 2, 1250],
+    ["12,5", 2, 1250],
+    ["12", 2, 1200],
+    ["12,", 2, 1200],
+    [",5", 2, 50],
+    ["0,05", 2, 5],
+    ["1.234,56", 2, 123_456],
+    ["1,234.56", 2, 123_456],
+    ["1.234.567", 2, 123_456_700],
+    ["1.234.567,89", 2, 123_456_789],
+    ["1.100", 2, 110_000],
+    [" 12,50 € ", 2, 1250],
+    ["12\u00a0€", 2, 1200],
+    ["0012,3", 2, 1230],
+    ["1 234,56", 2, 123_456],
+    // Kilograms, in grams (3 decimals)
+    ["0.189", 3, 189],
+    ["0,25", 3, 250],
+    ["14,5", 3, 14_500],
+    ["1.100", 3, 1100],
+  ])("reads %j with %i decimals as %i", (text, decimals, value) => {
+    expect(parseScaledDecimal(text, decimals)).toEqual({ ok: true, value });
   });
 
   it.each([

@@ -2,6 +2,7 @@
  * Orders inserted straight into a database (part B tests): the status, stock state,
  * dates and lines a test needs, without going through the cart and payment.
  */
+import { eq } from "drizzle-orm";
 import * as schema from "~/db/schema";
 import type { Database } from "~/db/client.server";
 import type { OrderStatus } from "~/modules/orders/status";
@@ -113,15 +114,33 @@ export async function insertOrder(db: Database, fixture: OrderFixture = {}) {
 
 /** A product with `stockQuantity` units (for orders that hold stock). */
 export async function insertProduct(db: Database, stockQuantity: number, priceCents = 1000) {
+  return insertProductWith(db, { stockQuantity, priceCents });
+}
+
+/** A visible product, 10 € with 10 units in stock unless `values` say otherwise. */
+export async function insertProductWith(
+  db: Database,
+  values: Partial<typeof schema.products.$inferInsert> = {},
+) {
   sequence += 1;
   const [row] = await db
     .insert(schema.products)
     .values({
       name: `Producto fixture ${sequence}`,
       description: "Para probar pedidos.",
-      priceCents,
-      stockQuantity,
+      priceCents: 1000,
+      stockQuantity: 10,
+      ...values,
     })
     .returning({ id: schema.products.id });
   return row!.id;
+}
+
+/** The units a product has in stock now. */
+export async function stockOf(db: Database, productId: number): Promise<number> {
+  const [row] = await db
+    .select({ stock: schema.products.stockQuantity })
+    .from(schema.products)
+    .where(eq(schema.products.id, productId));
+  return row!.stock;
 }

@@ -60,8 +60,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 /**
  * A fresh database for the whole test file: `createTestDatabase` before its first test,
  * cleaned up after its last. Call it at the top of the file, before the file's own hooks.
+ * Returns a getter for the file's database (its DATA_DIR, say), valid once beforeAll has run.
  */
-export function withTestDatabase(): void {
+export function withTestDatabase(): () => TestDatabase {
   let testDb: TestDatabase | undefined;
   beforeAll(async () => {
     testDb = await createTestDatabase();
@@ -69,4 +70,8 @@ export function withTestDatabase(): void {
   afterAll(async () => {
     await testDb?.cleanup();
   });
+  return () => {
+    if (!testDb) throw new Error("withTestDatabase: the database is created in beforeAll");
+    return testDb;
+  };
 }

@@ -30,6 +30,20 @@ export const TEST_SYSTEM: SystemInfo = {
   installationNumber: "1",
 };
 
+/**
+ * The tests' simplified sale of 120 €: a 21 % line, a 4 % line and a used-goods line (special
+ * scheme, no tax), in the order records hold and send them.
+ */
+export const EXAMPLE_SALE = {
+  taxLines: [
+    { usedGoodsScheme: false, vatRateBp: 2100, baseCents: 5785, taxCents: 1215 },
+    { usedGoodsScheme: false, vatRateBp: 400, baseCents: 962, taxCents: 38 },
+    { usedGoodsScheme: true, vatRateBp: 2100, baseCents: 4000, taxCents: 0 },
+  ],
+  taxTotalText: "12.53",
+  totalText: "120.00",
+};
+
 export function aeatFixture(name: string): string {
   return fs.readFileSync(path.resolve("tests/fixtures/aeat", `${name}.xml`), "utf8");
 }

@@ -3,21 +3,13 @@
  * itself: tests/integration/backup.test.ts).
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import * as tar from "tar";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { tempDirsRemovedAfterEach } from "../../../tests/helpers/temp-dirs";
 import { restoreBackup } from "./backup.server";
 
-const dirs: string[] = [];
-function tempDir() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tienda-restaurar-"));
-  dirs.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirsRemovedAfterEach("tienda-restaurar-");
 
 const manifest = {
   format: "tienda-backup",

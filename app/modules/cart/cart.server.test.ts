@@ -1,21 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
 import { getDb } from "~/db/client.server";
 import { conflict } from "~/lib/failure";
 import { insertProduct } from "../../../tests/helpers/orders";
-import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database";
+import { withTestDatabase } from "../../../tests/helpers/test-database";
 import { applyCartAction, getCart, type CartIdentity } from "./cart.server";
 import { CART_MESSAGES } from "./schemas";
 
 // The cart's writes on a real, migrated database (PGlite, or PostgreSQL when DATABASE_URL is set).
-let testDb: TestDatabase;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(async () => {
-  await testDb?.cleanup();
-});
+withTestDatabase();
 
 /** A product with `stock` units, shown or hidden; its id and name. */
 async function product(stock: number, isPubliclyVisible = true) {

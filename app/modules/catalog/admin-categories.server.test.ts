@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { categories, products, subcategories } from "~/db/schema";
 import { getDb } from "~/db/client.server";
-import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database";
+import { withTestDatabase } from "../../../tests/helpers/test-database";
 import {
   deleteCategory,
   deleteSubcategory,
@@ -16,14 +16,7 @@ import { CATEGORY_MESSAGES } from "./admin-category-schemas";
 import { listMainCategories } from "./categories.server";
 import { getPublicProduct, listPublicProducts } from "./products.server";
 
-let testDb: TestDatabase;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(async () => {
-  await testDb?.cleanup();
-});
+withTestDatabase();
 
 async function category(name: string, slug: string) {
   const saved = await saveCategory({ name, slug, description: null }, null);

@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { slugify } from "~/lib/slug";
 import {
   categorySchema,
   deleteCategoryWarning,
@@ -17,15 +16,6 @@ function form(fields: Record<string, string>) {
   for (const [name, value] of Object.entries(fields)) formData.set(name, value);
   return formData;
 }
-
-describe("the slug rule (spec §5, shared by the form and the server)", () => {
-  it("lower case, spaces to hyphens, accents folded, only letters, digits, _ and -", () => {
-    expect(slugify("Electrónica")).toBe("electronica");
-    expect(slugify("Hogar y Jardín")).toBe("hogar-y-jardin");
-    expect(slugify("Niños & Bebés 0_3")).toBe("ninos-bebes-0_3");
-    expect(slugify("¿Qué?")).toBe("que");
-  });
-});
 
 describe("categorySchema", () => {
   it("needs a name and a slug, with the spec's message", () => {

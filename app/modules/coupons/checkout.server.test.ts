@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
 import { getDb } from "~/db/client.server";
 import { applyCartAction, type CartIdentity } from "~/modules/cart/cart.server";
@@ -8,18 +8,13 @@ import { receivePaymentWebhook } from "~/modules/orders/payment-webhook.server";
 import { expireReservations } from "~/modules/orders/fulfilment.server";
 import { checkoutSummary } from "~/modules/orders/checkout-summary.server";
 import { MADRID_ADDRESS, placeAsShown } from "../../../tests/helpers/place-order";
-import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database";
+import { insertProductWith } from "../../../tests/helpers/orders";
+import { withTestDatabase } from "../../../tests/helpers/test-database";
 import { applyCartCoupon } from "./checkout.server";
 
 // The reservation sweeper gives a coupon's use back, and a late payment takes it again
 // (real database: PGlite, or PostgreSQL when DATABASE_URL is set).
-let testDb: TestDatabase;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(async () => {
-  await testDb?.cleanup();
-});
+withTestDatabase();
 
 async function coupon(values: Partial<typeof schema.coupons.$inferInsert> & { code: string }) {
   const [row] = await getDb()
@@ -42,18 +37,14 @@ async function state(couponId: number) {
 }
 
 async function cartWithCoupon(code: string): Promise<CartIdentity> {
-  const [product] = await getDb()
-    .insert(schema.products)
-    .values({
-      name: `Producto ${code}`,
-      description: "Prueba.",
-      priceCents: 2000,
-      stockQuantity: 5,
-    })
-    .returning({ id: schema.products.id });
+  const productId = await insertProductWith(getDb(), {
+    name: `Producto ${code}`,
+    priceCents: 2000,
+    stockQuantity: 5,
+  });
   const added = await applyCartAction(
     { userId: null, visitorCartId: null },
-    { intent: "add", productId: product!.id, quantity: 1 },
+    { intent: "add", productId, quantity: 1 },
   );
   if (!added.ok || !added.newVisitorCartId) throw new Error("no cart");
   const identity = { userId: null, visitorCartId: added.newVisitorCartId };

@@ -245,17 +245,27 @@ describe("when issuing fails", () => {
 describe("a complete invoice asked for later", () => {
   const recipient = { name: "Ana Pérez Gil", taxId: "12345678Z", address: "Calle Luna 2, Madrid" };
 
-  it("replaces the simplified one with an F3 that names it; the simplified one stays as issued", async () => {
+  /** A customer's paid order, with its simplified invoice issued. */
+  async function paidOrderOf(customer: { id: string; name: string; email: string }) {
     const [user] = await getDb()
       .insert(schema.users)
-      .values({ id: "invoice-later", name: "Ana", email: "ana.later@ejemplo.es" })
+      .values(customer)
       .returning({ id: schema.users.id });
     const order = await pendingOrder({ userId: user!.id });
     await order.pay();
+    return { user: user!, order };
+  }
+
+  it("replaces the simplified one with an F3 that names it; the simplified one stays as issued", async () => {
+    const { user, order } = await paidOrderOf({
+      id: "invoice-later",
+      name: "Ana",
+      email: "ana.later@ejemplo.es",
+    });
     const [simplified] = await invoicesOf(order.id);
     const result = await requestCompleteInvoice({
       orderNumber: order.number,
-      userId: user!.id,
+      userId: user.id,
       recipient,
     });
     expect(result.ok).toBe(true);
@@ -274,19 +284,18 @@ describe("a complete invoice asked for later", () => {
 
     const twice = await requestCompleteInvoice({
       orderNumber: order.number,
-      userId: user!.id,
+      userId: user.id,
       recipient,
     });
     expect(twice).toMatchObject({ ok: false, kind: "conflict" });
   });
 
   it("only the order's owner may ask", async () => {
-    const [user] = await getDb()
-      .insert(schema.users)
-      .values({ id: "invoice-owner", name: "Dueña", email: "duena@ejemplo.es" })
-      .returning({ id: schema.users.id });
-    const order = await pendingOrder({ userId: user!.id });
-    await order.pay();
+    const { user, order } = await paidOrderOf({
+      id: "invoice-owner",
+      name: "Dueña",
+      email: "duena@ejemplo.es",
+    });
     const stranger = await requestCompleteInvoice({
       orderNumber: order.number,
       userId: "someone-else",
@@ -296,7 +305,7 @@ describe("a complete invoice asked for later", () => {
     expect(await invoicesOf(order.id)).toHaveLength(1);
     const owner = await requestCompleteInvoice({
       orderNumber: order.number,
-      userId: user!.id,
+      userId: user.id,
       recipient,
     });
     expect(owner.ok).toBe(true);

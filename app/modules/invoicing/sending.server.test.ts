@@ -11,6 +11,7 @@ import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/te
 import {
   aeatFixture,
   AEAT_TEST_NIF,
+  EXAMPLE_SALE,
   TEST_SYSTEM,
   makeTestPki,
   type TestPki,
@@ -210,13 +211,7 @@ describe("sending invoicing records to the AEAT", () => {
       previous: null,
       previousHash: "",
       hash: first.hash,
-      taxTotalText: "12.53",
-      totalText: "120.00",
-      taxLines: [
-        { usedGoodsScheme: false, vatRateBp: 2100, baseCents: 5785, taxCents: 1215 },
-        { usedGoodsScheme: false, vatRateBp: 400, baseCents: 962, taxCents: 38 },
-        { usedGoodsScheme: true, vatRateBp: 2100, baseCents: 4000, taxCents: 0 },
-      ],
+      ...EXAMPLE_SALE,
     });
     expect(b?.previous).toEqual({
       issuerTaxId: AEAT_TEST_NIF,

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   aeatFixture,
   AEAT_TEST_NIF,
+  EXAMPLE_SALE,
   TEST_SYSTEM,
   altaRecord,
   anulacionRecord,
@@ -41,13 +42,7 @@ const f2 = altaRecord(
     numSerie: "F2026-000001",
     invoiceType: "F2",
     description: "Venta de productos en la tienda en línea (factura simplificada)",
-    taxLines: [
-      { usedGoodsScheme: false, vatRateBp: 2100, baseCents: 5785, taxCents: 1215 },
-      { usedGoodsScheme: false, vatRateBp: 400, baseCents: 962, taxCents: 38 },
-      { usedGoodsScheme: true, vatRateBp: 2100, baseCents: 4000, taxCents: 0 },
-    ],
-    taxTotalText: "12.53",
-    totalText: "120.00",
+    ...EXAMPLE_SALE,
     generatedAtText: "2026-11-27T10:11:12+01:00",
   },
   null,
@@ -64,9 +59,7 @@ const f3 = altaRecord(
     replaced: [
       { issuerTaxId: AEAT_TEST_NIF, numSerie: "F2026-000001", issueDateText: "27-11-2026" },
     ],
-    taxLines: f2.taxLines,
-    taxTotalText: "12.53",
-    totalText: "120.00",
+    ...EXAMPLE_SALE,
     generatedAtText: "2026-11-27T10:20:00+01:00",
   },
   f2,
@@ -165,8 +158,17 @@ describe("the RegFactuSistemaFacturacion request", () => {
     expect(text(cabecera, "sum1:RemisionVoluntaria", "sum1:Incidencia")).toBe("S");
   });
 
-  function registros() {
-    const { root } = envelope();
+  /** Every record, alta or anulación, ends with its chain, system, time and fingerprint. */
+  const RECORD_TAIL = [
+    "sum1:Encadenamiento",
+    "sum1:SistemaInformatico",
+    "sum1:FechaHoraHusoGenRegistro",
+    "sum1:TipoHuella",
+    "sum1:Huella",
+  ];
+
+  function registros(records?: Parameters<typeof envelope>[0]) {
+    const { root } = envelope(records);
     const request = child(child(root, "soapenv:Body"), "sum:RegFactuSistemaFacturacion");
     return all(request, "sum:RegistroFactura").map((r) => childrenOf(r)[0]!);
   }
@@ -183,11 +185,7 @@ describe("the RegFactuSistemaFacturacion request", () => {
       "sum1:Desglose",
       "sum1:CuotaTotal",
       "sum1:ImporteTotal",
-      "sum1:Encadenamiento",
-      "sum1:SistemaInformatico",
-      "sum1:FechaHoraHusoGenRegistro",
-      "sum1:TipoHuella",
-      "sum1:Huella",
+      ...RECORD_TAIL,
     ]);
     expect(names(child(alta!, "sum1:IDFactura"))).toEqual([
       "sum1:IDEmisorFactura",
@@ -261,10 +259,8 @@ describe("the RegFactuSistemaFacturacion request", () => {
       },
       null,
     );
-    const { root } = envelope([exempt]);
-    const request = child(child(root, "soapenv:Body"), "sum:RegFactuSistemaFacturacion");
-    const alta = childrenOf(all(request, "sum:RegistroFactura")[0]!)[0]!;
-    const [row] = all(child(alta, "sum1:Desglose"), "sum1:DetalleDesglose");
+    const [alta] = registros([exempt]);
+    const [row] = all(child(alta!, "sum1:Desglose"), "sum1:DetalleDesglose");
     expect(names(row!)).toEqual([
       "sum1:Impuesto",
       "sum1:ClaveRegimen",
@@ -274,7 +270,7 @@ describe("the RegFactuSistemaFacturacion request", () => {
     expect(text(row!, "sum1:ClaveRegimen")).toBe("02");
     expect(text(row!, "sum1:OperacionExenta")).toBe("E2");
     expect(text(row!, "sum1:BaseImponibleOimporteNoSujeto")).toBe("74.34");
-    expect(text(alta, "sum1:CuotaTotal")).toBe("0.00");
+    expect(text(alta!, "sum1:CuotaTotal")).toBe("0.00");
   });
 
   it("names the replaced simplified invoice and the recipient of an F3, chained to the record before", () => {
@@ -290,11 +286,7 @@ describe("the RegFactuSistemaFacturacion request", () => {
       "sum1:Desglose",
       "sum1:CuotaTotal",
       "sum1:ImporteTotal",
-      "sum1:Encadenamiento",
-      "sum1:SistemaInformatico",
-      "sum1:FechaHoraHusoGenRegistro",
-      "sum1:TipoHuella",
-      "sum1:Huella",
+      ...RECORD_TAIL,
     ]);
     expect(
       text(alta!, "sum1:FacturasSustituidas", "sum1:IDFacturaSustituida", "sum1:NumSerieFactura"),
@@ -346,15 +338,7 @@ describe("the RegFactuSistemaFacturacion request", () => {
   it("writes an anulación with the cancelled invoice's id and the chain", () => {
     const [, , , record] = registros();
     expect(nameOf(record!)).toBe("sum1:RegistroAnulacion");
-    expect(names(record!)).toEqual([
-      "sum1:IDVersion",
-      "sum1:IDFactura",
-      "sum1:Encadenamiento",
-      "sum1:SistemaInformatico",
-      "sum1:FechaHoraHusoGenRegistro",
-      "sum1:TipoHuella",
-      "sum1:Huella",
-    ]);
+    expect(names(record!)).toEqual(["sum1:IDVersion", "sum1:IDFactura", ...RECORD_TAIL]);
     expect(names(child(record!, "sum1:IDFactura"))).toEqual([
       "sum1:IDEmisorFacturaAnulada",
       "sum1:NumSerieFacturaAnulada",

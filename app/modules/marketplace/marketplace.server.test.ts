@@ -21,7 +21,7 @@ import {
 import { signedTestEvent } from "~/modules/payments/test-events.server";
 import { receivePaymentWebhook } from "~/modules/orders/payment-webhook.server";
 import { MADRID_ADDRESS, placeAsShown } from "../../../tests/helpers/place-order";
-import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database";
+import { withTestDatabase } from "../../../tests/helpers/test-database";
 import {
   itemConditionOf,
   marketplaceItemJsonLd,
@@ -37,14 +37,12 @@ import {
 } from "./marketplace.server";
 
 // The real listing, cart, checkout and webhook code on a real, migrated database.
-let testDb: TestDatabase;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
+withTestDatabase();
+beforeAll(() => {
   setMailer({ send: () => Promise.resolve(), close: () => undefined });
 });
-afterAll(async () => {
+afterAll(() => {
   setMailer(undefined);
-  await testDb?.cleanup();
 });
 beforeEach(async () => {
   // Each test starts from an empty marketplace (orders keep their snapshots).

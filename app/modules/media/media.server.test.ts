@@ -1,13 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { marketplaceProducts, products, services, siteSettings } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import { getDb } from "~/db/client.server";
 import { imageFileNames } from "~/lib/images.server";
 import { insertOrder } from "../../../tests/helpers/orders";
-import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database";
+import { withTestDatabase } from "../../../tests/helpers/test-database";
 import {
   deleteImages,
   imageKeysProblem,
@@ -18,17 +18,10 @@ import {
 } from "./media.server";
 import { IMAGE_MESSAGES } from "./schemas";
 
-let testDb: TestDatabase;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(async () => {
-  await testDb?.cleanup();
-});
+const testDb = withTestDatabase();
 
 const isStored = (key: string) =>
-  imageFileNames(key).every((name) => fs.existsSync(path.join(testDb.dataDir, "uploads", name)));
+  imageFileNames(key).every((name) => fs.existsSync(path.join(testDb().dataDir, "uploads", name)));
 
 async function stored(): Promise<string> {
   const png = await sharp({ create: { width: 50, height: 30, channels: 3, background: "#36c" } })
@@ -70,7 +63,7 @@ describe("missingImageKeys / imageKeysProblem", () => {
 
   it("counts a key with a missing width as missing", async () => {
     const key = await stored();
-    fs.rmSync(path.join(testDb.dataDir, "uploads", `${key}-640.webp`));
+    fs.rmSync(path.join(testDb().dataDir, "uploads", `${key}-640.webp`));
     expect(await missingImageKeys([key])).toEqual([key]);
   });
 });
@@ -140,7 +133,7 @@ describe("deleteImages / replaceImages", () => {
 });
 
 describe("sweepUnusedImages", () => {
-  const uploads = () => path.join(testDb.dataDir, "uploads");
+  const uploads = () => path.join(testDb().dataDir, "uploads");
   /** Makes an image's files look written `ms` ago. */
   const age = (key: string, ms: number) => {
     const then = new Date(Date.now() - ms);

@@ -17,15 +17,15 @@ import { signedTestEvent } from "~/modules/payments/test-events.server";
 import { WEBHOOK_REFUSED_MESSAGE } from "~/modules/payments/webhook.server";
 import { receivePaymentWebhook } from "~/modules/orders/payment-webhook.server";
 import { MADRID_ADDRESS, placeAsShown } from "../../../tests/helpers/place-order";
-import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database";
+import { insertProductWith, stockOf } from "../../../tests/helpers/orders";
+import { withTestDatabase } from "../../../tests/helpers/test-database";
 import { expireReservations } from "./fulfilment.server";
 
 // The real cart, checkout and webhook code on a real, migrated database (PGlite, or
 // PostgreSQL when DATABASE_URL is set); e-mails are captured instead of written.
-let testDb: TestDatabase;
+withTestDatabase();
 const sent: OutgoingMail[] = [];
-beforeAll(async () => {
-  testDb = await createTestDatabase();
+beforeAll(() => {
   setMailer({
     send: (mail) => {
       sent.push(mail);
@@ -34,37 +34,15 @@ beforeAll(async () => {
     close: () => undefined,
   });
 });
-afterAll(async () => {
+afterAll(() => {
   setMailer(undefined);
-  await testDb?.cleanup();
 });
 beforeEach(async () => {
   await getDb().delete(schema.siteSettings).where(eq(schema.siteSettings.key, "shipping"));
 });
 
-let counter = 0;
-async function product(values: Partial<typeof schema.products.$inferInsert> = {}): Promise<number> {
-  counter += 1;
-  const [row] = await getDb()
-    .insert(schema.products)
-    .values({
-      name: `Producto ${counter}`,
-      description: "Para probar el carrito.",
-      priceCents: 1000,
-      stockQuantity: 10,
-      ...values,
-    })
-    .returning({ id: schema.products.id });
-  return row!.id;
-}
-
-async function stockOf(productId: number) {
-  const [row] = await getDb()
-    .select({ stock: schema.products.stockQuantity })
-    .from(schema.products)
-    .where(eq(schema.products.id, productId));
-  return row!.stock;
-}
+const product = (values: Parameters<typeof insertProductWith>[1] = {}) =>
+  insertProductWith(getDb(), values);
 
 /** A visitor with a cart holding `quantity` units of each product. */
 async function visitorWith(lines: [productId: number, quantity: number][]): Promise<CartIdentity> {
@@ -132,9 +110,10 @@ describe("cart", () => {
   });
 
   it("merges the visitor's cart into the account's at sign-in, capped by the stock", async () => {
+    const id = `u-${newCartId().slice(0, 10)}`;
     const [user] = await getDb()
       .insert(schema.users)
-      .values({ id: `u-${newCartId().slice(0, 10)}`, email: `m${counter}@ejemplo.es`, name: "M" })
+      .values({ id, email: `${id}@ejemplo.es`, name: "M" })
       .returning({ id: schema.users.id });
     const a = await product({ stockQuantity: 5 });
     const b = await product();
@@ -258,7 +237,7 @@ describe("checkout totals (server-side, from the database)", () => {
     // A second tab, opened before the first attempt, shows (and posts) the cart's total then.
     const { totals } = await getCart(visitor);
     const first = await paidOrder(visitor);
-    expect(await stockOf(last)).toBe(0);
+    expect(await stockOf(getDb(), last)).toBe(0);
     const second = await paidOrder(visitor, totals.totalCents);
     expect(await orderRow(first.orderId)).toMatchObject({
       status: "cancelled",
@@ -268,7 +247,7 @@ describe("checkout totals (server-side, from the database)", () => {
       status: "pending_payment",
       stockState: "reserved",
     });
-    expect(await stockOf(last)).toBe(0);
+    expect(await stockOf(getDb(), last)).toBe(0);
     // The replaced session paid anyway: the unit is gone, so the admin must refund it.
     await deliver(first.sessionId, "pay");
     expect(await orderRow(first.orderId)).toMatchObject({ status: "paid", needsRefund: true });
@@ -291,7 +270,7 @@ describe("checkout totals (server-side, from the database)", () => {
       });
     }
     expect(await getDb().$count(schema.orders)).toBe(before + 1);
-    expect(await stockOf(last)).toBe(0);
+    expect(await stockOf(getDb(), last)).toBe(0);
   });
 });
 
@@ -309,14 +288,14 @@ describe("payment events", () => {
     expect(await receivePaymentWebhook(payload, null)).toMatchObject({ ok: false });
     expect((await orderRow(placed.orderId)).status).toBe("pending_payment");
     expect(await getDb().$count(schema.paymentEvents)).toBe(eventsBefore);
-    expect(await stockOf(id)).toBe(4);
+    expect(await stockOf(getDb(), id)).toBe(4);
   });
 
   it("fulfils once when the same event arrives twice, even at once: stock, status, cart, one e-mail", async () => {
     const id = await product({ stockQuantity: 5 });
     const visitor = await visitorWith([[id, 2]]);
     const placed = await paidOrder(visitor);
-    expect(await stockOf(id)).toBe(3);
+    expect(await stockOf(getDb(), id)).toBe(3);
     const eventId = `evt_dup_${placed.orderId}`;
     const results = await Promise.all([
       deliver(placed.sessionId, "pay", eventId),
@@ -334,7 +313,7 @@ describe("payment events", () => {
     expect(order).toMatchObject({ status: "paid", stockState: "committed", needsRefund: false });
     expect(order.paidAt).not.toBeNull();
     expect(order.paymentIntentId).toMatch(/^pi_/);
-    expect(await stockOf(id)).toBe(3);
+    expect(await stockOf(getDb(), id)).toBe(3);
     expect((await getCart(visitor)).lines).toEqual([]);
     const mails = await confirmationsTo(MADRID_ADDRESS.email);
     const mine = mails.filter((m) => m.subject.includes(placed.number));
@@ -346,34 +325,34 @@ describe("payment events", () => {
   it("cancels and releases the stock once on failure; a late 'expired' after payment changes nothing", async () => {
     const id = await product({ stockQuantity: 4 });
     const failed = await paidOrder(await visitorWith([[id, 1]]));
-    expect(await stockOf(id)).toBe(3);
+    expect(await stockOf(getDb(), id)).toBe(3);
     await deliver(failed.sessionId, "fail");
     await deliver(failed.sessionId, "cancel");
     expect(await orderRow(failed.orderId)).toMatchObject({
       status: "cancelled",
       stockState: "released",
     });
-    expect(await stockOf(id)).toBe(4);
+    expect(await stockOf(getDb(), id)).toBe(4);
 
     const paid = await paidOrder(await visitorWith([[id, 1]]));
     await deliver(paid.sessionId, "pay");
     expect(await deliver(paid.sessionId, "cancel")).toEqual({ ok: true, handling: "no-change" });
     expect(await orderRow(paid.orderId)).toMatchObject({ status: "paid", stockState: "committed" });
-    expect(await stockOf(id)).toBe(3);
+    expect(await stockOf(getDb(), id)).toBe(3);
   });
 
   it("a payment after expiry takes the stock again, or flags a refund when it is gone", async () => {
     const id = await product({ stockQuantity: 1 });
     const late = await paidOrder(await visitorWith([[id, 1]]));
     await deliver(late.sessionId, "cancel");
-    expect(await stockOf(id)).toBe(1);
+    expect(await stockOf(getDb(), id)).toBe(1);
     await deliver(late.sessionId, "pay");
     expect(await orderRow(late.orderId)).toMatchObject({
       status: "paid",
       stockState: "committed",
       needsRefund: false,
     });
-    expect(await stockOf(id)).toBe(0);
+    expect(await stockOf(getDb(), id)).toBe(0);
 
     const other = await product({ stockQuantity: 1 });
     const gone = await paidOrder(await visitorWith([[other, 1]]));
@@ -383,7 +362,7 @@ describe("payment events", () => {
     await deliver(winner.sessionId, "pay");
     await deliver(gone.sessionId, "pay");
     expect(await orderRow(gone.orderId)).toMatchObject({ status: "paid", needsRefund: true });
-    expect(await stockOf(other)).toBe(0);
+    expect(await stockOf(getDb(), other)).toBe(0);
   });
 
   it("a test payment of another amount or currency does not pay the order: flagged, stock kept for the admin", async () => {
@@ -403,7 +382,7 @@ describe("payment events", () => {
       paidAt: null,
     });
     expect(order.paymentReview).toContain("importe del pedido");
-    expect(await stockOf(id)).toBe(3);
+    expect(await stockOf(getDb(), id)).toBe(3);
     expect((await getCart(visitor)).lines).toHaveLength(1);
     expect(
       (await confirmationsTo(MADRID_ADDRESS.email)).filter((m) =>
@@ -419,7 +398,7 @@ describe("payment events", () => {
       status: "pending_payment",
       stockState: "reserved",
     });
-    expect(await stockOf(id)).toBe(1);
+    expect(await stockOf(getDb(), id)).toBe(1);
     await deliver(retry.sessionId, "cancel");
 
     // The right amount in another currency is flagged too.
@@ -439,7 +418,7 @@ describe("payment events", () => {
   it("the sweeper releases expired reservations once, even when two instances run it at once", async () => {
     const id = await product({ stockQuantity: 2 });
     const placed = await paidOrder(await visitorWith([[id, 2]]));
-    expect(await stockOf(id)).toBe(0);
+    expect(await stockOf(getDb(), id)).toBe(0);
     expect(await expireReservations()).toBe(0);
     const due = await getDb().$count(
       schema.orders,
@@ -449,7 +428,7 @@ describe("payment events", () => {
     const later = new Date(Date.now() + 36 * 60_000);
     const counts = await Promise.all([expireReservations(later), expireReservations(later)]);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(due);
-    expect(await stockOf(id)).toBe(2);
+    expect(await stockOf(getDb(), id)).toBe(2);
     expect(await orderRow(placed.orderId)).toMatchObject({
       status: "cancelled",
       stockState: "released",

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
 import { getDb } from "~/db/client.server";
+import { insertProductWith, stockOf } from "../../../tests/helpers/orders";
 import { withTestDatabase } from "../../../tests/helpers/test-database";
 import {
   commitStock,
@@ -14,29 +15,8 @@ import {
 // A real, migrated database (PGlite, or PostgreSQL when DATABASE_URL is set).
 withTestDatabase();
 
-let productCount = 0;
-async function product(stockQuantity: number, isPubliclyVisible = true): Promise<number> {
-  productCount += 1;
-  const [row] = await getDb()
-    .insert(schema.products)
-    .values({
-      name: `Producto ${productCount}`,
-      description: "Para probar el stock.",
-      priceCents: 1000,
-      stockQuantity,
-      isPubliclyVisible,
-    })
-    .returning({ id: schema.products.id });
-  return row!.id;
-}
-
-async function stockOf(productId: number): Promise<number> {
-  const [row] = await getDb()
-    .select({ stock: schema.products.stockQuantity })
-    .from(schema.products)
-    .where(eq(schema.products.id, productId));
-  return row!.stock;
-}
+const product = (stockQuantity: number, isPubliclyVisible = true) =>
+  insertProductWith(getDb(), { stockQuantity, isPubliclyVisible });
 
 /** An order holding `quantity` units of the product, reserved as a checkout would. */
 async function reservedOrder(productId: number, quantity: number): Promise<number> {
@@ -91,7 +71,7 @@ describe("stock reservations", () => {
     expect(refused).toHaveLength(49);
     for (const r of refused)
       expect((r as PromiseRejectedResult).reason).toBeInstanceOf(OutOfStockError);
-    expect(await stockOf(productId)).toBe(0);
+    expect(await stockOf(getDb(), productId)).toBe(0);
   });
 
   it("takes nothing when one line of the cart is short, and refuses hidden products", async () => {
@@ -106,12 +86,12 @@ describe("stock reservations", () => {
         ]),
       ),
     ).rejects.toBeInstanceOf(OutOfStockError);
-    expect(await stockOf(plenty)).toBe(5);
-    expect(await stockOf(short)).toBe(1);
+    expect(await stockOf(getDb(), plenty)).toBe(5);
+    expect(await stockOf(getDb(), short)).toBe(1);
     await expect(
       getDb().transaction((tx) => reserveStock(tx, [{ productId: hidden, quantity: 1 }])),
     ).rejects.toBeInstanceOf(OutOfStockError);
-    expect(await stockOf(hidden)).toBe(5);
+    expect(await stockOf(getDb(), hidden)).toBe(5);
   });
 
   it("adds up two lines of the same product before checking the stock", async () => {
@@ -124,18 +104,18 @@ describe("stock reservations", () => {
         ]),
       ),
     ).rejects.toBeInstanceOf(OutOfStockError);
-    expect(await stockOf(productId)).toBe(3);
+    expect(await stockOf(getDb(), productId)).toBe(3);
   });
 
   it("releases a reservation once, however many times it is asked", async () => {
     const productId = await product(4);
     const orderId = await reservedOrder(productId, 3);
-    expect(await stockOf(productId)).toBe(1);
+    expect(await stockOf(getDb(), productId)).toBe(1);
     const released = await Promise.all(
       Array.from({ length: 5 }, () => getDb().transaction((tx) => releaseStock(tx, orderId))),
     );
     expect(released.filter(Boolean)).toHaveLength(1);
-    expect(await stockOf(productId)).toBe(4);
+    expect(await stockOf(getDb(), productId)).toBe(4);
     expect((await orderRow(orderId)).stockState).toBe("released");
   });
 
@@ -147,7 +127,7 @@ describe("stock reservations", () => {
     );
     expect(results.sort()).toEqual(["already-committed", "already-committed", "committed"]);
     expect(await getDb().transaction((tx) => releaseStock(tx, orderId))).toBe(false);
-    expect(await stockOf(productId)).toBe(0);
+    expect(await stockOf(getDb(), productId)).toBe(0);
   });
 
   it("takes the units again for a payment after expiry, or flags the order for a refund", async () => {
@@ -155,7 +135,7 @@ describe("stock reservations", () => {
     const late = await reservedOrder(productId, 1);
     await getDb().transaction((tx) => releaseStock(tx, late));
     expect(await getDb().transaction((tx) => commitStock(tx, late))).toBe("re-reserved");
-    expect(await stockOf(productId)).toBe(0);
+    expect(await stockOf(getDb(), productId)).toBe(0);
 
     const other = await product(1);
     const gone = await reservedOrder(other, 1);
@@ -165,7 +145,7 @@ describe("stock reservations", () => {
     const row = await orderRow(gone);
     expect(row.needsRefund).toBe(true);
     expect(row.stockState).toBe("released");
-    expect(await stockOf(other)).toBe(0);
+    expect(await stockOf(getDb(), other)).toBe(0);
   });
 
   it("returns a sold order's units to stock once (cancelled or refunded before shipping)", async () => {
@@ -174,15 +154,15 @@ describe("stock reservations", () => {
     // Still only reserved: nothing sold to give back.
     expect(await getDb().transaction((tx) => restockCommitted(tx, orderId))).toBe(false);
     expect(await getDb().transaction((tx) => commitStock(tx, orderId))).toBe("committed");
-    expect(await stockOf(productId)).toBe(4);
+    expect(await stockOf(getDb(), productId)).toBe(4);
     const results = await Promise.all(
       Array.from({ length: 3 }, () => getDb().transaction((tx) => restockCommitted(tx, orderId))),
     );
     expect(results.filter(Boolean)).toHaveLength(1);
-    expect(await stockOf(productId)).toBe(6);
+    expect(await stockOf(getDb(), productId)).toBe(6);
     expect((await orderRow(orderId)).stockState).toBe("released");
     // Released units are never released again.
     expect(await getDb().transaction((tx) => releaseStock(tx, orderId))).toBe(false);
-    expect(await stockOf(productId)).toBe(6);
+    expect(await stockOf(getDb(), productId)).toBe(6);
   });
 });

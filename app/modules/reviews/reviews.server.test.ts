@@ -1,9 +1,9 @@
 import { captureLog } from "../../../tests/helpers/log-capture";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
 import { getDb } from "~/db/client.server";
-import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database";
+import { withTestDatabase } from "../../../tests/helpers/test-database";
 import {
   createReview,
   deleteReview,
@@ -17,18 +17,14 @@ import { formatDate } from "~/lib/dates";
 import { notFound, ok } from "~/lib/failure";
 
 // A real, migrated database (PGlite, or PostgreSQL when DATABASE_URL is set).
-let testDb: TestDatabase;
+withTestDatabase();
 beforeAll(async () => {
-  testDb = await createTestDatabase();
   await getDb()
     .insert(schema.users)
     .values([
       { id: "u-lucia", name: "Lucía Martín", email: "lucia@ejemplo.es", image: "/uploads/l.webp" },
       { id: "u-sin-nombre", name: "  ", email: "pepe.gil@ejemplo.es" },
     ]);
-});
-afterAll(async () => {
-  await testDb?.cleanup();
 });
 beforeEach(async () => {
   await getDb().delete(schema.reviews);

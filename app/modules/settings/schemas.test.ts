@@ -10,110 +10,104 @@ import {
 } from "./schemas";
 import { DEFAULT_SITE_SETTINGS, legalSettingsSchema } from "./site-settings.server";
 
-/** The legal form's NIF field alone (the rest valid). */
-function nifAccepted(nif: string) {
-  return legalSettingsFormSchema.safeParse({
-    intent: "legal",
-    companyName: "Ejemplo S.L.",
-    nif,
-    address: "Calle Mayor 1, 28013 Madrid",
-    registry: "",
-    phone: "910123456",
-  });
-}
+/** A valid legal form; each test changes the one field it is about. */
+const LEGAL_FORM = {
+  intent: "legal",
+  companyName: "Ejemplo S.L.",
+  nif: "B12345674",
+  address: "Calle Mayor 1, 28013 Madrid",
+  registry: "",
+  phone: "910123456",
+};
 
 describe("NIF/CIF (one validator: app/lib/tax-id.ts)", () => {
-  it("accepts DNI, NIE and CIF with their check character", () => {
-    for (const nif of [
-      "12345678Z",
-      "00000000T",
-      "X1234567L",
-      "Y1234567X",
-      "B12345674",
-      "A58818501",
-      "Q2826000H",
-      "G12345674",
-      "G1234567D",
-    ]) {
-      expect(nifAccepted(nif).success, nif).toBe(true);
-    }
+  const nifAccepted = (nif: string) => legalSettingsFormSchema.safeParse({ ...LEGAL_FORM, nif });
+
+  it.each([
+    ["12345678Z", true],
+    ["00000000T", true],
+    ["X1234567L", true],
+    ["Y1234567X", true],
+    ["B12345674", true],
+    ["A58818501", true],
+    ["Q2826000H", true],
+    ["G12345674", true],
+    ["G1234567D", true],
+    // A wrong check character or format
+    ["12345678A", false],
+    ["X1234567A", false],
+    ["B12345678", false],
+    ["A5881850A", false],
+    ["Q28260008", false],
+    ["I12345674", false],
+    ["1234567Z", false],
+    ["", false],
+  ])("%j is accepted: %s (DNI, NIE and CIF with their check character)", (nif, accepted) => {
+    expect(nifAccepted(nif).success).toBe(accepted);
   });
-  it("refuses a wrong check character or format", () => {
-    for (const nif of [
-      "12345678A",
-      "X1234567A",
-      "B12345678",
-      "A5881850A",
-      "Q28260008",
-      "I12345674",
-      "1234567Z",
-      "",
-    ]) {
-      expect(nifAccepted(nif).success, nif).toBe(false);
-    }
-  });
-  it("normalises what people type around it", () => {
-    expect(nifAccepted(" b-1234567.4 ").data?.nif).toBe("B12345674");
+
+  it.each([
+    [" b-1234567.4 ", "B12345674"],
     // An old DNI written without its leading zero is stored with it, as invoices print it.
-    expect(nifAccepted("1234567L").data?.nif).toBe("01234567L");
+    ["1234567L", "01234567L"],
+  ])("normalises %j, as people type it, to %j", (nif, stored) => {
+    expect(nifAccepted(nif).data?.nif).toBe(stored);
   });
 });
 
 describe("phone (TRLGDCU art. 97.1.c)", () => {
-  const LEGAL = {
-    intent: "legal",
-    companyName: "Ejemplo S.L.",
-    nif: "B12345674",
-    address: "Calle Mayor 1, 28013 Madrid",
-    registry: "",
-  };
-  const parse = (phone?: string) => legalSettingsFormSchema.safeParse({ ...LEGAL, phone });
+  const parse = (phone?: string) => legalSettingsFormSchema.safeParse({ ...LEGAL_FORM, phone });
   const messages = (phone?: string) => parse(phone).error?.issues.map((issue) => issue.message);
 
-  it("accepts Spanish and international numbers, written the usual ways", () => {
-    for (const phone of [
-      "910123456",
-      "910 123 456",
-      "91 012 34 56",
-      "612-345-678",
-      "+34 910 123 456",
-      "+34 (91) 012 3456",
-      "0034 910 123 456",
-      "+351 21 123 4567",
-      "+44 20 7946 0958",
-      "+123456789012345",
-    ]) {
-      expect(parse(phone).success, phone).toBe(true);
-    }
+  it.each([
+    "910123456",
+    "910 123 456",
+    "91 012 34 56",
+    "612-345-678",
+    "+34 910 123 456",
+    "+34 (91) 012 3456",
+    "0034 910 123 456",
+    "+351 21 123 4567",
+    "+44 20 7946 0958",
+    "+123456789012345",
+  ])("accepts %j: Spanish and international numbers, written the usual ways", (phone) => {
+    expect(parse(phone).success).toBe(true);
+  });
+
+  it("folds the spaces of an accepted number", () => {
     expect(parse("  +34   910  123 456 ").data?.phone).toBe("+34 910 123 456");
   });
 
-  it("is required, with a Spanish message", () => {
-    expect(messages("")).toEqual([SETTINGS_MESSAGES.phoneRequired]);
-    expect(messages("   ")).toEqual([SETTINGS_MESSAGES.phoneRequired]);
-    expect(messages(undefined)).toEqual([SETTINGS_MESSAGES.phoneRequired]);
+  it.each(["", "   ", undefined])("is required, with a Spanish message (%j)", (phone) => {
+    expect(messages(phone)).toEqual([SETTINGS_MESSAGES.phoneRequired]);
   });
 
-  it("refuses letters, a + that is not in front, fewer than 9 or more than 15 digits", () => {
-    for (const phone of [
-      "91012345",
-      "+1234567890123456",
-      "910 123 45X",
-      "llámanos",
-      "34+910123456",
-      "910.123.456",
-      "tel:+34910123456",
-    ]) {
-      expect(messages(phone), phone).toEqual([SETTINGS_MESSAGES.phoneInvalid]);
-    }
+  it.each([
+    "91012345",
+    "+1234567890123456",
+    "910 123 45X",
+    "llámanos",
+    "34+910123456",
+    "910.123.456",
+    "tel:+34910123456",
+  ])(
+    "refuses %j: letters, a + that is not in front, fewer than 9 or more than 15 digits",
+    (phone) => {
+      expect(messages(phone)).toEqual([SETTINGS_MESSAGES.phoneInvalid]);
+    },
+  );
+
+  it("refuses a number too long to store", () => {
     expect(messages(`910 123 456${" -".repeat(20)}`)).toEqual([SETTINGS_MESSAGES.phoneTooLong]);
   });
 
-  it("links as tel: (a Spanish number without prefix gets +34)", () => {
-    expect(telHref("910 123 456")).toBe("tel:+34910123456");
-    expect(telHref("+34 (91) 012 3456")).toBe("tel:+34910123456");
-    expect(telHref("0044 20 7946 0958")).toBe("tel:+442079460958");
-    expect(telHref("no")).toBeNull();
+  it.each([
+    ["910 123 456", "tel:+34910123456"],
+    ["+34 (91) 012 3456", "tel:+34910123456"],
+    ["0044 20 7946 0958", "tel:+442079460958"],
+    ["no", null],
+  ])("links %j as %j (a Spanish number without prefix gets +34)", (phone, href) => {
+    expect(telHref(phone)).toBe(href);
   });
 
   it("a legal value saved before the phone existed still reads (with no phone)", () => {
@@ -170,57 +164,53 @@ describe("shipping amounts", () => {
 });
 
 describe("logo address", () => {
-  it("https or a path of this site only", () => {
-    expect(isLogoAddress("https://cdn.example/logo.png")).toBe(true);
-    expect(isLogoAddress("/Logo.jpg")).toBe(true);
-    for (const bad of [
-      "http://a.example/l.png",
-      "//a.example/l.png",
-      "javascript:alert(1)",
-      "data:image/png;base64,AA",
-      "https://user:pw@a.example/l.png",
-      "logo.png",
-    ]) {
-      expect(isLogoAddress(bad), bad).toBe(false);
-    }
+  it.each([
+    ["https://cdn.example/logo.png", true],
+    ["/Logo.jpg", true],
+    ["http://a.example/l.png", false],
+    ["//a.example/l.png", false],
+    ["javascript:alert(1)", false],
+    ["data:image/png;base64,AA", false],
+    ["https://user:pw@a.example/l.png", false],
+    ["logo.png", false],
+  ])("%j is a logo address: %s (https or a path of this site only)", (address, ok) => {
+    expect(isLogoAddress(address)).toBe(ok);
   });
 });
 
 describe("maintenance: open addresses", () => {
-  it("maps data requests to their page", () => {
-    expect(pagePath("/_root.data")).toBe("/");
-    expect(pagePath("/login.data")).toBe("/login");
-    expect(pagePath("/productos/")).toBe("/productos");
+  it.each([
+    ["/_root.data", "/"],
+    ["/login.data", "/login"],
+    ["/productos/", "/productos"],
+  ])("maps the data request %j to its page %j", (pathname, page) => {
+    expect(pagePath(pathname)).toBe(page);
   });
-  it("keeps sign-in, the admin area, health, webhook and robots open; closes the rest", () => {
-    for (const path of [
-      "/login",
-      "/login.data",
-      "/logout",
-      "/recuperar-contrasena",
-      "/restablecer-contrasena",
-      "/healthz",
-      "/readyz",
-      "/pagos/webhook",
-      "/robots.txt",
-      "/admin",
-      "/admin/configuracion",
-      "/admin/configuracion.data",
-      "/api/auth/session",
-    ]) {
-      expect(isOpenDuringMaintenance(path), path).toBe(true);
-    }
-    for (const path of [
-      "/",
-      "/_root.data",
-      "/checkout",
-      "/carrito",
-      "/perfil",
-      "/administrar",
-      "/loginx",
-      "/productos.data",
-    ]) {
-      expect(isOpenDuringMaintenance(path), path).toBe(false);
-    }
+
+  // Sign-in, the admin area, health, webhook and robots stay open; the rest closes.
+  it.each([
+    ["/login", true],
+    ["/login.data", true],
+    ["/logout", true],
+    ["/recuperar-contrasena", true],
+    ["/restablecer-contrasena", true],
+    ["/healthz", true],
+    ["/readyz", true],
+    ["/pagos/webhook", true],
+    ["/robots.txt", true],
+    ["/admin", true],
+    ["/admin/configuracion", true],
+    ["/admin/configuracion.data", true],
+    ["/api/auth/session", true],
+    ["/", false],
+    ["/_root.data", false],
+    ["/checkout", false],
+    ["/carrito", false],
+    ["/perfil", false],
+    ["/administrar", false],
+    ["/loginx", false],
+    ["/productos.data", false],
+  ])("%s is open during maintenance: %s", (path, open) => {
+    expect(isOpenDuringMaintenance(path)).toBe(open);
   });
 });
