@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { databaseKind, getDb } from "./client.server";
-import { marketplaceProducts, products } from "./schema";
+import { catalogWords, marketplaceProducts, products } from "./schema";
 
 /**
  * PGlite runs no autovacuum. Without it, the planner's statistics stay those of the day the
@@ -12,7 +12,7 @@ import { marketplaceProducts, products } from "./schema";
 export async function maintainEmbeddedCatalogue() {
   if (databaseKind() !== "pglite") return;
   const db = getDb();
-  for (const table of [products, marketplaceProducts]) {
+  for (const table of [products, marketplaceProducts, catalogWords]) {
     await db.execute(sql`VACUUM (ANALYZE) ${table}`);
   }
 }

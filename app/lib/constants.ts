@@ -59,6 +59,12 @@ export const LIMITS = {
    * reading the page itself.
    */
   listCountCap: 10_000,
+  /**
+   * The deepest page of a public product list: ceil(listCountCap / productsPerPage). A list
+   * larger than the cap is browsed to here; past it, filters, a search or another order reach
+   * the rest (ADR 0035): an OFFSET walks every row it skips, 40 ms per 100,000 at best.
+   */
+  deepestListPage: 417,
   /** Admin product table: rows per page. */
   adminProductsPerPage: 25,
   /** Product form bounds (admin): price and costs up to 1.000.000,00 € (the price filter's top). */

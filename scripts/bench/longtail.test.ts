@@ -21,6 +21,7 @@ const catalogue: Catalogue = {
   ],
   products: 100_070,
   perPage: 24,
+  deepestPage: 417,
   grades: ["excellent", "very_good", "good"],
   words,
 };
@@ -52,14 +53,19 @@ describe("the long-tail URL generator", () => {
     expect(params.some((p) => p.has("sub"))).toBe(true);
   });
 
-  it("draws deep pages up to the last page of the whole list, and none past it", () => {
-    const next = longTailUrls(catalogue, 2);
-    const pages = Array.from({ length: 5000 }, () => next())
-      .filter((u) => u.kind === "deep-page")
-      .map((u) => Number(new URL(u.path, "http://x").searchParams.get("page")));
-    const last = Math.ceil(100_070 / 24);
-    expect(Math.max(...pages)).toBeLessThanOrEqual(last);
-    expect(Math.max(...pages)).toBeGreaterThan(last * 0.9);
+  it("draws deep pages up to the deepest page a list is browsed to, and none past it", () => {
+    const deepest = (products: number) => {
+      const next = longTailUrls({ ...catalogue, products }, 2);
+      const pages = Array.from({ length: 5000 }, () => next())
+        .filter((u) => u.kind === "deep-page")
+        .map((u) => Number(new URL(u.path, "http://x").searchParams.get("page")));
+      return Math.max(...pages);
+    };
+    expect(deepest(100_070)).toBeLessThanOrEqual(417);
+    expect(deepest(100_070)).toBeGreaterThan(417 * 0.9);
+    // A list under the cap: up to its own last page.
+    expect(deepest(5_000)).toBeLessThanOrEqual(Math.ceil(5_000 / 24));
+    expect(deepest(5_000)).toBeGreaterThan(Math.ceil(5_000 / 24) * 0.9);
   });
 
   it("searches words of the list, with marketplace grades on some", () => {

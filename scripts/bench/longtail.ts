@@ -24,6 +24,8 @@ export interface Catalogue {
   /** Visible products: the last page of /productos/todos. */
   products: number;
   perPage: number;
+  /** The deepest page a large list is browsed to (LIMITS.deepestListPage, ADR 0038). */
+  deepestPage: number;
   /** Marketplace grades (the `condition` values of /marketplace/todos). */
   grades: string[];
   words: string[];
@@ -40,7 +42,7 @@ export type UrlKind = "deep-page" | "category" | "search" | "new-or-sale" | "mar
 
 /**
  * An endless stream of distinct storefront URLs, drawn at random from the seed. Deep pages go up
- * to the last page of the whole list; filtered lists draw mostly shallow pages and some deep
+ * to the last page of the whole list, or its deepest browsable page; filtered lists draw mostly shallow pages and some deep
  * ones (a page past a list's end answers with a redirect to its last page: counted, not an
  * error).
  */
@@ -49,7 +51,10 @@ export function longTailUrls(catalogue: Catalogue, seed: number) {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const chance = (p: number) => random() < p;
   const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
-  const lastPage = Math.max(1, Math.ceil(catalogue.products / catalogue.perPage));
+  const lastPage = Math.max(
+    1,
+    Math.min(Math.ceil(catalogue.products / catalogue.perPage), catalogue.deepestPage),
+  );
   const seen = new Set<string>();
 
   /** Shallow mostly, deep sometimes. */

@@ -419,6 +419,7 @@ function longTailCatalogue(): Catalogue {
     // The generated products plus the demo's 70.
     products: PRODUCTS + 70,
     perPage: LIMITS.productsPerPage,
+    deepestPage: LIMITS.deepestListPage,
     grades: Object.keys(MARKETPLACE_CONDITION_LABELS),
     words: parseWords(fs.readFileSync("scripts/bench/search-words.txt", "utf8")),
   };

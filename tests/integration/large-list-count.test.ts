@@ -8,11 +8,14 @@ import { startServer, withStoppedServer, type TestServer } from "../helpers/serv
 
 /*
  * A list larger than LIMITS.listCountCap is counted only up to the cap and says so («Más de
- * 10.000 productos»), while every page of it, the last one included, still works: over HTTP, on
- * the demo data plus cap + 500 plain products in one category.
+ * 10.000 productos»), and is browsed to its deepest page, LIMITS.deepestListPage, which says how
+ * to reach the rest (ADR 0035): over HTTP, on the demo data plus cap + 500 plain products in one
+ * category.
  */
 const EXTRA = LIMITS.listCountCap + 500;
 const PER_PAGE = LIMITS.productsPerPage;
+const DEEPEST = LIMITS.deepestListPage;
+const THE_REST = "Para ver más productos, usa los filtros, busca o cambia el orden.";
 let server: TestServer;
 let client: BrowserClient;
 /** Visible products in the whole shop once the extra ones are in. */
@@ -45,27 +48,37 @@ async function page(path: string) {
 }
 
 describe("a list larger than the count's cap", () => {
-  it("says «Más de 10.000 productos» and that its last page is further on", async () => {
+  it("says «Más de 10.000 productos» and counts its pages to the deepest one", async () => {
+    expect(DEEPEST).toBe(Math.ceil(LIMITS.listCountCap / PER_PAGE));
     const text = await page("/productos/todos");
     expect(text).toContain("Más de 10.000 productos");
     expect(text).not.toContain(`${formatNumber(visibleTotal)} productos`);
-    expect(text).toContain(`Página 1 de ${Math.ceil((LIMITS.listCountCap + 1) / PER_PAGE)} o más`);
+    expect(text).toContain(`Página 1 de ${DEEPEST}`);
+    expect(text).not.toContain(THE_REST);
   });
 
-  it("still serves its last page, counted exactly there, and sends a page past it to it", async () => {
-    const last = Math.ceil(visibleTotal / PER_PAGE);
-    const text = await page(`/productos/todos?page=${last}`);
-    expect(text).toContain(`Página ${last} de ${last}`);
+  it("serves its deepest page full, saying how to reach the rest, and sends deeper pages there", async () => {
+    expect(visibleTotal).toBeGreaterThan(DEEPEST * PER_PAGE);
+    const response = await client.get(`/productos/todos?page=${DEEPEST}`);
+    expect(response.status).toBe(200);
+    const html = unescapeHtml(await response.text());
+    const text = textOf(html);
+    expect(text).toContain(`Página ${DEEPEST} de ${DEEPEST}`);
     expect(text).not.toContain("Siguiente");
-    expect(text).toContain(`${formatNumber(visibleTotal)} productos`);
+    expect(text).toContain(THE_REST);
+    const cards = new Set(html.match(/href="\/productos\/[a-z0-9-]+\/[a-z0-9-]+-\d+"/g));
+    expect(cards.size).toBe(PER_PAGE);
 
-    const deep = await page(`/productos/todos?page=${last - 1}`);
-    expect(deep).toContain(`Página ${last - 1} de ${last} o más`);
-    expect(deep).toContain("Siguiente");
+    const before = await page(`/productos/todos?page=${DEEPEST - 1}`);
+    expect(before).toContain("Siguiente");
+    expect(before).not.toContain(THE_REST);
 
-    const past = await client.get(`/productos/todos?page=${last + 5}`);
-    expect(past.status).toBe(302);
-    expect(past.headers.get("Location")).toBe(`/productos/todos?page=${last}`);
+    const last = Math.ceil(visibleTotal / PER_PAGE);
+    for (const deeper of [DEEPEST + 1, last, last + 5]) {
+      const past = await client.get(`/productos/todos?page=${deeper}`);
+      expect(past.status, String(deeper)).toBe(302);
+      expect(past.headers.get("Location")).toBe(`/productos/todos?page=${DEEPEST}`);
+    }
   });
 
   it("counts a list under the cap exactly", async () => {

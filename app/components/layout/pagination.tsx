@@ -1,18 +1,7 @@
 import { Link, useLocation } from "react-router";
 
-/**
- * Page links that keep the other query parameters (state lives in the URL). `more`: pageCount
- * is a lower bound (a list counted only up to LIMITS.listCountCap), said as "de N o más".
- */
-export function Pagination({
-  page,
-  pageCount,
-  more = false,
-}: {
-  page: number;
-  pageCount: number;
-  more?: boolean;
-}) {
+/** Page links that keep the other query parameters (state lives in the URL). */
+export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
   const location = useLocation();
   if (pageCount <= 1) return null;
   const hrefFor = (target: number) => {
@@ -31,7 +20,7 @@ export function Pagination({
           Anterior
         </Link>
       ) : null}
-      <span className="px-2 text-sm text-slate-700">{`Página ${page} de ${pageCount}${more ? " o más" : ""}`}</span>
+      <span className="px-2 text-sm text-slate-700">{`Página ${page} de ${pageCount}`}</span>
       {page < pageCount ? (
         <Link to={hrefFor(page + 1)} className={linkClass} rel="next">
           Siguiente

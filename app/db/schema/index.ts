@@ -17,3 +17,4 @@ export * from "./invoicing";
 export * from "./returns";
 export * from "./price-history";
 export * from "./coupons";
+export * from "./search-words";

@@ -1,9 +1,16 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
-import { categories, products, reviews, subcategories, userFavorites } from "~/db/schema";
+import {
+  catalogWords,
+  categories,
+  products,
+  reviews,
+  subcategories,
+  userFavorites,
+} from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import { getDb } from "~/db/client.server";
 import type { ListParams, ProductSort } from "./list-params";
-import { toPrefixTsQuery, toStemTsQuery } from "./search-query";
+import { searchWords, toPrefixTsQuery, toStemTsQuery } from "./search-query";
 import { stockStatus } from "./stock";
 import { cachedCatalog } from "~/db/public-cache.server";
 import { CATEGORY_CARD_COLUMNS } from "./categories.server";
@@ -105,6 +112,9 @@ async function runList(where: SQL | undefined, orderBy: SQL[], page: number) {
   const db = getDb();
   const perPage = LIMITS.productsPerPage;
   const cap = LIMITS.listCountCap;
+  // A page past the deepest one is never read (the loader sends it there): the OFFSET stays
+  // under the cap, whatever the catalogue's size.
+  const readPage = Math.min(page, LIMITS.deepestListPage);
   // Deferred join: pick the page's ids from the index first, then join only those rows, so a
   // deep page does not join every row it skips. One row more than a page tells whether a next
   // page exists.
@@ -114,7 +124,7 @@ async function runList(where: SQL | undefined, orderBy: SQL[], page: number) {
     .where(where)
     .orderBy(...orderBy)
     .limit(perPage + 1)
-    .offset((page - 1) * perPage);
+    .offset((readPage - 1) * perPage);
   // The count stops at the cap: a list's size beyond it is said as «Más de 10.000».
   const capped = db
     .select({ one: sql`1` })
@@ -136,30 +146,22 @@ async function runList(where: SQL | undefined, orderBy: SQL[], page: number) {
   let total = counted?.total ?? 0;
   let totalIsCapped = total > cap;
   if (totalIsCapped && !hasNext) {
-    if (items.length > 0) {
-      // The last page: the size is known exactly from it.
-      total = (page - 1) * perPage + items.length;
-      totalIsCapped = false;
-    } else {
-      // Past the end of a large list (an old link): the exact size, to find the last page.
-      const [exact] = await db.select({ total: count() }).from(products).where(where);
-      total = exact?.total ?? 0;
-      totalIsCapped = false;
-    }
+    // Just over the cap, the deepest page is the last one: the size is known exactly from it.
+    total = (readPage - 1) * perPage + items.length;
+    totalIsCapped = false;
   }
   if (totalIsCapped) total = cap;
-  // A capped list's last page is not known: at least the pages of cap + 1 products, and one
-  // after this page (Pagination says "de N o más").
+  // A list over the cap is browsed to its deepest page, which says how to reach the rest.
   const pageCount = totalIsCapped
-    ? Math.max(Math.ceil((cap + 1) / perPage), page + 1)
+    ? LIMITS.deepestListPage
     : Math.max(1, Math.ceil(total / perPage));
   return { items, total, totalIsCapped, page, pageCount };
 }
 
 /**
  * Public product list. With a search term: an exact SKU/EAN match ranks first, then Spanish
- * full-text matches (stemmed, accent-free, prefix) by rank; when nothing matches, products whose
- * name is similar (trigrams) are offered instead, most similar first.
+ * full-text matches (stemmed, accent-free, prefix) by rank; when nothing matches, the matches of
+ * the search with its misspelt words corrected are offered instead (`similar`).
  */
 export async function listPublicProducts(query: ProductListQuery) {
   return cachedCatalog(`products:${JSON.stringify(query)}`, () => queryPublicProducts(query));
@@ -175,7 +177,27 @@ async function queryPublicProducts(query: ProductListQuery) {
       similar: false,
     };
   }
-  const term = query.q;
+  const found = await searchList(conditions, query.q, explicitOrder, query.page);
+  if (found.total > 0) return { ...found, similar: false };
+  // Typo fallback: "portatl" still finds "Portátil". Each misspelt word becomes the catalogue's
+  // word most like it, and the search runs again: the trigrams of a few thousand words are
+  // compared, not those of every product's name.
+  const corrected = await correctedSearch(query.q);
+  if (corrected === null) return { ...found, similar: false };
+  const similar = await searchList(conditions, corrected, explicitOrder, query.page);
+  return { ...similar, similar: similar.total > 0 };
+}
+
+/**
+ * A search's matches: an exact SKU/EAN match first, then Spanish full-text matches (stemmed,
+ * accent-free, prefix) by rank, or in the chosen order.
+ */
+function searchList(
+  conditions: (SQL | undefined)[],
+  term: string,
+  explicitOrder: SQL[] | undefined,
+  page: number,
+) {
   const exact = or(eq(products.sku, term), eq(products.eanCode, term))!;
   const prefixQuery = toPrefixTsQuery(term);
   const stemQuery = toStemTsQuery(term);
@@ -203,27 +225,46 @@ async function queryPublicProducts(query: ProductListQuery) {
   // Under any sort, an exact SKU/EAN match comes first. It also keeps the planner from walking
   // a whole sort index in search of a few matches scattered along it: a search's matches are
   // found through the text index and sorted, however the planner guesses they are spread.
-  const found = await runList(
+  return runList(
     and(...conditions, matches),
     explicitOrder ? [exactFirst, ...explicitOrder] : ranked,
-    query.page,
+    page,
   );
-  if (found.total > 0) return { ...found, similar: false };
+}
 
-  // Typo fallback: "portatl" still finds "Portátil".
-  const needle = sql`immutable_unaccent(lower(${term}))`;
-  // The trigram index is on this expression (schema: why not on nameKey).
-  const similarName = sql`${needle} <% immutable_unaccent(lower(${products.name}))`;
-  const similar = await runList(
-    and(...conditions, similarName),
-    // Under a chosen sort, (similarName) DESC is true for every row and changes no order: like
-    // the exact match above, it makes the planner sort the trigram index's matches.
-    explicitOrder
-      ? [sql`(${similarName}) DESC`, ...explicitOrder]
-      : [sql`word_similarity(${needle}, ${products.nameKey}) DESC`, ...ORDER.newest],
-    query.page,
+/**
+ * The search with each word of three characters or more (with a letter) replaced by the
+ * catalogue's word most like it (trigram similarity, pg_trgm's threshold); a word like none is
+ * left out. Null when that changes nothing or leaves no word.
+ */
+async function correctedSearch(term: string): Promise<string | null> {
+  const words = searchWords(term);
+  const looked = words.filter(isCorrectable);
+  if (looked.length === 0) return null;
+  const needles = sql.join(
+    looked.map((word, n) => sql`(${n}::int, immutable_unaccent(${word}::text))`),
+    sql`, `,
   );
-  return { ...similar, similar: similar.total > 0 };
+  const { rows } = (await getDb().execute(sql`
+    SELECT q.n, (
+      SELECT c.word FROM ${catalogWords} c WHERE c.word % q.w
+      ORDER BY similarity(c.word, q.w) DESC, c.word LIMIT 1
+    ) AS best
+    FROM (VALUES ${needles}) AS q(n, w)`)) as unknown as {
+    rows: { n: number; best: string | null }[];
+  };
+  const best = new Map(rows.map((row) => [Number(row.n), row.best]));
+  const corrected = words.flatMap((word) => {
+    if (!isCorrectable(word)) return [word];
+    const found = best.get(looked.indexOf(word));
+    return found ? [found] : [];
+  });
+  const text = corrected.join(" ");
+  return corrected.length === 0 || text === words.join(" ") ? null : text;
+}
+
+function isCorrectable(word: string) {
+  return word.length >= 3 && /\p{L}/u.test(word);
 }
 
 /** The newest products flagged new, for the home page's Novedades section. */

@@ -1,7 +1,7 @@
 import { LIMITS } from "~/lib/constants";
 
 /** The words of a search: letters and digits only, lower-cased, at most LIMITS.searchMaxWords. */
-function searchWords(input: string): string[] {
+export function searchWords(input: string): string[] {
   return (
     input
       .normalize("NFC")

@@ -198,11 +198,13 @@ export default function ProductListPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          <Pagination
-            page={page}
-            pageCount={Math.max(pageCount, marketplace?.pageCount ?? 1)}
-            more={totalIsCapped && pageCount >= (marketplace?.pageCount ?? 1)}
-          />
+          {totalIsCapped && page === pageCount ? (
+            <p className="mt-8 text-center text-sm text-slate-700">
+              Esta es la última página que se puede recorrer de una lista tan larga. Para ver más
+              productos, usa los filtros, busca o cambia el orden.
+            </p>
+          ) : null}
+          <Pagination page={page} pageCount={Math.max(pageCount, marketplace?.pageCount ?? 1)} />
         </section>
       </div>
     </div>
