@@ -7,8 +7,6 @@ import { index, pgTable, text } from "drizzle-orm/pg-core";
  * each inserted or renamed product (migration 0024); a word no product uses any more stays,
  * harmless: it only finds nothing.
  */
-export const catalogWords = pgTable(
-  "catalog_words",
-  { word: text("word").primaryKey() },
-  (t) => [index("catalog_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`)],
-);
+export const catalogWords = pgTable("catalog_words", { word: text("word").primaryKey() }, (t) => [
+  index("catalog_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`),
+]);
