@@ -15,7 +15,7 @@ import { madridDayStartInstant } from "~/lib/dates";
 import { validityDays, validityEnd } from "./dates";
 import type { CouponInput } from "./schemas";
 import { likeContaining } from "~/lib/like-pattern";
-import { pageOf } from "~/lib/pagination";
+import { readPage, totalOf } from "~/lib/pagination.server";
 
 /** The list's filters, from the URL: `q` (code or description) and `estado`. */
 export interface CouponFilters {
@@ -40,35 +40,36 @@ export async function listCoupons(filters: CouponFilters, requestedPage: number)
   }
   if (filters.estado) where.push(eq(coupons.isActive, filters.estado === "activos"));
   const condition = and(...where);
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(coupons)
-    .where(condition);
   const pageSize = COUPON_LIMITS.adminPageSize;
-  const { page, pageCount } = pageOf(requestedPage, total, pageSize);
-  const items = await db
-    .select({
-      id: coupons.id,
-      code: coupons.code,
-      description: coupons.description,
-      kind: coupons.kind,
-      value: coupons.value,
-      startsAt: coupons.startsAt,
-      endsAt: coupons.endsAt,
-      maxUses: coupons.maxUses,
-      usedCount: coupons.usedCount,
-      isActive: coupons.isActive,
-      redemptions:
-        sql<number>`(select count(*) from ${couponRedemptions} where ${couponRedemptions.couponId} = ${coupons.id})`.mapWith(
-          Number,
-        ),
-    })
-    .from(coupons)
-    .where(condition)
-    .orderBy(desc(coupons.createdAt), desc(coupons.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return { items, total, page, pageSize, pageCount };
+  const { rows, total, page, pageCount } = await readPage({
+    requestedPage,
+    pageSize,
+    matching: () => totalOf(db.select({ total: count() }).from(coupons).where(condition)),
+    rows: ({ limit, offset }) =>
+      db
+        .select({
+          id: coupons.id,
+          code: coupons.code,
+          description: coupons.description,
+          kind: coupons.kind,
+          value: coupons.value,
+          startsAt: coupons.startsAt,
+          endsAt: coupons.endsAt,
+          maxUses: coupons.maxUses,
+          usedCount: coupons.usedCount,
+          isActive: coupons.isActive,
+          redemptions:
+            sql<number>`(select count(*) from ${couponRedemptions} where ${couponRedemptions.couponId} = ${coupons.id})`.mapWith(
+              Number,
+            ),
+        })
+        .from(coupons)
+        .where(condition)
+        .orderBy(desc(coupons.createdAt), desc(coupons.id))
+        .limit(limit)
+        .offset(offset),
+  });
+  return { items: rows, total, page, pageSize, pageCount };
 }
 
 export async function couponCategoryOptions() {

@@ -11,7 +11,8 @@ import { orderItems, orders, returnItems, returns, returnStatusHistory, users } 
 import { formatDate, formatDateTime, formatShortDate } from "~/lib/dates";
 import { conflict, invalid, notFound, ok, type Result } from "~/lib/failure";
 import { formatCents } from "~/lib/money";
-import { pageOf, parsePage } from "~/lib/pagination";
+import { parsePage } from "~/lib/pagination";
+import { readPage, totalOf } from "~/lib/pagination.server";
 import { parseTableSort } from "~/lib/table-params";
 import { sendInBackground } from "~/lib/mail.server";
 import type { Actor } from "~/modules/activity/index.server";
@@ -92,34 +93,38 @@ export async function loadAdminReturnList(params: URLSearchParams) {
   const sort = parseTableSort(params, RETURN_SORT_COLUMNS, DEFAULT_RETURN_SORT);
   const db = getDb();
   const where = filterCondition(filters);
-  const [[counted], [all]] = await Promise.all([
-    db
-      .select({ total: count() })
-      .from(returns)
-      .innerJoin(orders, eq(orders.id, returns.orderId))
-      .where(where),
-    db.select({ total: count() }).from(returns),
-  ]);
-  const matching = counted?.total ?? 0;
-  const { page, pageCount } = pageOf(parsePage(params), matching, ADMIN_RETURNS_PER_PAGE);
   const direction = sort.direction === "asc" ? asc : desc;
-  const rows = await db
-    .select({
-      number: returns.number,
-      kind: returns.kind,
-      status: returns.status,
-      requestedAt: returns.requestedAt,
-      refundDueAt: returns.refundDueAt,
-      orderNumber: orders.number,
-      fullName: orders.fullName,
-      email: orders.email,
-    })
-    .from(returns)
-    .innerJoin(orders, eq(orders.id, returns.orderId))
-    .where(where)
-    .orderBy(direction(returns.requestedAt), direction(returns.id))
-    .limit(ADMIN_RETURNS_PER_PAGE)
-    .offset((page - 1) * ADMIN_RETURNS_PER_PAGE);
+  const { rows, page, pageCount, matching, total } = await readPage({
+    requestedPage: parsePage(params),
+    pageSize: ADMIN_RETURNS_PER_PAGE,
+    matching: () =>
+      totalOf(
+        db
+          .select({ total: count() })
+          .from(returns)
+          .innerJoin(orders, eq(orders.id, returns.orderId))
+          .where(where),
+      ),
+    all: () => totalOf(db.select({ total: count() }).from(returns)),
+    rows: ({ limit, offset }) =>
+      db
+        .select({
+          number: returns.number,
+          kind: returns.kind,
+          status: returns.status,
+          requestedAt: returns.requestedAt,
+          refundDueAt: returns.refundDueAt,
+          orderNumber: orders.number,
+          fullName: orders.fullName,
+          email: orders.email,
+        })
+        .from(returns)
+        .innerJoin(orders, eq(orders.id, returns.orderId))
+        .where(where)
+        .orderBy(direction(returns.requestedAt), direction(returns.id))
+        .limit(limit)
+        .offset(offset),
+  });
   const now = new Date();
   return {
     filters,
@@ -127,7 +132,7 @@ export async function loadAdminReturnList(params: URLSearchParams) {
     page,
     pageCount,
     matching,
-    total: all?.total ?? 0,
+    total,
     returns: rows.map((row) => ({
       number: row.number,
       kind: row.kind,
