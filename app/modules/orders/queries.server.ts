@@ -176,21 +176,25 @@ export async function findTrackedOrder(number: string, email: string) {
 export type TrackedOrder = NonNullable<Awaited<ReturnType<typeof findTrackedOrder>>>;
 
 /**
- * The admin search, by the shape of what was typed (so the first two use an index at 100,000
- * orders): an order number "P-…" (exact, any case: the unique index), an e-mail (exact, any
- * case: orders_email_idx), or else part of the customer's name or e-mail (the two trigram
- * indexes, from three characters on; ADR 0011).
+ * The admin search of orders (and of what hangs on an order, such as returns), by the shape of
+ * what was typed (so the first two use an index at 100,000 orders): an order number "P-…"
+ * (exact, any case: the unique index), an e-mail (exact, any case: orders_email_idx), or else
+ * part of the customer's name or e-mail (the two trigram indexes, from three characters on;
+ * ADR 0011). `term` is trimmed and not empty.
  */
-function searchCondition(search: string): SQL | undefined {
-  const term = search.trim();
-  if (!term) return undefined;
+export function orderSearchCondition(term: string): SQL {
   if (/^P-\S+$/i.test(term)) return eq(orders.number, normalizeOrderNumber(term));
   if (/^\S+@\S+$/.test(term)) return sql`lower(${orders.email}) = ${term.toLowerCase()}`;
   const pattern = likeContaining(term.toLowerCase());
   return or(
     sql`lower(${orders.fullName}) like ${pattern}`,
     sql`lower(${orders.email}) like ${pattern}`,
-  );
+  )!;
+}
+
+function searchCondition(search: string): SQL | undefined {
+  const term = search.trim();
+  return term ? orderSearchCondition(term) : undefined;
 }
 
 function filterCondition(filters: AdminOrderFilters): SQL | undefined {
