@@ -23,10 +23,13 @@ export interface PageWindow {
   offset: number;
 }
 
+/** A query counting rows as `total`, e.g. `db.select({ total: count() }).from(t).where(w)`. */
+type CountQuery = PromiseLike<{ total: number }[]>;
+
 /**
- * One page of a list: counts the rows that match (and, when `all` is given, every row, for a
- * filtered list's «N de M»), then reads the page asked for — the last one when asked beyond it.
- * `total` is the unfiltered count, or `matching` when no `all` was given.
+ * One page of a list: runs the count of the rows that match (and, when `all` is given, of every
+ * row, for a filtered list's «N de M»), then reads the page asked for — the last one when asked
+ * beyond it. `total` is the unfiltered count, or `matching` when no `all` was given.
  */
 export async function readPage<Row>({
   requestedPage,
@@ -37,18 +40,14 @@ export async function readPage<Row>({
 }: {
   requestedPage: number;
   pageSize: number;
-  matching: () => Promise<number>;
-  all?: () => Promise<number>;
+  matching: CountQuery;
+  all?: CountQuery;
   rows: (window: PageWindow) => Promise<Row[]>;
 }) {
-  const [matched, total] = await Promise.all([matching(), all?.()]);
-  const { page, pageCount } = pageOf(requestedPage, matched, pageSize);
+  const [[matched], [everything]] = await Promise.all([matching, all ?? [undefined]]);
+  const matchingCount = matched?.total ?? 0;
+  const { page, pageCount } = pageOf(requestedPage, matchingCount, pageSize);
   const items = await rows({ limit: pageSize, offset: (page - 1) * pageSize });
-  return { rows: items, matching: matched, total: total ?? matched, page, pageCount };
-}
-
-/** What a `select({ total: count() })` query counted (0 when it read no row). */
-export async function totalOf(query: PromiseLike<{ total: number }[]>): Promise<number> {
-  const [row] = await query;
-  return row?.total ?? 0;
+  const total = all ? (everything?.total ?? 0) : matchingCount;
+  return { rows: items, matching: matchingCount, total, page, pageCount };
 }

@@ -27,7 +27,7 @@ import { ADMIN_SERVICE_REQUESTS_PATH } from "~/lib/admin-paths";
 import type { ActivityEntity } from "./activity.server";
 import { ACTIVITY_ENTITY_LABELS, type ActivityFilters, type ActivityLine } from "./log";
 import { likeContaining } from "~/lib/like-pattern";
-import { readPage, totalOf } from "~/lib/pagination.server";
+import { readPage } from "~/lib/pagination.server";
 
 type LogRow = {
   id: number;
@@ -233,7 +233,7 @@ export async function listActivity(
     readPage({
       requestedPage,
       pageSize,
-      matching: () => totalOf(db.select({ total: count() }).from(activityLog).where(where)),
+      matching: db.select({ total: count() }).from(activityLog).where(where),
       rows: ({ limit, offset }) =>
         db
           .select(rowColumns)

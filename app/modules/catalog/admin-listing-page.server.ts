@@ -17,7 +17,7 @@ import {
   updateListing,
 } from "./admin-listing.server";
 import { listCategoryOptions } from "./category-options.server";
-import { readPage, totalOf, type PageWindow } from "~/lib/pagination.server";
+import { readPage, type PageWindow } from "~/lib/pagination.server";
 
 /**
  * One page of a listing table: `rows` reads the page's rows from where it starts (`offset`),
@@ -37,7 +37,7 @@ export async function listingTablePage<Row>(
   } = await readPage({
     requestedPage,
     pageSize,
-    matching: () => totalOf(getDb().select({ total: count() }).from(table)),
+    matching: getDb().select({ total: count() }).from(table),
     rows,
   });
   return { items, total, page, pageCount, pageSize };

@@ -15,7 +15,7 @@ import { madridDayStartInstant } from "~/lib/dates";
 import { validityDays, validityEnd } from "./dates";
 import type { CouponInput } from "./schemas";
 import { likeContaining } from "~/lib/like-pattern";
-import { readPage, totalOf } from "~/lib/pagination.server";
+import { readPage } from "~/lib/pagination.server";
 
 /** The list's filters, from the URL: `q` (code or description) and `estado`. */
 export interface CouponFilters {
@@ -44,7 +44,7 @@ export async function listCoupons(filters: CouponFilters, requestedPage: number)
   const { rows, total, page, pageCount } = await readPage({
     requestedPage,
     pageSize,
-    matching: () => totalOf(db.select({ total: count() }).from(coupons).where(condition)),
+    matching: db.select({ total: count() }).from(coupons).where(condition),
     rows: ({ limit, offset }) =>
       db
         .select({

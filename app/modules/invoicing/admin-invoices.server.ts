@@ -12,7 +12,7 @@ import { LIMITS } from "~/lib/constants";
 import { madridToday } from "~/lib/dates";
 import { formatCents } from "~/lib/money";
 import { parsePage } from "~/lib/pagination";
-import { readPage, totalOf } from "~/lib/pagination.server";
+import { readPage } from "~/lib/pagination.server";
 import { parseTableSort } from "~/lib/table-params";
 import {
   DEFAULT_INVOICE_SORT,
@@ -150,15 +150,12 @@ export async function listAdminInvoices({
   return readPage({
     requestedPage,
     pageSize,
-    matching: () =>
-      totalOf(
-        db
-          .select({ total: count() })
-          .from(invoices)
-          .innerJoin(orders, eq(orders.id, invoices.orderId))
-          .where(where),
-      ),
-    all: where ? () => totalOf(db.select({ total: count() }).from(invoices)) : undefined,
+    matching: db
+      .select({ total: count() })
+      .from(invoices)
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .where(where),
+    all: where ? db.select({ total: count() }).from(invoices) : undefined,
     rows: ({ limit, offset }) =>
       invoiceQuery(where)
         .orderBy(direction(invoices.issuedAt), direction(invoices.id))

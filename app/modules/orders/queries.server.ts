@@ -12,7 +12,7 @@ import type { TableSort } from "~/lib/table-params";
 import { normalizeOrderNumber, type AdminOrderFilters, type OrderSortColumn } from "./schemas";
 import type { OrderStatus } from "./status";
 import { likeContaining } from "~/lib/like-pattern";
-import { readPage, totalOf } from "~/lib/pagination.server";
+import { readPage } from "~/lib/pagination.server";
 
 const summaryColumns = {
   id: orders.id,
@@ -40,8 +40,7 @@ export async function listCustomerOrders(
   const { rows, total, page, pageCount } = await readPage({
     requestedPage,
     pageSize,
-    matching: () =>
-      totalOf(db.select({ total: count() }).from(orders).where(eq(orders.userId, userId))),
+    matching: db.select({ total: count() }).from(orders).where(eq(orders.userId, userId)),
     rows: ({ limit, offset }) =>
       db
         .select(summaryColumns)
@@ -226,8 +225,8 @@ export async function listAdminOrders({
     readPage({
       requestedPage,
       pageSize,
-      matching: () => totalOf(db.select({ total: count() }).from(orders).where(where)),
-      all: where ? () => totalOf(db.select({ total: count() }).from(orders)) : undefined,
+      matching: db.select({ total: count() }).from(orders).where(where),
+      all: where ? db.select({ total: count() }).from(orders) : undefined,
       rows: ({ limit, offset }) =>
         db
           .select({

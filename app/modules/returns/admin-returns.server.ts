@@ -12,7 +12,7 @@ import { formatDate, formatDateTime, formatShortDate } from "~/lib/dates";
 import { conflict, invalid, notFound, ok, type Result } from "~/lib/failure";
 import { formatCents } from "~/lib/money";
 import { parsePage } from "~/lib/pagination";
-import { readPage, totalOf } from "~/lib/pagination.server";
+import { readPage } from "~/lib/pagination.server";
 import { parseTableSort } from "~/lib/table-params";
 import { sendInBackground } from "~/lib/mail.server";
 import type { Actor } from "~/modules/activity/index.server";
@@ -93,15 +93,12 @@ export async function loadAdminReturnList(params: URLSearchParams) {
   const { rows, page, pageCount, matching, total } = await readPage({
     requestedPage: parsePage(params),
     pageSize: ADMIN_RETURNS_PER_PAGE,
-    matching: () =>
-      totalOf(
-        db
-          .select({ total: count() })
-          .from(returns)
-          .innerJoin(orders, eq(orders.id, returns.orderId))
-          .where(where),
-      ),
-    all: () => totalOf(db.select({ total: count() }).from(returns)),
+    matching: db
+      .select({ total: count() })
+      .from(returns)
+      .innerJoin(orders, eq(orders.id, returns.orderId))
+      .where(where),
+    all: db.select({ total: count() }).from(returns),
     rows: ({ limit, offset }) =>
       db
         .select({
