@@ -51,3 +51,15 @@ export async function recordActivity(
     summary: entry.summary,
   });
 }
+
+/** An order's line, «Pedido P-…: what was done», like recordActivity in the change's transaction. */
+export function recordOrderActivity(
+  actor: Actor | null,
+  action: string,
+  orderNumber: string,
+  what: string,
+  db: Database = getDb(),
+): Promise<void> {
+  const summary = `Pedido ${orderNumber}: ${what}`;
+  return recordActivity(actor, { action, entityType: "order", entityId: orderNumber, summary }, db);
+}

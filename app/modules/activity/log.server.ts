@@ -27,7 +27,7 @@ import { ADMIN_SERVICE_REQUESTS_PATH } from "~/lib/admin-paths";
 import type { ActivityEntity } from "./activity.server";
 import { ACTIVITY_ENTITY_LABELS, type ActivityFilters, type ActivityLine } from "./log";
 import { likeContaining } from "~/lib/like-pattern";
-import { pageOf } from "~/lib/pagination";
+import { readPage } from "~/lib/pagination.server";
 
 type LogRow = {
   id: number;
@@ -229,23 +229,26 @@ export async function listActivity(
 ) {
   const db = getDb();
   const where = filterCondition(filters);
-  const [[counted], admins] = await Promise.all([
-    db.select({ total: count() }).from(activityLog).where(where),
+  const [{ rows, total, page, pageCount }, admins] = await Promise.all([
+    readPage({
+      requestedPage,
+      pageSize,
+      matching: db.select({ total: count() }).from(activityLog).where(where),
+      rows: ({ limit, offset }) =>
+        db
+          .select(rowColumns)
+          .from(activityLog)
+          .where(where)
+          .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+          .limit(limit)
+          .offset(offset),
+    }),
     db
       .selectDistinct({ email: activityLog.actorEmail })
       .from(activityLog)
       .where(sql`${activityLog.actorEmail} is not null`)
       .orderBy(activityLog.actorEmail),
   ]);
-  const total = counted?.total ?? 0;
-  const { page, pageCount } = pageOf(requestedPage, total, pageSize);
-  const rows = await db
-    .select(rowColumns)
-    .from(activityLog)
-    .where(where)
-    .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
   return {
     lines: await toLines(rows),
     total,

@@ -17,18 +17,7 @@ import {
   updateListing,
 } from "./admin-listing.server";
 import { listCategoryOptions } from "./category-options.server";
-import { pageOf } from "~/lib/pagination";
-
-/** Which page of `total` rows to show (the last one when asked beyond it) and where it starts. */
-function listingPageWindow(total: number, requestedPage: number) {
-  const { page, pageCount } = pageOf(requestedPage, total, LIMITS.adminListingPerPage);
-  return {
-    page,
-    pageCount,
-    pageSize: LIMITS.adminListingPerPage,
-    offset: (page - 1) * LIMITS.adminListingPerPage,
-  };
-}
+import { readPage, type PageWindow } from "~/lib/pagination.server";
 
 /**
  * One page of a listing table: `rows` reads the page's rows from where it starts (`offset`),
@@ -37,13 +26,21 @@ function listingPageWindow(total: number, requestedPage: number) {
 export async function listingTablePage<Row>(
   table: PgTable,
   requestedPage: number,
-  rows: (window: { limit: number; offset: number }) => Promise<Row[]>,
+  rows: (window: PageWindow) => Promise<Row[]>,
 ) {
-  const [totals] = await getDb().select({ total: count() }).from(table);
-  const total = totals?.total ?? 0;
-  const { offset, ...window } = listingPageWindow(total, requestedPage);
-  const items = await rows({ limit: window.pageSize, offset });
-  return { items, total, ...window };
+  const pageSize = LIMITS.adminListingPerPage;
+  const {
+    rows: items,
+    total,
+    page,
+    pageCount,
+  } = await readPage({
+    requestedPage,
+    pageSize,
+    matching: getDb().select({ total: count() }).from(table),
+    rows,
+  });
+  return { items, total, page, pageCount, pageSize };
 }
 
 /** The columns every listing table has (drizzle/schema/catalog.ts `listingColumns`). */

@@ -5,7 +5,7 @@
  */
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { categories, couponRedemptions, coupons, orders } from "~/db/schema";
-import { getDb } from "~/db/client.server";
+import { getDb, type Database } from "~/db/client.server";
 import { isCheckViolation, isUniqueViolation } from "~/lib/db-errors.server";
 import { conflict, invalid, notFound, ok, type Result } from "~/lib/failure";
 import { formatCents } from "~/lib/money";
@@ -15,7 +15,7 @@ import { madridDayStartInstant } from "~/lib/dates";
 import { validityDays, validityEnd } from "./dates";
 import type { CouponInput } from "./schemas";
 import { likeContaining } from "~/lib/like-pattern";
-import { pageOf } from "~/lib/pagination";
+import { readPage } from "~/lib/pagination.server";
 
 /** The list's filters, from the URL: `q` (code or description) and `estado`. */
 export interface CouponFilters {
@@ -40,35 +40,36 @@ export async function listCoupons(filters: CouponFilters, requestedPage: number)
   }
   if (filters.estado) where.push(eq(coupons.isActive, filters.estado === "activos"));
   const condition = and(...where);
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(coupons)
-    .where(condition);
   const pageSize = COUPON_LIMITS.adminPageSize;
-  const { page, pageCount } = pageOf(requestedPage, total, pageSize);
-  const items = await db
-    .select({
-      id: coupons.id,
-      code: coupons.code,
-      description: coupons.description,
-      kind: coupons.kind,
-      value: coupons.value,
-      startsAt: coupons.startsAt,
-      endsAt: coupons.endsAt,
-      maxUses: coupons.maxUses,
-      usedCount: coupons.usedCount,
-      isActive: coupons.isActive,
-      redemptions:
-        sql<number>`(select count(*) from ${couponRedemptions} where ${couponRedemptions.couponId} = ${coupons.id})`.mapWith(
-          Number,
-        ),
-    })
-    .from(coupons)
-    .where(condition)
-    .orderBy(desc(coupons.createdAt), desc(coupons.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return { items, total, page, pageSize, pageCount };
+  const { rows, total, page, pageCount } = await readPage({
+    requestedPage,
+    pageSize,
+    matching: db.select({ total: count() }).from(coupons).where(condition),
+    rows: ({ limit, offset }) =>
+      db
+        .select({
+          id: coupons.id,
+          code: coupons.code,
+          description: coupons.description,
+          kind: coupons.kind,
+          value: coupons.value,
+          startsAt: coupons.startsAt,
+          endsAt: coupons.endsAt,
+          maxUses: coupons.maxUses,
+          usedCount: coupons.usedCount,
+          isActive: coupons.isActive,
+          redemptions:
+            sql<number>`(select count(*) from ${couponRedemptions} where ${couponRedemptions.couponId} = ${coupons.id})`.mapWith(
+              Number,
+            ),
+        })
+        .from(coupons)
+        .where(condition)
+        .orderBy(desc(coupons.createdAt), desc(coupons.id))
+        .limit(limit)
+        .offset(offset),
+  });
+  return { items: rows, total, page, pageSize, pageCount };
 }
 
 export async function couponCategoryOptions() {
@@ -126,61 +127,43 @@ function refused(error: unknown): Result<{ id: number }> {
   throw error;
 }
 
-export async function createCoupon(
+/** The coupon's line in the activity log, written in the change's transaction. */
+function logCoupon(tx: Database, actor: Actor | null, action: string, id: number, summary: string) {
+  return recordActivity(actor, { action, entityType: "coupon", entityId: id, summary }, tx);
+}
+
+/** The dialog's save: adds a coupon (no id) or updates one (not found when it is gone). */
+async function saveCoupon(
+  id: number | null,
   input: CouponInput,
   actor: Actor | null,
 ): Promise<Result<{ id: number }>> {
   try {
     return await getDb().transaction(async (tx) => {
-      const [created] = await tx
-        .insert(coupons)
-        .values(columns(input))
-        .returning({ id: coupons.id });
-      await recordActivity(
-        actor,
-        {
-          action: "create",
-          entityType: "coupon",
-          entityId: created!.id,
-          summary: `Cupón «${input.code}» creado`,
-        },
-        tx,
-      );
-      return ok({ id: created!.id });
+      const [saved] =
+        id === null
+          ? await tx.insert(coupons).values(columns(input)).returning({ id: coupons.id })
+          : await tx
+              .update(coupons)
+              .set(columns(input))
+              .where(eq(coupons.id, id))
+              .returning({ id: coupons.id });
+      if (!saved) return notFound(COUPON_MESSAGES.gone);
+      const [action, done] = id === null ? ["create", "creado"] : ["update", "actualizado"];
+      await logCoupon(tx, actor, action, saved.id, `Cupón «${input.code}» ${done}`);
+      return ok({ id: saved.id });
     });
   } catch (error) {
     return refused(error);
   }
 }
 
-export async function updateCoupon(
-  id: number,
-  input: CouponInput,
-  actor: Actor | null,
-): Promise<Result<{ id: number }>> {
-  try {
-    return await getDb().transaction(async (tx) => {
-      const [updated] = await tx
-        .update(coupons)
-        .set(columns(input))
-        .where(eq(coupons.id, id))
-        .returning({ id: coupons.id });
-      if (!updated) return notFound(COUPON_MESSAGES.gone);
-      await recordActivity(
-        actor,
-        {
-          action: "update",
-          entityType: "coupon",
-          entityId: id,
-          summary: `Cupón «${input.code}» actualizado`,
-        },
-        tx,
-      );
-      return ok({ id });
-    });
-  } catch (error) {
-    return refused(error);
-  }
+export function createCoupon(input: CouponInput, actor: Actor | null) {
+  return saveCoupon(null, input, actor);
+}
+
+export function updateCoupon(id: number, input: CouponInput, actor: Actor | null) {
+  return saveCoupon(id, input, actor);
 }
 
 /** The active switch. */
@@ -196,15 +179,12 @@ export async function setCouponActive(
       .where(eq(coupons.id, id))
       .returning({ code: coupons.code });
     if (!row) return notFound(COUPON_MESSAGES.gone);
-    await recordActivity(
-      actor,
-      {
-        action: isActive ? "activate" : "deactivate",
-        entityType: "coupon",
-        entityId: id,
-        summary: `Cupón «${row.code}» ${isActive ? "activado" : "desactivado"}`,
-      },
+    await logCoupon(
       tx,
+      actor,
+      isActive ? "activate" : "deactivate",
+      id,
+      `Cupón «${row.code}» ${isActive ? "activado" : "desactivado"}`,
     );
     return ok({ code: row.code, isActive });
   });
@@ -225,16 +205,7 @@ export async function deleteCoupon(id: number, actor: Actor | null): Promise<Res
       .where(eq(couponRedemptions.couponId, id));
     if ((used?.n ?? 0) > 0) return conflict(COUPON_MESSAGES.usedCannotDelete);
     await tx.delete(coupons).where(eq(coupons.id, id));
-    await recordActivity(
-      actor,
-      {
-        action: "delete",
-        entityType: "coupon",
-        entityId: id,
-        summary: `Cupón «${row.code}» eliminado`,
-      },
-      tx,
-    );
+    await logCoupon(tx, actor, "delete", id, `Cupón «${row.code}» eliminado`);
     return ok();
   });
 }

@@ -265,6 +265,21 @@ export async function couponForOrder(
   return checkCoupon(tx, row.code, lines, customer, { now, lock: true, cartId });
 }
 
+/** Counts one more use of the coupon, when it has one left; false when none is left. */
+async function takeCouponUse(tx: Database, couponId: number): Promise<boolean> {
+  const taken = await tx
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(
+      and(
+        eq(coupons.id, couponId),
+        or(isNull(coupons.maxUses), sql`${coupons.usedCount} < ${coupons.maxUses}`),
+      ),
+    )
+    .returning({ id: coupons.id });
+  return taken.length > 0;
+}
+
 /**
  * Takes one use of the coupon for the order (same transaction, row already locked): false when
  * none is left (then the caller refuses the order and the transaction rolls back).
@@ -275,17 +290,7 @@ export async function redeemCoupon(
   orderId: number,
   customer: CouponCustomer & { email: string },
 ): Promise<boolean> {
-  const taken = await tx
-    .update(coupons)
-    .set({ usedCount: sql`${coupons.usedCount} + 1` })
-    .where(
-      and(
-        eq(coupons.id, applied.couponId),
-        or(isNull(coupons.maxUses), sql`${coupons.usedCount} < ${coupons.maxUses}`),
-      ),
-    )
-    .returning({ id: coupons.id });
-  if (taken.length === 0) return false;
+  if (!(await takeCouponUse(tx, applied.couponId))) return false;
   await tx.insert(couponRedemptions).values({
     couponId: applied.couponId,
     orderId,
@@ -326,17 +331,7 @@ export async function retakeCouponRedemption(tx: Database, orderId: number): Pro
     .from(couponRedemptions)
     .where(and(eq(couponRedemptions.orderId, orderId), isNotNull(couponRedemptions.releasedAt)));
   if (!redemption) return false;
-  const taken = await tx
-    .update(coupons)
-    .set({ usedCount: sql`${coupons.usedCount} + 1` })
-    .where(
-      and(
-        eq(coupons.id, redemption.couponId),
-        or(isNull(coupons.maxUses), sql`${coupons.usedCount} < ${coupons.maxUses}`),
-      ),
-    )
-    .returning({ id: coupons.id });
-  if (taken.length === 0) return false;
+  if (!(await takeCouponUse(tx, redemption.couponId))) return false;
   await tx
     .update(couponRedemptions)
     .set({ releasedAt: null })

@@ -11,7 +11,8 @@ import { invoices, invoiceTaxLines, orderItems, orders } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import { madridToday } from "~/lib/dates";
 import { formatCents } from "~/lib/money";
-import { pageOf, parsePage } from "~/lib/pagination";
+import { parsePage } from "~/lib/pagination";
+import { readPage } from "~/lib/pagination.server";
 import { parseTableSort } from "~/lib/table-params";
 import {
   DEFAULT_INVOICE_SORT,
@@ -145,22 +146,22 @@ export async function listAdminInvoices({
 }) {
   const db = getDb();
   const where = filterCondition(filters);
-  const [[counted], [all]] = await Promise.all([
-    db
+  const direction = sort.direction === "asc" ? asc : desc;
+  return readPage({
+    requestedPage,
+    pageSize,
+    matching: db
       .select({ total: count() })
       .from(invoices)
       .innerJoin(orders, eq(orders.id, invoices.orderId))
       .where(where),
-    where ? db.select({ total: count() }).from(invoices) : Promise.resolve([undefined]),
-  ]);
-  const matching = counted?.total ?? 0;
-  const { page, pageCount } = pageOf(requestedPage, matching, pageSize);
-  const direction = sort.direction === "asc" ? asc : desc;
-  const rows = await invoiceQuery(where)
-    .orderBy(direction(invoices.issuedAt), direction(invoices.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return { rows, matching, total: where ? (all?.total ?? 0) : matching, page, pageCount };
+    all: where ? db.select({ total: count() }).from(invoices) : undefined,
+    rows: ({ limit, offset }) =>
+      invoiceQuery(where)
+        .orderBy(direction(invoices.issuedAt), direction(invoices.id))
+        .limit(limit)
+        .offset(offset),
+  });
 }
 
 /**

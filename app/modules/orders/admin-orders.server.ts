@@ -9,7 +9,7 @@ import { getDb } from "~/db/client.server";
 import { conflict, invalid, notFound, ok, type Result } from "~/lib/failure";
 import { getEnv } from "~/lib/env.server";
 import { sendInBackground } from "~/lib/mail.server";
-import { recordActivity, type Actor } from "~/modules/activity/index.server";
+import { recordOrderActivity, type Actor } from "~/modules/activity/index.server";
 import { issueCorrectiveInvoice } from "~/modules/invoicing/index.server";
 import { formatDateTime } from "~/lib/dates";
 import { formatCents } from "~/lib/money";
@@ -154,16 +154,12 @@ export async function changeOrderStatus(
       note: to === "shipped" ? `Número de seguimiento: ${input.trackingNumber}` : null,
       actorUserId: actor.id,
     });
-    await recordActivity(
+    await recordOrderActivity(
       actor,
-      {
-        action: to === "shipped" ? "ship" : "status",
-        entityType: "order",
-        entityId: number,
-        summary:
-          `Pedido ${number}: «${ORDER_STATUS_LABELS[from]}» → «${ORDER_STATUS_LABELS[to]}»` +
-          (to === "shipped" ? ` (seguimiento ${input.trackingNumber})` : ""),
-      },
+      to === "shipped" ? "ship" : "status",
+      number,
+      `«${ORDER_STATUS_LABELS[from]}» → «${ORDER_STATUS_LABELS[to]}»` +
+        (to === "shipped" ? ` (seguimiento ${input.trackingNumber})` : ""),
       tx,
     );
     let stockReturned = false;

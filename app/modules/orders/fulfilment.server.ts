@@ -15,7 +15,7 @@ import { formatDateTime } from "~/lib/dates";
 import { log } from "~/lib/log.server";
 import { sendInBackground } from "~/lib/mail.server";
 import { formatCents } from "~/lib/money";
-import { recordActivity } from "~/modules/activity/index.server";
+import { recordOrderActivity } from "~/modules/activity/index.server";
 import { recordPaymentEvent } from "~/modules/payments/index.server";
 import { removeOrderedLines } from "~/modules/cart/index.server";
 import { clearCartCoupon, retakeCouponRedemption } from "~/modules/coupons/index.server";
@@ -95,14 +95,11 @@ export async function applyPaymentEvent(event: PaymentEvent): Promise<EventHandl
       if (mismatch) {
         // Not paid: no stock committed, no confirmation; the reservation stays for the admin.
         await tx.update(orders).set({ paymentReview: mismatch }).where(eq(orders.id, order.id));
-        await recordActivity(
+        await recordOrderActivity(
           null,
-          {
-            action: "payment_review",
-            entityType: "order",
-            entityId: order.number,
-            summary: `Pedido ${order.number}: ${PAYMENT_REVIEW_LABEL}. ${mismatch}`,
-          },
+          "payment_review",
+          order.number,
+          `${PAYMENT_REVIEW_LABEL}. ${mismatch}`,
           tx,
         );
         flagged = {

@@ -9,4 +9,5 @@ export { markOrderRefunded } from "./refund-status.server";
 export { restockCommitted, restockReturnedUnits, type ReturnedUnits } from "./stock.server";
 export { newPublicNumber } from "./order-number";
 export { normalizeOrderNumber } from "./schemas";
+export { orderSearchCondition } from "./queries.server";
 export { throttledOrderLookup, throttleOrderLookup } from "./tracking-throttle.server";

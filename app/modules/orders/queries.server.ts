@@ -12,7 +12,7 @@ import type { TableSort } from "~/lib/table-params";
 import { normalizeOrderNumber, type AdminOrderFilters, type OrderSortColumn } from "./schemas";
 import type { OrderStatus } from "./status";
 import { likeContaining } from "~/lib/like-pattern";
-import { pageOf } from "~/lib/pagination";
+import { readPage } from "~/lib/pagination.server";
 
 const summaryColumns = {
   id: orders.id,
@@ -37,19 +37,19 @@ export async function listCustomerOrders(
   pageSize: number = LIMITS.customerOrdersPerPage,
 ) {
   const db = getDb();
-  const [counted] = await db
-    .select({ total: count() })
-    .from(orders)
-    .where(eq(orders.userId, userId));
-  const total = counted?.total ?? 0;
-  const { page, pageCount } = pageOf(requestedPage, total, pageSize);
-  const rows = await db
-    .select(summaryColumns)
-    .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+  const { rows, total, page, pageCount } = await readPage({
+    requestedPage,
+    pageSize,
+    matching: db.select({ total: count() }).from(orders).where(eq(orders.userId, userId)),
+    rows: ({ limit, offset }) =>
+      db
+        .select(summaryColumns)
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit)
+        .offset(offset),
+  });
   return { orders: rows, total, page, pageCount };
 }
 
@@ -175,21 +175,25 @@ export async function findTrackedOrder(number: string, email: string) {
 export type TrackedOrder = NonNullable<Awaited<ReturnType<typeof findTrackedOrder>>>;
 
 /**
- * The admin search, by the shape of what was typed (so the first two use an index at 100,000
- * orders): an order number "P-…" (exact, any case: the unique index), an e-mail (exact, any
- * case: orders_email_idx), or else part of the customer's name or e-mail (the two trigram
- * indexes, from three characters on; ADR 0011).
+ * The admin search of orders (and of what hangs on an order, such as returns), by the shape of
+ * what was typed (so the first two use an index at 100,000 orders): an order number "P-…"
+ * (exact, any case: the unique index), an e-mail (exact, any case: orders_email_idx), or else
+ * part of the customer's name or e-mail (the two trigram indexes, from three characters on;
+ * ADR 0011). `term` is trimmed and not empty.
  */
-function searchCondition(search: string): SQL | undefined {
-  const term = search.trim();
-  if (!term) return undefined;
+export function orderSearchCondition(term: string): SQL {
   if (/^P-\S+$/i.test(term)) return eq(orders.number, normalizeOrderNumber(term));
   if (/^\S+@\S+$/.test(term)) return sql`lower(${orders.email}) = ${term.toLowerCase()}`;
   const pattern = likeContaining(term.toLowerCase());
   return or(
     sql`lower(${orders.fullName}) like ${pattern}`,
     sql`lower(${orders.email}) like ${pattern}`,
-  );
+  )!;
+}
+
+function searchCondition(search: string): SQL | undefined {
+  const term = search.trim();
+  return term ? orderSearchCondition(term) : undefined;
 }
 
 function filterCondition(filters: AdminOrderFilters): SQL | undefined {
@@ -217,9 +221,28 @@ export async function listAdminOrders({
   const db = getDb();
   const where = filterCondition(filters);
   const direction = sort.direction === "asc" ? asc : desc;
-  const [[counted], [all], customer] = await Promise.all([
-    db.select({ total: count() }).from(orders).where(where),
-    where ? db.select({ total: count() }).from(orders) : Promise.resolve([undefined]),
+  const [{ rows, ...counts }, customer] = await Promise.all([
+    readPage({
+      requestedPage,
+      pageSize,
+      matching: db.select({ total: count() }).from(orders).where(where),
+      all: where ? db.select({ total: count() }).from(orders) : undefined,
+      rows: ({ limit, offset }) =>
+        db
+          .select({
+            ...summaryColumns,
+            fullName: orders.fullName,
+            email: orders.email,
+            userId: orders.userId,
+            needsRefund: orders.needsRefund,
+            paymentReview: orders.paymentReview,
+          })
+          .from(orders)
+          .where(where)
+          .orderBy(direction(orders.createdAt), direction(orders.id))
+          .limit(limit)
+          .offset(offset),
+    }),
     filters.customerId
       ? db
           .select({ id: users.id, name: users.name, email: users.email })
@@ -227,30 +250,7 @@ export async function listAdminOrders({
           .where(eq(users.id, filters.customerId))
       : Promise.resolve([]),
   ]);
-  const matching = counted?.total ?? 0;
-  const { page, pageCount } = pageOf(requestedPage, matching, pageSize);
-  const rows = await db
-    .select({
-      ...summaryColumns,
-      fullName: orders.fullName,
-      email: orders.email,
-      userId: orders.userId,
-      needsRefund: orders.needsRefund,
-      paymentReview: orders.paymentReview,
-    })
-    .from(orders)
-    .where(where)
-    .orderBy(direction(orders.createdAt), direction(orders.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return {
-    orders: rows,
-    matching,
-    total: where ? (all?.total ?? 0) : matching,
-    page,
-    pageCount,
-    customer: customer[0] ?? null,
-  };
+  return { orders: rows, ...counts, customer: customer[0] ?? null };
 }
 
 /** Everything the admin's order page shows; null for an unknown number. */

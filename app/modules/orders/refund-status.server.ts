@@ -5,7 +5,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { orderStatusHistory, orders } from "~/db/schema";
-import { recordActivity } from "~/modules/activity/index.server";
+import { recordOrderActivity } from "~/modules/activity/index.server";
 import { ORDER_STATUS_LABELS, REFUND_SETTLES_FROM } from "./status";
 import { restockCommitted } from "./stock.server";
 
@@ -36,14 +36,11 @@ export async function markOrderRefunded(
     toStatus: "refunded",
     note,
   });
-  await recordActivity(
+  await recordOrderActivity(
     null,
-    {
-      action: "status",
-      entityType: "order",
-      entityId: before.number,
-      summary: `Pedido ${before.number}: «${ORDER_STATUS_LABELS[before.status]}» → «${ORDER_STATUS_LABELS.refunded}»${note ? ` (${note})` : ""}`,
-    },
+    "status",
+    before.number,
+    `«${ORDER_STATUS_LABELS[before.status]}» → «${ORDER_STATUS_LABELS.refunded}»${note ? ` (${note})` : ""}`,
     tx,
   );
   if (before.status === "paid" || before.status === "preparing") {

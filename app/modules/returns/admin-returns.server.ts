@@ -5,17 +5,23 @@
  * return changes status) in a transaction; the customer's e-mail goes after the commit.
  */
 import crypto from "node:crypto";
-import { and, asc, count, desc, eq, inArray, lt, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lt, notInArray, sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
 import { orderItems, orders, returnItems, returns, returnStatusHistory, users } from "~/db/schema";
 import { formatDate, formatDateTime, formatShortDate } from "~/lib/dates";
 import { conflict, invalid, notFound, ok, type Result } from "~/lib/failure";
 import { formatCents } from "~/lib/money";
-import { pageOf, parsePage } from "~/lib/pagination";
+import { parsePage } from "~/lib/pagination";
+import { readPage } from "~/lib/pagination.server";
 import { parseTableSort } from "~/lib/table-params";
 import { sendInBackground } from "~/lib/mail.server";
 import type { Actor } from "~/modules/activity/index.server";
-import { customerOrderUrl, restockReturnedUnits } from "~/modules/orders/index.server";
+import {
+  customerOrderUrl,
+  normalizeOrderNumber,
+  orderSearchCondition,
+  restockReturnedUnits,
+} from "~/modules/orders/index.server";
 import { customerMail, getMailIdentity } from "~/modules/settings/index.server";
 import {
   ADMIN_RETURNS_PER_PAGE,
@@ -39,7 +45,6 @@ import {
   type RefundStatus,
   type ReturnStatus,
 } from "./status";
-import { likeContaining } from "~/lib/like-pattern";
 
 /** Returns that are closed: their refund deadline no longer matters. */
 const CLOSED: ReturnStatus[] = ["refunded", "rejected"];
@@ -53,24 +58,16 @@ function overdueCondition(): SQL {
   return and(lt(returns.refundDueAt, sql`now()`), notInArray(returns.status, CLOSED))!;
 }
 
-const normalizeNumber = (value: string) => value.trim().replace(/\s+/g, "").toUpperCase();
-
 /**
- * The search, by the shape of what was typed: a return number "D-…" or an order number "P-…"
- * (exact, any case: their unique indexes), an e-mail (exact, any case), or else part of the
- * customer's name or e-mail.
+ * The search: a return number "D-…" (exact, any case: its unique index; written and normalized
+ * like an order number), or else the order's search (its number, the customer's e-mail, part
+ * of their name or e-mail).
  */
 function searchCondition(search: string): SQL | undefined {
   const term = search.trim();
   if (!term) return undefined;
-  if (/^D-\S+$/i.test(term)) return eq(returns.number, normalizeNumber(term));
-  if (/^P-\S+$/i.test(term)) return eq(orders.number, normalizeNumber(term));
-  if (/^\S+@\S+$/.test(term)) return sql`lower(${orders.email}) = ${term.toLowerCase()}`;
-  const pattern = likeContaining(term.toLowerCase());
-  return or(
-    sql`lower(${orders.fullName}) like ${pattern}`,
-    sql`lower(${orders.email}) like ${pattern}`,
-  );
+  if (/^D-\S+$/i.test(term)) return eq(returns.number, normalizeOrderNumber(term));
+  return orderSearchCondition(term);
 }
 
 function filterCondition(filters: AdminReturnFilters): SQL | undefined {
@@ -92,34 +89,35 @@ export async function loadAdminReturnList(params: URLSearchParams) {
   const sort = parseTableSort(params, RETURN_SORT_COLUMNS, DEFAULT_RETURN_SORT);
   const db = getDb();
   const where = filterCondition(filters);
-  const [[counted], [all]] = await Promise.all([
-    db
+  const direction = sort.direction === "asc" ? asc : desc;
+  const { rows, page, pageCount, matching, total } = await readPage({
+    requestedPage: parsePage(params),
+    pageSize: ADMIN_RETURNS_PER_PAGE,
+    matching: db
       .select({ total: count() })
       .from(returns)
       .innerJoin(orders, eq(orders.id, returns.orderId))
       .where(where),
-    db.select({ total: count() }).from(returns),
-  ]);
-  const matching = counted?.total ?? 0;
-  const { page, pageCount } = pageOf(parsePage(params), matching, ADMIN_RETURNS_PER_PAGE);
-  const direction = sort.direction === "asc" ? asc : desc;
-  const rows = await db
-    .select({
-      number: returns.number,
-      kind: returns.kind,
-      status: returns.status,
-      requestedAt: returns.requestedAt,
-      refundDueAt: returns.refundDueAt,
-      orderNumber: orders.number,
-      fullName: orders.fullName,
-      email: orders.email,
-    })
-    .from(returns)
-    .innerJoin(orders, eq(orders.id, returns.orderId))
-    .where(where)
-    .orderBy(direction(returns.requestedAt), direction(returns.id))
-    .limit(ADMIN_RETURNS_PER_PAGE)
-    .offset((page - 1) * ADMIN_RETURNS_PER_PAGE);
+    all: db.select({ total: count() }).from(returns),
+    rows: ({ limit, offset }) =>
+      db
+        .select({
+          number: returns.number,
+          kind: returns.kind,
+          status: returns.status,
+          requestedAt: returns.requestedAt,
+          refundDueAt: returns.refundDueAt,
+          orderNumber: orders.number,
+          fullName: orders.fullName,
+          email: orders.email,
+        })
+        .from(returns)
+        .innerJoin(orders, eq(orders.id, returns.orderId))
+        .where(where)
+        .orderBy(direction(returns.requestedAt), direction(returns.id))
+        .limit(limit)
+        .offset(offset),
+  });
   const now = new Date();
   return {
     filters,
@@ -127,7 +125,7 @@ export async function loadAdminReturnList(params: URLSearchParams) {
     page,
     pageCount,
     matching,
-    total: all?.total ?? 0,
+    total,
     returns: rows.map((row) => ({
       number: row.number,
       kind: row.kind,
@@ -170,7 +168,7 @@ async function findReturn(number: string) {
     })
     .from(returns)
     .innerJoin(orders, eq(orders.id, returns.orderId))
-    .where(eq(returns.number, normalizeNumber(number)));
+    .where(eq(returns.number, normalizeOrderNumber(number)));
   return row ?? null;
 }
 

@@ -15,7 +15,7 @@ import { orderItems, orders, refunds, returns } from "~/db/schema";
 import { log } from "~/lib/log.server";
 import { sendInBackground } from "~/lib/mail.server";
 import { formatCents } from "~/lib/money";
-import { recordActivity } from "~/modules/activity/index.server";
+import { recordOrderActivity } from "~/modules/activity/index.server";
 import { recordPaymentEvent } from "~/modules/payments/index.server";
 import { issueCorrectiveInvoice } from "~/modules/invoicing/index.server";
 import { customerOrderUrl, markOrderRefunded } from "~/modules/orders/index.server";
@@ -125,14 +125,11 @@ async function settle(
       null,
     );
   }
-  await recordActivity(
+  await recordOrderActivity(
     null,
-    {
-      action: "refund",
-      entityType: "order",
-      entityId: order.number,
-      summary: `Pedido ${order.number}: reembolso de ${amount} confirmado por el proveedor de pago`,
-    },
+    "refund",
+    order.number,
+    `reembolso de ${amount} confirmado por el proveedor de pago`,
     tx,
   );
   if (after && after.refundedCents >= after.totalCents) {
@@ -267,14 +264,11 @@ export async function applyRefundEvent(event: RefundEvent): Promise<RefundHandli
         )
         .returning({ id: refunds.id });
       if (!failed) return "no-change";
-      await recordActivity(
+      await recordOrderActivity(
         null,
-        {
-          action: "refund_failed",
-          entityType: "order",
-          entityId: order.number,
-          summary: `Pedido ${order.number}: el reembolso de ${formatCents(refund.amountCents)} ha fallado en el proveedor de pago`,
-        },
+        "refund_failed",
+        order.number,
+        `el reembolso de ${formatCents(refund.amountCents)} ha fallado en el proveedor de pago`,
         tx,
       );
       return "handled";

@@ -23,7 +23,7 @@ import { formatDateTime } from "~/lib/dates";
 import { conflict, invalid, notFound, ok, type Result } from "~/lib/failure";
 import { log } from "~/lib/log.server";
 import { formatCents } from "~/lib/money";
-import { recordActivity, type Actor } from "~/modules/activity/index.server";
+import { recordOrderActivity, type Actor } from "~/modules/activity/index.server";
 import { getPaymentProvider, PaymentProviderError } from "~/modules/payments/index.server";
 import { computeRefund, type RefundedSoFar } from "./refund-amounts";
 import type { RefundStatus } from "./status";
@@ -266,14 +266,11 @@ export async function requestRefund(
         const again = await findByRequestKey(tx, key);
         return again ? ok({ refundId: again.id, created: false }) : conflict(NOTHING_CHANGED);
       }
-      await recordActivity(
+      await recordOrderActivity(
         actor,
-        {
-          action: "refund_request",
-          entityType: "order",
-          entityId: order.number,
-          summary: `Pedido ${order.number}: reembolso de ${formatCents(amounts.totalCents)} pedido al proveedor de pago (${input.reason})`,
-        },
+        "refund_request",
+        order.number,
+        `reembolso de ${formatCents(amounts.totalCents)} pedido al proveedor de pago (${input.reason})`,
         tx,
       );
       return ok({ refundId: row.id, created: true });
@@ -456,14 +453,11 @@ export async function retryRefund(
         )
         .returning({ id: refunds.id });
       if (!claimed) return conflict(NOTHING_CHANGED);
-      await recordActivity(
+      await recordOrderActivity(
         actor,
-        {
-          action: "refund_retry",
-          entityType: "order",
-          entityId: order.number,
-          summary: `Pedido ${order.number}: reembolso de ${formatCents(refund.amountCents)} sin respuesta del proveedor, reintentado`,
-        },
+        "refund_retry",
+        order.number,
+        `reembolso de ${formatCents(refund.amountCents)} sin respuesta del proveedor, reintentado`,
         tx,
       );
       return ok();
@@ -488,14 +482,11 @@ export async function retryRefund(
       .where(and(eq(refunds.id, refundId), eq(refunds.status, "failed")))
       .returning({ id: refunds.id });
     if (!moved) return conflict(NOTHING_CHANGED);
-    await recordActivity(
+    await recordOrderActivity(
       actor,
-      {
-        action: "refund_retry",
-        entityType: "order",
-        entityId: order.number,
-        summary: `Pedido ${order.number}: reembolso de ${formatCents(refund.amountCents)} reintentado`,
-      },
+      "refund_retry",
+      order.number,
+      `reembolso de ${formatCents(refund.amountCents)} reintentado`,
       tx,
     );
     return ok();
