@@ -62,7 +62,7 @@ export const LIMITS = {
   /**
    * The deepest page of a public product list: ceil(listCountCap / productsPerPage). A list
    * larger than the cap is browsed to here; past it, filters, a search or another order reach
-   * the rest (ADR 0035): an OFFSET walks every row it skips, 40 ms per 100,000 at best.
+   * the rest (ADR 0036): an OFFSET walks every row it skips, 40 ms per 100,000 at best.
    */
   deepestListPage: 417,
   /** Admin product table: rows per page. */

@@ -24,7 +24,7 @@ export interface Catalogue {
   /** Visible products: the last page of /productos/todos. */
   products: number;
   perPage: number;
-  /** The deepest page a large list is browsed to (LIMITS.deepestListPage, ADR 0038). */
+  /** The deepest page a large list is browsed to (LIMITS.deepestListPage, ADR 0036). */
   deepestPage: number;
   /** Marketplace grades (the `condition` values of /marketplace/todos). */
   grades: string[];

@@ -9,7 +9,7 @@ import { startServer, withStoppedServer, type TestServer } from "../helpers/serv
 /*
  * A list larger than LIMITS.listCountCap is counted only up to the cap and says so («Más de
  * 10.000 productos»), and is browsed to its deepest page, LIMITS.deepestListPage, which says how
- * to reach the rest (ADR 0035): over HTTP, on the demo data plus cap + 500 plain products in one
+ * to reach the rest (ADR 0036): over HTTP, on the demo data plus cap + 500 plain products in one
  * category.
  */
 const EXTRA = LIMITS.listCountCap + 500;

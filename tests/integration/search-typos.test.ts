@@ -6,7 +6,7 @@ import { startServer, withStoppedServer, type TestServer } from "../helpers/serv
 
 /*
  * A search that finds nothing is run again with each misspelt word replaced by the catalogue's
- * word most like it (the catalog_words vocabulary, ADR 0038), over HTTP: the words of products
+ * word most like it (the catalog_words vocabulary, ADR 0036), over HTTP: the words of products
  * added or renamed after the migration count too, a word like none is left out, and the
  * list's filters still hold.
  */

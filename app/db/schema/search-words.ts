@@ -3,7 +3,7 @@ import { index, pgTable, text } from "drizzle-orm/pg-core";
 
 /**
  * Every word of the catalogue's product names and brands, accent-free and lower-case: where a
- * misspelt search finds the word meant (ADR 0035). A trigger on `products` adds the words of
+ * misspelt search finds the word meant (ADR 0036). A trigger on `products` adds the words of
  * each inserted or renamed product (migration 0024); a word no product uses any more stays,
  * harmless: it only finds nothing.
  */
