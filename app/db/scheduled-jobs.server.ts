@@ -75,7 +75,8 @@ async function runClaimed(job: ScheduledJob) {
 }
 
 /**
- * Ticks every `tickMs` (a fraction of the shortest period, so a run is late by at most that)
+ * Ticks about every `tickMs` (a fraction of the shortest period, so a run is late by at most
+ * one and a half times that)
  * and starts the jobs this instance claimed, each on its own: a long image sweep does not hold
  * back the reservations. A job still running here is not claimed again. A failed run is logged
  * and kept in the table; the job runs again at its next period.
@@ -105,12 +106,25 @@ export function startJobScheduler(jobs: readonly ScheduledJob[]): JobScheduler {
       )
       .finally(() => (claiming = undefined));
   };
-  const timer = setInterval(tick, tickMs);
-  timer.unref();
+  // Each wait is drawn between half and one and a half ticks. Instances started together then
+  // do not tick in step, and each gets its turn at the due jobs; with fixed ticks, the instance
+  // whose tick fell first after a due time would claim every period.
+  let timer: NodeJS.Timeout | undefined;
+  const schedule = () => {
+    timer = setTimeout(
+      () => {
+        tick();
+        schedule();
+      },
+      Math.round(tickMs * (0.5 + Math.random())),
+    );
+    timer.unref();
+  };
   tick();
+  schedule();
   return {
     async stop() {
-      clearInterval(timer);
+      clearTimeout(timer);
       await claiming;
       await Promise.all(running.values());
     },
