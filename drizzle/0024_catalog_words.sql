@@ -2,7 +2,9 @@ CREATE TABLE "catalog_words" (
 	"word" text PRIMARY KEY NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "catalog_words_trgm_idx" ON "catalog_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
+DROP INDEX "products_name_trgm_idx";--> statement-breakpoint
+CREATE INDEX "catalog_words_trgm_idx" ON "catalog_words" USING gin ("word" gin_trgm_ops);
+--> statement-breakpoint
 -- The words a product brings: accent-free, lower-case, three characters or more, with a letter.
 CREATE FUNCTION "catalog_words_of"(name text, brand text) RETURNS SETOF text LANGUAGE sql IMMUTABLE AS $$
   SELECT DISTINCT w FROM regexp_split_to_table(immutable_unaccent(lower(coalesce(name, '') || ' ' || coalesce(brand, ''))), '[^a-z0-9]+') AS w

@@ -272,14 +272,6 @@ export const products = pgTable(
     index("products_subcategory_idx").on(t.subcategoryId),
     index("products_ean_idx").on(t.eanCode),
     index("products_search_idx").using("gin", t.searchVector),
-    // Typo fallback: trigram word similarity on the accent-free, lower-case name.
-    // On the expression, not on nameKey: a filter on the column could be read from the name
-    // btree indexes alone, and the planner, taking the similarity test for cheap, walked one
-    // whole index computing it for every product (0.7 s at 100k) instead of asking this index.
-    index("products_name_trgm_idx").using(
-      "gin",
-      sql`immutable_unaccent(lower(${t.name})) gin_trgm_ops`,
-    ),
     check("products_price_nonnegative", sql`${t.priceCents} >= 0`),
     check(
       "products_sale_price_valid",

@@ -239,24 +239,24 @@ function searchList(
  */
 async function correctedSearch(term: string): Promise<string | null> {
   const words = searchWords(term);
-  const looked = words.filter(isCorrectable);
+  const looked = [...new Set(words.filter(isCorrectable))];
   if (looked.length === 0) return null;
   const needles = sql.join(
-    looked.map((word, n) => sql`(${n}::int, immutable_unaccent(${word}::text))`),
+    looked.map((word) => sql`(${word}::text)`),
     sql`, `,
   );
   const { rows } = (await getDb().execute(sql`
-    SELECT q.n, (
-      SELECT c.word FROM ${catalogWords} c WHERE c.word % q.w
-      ORDER BY similarity(c.word, q.w) DESC, c.word LIMIT 1
+    SELECT q.w AS word, (
+      SELECT c.word FROM ${catalogWords} c WHERE c.word % immutable_unaccent(q.w)
+      ORDER BY similarity(c.word, immutable_unaccent(q.w)) DESC, c.word LIMIT 1
     ) AS best
-    FROM (VALUES ${needles}) AS q(n, w)`)) as unknown as {
-    rows: { n: number; best: string | null }[];
+    FROM (VALUES ${needles}) AS q(w)`)) as unknown as {
+    rows: { word: string; best: string | null }[];
   };
-  const best = new Map(rows.map((row) => [Number(row.n), row.best]));
+  const best = new Map(rows.map((row) => [row.word, row.best]));
   const corrected = words.flatMap((word) => {
     if (!isCorrectable(word)) return [word];
-    const found = best.get(looked.indexOf(word));
+    const found = best.get(word);
     return found ? [found] : [];
   });
   const text = corrected.join(" ");
