@@ -4,7 +4,7 @@ export {
   customerOrderUrl,
   type ChangeStatusResult,
 } from "./admin-orders.server";
-export { applyPaymentEvent, type EventHandling } from "./fulfilment.server";
+export { receivePaymentWebhook } from "./payment-webhook.server";
 export { markOrderRefunded } from "./refund-status.server";
 export { restockCommitted, restockReturnedUnits, type ReturnedUnits } from "./stock.server";
 export { newPublicNumber } from "./order-number";

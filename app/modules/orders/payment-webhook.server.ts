@@ -5,6 +5,7 @@
  */
 import { ok, type Result } from "~/lib/failure";
 import { log } from "~/lib/log.server";
+import type { RefundEvent } from "~/modules/payments";
 import {
   signedTestEvent,
   verifyPaymentWebhook,
@@ -13,17 +14,29 @@ import {
 import { applyPaymentEvent, type EventHandling } from "./fulfilment.server";
 
 /** What was done with a genuine call; a forged one is `invalid` (its reason logged). */
-type WebhookResult = Result<{ handling: EventHandling | "ignored" }>;
+type WebhookResult<R = never> = Result<{ handling: EventHandling | R | "ignored" }>;
 
-export async function receivePaymentWebhook(
+/**
+ * A provider's webhook call: its signature verified, its payment event applied to the order.
+ * A refund event goes to `onRefund` (the returns module's; without one it is ignored).
+ */
+export async function receivePaymentWebhook<R = never>(
   rawBody: string,
   signature: string | null,
-  { requestId }: { requestId?: string } = {},
-): Promise<WebhookResult> {
+  {
+    requestId,
+    onRefund,
+  }: { requestId?: string; onRefund?: (refund: RefundEvent) => Promise<R> } = {},
+): Promise<WebhookResult<R>> {
   const verified = verifyPaymentWebhook(rawBody, signature, { requestId });
   if (!verified.ok) return verified;
   if (!verified.event) return ok({ handling: "ignored" });
-  const { event, payment } = verified;
+  const { event, payment, refund } = verified;
+  if (refund && onRefund) {
+    const handling = await onRefund(refund);
+    log("info", "refund event", { requestId, id: event.id, type: event.type, handling });
+    return ok({ handling });
+  }
   const handling = payment ? await applyPaymentEvent(payment) : "ignored";
   log("info", "payment event", { requestId, id: event.id, type: event.type, handling });
   return ok({ handling });

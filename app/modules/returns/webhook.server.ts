@@ -1,38 +1,27 @@
 /**
- * The one way a provider's webhook call is handled: payments verifies the signature on the raw
- * body and hands over the typed event; payment events go to the order (orders'
- * applyPaymentEvent), refund events to the refund (applyRefundEvent). Stripe's webhook
- * (/pagos/webhook) and the test provider's refund events both come through here.
+ * The one way a provider's webhook call is handled: orders' receivePaymentWebhook has payments
+ * verify the signature on the raw body and applies payment events to the order; refund events
+ * come back here, to the refund (applyRefundEvent). Stripe's webhook (/pagos/webhook) and the
+ * test provider's refund events both come through here.
  */
-import { ok, type Result } from "~/lib/failure";
 import { log } from "~/lib/log.server";
-import { applyPaymentEvent, type EventHandling } from "~/modules/orders/index.server";
-import { signedTestRefundEvent, verifyPaymentWebhook } from "~/modules/payments/index.server";
+import { receivePaymentWebhook } from "~/modules/orders/index.server";
+import { signedTestRefundEvent } from "~/modules/payments/index.server";
 import { applyRefundEvent, type RefundHandling } from "./refund-settlement.server";
 
 /** What was done with a genuine call; a forged one is `invalid` (its reason logged). */
-export type ProviderWebhookResult = Result<{
-  handling: EventHandling | RefundHandling | "ignored";
-}>;
+export type ProviderWebhookResult = Awaited<ReturnType<typeof receiveProviderWebhook>>;
 
-export async function receiveProviderWebhook(
+/** Orders' webhook handling, with this module's refund events. */
+export function receiveProviderWebhook(
   rawBody: string,
   signature: string | null,
   { requestId }: { requestId?: string } = {},
-): Promise<ProviderWebhookResult> {
-  const verified = verifyPaymentWebhook(rawBody, signature, { requestId });
-  if (!verified.ok) return verified;
-  if (!verified.event) return ok({ handling: "ignored" });
-  const { event } = verified;
-  let handling: EventHandling | RefundHandling | "ignored";
-  if (verified.refund) {
-    handling = await applyRefundEvent({ ...verified.refund, requestId });
-    log("info", "refund event", { requestId, id: event.id, type: event.type, handling });
-  } else {
-    handling = verified.payment ? await applyPaymentEvent(verified.payment) : "ignored";
-    log("info", "payment event", { requestId, id: event.id, type: event.type, handling });
-  }
-  return ok({ handling });
+) {
+  return receivePaymentWebhook(rawBody, signature, {
+    requestId,
+    onRefund: (refund): Promise<RefundHandling> => applyRefundEvent({ ...refund, requestId }),
+  });
 }
 
 /**
