@@ -213,12 +213,6 @@ export const products = pgTable(
     index("products_visible_subcategory_created_idx")
       .on(t.subcategoryId, t.createdAt)
       .where(sql`${t.isPubliclyVisible}`),
-    index("products_visible_new_created_idx")
-      .on(t.createdAt)
-      .where(sql`${t.isPubliclyVisible} AND ${t.isNew}`),
-    index("products_visible_sale_created_idx")
-      .on(t.createdAt)
-      .where(sql`${t.isPubliclyVisible} AND ${t.isOnSale}`),
     // Price and name sorts of every public list, each with the id (the order's tie break), so
     // a deep page walks one index without touching the table. Also the price sliders' bounds.
     index("products_visible_price_id_idx")
@@ -240,13 +234,29 @@ export const products = pgTable(
         t.effectivePriceCents,
       )
       .where(sql`${t.isPubliclyVisible}`),
-    // Novedades and Rebajas sorted by price, and their price sliders' bounds.
-    index("products_visible_new_price_idx")
-      .on(t.effectivePriceCents, t.id)
-      .where(sql`${t.isPubliclyVisible} AND ${t.isNew}`),
-    index("products_visible_sale_price_idx")
-      .on(t.effectivePriceCents, t.id)
-      .where(sql`${t.isPubliclyVisible} AND ${t.isOnSale}`),
+    // Novedades, Rebajas and the «new» and «on sale» filters of any list, under each sort, and
+    // their price sliders' bounds: one small index per flag and sort, each carrying every
+    // filter column (and, for sales, the two prices of the announced-reduction check), so
+    // that a filtered page or a capped count reads the index alone (ADR 0038).
+    ...(["new", "sale"] as const).flatMap((flag) => {
+      const only =
+        flag === "new"
+          ? sql`${t.isPubliclyVisible} AND ${t.isNew}`
+          : sql`${t.isPubliclyVisible} AND ${t.isOnSale}`;
+      const filters = [t.categoryId, t.subcategoryId, t.condition] as const;
+      const prices = flag === "sale" ? ([t.previousPriceCents, t.salePriceCents] as const) : [];
+      return [
+        index(`products_visible_${flag}_created_idx`)
+          .on(t.createdAt, t.id, ...filters, t.effectivePriceCents, ...prices)
+          .where(only),
+        index(`products_visible_${flag}_price_idx`)
+          .on(t.effectivePriceCents, t.id, ...filters, ...prices)
+          .where(only),
+        index(`products_visible_${flag}_name_idx`)
+          .on(sql`${t.nameKey} COLLATE "C"`, t.id, ...filters, t.effectivePriceCents, ...prices)
+          .where(only),
+      ];
+    }),
     // Admin table (/admin/productos): every product, hidden ones too, sorted by any
     // column (id breaks ties), filtered by category, condition, visibility, sale or low stock,
     // searched by part of a SKU or supplier. Each sort and filter is one index at 100k rows.

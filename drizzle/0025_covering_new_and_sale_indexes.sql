@@ -1,0 +1,10 @@
+DROP INDEX "products_visible_new_created_idx";--> statement-breakpoint
+DROP INDEX "products_visible_sale_created_idx";--> statement-breakpoint
+DROP INDEX "products_visible_new_price_idx";--> statement-breakpoint
+DROP INDEX "products_visible_sale_price_idx";--> statement-breakpoint
+CREATE INDEX "products_visible_new_name_idx" ON "products" USING btree ("name_key" COLLATE "C","id","category_id","subcategory_id","condition","effective_price_cents") WHERE "products"."is_publicly_visible" AND "products"."is_new";--> statement-breakpoint
+CREATE INDEX "products_visible_sale_name_idx" ON "products" USING btree ("name_key" COLLATE "C","id","category_id","subcategory_id","condition","effective_price_cents","previous_price_cents","sale_price_cents") WHERE "products"."is_publicly_visible" AND "products"."is_on_sale";--> statement-breakpoint
+CREATE INDEX "products_visible_new_created_idx" ON "products" USING btree ("created_at","id","category_id","subcategory_id","condition","effective_price_cents") WHERE "products"."is_publicly_visible" AND "products"."is_new";--> statement-breakpoint
+CREATE INDEX "products_visible_sale_created_idx" ON "products" USING btree ("created_at","id","category_id","subcategory_id","condition","effective_price_cents","previous_price_cents","sale_price_cents") WHERE "products"."is_publicly_visible" AND "products"."is_on_sale";--> statement-breakpoint
+CREATE INDEX "products_visible_new_price_idx" ON "products" USING btree ("effective_price_cents","id","category_id","subcategory_id","condition") WHERE "products"."is_publicly_visible" AND "products"."is_new";--> statement-breakpoint
+CREATE INDEX "products_visible_sale_price_idx" ON "products" USING btree ("effective_price_cents","id","category_id","subcategory_id","condition","previous_price_cents","sale_price_cents") WHERE "products"."is_publicly_visible" AND "products"."is_on_sale";
