@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, greetingFor, renderEmail, type EmailSender } from "./email-layout";
+import {
+  EMPTY_SENDER,
+  escapeHtml,
+  greetingFor,
+  renderEmail,
+  type EmailSender,
+} from "./email-layout";
 import { formatLifetime } from "./dates";
 
-const NO_LEGAL_DATA: EmailSender = {
-  legalName: "",
-  nif: "",
-  address: "",
-  registry: "",
-  phone: "",
-  contactEmail: null,
-};
 const SELLER: EmailSender = {
   legalName: "Comercio Ejemplo S.L.",
   nif: "B12345674",
@@ -22,7 +20,7 @@ const SELLER: EmailSender = {
 const base = {
   siteName: "Tienda",
   siteUrl: "https://tienda.example/",
-  sender: NO_LEGAL_DATA,
+  sender: EMPTY_SENDER,
   audience: "customer" as const,
   subject: "Asunto",
   preview: "Vista previa",
@@ -91,7 +89,7 @@ describe("renderEmail", () => {
     expect(email.text).toContain(
       "¿Tienes alguna duda? Escríbenos desde https://tienda.example/contacto",
     );
-    const partial = renderEmail({ ...base, sender: { ...NO_LEGAL_DATA, nif: "B12345674" } });
+    const partial = renderEmail({ ...base, sender: { ...EMPTY_SENDER, nif: "B12345674" } });
     expect(partial.text).toContain("\nNIF B12345674\n");
   });
 

@@ -22,6 +22,16 @@ export interface EmailSender {
   contactEmail: string | null;
 }
 
+/** A shop that has saved none of its legal data yet (or whose settings cannot be read). */
+export const EMPTY_SENDER: EmailSender = {
+  legalName: "",
+  nif: "",
+  address: "",
+  registry: "",
+  phone: "",
+  contactEmail: null,
+};
+
 /** What every template needs about the shop. */
 export interface EmailSite {
   siteName: string;

@@ -7,7 +7,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { users } from "~/db/schema";
 import { getDb } from "~/db/client.server";
-import type { EmailSender, EmailSite } from "~/lib/email-layout";
+import { EMPTY_SENDER, type EmailSender, type EmailSite } from "~/lib/email-layout";
 import { getEnv } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
 import type { OutgoingMail } from "~/lib/mail.server";
@@ -18,15 +18,6 @@ export interface MailIdentity {
   /** The Reply-To of customer e-mails: the contact e-mail, or none until one is set. */
   replyTo: string | undefined;
 }
-
-const EMPTY_SENDER: EmailSender = {
-  legalName: "",
-  nif: "",
-  address: "",
-  registry: "",
-  phone: "",
-  contactEmail: null,
-};
 
 /**
  * Never fails: when the settings cannot be read the e-mail still goes out with the default
