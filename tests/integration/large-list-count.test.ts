@@ -86,4 +86,25 @@ describe("a list larger than the count's cap", () => {
     expect(text).not.toContain("Más de");
     expect(text).toMatch(/\d+ productos/);
   });
+
+  it("counts a search's matches as it ranks them: exactly under the cap, «Más de» over it", async () => {
+    // Every extra product's name has «relleno»; prices 10,01 € + 0,01 € each: 100 up to 11 €.
+    const broad = await page("/productos/todos?q=relleno");
+    expect(broad).toContain("Más de 10.000 productos");
+    expect(broad).toContain(`Página 1 de ${DEEPEST}`);
+
+    const narrow = await page("/productos/todos?q=relleno&maxPrice=11");
+    expect(narrow).toContain("100 productos");
+    expect(narrow).toContain("Página 1 de 5");
+    const lastOfFive = await client.get("/productos/todos?q=relleno&maxPrice=11&page=5");
+    expect(lastOfFive.status).toBe(200);
+    const lastHtml = unescapeHtml(await lastOfFive.text());
+    expect(textOf(lastHtml)).toContain("Página 5 de 5");
+    const cards = new Set(lastHtml.match(/href="\/productos\/[a-z0-9-]+\/[a-z0-9-]+-\d+"/g));
+    expect(cards.size).toBe(100 - 4 * PER_PAGE);
+    // Past its last match: sent to its last page.
+    const past = await client.get("/productos/todos?q=relleno&maxPrice=11&page=6");
+    expect(past.status).toBe(302);
+    expect(past.headers.get("Location")).toBe("/productos/todos?q=relleno&maxPrice=11&page=5");
+  });
 });

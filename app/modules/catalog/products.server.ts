@@ -108,42 +108,87 @@ function nullableNumber(value: unknown): number | null {
   return value === null || value === undefined ? null : Number(value);
 }
 
-async function runList(where: SQL | undefined, orderBy: SQL[], page: number) {
+/** The products of the page's ids, in that order. */
+async function cardsOf(ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await getDb()
+    .select(cardColumns)
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** How many rows match, counted up to one past the cap. */
+async function cappedCount(where: SQL | undefined) {
+  const db = getDb();
+  const capped = db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(where)
+    .limit(LIMITS.listCountCap + 1)
+    .as("capped");
+  const [counted] = await db.select({ total: count() }).from(capped);
+  return counted?.total ?? 0;
+}
+
+/**
+ * A page of a list and its size.
+ *
+ * A list read in an index's order (`ranked` false) picks the page's ids from the index and
+ * counts apart, up to the cap: neither reads more than the cap's worth of index entries. A
+ * search (`ranked`) must read and rank every match to sort them, so the same pass counts them
+ * (`count(*) OVER ()`) instead of a second pass over the matches' rows.
+ */
+async function runList(
+  where: SQL | undefined,
+  orderBy: SQL[],
+  page: number,
+  { ranked = false }: { ranked?: boolean } = {},
+) {
   const db = getDb();
   const perPage = LIMITS.productsPerPage;
   const cap = LIMITS.listCountCap;
   // A page past the deepest one is never read (the loader sends it there): the OFFSET stays
   // under the cap, whatever the catalogue's size.
   const readPage = Math.min(page, LIMITS.deepestListPage);
-  // Deferred join: pick the page's ids from the index first, then join only those rows, so a
-  // deep page does not join every row it skips. One row more than a page tells whether a next
-  // page exists.
-  const pageIds = db
-    .select({ id: products.id })
-    .from(products)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(perPage + 1)
-    .offset((readPage - 1) * perPage);
-  // The count stops at the cap: a list's size beyond it is said as «Más de 10.000».
-  const capped = db
-    .select({ one: sql`1` })
-    .from(products)
-    .where(where)
-    .limit(cap + 1)
-    .as("capped");
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(cardColumns)
+  // Deferred join: pick the page's ids first, then read only those rows, so a deep page does
+  // not join every row it skips. One row more than a page tells whether a next page exists.
+  const offset = (readPage - 1) * perPage;
+  let rows: Awaited<ReturnType<typeof cardsOf>>;
+  let total: number;
+  if (ranked) {
+    const picked = await db
+      .select({ id: products.id, matches: sql<number>`count(*) OVER ()`.mapWith(Number) })
       .from(products)
-      .leftJoin(categories, eq(categories.id, products.categoryId))
-      .where(inArray(products.id, pageIds))
-      .orderBy(...orderBy),
-    db.select({ total: count() }).from(capped),
-  ]);
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(perPage + 1)
+      .offset(offset);
+    rows = await cardsOf(picked.map((row) => row.id));
+    // A page past a search's last match has no row to carry the count.
+    total = picked[0]?.matches ?? (readPage > 1 ? await cappedCount(where) : 0);
+  } else {
+    const pageIds = db
+      .select({ id: products.id })
+      .from(products)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(perPage + 1)
+      .offset(offset);
+    [rows, total] = await Promise.all([
+      db
+        .select(cardColumns)
+        .from(products)
+        .leftJoin(categories, eq(categories.id, products.categoryId))
+        .where(inArray(products.id, pageIds))
+        .orderBy(...orderBy),
+      cappedCount(where),
+    ]);
+  }
   const hasNext = rows.length > perPage;
   const items = hasNext ? rows.slice(0, perPage) : rows;
-  let total = counted?.total ?? 0;
   let totalIsCapped = total > cap;
   if (totalIsCapped && !hasNext) {
     // Just over the cap, the deepest page is the last one: the size is known exactly from it.
@@ -229,6 +274,7 @@ function searchList(
     and(...conditions, matches),
     explicitOrder ? [exactFirst, ...explicitOrder] : ranked,
     page,
+    { ranked: true },
   );
 }
 
