@@ -8,7 +8,7 @@ import { listPublicProducts, type ProductListQuery } from "./products.server";
 /*
  * Novedades and Rebajas (and the «new» and «on sale» filters) read a filtered page and its capped
  * count from one small index each, without visiting the rows (ADR 0038): at 1,000,000 products
- * a visit per row made such a page or count take 70–250 ms, the index alone 1–9 ms. The shop's
+ * a visit per row made such a page or count take 70–690 ms, the index alone 1–9 ms. The shop's
  * own statements are captured and explained with scans of the whole table or of a bitmap turned
  * off, so the test data's size does not decide the plan.
  */
