@@ -64,4 +64,19 @@ describe("a misspelt search", () => {
     expect(found.similar).toBe(true);
     expect(found.names).toEqual(["Portátil Pixelia Book 15 Pro reacondicionado (i7, 16 GB, 1 TB)"]);
   });
+
+  it("is not run again when the only difference is an accent or a capital", async () => {
+    // Nothing costs under 1 €: each of these finds nothing. The price bounds and the menus are
+    // read once first, so both searches after it send only their own queries.
+    await client.get("/productos/todos?q=madera&maxPrice=1");
+    const queries = async (query: string) => {
+      const response = await client.get(`/productos/todos?${query}`);
+      expect(response.status, query).toBe(200);
+      const timing = response.headers.get("Server-Timing") ?? "";
+      return Number(/db;dur=[\d.]+;desc="(\d+) queries"/.exec(timing)?.[1]);
+    };
+    const plain = await queries("q=xilofono&maxPrice=1");
+    expect(plain).toBeGreaterThan(0);
+    expect(await queries("q=Xil%C3%B3fono&maxPrice=1")).toBe(plain);
+  });
 });

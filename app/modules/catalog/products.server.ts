@@ -291,22 +291,25 @@ async function correctedSearch(term: string): Promise<string | null> {
     looked.map((word) => sql`(${word}::text)`),
     sql`, `,
   );
+  // `plain` is the word as the catalogue keeps its words (accent-free, lower-case): a word whose
+  // best match is itself is no correction, however it was typed («Cámara» and «camara» alike).
   const { rows } = (await getDb().execute(sql`
-    SELECT q.w AS word, (
-      SELECT c.word FROM ${catalogWords} c WHERE c.word % immutable_unaccent(q.w)
-      ORDER BY similarity(c.word, immutable_unaccent(q.w)) DESC, c.word LIMIT 1
+    SELECT q.w AS word, u.plain, (
+      SELECT c.word FROM ${catalogWords} c WHERE c.word % u.plain
+      ORDER BY similarity(c.word, u.plain) DESC, c.word LIMIT 1
     ) AS best
-    FROM (VALUES ${needles}) AS q(w)`)) as unknown as {
-    rows: { word: string; best: string | null }[];
+    FROM (VALUES ${needles}) AS q(w), LATERAL (SELECT immutable_unaccent(q.w) AS plain) u`)) as unknown as {
+    rows: { word: string; plain: string; best: string | null }[];
   };
-  const best = new Map(rows.map((row) => [row.word, row.best]));
+  const found = new Map(rows.map((row) => [row.word, row]));
+  let changed = false;
   const corrected = words.flatMap((word) => {
     if (!isCorrectable(word)) return [word];
-    const found = best.get(word);
-    return found ? [found] : [];
+    const { plain, best } = found.get(word)!;
+    if (best !== plain) changed = true;
+    return best ? [best] : [];
   });
-  const text = corrected.join(" ");
-  return corrected.length === 0 || text === words.join(" ") ? null : text;
+  return changed && corrected.length > 0 ? corrected.join(" ") : null;
 }
 
 function isCorrectable(word: string) {
