@@ -108,15 +108,19 @@ function nullableNumber(value: unknown): number | null {
   return value === null || value === undefined ? null : Number(value);
 }
 
-/** The products of the page's ids, in that order. */
-async function cardsOf(ids: number[]) {
-  if (ids.length === 0) return [];
-  const rows = await getDb()
+/** The public cards of the products `where` picks. */
+function cardsWhere(where: SQL | undefined) {
+  return getDb()
     .select(cardColumns)
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(inArray(products.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
+    .where(where);
+}
+
+/** The cards of the page's ids, in that order. */
+async function cardsOf(ids: number[]) {
+  if (ids.length === 0) return [];
+  const byId = new Map((await cardsWhere(inArray(products.id, ids))).map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -178,12 +182,7 @@ async function runList(
       .limit(perPage + 1)
       .offset(offset);
     [rows, total] = await Promise.all([
-      db
-        .select(cardColumns)
-        .from(products)
-        .leftJoin(categories, eq(categories.id, products.categoryId))
-        .where(inArray(products.id, pageIds))
-        .orderBy(...orderBy),
+      cardsWhere(inArray(products.id, pageIds)).orderBy(...orderBy),
       cappedCount(where),
     ]);
   }
@@ -319,11 +318,7 @@ function isCorrectable(word: string) {
 /** The newest products flagged new, for the home page's Novedades section. */
 export async function listNewestProducts(limit: number) {
   return cachedCatalog(`newest-products:${limit}`, async () =>
-    getDb()
-      .select(cardColumns)
-      .from(products)
-      .leftJoin(categories, eq(categories.id, products.categoryId))
-      .where(and(eq(products.isPubliclyVisible, true), eq(products.isNew, true)))
+    cardsWhere(and(eq(products.isPubliclyVisible, true), eq(products.isNew, true)))
       .orderBy(...ORDER.newest)
       .limit(limit),
   );
