@@ -9,6 +9,7 @@ import * as schema from "~/db/schema";
 import { openDatabase, type Database } from "~/db/client.server";
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from "~/db/seed/demo-data";
 import { addDays, formatDate, madridDayStartInstant, madridToday } from "~/lib/dates";
+import { isWorkingDay, weekday } from "~/lib/holidays";
 import { TRACKING_NOT_FOUND_MESSAGE } from "~/modules/orders/schemas";
 import type { WithdrawalExclusion } from "~/lib/withdrawal";
 import { withdrawalDeadline, withdrawalLastDay } from "~/modules/returns/withdrawal";
@@ -42,14 +43,23 @@ function deliveredJustTooLongAgo(): Date {
   }
 }
 
-/** A delivery whose 14th day is a Saturday still to come: the period runs to that Monday. */
+/**
+ * A delivery whose 14th day is a Saturday still to come, followed by a working Monday: the
+ * period runs to that Monday.
+ */
 function deliveredForWeekendEnd(): Date {
   for (let days = 0; ; days += 1) {
     const delivered = deliveredDaysAgo(days);
     const day14 = addDays(madridToday(delivered), 14);
-    if (new Date(`${day14}T00:00:00Z`).getUTCDay() === 6) return delivered;
+    if (weekday(day14) === 6 && isWorkingDay(addDays(day14, 2))) return delivered;
   }
 }
+
+/**
+ * Delivered on Monday 24 November 2025: its 14th day, Monday 8 December, is a holiday
+ * (Inmaculada Concepción), so the period ended on Tuesday 9 December.
+ */
+const DELIVERED_FOR_HOLIDAY_END = new Date("2025-11-24T11:00:00Z");
 
 interface Fixture {
   number: string;
@@ -85,7 +95,7 @@ describe("withdrawal and conformity claim over HTTP", () => {
   let server: TestServer;
   let customer: BrowserClient;
   const orders = {} as Record<
-    "lastDay" | "tooLate" | "shipped" | "weekend" | "guest" | "guestLate" | "refunded",
+    "lastDay" | "tooLate" | "shipped" | "weekend" | "holiday" | "guest" | "guestLate" | "refunded",
     Fixture
   >;
   let customerId: string;
@@ -126,6 +136,10 @@ describe("withdrawal and conformity claim over HTTP", () => {
       orders.weekend = await deliveredOrder(database.db, {
         ...mine,
         deliveredAt: deliveredForWeekendEnd(),
+      });
+      orders.holiday = await deliveredOrder(database.db, {
+        ...mine,
+        deliveredAt: DELIVERED_FOR_HOLIDAY_END,
       });
       orders.shipped = {
         number: (await insertOrder(database.db, { ...mine, status: "shipped" })).number,
@@ -208,6 +222,14 @@ describe("withdrawal and conformity claim over HTTP", () => {
       year: "numeric",
     }).format(withdrawalDeadline(delivered.deliveredAt!));
     expect(textOf(html)).toContain(`Puedes desistir hasta el ${expected}`);
+  });
+
+  it("ends a period whose last day is a holiday on the next working day, and refuses after it", async () => {
+    const html = await page(customer, `/perfil/pedidos/${orders.holiday.number}`);
+    expect(html).not.toContain("Desistir del contrato aquí");
+    expect(textOf(html)).toContain(
+      "El plazo de desistimiento de este pedido terminó el 9 de diciembre de 2025.",
+    );
   });
 
   it("shows every line on the form: excluded ones explained and not selectable, sealed ones warned", async () => {

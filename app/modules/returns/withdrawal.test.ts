@@ -37,11 +37,23 @@ describe("withdrawal period", () => {
     );
   });
 
+  it("moves a holiday end, and any weekend or holiday after it, to the next working day", () => {
+    // Delivered Tue 24 Nov 2026 → day 14 Tue 8 Dec (Inmaculada) → Wed 9 Dec.
+    expect(withdrawalLastDay(new Date("2026-11-24T10:00:00Z"))).toBe("2026-12-09");
+    // Delivered Sat 21 Mar 2026 → day 14 Sat 4 Apr → Easter Sunday, Easter Monday → Tue 7 Apr.
+    expect(withdrawalLastDay(new Date("2026-03-21T10:00:00Z"))).toBe("2026-04-07");
+    expect(withdrawalDeadline(new Date("2026-03-21T10:00:00Z")).toISOString()).toBe(
+      "2026-04-07T21:59:59.999Z",
+    );
+    // Delivered Wed 18 Dec 2024 → day 14 Wed 1 Jan 2025 → Thu 2 Jan.
+    expect(withdrawalLastDay(new Date("2024-12-18T10:00:00Z"))).toBe("2025-01-02");
+  });
+
   it("follows the summer-time change (calendar days, not 24-hour steps)", () => {
-    // Delivered Fri 20 Mar 2026 (UTC+1); day 14 is Fri 3 Apr 2026, in summer time (UTC+2).
-    const delivered = new Date("2026-03-20T11:00:00Z");
-    expect(withdrawalLastDay(delivered)).toBe("2026-04-03");
-    expect(withdrawalDeadline(delivered).toISOString()).toBe("2026-04-03T21:59:59.999Z");
+    // Delivered Wed 18 Mar 2026 (UTC+1); day 14 is Wed 1 Apr 2026, in summer time (UTC+2).
+    const delivered = new Date("2026-03-18T11:00:00Z");
+    expect(withdrawalLastDay(delivered)).toBe("2026-04-01");
+    expect(withdrawalDeadline(delivered).toISOString()).toBe("2026-04-01T21:59:59.999Z");
     // And back in October: delivered Fri 16 Oct 2026 (UTC+2) → Fri 30 Oct (UTC+1).
     expect(withdrawalDeadline(new Date("2026-10-16T11:00:00Z")).toISOString()).toBe(
       "2026-10-30T22:59:59.999Z",

@@ -14,6 +14,7 @@ import {
   madridToday,
   parseDay,
 } from "~/lib/dates";
+import { firstWorkingDayFrom } from "~/lib/holidays";
 
 // The lib's list and the database enum are the same set (a compile-time check both ways).
 type DbExclusion = (typeof withdrawalExclusion.enumValues)[number];
@@ -37,21 +38,14 @@ function madridDayLastInstant(day: string): Date {
   return new Date(madridDayStartInstant(addDays(day, 1)).getTime() - 1);
 }
 
-/** 0 = Sunday … 6 = Saturday, of a YYYY-MM-DD calendar day. */
-function weekday(day: string): number {
-  return new Date(`${day}T00:00:00Z`).getUTCDay();
-}
-
 /**
  * The last calendar day (Madrid, YYYY-MM-DD) of the withdrawal period: the delivery day does
- * not count (Reg. 1182/71 art. 3.1, Dir. 2011/83 recital 41); the 14th day after it, moved to
- * the next Monday when it falls on a Saturday or Sunday (art. 3.4: the customer-protecting
- * reading; national holidays are not modelled).
+ * not count (Reg. 1182/71 art. 3.1, Dir. 2011/83 recital 41); the 14th day after it, or the
+ * first working day after that when it is a Saturday, a Sunday or a holiday (art. 3.4; the
+ * holidays are lib/holidays' customer-protecting list).
  */
 export function withdrawalLastDay(deliveredAt: Date | string): string {
-  const last = addDays(madridToday(new Date(deliveredAt)), LIMITS.withdrawalDays);
-  const day = weekday(last);
-  return day === 6 ? addDays(last, 2) : day === 0 ? addDays(last, 1) : last;
+  return firstWorkingDayFrom(addDays(madridToday(new Date(deliveredAt)), LIMITS.withdrawalDays));
 }
 
 /** The end of the withdrawal period: 23:59:59.999 Europe/Madrid of its last day. */
