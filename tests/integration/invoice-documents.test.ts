@@ -1,5 +1,5 @@
 /*
- * Issue 25, documents: the invoice PDF of a real purchase (cart → checkout → test payment),
+ * Invoice documents: the invoice PDF of a real purchase (cart → checkout → test payment),
  * served to the order's owner, to a guest by the signed link of the confirmation e-mail and
  * to the admin — and to nobody else. The PDF's text is read back with a PDF text extractor.
  */
