@@ -7,6 +7,7 @@ import { LIMITS } from "~/lib/constants";
 import { madridYear } from "~/lib/dates";
 import { log } from "~/lib/log.server";
 import { maintainEmbeddedCatalogue } from "~/db/maintenance.server";
+import { retryQueuedMail } from "~/db/mail-queue.server";
 import { startJobScheduler, type ScheduledJob } from "~/db/scheduled-jobs.server";
 import { sweepUnusedImages } from "~/modules/media/media.server";
 import { sweepOldVisitorCarts } from "~/modules/cart/cart.server";
@@ -59,6 +60,12 @@ export async function startBackgroundJobs(env: {
         await sweepUnusedImages();
         await maintainEmbeddedCatalogue();
       },
+    },
+    // Order e-mails the mail server did not take yet, tried again (ADR 0039).
+    {
+      name: "retry-queued-mail",
+      periodMs: period(LIMITS.queuedMailRetryIntervalMs),
+      run: retryQueuedMail,
     },
     // Outbox rows a dead worker left `sending` are failed, never re-sent (ADR 0016).
     {

@@ -163,6 +163,16 @@ export const LIMITS = {
   outboxRetryDelaySeconds: 60,
   /** How often the cluster fails the rows a dead worker left «sending» (their lock ran out). */
   outboxRecoveryIntervalMs: 60_000,
+  /**
+   * The queue of order e-mails (ADR 0039): the waits after each failed try (1 min, 5 min, 15 min,
+   * 1 h, 3 h, 6 h, 12 h; the eighth failure gives up, about a day after the first).
+   */
+  queuedMailRetryDelaysSeconds: [60, 300, 900, 3600, 3 * 3600, 6 * 3600, 12 * 3600],
+  queuedMailLockSeconds: 300,
+  queuedMailBatchSize: 20,
+  queuedMailRetryIntervalMs: 60_000,
+  /** Sent or given-up rows are deleted this long after. */
+  queuedMailKeepDays: 30,
   /** How long the newsletter's confirmation link works (double opt-in). */
   newsletterConfirmationTtlSeconds: 3 * 24 * 3600,
   toastLimit: 1,

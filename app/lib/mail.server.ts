@@ -94,13 +94,19 @@ export function setMailer(mailer: Mailer | undefined) {
  * logged; the customer can ask for the link again.
  */
 export function sendInBackground(mail: OutgoingMail): void {
-  const sending = getMailer()
-    .send(mail)
-    .catch((error: unknown) => {
-      log("error", "e-mail not sent", { subject: mail.subject, error: String(error) });
-    })
-    .finally(() => pending.delete(sending));
-  pending.add(sending);
+  inBackground(
+    getMailer()
+      .send(mail)
+      .catch((error: unknown) => {
+        log("error", "e-mail not sent", { subject: mail.subject, error: String(error) });
+      }),
+  );
+}
+
+/** Lets a sending that must not throw run on after the request; flushMail waits for it. */
+export function inBackground(sending: Promise<void>): void {
+  const tracked = sending.finally(() => pending.delete(tracked));
+  pending.add(tracked);
 }
 
 /** Waits for the messages still being sent (graceful shutdown, tests). */

@@ -50,12 +50,26 @@ export interface TestSmtpServer {
   /** The SMTP_URL to give the shop. */
   url: string;
   messages: ReceivedMail[];
+  /**
+   * While set, every message is answered with this SMTP code instead of being kept: 451 is a
+   * mail server's «not now», 550 its «never».
+   */
+  refusing: number | null;
+  /** How many messages were refused. */
+  refused: number;
   close(): Promise<void>;
 }
 
 /** An SMTP server on 127.0.0.1 that keeps every message it receives. */
 export async function startSmtpServer(): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
+  const state: TestSmtpServer = {
+    url: "",
+    messages,
+    refusing: null,
+    refused: 0,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -64,6 +78,15 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       const envelopeTo = session.envelope.rcptTo.map((r) => r.address);
       simpleParser(stream)
         .then((parsed) => {
+          if (state.refusing !== null) {
+            state.refused += 1;
+            const refusal = new Error("Refused by the test server") as Error & {
+              responseCode: number;
+            };
+            refusal.responseCode = state.refusing;
+            callback(refusal);
+            return;
+          }
           messages.push(toReceived(parsed, envelopeTo));
           callback();
         })
@@ -72,11 +95,8 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    messages,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  state.url = `smtp://127.0.0.1:${port}`;
+  return state;
 }
 
 /** The messages written to `dataDir/outbox`, oldest first, with their file paths. */

@@ -208,6 +208,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
         "expire-reservations",
         "issue-pending-invoices",
         "recover-outbox",
+        "retry-queued-mail",
         "sweep-unused-images",
         "sweep-visitor-carts",
       ]);

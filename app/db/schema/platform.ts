@@ -1,5 +1,6 @@
-import { bigint, integer, pgSequence, pgTable, text } from "drizzle-orm/pg-core";
-import { timestamptz } from "./columns";
+import { sql } from "drizzle-orm";
+import { bigint, index, integer, pgSequence, pgTable, text } from "drizzle-orm/pg-core";
+import { bigIdentityId, createdAt, timestamptz, timestamptzNow } from "./columns";
 
 /** Fixed-window counters shared by every app instance (DESIGN §7). */
 export const rateLimits = pgTable("rate_limits", {
@@ -37,3 +38,39 @@ export const scheduledJobs = pgTable("scheduled_jobs", {
   /** The last run's error; null when it succeeded. */
   lastError: text("last_error"),
 });
+
+/**
+ * Transactional e-mails the customer cannot ask for again (order confirmation, shipping,
+ * returns, refunds) and the shop's order notice: kept until the mail server took them, tried
+ * again with growing waits when it did not (ADR 0039). The body is emptied once sent.
+ */
+export const mailQueue = pgTable(
+  "mail_queue",
+  {
+    id: bigIdentityId(),
+    /** What the message is, for the logs and the admin's order page: e.g. `order_confirmation`. */
+    kind: text("kind").notNull(),
+    /** The order number the message is about, when there is one. */
+    reference: text("reference"),
+    toEmail: text("to_email").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamptzNow("next_attempt_at"),
+    /** Set while an instance is talking to the mail server about it. */
+    lockedUntil: timestamptz("locked_until"),
+    lastError: text("last_error"),
+    sentAt: timestamptz("sent_at"),
+    /** Given up: refused for good, or every try used. */
+    failedAt: timestamptz("failed_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("mail_queue_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`),
+    index("mail_queue_reference_idx").on(t.reference),
+  ],
+);

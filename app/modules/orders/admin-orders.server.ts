@@ -8,7 +8,7 @@ import { orders, orderStatusHistory } from "~/db/schema";
 import { getDb } from "~/db/client.server";
 import { conflict, invalid, notFound, ok, type Result } from "~/lib/failure";
 import { getEnv } from "~/lib/env.server";
-import { sendInBackground } from "~/lib/mail.server";
+import { queueMail } from "~/db/mail-queue.server";
 import { recordOrderActivity, type Actor } from "~/modules/activity/index.server";
 import { issueCorrectiveInvoice } from "~/modules/invoicing/index.server";
 import { formatDateTime } from "~/lib/dates";
@@ -206,5 +206,8 @@ async function sendShippedEmail(number: string): Promise<void> {
     totalCents: order.totalCents,
     orderUrl: customerOrderUrl(order.number, order.userId !== null),
   });
-  sendInBackground(customerMail(identity, order.email, mail));
+  await queueMail(customerMail(identity, order.email, mail), {
+    kind: "order_shipped",
+    reference: order.number,
+  });
 }

@@ -13,7 +13,7 @@ import { getDb } from "~/db/client.server";
 import { getEnv } from "~/lib/env.server";
 import { formatDateTime } from "~/lib/dates";
 import { log } from "~/lib/log.server";
-import { sendInBackground } from "~/lib/mail.server";
+import { queueMail } from "~/db/mail-queue.server";
 import { formatCents } from "~/lib/money";
 import { recordOrderActivity } from "~/modules/activity/index.server";
 import { recordPaymentEvent } from "~/modules/payments/index.server";
@@ -233,7 +233,10 @@ async function sendPaidOrderMail(orderId: number, warnings: string[]) {
     ordersUrl: `${env.BASE_URL}${order.userId ? "/pedidos" : "/pedidos/seguimiento"}`,
     invoices,
   });
-  sendInBackground(customerMail(identity, order.email, email));
+  await queueMail(customerMail(identity, order.email, email), {
+    kind: "order_confirmation",
+    reference: order.number,
+  });
   await notifyShopOfOrder(identity, order, sums, address, warnings);
 }
 
@@ -267,7 +270,10 @@ async function notifyShopOfOrder(
       adminUrl: `${base}/admin/pedidos/${encodeURIComponent(order.number)}`,
       settingsUrl: `${base}${SETTINGS_PATH}#avisos`,
     });
-    sendInBackground({ to: recipients.join(", "), replyTo: order.email, ...mail });
+    await queueMail(
+      { to: recipients.join(", "), replyTo: order.email, ...mail },
+      { kind: "order_notice", reference: order.number },
+    );
   } catch (error) {
     // The payment is recorded whatever happens here; the order is in the admin's list.
     log("error", "new order notice not sent", { orderNumber: order.number, error: String(error) });

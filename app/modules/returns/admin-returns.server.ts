@@ -14,7 +14,7 @@ import { formatCents } from "~/lib/money";
 import { parsePage } from "~/lib/pagination";
 import { readPage } from "~/lib/pagination.server";
 import { parseTableSort } from "~/lib/table-params";
-import { sendInBackground } from "~/lib/mail.server";
+import { queueMail } from "~/db/mail-queue.server";
 import type { Actor } from "~/modules/activity/index.server";
 import {
   customerOrderUrl,
@@ -469,7 +469,10 @@ async function sendStatusEmail(number: string, status: ReturnEmailStatus): Promi
     refundDue: formatDate(found.refundDueAt),
     rejectionReason: found.rejectionReason,
   });
-  sendInBackground(customerMail(identity, found.email, mail));
+  await queueMail(customerMail(identity, found.email, mail), {
+    kind: "return_status",
+    reference: found.orderNumber,
+  });
 }
 
 /** The dashboard's returns: how many wait for the admin, and how many are past the deadline. */

@@ -13,7 +13,7 @@ import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
 import { orderItems, orders, refunds, returns } from "~/db/schema";
 import { log } from "~/lib/log.server";
-import { sendInBackground } from "~/lib/mail.server";
+import { queueMail } from "~/db/mail-queue.server";
 import { formatCents } from "~/lib/money";
 import { recordOrderActivity } from "~/modules/activity/index.server";
 import { recordPaymentEvent } from "~/modules/payments/index.server";
@@ -319,7 +319,10 @@ async function sendRefundEmail(done: Settled): Promise<void> {
       returnNumber: ret?.number ?? null,
       orderUrl: customerOrderUrl(order.number, order.userId !== null),
     });
-    sendInBackground(customerMail(identity, order.email, mail));
+    await queueMail(customerMail(identity, order.email, mail), {
+      kind: "refund",
+      reference: order.number,
+    });
   } catch (error) {
     // The refund is settled whatever happens here.
     log("error", "refund e-mail not sent", { refundId: done.refundId, error: String(error) });

@@ -1,0 +1,182 @@
+/**
+ * E-mails that must reach the customer even when the mail server is down for a while (ADR 0039):
+ * the order's confirmation (the contract's confirmation on a durable medium, TRLGDCU art. 98.7),
+ * its shipping, its returns and refunds, and the shop's notice of a new order. Each is stored
+ * before the first try, so a refusal or a restart loses nothing; a due message is tried again
+ * by the `retry-queued-mail` job, with growing waits, until the mail server takes it or refuses
+ * it for good (a 5xx reply) or every try is used. At least once: a message the server took but
+ * whose answer was lost is sent again, which costs a duplicate, not a missing confirmation.
+ */
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { LIMITS } from "~/lib/constants";
+import { log } from "~/lib/log.server";
+import { getMailer, inBackground, sendInBackground, type OutgoingMail } from "~/lib/mail.server";
+import { getDb } from "./client.server";
+import { mailQueue } from "./schema";
+
+export type QueuedMailKind =
+  "order_confirmation" | "order_notice" | "order_shipped" | "return_status" | "refund";
+
+/**
+ * Stores the message and tries it at once, without making the caller wait for the mail server.
+ * `reference` is the order's number, which the admin's order page lists the messages by. Never
+ * throws: when the message cannot be stored, it is sent once, as before the queue.
+ */
+export async function queueMail(
+  mail: Omit<OutgoingMail, "headers">,
+  about: { kind: QueuedMailKind; reference?: string },
+): Promise<void> {
+  let id: number;
+  try {
+    const [row] = await getDb()
+      .insert(mailQueue)
+      .values({
+        kind: about.kind,
+        reference: about.reference ?? null,
+        toEmail: mail.to,
+        replyTo: mail.replyTo ?? null,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+      })
+      .returning({ id: mailQueue.id });
+    id = row!.id;
+  } catch (error) {
+    log("error", "e-mail not queued: sent without retries", {
+      kind: about.kind,
+      reference: about.reference,
+      error: String(error),
+    });
+    sendInBackground(mail);
+    return;
+  }
+  inBackground(deliverQueuedMail(id));
+}
+
+/** A mail server's definite «never» (5xx): trying again would be refused again. */
+function refusedForGood(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}
+
+/** The wait before the try after `attempts` failed ones; null when none is left. */
+function retryDelaySeconds(attempts: number): number | null {
+  return LIMITS.queuedMailRetryDelaysSeconds[attempts - 1] ?? null;
+}
+
+/**
+ * Tries one message, if it is still unsent and no other instance holds it: claims it for
+ * `queuedMailLockSeconds`, sends it, then records the outcome. Never throws.
+ */
+export async function deliverQueuedMail(id: number): Promise<void> {
+  try {
+    const [claimed] = await getDb()
+      .update(mailQueue)
+      .set({
+        attempts: sql`${mailQueue.attempts} + 1`,
+        lockedUntil: sql`now() + make_interval(secs => ${LIMITS.queuedMailLockSeconds})`,
+      })
+      .where(
+        and(
+          eq(mailQueue.id, id),
+          isNull(mailQueue.sentAt),
+          isNull(mailQueue.failedAt),
+          or(isNull(mailQueue.lockedUntil), lt(mailQueue.lockedUntil, sql`now()`)),
+        ),
+      )
+      .returning();
+    if (!claimed) return;
+    try {
+      await getMailer().send({
+        to: claimed.toEmail,
+        subject: claimed.subject,
+        html: claimed.html,
+        text: claimed.text,
+        ...(claimed.replyTo ? { replyTo: claimed.replyTo } : {}),
+      });
+    } catch (error) {
+      const delay = refusedForGood(error) ? null : retryDelaySeconds(claimed.attempts);
+      await getDb()
+        .update(mailQueue)
+        .set({
+          lockedUntil: null,
+          lastError: String(error).slice(0, 500),
+          ...(delay === null
+            ? { failedAt: sql`now()` }
+            : { nextAttemptAt: sql`now() + make_interval(secs => ${delay})` }),
+        })
+        .where(eq(mailQueue.id, id));
+      log(delay === null ? "error" : "warn", "queued e-mail not sent", {
+        kind: claimed.kind,
+        reference: claimed.reference,
+        attempt: claimed.attempts,
+        retryInSeconds: delay,
+        error: String(error),
+      });
+      return;
+    }
+    // The body is no longer needed once the mail server has it (RGPD art. 5.1.c).
+    await getDb()
+      .update(mailQueue)
+      .set({ sentAt: sql`now()`, lockedUntil: null, lastError: null, html: "", text: "" })
+      .where(eq(mailQueue.id, id));
+  } catch (error) {
+    // The database itself failed: the row stays due (or locked until its lock runs out).
+    log("error", "queued e-mail not recorded", { id, error: String(error) });
+  }
+}
+
+/**
+ * The periodic job: tries every due message, one at a time, then deletes the rows sent or given
+ * up more than `queuedMailKeepDays` ago.
+ */
+export async function retryQueuedMail(): Promise<number> {
+  const due = await getDb()
+    .select({ id: mailQueue.id })
+    .from(mailQueue)
+    .where(
+      and(
+        isNull(mailQueue.sentAt),
+        isNull(mailQueue.failedAt),
+        sql`${mailQueue.nextAttemptAt} <= now()`,
+        or(isNull(mailQueue.lockedUntil), lt(mailQueue.lockedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(mailQueue.nextAttemptAt)
+    .limit(LIMITS.queuedMailBatchSize);
+  for (const { id } of due) await deliverQueuedMail(id);
+  await getDb()
+    .delete(mailQueue)
+    .where(
+      sql`coalesce(${mailQueue.sentAt}, ${mailQueue.failedAt}) < now() - make_interval(days => ${LIMITS.queuedMailKeepDays})`,
+    );
+  return due.length;
+}
+
+export interface QueuedMailStatus {
+  kind: QueuedMailKind;
+  to: string;
+  attempts: number;
+  sentAt: Date | null;
+  failedAt: Date | null;
+  nextAttemptAt: Date;
+  lastError: string | null;
+}
+
+/** The messages about one order, oldest first (the admin's order page). */
+export async function queuedMailAbout(reference: string): Promise<QueuedMailStatus[]> {
+  const rows = await getDb()
+    .select({
+      kind: mailQueue.kind,
+      to: mailQueue.toEmail,
+      attempts: mailQueue.attempts,
+      sentAt: mailQueue.sentAt,
+      failedAt: mailQueue.failedAt,
+      nextAttemptAt: mailQueue.nextAttemptAt,
+      lastError: mailQueue.lastError,
+    })
+    .from(mailQueue)
+    .where(eq(mailQueue.reference, reference))
+    .orderBy(mailQueue.id);
+  return rows.map((row) => ({ ...row, kind: row.kind as QueuedMailKind }));
+}
