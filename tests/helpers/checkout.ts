@@ -2,7 +2,8 @@
  * Checking out as the page does: it posts the total it showed (the TRLGDCU art. 97 guard),
  * read here from the page for the posted postal code.
  */
-import type { BrowserClient } from "./browser-client";
+import { BrowserClient } from "./browser-client";
+import { textOf } from "./html";
 
 /** The total /checkout shows (its hidden `shownTotalCents`) for a postal code; null: no form. */
 export async function shownTotal(client: BrowserClient, postalCode?: string) {
@@ -21,4 +22,33 @@ export async function postCheckout(client: BrowserClient, fields: Record<string,
     ...(shown === null ? {} : { shownTotalCents: shown }),
     ...fields,
   });
+}
+
+/**
+ * A visitor's order of one unit of `productId`, placed through /carrito and /checkout and
+ * waiting for its payment on the built-in test payment page.
+ */
+export async function placeOrder(
+  serverUrl: string,
+  productId: string,
+  fields: Record<string, string>,
+) {
+  const visitor = new BrowserClient(serverUrl);
+  await visitor.post("/carrito", { intent: "add", productId });
+  const placed = await postCheckout(visitor, fields);
+  if (placed.status !== 302) throw new Error(`checkout answered ${placed.status}`);
+  const paymentUrl = placed.headers.get("Location")!;
+  const session = new URL(paymentUrl, serverUrl).searchParams.get("session")!;
+  const page = textOf(await (await visitor.get(paymentUrl)).text());
+  const number = /Pedido (P-\d{4}-[A-Z0-9]{6})/.exec(page)![1]!;
+  return { visitor, paymentUrl, session, number };
+}
+
+/** Pays a placed order on the test payment page, as the customer does. */
+export async function payOrder(order: Awaited<ReturnType<typeof placeOrder>>) {
+  const paid = await order.visitor.post(order.paymentUrl, {
+    session: order.session,
+    intent: "pay",
+  });
+  if (paid.status !== 302) throw new Error(`the test payment page answered ${paid.status}`);
 }

@@ -5,7 +5,7 @@
  * footer with the seller's legal data and the Reply-To of the contact e-mail, the legal
  * information of the order confirmation, and the password-changed e-mail after /perfil.
  */
-import { postCheckout } from "../helpers/checkout";
+import { payOrder as pay, placeOrder as placeTestOrder } from "../helpers/checkout";
 import crypto from "node:crypto";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -77,26 +77,10 @@ let orders = 0;
 async function placeOrder() {
   orders += 1;
   const email = `cliente.${orders}.${Date.now()}@ejemplo.es`;
-  const visitor = new BrowserClient(server.url);
-  await visitor.post("/carrito", { intent: "add", productId: PRODUCT_ID });
-  const placed = await postCheckout(visitor, { ...ADDRESS, email });
-  expect(placed.status).toBe(302);
-  const paymentUrl = placed.headers.get("Location")!;
-  const session = new URL(paymentUrl, server.url).searchParams.get("session")!;
-  const page = textOf(await (await visitor.get(paymentUrl)).text());
-  const number = /Pedido (P-\d{4}-[A-Z0-9]{6})/.exec(page)![1]!;
+  const placed = await placeTestOrder(server.url, PRODUCT_ID, { ...ADDRESS, email });
   // Flat shipping of the demo settings: 4,95 € under 50 €.
   const total = PRODUCT.priceCents + (PRODUCT.priceCents >= 5000 ? 0 : 495);
-  return { visitor, email, paymentUrl, session, number, total };
-}
-
-/** Pays it on the built-in test payment page, as the customer does. */
-async function pay(order: Awaited<ReturnType<typeof placeOrder>>) {
-  const paid = await order.visitor.post(order.paymentUrl, {
-    session: order.session,
-    intent: "pay",
-  });
-  expect(paid.status).toBe(302);
+  return { ...placed, email, total };
 }
 
 async function settings(fields: Record<string, string>) {

@@ -8,7 +8,12 @@ import { orders, orderStatusHistory } from "~/db/schema";
 import { getDb } from "~/db/client.server";
 import { conflict, invalid, notFound, ok, type Result } from "~/lib/failure";
 import { getEnv } from "~/lib/env.server";
-import { queueMail } from "~/db/mail-queue.server";
+import {
+  queueMail,
+  queuedMailAbout,
+  type QueuedMailKind,
+  type QueuedMailStatus,
+} from "~/db/mail-queue.server";
 import { recordOrderActivity, type Actor } from "~/modules/activity/index.server";
 import { issueCorrectiveInvoice } from "~/modules/invoicing/index.server";
 import { formatDateTime } from "~/lib/dates";
@@ -91,6 +96,40 @@ export async function loadAdminOrder(number: string) {
     paidAt: paidAt ? formatDateTime(paidAt) : null,
     next: nextStatuses(order.status),
     history: historyViews(history, { withActor: true }),
+    mails: (await queuedMailAbout(order.number)).map(mailView),
+  };
+}
+
+const MAIL_KIND_LABELS: Record<QueuedMailKind, string> = {
+  order_confirmation: "Confirmación del pedido",
+  order_notice: "Aviso de nuevo pedido a la tienda",
+  order_shipped: "Pedido enviado",
+  return_status: "Estado de una devolución",
+  refund: "Reembolso",
+};
+
+const tries = (count: number) => (count === 1 ? "1 intento" : `${count} intentos`);
+
+/** One e-mail about the order, as the admin's order page lists it. */
+function mailView(mail: QueuedMailStatus) {
+  const base = { kind: MAIL_KIND_LABELS[mail.kind], to: mail.to };
+  if (mail.sentAt) {
+    return { ...base, state: "sent" as const, detail: `Enviado el ${formatDateTime(mail.sentAt)}` };
+  }
+  if (mail.failedAt) {
+    return {
+      ...base,
+      state: "failed" as const,
+      detail: `No se pudo enviar (${tries(mail.attempts)}): ${mail.lastError ?? "sin respuesta"}`,
+    };
+  }
+  return {
+    ...base,
+    state: "pending" as const,
+    detail:
+      mail.attempts === 0
+        ? "Enviándose"
+        : `Pendiente: el servidor de correo no lo aceptó (${tries(mail.attempts)}); nuevo intento a partir del ${formatDateTime(mail.nextAttemptAt)}`,
   };
 }
 

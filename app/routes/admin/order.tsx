@@ -10,6 +10,7 @@ import { loadAdminOrder, statusChangedToast } from "~/modules/orders/admin-order
 import {
   AdminOrderHeading,
   OrderCustomerCard,
+  OrderMailsCard,
   OrderPaymentCard,
   OrderStatusCard,
 } from "~/modules/orders/components/admin-order";
@@ -116,6 +117,7 @@ export default function AdminOrderPage({ loaderData: order, actionData }: Route.
           <OrderCard id="historial-pedido" title="Historial" spaced>
             <OrderHistory history={order.history} />
           </OrderCard>
+          <OrderMailsCard mails={order.mails} />
         </div>
       </div>
     </>

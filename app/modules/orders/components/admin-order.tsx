@@ -227,3 +227,30 @@ export function OrderPaymentCard({
     </OrderCard>
   );
 }
+
+const MAIL_STATE_CLASS = {
+  sent: "text-slate-700",
+  pending: "text-amber-800",
+  failed: "text-red-700",
+} as const;
+
+/** The e-mails about the order and whether the mail server took them (ADR 0039). */
+export function OrderMailsCard({ mails }: { mails: AdminOrderView["mails"] }) {
+  return (
+    <OrderCard id="correos-pedido" title="Correos" spaced>
+      {mails.length === 0 ? (
+        <p className="text-sm text-slate-700">Todavía no se ha enviado ningún correo.</p>
+      ) : (
+        <ul className="space-y-3 text-sm">
+          {mails.map((mail, index) => (
+            <li key={index}>
+              <p className="font-medium text-slate-900">{mail.kind}</p>
+              <p className="break-words text-slate-700">{mail.to}</p>
+              <p className={`break-words ${MAIL_STATE_CLASS[mail.state]}`}>{mail.detail}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </OrderCard>
+  );
+}

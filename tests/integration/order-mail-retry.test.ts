@@ -1,0 +1,108 @@
+/*
+ * An order confirmation survives a mail server that refuses for a while, over HTTP against the
+ * production build: the order is placed and paid while the server answers 451, the admin's
+ * order page shows the message pending, the shop is restarted, and once the message is due and
+ * the server accepts, the customer gets it exactly once and the admin's page says it was sent.
+ * A message refused for good (550) is shown as not sent.
+ */
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailQueue } from "~/db/schema";
+import { DEMO_PRODUCTS } from "~/db/seed/demo-data";
+import type { BrowserClient } from "../helpers/browser-client";
+import { payOrder, placeOrder } from "../helpers/checkout";
+import { textOf } from "../helpers/html";
+import { mailsTo, startSmtpServer, waitForMail, type TestSmtpServer } from "../helpers/mail";
+import { startServer, withStoppedServer, type TestServer } from "../helpers/server";
+import { demoSessions } from "../helpers/sessions";
+
+const PRODUCT = DEMO_PRODUCTS.find((p) => !p.hidden && p.stock >= 20)!;
+const PRODUCT_ID = String(DEMO_PRODUCTS.indexOf(PRODUCT) + 1);
+const ADDRESS = {
+  fullName: "Lucía Martín",
+  phone: "600 123 123",
+  addressLine1: "Calle de Alcalá 10",
+  postalCode: "28014",
+  city: "Madrid",
+  province: "28",
+};
+const CONFIRMED = (number: string) => new RegExp(`^Pedido ${number} confirmado$`);
+
+let smtp: TestSmtpServer;
+let server: TestServer;
+let admin: BrowserClient;
+
+async function start() {
+  ({ admin } = await demoSessions(server.url));
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  server = await startServer({
+    seed: true,
+    env: {
+      SMTP_URL: smtp.url,
+      MAIL_FROM: "Tienda <no-reply@tienda.test>",
+      // The retry job looks for due messages every half second.
+      SCHEDULED_JOBS_PERIOD_MS: "500",
+    },
+  });
+  await start();
+});
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+});
+
+/** The «Correos» card of the admin's order page, as text. */
+async function mailsCard(number: string) {
+  const html = await (await admin.get(`/admin/pedidos/${number}`)).text();
+  const card = /<section aria-labelledby="correos-pedido"[\s\S]*?<\/section>/.exec(html);
+  expect(card, "the order page has a «Correos» card").not.toBeNull();
+  return textOf(card![0]);
+}
+
+describe("order e-mails when the mail server refuses", () => {
+  it("keeps the confirmation through a refusal and a restart, and delivers it once", async () => {
+    smtp.refusing = 451;
+    const email = `cliente.reintento.${Date.now()}@ejemplo.es`;
+    const order = await placeOrder(server.url, PRODUCT_ID, { ...ADDRESS, email });
+    await payOrder(order);
+    await expect.poll(() => smtp.refused, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(() => mailsCard(order.number), { timeout: 10_000 })
+      .toMatch(
+        /Confirmación del pedido.*Pendiente: el servidor de correo no lo aceptó \(1 intento\)/,
+      );
+    expect(await mailsTo(() => smtp.messages, email, CONFIRMED(order.number))).toEqual([]);
+
+    // The server takes mail again; the shop restarts with the message still waiting, and its
+    // wait has passed.
+    smtp.refusing = null;
+    server = await withStoppedServer(server, (db) =>
+      db
+        .update(mailQueue)
+        .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+        .where(eq(mailQueue.reference, order.number)),
+    );
+    await start();
+    const mail = await waitForMail(() => smtp.messages, email, CONFIRMED(order.number));
+    expect(mail.text).toContain(order.number);
+    await expect
+      .poll(() => mailsCard(order.number), { timeout: 10_000 })
+      .toMatch(/Confirmación del pedido.*Enviado el/);
+    // Recorded as sent, it is never claimed again (the module test runs the job after that).
+    expect(await mailsTo(() => smtp.messages, email, CONFIRMED(order.number))).toHaveLength(1);
+  });
+
+  it("shows a message refused for good as not sent", async () => {
+    smtp.refusing = 550;
+    const email = `cliente.rechazo.${Date.now()}@ejemplo.es`;
+    const order = await placeOrder(server.url, PRODUCT_ID, { ...ADDRESS, email });
+    await payOrder(order);
+    await expect
+      .poll(() => mailsCard(order.number), { timeout: 10_000 })
+      .toMatch(/Confirmación del pedido.*No se pudo enviar \(1 intento\): .*550/);
+    smtp.refusing = null;
+  });
+});
