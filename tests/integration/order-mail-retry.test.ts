@@ -72,7 +72,7 @@ describe("order e-mails when the mail server refuses", () => {
     await expect
       .poll(() => mailsCard(order.number), { timeout: 10_000 })
       .toMatch(
-        /Confirmación del pedido.*Pendiente: el servidor de correo no lo aceptó \(1 intento\)/,
+        /Confirmación del pedido.*Pendiente: no se pudo entregar al servidor de correo \(1 intento\)/,
       );
     expect(await mailsTo(() => smtp.messages, email, CONFIRMED(order.number))).toEqual([]);
 

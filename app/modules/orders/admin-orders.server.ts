@@ -129,7 +129,7 @@ function mailView(mail: QueuedMailStatus) {
     detail:
       mail.attempts === 0
         ? "Enviándose"
-        : `Pendiente: el servidor de correo no lo aceptó (${tries(mail.attempts)}); nuevo intento a partir del ${formatDateTime(mail.nextAttemptAt)}`,
+        : `Pendiente: no se pudo entregar al servidor de correo (${tries(mail.attempts)}); nuevo intento a partir del ${formatDateTime(mail.nextAttemptAt)}`,
   };
 }
 
