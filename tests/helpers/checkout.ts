@@ -24,6 +24,16 @@ export async function postCheckout(client: BrowserClient, fields: Record<string,
   });
 }
 
+/** A delivery address in Madrid, as the checkout form posts it. */
+export const MADRID_ADDRESS = {
+  fullName: "Lucía Martín",
+  phone: "600 123 123",
+  addressLine1: "Calle de Alcalá 10",
+  postalCode: "28014",
+  city: "Madrid",
+  province: "28",
+};
+
 /**
  * A visitor's order of one unit of `productId`, placed through /carrito and /checkout and
  * waiting for its payment on the built-in test payment page.

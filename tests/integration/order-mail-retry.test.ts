@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailQueue } from "~/db/schema";
 import { DEMO_PRODUCTS } from "~/db/seed/demo-data";
 import type { BrowserClient } from "../helpers/browser-client";
-import { payOrder, placeOrder } from "../helpers/checkout";
+import { MADRID_ADDRESS as ADDRESS, payOrder, placeOrder } from "../helpers/checkout";
 import { textOf } from "../helpers/html";
 import { mailsTo, startSmtpServer, waitForMail, type TestSmtpServer } from "../helpers/mail";
 import { startServer, withStoppedServer, type TestServer } from "../helpers/server";
@@ -18,14 +18,6 @@ import { demoSessions } from "../helpers/sessions";
 
 const PRODUCT = DEMO_PRODUCTS.find((p) => !p.hidden && p.stock >= 20)!;
 const PRODUCT_ID = String(DEMO_PRODUCTS.indexOf(PRODUCT) + 1);
-const ADDRESS = {
-  fullName: "Lucía Martín",
-  phone: "600 123 123",
-  addressLine1: "Calle de Alcalá 10",
-  postalCode: "28014",
-  city: "Madrid",
-  province: "28",
-};
 const CONFIRMED = (number: string) => new RegExp(`^Pedido ${number} confirmado$`);
 
 let smtp: TestSmtpServer;

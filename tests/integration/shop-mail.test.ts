@@ -5,7 +5,7 @@
  * footer with the seller's legal data and the Reply-To of the contact e-mail, the legal
  * information of the order confirmation, and the password-changed e-mail after /perfil.
  */
-import { payOrder as pay, placeOrder as placeTestOrder } from "../helpers/checkout";
+import { MADRID_ADDRESS, payOrder as pay, placeOrder as placeTestOrder } from "../helpers/checkout";
 import crypto from "node:crypto";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -27,15 +27,7 @@ const PRODUCT = DEMO_PRODUCTS.find(
 )!;
 // The seed inserts DEMO_PRODUCTS in order: the product at index i has id i + 1.
 const PRODUCT_ID = String(DEMO_PRODUCTS.indexOf(PRODUCT) + 1);
-const ADDRESS = {
-  fullName: "Lucía Martín",
-  phone: "600 123 123",
-  addressLine1: "Calle de Alcalá 10",
-  addressLine2: "3º B",
-  postalCode: "28014",
-  city: "Madrid",
-  province: "28",
-};
+const ADDRESS = { ...MADRID_ADDRESS, addressLine2: "3º B" };
 const CONTACT = "pedidos@tienda.test";
 const GENERAL = { intent: "general", siteName: "Tienda", logoUrl: "" };
 const LEGAL = {
