@@ -15,17 +15,25 @@ import { getDb } from "./client.server";
 import { mailQueue } from "./schema";
 
 export type QueuedMailKind =
-  "order_confirmation" | "order_notice" | "order_shipped" | "return_status" | "refund";
+  | "order_confirmation"
+  | "order_notice"
+  | "order_shipped"
+  | "return_acknowledgement"
+  | "return_status"
+  | "refund";
 
 /**
- * Stores the message and tries it at once, without making the caller wait for the mail server.
- * `reference` is the order's number, which the admin's order page lists the messages by. Never
- * throws: when the message cannot be stored, it is sent once, as before the queue.
+ * Stores the message and tries it at once. `reference` is the order's number, which the admin's
+ * order page lists the messages by. The caller does not wait for the mail server unless it
+ * passes `waitForFirstTry` (a receipt the customer is told about); the answer is then whether
+ * that try delivered it. Never throws: a message that cannot be stored is sent once, as before
+ * the queue.
  */
 export async function queueMail(
   mail: Omit<OutgoingMail, "headers">,
   about: { kind: QueuedMailKind; reference?: string },
-): Promise<void> {
+  { waitForFirstTry = false } = {},
+): Promise<boolean> {
   let id: number;
   try {
     const [row] = await getDb()
@@ -47,10 +55,21 @@ export async function queueMail(
       reference: about.reference,
       error: String(error),
     });
-    sendInBackground(mail);
-    return;
+    if (!waitForFirstTry) {
+      sendInBackground(mail);
+      return false;
+    }
+    return getMailer()
+      .send(mail)
+      .then(() => true)
+      .catch((sendError: unknown) => {
+        log("error", "e-mail not sent", { kind: about.kind, error: String(sendError) });
+        return false;
+      });
   }
-  inBackground(deliverQueuedMail(id));
+  if (waitForFirstTry) return deliverQueuedMail(id);
+  inBackground(deliverQueuedMail(id).then(() => undefined));
+  return false;
 }
 
 /** A mail server's definite «never» (5xx): trying again would be refused again. */
@@ -66,9 +85,10 @@ function retryDelaySeconds(attempts: number): number | null {
 
 /**
  * Tries one message, if it is still unsent and no other instance holds it: claims it for
- * `queuedMailLockSeconds`, sends it, then records the outcome. Never throws.
+ * `queuedMailLockSeconds`, sends it, then records the outcome. Whether it was delivered now;
+ * never throws.
  */
-export async function deliverQueuedMail(id: number): Promise<void> {
+export async function deliverQueuedMail(id: number): Promise<boolean> {
   try {
     const [claimed] = await getDb()
       .update(mailQueue)
@@ -85,7 +105,7 @@ export async function deliverQueuedMail(id: number): Promise<void> {
         ),
       )
       .returning();
-    if (!claimed) return;
+    if (!claimed) return false;
     try {
       await getMailer().send({
         to: claimed.toEmail,
@@ -113,16 +133,18 @@ export async function deliverQueuedMail(id: number): Promise<void> {
         retryInSeconds: delay,
         error: String(error),
       });
-      return;
+      return false;
     }
     // The body is no longer needed once the mail server has it (RGPD art. 5.1.c).
     await getDb()
       .update(mailQueue)
       .set({ sentAt: sql`now()`, lockedUntil: null, lastError: null, html: "", text: "" })
       .where(eq(mailQueue.id, id));
+    return true;
   } catch (error) {
     // The database itself failed: the row stays due (or locked until its lock runs out).
     log("error", "queued e-mail not recorded", { id, error: String(error) });
+    return false;
   }
 }
 

@@ -3,13 +3,14 @@
  * production build: the order is placed and paid while the server answers 451, the admin's
  * order page shows the message pending, the shop is restarted, and once the message is due and
  * the server accepts, the customer gets it exactly once and the admin's page says it was sent.
- * A message refused for good (550) is shown as not sent.
+ * A withdrawal's acknowledgement refused at first is sent later the same way, and the customer
+ * is told so. A message refused for good (550) is shown as not sent.
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailQueue } from "~/db/schema";
+import { mailQueue, orderItems, orders } from "~/db/schema";
 import { DEMO_PRODUCTS } from "~/db/seed/demo-data";
-import type { BrowserClient } from "../helpers/browser-client";
+import { BrowserClient } from "../helpers/browser-client";
 import { MADRID_ADDRESS as ADDRESS, payOrder, placeOrder } from "../helpers/checkout";
 import { textOf } from "../helpers/html";
 import { mailsTo, startSmtpServer, waitForMail, type TestSmtpServer } from "../helpers/mail";
@@ -46,6 +47,17 @@ afterAll(async () => {
   await smtp?.close();
 });
 
+/** Makes the order's waiting messages due while the shop is stopped, and starts it again. */
+async function restartWithMailDue(number: string) {
+  server = await withStoppedServer(server, (db) =>
+    db
+      .update(mailQueue)
+      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+      .where(eq(mailQueue.reference, number)),
+  );
+  await start();
+}
+
 /** The «Correos» card of the admin's order page, as text. */
 async function mailsCard(number: string) {
   const html = await (await admin.get(`/admin/pedidos/${number}`)).text();
@@ -71,13 +83,7 @@ describe("order e-mails when the mail server refuses", () => {
     // The server takes mail again; the shop restarts with the message still waiting, and its
     // wait has passed.
     smtp.refusing = null;
-    server = await withStoppedServer(server, (db) =>
-      db
-        .update(mailQueue)
-        .set({ nextAttemptAt: sql`now() - interval '1 second'` })
-        .where(eq(mailQueue.reference, order.number)),
-    );
-    await start();
+    await restartWithMailDue(order.number);
     const mail = await waitForMail(() => smtp.messages, email, CONFIRMED(order.number));
     expect(mail.text).toContain(order.number);
     await expect
@@ -85,6 +91,57 @@ describe("order e-mails when the mail server refuses", () => {
       .toMatch(/Confirmación del pedido.*Enviado el/);
     // Recorded as sent, it is never claimed again (the module test runs the job after that).
     expect(await mailsTo(() => smtp.messages, email, CONFIRMED(order.number))).toHaveLength(1);
+  });
+
+  it("retries a withdrawal's acknowledgement and tells the customer it will", async () => {
+    const email = `cliente.desiste.${Date.now()}@ejemplo.es`;
+    const order = await placeOrder(server.url, PRODUCT_ID, { ...ADDRESS, email });
+    await payOrder(order);
+    await waitForMail(() => smtp.messages, email, CONFIRMED(order.number));
+    // The admin marked it delivered today.
+    let lineId = "";
+    server = await withStoppedServer(server, async (db) => {
+      const [placed] = await db
+        .update(orders)
+        .set({ status: "delivered", deliveredAt: new Date() })
+        .where(eq(orders.number, order.number))
+        .returning({ id: orders.id });
+      const [line] = await db
+        .select({ id: orderItems.id })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, placed!.id));
+      lineId = String(line!.id);
+    });
+    await start();
+
+    smtp.refusing = 451;
+    const guest = new BrowserClient(server.url);
+    const done = await guest.post("/pedidos/desistimiento", {
+      "lines[0].id": lineId,
+      "lines[0].units": "1",
+      number: order.number,
+      email,
+    });
+    expect(done.status).toBe(302);
+    const next = textOf(await (await guest.get(done.headers.get("location")!)).text());
+    expect(next).toContain(
+      "el justificante por correo electrónico aún no ha podido enviarse: lo volveremos a intentar",
+    );
+    expect(await mailsCard(order.number)).toMatch(
+      /Justificante de una devolución.*Pendiente: no se pudo entregar al servidor de correo \(1 intento\)/,
+    );
+
+    smtp.refusing = null;
+    await restartWithMailDue(order.number);
+    const receipt = await waitForMail(
+      () => smtp.messages,
+      email,
+      /^Hemos recibido tu desistimiento/,
+    );
+    expect(receipt.text).toContain(order.number);
+    await expect
+      .poll(() => mailsCard(order.number), { timeout: 10_000 })
+      .toMatch(/Justificante de una devolución.*Enviado el/);
   });
 
   it("shows a message refused for good as not sent", async () => {

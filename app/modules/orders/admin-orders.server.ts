@@ -104,6 +104,7 @@ const MAIL_KIND_LABELS: Record<QueuedMailKind, string> = {
   order_confirmation: "Confirmación del pedido",
   order_notice: "Aviso de nuevo pedido a la tienda",
   order_shipped: "Pedido enviado",
+  return_acknowledgement: "Justificante de una devolución",
   return_status: "Estado de una devolución",
   refund: "Reembolso",
 };

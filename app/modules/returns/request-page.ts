@@ -27,7 +27,7 @@ export function returnReceivedToast(
         : `Hemos recibido tu reclamación (${returnNumber})`,
     description: acknowledged
       ? "Te hemos enviado el justificante por correo electrónico."
-      : "Está registrado; el justificante por correo electrónico aún no ha podido enviarse.",
+      : "Está registrado; el justificante por correo electrónico aún no ha podido enviarse: lo volveremos a intentar.",
   };
 }
 

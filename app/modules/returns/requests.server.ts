@@ -12,7 +12,7 @@ import { LIMITS } from "~/lib/constants";
 import { formatDate } from "~/lib/dates";
 import { getEnv } from "~/lib/env.server";
 import { invalid, notFound, ok, type Result } from "~/lib/failure";
-import { getMailer } from "~/lib/mail.server";
+import { queueMail } from "~/db/mail-queue.server";
 import { log } from "~/lib/log.server";
 import { recordActivity } from "~/modules/activity/index.server";
 import { newPublicNumber, normalizeOrderNumber } from "~/modules/orders/index.server";
@@ -316,8 +316,9 @@ interface Created {
 }
 
 /**
- * The acknowledgement on a durable medium, awaited (it is the customer's proof); a mail-server
- * failure leaves the return recorded and returns.acknowledged_at empty, for the admin to see.
+ * The acknowledgement on a durable medium (Directive 2011/83/EU art. 11.3), its first try
+ * awaited: the customer is told whether it went. `acknowledged_at` records a first try that
+ * delivered it; otherwise the queue tries again (ADR 0039) and the admin's order page shows it.
  */
 async function sendAcknowledgement(kind: ReturnKind, created: Created, now: Date) {
   try {
@@ -338,14 +339,19 @@ async function sendAcknowledgement(kind: ReturnKind, created: Created, now: Date
         ? `${base}/perfil/pedidos/${encodeURIComponent(created.order.number)}`
         : `${base}/pedidos/seguimiento?numero=${encodeURIComponent(created.order.number)}`,
     });
-    await getMailer().send(customerMail(identity, created.order.email, mail));
+    const delivered = await queueMail(
+      customerMail(identity, created.order.email, mail),
+      { kind: "return_acknowledgement", reference: created.order.number },
+      { waitForFirstTry: true },
+    );
+    if (!delivered) return false;
     await getDb()
       .update(returns)
       .set({ acknowledgedAt: new Date() })
       .where(eq(returns.id, created.id));
     return true;
   } catch (error) {
-    log("error", "return acknowledgement not sent", {
+    log("error", "return acknowledgement not queued", {
       returnNumber: created.returnNumber,
       error: String(error),
     });
