@@ -1,10 +1,10 @@
 /**
  * E-mails that must reach the customer even when the mail server is down for a while (ADR 0039):
  * the order's confirmation (the contract's confirmation on a durable medium, TRLGDCU art. 98.7),
- * its shipping, its returns and refunds, and the shop's notice of a new order. Each is stored
- * before the first try, so a refusal or a restart loses nothing; a due message is tried again
- * by the `retry-queued-mail` job, with growing waits, until the mail server takes it or refuses
- * it for good (a 5xx reply) or every try is used. At least once: a message the server took but
+ * its shipping, a withdrawal's acknowledgement, return statuses and refunds, and the shop's
+ * notice of a new order. Each is stored before the first try, so a refusal or a restart loses
+ * nothing; a due message is tried again by the `retry-queued-mail` job, with growing waits, until
+ * the mail server takes it or refuses it for good (a 5xx reply) or every try is used. At least once: a message the server took but
  * whose answer was lost is sent again, which costs a duplicate, not a missing confirmation.
  */
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
