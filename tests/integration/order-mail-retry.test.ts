@@ -71,6 +71,10 @@ describe("order e-mails when the mail server refuses", () => {
     smtp.refusing = 451;
     const email = `cliente.reintento.${Date.now()}@ejemplo.es`;
     const order = await placeOrder(server.url, PRODUCT_ID, { ...ADDRESS, email });
+    // Waiting for its payment, nothing was sent yet.
+    expect(await mailsCard(order.number)).toContain(
+      "Ningún correo de este pedido en los últimos 30 días",
+    );
     await payOrder(order);
     await expect.poll(() => smtp.refused, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
     await expect

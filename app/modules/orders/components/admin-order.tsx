@@ -11,6 +11,7 @@ import { useSchemaForm } from "~/components/forms/schema-form";
 import { useSubmitting } from "~/components/forms/use-submitting";
 import { BackLink } from "~/components/ui/back-link";
 import { Button } from "~/components/ui/button";
+import { LIMITS } from "~/lib/constants";
 import type { AdminOrderView } from "../admin-orders.server";
 import { changeOrderStatusSchema, ORDER_PARAMS } from "../schemas";
 import { ORDER_STATUS_LABELS, PAYMENT_REVIEW_LABEL, type OrderStatus } from "../status";
@@ -239,7 +240,9 @@ export function OrderMailsCard({ mails }: { mails: AdminOrderView["mails"] }) {
   return (
     <OrderCard id="correos-pedido" title="Correos" spaced>
       {mails.length === 0 ? (
-        <p className="text-sm text-slate-700">Todavía no se ha enviado ningún correo.</p>
+        <p className="text-sm text-slate-700">
+          {`Ningún correo de este pedido en los últimos ${LIMITS.queuedMailKeepDays} días (cada uno se guarda ese tiempo después de enviarse).`}
+        </p>
       ) : (
         <ul className="space-y-3 text-sm">
           {mails.map((mail, index) => (
