@@ -10,7 +10,7 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { LIMITS } from "~/lib/constants";
 import { log } from "~/lib/log.server";
-import { getMailer, inBackground, sendInBackground, type OutgoingMail } from "~/lib/mail.server";
+import { getMailer, inBackground, type OutgoingMail } from "~/lib/mail.server";
 import { getDb } from "./client.server";
 import { mailQueue } from "./schema";
 
@@ -55,22 +55,36 @@ export async function queueMail(
       reference: about.reference,
       error: String(error),
     });
-    if (!waitForFirstTry) {
-      sendInBackground(mail);
-      return false;
-    }
-    return getMailer()
-      .send(mail)
-      .then(() => true)
-      .catch((sendError: unknown) => {
-        log("error", "e-mail not sent", { kind: about.kind, error: String(sendError) });
-        return false;
-      });
+    return firstTry(
+      getMailer()
+        .send(mail)
+        .then(
+          () => true,
+          (sendError: unknown) => {
+            log("error", "e-mail not sent", { kind: about.kind, error: String(sendError) });
+            return false;
+          },
+        ),
+      waitForFirstTry,
+    );
   }
-  if (waitForFirstTry) return deliverQueuedMail(id);
-  inBackground(deliverQueuedMail(id).then(() => undefined));
+  return firstTry(deliverQueuedMail(id), waitForFirstTry);
+}
+
+/** A try that never rejects: awaited (whether it delivered), or left to run in the background. */
+async function firstTry(delivered: Promise<boolean>, wait: boolean): Promise<boolean> {
+  if (wait) return delivered;
+  inBackground(delivered.then(() => undefined));
   return false;
 }
+
+/** Neither sent nor given up, and held by no instance (or its lock ran out). */
+const unsentAndFree = () =>
+  and(
+    isNull(mailQueue.sentAt),
+    isNull(mailQueue.failedAt),
+    or(isNull(mailQueue.lockedUntil), lt(mailQueue.lockedUntil, sql`now()`)),
+  );
 
 /** A mail server's definite «never» (5xx): trying again would be refused again. */
 function refusedForGood(error: unknown): boolean {
@@ -96,14 +110,7 @@ export async function deliverQueuedMail(id: number): Promise<boolean> {
         attempts: sql`${mailQueue.attempts} + 1`,
         lockedUntil: sql`now() + make_interval(secs => ${LIMITS.queuedMailLockSeconds})`,
       })
-      .where(
-        and(
-          eq(mailQueue.id, id),
-          isNull(mailQueue.sentAt),
-          isNull(mailQueue.failedAt),
-          or(isNull(mailQueue.lockedUntil), lt(mailQueue.lockedUntil, sql`now()`)),
-        ),
-      )
+      .where(and(eq(mailQueue.id, id), unsentAndFree()))
       .returning();
     if (!claimed) return false;
     try {
@@ -156,14 +163,7 @@ export async function retryQueuedMail(): Promise<number> {
   const due = await getDb()
     .select({ id: mailQueue.id })
     .from(mailQueue)
-    .where(
-      and(
-        isNull(mailQueue.sentAt),
-        isNull(mailQueue.failedAt),
-        sql`${mailQueue.nextAttemptAt} <= now()`,
-        or(isNull(mailQueue.lockedUntil), lt(mailQueue.lockedUntil, sql`now()`)),
-      ),
-    )
+    .where(and(unsentAndFree(), sql`${mailQueue.nextAttemptAt} <= now()`))
     .orderBy(mailQueue.nextAttemptAt)
     .limit(LIMITS.queuedMailBatchSize);
   for (const { id } of due) await deliverQueuedMail(id);
@@ -175,18 +175,10 @@ export async function retryQueuedMail(): Promise<number> {
   return due.length;
 }
 
-export interface QueuedMailStatus {
-  kind: QueuedMailKind;
-  to: string;
-  attempts: number;
-  sentAt: Date | null;
-  failedAt: Date | null;
-  nextAttemptAt: Date;
-  lastError: string | null;
-}
+export type QueuedMailStatus = Awaited<ReturnType<typeof queuedMailAbout>>[number];
 
 /** The messages about one order, oldest first (the admin's order page). */
-export async function queuedMailAbout(reference: string): Promise<QueuedMailStatus[]> {
+export async function queuedMailAbout(reference: string) {
   const rows = await getDb()
     .select({
       kind: mailQueue.kind,

@@ -61,6 +61,11 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** 0 = Sunday … 6 = Saturday, of a YYYY-MM-DD calendar day. */
+export function weekday(day: string): number {
+  return new Date(`${day}T00:00:00Z`).getUTCDay();
+}
+
 /** A YYYY-MM-DD day from a URL or a form, or undefined when it is not a real calendar day. */
 export function parseDay(value: string | null | undefined): string | undefined {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;

@@ -6,7 +6,7 @@
  * the list is the customer-protecting one: a day that is a holiday across most of Spain counts
  * for everyone (a customer given a day more loses nothing; one given a day less loses a right).
  */
-import { addDays } from "./dates";
+import { addDays, weekday } from "./dates";
 
 /**
  * The fixed-date holidays RD 2001/1983 art. 45.1 lists, national ones and those a region may
@@ -42,11 +42,6 @@ export function easterSunday(year: number): string {
   const month = Math.floor((h + l - 7 * m + 114) / 31);
   const day = ((h + l - 7 * m + 114) % 31) + 1;
   return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-}
-
-/** 0 = Sunday … 6 = Saturday, of a YYYY-MM-DD calendar day. */
-export function weekday(day: string): number {
-  return new Date(`${day}T00:00:00Z`).getUTCDay();
 }
 
 const byYear = new Map<number, ReadonlySet<string>>();
