@@ -11,7 +11,12 @@ import { createMailer, flushMail, setMailer } from "~/lib/mail.server";
 import { startSmtpServer, type TestSmtpServer } from "../../tests/helpers/mail";
 import { createTestDatabase, type TestDatabase } from "../../tests/helpers/test-database";
 import { getDb } from "./client.server";
-import { queueMail, queuedMailAbout, retryQueuedMail } from "./mail-queue.server";
+import {
+  queueMail,
+  queuedMailAbout,
+  retryQueuedMail,
+  retryQueuedMailNow,
+} from "./mail-queue.server";
 import { mailQueue } from "./schema";
 
 let testDb: TestDatabase;
@@ -155,5 +160,36 @@ describe("the queue of order e-mails", () => {
     await retryQueuedMail();
     const left = await getDb().select({ id: mailQueue.id }).from(mailQueue);
     expect(left.map((row) => row.id)).toEqual([recent.id]);
+  });
+
+  it("sends a message again at the admin's request: only its order's, only unsent, never twice at once", async () => {
+    smtp.refusing = 550;
+    const row = await queued("P-7");
+    expect(row.failedAt).not.toBeNull();
+    // Another order's page cannot name it.
+    expect(await retryQueuedMailNow(row.id, "P-8")).toMatchObject({ kind: "not_found" });
+    // Held by another instance's try: not sent twice.
+    await getDb()
+      .update(mailQueue)
+      .set({ lockedUntil: sql`now() + interval '1 minute'` })
+      .where(eq(mailQueue.id, row.id));
+    expect(await retryQueuedMailNow(row.id, "P-7")).toMatchObject({ kind: "conflict" });
+    expect(smtp.refused).toBe(1);
+    await getDb().update(mailQueue).set({ lockedUntil: null }).where(eq(mailQueue.id, row.id));
+
+    // Refused for good again: still given up, the try counted.
+    expect(await retryQueuedMailNow(row.id, "P-7")).toEqual({ ok: true, delivered: false });
+    const [again] = await queuedMailAbout("P-7");
+    expect(again).toMatchObject({ attempts: 2, sentAt: null });
+    expect(again!.failedAt).not.toBeNull();
+
+    smtp.refusing = null;
+    expect(await retryQueuedMailNow(row.id, "P-7")).toEqual({ ok: true, delivered: true });
+    expect(smtp.messages.map((m) => m.subject)).toEqual([CONFIRMATION.subject]);
+    const [sent] = await queuedMailAbout("P-7");
+    expect(sent).toMatchObject({ attempts: 3, failedAt: null });
+    expect(sent!.sentAt).not.toBeNull();
+    expect(await retryQueuedMailNow(row.id, "P-7")).toMatchObject({ kind: "conflict" });
+    expect(smtp.messages).toHaveLength(1);
   });
 });

@@ -9,6 +9,7 @@
  */
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { LIMITS } from "~/lib/constants";
+import { conflict, notFound, ok, type Result } from "~/lib/failure";
 import { log } from "~/lib/log.server";
 import { getMailer, inBackground, type OutgoingMail } from "~/lib/mail.server";
 import { getDb } from "./client.server";
@@ -78,13 +79,15 @@ async function firstTry(delivered: Promise<boolean>, wait: boolean): Promise<boo
   return false;
 }
 
-/** Neither sent nor given up, and held by no instance (or its lock ran out). */
+/** Not sent, and held by no instance (or its lock ran out). */
 const unsentAndFree = () =>
   and(
     isNull(mailQueue.sentAt),
-    isNull(mailQueue.failedAt),
     or(isNull(mailQueue.lockedUntil), lt(mailQueue.lockedUntil, sql`now()`)),
   );
+
+/** Neither sent nor given up, and held by no instance. */
+const dueAndFree = () => and(isNull(mailQueue.failedAt), unsentAndFree());
 
 /** A mail server's definite «never» (5xx): trying again would be refused again. */
 function refusedForGood(error: unknown): boolean {
@@ -103,16 +106,25 @@ function retryDelaySeconds(attempts: number): number | null {
  * never throws.
  */
 export async function deliverQueuedMail(id: number): Promise<boolean> {
+  return (await tryQueuedMail(id, { evenIfGivenUp: false })) === "sent";
+}
+
+/** `busy`: not claimed (sent, given up unless `evenIfGivenUp`, or held by another instance). */
+async function tryQueuedMail(
+  id: number,
+  { evenIfGivenUp }: { evenIfGivenUp: boolean },
+): Promise<"sent" | "failed" | "busy"> {
   try {
     const [claimed] = await getDb()
       .update(mailQueue)
       .set({
         attempts: sql`${mailQueue.attempts} + 1`,
         lockedUntil: sql`now() + make_interval(secs => ${LIMITS.queuedMailLockSeconds})`,
+        ...(evenIfGivenUp ? { failedAt: null } : {}),
       })
-      .where(and(eq(mailQueue.id, id), unsentAndFree()))
+      .where(and(eq(mailQueue.id, id), evenIfGivenUp ? unsentAndFree() : dueAndFree()))
       .returning();
-    if (!claimed) return false;
+    if (!claimed) return "busy";
     try {
       await getMailer().send({
         to: claimed.toEmail,
@@ -140,18 +152,18 @@ export async function deliverQueuedMail(id: number): Promise<boolean> {
         retryInSeconds: delay,
         error: String(error),
       });
-      return false;
+      return "failed";
     }
     // The body is no longer needed once the mail server has it (RGPD art. 5.1.c).
     await getDb()
       .update(mailQueue)
       .set({ sentAt: sql`now()`, lockedUntil: null, lastError: null, html: "", text: "" })
       .where(eq(mailQueue.id, id));
-    return true;
+    return "sent";
   } catch (error) {
     // The database itself failed: the row stays due (or locked until its lock runs out).
     log("error", "queued e-mail not recorded", { id, error: String(error) });
-    return false;
+    return "failed";
   }
 }
 
@@ -163,7 +175,7 @@ export async function retryQueuedMail(): Promise<number> {
   const due = await getDb()
     .select({ id: mailQueue.id })
     .from(mailQueue)
-    .where(and(unsentAndFree(), sql`${mailQueue.nextAttemptAt} <= now()`))
+    .where(and(dueAndFree(), sql`${mailQueue.nextAttemptAt} <= now()`))
     .orderBy(mailQueue.nextAttemptAt)
     .limit(LIMITS.queuedMailBatchSize);
   for (const { id } of due) await deliverQueuedMail(id);
@@ -175,12 +187,41 @@ export async function retryQueuedMail(): Promise<number> {
   return due.length;
 }
 
+/**
+ * The admin's «Reintentar envío» of one message about `reference` that is not sent yet (waiting
+ * for its next try, or given up): it is tried now, whatever its schedule. A try that fails counts
+ * like any other: the tries left follow the usual waits, and a 5xx reply or the last try gives it
+ * up again. Whether that try delivered it.
+ */
+export async function retryQueuedMailNow(
+  id: number,
+  reference: string,
+): Promise<Result<{ delivered: boolean }>> {
+  const [message] = await getDb()
+    .select({ sentAt: mailQueue.sentAt })
+    .from(mailQueue)
+    .where(and(eq(mailQueue.id, id), eq(mailQueue.reference, reference)));
+  if (!message) return notFound(QUEUED_MAIL_MESSAGES.notFound);
+  if (message.sentAt) return conflict(QUEUED_MAIL_MESSAGES.alreadySent);
+  const outcome = await tryQueuedMail(id, { evenIfGivenUp: true });
+  // Another instance holds it: its try is under way, and the page will show how it went.
+  if (outcome === "busy") return conflict(QUEUED_MAIL_MESSAGES.beingSent);
+  return ok({ delivered: outcome === "sent" });
+}
+
+export const QUEUED_MAIL_MESSAGES = {
+  notFound: "Ese correo no existe o ya no se guarda.",
+  alreadySent: "Ese correo ya se entregó al servidor de correo.",
+  beingSent: "Ese correo se está enviando en este momento. Recarga la página en un minuto.",
+} as const;
+
 export type QueuedMailStatus = Awaited<ReturnType<typeof queuedMailAbout>>[number];
 
 /** The messages about one order, oldest first (the admin's order page). */
 export async function queuedMailAbout(reference: string) {
   const rows = await getDb()
     .select({
+      id: mailQueue.id,
       kind: mailQueue.kind,
       to: mailQueue.toEmail,
       attempts: mailQueue.attempts,

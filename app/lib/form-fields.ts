@@ -165,8 +165,15 @@ export function optionalIdField(invalidMessage: string) {
     });
 }
 
-/** A row's id posted by a table's button (approve, delete): a positive PostgreSQL integer. */
-export const rowIdField = z.coerce.number().int().positive().max(INT_MAX);
+/** A hidden field the page wrote came back altered: all the person can do is reload. */
+export const BAD_REQUEST_MESSAGE = "La petición no es válida. Recarga la página.";
+
+/** A row's id posted by a button (approve, delete, retry): a positive PostgreSQL integer. */
+export const rowIdField = z.coerce
+  .number({ error: BAD_REQUEST_MESSAGE })
+  .int(BAD_REQUEST_MESSAGE)
+  .positive(BAD_REQUEST_MESSAGE)
+  .max(INT_MAX, BAD_REQUEST_MESSAGE);
 
 /** The id of the row being edited (hidden input): absent when adding. */
 export const editIdField = z

@@ -148,14 +148,56 @@ describe("order e-mails when the mail server refuses", () => {
       .toMatch(/Justificante de una devolución.*Enviado el/);
   });
 
-  it("shows a message refused for good as not sent", async () => {
+  it("shows a message refused for good as not sent, and the admin sends it again", async () => {
     smtp.refusing = 550;
     const email = `cliente.rechazo.${Date.now()}@ejemplo.es`;
     const order = await placeOrder(server.url, PRODUCT_ID, { ...ADDRESS, email });
     await payOrder(order);
     await expect
       .poll(() => mailsCard(order.number), { timeout: 10_000 })
-      .toMatch(/Confirmación del pedido.*No se pudo enviar \(1 intento\): .*550/);
+      .toMatch(/Confirmación del pedido.*No se pudo enviar \(1 intento\): .*550.*Reintentar envío/);
+    const page = `/admin/pedidos/${order.number}`;
+    const confirmationItem = async (html?: string) =>
+      (html ?? (await (await admin.get(page)).text()))
+        .split("<li")
+        .find((item) => item.includes("Confirmación del pedido"))!;
+    const mailId = /name="mailId" value="(\d+)"/.exec(await confirmationItem())![1]!;
+
+    // Bad input changes nothing and says why, in Spanish.
+    for (const [value, status, message] of [
+      ["abc", 400, "La petición no es válida. Recarga la página."],
+      ["2147483648", 400, "La petición no es válida. Recarga la página."],
+      // A message of another order is not this page's to send.
+      [String(Number(mailId) + 1_000_000), 404, "Ese correo no existe o ya no se guarda."],
+    ] as const) {
+      const refused = await admin.post(page, { intent: "retry-mail", mailId: value });
+      expect(refused.status, value).toBe(status);
+      expect(textOf(await refused.text()), value).toContain(message);
+    }
+
+    // Still refused: the try counts, and the page says it did not go.
+    const again = await admin.post(page, { intent: "retry-mail", mailId });
+    expect(again.status).toBe(302);
+    expect(textOf(await (await admin.get(again.headers.get("location")!)).text())).toContain(
+      "El correo no se ha podido enviar",
+    );
+    expect(await mailsCard(order.number)).toMatch(/No se pudo enviar \(2 intentos\)/);
+
     smtp.refusing = null;
+    const sent = await admin.post(page, { intent: "retry-mail", mailId });
+    expect(sent.status).toBe(302);
+    const after = await (await admin.get(sent.headers.get("location")!)).text();
+    expect(textOf(after)).toContain("Correo enviado");
+    const item = textOf(await confirmationItem(after));
+    expect(item).toContain("Enviado el");
+    expect(item).not.toContain("Reintentar envío");
+    const mail = await waitForMail(() => smtp.messages, email, CONFIRMED(order.number));
+    expect(mail.text).toContain(order.number);
+
+    // Once sent, it is not sent again.
+    const twice = await admin.post(page, { intent: "retry-mail", mailId });
+    expect(twice.status).toBe(409);
+    expect(textOf(await twice.text())).toContain("Ese correo ya se entregó al servidor de correo.");
+    expect(await mailsTo(() => smtp.messages, email, CONFIRMED(order.number))).toHaveLength(1);
   });
 });

@@ -11,6 +11,7 @@ import { getEnv } from "~/lib/env.server";
 import {
   queueMail,
   queuedMailAbout,
+  retryQueuedMailNow,
   type QueuedMailKind,
   type QueuedMailStatus,
 } from "~/db/mail-queue.server";
@@ -113,7 +114,9 @@ const tries = (count: number) => (count === 1 ? "1 intento" : `${count} intentos
 
 /** One e-mail about the order, as the admin's order page lists it. */
 function mailView(mail: QueuedMailStatus) {
-  const base = { kind: MAIL_KIND_LABELS[mail.kind], to: mail.to };
+  // Not sent, and past its first try (a first try still under way is not offered again).
+  const retryable = !mail.sentAt && (mail.failedAt !== null || mail.attempts > 0);
+  const base = { id: mail.id, kind: MAIL_KIND_LABELS[mail.kind], to: mail.to, retryable };
   if (mail.sentAt) {
     return { ...base, state: "sent" as const, detail: `Enviado el ${formatDateTime(mail.sentAt)}` };
   }
@@ -132,6 +135,23 @@ function mailView(mail: QueuedMailStatus) {
         ? "Enviándose"
         : `Pendiente: no se pudo entregar al servidor de correo (${tries(mail.attempts)}); nuevo intento a partir del ${formatDateTime(mail.nextAttemptAt)}`,
   };
+}
+
+/** «Reintentar envío»: one e-mail about the order, tried again now. */
+export function retryOrderMail(number: string, mailId: number) {
+  return retryQueuedMailNow(mailId, number);
+}
+
+/** The toast after «Reintentar envío». */
+export function mailRetryToast(delivered: boolean) {
+  return delivered
+    ? { title: "Correo enviado", description: "El servidor de correo lo ha aceptado." }
+    : {
+        title: "El correo no se ha podido enviar",
+        description:
+          "El servidor de correo no lo ha aceptado. En «Correos» verás su respuesta y si se volverá a intentar.",
+        variant: "destructive" as const,
+      };
 }
 
 export type AdminOrderView = NonNullable<Awaited<ReturnType<typeof loadAdminOrder>>>;

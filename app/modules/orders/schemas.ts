@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { LIMITS } from "~/lib/constants";
 import { filterChoice, filterDays, filterText } from "~/lib/filter-params";
+import { rowIdField } from "~/lib/form-fields";
 import type { TableSort } from "~/lib/table-params";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "./status";
 
@@ -68,6 +69,10 @@ export const changeOrderStatusSchema = z
   });
 
 export type ChangeOrderStatusInput = z.output<typeof changeOrderStatusSchema>;
+
+/** «Reintentar envío» of one e-mail about the order that the mail server has not taken yet. */
+export const RETRY_MAIL_INTENT = "retry-mail";
+export const retryMailSchema = z.object({ mailId: rowIdField });
 
 /** Query parameters of /admin/pedidos (Spanish, like the other admin tables). */
 export const ORDER_PARAMS = {

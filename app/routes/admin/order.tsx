@@ -6,7 +6,12 @@ import { userContext } from "~/lib/context";
 import { pageTitle } from "~/lib/page-title";
 import { loadOrderInvoices } from "~/modules/invoicing/admin-invoices.server";
 import { OrderInvoicesList } from "~/modules/invoicing/components/admin-invoices-list";
-import { loadAdminOrder, statusChangedToast } from "~/modules/orders/admin-orders.server";
+import {
+  loadAdminOrder,
+  mailRetryToast,
+  retryOrderMail,
+  statusChangedToast,
+} from "~/modules/orders/admin-orders.server";
 import {
   AdminOrderHeading,
   OrderCustomerCard,
@@ -21,7 +26,11 @@ import {
   OrderTotals,
   ShippingAddress,
 } from "~/modules/orders/components/order-parts";
-import { changeOrderStatusSchema } from "~/modules/orders/schemas";
+import {
+  changeOrderStatusSchema,
+  RETRY_MAIL_INTENT,
+  retryMailSchema,
+} from "~/modules/orders/schemas";
 import {
   changeOrderStatusWithRefund,
   loadOrderRefunds,
@@ -72,6 +81,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           failureTitle: "No se pudo reintentar el reembolso",
           run: ({ refundId }) => retryOrderRefund(params.number, refundId, admin),
           onSuccess: (done) => ({ redirectTo: here, toast: refundToast(done.status) }),
+        }),
+      [RETRY_MAIL_INTENT]: (formData) =>
+        formAction(formData, {
+          schema: retryMailSchema,
+          intent: RETRY_MAIL_INTENT,
+          failureTitle: "No se pudo reintentar el envío",
+          run: ({ mailId }) => retryOrderMail(params.number, mailId),
+          onSuccess: (done) => ({ redirectTo: here, toast: mailRetryToast(done.delivered) }),
         }),
     },
     // The status forms (no intent).

@@ -13,7 +13,7 @@ import { BackLink } from "~/components/ui/back-link";
 import { Button } from "~/components/ui/button";
 import { LIMITS } from "~/lib/constants";
 import type { AdminOrderView } from "../admin-orders.server";
-import { changeOrderStatusSchema, ORDER_PARAMS } from "../schemas";
+import { changeOrderStatusSchema, ORDER_PARAMS, RETRY_MAIL_INTENT } from "../schemas";
 import { ORDER_STATUS_LABELS, PAYMENT_REVIEW_LABEL, type OrderStatus } from "../status";
 import { OrderCard, OrderFlags, OrderTitle, TrackingNumberNote } from "./order-parts";
 
@@ -235,6 +235,19 @@ const MAIL_STATE_CLASS = {
   failed: "text-red-700",
 } as const;
 
+function RetryMailButton({ mailId }: { mailId: number }) {
+  const busy = useSubmitting(String(mailId), { field: "mailId" });
+  return (
+    <Form method="post" className="mt-2">
+      <input type="hidden" name="intent" value={RETRY_MAIL_INTENT} />
+      <input type="hidden" name="mailId" value={mailId} />
+      <Button type="submit" variant="outline" size="sm" disabled={busy}>
+        {busy ? "Enviando..." : "Reintentar envío"}
+      </Button>
+    </Form>
+  );
+}
+
 /** The e-mails about the order and whether the mail server took them (ADR 0039). */
 export function OrderMailsCard({ mails }: { mails: AdminOrderView["mails"] }) {
   return (
@@ -245,11 +258,12 @@ export function OrderMailsCard({ mails }: { mails: AdminOrderView["mails"] }) {
         </p>
       ) : (
         <ul className="space-y-3 text-sm">
-          {mails.map((mail, index) => (
-            <li key={index}>
+          {mails.map((mail) => (
+            <li key={mail.id}>
               <p className="font-medium text-slate-900">{mail.kind}</p>
               <p className="break-words text-slate-700">{mail.to}</p>
               <p className={`break-words ${MAIL_STATE_CLASS[mail.state]}`}>{mail.detail}</p>
+              {mail.retryable && <RetryMailButton mailId={mail.id} />}
             </li>
           ))}
         </ul>
