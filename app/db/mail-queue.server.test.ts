@@ -88,7 +88,9 @@ describe("the queue of order e-mails", () => {
     expect(smtp.refused).toBe(1);
     expect(row.sentAt).toBeNull();
     expect(row.failedAt).toBeNull();
-    expect(row.lastError).toMatch(/451/);
+    expect(row.lastError).toMatch(
+      /^el servidor de correo lo ha rechazado por ahora \(respuesta: .*451/,
+    );
     expect(row.html).toBe(CONFIRMATION.html);
     // Its first wait, not sooner.
     const waitMs = row.nextAttemptAt.getTime() - row.createdAt.getTime();
@@ -142,10 +144,38 @@ describe("the queue of order e-mails", () => {
     smtp.refusing = 550;
     const row = await queued("P-4");
     expect(row.failedAt).not.toBeNull();
-    expect(row.lastError).toMatch(/550/);
+    expect(row.lastError).toMatch(
+      /^el servidor de correo lo ha rechazado de forma definitiva \(respuesta: .*550/,
+    );
     await makeDue(row.id);
     expect(await retryQueuedMail()).toBe(0);
     expect(smtp.refused).toBe(1);
+  });
+
+  it("keeps a message when the mail server cannot be reached, and says so", async () => {
+    const closed = await startSmtpServer();
+    const url = closed.url;
+    await closed.close();
+    setMailer(
+      createMailer({
+        SMTP_URL: url,
+        MAIL_FROM: "Tienda <hola@tienda.test>",
+        DATA_DIR: testDb.dataDir,
+      }),
+    );
+    try {
+      const row = await queued("P-9");
+      expect(row).toMatchObject({ sentAt: null, failedAt: null, attempts: 1 });
+      expect(row.lastError).toMatch(/^no se pudo conectar con el servidor de correo \(respuesta: /);
+    } finally {
+      setMailer(
+        createMailer({
+          SMTP_URL: smtp.url,
+          MAIL_FROM: "Tienda <hola@tienda.test>",
+          DATA_DIR: testDb.dataDir,
+        }),
+      );
+    }
   });
 
   it("deletes rows sent or given up more than the keeping period ago", async () => {

@@ -95,6 +95,25 @@ function refusedForGood(error: unknown): boolean {
   return typeof code === "number" && code >= 500 && code < 600;
 }
 
+/**
+ * What went wrong, in Spanish for the admin's order page, followed by the mail server's own
+ * answer (often in English), which is what its operator will ask for.
+ */
+export function sendErrorText(error: unknown): string {
+  const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
+  const reason =
+    typeof responseCode === "number" && responseCode >= 500
+      ? "el servidor de correo lo ha rechazado de forma definitiva"
+      : typeof responseCode === "number" && responseCode >= 400
+        ? "el servidor de correo lo ha rechazado por ahora"
+        : code === "EAUTH"
+          ? "el servidor de correo no ha aceptado el usuario o la contraseña de SMTP_URL"
+          : code === "ECONNECTION" || code === "ETIMEDOUT" || code === "ESOCKET" || code === "EDNS"
+            ? "no se pudo conectar con el servidor de correo"
+            : "error al enviarlo";
+  return `${reason} (respuesta: ${String(error)})`.slice(0, 500);
+}
+
 /** The wait before the try after `attempts` failed ones; null when none is left. */
 function retryDelaySeconds(attempts: number): number | null {
   return LIMITS.queuedMailRetryDelaysSeconds[attempts - 1] ?? null;
@@ -139,7 +158,7 @@ async function tryQueuedMail(
         .update(mailQueue)
         .set({
           lockedUntil: null,
-          lastError: String(error).slice(0, 500),
+          lastError: sendErrorText(error),
           ...(delay === null
             ? { failedAt: sql`now()` }
             : { nextAttemptAt: sql`now() + make_interval(secs => ${delay})` }),
