@@ -7,7 +7,7 @@
  * the mail server takes it or refuses it for good (a 5xx reply) or every try is used. At least once: a message the server took but
  * whose answer was lost is sent again, which costs a duplicate, not a missing confirmation.
  */
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { LIMITS } from "~/lib/constants";
 import { conflict, notFound, ok, type Result } from "~/lib/failure";
 import { log } from "~/lib/log.server";
@@ -22,6 +22,16 @@ export type QueuedMailKind =
   | "return_acknowledgement"
   | "return_status"
   | "refund";
+
+/** What each kind of message is, in Spanish (the admin's order page, the data export). */
+export const QUEUED_MAIL_KIND_LABELS: Record<QueuedMailKind, string> = {
+  order_confirmation: "Confirmación del pedido",
+  order_notice: "Aviso de nuevo pedido a la tienda",
+  order_shipped: "Pedido enviado",
+  return_acknowledgement: "Justificante de una devolución",
+  return_status: "Estado de una devolución",
+  refund: "Reembolso",
+};
 
 /**
  * Stores the message and tries it at once. `reference` is the order's number, which the admin's
@@ -252,5 +262,22 @@ export async function queuedMailAbout(reference: string) {
     .from(mailQueue)
     .where(eq(mailQueue.reference, reference))
     .orderBy(mailQueue.id);
+  return rows.map((row) => ({ ...row, kind: row.kind as QueuedMailKind }));
+}
+
+/** The messages to one address, whatever its case, newest first (the customer's data export). */
+export async function queuedMailTo(email: string) {
+  const rows = await getDb()
+    .select({
+      kind: mailQueue.kind,
+      subject: mailQueue.subject,
+      reference: mailQueue.reference,
+      sentAt: mailQueue.sentAt,
+      failedAt: mailQueue.failedAt,
+      createdAt: mailQueue.createdAt,
+    })
+    .from(mailQueue)
+    .where(sql`lower(${mailQueue.toEmail}) = ${email.toLowerCase()}`)
+    .orderBy(desc(mailQueue.id));
   return rows.map((row) => ({ ...row, kind: row.kind as QueuedMailKind }));
 }

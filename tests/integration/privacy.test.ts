@@ -128,6 +128,7 @@ interface ExportFile {
   }[];
   direccionesDeEnvio: Record<string, string | null>[];
   solicitudesDeServicio: { servicio: string; mensaje: string; correoElectronico: string }[];
+  correosDeLaTienda: { tipo: string; asunto: string; pedido: string | null; estado: string }[];
   carrito: { producto: string; cantidad: number }[];
 }
 
@@ -331,6 +332,16 @@ describe("«Descargar mis datos»", () => {
     expect(exported.solicitudesDeServicio).toEqual([
       expect.objectContaining({ mensaje: message, correoElectronico: email }),
     ]);
+    // The shop's e-mails to the address: both orders' confirmations (the guest one was typed in
+    // capitals), none of the stranger's.
+    expect(
+      exported.correosDeLaTienda
+        .filter((mail) => mail.tipo === "Confirmación del pedido")
+        .map((mail) => [mail.pedido, mail.estado, mail.asunto])
+        .sort(),
+    ).toEqual(
+      [own, guest].sort().map((number) => [number, "enviado", expect.stringContaining(number)]),
+    );
     expect(exported.carrito).toEqual([
       expect.objectContaining({ producto: inStock[2]!.name, cantidad: 1 }),
     ]);
@@ -348,6 +359,7 @@ describe("«Descargar mis datos»", () => {
     const impostorExport = await exportOf(impostor);
     expect(impostorExport.cuenta.correoVerificado).toBe(false);
     expect(impostorExport.pedidos).toEqual([]);
+    expect(impostorExport.correosDeLaTienda).toEqual([]);
     expect(impostorExport.direccionesDeEnvio).toEqual([]);
 
     // Compared with the database, field by field.

@@ -24,6 +24,7 @@ import {
 import { getAuth } from "~/modules/accounts/auth.server";
 import type { SessionUser } from "~/lib/context";
 import { getDb } from "~/db/client.server";
+import { QUEUED_MAIL_KIND_LABELS, queuedMailTo } from "~/db/mail-queue.server";
 import { conflict, invalid, ok, unavailable, type Result } from "~/lib/failure";
 import { log } from "~/lib/log.server";
 import { formatCents } from "~/lib/money";
@@ -144,6 +145,18 @@ export interface AccountDataExport {
     enviadoEl: string | null;
     enColaDesde: string;
   }[];
+  /**
+   * The shop's e-mails about orders, returns and refunds to this (verified) address, newest
+   * first: each is kept until 30 days after it was sent, without its text once sent.
+   */
+  correosDeLaTienda: {
+    tipo: string;
+    asunto: string;
+    pedido: string | null;
+    estado: "enviado" | "pendiente" | "no enviado";
+    enviadoEl: string | null;
+    enColaDesde: string;
+  }[];
   /** Newest first: the account's orders and, once the address is verified, its guest orders. */
   pedidos: {
     numero: string;
@@ -224,7 +237,7 @@ export interface AccountDataExport {
 const NOTES = [
   "Este archivo contiene todos los datos personales que la tienda guarda sobre ti (RGPD, artículos 15 y 20).",
   "Fechas en formato ISO 8601 y hora UTC. Importes con IVA incluido, en céntimos de euro («centimos») y tal como los muestra la tienda («texto»).",
-  "Los pedidos incluyen los que hiciste con tu cuenta y, si tu correo electrónico está verificado, los que hiciste como invitado con ese mismo correo; lo mismo para las solicitudes de servicio, el historial de consentimiento y los correos promocionales de esa dirección.",
+  "Los pedidos incluyen los que hiciste con tu cuenta y, si tu correo electrónico está verificado, los que hiciste como invitado con ese mismo correo; lo mismo para las solicitudes de servicio, el historial de consentimiento, los correos promocionales y los correos de la tienda a esa dirección.",
   "La tienda no guarda una libreta de direcciones: «direccionesDeEnvio» son las direcciones de tus pedidos.",
   "No se incluyen secretos: ni tu contraseña (solo se guarda cifrada), ni los códigos de sesión, ni la clave del segundo factor.",
 ];
@@ -253,6 +266,7 @@ export async function exportAccountData(
     newsletter,
     consent,
     promotionMails,
+    shopMails,
     ownOrders,
     requests,
     cart,
@@ -286,6 +300,7 @@ export async function exportAccountData(
           .where(sameEmail(emailOutbox.toEmail, email))
           .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
       : Promise.resolve([]),
+    user.emailVerified ? queuedMailTo(email) : Promise.resolve([]),
     db.select().from(orders).where(ordersOwned).orderBy(desc(orders.createdAt), desc(orders.id)),
     user.emailVerified
       ? db
@@ -454,6 +469,18 @@ export async function exportAccountData(
     correosPromocionales: promotionMails.map((mail) => ({
       promocion: mail.title,
       estado: OUTBOX_STATUS_LABELS[mail.status],
+      enviadoEl: isoOrNull(mail.sentAt),
+      enColaDesde: iso(mail.createdAt),
+    })),
+    correosDeLaTienda: shopMails.map((mail) => ({
+      tipo: QUEUED_MAIL_KIND_LABELS[mail.kind],
+      asunto: mail.subject,
+      pedido: mail.reference,
+      estado: mail.sentAt
+        ? ("enviado" as const)
+        : mail.failedAt
+          ? ("no enviado" as const)
+          : ("pendiente" as const),
       enviadoEl: isoOrNull(mail.sentAt),
       enColaDesde: iso(mail.createdAt),
     })),

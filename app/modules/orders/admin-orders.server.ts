@@ -9,10 +9,10 @@ import { getDb } from "~/db/client.server";
 import { conflict, invalid, notFound, ok, type Result } from "~/lib/failure";
 import { getEnv } from "~/lib/env.server";
 import {
+  QUEUED_MAIL_KIND_LABELS,
   queueMail,
   queuedMailAbout,
   retryQueuedMailNow,
-  type QueuedMailKind,
   type QueuedMailStatus,
 } from "~/db/mail-queue.server";
 import { recordOrderActivity, type Actor } from "~/modules/activity/index.server";
@@ -101,22 +101,13 @@ export async function loadAdminOrder(number: string) {
   };
 }
 
-const MAIL_KIND_LABELS: Record<QueuedMailKind, string> = {
-  order_confirmation: "Confirmación del pedido",
-  order_notice: "Aviso de nuevo pedido a la tienda",
-  order_shipped: "Pedido enviado",
-  return_acknowledgement: "Justificante de una devolución",
-  return_status: "Estado de una devolución",
-  refund: "Reembolso",
-};
-
 const tries = (count: number) => (count === 1 ? "1 intento" : `${count} intentos`);
 
 /** One e-mail about the order, as the admin's order page lists it. */
 function mailView(mail: QueuedMailStatus) {
   // Not sent, and past its first try (a first try still under way is not offered again).
   const retryable = !mail.sentAt && (mail.failedAt !== null || mail.attempts > 0);
-  const base = { id: mail.id, kind: MAIL_KIND_LABELS[mail.kind], to: mail.to, retryable };
+  const base = { id: mail.id, kind: QUEUED_MAIL_KIND_LABELS[mail.kind], to: mail.to, retryable };
   if (mail.sentAt) {
     return { ...base, state: "sent" as const, detail: `Enviado el ${formatDateTime(mail.sentAt)}` };
   }

@@ -26,8 +26,6 @@ import {
 } from "./request-schemas";
 import { pageOf } from "~/lib/pagination";
 
-/** Where the shop reads its mail (kept here for the modules that import it from services). */
-
 /** Stores the request, then e-mails the shop in the background (a slow mail server waits not). */
 export async function createServiceRequest(
   service: { id: number; name: string },
