@@ -80,7 +80,7 @@ describe("order e-mails when the mail server refuses", () => {
     await expect
       .poll(() => mailsCard(order.number), { timeout: 10_000 })
       .toMatch(
-        /Confirmación del pedido.*Pendiente: no se pudo entregar al servidor de correo \(1 intento\)/,
+        /Confirmación del pedido.*Pendiente \(1 intento\): el servidor de correo lo ha rechazado por ahora/,
       );
     expect(await mailsTo(() => smtp.messages, email, CONFIRMED(order.number))).toEqual([]);
 
@@ -132,7 +132,7 @@ describe("order e-mails when the mail server refuses", () => {
       "el justificante por correo electrónico aún no ha podido enviarse: lo volveremos a intentar",
     );
     expect(await mailsCard(order.number)).toMatch(
-      /Justificante de una devolución.*Pendiente: no se pudo entregar al servidor de correo \(1 intento\)/,
+      /Justificante de una devolución.*Pendiente \(1 intento\): el servidor de correo lo ha rechazado por ahora/,
     );
 
     smtp.refusing = null;

@@ -124,7 +124,7 @@ function mailView(mail: QueuedMailStatus) {
     detail:
       mail.attempts === 0
         ? "Enviándose"
-        : `Pendiente: no se pudo entregar al servidor de correo (${tries(mail.attempts)}): ${mail.lastError ?? "sin respuesta"}. Nuevo intento a partir del ${formatDateTime(mail.nextAttemptAt)}`,
+        : `Pendiente (${tries(mail.attempts)}): ${mail.lastError ?? "no se pudo entregar al servidor de correo"}. Nuevo intento a partir del ${formatDateTime(mail.nextAttemptAt)}`,
   };
 }
 
