@@ -39,6 +39,7 @@ import { crossSiteRequestGuard } from "./csrf";
 import { CSP_REPORT_PATH, cspReportHandler } from "./csp-report";
 import { hostileUrlGuard } from "./hostile-input";
 import { loadShedding, loadShedOptions } from "./load-shed";
+import { pageTurns } from "./page-turns";
 import { lastResortErrorHandler } from "./error-handler";
 import { createRequestHandler } from "./request-handler";
 import { CACHE } from "~/lib/cache";
@@ -280,6 +281,7 @@ export async function createApp() {
     app.use(pageCache.middleware);
   }
 
+  app.use(pageTurns(env.MAX_CONCURRENT_PAGES, REQUEST_LIMITS.pageTurnTailMs));
   app.use(
     createRequestHandler({
       // Production serves one build: deriving routes from it on every request (what React

@@ -381,6 +381,14 @@ export const REQUEST_LIMITS = {
    * sign-ins — to be served on two cores, and well under a load balancer's 30–60 s timeout.
    */
   concurrentRequests: 32,
+  /**
+   * GET requests of the app (pages, their data) worked on at once; the rest wait their turn
+   * (ADR 0040). Three keep the main thread busy while the database answers: more add no
+   * throughput, only longer event-loop iterations.
+   */
+  concurrentPages: 3,
+  /** How long after its first byte a page's answer may still hold its turn (a slow reader). */
+  pageTurnTailMs: 500,
   queuedRequests: 256,
   queueWaitMs: 10_000,
   shedRetryAfterSeconds: 5,

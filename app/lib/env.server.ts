@@ -30,6 +30,13 @@ const envSchema = z
       .min(0)
       .max(10_000)
       .default(REQUEST_LIMITS.concurrentRequests),
+    /** Pages (GET requests of the app) worked on at once; the rest wait (ADR 0040). 0: no limit. */
+    MAX_CONCURRENT_PAGES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(10_000)
+      .default(REQUEST_LIMITS.concurrentPages),
     AUTH_SECRET: z.string().min(32, "debe tener al menos 32 caracteres").optional(),
     ADMIN_EMAIL: z.email().optional(),
     /** Default: on for the embedded database (local/demo), off with DATABASE_URL (production). */

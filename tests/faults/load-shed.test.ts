@@ -37,7 +37,10 @@ beforeAll(async () => {
   delete process.env.DATABASE_URL;
   const env = { LOG_REQUESTS: "false" };
   shedding = await startServer({ seed: true, env });
-  unlimited = await startServer({ seed: true, env: { ...env, MAX_CONCURRENT_REQUESTS: "0" } });
+  unlimited = await startServer({
+    seed: true,
+    env: { ...env, MAX_CONCURRENT_REQUESTS: "0", MAX_CONCURRENT_PAGES: "0" },
+  });
 });
 afterAll(async () => {
   await shedding?.stop();

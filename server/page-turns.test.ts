@@ -1,0 +1,114 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { pageTurns } from "./page-turns";
+
+let cleanup: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const step of cleanup.reverse()) await step();
+  cleanup = [];
+});
+
+/**
+ * A server behind `pageTurns(2, tailMs)` whose requests stay in the handler until the test lets
+ * them go: `inHandler` lists them by their `?n=`, `finish(n)` answers one, `head(n)` sends its
+ * head and a first chunk and leaves it streaming.
+ */
+async function turnServer(tailMs = 30_000) {
+  const held = new Map<string, express.Response>();
+  const app = express();
+  app.use(pageTurns(2, tailMs));
+  app.all("/pagina", (req, res) => {
+    held.set(String(req.query.n), res);
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  cleanup.push(() => {
+    server.closeAllConnections();
+    return new Promise((resolve) => server.close(resolve));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  /** Waits until request `n` is in the handler (polls; no fixed sleep). */
+  const reaches = async (n: string) => {
+    const deadline = Date.now() + 5_000;
+    while (!held.has(n)) {
+      if (Date.now() > deadline) throw new Error(`${n} never reached the handler`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  };
+  const get = (n: string, init?: RequestInit) => fetch(`${url}/pagina?n=${n}`, init);
+  return {
+    get,
+    post: (n: string) => fetch(`${url}/pagina?n=${n}`, { method: "POST" }),
+    reaches,
+    inHandler: () => [...held.keys()].sort(),
+    finish: (n: string) => {
+      held.get(n)!.send(`hecho ${n}`);
+      held.delete(n);
+    },
+    head: (n: string) => {
+      held.get(n)!.writeHead(200, { "Content-Type": "text/plain" });
+      held.get(n)!.write("primer trozo");
+    },
+  };
+}
+
+describe("pageTurns", () => {
+  it("works on two GETs at once; the next waits its turn, first come first served", async () => {
+    const s = await turnServer();
+    const a = s.get("a");
+    const b = s.get("b");
+    await s.reaches("a");
+    await s.reaches("b");
+    const c = s.get("c");
+    const d = s.get("d");
+    // A form post is not held: it reaches the handler while c and d wait.
+    const post = s.post("p");
+    await s.reaches("p");
+    expect(s.inHandler()).toEqual(["a", "b", "p"]);
+
+    s.finish("a");
+    expect(await (await a).text()).toBe("hecho a");
+    await s.reaches("c");
+    expect(s.inHandler()).toEqual(["b", "c", "p"]);
+    s.finish("b");
+    await s.reaches("d");
+    for (const n of ["c", "d", "p"]) s.finish(n);
+    expect((await Promise.all([b, c, d, post])).map((r) => r.status)).toEqual([200, 200, 200, 200]);
+  });
+
+  it("frees the place of a visitor who gives up while waiting", async () => {
+    const s = await turnServer();
+    const a = s.get("a");
+    const b = s.get("b");
+    await s.reaches("a");
+    await s.reaches("b");
+    const gaveUp = new AbortController();
+    const c = s.get("c", { signal: gaveUp.signal }).catch((error: unknown) => error);
+    const d = s.get("d");
+    gaveUp.abort();
+    expect(await c).toBeInstanceOf(Error);
+    s.finish("a");
+    // d takes the freed turn; the abandoned c never runs.
+    await s.reaches("d");
+    expect(s.inHandler()).not.toContain("c");
+    for (const n of ["b", "d"]) s.finish(n);
+    expect((await Promise.all([a, b, d])).map((r) => r.status)).toEqual([200, 200, 200]);
+  });
+
+  it("ends a streaming answer's turn a short while after its first byte", async () => {
+    const s = await turnServer(100);
+    const a = s.get("a");
+    const b = s.get("b");
+    await s.reaches("a");
+    await s.reaches("b");
+    const c = s.get("c");
+    // a starts a long download: its head is out, its body is not finished.
+    s.head("a");
+    expect((await a).status).toBe(200);
+    await s.reaches("c");
+    expect(s.inHandler()).toEqual(["a", "b", "c"]);
+    for (const n of ["b", "c"]) s.finish(n);
+    expect((await Promise.all([b, c])).map((r) => r.status)).toEqual([200, 200]);
+  });
+});
