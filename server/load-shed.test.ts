@@ -1,6 +1,6 @@
-import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
+import { serveOnLoopback, until } from "../tests/helpers/loopback";
 import { loadShedding, SHED_MESSAGE } from "./load-shed";
 
 let cleanup: (() => unknown)[] = [];
@@ -29,21 +29,14 @@ async function slowServer(maxWaitMs = 30_000) {
     waiting.push(() => res.send("hecho"));
   });
   app.get("/healthz", (_req, res) => res.send("ok"));
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  cleanup.push(() => {
-    server.closeAllConnections();
-    return new Promise((resolve) => server.close(resolve));
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  /** Waits until `count` requests are in the handler (polls; no fixed sleep). */
-  const inHandler = async (count: number) => {
-    const deadline = Date.now() + 5_000;
-    while (waiting.length < count) {
-      if (Date.now() > deadline) throw new Error(`${waiting.length} in the handler`);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-  };
+  const { url, stop } = await serveOnLoopback(app);
+  cleanup.push(stop);
+  /** Waits until `count` requests are in the handler. */
+  const inHandler = (count: number) =>
+    until(
+      () => waiting.length >= count,
+      () => `${waiting.length} in the handler`,
+    );
   return { url, waiting, inHandler };
 }
 

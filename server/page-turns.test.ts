@@ -1,6 +1,6 @@
-import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
+import { serveOnLoopback, until } from "../tests/helpers/loopback";
 import { pageTurns } from "./page-turns";
 
 let cleanup: (() => unknown)[] = [];
@@ -21,21 +21,14 @@ async function turnServer(tailMs = 30_000) {
   app.all("/pagina", (req, res) => {
     held.set(String(req.query.n), res);
   });
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  cleanup.push(() => {
-    server.closeAllConnections();
-    return new Promise((resolve) => server.close(resolve));
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  /** Waits until request `n` is in the handler (polls; no fixed sleep). */
-  const reaches = async (n: string) => {
-    const deadline = Date.now() + 5_000;
-    while (!held.has(n)) {
-      if (Date.now() > deadline) throw new Error(`${n} never reached the handler`);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-  };
+  const { url, stop } = await serveOnLoopback(app);
+  cleanup.push(stop);
+  /** Waits until request `n` is in the handler. */
+  const reaches = (n: string) =>
+    until(
+      () => held.has(n),
+      () => `${n} never reached the handler`,
+    );
   const get = (n: string, init?: RequestInit) => fetch(`${url}/pagina?n=${n}`, init);
   return {
     get,
