@@ -38,7 +38,7 @@ import { PRODUCT_CSV_BODY_BYTES, PRODUCT_CSV_PATHS } from "~/modules/catalog/pro
 import { crossSiteRequestGuard } from "./csrf";
 import { CSP_REPORT_PATH, cspReportHandler } from "./csp-report";
 import { hostileUrlGuard } from "./hostile-input";
-import { loadShedding, loadShedOptions } from "./load-shed";
+import { HEALTH_CHECK_PATHS, loadShedding, loadShedOptions } from "./load-shed";
 import { pageTurns } from "./page-turns";
 import { lastResortErrorHandler } from "./error-handler";
 import { createRequestHandler } from "./request-handler";
@@ -281,7 +281,13 @@ export async function createApp() {
     app.use(pageCache.middleware);
   }
 
-  app.use(pageTurns(env.MAX_CONCURRENT_PAGES, REQUEST_LIMITS.pageTurnTailMs));
+  app.use(
+    pageTurns({
+      maxAtOnce: env.MAX_CONCURRENT_PAGES,
+      tailMs: REQUEST_LIMITS.pageTurnTailMs,
+      exemptPaths: HEALTH_CHECK_PATHS,
+    }),
+  );
   app.use(
     createRequestHandler({
       // Production serves one build: deriving routes from it on every request (what React

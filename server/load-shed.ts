@@ -19,6 +19,9 @@ export interface LoadShedOptions {
   exemptPaths: readonly string[];
 }
 
+/** The health checks: never shed nor held (a busy instance is alive and ready). */
+export const HEALTH_CHECK_PATHS = ["/healthz", "/readyz"] as const;
+
 /** The shop's settings: REQUEST_LIMITS, with the in-flight limit from MAX_CONCURRENT_REQUESTS. */
 export function loadShedOptions(maxInFlight: number): LoadShedOptions {
   return {
@@ -26,7 +29,7 @@ export function loadShedOptions(maxInFlight: number): LoadShedOptions {
     maxQueued: REQUEST_LIMITS.queuedRequests,
     maxWaitMs: REQUEST_LIMITS.queueWaitMs,
     retryAfterSeconds: REQUEST_LIMITS.shedRetryAfterSeconds,
-    exemptPaths: ["/healthz", "/readyz"],
+    exemptPaths: HEALTH_CHECK_PATHS,
   };
 }
 

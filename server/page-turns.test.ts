@@ -17,10 +17,11 @@ afterEach(async () => {
 async function turnServer(tailMs = 30_000) {
   const held = new Map<string, express.Response>();
   const app = express();
-  app.use(pageTurns(2, tailMs));
+  app.use(pageTurns({ maxAtOnce: 2, tailMs, exemptPaths: ["/healthz"] }));
   app.all("/pagina", (req, res) => {
     held.set(String(req.query.n), res);
   });
+  app.get("/healthz", (_req, res) => res.send("ok"));
   const { url, stop } = await serveOnLoopback(app);
   cleanup.push(stop);
   /** Waits until request `n` is in the handler. */
@@ -31,6 +32,7 @@ async function turnServer(tailMs = 30_000) {
     );
   const get = (n: string, init?: RequestInit) => fetch(`${url}/pagina?n=${n}`, init);
   return {
+    url,
     get,
     post: (n: string) => fetch(`${url}/pagina?n=${n}`, { method: "POST" }),
     reaches,
@@ -55,10 +57,11 @@ describe("pageTurns", () => {
     await s.reaches("b");
     const c = s.get("c");
     const d = s.get("d");
-    // A form post is not held: it reaches the handler while c and d wait.
+    // A form post is not held: it reaches the handler while c and d wait. Nor is a health check.
     const post = s.post("p");
     await s.reaches("p");
     expect(s.inHandler()).toEqual(["a", "b", "p"]);
+    expect(await (await fetch(`${s.url}/healthz`)).text()).toBe("ok");
 
     s.finish("a");
     expect(await (await a).text()).toBe("hecho a");

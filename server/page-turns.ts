@@ -6,12 +6,22 @@
  * progress keep it busy, and more only pile their work into the same loop iterations, which
  * then take long enough to delay every timer, socket and health check of the process.
  * Form posts (checkout, payment events) are not held: they are few, and some wait on outside
- * services. The load shedder before this (load-shed.ts) still bounds how many wait in all.
+ * services; nor are the health checks. The load shedder before this (load-shed.ts) still bounds how many wait in all.
  */
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 
-export function pageTurns(maxAtOnce: number, tailMs: number): RequestHandler {
+export interface PageTurnOptions {
+  /** Worked on at once; 0 turns this off. */
+  maxAtOnce: number;
+  /** How long after its first byte an answer may still hold its turn. */
+  tailMs: number;
+  /** Never held (the health checks: a load balancer must get their answer at once). */
+  exemptPaths: readonly string[];
+}
+
+export function pageTurns({ maxAtOnce, tailMs, exemptPaths }: PageTurnOptions): RequestHandler {
   if (maxAtOnce <= 0) return (_req, _res, next) => next();
+  const exempt = new Set(exemptPaths);
   let active = 0;
   const waiting = new Set<() => void>();
 
@@ -25,7 +35,7 @@ export function pageTurns(maxAtOnce: number, tailMs: number): RequestHandler {
   };
 
   return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    if ((req.method !== "GET" && req.method !== "HEAD") || exempt.has(req.path)) return next();
     const start = () => {
       active += 1;
       let done = false;
