@@ -109,7 +109,7 @@ function refusedForGood(error: unknown): boolean {
  * What went wrong, in Spanish for the admin's order page, followed by the mail server's own
  * answer (often in English), which is what its operator will ask for.
  */
-export function sendErrorText(error: unknown): string {
+function sendErrorText(error: unknown): string {
   const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
   const reason =
     typeof responseCode === "number" && responseCode >= 500
