@@ -16,7 +16,14 @@ afterEach(async () => {
  */
 async function turnServer(tailMs = 30_000) {
   const held = new Map<string, express.Response>();
+  const arrived = new Set<string>();
+  const closed = new Set<string>();
   const app = express();
+  app.use((req, res, next) => {
+    arrived.add(String(req.query.n));
+    res.once("close", () => closed.add(String(req.query.n)));
+    next();
+  });
   app.use(pageTurns({ maxAtOnce: 2, tailMs, exemptPaths: ["/healthz"] }));
   app.all("/pagina", (req, res) => {
     held.set(String(req.query.n), res);
@@ -30,12 +37,26 @@ async function turnServer(tailMs = 30_000) {
       () => held.has(n),
       () => `${n} never reached the handler`,
     );
+  /** Waits until the server has request `n` (waiting its turn or not). */
+  const arrives = (n: string) =>
+    until(
+      () => arrived.has(n),
+      () => `${n} never arrived`,
+    );
+  /** Waits until the server has seen request `n`'s connection close. */
+  const leaves = (n: string) =>
+    until(
+      () => closed.has(n),
+      () => `${n} never closed`,
+    );
   const get = (n: string, init?: RequestInit) => fetch(`${url}/pagina?n=${n}`, init);
   return {
     url,
     get,
     post: (n: string) => fetch(`${url}/pagina?n=${n}`, { method: "POST" }),
     reaches,
+    arrives,
+    leaves,
     inHandler: () => [...held.keys()].sort(),
     finish: (n: string) => {
       held.get(n)!.send(`hecho ${n}`);
@@ -81,9 +102,13 @@ describe("pageTurns", () => {
     await s.reaches("b");
     const gaveUp = new AbortController();
     const c = s.get("c", { signal: gaveUp.signal }).catch((error: unknown) => error);
+    // c waits its turn at the server, then its visitor leaves.
+    await s.arrives("c");
     const d = s.get("d");
+    await s.arrives("d");
     gaveUp.abort();
     expect(await c).toBeInstanceOf(Error);
+    await s.leaves("c");
     s.finish("a");
     // d takes the freed turn; the abandoned c never runs.
     await s.reaches("d");
