@@ -9,6 +9,7 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { REQUEST_LIMITS } from "~/lib/constants";
 import { log } from "~/lib/log.server";
 import { refusalBody } from "./refusal";
+import { createTurns } from "./turns";
 
 export interface LoadShedOptions {
   /** Requests handled at once; 0 turns shedding off. */
@@ -36,16 +37,10 @@ export function loadShedOptions(maxInFlight: number): LoadShedOptions {
 export const SHED_MESSAGE =
   "La tienda está atendiendo a muchas personas a la vez. Vuelve a intentarlo en unos segundos.";
 
-interface Waiter {
-  start: () => void;
-  timer: NodeJS.Timeout;
-}
-
 export function loadShedding(options: LoadShedOptions): RequestHandler {
   if (options.maxInFlight <= 0) return (_req, _res, next) => next();
   const exempt = new Set(options.exemptPaths);
-  const queue = new Set<Waiter>();
-  let inFlight = 0;
+  const turns = createTurns(options.maxInFlight);
   let shedSinceLog = 0;
   let logTimer: NodeJS.Timeout | undefined;
 
@@ -53,7 +48,11 @@ export function loadShedding(options: LoadShedOptions): RequestHandler {
     // One log line per second at most: a line per refused request would add to the overload.
     shedSinceLog += 1;
     logTimer ??= setTimeout(() => {
-      log("warn", "load shed", { refused: shedSinceLog, inFlight, queued: queue.size });
+      log("warn", "load shed", {
+        refused: shedSinceLog,
+        inFlight: turns.active(),
+        queued: turns.waiting(),
+      });
       shedSinceLog = 0;
       logTimer = undefined;
     }, 1000).unref();
@@ -64,36 +63,24 @@ export function loadShedding(options: LoadShedOptions): RequestHandler {
     res.type("html").send(refusalBody(503, SHED_MESSAGE, String(res.locals.requestId ?? "")));
   };
 
-  const release = () => {
-    inFlight -= 1;
-    const next = queue.values().next();
-    if (!next.done) {
-      queue.delete(next.value);
-      clearTimeout(next.value.timer);
-      next.value.start();
-    }
-  };
-
   return (req: Request, res: Response, next: NextFunction) => {
     if (exempt.has(req.path)) return next();
-    const start = () => {
-      inFlight += 1;
-      res.once("close", release);
+    if (turns.active() >= options.maxInFlight && turns.waiting() >= options.maxQueued) {
+      return shed(res);
+    }
+    const wait: { timer?: NodeJS.Timeout } = {};
+    const cancel = turns.enter(() => {
+      clearTimeout(wait.timer);
+      res.once("close", turns.leave);
       next();
-    };
-    if (inFlight < options.maxInFlight) return start();
-    if (queue.size >= options.maxQueued) return shed(res);
-    const waiter: Waiter = {
-      start,
-      timer: setTimeout(() => {
-        queue.delete(waiter);
-        shed(res);
-      }, options.maxWaitMs),
-    };
-    queue.add(waiter);
+    });
+    if (!cancel) return;
+    wait.timer = setTimeout(() => {
+      if (cancel()) shed(res);
+    }, options.maxWaitMs);
     // A client that gives up while waiting frees its place in the queue.
     res.once("close", () => {
-      if (queue.delete(waiter)) clearTimeout(waiter.timer);
+      if (cancel()) clearTimeout(wait.timer);
     });
   };
 }

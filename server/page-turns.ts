@@ -9,6 +9,7 @@
  * services; nor are the health checks. The load shedder before this (load-shed.ts) still bounds how many wait in all.
  */
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { createTurns } from "./turns";
 
 export interface PageTurnOptions {
   /** Worked on at once; 0 turns this off. */
@@ -22,29 +23,18 @@ export interface PageTurnOptions {
 export function pageTurns({ maxAtOnce, tailMs, exemptPaths }: PageTurnOptions): RequestHandler {
   if (maxAtOnce <= 0) return (_req, _res, next) => next();
   const exempt = new Set(exemptPaths);
-  let active = 0;
-  const waiting = new Set<() => void>();
-
-  const nextTurn = () => {
-    active -= 1;
-    const first = waiting.values().next();
-    if (!first.done) {
-      waiting.delete(first.value);
-      first.value();
-    }
-  };
+  const turns = createTurns(maxAtOnce);
 
   return (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || exempt.has(req.path)) return next();
-    const start = () => {
-      active += 1;
+    const cancel = turns.enter(() => {
       let done = false;
       let tail: NodeJS.Timeout | undefined;
       const release = () => {
         if (done) return;
         done = true;
         clearTimeout(tail);
-        nextTurn();
+        turns.leave();
       };
       // The turn lasts until the answer is handed to the operating system: its compression and
       // writing are work on this thread too. A long download (an export, a feed) or a client
@@ -58,10 +48,8 @@ export function pageTurns({ maxAtOnce, tailMs, exemptPaths }: PageTurnOptions): 
       res.once("finish", release);
       res.once("close", release);
       next();
-    };
-    if (active < maxAtOnce) return start();
-    waiting.add(start);
+    });
     // A visitor who gives up while waiting frees their place.
-    res.once("close", () => waiting.delete(start));
+    if (cancel) res.once("close", cancel);
   };
 }
