@@ -22,16 +22,21 @@ import { mailQueue } from "./schema";
 let testDb: TestDatabase;
 let smtp: TestSmtpServer;
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  smtp = await startSmtpServer();
+/** Sends the shop's mail to the SMTP server at `url`. */
+function mailTo(url: string) {
   setMailer(
     createMailer({
-      SMTP_URL: smtp.url,
+      SMTP_URL: url,
       MAIL_FROM: "Tienda <hola@tienda.test>",
       DATA_DIR: testDb.dataDir,
     }),
   );
+}
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  smtp = await startSmtpServer();
+  mailTo(smtp.url);
 });
 afterAll(async () => {
   await flushMail();
@@ -156,25 +161,13 @@ describe("the queue of order e-mails", () => {
     const closed = await startSmtpServer();
     const url = closed.url;
     await closed.close();
-    setMailer(
-      createMailer({
-        SMTP_URL: url,
-        MAIL_FROM: "Tienda <hola@tienda.test>",
-        DATA_DIR: testDb.dataDir,
-      }),
-    );
+    mailTo(url);
     try {
       const row = await queued("P-9");
       expect(row).toMatchObject({ sentAt: null, failedAt: null, attempts: 1 });
       expect(row.lastError).toMatch(/^no se pudo conectar con el servidor de correo \(respuesta: /);
     } finally {
-      setMailer(
-        createMailer({
-          SMTP_URL: smtp.url,
-          MAIL_FROM: "Tienda <hola@tienda.test>",
-          DATA_DIR: testDb.dataDir,
-        }),
-      );
+      mailTo(smtp.url);
     }
   });
 
