@@ -50,8 +50,16 @@ async function turnServer(tailMs = 30_000) {
       () => `${n} never closed`,
     );
   const get = (n: string, init?: RequestInit) => fetch(`${url}/pagina?n=${n}`, init);
+  /** GETs a and b, and waits until both hold a turn. */
+  const takeBothTurns = async () => {
+    const both = [get("a"), get("b")] as const;
+    await reaches("a");
+    await reaches("b");
+    return both;
+  };
   return {
     url,
+    takeBothTurns,
     get,
     post: (n: string) => fetch(`${url}/pagina?n=${n}`, { method: "POST" }),
     reaches,
@@ -72,10 +80,7 @@ async function turnServer(tailMs = 30_000) {
 describe("pageTurns", () => {
   it("works on two GETs at once; the next waits its turn, first come first served", async () => {
     const s = await turnServer();
-    const a = s.get("a");
-    const b = s.get("b");
-    await s.reaches("a");
-    await s.reaches("b");
+    const [a, b] = await s.takeBothTurns();
     const c = s.get("c");
     const d = s.get("d");
     // A form post is not held: it reaches the handler while c and d wait. Nor is a health check.
@@ -96,10 +101,7 @@ describe("pageTurns", () => {
 
   it("frees the place of a visitor who gives up while waiting", async () => {
     const s = await turnServer();
-    const a = s.get("a");
-    const b = s.get("b");
-    await s.reaches("a");
-    await s.reaches("b");
+    const [a, b] = await s.takeBothTurns();
     const gaveUp = new AbortController();
     const c = s.get("c", { signal: gaveUp.signal }).catch((error: unknown) => error);
     // c waits its turn at the server, then its visitor leaves.
@@ -119,10 +121,7 @@ describe("pageTurns", () => {
 
   it("ends a streaming answer's turn a short while after its first byte", async () => {
     const s = await turnServer(100);
-    const a = s.get("a");
-    const b = s.get("b");
-    await s.reaches("a");
-    await s.reaches("b");
+    const [a, b] = await s.takeBothTurns();
     const c = s.get("c");
     // a starts a long download: its head is out, its body is not finished.
     s.head("a");
