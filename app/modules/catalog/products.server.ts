@@ -290,7 +290,7 @@ async function correctedSearch(term: string): Promise<string | null> {
   // One statement a word, the word a parameter of its own: PostgreSQL plans each with the word
   // known, so pg_trgm's estimate leads it to the trigram index. Passed in one VALUES list, the
   // words were unknown to the planner, which then sometimes read every word of the list and
-  // compared its trigrams (100 ms a word at 26,000 words, ADR 0041).
+  // compared its trigrams (100 ms a word at 26,000 words, ADR 0036).
   // `plain` is the word as the catalogue keeps its words (accent-free, lower-case): a word whose
   // best match is itself is no correction, however it was typed («Cámara» and «camara» alike).
   const rows = await Promise.all(
