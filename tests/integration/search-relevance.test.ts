@@ -7,8 +7,9 @@ import { startServer, type TestServer } from "../helpers/server";
 /*
  * Search relevance on the demo catalogue, through the search page (/productos/todos?q=…) as a
  * shopper uses it: for each query, the product that must come first, and for some, products
- * that only match as a prefix of a cut-short stem ("cámara" → "cam:*" finds "Camisa") or by a
- * passing mention, which must never come above the real matches.
+ * that only match by a passing mention, which must never come above the real matches, or that
+ * must not match at all: a word that merely starts like the stem of a whole word typed ("duro"
+ * → "dur", which starts "durante"; ADR 0041).
  */
 let server: TestServer;
 let client: BrowserClient;
@@ -34,6 +35,8 @@ interface Case {
   above?: string[];
   /** Weaker matches, never above `above` (they may be absent). */
   below?: string[];
+  /** Not matches: never shown. */
+  absent?: string[];
 }
 
 const CAMERAS = [
@@ -52,7 +55,8 @@ const CASES: Case[] = [
     first: CAMERAS,
     // The phone's description says "Triple cámara": a real (stem) match.
     above: [...CAMERAS, product("Smartphone Nexa X12 128 GB")],
-    below: [
+    // "cámara" stems to "cam", which starts "camisa" and "campaña": not what was typed.
+    absent: [
       product("Camisa Oxford de hombre Olivo"),
       product("Tienda de campaña Cumbre Lite 3 personas (usada)"),
     ],
@@ -75,6 +79,27 @@ const CASES: Case[] = [
     ],
   },
   { query: "portátil gaming", first: LAPTOPS[0]! },
+  // Half-typed words: the start of a word of the catalogue.
+  { query: "portát", first: LAPTOPS, above: LAPTOPS },
+  { query: "televiso", first: product('Televisor Visora 55" 4K QLED Smart TV') },
+  {
+    query: "zapatil",
+    first: [
+      product("Zapatillas de running Andarín Pulso 3"),
+      product("Zapatillas urbanas de piel Paso Firme"),
+    ],
+  },
+  {
+    // "dura" (its description: "su batería … dura hasta 70 días") is the same word; "durante"
+    // and "duradera" only start like its stem.
+    query: "duro",
+    first: product("Ratón inalámbrico ergonómico Teclea Vertical"),
+    absent: [
+      product("Zapatillas de running Andarín Pulso 3"),
+      product("Zapatillas urbanas de piel Paso Firme"),
+      product("El faro de las mareas, de Inés Calvo"),
+    ],
+  },
   // A typo: the trigram fallback.
   { query: "portatl", first: LAPTOPS },
   { query: "auriculres", first: product("Auriculares inalámbricos Sonora Aire Pro") },
@@ -122,7 +147,7 @@ describe("search relevance on the demo catalogue", () => {
     expect(CASES.length).toBeGreaterThanOrEqual(20);
   });
 
-  it.each(CASES)("«$query»", async ({ query, first, above = [], below = [] }) => {
+  it.each(CASES)("«$query»", async ({ query, first, above = [], below = [], absent = [] }) => {
     const shown = await search(query);
     expect(shown.length, query).toBeGreaterThan(0);
     expect([first].flat(), `${query}: first of ${shown.join(" | ")}`).toContain(shown[0]);
@@ -134,5 +159,7 @@ describe("search relevance on the demo catalogue", () => {
         if (weakAt >= 0) expect(weakAt, `${query}: ${weak} below ${real}`).toBeGreaterThan(at);
       }
     }
+    for (const stranger of absent)
+      expect(shown, `${query}: ${stranger} not shown`).not.toContain(stranger);
   });
 });

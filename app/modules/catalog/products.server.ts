@@ -10,7 +10,7 @@ import {
 import { LIMITS } from "~/lib/constants";
 import { getDb } from "~/db/client.server";
 import type { ListParams, ProductSort } from "./list-params";
-import { searchWords, toPrefixTsQuery, toStemTsQuery } from "./search-query";
+import { searchWords, toStemTsQuery } from "./search-query";
 import { stockStatus } from "./stock";
 import { cachedCatalog } from "~/db/public-cache.server";
 import { CATEGORY_CARD_COLUMNS } from "./categories.server";
@@ -234,7 +234,7 @@ async function queryPublicProducts(query: ProductListQuery) {
 
 /**
  * A search's matches: an exact SKU/EAN match first, then Spanish full-text matches (stemmed,
- * accent-free, prefix) by rank, or in the chosen order.
+ * accent-free, or as the start of a word) by rank, or in the chosen order.
  */
 function searchList(
   conditions: (SQL | undefined)[],
@@ -243,17 +243,16 @@ function searchList(
   page: number,
 ) {
   const exact = or(eq(products.sku, term), eq(products.eanCode, term))!;
-  const prefixQuery = toPrefixTsQuery(term);
+  const words = searchWords(term);
   const stemQuery = toStemTsQuery(term);
-  const tsquery = prefixQuery
-    ? sql`to_tsquery('spanish', immutable_unaccent(${prefixQuery}))`
-    : null;
+  // In brackets: `@@` and `&&` bind alike, left to right.
+  const tsquery = words.length > 0 ? sql`(${sql.join(words.map(wordTsQuery), sql` && `)})` : null;
   const wholeWords = stemQuery
     ? sql`to_tsquery('spanish', immutable_unaccent(${stemQuery}))`
     : null;
   const matches = tsquery ? or(exact, sql`${products.searchVector} @@ ${tsquery}`)! : exact;
   // Exact SKU/EAN first; then products matching the whole words (their stems), by rank; then
-  // those matching only as prefixes ("cámara" → "cam:*" also finds "Camisa"), by rank.
+  // those matching only as the start of a word ("televiso" → "Televisor"), by rank.
   const exactFirst = sql`(${exact}) DESC`;
   const ranked = [
     exactFirst,
@@ -275,6 +274,20 @@ function searchList(
     page,
     { ranked: true },
   );
+}
+
+/**
+ * One typed word as a text query: its Spanish stem («portátiles» → portatil), or a word of the
+ * catalogue that starts with the letters typed («televiso» → televisor, «portát» → portatil).
+ * The prefix is the typed word's, not its stem's: the stem of «duro», «dur», starts «durante» and
+ * «duradero» too (ADR 0041). A stop word («para», «de») is left out, as the stemmer leaves it
+ * out: an empty query, which `&&` ignores. Everything here is immutable, so PostgreSQL computes
+ * it once when it plans the statement and the text index can use it.
+ */
+function wordTsQuery(word: string): SQL {
+  const plain = sql`immutable_unaccent(${word}::text)`;
+  const stem = sql`to_tsquery('spanish', ${plain})`;
+  return sql`(CASE WHEN numnode(${stem}) = 0 THEN ${stem} ELSE ${stem} || to_tsquery('simple', ${plain} || ':*') END)`;
 }
 
 /**
