@@ -90,16 +90,22 @@ const CASES: Case[] = [
     ],
   },
   {
-    // "dura" (its description: "su batería … dura hasta 70 días") is the same word; "durante"
-    // and "duradera" only start like its stem.
+    // "dura" (the mouse's description: "su batería … dura hasta 70 días") is the same word;
+    // "durante" and "duradera" only start like its stem.
     query: "duro",
-    first: product("Ratón inalámbrico ergonómico Teclea Vertical"),
+    first: [
+      product("Ratón inalámbrico ergonómico Teclea Vertical"),
+      product("Portátil Pixelia Book 14 (i5, 16 GB, 512 GB SSD)"),
+    ],
+    above: [product("Ratón inalámbrico ergonómico Teclea Vertical")],
     absent: [
       product("Zapatillas de running Andarín Pulso 3"),
       product("Zapatillas urbanas de piel Paso Firme"),
       product("El faro de las mareas, de Inés Calvo"),
     ],
   },
+  // Not a word of the catalogue, so half-typed: its stem, "inoxid", is a prefix.
+  { query: "inoxida", first: product("Batería de cocina de acero inoxidable 8 piezas") },
   // A typo: the trigram fallback.
   { query: "portatl", first: LAPTOPS },
   { query: "auriculres", first: product("Auriculares inalámbricos Sonora Aire Pro") },

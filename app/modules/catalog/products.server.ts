@@ -236,7 +236,7 @@ async function queryPublicProducts(query: ProductListQuery) {
  * A search's matches: an exact SKU/EAN match first, then Spanish full-text matches (stemmed,
  * accent-free, or as the start of a word) by rank, or in the chosen order.
  */
-function searchList(
+async function searchList(
   conditions: (SQL | undefined)[],
   term: string,
   explicitOrder: SQL[] | undefined,
@@ -244,9 +244,11 @@ function searchList(
 ) {
   const exact = or(eq(products.sku, term), eq(products.eanCode, term))!;
   const words = searchWords(term);
+  const known = await catalogueWordsAmong(words);
   const stemQuery = toStemTsQuery(term);
+  const wordQueries = words.map((word) => wordTsQuery(word, known.has(word)));
   // In brackets: `@@` and `&&` bind alike, left to right.
-  const tsquery = words.length > 0 ? sql`(${sql.join(words.map(wordTsQuery), sql` && `)})` : null;
+  const tsquery = words.length > 0 ? sql`(${sql.join(wordQueries, sql` && `)})` : null;
   const wholeWords = stemQuery
     ? sql`to_tsquery('spanish', immutable_unaccent(${stemQuery}))`
     : null;
@@ -277,17 +279,37 @@ function searchList(
 }
 
 /**
- * One typed word as a text query: its Spanish stem («portátiles» → portatil), or a word of the
- * catalogue that starts with the letters typed («televiso» → televisor, «portát» → portatil).
- * The prefix is the typed word's, not its stem's: the stem of «duro», «dur», starts «durante» and
- * «duradero» too (ADR 0041). A stop word («para», «de») is left out, as the stemmer leaves it
- * out: an empty query, which `&&` ignores. Everything here is immutable, so PostgreSQL computes
- * it once when it plans the statement and the text index can use it.
+ * One typed word as a text query (ADR 0041), where `whole` says it is a word of the catalogue's
+ * names and brands:
+ * - a whole word: its Spanish stem («portátiles» → portatil), or a word that starts with the
+ *   letters typed. Not a word that starts with its stem: the stem of «duro», «dur», starts
+ *   «durante» and «duradero» too.
+ * - anything else, most likely half-typed («portát», «inoxida»): any word that starts with its
+ *   stem, which also holds the words starting with the letters typed.
+ * A stop word («para», «de») gives an empty query, as the stemmer leaves it out, and `&&`
+ * ignores it. Everything here is immutable, so PostgreSQL computes it once when it plans the
+ * statement, and the text index can use it.
  */
-function wordTsQuery(word: string): SQL {
+function wordTsQuery(word: string, whole: boolean): SQL {
   const plain = sql`immutable_unaccent(${word}::text)`;
+  if (!whole) return sql`to_tsquery('spanish', ${plain} || ':*')`;
   const stem = sql`to_tsquery('spanish', ${plain})`;
   return sql`(CASE WHEN numnode(${stem}) = 0 THEN ${stem} ELSE ${stem} || to_tsquery('simple', ${plain} || ':*') END)`;
+}
+
+/** Which of the typed words are words of the catalogue's names and brands (as typed, lower-case). */
+async function catalogueWordsAmong(words: string[]): Promise<Set<string>> {
+  if (words.length === 0) return new Set();
+  const typed = sql.join(
+    words.map((word) => sql`(${word}::text)`),
+    sql`, `,
+  );
+  const { rows } = (await getDb().execute(sql`
+    SELECT q.w FROM (VALUES ${typed}) AS q(w)
+    WHERE EXISTS (SELECT 1 FROM ${catalogWords} c WHERE c.word = immutable_unaccent(q.w))`)) as unknown as {
+    rows: { w: string }[];
+  };
+  return new Set(rows.map((row) => row.w));
 }
 
 /**
