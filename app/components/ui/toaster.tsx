@@ -99,6 +99,22 @@ export function dismissToast(id?: string) {
   emit({ type: "dismiss", id });
 }
 
+/**
+ * The `onOpenChange` of the toast with this id: it only opens or closes that toast while it is
+ * the one on screen. A toast's own timer may end after `showToast` has put a new toast in its
+ * place but before React has unmounted it; closing then would hide the new toast, which never
+ * showed (a «¡Pedido Confirmado!» lost to an expiring «Carrito actualizado», on a busy machine).
+ */
+export function openChangeFor(
+  id: string,
+  currentId: { readonly current: string | null },
+  setOpen: (open: boolean) => void,
+): (open: boolean) => void {
+  return (open) => {
+    if (currentId.current === id) setOpen(open);
+  };
+}
+
 export function Toaster({ toast }: { toast: ToastMessage | null }) {
   const [current, setCurrent] = useState<ToastMessage | null>(null);
   const [open, setOpen] = useState(false);
@@ -132,7 +148,11 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
   if (!current) return <EmptyToastRegion />;
   return (
     <Suspense fallback={<EmptyToastRegion />}>
-      <ToastView toast={current} open={open} onOpenChange={setOpen} />
+      <ToastView
+        toast={current}
+        open={open}
+        onOpenChange={openChangeFor(current.id, currentId, setOpen)}
+      />
     </Suspense>
   );
 }
