@@ -104,7 +104,8 @@ const CASES: Case[] = [
       product("El faro de las mareas, de Inés Calvo"),
     ],
   },
-  // Not a word of the catalogue, so half-typed: its stem, "inoxid", is a prefix.
+  // Not a word of the catalogue, so half-typed: its stem, "inox", is a prefix ("inoxidable" is
+  // stored as "inoxid", shorter than what was typed).
   { query: "inoxida", first: product("Batería de cocina de acero inoxidable 8 piezas") },
   // A typo: the trigram fallback.
   { query: "portatl", first: LAPTOPS },
