@@ -11,7 +11,8 @@ export function searchWords(input: string): string[] {
 }
 
 /**
- * Turns what a shopper typed into a safe `to_tsquery` text with prefix matching:
+ * Turns what was typed into a safe `to_tsquery` text with every word a prefix of its stem
+ * (the admin's product search; the storefront keeps that for half-typed words only, ADR 0041):
  * "Portátiles  gaming!" → "portátiles:* & gaming:*". Only letters and digits survive, so no
  * tsquery syntax can be injected. Accents are removed in SQL by immutable_unaccent().
  */
@@ -21,9 +22,9 @@ export function toPrefixTsQuery(input: string): string | null {
 }
 
 /**
- * The same words as whole words: "Cámara réflex" → "cámara & réflex". The Spanish stemmer cuts
- * some words short ("cámara" → "cam"), so its prefix also finds "camisa" or "campaña"; a product
- * that matches the whole words (their stems) is a real match and ranks above prefix-only ones.
+ * The same words as whole words: "Cámara réflex" → "cámara & réflex". A product that matches
+ * the whole words (their stems) is a real match and ranks above those matching only the start
+ * of a word.
  */
 export function toStemTsQuery(input: string): string | null {
   const words = searchWords(input);
