@@ -109,6 +109,41 @@ describe("a page past the last", () => {
   });
 });
 
+describe("a list's count", () => {
+  // The count is kept per set of filters (products.server.ts filterKey): the same filters under
+  // another order or page share it, other filters never do.
+  const countOf = async (client: BrowserClient, path: string) =>
+    Number(/([\d.]+) productos?\b/.exec(textOf(await html(client, path)))![1]!.replace(/\./g, ""));
+  const expected = (keep: (p: (typeof visible)[number]) => boolean) => visible.filter(keep).length;
+
+  it("is the same under every order and page, and each filter's own", async () => {
+    const client = new BrowserClient(server.url);
+    const newOnes = expected((p) => (p.condition ?? "new") === "new");
+    const usedOrRefurbished = expected(
+      (p) => p.condition === "used" || p.condition === "refurbished",
+    );
+    expect(newOnes).toBeGreaterThan(24);
+    expect(usedOrRefurbished).toBeGreaterThan(0);
+
+    const paths = [
+      "/productos/todos?condition=new",
+      "/productos/todos?condition=new&sortBy=price_asc&page=2",
+      "/productos/todos?condition=new&sortBy=name_asc",
+    ];
+    for (const path of paths) expect(await countOf(client, path), path).toBe(newOnes);
+    expect(await countOf(client, "/productos/todos?condition=used,refurbished")).toBe(
+      usedOrRefurbished,
+    );
+    expect(
+      await countOf(client, "/productos/todos?condition=refurbished,used&sortBy=price_desc"),
+    ).toBe(usedOrRefurbished);
+    const under50 = expected((p) => paid(p) <= 5000);
+    expect(under50).not.toBe(visible.length);
+    expect(await countOf(client, "/productos/todos?maxPrice=50&sortBy=price_asc")).toBe(under50);
+    expect(await countOf(client, "/productos/todos?page=2")).toBe(visible.length);
+  });
+});
+
 describe("the product page shows its reviews", () => {
   it("the newest five with a link to all; a change to its reviews shows at once", async () => {
     const index = DEMO_PRODUCTS.findIndex((p) => p.name === "Freidora de aire Cocina Viva 5,5 L");

@@ -84,6 +84,20 @@ function filterConditions(query: ProductListQuery): (SQL | undefined)[] {
   return conditions;
 }
 
+/** What filterConditions reads, as a cache key: lists with the same key have the same rows. */
+function filterKey(query: ProductListQuery): string {
+  const { categoryId, subcategoryId, onlyNew, onlyOnSale, conditions, minPriceCents } = query;
+  return JSON.stringify([
+    categoryId,
+    subcategoryId,
+    Boolean(onlyNew),
+    Boolean(onlyOnSale),
+    [...(conditions ?? [])].sort(),
+    minPriceCents,
+    query.maxPriceCents,
+  ]);
+}
+
 /**
  * The lowest and highest price customers pay in a list (its category, subcategory, new or sale
  * scope; not the search term, the states chosen or the price filter, so the scale does not move
@@ -149,7 +163,7 @@ async function runList(
   where: SQL | undefined,
   orderBy: SQL[],
   page: number,
-  { ranked = false }: { ranked?: boolean } = {},
+  { ranked = false, countKey }: { ranked?: boolean; countKey?: string } = {},
 ) {
   const db = getDb();
   const perPage = LIMITS.productsPerPage;
@@ -181,9 +195,13 @@ async function runList(
       .orderBy(...orderBy)
       .limit(perPage + 1)
       .offset(offset);
+    // The count depends on the filters only: the pages and orders of one list share it.
+    const counted = countKey
+      ? cachedCatalog(`count:${countKey}`, () => cappedCount(where))
+      : cappedCount(where);
     [rows, total] = await Promise.all([
       cardsWhere(inArray(products.id, pageIds)).orderBy(...orderBy),
-      cappedCount(where),
+      counted,
     ]);
   }
   const hasNext = rows.length > perPage;
@@ -217,7 +235,9 @@ async function queryPublicProducts(query: ProductListQuery) {
   const explicitOrder = sort === "relevance" ? undefined : ORDER[sort];
   if (!query.q) {
     return {
-      ...(await runList(and(...conditions), explicitOrder ?? ORDER.newest, query.page)),
+      ...(await runList(and(...conditions), explicitOrder ?? ORDER.newest, query.page, {
+        countKey: filterKey(query),
+      })),
       similar: false,
     };
   }
