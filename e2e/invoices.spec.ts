@@ -10,7 +10,7 @@ import {
 } from "./helpers";
 
 /*
- * Issue 25: the purchase ends with an invoice the customer can open. The customer buys on the
+ * The purchase ends with an invoice the customer can open. The customer buys on the
  * test payment page, finds the invoice on /perfil/pedidos/{number} and opens its PDF, whose
  * text is read back. Invoices need the shop's legal data: the admin fills it in when missing.
  */
