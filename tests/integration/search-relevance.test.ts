@@ -104,6 +104,19 @@ const CASES: Case[] = [
       product("El faro de las mareas, de Inés Calvo"),
     ],
   },
+  {
+    // A typo corrected to «duro» (the trigram fallback), which then matches as «duro» does.
+    query: "durro",
+    first: [
+      product("Ratón inalámbrico ergonómico Teclea Vertical"),
+      product("Portátil Pixelia Book 14 (i5, 16 GB, 512 GB SSD)"),
+    ],
+    absent: [
+      product("Zapatillas de running Andarín Pulso 3"),
+      product("Zapatillas urbanas de piel Paso Firme"),
+      product("El faro de las mareas, de Inés Calvo"),
+    ],
+  },
   // Not a word of the catalogue, so half-typed: its stem, "inox", is a prefix ("inoxidable" is
   // stored as "inoxid", shorter than what was typed).
   { query: "inoxida", first: product("Batería de cocina de acero inoxidable 8 piezas") },

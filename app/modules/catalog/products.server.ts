@@ -241,30 +241,38 @@ async function queryPublicProducts(query: ProductListQuery) {
       similar: false,
     };
   }
-  const found = await searchList(conditions, query.q, explicitOrder, query.page);
+  const known = await catalogueWordsAmong(searchWords(query.q));
+  const found = await searchList(conditions, query.q, known, explicitOrder, query.page);
   if (found.total > 0) return { ...found, similar: false };
   // Typo fallback: "portatl" still finds "Portátil". Each misspelt word becomes the catalogue's
   // word most like it, and the search runs again: the trigrams of a few thousand words are
   // compared, not those of every product's name.
-  const corrected = await correctedSearch(query.q);
+  const corrected = await correctedSearch(query.q, known);
   if (corrected === null) return { ...found, similar: false };
-  const similar = await searchList(conditions, corrected, explicitOrder, query.page);
+  const similar = await searchList(
+    conditions,
+    corrected.term,
+    corrected.known,
+    explicitOrder,
+    query.page,
+  );
   return { ...similar, similar: similar.total > 0 };
 }
 
 /**
  * A search's matches: an exact SKU/EAN match first, then Spanish full-text matches (stemmed,
- * accent-free, or as the start of a word) by rank, or in the chosen order.
+ * accent-free, or as the start of a word) by rank, or in the chosen order. `known`: which of
+ * the term's words are words of the catalogue (catalogueWordsAmong).
  */
 async function searchList(
   conditions: (SQL | undefined)[],
   term: string,
+  known: ReadonlySet<string>,
   explicitOrder: SQL[] | undefined,
   page: number,
 ) {
   const exact = or(eq(products.sku, term), eq(products.eanCode, term))!;
   const words = searchWords(term);
-  const known = await catalogueWordsAmong(words);
   const stemQuery = toStemTsQuery(term);
   const wordQueries = words.map((word) => wordTsQuery(word, known.has(word)));
   // In brackets: `@@` and `&&` bind alike, left to right.
@@ -335,9 +343,13 @@ async function catalogueWordsAmong(words: string[]): Promise<Set<string>> {
 /**
  * The search with each word of three characters or more (with a letter) replaced by the
  * catalogue's word most like it (trigram similarity, pg_trgm's threshold); a word like none is
- * left out. Null when that changes nothing or leaves no word.
+ * left out. Null when that changes nothing or leaves no word. `known`: the typed words that are
+ * catalogue words; with the replacements (catalogue words all), the corrected term's.
  */
-async function correctedSearch(term: string): Promise<string | null> {
+async function correctedSearch(
+  term: string,
+  known: ReadonlySet<string>,
+): Promise<{ term: string; known: Set<string> } | null> {
   const words = searchWords(term);
   const looked = [...new Set(words.filter(isCorrectable))];
   if (looked.length === 0) return null;
@@ -365,13 +377,20 @@ async function correctedSearch(term: string): Promise<string | null> {
   );
   const found = new Map(rows.map((row) => [row.word, row]));
   let changed = false;
+  const correctedKnown = new Set<string>();
   const corrected = words.flatMap((word) => {
-    if (!isCorrectable(word)) return [word];
+    if (!isCorrectable(word)) {
+      if (known.has(word)) correctedKnown.add(word);
+      return [word];
+    }
     const { plain, best } = found.get(word)!;
     if (best !== plain) changed = true;
+    if (best) correctedKnown.add(best);
     return best ? [best] : [];
   });
-  return changed && corrected.length > 0 ? corrected.join(" ") : null;
+  return changed && corrected.length > 0
+    ? { term: corrected.join(" "), known: correctedKnown }
+    : null;
 }
 
 function isCorrectable(word: string) {
