@@ -86,14 +86,13 @@ function filterConditions(query: ProductListQuery): (SQL | undefined)[] {
 
 /** What filterConditions reads, as a cache key: lists with the same key have the same rows. */
 function filterKey(query: ProductListQuery): string {
-  const { categoryId, subcategoryId, onlyNew, onlyOnSale, conditions, minPriceCents } = query;
   return JSON.stringify([
-    categoryId,
-    subcategoryId,
-    Boolean(onlyNew),
-    Boolean(onlyOnSale),
-    [...(conditions ?? [])].sort(),
-    minPriceCents,
+    query.categoryId,
+    query.subcategoryId,
+    Boolean(query.onlyNew),
+    Boolean(query.onlyOnSale),
+    [...(query.conditions ?? [])].sort(),
+    query.minPriceCents,
     query.maxPriceCents,
   ]);
 }
