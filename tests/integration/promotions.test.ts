@@ -18,7 +18,7 @@ import {
   type TestSmtpServer,
 } from "../helpers/mail";
 import { startServer, TEST_AUTH_SECRET, type TestServer } from "../helpers/server";
-import { demoSessions } from "../helpers/sessions";
+import { demoSessions, signedIn } from "../helpers/sessions";
 
 const PATH = "/admin/promociones";
 /** The demo accounts that accepted marketing e-mails (app/db/seed/demo-data.ts). */
@@ -368,6 +368,71 @@ describe("the newsletter", () => {
     await customer.post("/perfil/configuracion", { intent: "preferences" });
     expect(await recipientCount()).toBe(before);
     expect(await (await customer.get("/perfil/configuracion")).text()).not.toMatch(box);
+  });
+});
+
+describe("an account whose address is not confirmed", () => {
+  // Anyone can register someone else's address and sign in before confirming it (ADR 0009):
+  // until the link in the confirmation e-mail is followed, the account neither brings the
+  // address promotions nor reads or ends its owner's newsletter subscription.
+  const PASSWORD = "Zq7#montaña-Farola-91";
+  const ACCOUNT_CONFIRM_SUBJECT = /^Confirma tu correo electrónico/;
+  const NOTE = "Tu correo electrónico aún no está confirmado";
+  const newsletterBox = /name="receiveNewsletter"[^>]*checked/;
+
+  async function register(email: string, extra: Record<string, string> = {}) {
+    const response = await new BrowserClient(server.url).post("/registro", {
+      fullName: "Alguien Ajeno",
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      acceptTerms: "on",
+      ...extra,
+    });
+    expect(response.status).toBe(302);
+    return signedIn(server.url, email, PASSWORD);
+  }
+
+  it("gets promotions only once the address is confirmed, and says so in its preferences", async () => {
+    const email = `ofertas.${Date.now()}@ejemplo.es`;
+    const before = await recipientCount();
+    const account = await register(email, { marketingOptIn: "on" });
+    expect(await recipientCount()).toBe(before);
+    expect(textOf(await (await account.get("/perfil/configuracion")).text())).toContain(NOTE);
+
+    const mail = await waitForMail(received, email, ACCOUNT_CONFIRM_SUBJECT);
+    const link = linkIn(mail, server.url, "/verificar-correo");
+    expect((await account.get(link.slice(server.url.length))).status).toBe(302);
+    expect(await recipientCount()).toBe(before + 1);
+    expect(textOf(await (await account.get("/perfil/configuracion")).text())).not.toContain(NOTE);
+  });
+
+  it("neither sees nor ends, nor deletes with itself, the owner's confirmed subscription", async () => {
+    const email = `dueno.${Date.now()}@ejemplo.es`;
+    await new BrowserClient(server.url).post("/newsletter", {
+      email,
+      consent: "on",
+      redirectTo: "/",
+    });
+    const confirmation = await waitForMail(received, email, CONFIRM_SUBJECT);
+    expect((await fetch(linkIn(confirmation, server.url, "/newsletter/confirmar"))).status).toBe(
+      200,
+    );
+    const subscribed = await recipientCount();
+
+    const stranger = await register(email);
+    expect(await (await stranger.get("/perfil/configuracion")).text()).not.toMatch(newsletterBox);
+    const saved = await stranger.post("/perfil/configuracion", { intent: "preferences" });
+    expect(saved.status).toBe(302);
+    expect(await recipientCount()).toBe(subscribed);
+
+    const deleted = await stranger.post("/perfil/configuracion", {
+      intent: "delete-account",
+      password: PASSWORD,
+    });
+    expect(deleted.status).toBe(302);
+    expect((await stranger.get("/perfil/configuracion")).status).toBe(302);
+    expect(await recipientCount()).toBe(subscribed);
   });
 });
 

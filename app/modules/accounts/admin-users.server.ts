@@ -253,7 +253,13 @@ async function lockForAdminCheck(tx: Transaction, id: string) {
     .where(and(eq(users.role, "admin"), eq(users.banned, false)))
     .for("update");
   const [target] = await tx
-    .select({ id: users.id, email: users.email, role: users.role, banned: users.banned })
+    .select({
+      id: users.id,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      role: users.role,
+      banned: users.banned,
+    })
     .from(users)
     .where(eq(users.id, id))
     .for("update");
@@ -348,7 +354,11 @@ export async function deleteAdminUser(id: string, actor: Actor | null): Promise<
     );
     await anonymizeReviewsOf(id, tx);
     // No marketing ever again to the address, and its consents recorded as withdrawn.
-    await endMarketingForDeletedAccount(tx, { userId: id, email: target.email });
+    await endMarketingForDeletedAccount(tx, {
+      userId: id,
+      email: target.email,
+      emailVerified: target.emailVerified,
+    });
     await tx.delete(users).where(eq(users.id, id));
     return ok();
   });

@@ -48,30 +48,40 @@ export async function getProfile(userId: string): Promise<ProfileView | null> {
 export interface Preferences {
   receiveMarketingEmails: boolean;
   receiveNewsletter: boolean;
+  /** Until it is, no marketing e-mail goes to the address (the form says so). */
+  emailVerified: boolean;
 }
 
 /**
  * The user's communication preferences; both off when there is no row yet (an account created
- * before preferences existed). «Newsletter» is also on when the account's e-mail is a confirmed
- * subscriber (signed up from the footer): one state, wherever it was set. `null` when they cannot be read: the page then says so ('No se
- * pudieron cargar tus preferencias') instead of showing unticked boxes that a save would
- * write over the real choice. The failure is logged.
+ * before preferences existed). «Newsletter» is also on when the account's confirmed e-mail is a
+ * confirmed subscriber (signed up from the footer): one state, wherever it was set. `null` when
+ * they cannot be read: the page then says so ('No se pudieron cargar tus preferencias') instead
+ * of showing unticked boxes that a save would write over the real choice. The failure is
+ * logged.
  */
 export async function getPreferences(userId: string): Promise<Preferences | null> {
   try {
     const [row] = await getDb()
       .select({
         email: users.email,
+        emailVerified: users.emailVerified,
         receiveMarketingEmails: userPreferences.receiveMarketingEmails,
         receiveNewsletter: userPreferences.receiveNewsletter,
       })
       .from(users)
       .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
       .where(eq(users.id, userId));
-    if (!row) return { receiveMarketingEmails: false, receiveNewsletter: false };
+    if (!row)
+      return { receiveMarketingEmails: false, receiveNewsletter: false, emailVerified: false };
     return {
       receiveMarketingEmails: row.receiveMarketingEmails ?? false,
-      receiveNewsletter: Boolean(row.receiveNewsletter) || (await isActiveSubscriber(row.email)),
+      // Whether the address is subscribed is the address owner's business: told only to an
+      // account that proved it owns the address.
+      receiveNewsletter:
+        Boolean(row.receiveNewsletter) ||
+        (row.emailVerified && (await isActiveSubscriber(row.email))),
+      emailVerified: row.emailVerified,
     };
   } catch (error) {
     log("error", "preferences read failed", { userId, error: String(error) });
@@ -117,7 +127,7 @@ export async function savePreferences(
         .from(users)
         .where(eq(users.id, userId));
       if (!account) return null;
-      const before = await currentAccountConsent(tx, { userId, email: account.email });
+      const before = await currentAccountConsent(tx, { userId, ...account });
       await tx
         .insert(userPreferences)
         .values({ userId, ...values })

@@ -31,6 +31,8 @@ export const SETTINGS_MESSAGES = {
   tryAgain: "Inténtalo de nuevo en unos minutos.",
   wrongCurrentPassword: "La contraseña actual no es correcta.",
   wrongPassword: "La contraseña no es correcta.",
+  marketingAwaitsConfirmation:
+    "Tu correo electrónico aún no está confirmado: no te enviaremos ofertas ni la newsletter hasta que lo confirmes con el enlace que te enviamos al registrarte.",
 } as const;
 
 export const CURRENT_PASSWORD_REQUIRED = "Escribe tu contraseña actual.";

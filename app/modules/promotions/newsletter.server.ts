@@ -79,12 +79,12 @@ async function isActiveSubscriberIn(db: Database, email: string): Promise<boolea
 
 /**
  * The marketing consents of an account as /perfil shows them (the «newsletter» box is on when
- * the preference is on or the address is a confirmed subscriber), read inside `tx` before a
- * change so the change can be recorded.
+ * the preference is on or, once the account's address is confirmed, the address is a confirmed
+ * subscriber), read inside `tx` before a change so the change can be recorded.
  */
 export async function currentAccountConsent(
   tx: Database,
-  account: { userId: string; email: string },
+  account: { userId: string; email: string; emailVerified: boolean },
 ): Promise<MarketingConsent> {
   const [prefs] = await tx
     .select({
@@ -95,7 +95,9 @@ export async function currentAccountConsent(
     .where(eq(userPreferences.userId, account.userId));
   return {
     marketingEmails: prefs?.marketingEmails ?? false,
-    newsletter: Boolean(prefs?.newsletter) || (await isActiveSubscriberIn(tx, account.email)),
+    newsletter:
+      Boolean(prefs?.newsletter) ||
+      (account.emailVerified && (await isActiveSubscriberIn(tx, account.email))),
   };
 }
 
@@ -278,7 +280,9 @@ export async function isActiveSubscriber(email: string): Promise<boolean> {
  * address becomes a subscriber — confirmed at once when the account's e-mail is verified (it
  * was proven by the account's own confirmation link), otherwise by a confirmation e-mail that
  * the caller sends once the transaction has committed (returns true then); off, the
- * subscription ends.
+ * subscription ends. An account whose address is not confirmed yet may have been registered by
+ * someone else: it ends only a subscription still waiting for its link, never one the address's
+ * owner confirmed (they leave through the link in every mail).
  */
 export async function syncAccountNewsletter(
   tx: Database,
@@ -292,7 +296,11 @@ export async function syncAccountNewsletter(
       .update(newsletterSubscribers)
       .set({ unsubscribedAt: now })
       .where(
-        and(eq(newsletterSubscribers.email, email), isNull(newsletterSubscribers.unsubscribedAt)),
+        and(
+          eq(newsletterSubscribers.email, email),
+          isNull(newsletterSubscribers.unsubscribedAt),
+          account.emailVerified ? undefined : isNull(newsletterSubscribers.confirmedAt),
+        ),
       );
     return false;
   }
@@ -327,22 +335,32 @@ export async function syncAccountNewsletter(
  * of both consents for the address, without the account (`user_id` becomes null): the proof
  * that consent was given and then withdrawn (art. 7.1, 17.3.b and e), and what makes a
  * confirmation link sent before the deletion useless (confirmSubscription).
+ * An account whose address was never confirmed proves nothing about the address: a
+ * subscription its owner confirmed by link stays, with the mails queued for it, and only the
+ * account's own consent and a subscription still waiting for its link end.
  */
 export async function endMarketingForDeletedAccount(
   tx: Database,
-  account: { userId: string; email: string },
+  account: { userId: string; email: string; emailVerified: boolean },
 ): Promise<void> {
   const email = account.email.toLowerCase();
+  const ownersSubscription = !account.emailVerified && (await isActiveSubscriberIn(tx, email));
   await recordConsentChanges(
     tx,
     { email, userId: account.userId },
-    { marketingEmails: true, newsletter: true },
+    { marketingEmails: true, newsletter: !ownersSubscription },
     { marketingEmails: false, newsletter: false },
     "account_deletion",
   );
   await tx
     .delete(newsletterSubscribers)
-    .where(sql`lower(${newsletterSubscribers.email}) = ${email}`);
+    .where(
+      and(
+        sql`lower(${newsletterSubscribers.email}) = ${email}`,
+        account.emailVerified ? undefined : isNull(newsletterSubscribers.confirmedAt),
+      ),
+    );
+  if (ownersSubscription) return;
   await tx
     .update(emailOutbox)
     .set({ status: "failed", lastError: "Cuenta eliminada antes del envío", updatedAt: new Date() })

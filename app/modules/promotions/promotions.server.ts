@@ -20,14 +20,15 @@ import { CONFIRM_PARAM, PROMOTION_MESSAGES, type PromotionInput } from "./schema
 
 /**
  * Everyone a promotion goes to, as one query: accounts that accepted marketing e-mails (not
- * banned), plus confirmed newsletter subscribers who have not unsubscribed; one row per
- * lower-cased address.
+ * banned, their address confirmed: anyone can register someone else's address, and consent to
+ * commercial e-mail must be the address owner's, LSSI art. 21), plus confirmed newsletter
+ * subscribers who have not unsubscribed; one row per lower-cased address.
  */
 export const eligibleRecipientsSql: SQL = sql`
   SELECT lower(u.email) AS email
     FROM ${users} u
     JOIN user_preferences p ON p.user_id = u.id
-   WHERE p.receive_marketing_emails AND NOT u.banned
+   WHERE p.receive_marketing_emails AND u.email_verified AND NOT u.banned
   UNION
   SELECT lower(s.email) AS email
     FROM newsletter_subscribers s

@@ -1,8 +1,9 @@
 import { Download } from "~/components/icons/download";
 import { Trash2 } from "~/components/icons/trash-2";
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { CheckboxField, TextField } from "~/components/forms/field";
+import { ResendVerificationButton } from "~/components/forms/resend-verification-button";
 import { NewPasswordFields } from "~/components/forms/form-parts";
 import {
   SchemaForm,
@@ -183,6 +184,7 @@ export function ProfileForm({
 export interface PreferencesFormData {
   receiveMarketingEmails: boolean;
   receiveNewsletter: boolean;
+  emailVerified: boolean;
 }
 
 /**
@@ -197,11 +199,17 @@ export function PreferencesForm({
   lastResult: LastResult;
 }) {
   const busy = useBusy(SETTINGS_INTENTS.preferences);
+  const location = useLocation();
   const [form, fields] = useSchemaForm(preferencesSchema, {
     id: "preferencias",
     lastResult,
     busy,
-    defaultValue: preferences ?? undefined,
+    defaultValue: preferences
+      ? {
+          receiveMarketingEmails: preferences.receiveMarketingEmails,
+          receiveNewsletter: preferences.receiveNewsletter,
+        }
+      : undefined,
     validateOnBlur: false,
   });
   if (!preferences) {
@@ -217,7 +225,7 @@ export function PreferencesForm({
       </div>
     );
   }
-  return (
+  const preferencesForm = (
     <SchemaForm form={form} intent={SETTINGS_INTENTS.preferences}>
       <CheckboxField field={fields.receiveMarketingEmails}>
         Quiero recibir correos con ofertas y promociones
@@ -227,6 +235,20 @@ export function PreferencesForm({
       </CheckboxField>
       <SubmitRow busy={busy} label="Guardar preferencias" busyLabel="Guardando..." />
     </SchemaForm>
+  );
+  if (preferences.emailVerified) return preferencesForm;
+  // Outside the form: the button is a form of its own.
+  return (
+    <div className="grid gap-4">
+      {preferencesForm}
+      <div className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-800">{SETTINGS_MESSAGES.marketingAwaitsConfirmation}</p>
+        <ResendVerificationButton
+          redirectTo={location.pathname}
+          label="Reenviar el enlace de confirmación"
+        />
+      </div>
+    </div>
   );
 }
 
