@@ -471,6 +471,25 @@ describe("placing an order with a coupon", () => {
     );
   });
 
+  it("placed from one cart several times at once (a double click, two tabs), the code's use is held once", async () => {
+    // On PostgreSQL the placements run side by side: without taking turns, each missed the
+    // others' unpaid orders and all of them held a use of a once-per-customer code.
+    await createCoupon({
+      code: "DOBLECLIC",
+      kind: "fixed",
+      value: "5",
+      maxUses: "5",
+      maxUsesPerCustomer: "1",
+    });
+    const client = await visitorWith([SSD, 1]);
+    expect((await apply(client, "DOBLECLIC")).status).toBe(302);
+    const shown = await shownTotal(client, ADDRESS.postalCode);
+    const fields = { ...ADDRESS, email: "doble.clic@ejemplo.es", shownTotalCents: shown! };
+    const responses = await Promise.all([1, 2, 3].map(() => postCheckout(client, fields)));
+    expect(responses.map((r) => r.status)).toEqual([302, 302, 302]);
+    expect(plain(await (await admin.get(`${PATH}?q=DOBLECLIC`)).text())).toContain("1 / 5");
+  });
+
   it("the last use goes to exactly one of several checkouts at once; the others place nothing", async () => {
     const id = await createCoupon({ code: "ULTIMO", value: "50", maxUses: "1" });
     const clients = await Promise.all(Array.from({ length: 6 }, () => visitorWith([MOUSE, 1])));

@@ -3,7 +3,7 @@
  * transaction that also takes the stock (reserveStock): the form only brings who and where.
  * Then the payment provider gets a session for the order, and the customer is sent to it.
  */
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { orderItems, orderStatusHistory, orders, products } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import { ok, titled, unavailable, type Failure, type Result } from "~/lib/failure";
@@ -61,6 +61,7 @@ export async function placeOrder(
   try {
     created = await getDb().transaction(async (tx) => {
       const cartId = await findCartId(tx, identity);
+      if (cartId) await takeTurnForCart(tx, cartId);
       // A new attempt from the same cart (back from the payment page, or a second tab)
       // replaces the earlier unpaid one: its units return to stock before counting them.
       if (cartId) replacedSessions = await cancelEarlierAttempts(tx, cartId);
@@ -239,6 +240,20 @@ export async function placeOrder(
 
 function couponRefusal(description: string) {
   return { title: COUPON_MESSAGES.placementTitle, description };
+}
+
+/** Key space of the placement lock (pg_advisory_xact_lock's first key), any fixed number. */
+const PLACEMENT_LOCK_SPACE = 7301;
+
+/**
+ * Two placements from one cart (a double click, two tabs) take turns until the first commits,
+ * so the second finds the first's order and replaces it (cancelEarlierAttempts) instead of both
+ * holding the cart's units and its coupon use (a once-per-customer code counted once). An
+ * advisory lock rather than the cart's row: the payment webhook locks an order and then writes
+ * its cart, and locking the cart before the orders here could deadlock with it.
+ */
+async function takeTurnForCart(tx: Database, cartId: string) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${PLACEMENT_LOCK_SPACE}, hashtext(${cartId}))`);
 }
 
 async function cancelEarlierAttempts(tx: Database, cartId: string): Promise<string[]> {
