@@ -422,6 +422,13 @@ describe("an account whose address is not confirmed", () => {
 
     const stranger = await register(email);
     expect(await (await stranger.get("/perfil/configuracion")).text()).not.toMatch(newsletterBox);
+    // Nor does the download of «my data» tell it.
+    const exported = await stranger.get("/perfil/mis-datos");
+    expect(exported.status).toBe(200);
+    expect(
+      (JSON.parse(await exported.text()) as { suscripcionNewsletter: unknown })
+        .suscripcionNewsletter,
+    ).toBeNull();
     const saved = await stranger.post("/perfil/configuracion", { intent: "preferences" });
     expect(saved.status).toBe(302);
     expect(await recipientCount()).toBe(subscribed);

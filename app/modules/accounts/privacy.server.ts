@@ -277,7 +277,11 @@ export async function exportAccountData(
     ownAccounts,
   ] = await Promise.all([
     db.select().from(userPreferences).where(eq(userPreferences.userId, userId)),
-    db.select().from(newsletterSubscribers).where(sameEmail(newsletterSubscribers.email, email)),
+    // The address's subscription, like its mail below, is the address owner's: only an account
+    // that proved the address reads it (ADR 0016).
+    user.emailVerified
+      ? db.select().from(newsletterSubscribers).where(sameEmail(newsletterSubscribers.email, email))
+      : Promise.resolve([]),
     db
       .select()
       .from(consentEvents)
