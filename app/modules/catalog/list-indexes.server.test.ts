@@ -84,12 +84,17 @@ describe("filtered lists of new and sale products", () => {
         const page = statements.find((s) => s.text.includes(" in (select "));
         const count = statements.find((s) => s.text.startsWith("select count(*) from (select 1"));
         expect(page, `${flag} ${sort}: the page's statement`).toBeDefined();
-        expect(count, `${flag} ${sort}: the count's statement`).toBeDefined();
         expect(await planOf(page!), `${flag} ${sort}: page`).toMatch(
           new RegExp(
             `Index Only Scan (Backward )?using products_visible_${flag}_${SORT_INDEX[sort]}_idx`,
           ),
         );
+        // The count does not depend on the order: counted under the first, kept for the others.
+        if (sort !== "newest") {
+          expect(count, `${flag} ${sort}: the count is the first order's`).toBeUndefined();
+          continue;
+        }
+        expect(count, `${flag} ${sort}: the count's statement`).toBeDefined();
         expect(await planOf(count!), `${flag} ${sort}: count`).toMatch(
           new RegExp(`Index Only Scan (Backward )?using products_visible_${flag}_\\w+_idx`),
         );
