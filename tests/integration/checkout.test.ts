@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { postCheckout } from "../helpers/checkout";
+import { postCheckout, shownTotal } from "../helpers/checkout";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   DEMO_ADMIN_EMAIL,
@@ -242,6 +242,40 @@ function logLines(target: TestServer, from = 0) {
     }
   });
 }
+
+describe("checkouts at once", () => {
+  it("sharing products, every one is placed (on PostgreSQL two of them may deadlock: retried)", async () => {
+    // Three products with stock to spare, in id order: carts [first, second] and [second,
+    // third] lock them in opposite turns with the catalogue's version row (migration 0005).
+    const roomy = visible
+      .filter((p) => p.stock >= 30 && p !== FULL_PRICE && p !== ON_SALE)
+      .sort((a, b) => DEMO_PRODUCTS.indexOf(a) - DEMO_PRODUCTS.indexOf(b));
+    const [first, second, third] = roomy;
+    expect(third).toBeDefined();
+    for (let round = 0; round < 2; round += 1) {
+      const carts = await Promise.all(
+        Array.from({ length: 6 }, async (_, i) => {
+          const client = new BrowserClient(server.url);
+          for (const product of i % 2 === 0 ? [first!, second!] : [second!, third!]) {
+            await client.post("/carrito", { intent: "add", productId: idOf(product) });
+          }
+          const shown = await shownTotal(client, ADDRESS.postalCode);
+          return { client, shown: shown! };
+        }),
+      );
+      const placed = await Promise.all(
+        carts.map(({ client, shown }, i) =>
+          client.post("/checkout", {
+            ...ADDRESS,
+            email: `a.la.vez.${round}.${i}@ejemplo.es`,
+            shownTotalCents: shown,
+          }),
+        ),
+      );
+      expect(placed.map((r) => r.status)).toEqual([302, 302, 302, 302, 302, 302]);
+    }
+  });
+});
 
 describe("webhook /pagos/webhook", () => {
   it("answers 400 to a bad signature and 405 to GET; each refusal is one warn line without what was sent", async () => {

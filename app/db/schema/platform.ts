@@ -12,13 +12,25 @@ export const rateLimits = pgTable("rate_limits", {
 /**
  * Change counters for cached public data (ADR 0006). Statement triggers (migration 0005) set
  * `catalog` to the sequence's next value on every write to the tables the public pages read,
- * whoever writes. A sequence, not +1, so a version never repeats even after a TRUNCATE.
+ * whoever writes; since migration 0027, when the writing transaction commits (catalogChanges).
+ * A sequence, not +1, so a version never repeats even after a TRUNCATE.
  */
 export const cacheVersionSeq = pgSequence("cache_version_seq");
 
 export const cacheVersions = pgTable("cache_versions", {
   name: text("name").primaryKey(),
   version: bigint("version", { mode: "number" }).notNull().default(0),
+});
+
+/**
+ * The transactions that wrote the catalogue and have not committed yet, one row each
+ * (migration 0027): the statement triggers note the write here, on a row of the transaction's
+ * own, and a deferred trigger moves `cache_versions` when it commits, after every other lock
+ * the transaction takes. Moving the version at the first write made two checkouts sharing a
+ * product wait for each other on PostgreSQL (a deadlock). Always empty between transactions.
+ */
+export const catalogChanges = pgTable("catalog_changes", {
+  txid: bigint("txid", { mode: "number" }).primaryKey(),
 });
 
 /**
