@@ -27,3 +27,29 @@ export function ResendVerificationButton({
     </Form>
   );
 }
+
+/**
+ * Why something waits for the signed-in user's e-mail confirmation, with the button that sends
+ * a new link (the reviews page, /perfil's preferences).
+ */
+export function VerificationNotice({
+  message,
+  redirectTo,
+  className = "",
+}: {
+  message: string;
+  redirectTo: string;
+  className?: string;
+}) {
+  return (
+    <div
+      className={`flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between ${className}`}
+    >
+      <p className="text-slate-800">{message}</p>
+      <ResendVerificationButton
+        redirectTo={redirectTo}
+        label="Reenviar el enlace de confirmación"
+      />
+    </div>
+  );
+}

@@ -6,7 +6,6 @@ import { getDb } from "~/db/client.server";
 import { log } from "~/lib/log.server";
 import {
   currentAccountConsent,
-  isActiveSubscriber,
   recordConsentChanges,
   sendConfirmation,
   syncAccountNewsletter,
@@ -62,26 +61,18 @@ export interface Preferences {
  */
 export async function getPreferences(userId: string): Promise<Preferences | null> {
   try {
-    const [row] = await getDb()
-      .select({
-        email: users.email,
-        emailVerified: users.emailVerified,
-        receiveMarketingEmails: userPreferences.receiveMarketingEmails,
-        receiveNewsletter: userPreferences.receiveNewsletter,
-      })
+    const db = getDb();
+    const [account] = await db
+      .select({ email: users.email, emailVerified: users.emailVerified })
       .from(users)
-      .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
       .where(eq(users.id, userId));
-    if (!row)
+    if (!account)
       return { receiveMarketingEmails: false, receiveNewsletter: false, emailVerified: false };
+    const consent = await currentAccountConsent(db, { userId, ...account });
     return {
-      receiveMarketingEmails: row.receiveMarketingEmails ?? false,
-      // Whether the address is subscribed is the address owner's business: told only to an
-      // account that proved it owns the address.
-      receiveNewsletter:
-        Boolean(row.receiveNewsletter) ||
-        (row.emailVerified && (await isActiveSubscriber(row.email))),
-      emailVerified: row.emailVerified,
+      receiveMarketingEmails: consent.marketingEmails,
+      receiveNewsletter: consent.newsletter,
+      emailVerified: account.emailVerified,
     };
   } catch (error) {
     log("error", "preferences read failed", { userId, error: String(error) });

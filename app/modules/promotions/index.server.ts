@@ -2,7 +2,6 @@
 export {
   currentAccountConsent,
   endMarketingForDeletedAccount,
-  isActiveSubscriber,
   recordConsentChanges,
   sendConfirmation,
   syncAccountNewsletter,

@@ -270,11 +270,6 @@ export async function unsubscribe(token: string | null): Promise<Result> {
   return ok();
 }
 
-/** Whether the address is a confirmed subscriber who has not left (the /perfil checkbox). */
-export async function isActiveSubscriber(email: string): Promise<boolean> {
-  return isActiveSubscriberIn(getDb(), email);
-}
-
 /**
  * The signed-in user's «newsletter» box, saved inside the preferences' transaction: on, their
  * address becomes a subscriber — confirmed at once when the account's e-mail is verified (it

@@ -3,7 +3,7 @@ import { Trash2 } from "~/components/icons/trash-2";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { CheckboxField, TextField } from "~/components/forms/field";
-import { ResendVerificationButton } from "~/components/forms/resend-verification-button";
+import { VerificationNotice } from "~/components/forms/resend-verification-button";
 import { NewPasswordFields } from "~/components/forms/form-parts";
 import {
   SchemaForm,
@@ -241,13 +241,10 @@ export function PreferencesForm({
   return (
     <div className="grid gap-4">
       {preferencesForm}
-      <div className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-slate-800">{SETTINGS_MESSAGES.marketingAwaitsConfirmation}</p>
-        <ResendVerificationButton
-          redirectTo={location.pathname}
-          label="Reenviar el enlace de confirmación"
-        />
-      </div>
+      <VerificationNotice
+        message={SETTINGS_MESSAGES.marketingAwaitsConfirmation}
+        redirectTo={location.pathname}
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { LogIn } from "~/components/icons/log-in";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { ResendVerificationButton } from "~/components/forms/resend-verification-button";
+import { VerificationNotice } from "~/components/forms/resend-verification-button";
 import { REVIEW_LOGIN_REQUIRED_MESSAGE, REVIEW_VERIFICATION_REQUIRED_MESSAGE } from "../constants";
 import {
   formatAverageRating,
@@ -37,13 +37,11 @@ export function ReviewFormOrInvite({
     );
   }
   return signedIn ? (
-    <div className="mt-6 flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
-      <p className="text-slate-800">{REVIEW_VERIFICATION_REQUIRED_MESSAGE}</p>
-      <ResendVerificationButton
-        redirectTo={REVIEWS_PATH_ENCODED}
-        label="Reenviar el enlace de confirmación"
-      />
-    </div>
+    <VerificationNotice
+      message={REVIEW_VERIFICATION_REQUIRED_MESSAGE}
+      redirectTo={REVIEWS_PATH_ENCODED}
+      className="mt-6"
+    />
   ) : (
     <div className="mt-6 flex flex-col gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-slate-800">{REVIEW_LOGIN_REQUIRED_MESSAGE}</p>
