@@ -263,6 +263,35 @@ describe("the consent history", () => {
   });
 });
 
+describe("the consent history against saves at once", () => {
+  it("two /perfil saves at the same moment are recorded in the order they take effect: the last events match the boxes", async () => {
+    // PostgreSQL runs the two saves side by side (PGlite one after the other): each must read
+    // the consent it changes after the other's change, or the history would record a change
+    // that did not happen and miss one that did.
+    const { client } = await verifiedCustomer("Dos Pestañas");
+    for (let round = 0; round < 8; round += 1) {
+      await Promise.all([
+        savePreferences(client, false, false),
+        savePreferences(client, true, true),
+      ]);
+    }
+    const history = (await exportOf(client)).historialDeConsentimiento;
+    const html = await (await client.get(SETTINGS)).text();
+    for (const [purpose, box] of [
+      ["Correos con ofertas", "receiveMarketingEmails"],
+      ["Newsletter", "receiveNewsletter"],
+    ] as const) {
+      const actions = history.filter((e) => e.consentimiento === purpose).map((e) => e.accion);
+      expect(actions.length).toBeGreaterThan(0);
+      // Given and withdrawn alternate: each is recorded once, when it changed.
+      const repeated = actions.filter((action, i) => i > 0 && action === actions[i - 1]);
+      expect(repeated).toEqual([]);
+      const ticked = new RegExp(`name="${box}"[^>]*checked`).test(html);
+      expect(actions.at(-1)).toBe(ticked ? "otorgado" : "retirado");
+    }
+  });
+});
+
 describe("«Descargar mis datos»", () => {
   const ADDRESS = {
     phone: "600 123 123",

@@ -9,6 +9,7 @@ import {
   recordConsentChanges,
   sendConfirmation,
   syncAccountNewsletter,
+  takeConsentTurn,
 } from "~/modules/promotions/index.server";
 import type { SessionUser } from "~/lib/context";
 import { invalid, ok, unavailable, type Result } from "~/lib/failure";
@@ -118,6 +119,7 @@ export async function savePreferences(
         .from(users)
         .where(eq(users.id, userId));
       if (!account) return null;
+      await takeConsentTurn(tx, account.email);
       const before = await currentAccountConsent(tx, { userId, ...account });
       await tx
         .insert(userPreferences)

@@ -5,6 +5,7 @@ export {
   recordConsentChanges,
   sendConfirmation,
   syncAccountNewsletter,
+  takeConsentTurn,
   type ConsentPurpose,
   type ConsentSource,
 } from "./newsletter.server";

@@ -62,6 +62,27 @@ export async function recordConsentChanges(
   if (rows.length > 0) await tx.insert(consentEvents).values(rows);
 }
 
+/** Key space of the per-address consent turn (pg_advisory_xact_lock's first key), any number. */
+const CONSENT_TURN_SPACE = 7302;
+
+/**
+ * Makes the consent changes of one address take turns until `tx` ends. Each change reads what
+ * it changes ("before", for the history) only after the previous one committed, so every
+ * change is recorded once, in the order it took effect (RGPD art. 7.1). On PostgreSQL two saves
+ * of /perfil at the same moment would otherwise both record against the same "before".
+ * The address's account row is locked first, as deleting an account does (its row, then the
+ * address), so that no two transactions wait for each other in a circle.
+ */
+export async function takeConsentTurn(tx: Database, email: string): Promise<void> {
+  const address = email.toLowerCase();
+  await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${address}`)
+    .for("no key update");
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${CONSENT_TURN_SPACE}, hashtext(${address}))`);
+}
+
 /** Whether the address is a confirmed subscriber who has not left, inside `db`. */
 async function isActiveSubscriberIn(db: Database, email: string): Promise<boolean> {
   const [row] = await db
@@ -156,6 +177,7 @@ export async function confirmSubscription(token: string | null): Promise<Confirm
   );
   const now = new Date();
   const outcome = await getDb().transaction(async (tx): Promise<ConfirmOutcome> => {
+    await takeConsentTurn(tx, email);
     // A link sent before the address's account was deleted no longer subscribes it: deleting
     // the account withdrew every consent, and only a new request counts (a new link).
     const [deletion] = await tx
@@ -215,6 +237,7 @@ export async function unsubscribe(token: string | null): Promise<Result> {
   if (!check.ok) return invalid(NEWSLETTER_MESSAGES.unsubscribeInvalid);
   const email = check.email;
   await getDb().transaction(async (tx) => {
+    await takeConsentTurn(tx, email);
     // What was on before, for the consent history (nothing is recorded when nothing was on).
     const [account] = await tx
       .select({
@@ -339,6 +362,7 @@ export async function endMarketingForDeletedAccount(
   account: { userId: string; email: string; emailVerified: boolean },
 ): Promise<void> {
   const email = account.email.toLowerCase();
+  await takeConsentTurn(tx, email);
   const ownersSubscription = !account.emailVerified && (await isActiveSubscriberIn(tx, email));
   await recordConsentChanges(
     tx,
