@@ -153,3 +153,38 @@ test("an admin creates a product with two images, finds it, edits it and deletes
   await expect(page.getByRole("heading", { name })).toHaveCount(0);
   fs.rmSync(pictures.dir, { recursive: true, force: true });
 });
+
+test("a dialog left open while another tab saves says so, keeps what was typed, and saves on the second try", async ({
+  page,
+}) => {
+  const sku = "ELE-MOV-001";
+  const openEdit = async (tab: Page) => {
+    await tab.goto(`${PAGE}?sku=${sku}`);
+    await tab
+      .getByRole("row")
+      .filter({ hasText: sku })
+      .getByRole("link", { name: /^Editar / })
+      .click();
+    const dialog = tab.getByRole("dialog", { name: "Editar producto" });
+    await expect(dialog.getByLabel("SKU")).toHaveValue(sku);
+    return dialog;
+  };
+  const first = await openEdit(page);
+  const other = await page.context().newPage();
+  const second = await openEdit(other);
+  await second.getByLabel("Notas internas").fill("Revisado en la otra pestaña");
+  await second.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(toast(other, "Producto actualizado correctamente.")).toBeVisible();
+  await other.close();
+
+  await first.getByLabel("Proveedor").fill("Proveedor de esta pestaña");
+  await first.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(first.getByText(/Este producto ha cambiado mientras lo editabas/)).toBeVisible();
+  await expect(first.getByLabel("Proveedor")).toHaveValue("Proveedor de esta pestaña");
+  await expectNoSeriousViolations(page);
+
+  await first.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(toast(page, "Producto actualizado correctamente.")).toBeVisible();
+  const reopened = await openEdit(page);
+  await expect(reopened.getByLabel("Proveedor")).toHaveValue("Proveedor de esta pestaña");
+});

@@ -35,16 +35,20 @@ export const MADRID_ADDRESS = {
 };
 
 /**
- * A visitor's order of one unit of `productId`, placed through /carrito and /checkout and
- * waiting for its payment on the built-in test payment page.
+ * A visitor's order of one unit of `productId` (or of what the cart's `add` fields name, such
+ * as a marketplace item), placed through /carrito and /checkout and waiting for its payment on
+ * the built-in test payment page.
  */
 export async function placeOrder(
   serverUrl: string,
-  productId: string,
+  productId: string | Record<string, string>,
   fields: Record<string, string>,
 ) {
   const visitor = new BrowserClient(serverUrl);
-  await visitor.post("/carrito", { intent: "add", productId });
+  await visitor.post(
+    "/carrito",
+    typeof productId === "string" ? { intent: "add", productId } : productId,
+  );
   const placed = await postCheckout(visitor, fields);
   if (placed.status !== 302) throw new Error(`checkout answered ${placed.status}`);
   const paymentUrl = placed.headers.get("Location")!;

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { marketplaceProducts } from "~/db/schema";
 import { DEMO_MARKETPLACE_ITEMS } from "~/db/seed/demo-data";
 import { openDatabase } from "~/db/client.server";
+import { MARKETPLACE_MESSAGES } from "~/modules/marketplace/admin-schemas";
 import { BrowserClient } from "../helpers/browser-client";
+import { MADRID_ADDRESS, payOrder, placeOrder } from "../helpers/checkout";
+import { postFormsOf } from "../helpers/forms";
 import {
   editIdOf,
   inputValue,
@@ -270,6 +273,42 @@ describe("creating and editing", () => {
     const html = unescapeHtml(await response.text());
     expect(html).toContain("No se pudo actualizar el producto del Marketplace.");
     expect(rowNamed(await adminPage(), "Fantasma")).toBeUndefined();
+  });
+});
+
+describe("a form left open", () => {
+  it("cannot undo a sale made meanwhile: refused on «Marcado como vendido», nothing saved", async () => {
+    const name = "Cámara analógica Óptica 35 mm de los años 80";
+    expect(await publicMarketplace()).toContain(name);
+    const id = await idOf(name);
+    const editUrl = `${PATH}?editar=${id}`;
+    const opened = postFormsOf(await adminPage(`?editar=${id}`), editUrl).find((form) =>
+      form.fields.some(([field]) => field === "version"),
+    )!.fields;
+    expect(opened).not.toContainEqual(["isSold", "on"]);
+
+    // A customer buys it while the dialog is open.
+    const order = await placeOrder(
+      server.url,
+      { intent: "add-item", marketplaceProductId: String(id) },
+      { ...MADRID_ADDRESS, email: "compra.camara@ejemplo.es" },
+    );
+    await payOrder(order);
+    expect(rowNamed(await adminPage(), name)!.header).toContain("Vendido");
+
+    const typed = opened.map(([field, value]): [string, string] =>
+      field === "price" ? [field, "30,00"] : [field, value],
+    );
+    const refused = await admin.postBody(editUrl, new URLSearchParams(typed));
+    expect(refused.status).toBe(409);
+    const answer = unescapeHtml(await refused.text());
+    expect(answer).toContain(MARKETPLACE_MESSAGES.soldChangedMeanwhile(true));
+    expect(inputValue(answer, "price")).toBe("30,00");
+    // Still sold, at its price, and off the public page.
+    const row = rowNamed(await adminPage(), name)!;
+    expect(row.header).toContain("Vendido");
+    expect(row.cells).not.toContain("30,00 €");
+    expect(await publicMarketplace()).not.toContain(name);
   });
 });
 

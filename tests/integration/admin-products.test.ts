@@ -38,6 +38,8 @@ import {
 } from "~/modules/catalog/admin-products.server";
 import { IMAGE_MESSAGES } from "~/modules/media/schemas";
 import { BrowserClient } from "../helpers/browser-client";
+import { MADRID_ADDRESS, payOrder, placeOrder } from "../helpers/checkout";
+import { postFormsOf } from "../helpers/forms";
 import { startServer, type TestServer } from "../helpers/server";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 
@@ -865,5 +867,76 @@ describe("/admin/productos over HTTP", () => {
 
   it("answers an unknown intent with 400", async () => {
     expect((await admin.post(PAGE, { intent: "archive", id: "1" })).status).toBe(400);
+  });
+
+  it("a form opened before a sale cannot undo it: refused on the stock field, nothing saved, what was typed kept", async () => {
+    const sku = `STOCK-${STAMP}`;
+    const fields = validForm({ sku, name: `Lámpara de prueba ${STAMP}`, stockQuantity: "5" });
+    delete fields.isOnSale;
+    expect((await admin.post(PAGE, fields)).status).toBe(302);
+    const id = (await idOfSku(sku))!;
+    const editUrl = `${PAGE}?editar=${id}`;
+    /** The product form of an edit dialog's HTML, as a click on «Guardar cambios» sends it. */
+    const updateForm = (page: string) =>
+      postFormsOf(page, editUrl).find((form) =>
+        form.fields.some(([name, value]) => name === "intent" && value === "update"),
+      )!.fields;
+    const opened = updateForm(await (await admin.get(editUrl)).text());
+    expect(opened).toContainEqual(["version", expect.any(String)]);
+
+    // While the dialog is open, a customer buys one.
+    await payOrder(
+      await placeOrder(server.url, String(id), {
+        ...MADRID_ADDRESS,
+        email: "compra.stock@ejemplo.es",
+      }),
+    );
+    expect(inputValue(await html(admin, editUrl), "stockQuantity")).toBe("4");
+
+    // The admin renames it and saves the form as it was opened (stock 5).
+    const typed = opened.map(([name, value]): [string, string] =>
+      name === "name" ? [name, `Lámpara renombrada ${STAMP}`] : [name, value],
+    );
+    const refused = await admin.postBody(editUrl, new URLSearchParams(typed));
+    expect(refused.status).toBe(409);
+    const raw = await refused.text();
+    const answer = decode(raw);
+    expect(answer).toContain(PRODUCT_MESSAGES.stockChangedMeanwhile(4));
+    expect(inputValue(answer, "name")).toBe(`Lámpara renombrada ${STAMP}`);
+    let stored = await html(admin, editUrl);
+    expect(inputValue(stored, "stockQuantity")).toBe("4");
+    expect(inputValue(stored, "name")).toBe(`Lámpara de prueba ${STAMP}`);
+
+    // Seen: the answer's form carries the new version; with the stock corrected it saves.
+    const again = updateForm(raw);
+    expect(again).not.toContainEqual(opened.find(([name]) => name === "version"));
+    const corrected = again.map(([name, value]): [string, string] =>
+      name === "stockQuantity" ? [name, "4"] : [name, value],
+    );
+    expect(corrected).toContainEqual(["name", `Lámpara renombrada ${STAMP}`]);
+    expect((await admin.postBody(editUrl, new URLSearchParams(corrected))).status).toBe(302);
+    stored = await html(admin, editUrl);
+    expect(inputValue(stored, "name")).toBe(`Lámpara renombrada ${STAMP}`);
+    expect(inputValue(stored, "stockQuantity")).toBe("4");
+  });
+
+  it("a form opened before another admin's save is refused above the form, and saves nothing", async () => {
+    const id = (await idOfSku(`STOCK-${STAMP}`))!;
+    const editUrl = `${PAGE}?editar=${id}`;
+    const opened = postFormsOf(await (await admin.get(editUrl)).text(), editUrl).find((form) =>
+      form.fields.some(([name, value]) => name === "intent" && value === "update"),
+    )!.fields;
+    const withField = (name: string, value: string) =>
+      new URLSearchParams(
+        opened.map(([n, v]): [string, string] => (n === name ? [n, value] : [n, v])),
+      );
+    // Another admin (another tab) changes the brand first.
+    expect((await admin.postBody(editUrl, withField("brand", "Lumina"))).status).toBe(302);
+    const refused = await admin.postBody(editUrl, withField("color", "Blanco"));
+    expect(refused.status).toBe(409);
+    expect(decode(await refused.text())).toContain(PRODUCT_MESSAGES.changedMeanwhile);
+    const stored = await html(admin, editUrl);
+    expect(inputValue(stored, "brand")).toBe("Lumina");
+    expect(inputValue(stored, "color")).toBe("Negro");
   });
 });

@@ -12,6 +12,7 @@ import {
   requiredTextField,
   videoUrlsField,
 } from "~/lib/form-fields";
+import { versionField } from "~/lib/edit-version";
 import { imageKeysField, type ImageKeys } from "~/modules/media";
 
 /** A listing row's values of the fields every listing form has (as stored). */
@@ -45,6 +46,7 @@ const formImageKeys = imageKeysField as unknown as z.ZodType<ImageKeys, ImageKey
  */
 const LISTING_FIELDS = {
   id: editIdField,
+  version: versionField,
   name: requiredTextField(
     "El nombre es obligatorio.",
     LISTING_LENGTHS.name,
@@ -87,5 +89,6 @@ export function listingMessages(noun: string) {
     updateFailed: `No se pudo actualizar el ${noun}.`,
     deleteFailed: `No se pudo eliminar el ${noun}.`,
     gone: `Este ${noun} ya no existe.`,
+    changed: `Este ${noun} ha cambiado mientras lo editabas y no se ha guardado nada. Si guardas otra vez, tus datos sustituirán a los actuales; para verlos antes, cancela y vuelve a abrirlo.`,
   } as const;
 }

@@ -8,6 +8,7 @@ import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzl
 import { getDb, type Database } from "~/db/client.server";
 import { recordActivity, type ActivityEntity, type Actor } from "~/modules/activity/index.server";
 import { isForeignKeyViolation } from "~/lib/db-errors.server";
+import { staleEdit, type StaleEditMessages } from "~/lib/edit-version";
 import { invalid, notFound, ok, type Failure, type Result } from "~/lib/failure";
 import { deleteImages, imageKeysProblem, replaceImages } from "~/modules/media/index.server";
 import { CATEGORY_GONE_MESSAGE, checkCategorySelection } from "./category-options.server";
@@ -19,6 +20,8 @@ export interface ListingReferences {
   categoryId: number | null;
   subcategoryId: number | null;
   imageKeys: string[];
+  /** The row's version as the edit form showed it (lib/edit-version.ts). */
+  version?: string;
 }
 
 /** A table of listings: its id, name and image-key columns, and how the activity log names it. */
@@ -27,6 +30,12 @@ export interface ListingTable<T extends PgTable> {
   id: PgColumn;
   name: PgColumn;
   imageKeys: PgColumn;
+  updatedAt: PgColumn;
+  /**
+   * A save from a form opened before the row's last change: what it says, and the column the
+   * shop changes by itself (the marketplace's «Vendido»), said on its field when the form differs.
+   */
+  stale: StaleEditMessages<unknown> & { watchedColumn?: PgColumn };
   entityType: ActivityEntity;
   /** The activity log's sentence, e.g. (name, "creado") → "Servicio «X» creado". */
   describe: (name: string, done: "creado" | "actualizado" | "eliminado") => string;
@@ -117,24 +126,34 @@ export async function updateListing<T extends PgTable>(
   actor: Actor | null,
 ): Promise<ListingSaveResult> {
   return afterReferenceChecks(input, async () => {
-    const previousKeys = await getDb().transaction(async (tx) => {
+    const saved = await getDb().transaction(async (tx) => {
+      const { watchedColumn, ...messages } = listing.stale;
       const [current] = (await tx
-        .select({ imageKeys: listing.imageKeys })
+        .select({
+          imageKeys: listing.imageKeys,
+          updatedAt: listing.updatedAt,
+          ...(watchedColumn ? { watched: watchedColumn } : {}),
+        })
         .from(listing.table as PgTable)
         .where(eq(listing.id, id))
-        .for("update")) as { imageKeys: string[] }[];
-      if (!current) return null;
-      const [saved] = (await tx
+        .for("update")) as { imageKeys: string[]; updatedAt: Date; watched?: unknown }[];
+      if (!current) return notFound(listing.gone);
+      // The form's value of the watched field, under the field's name (the input is the form's).
+      const typed =
+        messages.watched && (input as unknown as Record<string, unknown>)[messages.watched.field];
+      const stale = staleEdit(current, { version: input.version, watched: typed }, messages);
+      if (stale) return stale;
+      const [row] = (await tx
         .update(listing.table)
         .set(values)
         .where(eq(listing.id, id))
         .returning({ name: listing.name })) as { name: string }[];
       await listing.afterWrite?.(tx, id);
-      await logListing(tx, actor, listing, "update", id, saved!.name);
-      return current.imageKeys;
+      await logListing(tx, actor, listing, "update", id, row!.name);
+      return ok({ previousKeys: current.imageKeys });
     });
-    if (previousKeys === null) return notFound(listing.gone);
-    await replaceImages(previousKeys, input.imageKeys);
+    if (!saved.ok) return saved;
+    await replaceImages(saved.previousKeys, input.imageKeys);
     return ok({ id });
   });
 }

@@ -18,6 +18,7 @@ import {
 import { parseTableSort, SORT_PARAMS, type TableSort } from "~/lib/table-params";
 import { imageKeysField } from "~/modules/media";
 import { DEFAULT_VAT_RATE_BP, VAT_RATES_BP, type VatRateBp } from "~/modules/invoicing";
+import { versionField } from "~/lib/edit-version";
 import { formatNumber } from "~/lib/numbers";
 import { parsePage } from "~/lib/pagination";
 
@@ -92,6 +93,10 @@ export const PRODUCT_MESSAGES = {
   skuTaken: (sku: string) => `Ya existe otro producto con el SKU «${sku}». El SKU debe ser único.`,
   urlInvalid: "Introduce una dirección web válida que empiece por https:// o http://.",
   textTooLong: `Este campo no puede superar los ${LIMITS.maxShortTextLength} caracteres.`,
+  changedMeanwhile:
+    "Este producto ha cambiado mientras lo editabas y no se ha guardado nada. Si guardas otra vez, tus datos sustituirán a los actuales; para verlos antes, cancela y vuelve a abrirlo.",
+  stockChangedMeanwhile: (units: number) =>
+    `Mientras editabas, el stock ha cambiado a ${formatNumber(units)} (una venta o una devolución) y no se ha guardado nada. Revisa el stock y guarda otra vez.`,
   notesTooLong: `Las notas internas no pueden superar los ${LIMITS.maxInternalNotesLength} caracteres.`,
 } as const;
 
@@ -158,6 +163,8 @@ export const productFormSchema = z
       .regex(idText)
       .optional()
       .transform((value) => (value ? Number(value) : undefined)),
+    /** The product's version as the edit form showed it (lib/edit-version.ts). */
+    version: versionField,
     name: requiredTextField(
       PRODUCT_MESSAGES.nameRequired,
       LIMITS.maxProductNameLength,

@@ -20,6 +20,7 @@ import {
   type Result,
 } from "~/lib/failure";
 import { log } from "~/lib/log.server";
+import { staleEdit, type StaleEditMessages } from "~/lib/edit-version";
 import { cachedCatalog } from "~/db/public-cache.server";
 import { recordActivity, type Actor } from "~/modules/activity/index.server";
 import { deleteImages, imageKeysProblem, replaceImages } from "~/modules/media/index.server";
@@ -319,6 +320,7 @@ export async function getAdminProduct(id: number) {
   const [row] = await getDb()
     .select({
       ...productFieldColumns,
+      updatedAt: products.updatedAt,
       categoryId: products.categoryId,
       subcategoryId: products.subcategoryId,
       categorySlug: categories.slug,
@@ -508,6 +510,12 @@ export async function createProduct(
   }
 }
 
+/** A sale or return changes the stock while an edit form is open: the field that would undo it. */
+const STALE_PRODUCT: StaleEditMessages<number> = {
+  changed: PRODUCT_MESSAGES.changedMeanwhile,
+  watched: { field: "stockQuantity", message: PRODUCT_MESSAGES.stockChangedMeanwhile },
+};
+
 export async function updateProduct(
   id: number,
   values: ProductFormValues,
@@ -519,18 +527,28 @@ export async function updateProduct(
   try {
     const found = await getDb().transaction(async (tx) => {
       const [before] = await tx
-        .select({ imageKeys: products.imageKeys })
+        .select({
+          imageKeys: products.imageKeys,
+          updatedAt: products.updatedAt,
+          watched: products.stockQuantity,
+        })
         .from(products)
         .where(eq(products.id, id))
         .for("update");
-      if (!before) return null;
+      if (!before) return notFound("No se pudo actualizar el producto. Ya no existe.");
+      const stale = staleEdit(
+        before,
+        { version: values.version, watched: values.stockQuantity },
+        STALE_PRODUCT,
+      );
+      if (stale) return stale;
       await tx.update(products).set(productColumnsOf(values)).where(eq(products.id, id));
       await recordPriceChange(tx, { productId: id }, pricesOf(values), "admin");
       await logProduct(tx, actor, "update", id, values.name);
-      return before.imageKeys;
+      return ok({ previousKeys: before.imageKeys });
     });
-    if (found === null) return notFound("No se pudo actualizar el producto. Ya no existe.");
-    previousKeys = found;
+    if (!found.ok) return found;
+    previousKeys = found.previousKeys;
   } catch (error) {
     return writeFailure(error, values, "actualizar");
   }

@@ -85,6 +85,15 @@ const TABLE = listingTable(marketplaceProducts, {
   entityType: "marketplace_product",
   describe: (name, done) => `Artículo de segunda mano «${name}» ${done}`,
   gone: MARKETPLACE_MESSAGES.gone,
+  // An order sells (or, cancelled, frees) an item while its form is open.
+  stale: {
+    changed: MARKETPLACE_MESSAGES.changed,
+    watchedColumn: marketplaceProducts.isSold,
+    watched: {
+      field: "isSold",
+      message: (sold) => MARKETPLACE_MESSAGES.soldChangedMeanwhile(sold === true),
+    },
+  },
   // Every price change goes into the price history (Omnibus), in the save's transaction.
   afterWrite: async (tx, id) => {
     const [row] = await tx

@@ -34,6 +34,10 @@ export const MARKETPLACE_MESSAGES = {
   approved: "Producto aprobado.",
   disapproved: "Producto desaprobado.",
   approvalFailed: "No se pudo cambiar el estado de aprobación.",
+  soldChangedMeanwhile: (sold: boolean) =>
+    sold
+      ? "Este producto se ha vendido mientras lo editabas y no se ha guardado nada: «Marcado como vendido» está marcado ahora. Revisa la casilla y guarda otra vez."
+      : "Este producto ha vuelto a estar a la venta mientras lo editabas (se anuló su pedido) y no se ha guardado nada. Revisa «Marcado como vendido» y guarda otra vez.",
   purchasePriceRequired:
     "Indica el precio de compra: el régimen de bienes usados tributa por el margen entre la venta y la compra.",
 } as const;

@@ -70,6 +70,7 @@ const TABLE = listingTable(services, {
   entityType: "service",
   describe: (name, done) => `Servicio «${name}» ${done}`,
   gone: SERVICE_MESSAGES.gone,
+  stale: { changed: SERVICE_MESSAGES.changed },
 });
 
 export const {

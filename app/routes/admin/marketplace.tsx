@@ -1,5 +1,6 @@
 import type { Route } from "./+types/marketplace";
 import { adminMeta } from "~/components/admin/admin-meta";
+import { revalidateAfterConflict } from "~/lib/edit-version";
 import { AdminListingPage } from "~/components/admin/listing-page";
 import { useActionToast } from "~/components/forms/use-action-toast";
 import { dispatchIntent, formAction } from "~/lib/action.server";
@@ -31,6 +32,8 @@ import {
 import { MarketplaceItemForm } from "~/modules/marketplace/components/marketplace-item-form";
 
 export const meta: Route.MetaFunction = adminMeta("Marketplace");
+// After a refused stale save (409) the edit form needs the row's new version.
+export const shouldRevalidate = revalidateAfterConflict;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { searchParams } = new URL(request.url);

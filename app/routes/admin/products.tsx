@@ -4,6 +4,7 @@ import { Upload } from "~/components/icons/upload";
 import { Link } from "react-router";
 import type { Route } from "./+types/products";
 import { adminMeta } from "~/components/admin/admin-meta";
+import { revalidateAfterConflict } from "~/lib/edit-version";
 import { useDialogLinks } from "~/components/admin/dialog-links";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { useActionToast } from "~/components/forms/use-action-toast";
@@ -31,6 +32,8 @@ import { AdminProductStats } from "~/modules/catalog/components/admin-product-st
 import { AdminProductTable } from "~/modules/catalog/components/admin-product-table";
 
 export const meta: Route.MetaFunction = adminMeta("Productos");
+// After a refused stale save (409) the edit form needs the row's new version.
+export const shouldRevalidate = revalidateAfterConflict;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/services";
 import { adminMeta } from "~/components/admin/admin-meta";
+import { revalidateAfterConflict } from "~/lib/edit-version";
 import { AdminListingPage } from "~/components/admin/listing-page";
 import { useActionToast } from "~/components/forms/use-action-toast";
 import { dispatchIntent } from "~/lib/action.server";
@@ -23,6 +24,8 @@ import { ServiceRequestsLink } from "~/modules/services/components/service-reque
 import { countNewServiceRequests } from "~/modules/services/service-requests.server";
 
 export const meta: Route.MetaFunction = adminMeta("Servicios");
+// After a refused stale save (409) the edit form needs the row's new version.
+export const shouldRevalidate = revalidateAfterConflict;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { searchParams } = new URL(request.url);

@@ -16,6 +16,7 @@ import { useDialogLinks } from "~/components/admin/dialog-links";
 import { AdminInputField, AdminTextareaField } from "~/components/admin/fields";
 import { FormErrors } from "~/components/forms/form-errors";
 import { centsToInput } from "~/lib/decimal-input";
+import { versionOf } from "~/lib/edit-version";
 import {
   ListingFormActions,
   listingHeadingClass,
@@ -86,7 +87,7 @@ export function ListingFormFrame<
   V extends Record<CommonField, unknown>,
 >({
   listing: { form, fields, intent, busy, uploading, setUploading },
-  rowId,
+  row,
   categories,
   heading,
   createLabel,
@@ -103,8 +104,8 @@ export function ListingFormFrame<
     uploading: boolean;
     setUploading: (uploading: boolean) => void;
   };
-  /** The row being edited; undefined when adding. */
-  rowId: number | undefined;
+  /** The row being edited (its id and last change, the form's version); undefined when adding. */
+  row: { id: number; updatedAt: Date } | undefined;
   categories: CategoryOption[];
   heading: string;
   createLabel: string;
@@ -117,7 +118,12 @@ export function ListingFormFrame<
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-6">
       <input type="hidden" name="intent" value={intent} />
-      {rowId === undefined ? null : <input type="hidden" name="id" value={rowId} />}
+      {row === undefined ? null : (
+        <>
+          <input type="hidden" name="id" value={row.id} />
+          <input type="hidden" name="version" value={versionOf(row.updatedAt)} />
+        </>
+      )}
       <FormErrors
         id={form.errorId}
         errors={[...(form.errors ?? []), ...(fields.id.errors ?? [])]}
@@ -160,7 +166,7 @@ export function ListingFormFrame<
         closeTo={closeTo}
         busy={busy}
         uploading={uploading}
-        editing={rowId !== undefined}
+        editing={row !== undefined}
         createLabel={createLabel}
       />
     </Form>

@@ -13,6 +13,7 @@ import { FormErrors } from "~/components/forms/form-errors";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { centsToInput, numericToInput, parseScaledDecimal } from "~/lib/decimal-input";
+import { versionOf } from "~/lib/edit-version";
 import { ImageField } from "~/modules/media/ui";
 import { DEFAULT_VAT_RATE_BP, VAT_RATE_LABELS, VAT_RATES_BP } from "~/modules/invoicing";
 import {
@@ -29,6 +30,8 @@ import { previousPriceWarning, type SavedPriceFacts } from "../omnibus";
 /** What the form needs of a product being edited (the admin loader's product). */
 export interface EditableProduct extends StoredProductFields {
   id: number;
+  /** Its last change: the version the form carries (lib/edit-version.ts). */
+  updatedAt: Date;
   categoryId: number | null;
   subcategoryId: number | null;
   /** Its saved prices' Omnibus facts, for the sale warning (absent: treated as a new product). */
@@ -207,7 +210,12 @@ export function AdminProductForm({
         name="intent"
         value={product ? PRODUCT_INTENTS.update : PRODUCT_INTENTS.create}
       />
-      {product ? <input type="hidden" name="id" value={product.id} /> : null}
+      {product ? (
+        <>
+          <input type="hidden" name="id" value={product.id} />
+          <input type="hidden" name="version" value={versionOf(product.updatedAt)} />
+        </>
+      ) : null}
       <FormErrors id={form.errorId} errors={form.errors} />
 
       <Section title="Datos del producto">

@@ -27,6 +27,8 @@ type ListingRow = Parameters<typeof listingDefaultValue>[0];
 /** The item being edited, as the loader sends it: the listing's fields and its own. */
 export interface EditableMarketplaceItem extends ListingRow {
   id: number;
+  /** Its last change: the version the form carries. */
+  updatedAt: Date;
   marketplaceCondition: (typeof MARKETPLACE_CONDITIONS)[number];
   brand: string | null;
   sellerInfo: string | null;
@@ -73,7 +75,7 @@ export function MarketplaceItemForm({
   return (
     <ListingFormFrame
       listing={listing}
-      rowId={item?.id}
+      row={item ?? undefined}
       categories={categories}
       heading="Producto"
       createLabel="Añadir producto"

@@ -27,6 +27,8 @@ type ListingRow = Parameters<typeof listingDefaultValue>[0];
  */
 export interface EditableService extends ListingRow {
   id: number;
+  /** Its last change: the version the form carries. */
+  updatedAt: Date;
   priceType: ServicePriceType;
   supplier: string | null;
   purchaseLink: string | null;
@@ -69,7 +71,7 @@ export function ServiceForm({
   return (
     <ListingFormFrame
       listing={listing}
-      rowId={service?.id}
+      row={service ?? undefined}
       categories={categories}
       heading="Servicio"
       createLabel="Añadir servicio"

@@ -1,0 +1,52 @@
+/*
+ * Edit forms carry the version of the row they show: its last change (`updated_at`). A save from
+ * a form opened before the row changed (a sale took stock, an order reserved or sold an item,
+ * another admin saved) is refused, so a form left open never undoes what happened meanwhile.
+ * The refused form keeps what was typed and, once the page reloads its data, the new version:
+ * saving again is a choice made knowing of the change. Browser-safe.
+ */
+import type { ShouldRevalidateFunction } from "react-router";
+import { z } from "zod";
+import { conflict, type Failure } from "./failure";
+
+/** A row's version as its edit form carries it (milliseconds, as JavaScript reads them). */
+export const versionOf = (updatedAt: Date) => updatedAt.toISOString();
+
+/** The hidden `version` input: absent when adding (and from a page older than this field). */
+export const versionField = z.string().max(40).optional();
+
+/** How a listing names a change made while its form was open. */
+export interface StaleEditMessages<V> {
+  /** Said above the form when the row changed. */
+  changed: string;
+  /** A field the shop changes by itself (stock, «Vendido»): said on it when the form differs. */
+  watched?: { field: string; message: (saved: V) => string };
+}
+
+/**
+ * The refusal of a save whose form was opened before the row's last change, or null when the
+ * form is current. When the row's watched value is not what the form would write, the message
+ * goes on that field (it is the one that would undo the change).
+ */
+export function staleEdit<V>(
+  saved: { updatedAt: Date; watched?: V },
+  form: { version: string | undefined; watched?: V },
+  messages: StaleEditMessages<V>,
+): Failure | null {
+  if (form.version === undefined || form.version === versionOf(saved.updatedAt)) return null;
+  const { watched } = messages;
+  if (watched && saved.watched !== form.watched) {
+    return conflict(watched.message(saved.watched as V), watched.field);
+  }
+  return conflict(messages.changed);
+}
+
+/**
+ * The `shouldRevalidate` of a page with an edit form: React Router reloads no data after an
+ * action answered 4xx, but after a refused stale save (409) the form must carry the row's new
+ * version, or saving again would be refused again. The typed values stay: the inputs keep them.
+ */
+export const revalidateAfterConflict: ShouldRevalidateFunction = ({
+  actionStatus,
+  defaultShouldRevalidate,
+}) => actionStatus === 409 || defaultShouldRevalidate;
