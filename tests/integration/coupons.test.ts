@@ -11,8 +11,10 @@ import * as schema from "~/db/schema";
 import { openDatabase, type Database } from "~/db/client.server";
 import { addDays, formatDate, madridToday } from "~/lib/dates";
 import { DEMO_CUSTOMER_EMAIL, DEMO_PRODUCTS } from "~/db/seed/demo-data";
+import { CHECKOUT_MESSAGES } from "~/modules/orders/checkout-schema";
 import { BrowserClient } from "../helpers/browser-client";
 import { postCheckout, shownTotal } from "../helpers/checkout";
+import { postPaidEvent } from "../helpers/payments";
 import { textOf, unescapeHtml } from "../helpers/html";
 import { readOutbox, waitForMail } from "../helpers/mail";
 import { startServer, type TestServer } from "../helpers/server";
@@ -486,8 +488,57 @@ describe("placing an order with a coupon", () => {
     const shown = await shownTotal(client, ADDRESS.postalCode);
     const fields = { ...ADDRESS, email: "doble.clic@ejemplo.es", shownTotalCents: shown! };
     const responses = await Promise.all([1, 2, 3].map(() => postCheckout(client, fields)));
-    expect(responses.map((r) => r.status)).toEqual([302, 302, 302]);
+    // Each replaces the one before it. The last one goes to its payment page; one replaced
+    // before its payment session was stored says so (409) instead of sending its tab to pay.
+    expect(responses.some((r) => r.status === 302)).toBe(true);
+    for (const response of responses.filter((r) => r.status !== 302)) {
+      expect(response.status).toBe(409);
+      expect(unescapeHtml(plain(await response.text()))).toContain(
+        CHECKOUT_MESSAGES.replaced.description,
+      );
+    }
     expect(plain(await (await admin.get(`${PATH}?q=DOBLECLIC`)).text())).toContain("1 / 5");
+  });
+
+  it("a replaced attempt paid late keeps its price but takes no second use of a once-per-customer code", async () => {
+    await createCoupon({
+      code: "TARDIO",
+      kind: "fixed",
+      value: "5",
+      maxUses: "5",
+      maxUsesPerCustomer: "1",
+    });
+    const client = await visitorWith([SSD, 1]);
+    expect((await apply(client, "TARDIO")).status).toBe(302);
+    const shown = await shownTotal(client, ADDRESS.postalCode);
+    const fields = { ...ADDRESS, email: "pago.tardio@ejemplo.es", shownTotalCents: shown! };
+    const first = await postCheckout(client, fields);
+    const second = await postCheckout(client, fields);
+    expect([first.status, second.status]).toEqual([302, 302]);
+    // The second attempt is paid; then the first one's payment arrives after all.
+    const paid = await client.post(second.headers.get("Location")!, {
+      session: sessionOf(second.headers.get("Location")!),
+      intent: "pay",
+    });
+    expect(paid.status).toBe(302);
+    const late = await postPaidEvent(
+      server.url,
+      sessionOf(first.headers.get("Location")!),
+      Number(shown),
+    );
+    expect(late.status).toBe(200);
+    const statuses = await onDatabase((db) =>
+      db
+        .select({ status: schema.orders.status, couponCode: schema.orders.couponCode })
+        .from(schema.orders)
+        .where(eq(schema.orders.email, "pago.tardio@ejemplo.es")),
+    );
+    expect(statuses).toEqual([
+      { status: "paid", couponCode: "TARDIO" },
+      { status: "paid", couponCode: "TARDIO" },
+    ]);
+    // One use for the customer: the late order's stays given back.
+    expect(plain(await (await admin.get(`${PATH}?q=TARDIO`)).text())).toContain("1 / 5");
   });
 
   it("the last use goes to exactly one of several checkouts at once; the others place nothing", async () => {

@@ -323,14 +323,32 @@ export async function clearCartCoupon(tx: Database, cartId: string): Promise<voi
 
 /**
  * A cancelled order paid after all (a late payment): its released use is taken again when one
- * is left. When none is, the paid price still stands; the redemption stays released.
+ * is left, overall and for its customer. When none is, the paid price still stands; the
+ * redemption stays released (the customer's uses count the orders that hold one).
  */
 export async function retakeCouponRedemption(tx: Database, orderId: number): Promise<boolean> {
   const [redemption] = await tx
-    .select({ id: couponRedemptions.id, couponId: couponRedemptions.couponId })
+    .select({
+      id: couponRedemptions.id,
+      couponId: couponRedemptions.couponId,
+      userId: couponRedemptions.userId,
+      email: couponRedemptions.email,
+    })
     .from(couponRedemptions)
     .where(and(eq(couponRedemptions.orderId, orderId), isNotNull(couponRedemptions.releasedAt)));
   if (!redemption) return false;
+  const [coupon] = await tx
+    .select({ maxUsesPerCustomer: coupons.maxUsesPerCustomer })
+    .from(coupons)
+    .where(eq(coupons.id, redemption.couponId))
+    .for("update");
+  if (!coupon) return false;
+  if (
+    coupon.maxUsesPerCustomer !== null &&
+    (await customerUses(tx, redemption.couponId, redemption, [])) >= coupon.maxUsesPerCustomer
+  ) {
+    return false;
+  }
   if (!(await takeCouponUse(tx, redemption.couponId))) return false;
   await tx
     .update(couponRedemptions)

@@ -168,6 +168,12 @@ export const CHECKOUT_MESSAGES = {
     description: "No se ha cobrado nada. Tus productos siguen en el carrito.",
   },
   confirmed: { title: "¡Pedido Confirmado!" },
+  /** Two placements from one cart at once (two tabs, a double click): the later one stands. */
+  replaced: {
+    title: "Pago abierto en otra pestaña",
+    description:
+      "Has empezado otro pago de este carrito en otra pestaña o ventana, y este ha quedado sustituido: no se ha cobrado nada. Termina el pago allí o vuelve a pagar desde aquí.",
+  },
   /** Card payments have a minimum (Stripe's is 0,50 €): a coupon may bring a total below it. */
   belowMinimum: {
     title: "Total demasiado bajo",

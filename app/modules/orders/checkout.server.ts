@@ -224,10 +224,17 @@ export async function placeOrder(
   }
   try {
     const session = await provider.createSession(created);
-    await getDb()
+    const [stored] = await getDb()
       .update(orders)
       .set({ paymentSessionId: session.id })
-      .where(eq(orders.id, created.id));
+      .where(eq(orders.id, created.id))
+      .returning({ status: orders.status });
+    if (stored?.status !== "pending_payment") {
+      // Replaced by a newer attempt from the same cart while its session was being made: that
+      // attempt found no session to expire, so it is expired here, before anyone can pay it.
+      await provider.expireSession?.(session.id).catch(() => undefined);
+      return checkoutRefusal(CHECKOUT_MESSAGES.replaced);
+    }
     return ok({ orderId: created.id, number: created.number, paymentUrl: session.url });
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;

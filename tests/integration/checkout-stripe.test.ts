@@ -1,0 +1,124 @@
+/**
+ * The checkout against a local server that plays Stripe's Checkout Sessions API (create and
+ * expire; STRIPE_API_HOST/PORT/PROTOCOL point the SDK at it): an attempt replaced by a newer one
+ * from the same cart while its session was still being created is not left payable.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PRODUCTS } from "~/db/seed/demo-data";
+import { CHECKOUT_MESSAGES } from "~/modules/orders/checkout-schema";
+import { BrowserClient } from "../helpers/browser-client";
+import { MADRID_ADDRESS, shownTotal } from "../helpers/checkout";
+import { unescapeHtml } from "../helpers/html";
+import { startServer, type TestServer } from "../helpers/server";
+
+/**
+ * Stripe's sessions endpoints as far as the checkout uses them. `holdNext()` keeps the answer
+ * to the next session creation until `release()`: the shop is then between the placement's
+ * commit and storing the session's id.
+ */
+function fakeSessions() {
+  const created: string[] = [];
+  const expired: string[] = [];
+  let holding = false;
+  let held: (() => void) | null = null;
+  let arrived: () => void = () => undefined;
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on("end", () => {
+      res.setHeader("Content-Type", "application/json");
+      res.setHeader("Stripe-Should-Retry", "false");
+      const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(req.url ?? "");
+      if (req.method === "POST" && expire) {
+        expired.push(expire[1]!);
+        res.end(JSON.stringify({ id: expire[1], object: "checkout.session", status: "expired" }));
+        return;
+      }
+      if (req.method !== "POST" || req.url !== "/v1/checkout/sessions") {
+        res.statusCode = 404;
+        res.end(JSON.stringify({ error: { type: "invalid_request_error", message: "Unknown" } }));
+        return;
+      }
+      const id = `cs_test_fake_${created.length + 1}`;
+      created.push(id);
+      const answer = () =>
+        res.end(
+          JSON.stringify({
+            id,
+            object: "checkout.session",
+            status: "open",
+            url: `https://checkout.stripe.test/c/pay/${id}`,
+          }),
+        );
+      if (!holding) return answer();
+      holding = false;
+      held = answer;
+      arrived();
+    });
+  });
+  return {
+    server,
+    created,
+    expired,
+    /** Holds the next creation's answer; resolves once that request has arrived. */
+    holdNext() {
+      holding = true;
+      return new Promise<void>((resolve) => (arrived = resolve));
+    },
+    release() {
+      held?.();
+      held = null;
+    },
+  };
+}
+
+const fake = fakeSessions();
+let server: TestServer;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => fake.server.listen(0, "127.0.0.1", resolve));
+  const { port } = fake.server.address() as AddressInfo;
+  server = await startServer({
+    seed: true,
+    env: {
+      STRIPE_SECRET_KEY: "sk_test_integration",
+      STRIPE_WEBHOOK_SECRET: "whsec_checkoutintegrationsecret",
+      STRIPE_API_HOST: "127.0.0.1",
+      STRIPE_API_PORT: String(port),
+      STRIPE_API_PROTOCOL: "http",
+    },
+  });
+});
+afterAll(async () => {
+  await server?.stop();
+  await new Promise((resolve) => fake.server.close(resolve));
+});
+
+describe("two placements from one cart, the first still creating its Stripe session", () => {
+  it("the first one's session is expired and its tab says so; the second one pays", async () => {
+    const index = DEMO_PRODUCTS.findIndex((p) => !p.hidden && p.stock >= 5);
+    const buyer = new BrowserClient(server.url);
+    await buyer.post("/carrito", { intent: "add", productId: String(index + 1) });
+    const shown = await shownTotal(buyer, MADRID_ADDRESS.postalCode);
+    const fields = { ...MADRID_ADDRESS, email: "dos.pestanas@ejemplo.es", shownTotalCents: shown! };
+
+    const creating = fake.holdNext();
+    const first = buyer.post("/checkout", fields);
+    // The first attempt's order is placed; its session is being created when the second comes.
+    await creating;
+    const second = await buyer.post("/checkout", fields);
+    expect(second.status).toBe(302);
+    expect(second.headers.get("Location")).toBe(
+      `https://checkout.stripe.test/c/pay/${fake.created[1]}`,
+    );
+    fake.release();
+    const replaced = await first;
+
+    expect(fake.created).toHaveLength(2);
+    // Nobody can pay the replaced attempt: its session is expired, and its tab is not sent there.
+    expect(fake.expired).toEqual([fake.created[0]]);
+    expect(replaced.status).toBe(409);
+    expect(unescapeHtml(await replaced.text())).toContain(CHECKOUT_MESSAGES.replaced.description);
+  });
+});
