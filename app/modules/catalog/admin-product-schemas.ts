@@ -96,7 +96,7 @@ export const PRODUCT_MESSAGES = {
   changedMeanwhile:
     "Este producto ha cambiado mientras lo editabas y no se ha guardado nada. Si guardas otra vez, tus datos sustituirán a los actuales; para verlos antes, cancela y vuelve a abrirlo.",
   stockChangedMeanwhile: (units: number) =>
-    `Mientras editabas, el stock ha cambiado a ${formatNumber(units)} (una venta o una devolución) y no se ha guardado nada. Revisa el stock y guarda otra vez.`,
+    `Mientras editabas, el stock ha cambiado a ${formatNumber(units)} (por una venta, una devolución u otra edición) y no se ha guardado nada. Revisa el stock y guarda otra vez.`,
   notesTooLong: `Las notas internas no pueden superar los ${LIMITS.maxInternalNotesLength} caracteres.`,
 } as const;
 
