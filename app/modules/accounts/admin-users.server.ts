@@ -8,6 +8,7 @@ import { conflict, notFound, ok, unavailable, type Result } from "~/lib/failure"
 import { log } from "~/lib/log.server";
 import { DIALOG_PARAMS, readDialogTextId } from "~/lib/admin-dialog";
 import { pageOf, parsePage } from "~/lib/pagination";
+import type { SortedPageRequest } from "~/lib/pagination.server";
 import { parseTableSort, type TableSort } from "~/lib/table-params";
 import { recordActivity, type ActivityEntry, type Actor } from "~/modules/activity/index.server";
 import { endMarketingForDeletedAccount } from "~/modules/promotions/index.server";
@@ -117,12 +118,7 @@ export async function listAdminUsers({
   sort,
   page,
   pageSize = LIMITS.adminUsersPerPage,
-}: {
-  search: string;
-  sort: TableSort<UserSortColumn>;
-  page: number;
-  pageSize?: number;
-}) {
+}: SortedPageRequest<UserSortColumn> & { search: string }) {
   const db = getDb();
   const where = searchCondition(search);
   const fetchPage = (pageNumber: number) =>

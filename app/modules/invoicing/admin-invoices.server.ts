@@ -12,7 +12,7 @@ import { LIMITS } from "~/lib/constants";
 import { madridToday } from "~/lib/dates";
 import { formatCents } from "~/lib/money";
 import { parsePage } from "~/lib/pagination";
-import { readPage } from "~/lib/pagination.server";
+import { readPage, sortDirection, type SortedPageRequest } from "~/lib/pagination.server";
 import { parseTableSort } from "~/lib/table-params";
 import {
   DEFAULT_INVOICE_SORT,
@@ -32,7 +32,6 @@ import { awaitingInvoice, countOrdersAwaitingInvoice, invoicingReady } from "./i
 import type { InvoicingBlocked } from "./components/invoicing-blocked-notice";
 import { adminInvoicePath } from "./paths";
 import { quarterTotals, type QuarterInvoice, type UsedGoodsBasis } from "./quarter-totals";
-import type { TableSort } from "~/lib/table-params";
 import { likeContaining } from "~/lib/like-pattern";
 
 /** The invoice another one corrects or replaces (its number, for the list and the CSV). */
@@ -138,15 +137,10 @@ export async function listAdminInvoices({
   sort,
   page: requestedPage,
   pageSize = LIMITS.adminInvoicesPerPage,
-}: {
-  filters: AdminInvoiceFilters;
-  sort: TableSort<InvoiceSortColumn>;
-  page: number;
-  pageSize?: number;
-}) {
+}: SortedPageRequest<InvoiceSortColumn> & { filters: AdminInvoiceFilters }) {
   const db = getDb();
   const where = filterCondition(filters);
-  const direction = sort.direction === "asc" ? asc : desc;
+  const direction = sortDirection(sort);
   return readPage({
     requestedPage,
     pageSize,

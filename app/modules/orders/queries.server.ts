@@ -8,11 +8,10 @@ import { orderItems, orders, orderStatusHistory, users } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import { madridDayEnd, madridDayStart } from "~/db/time-zone.server";
 import { getDb } from "~/db/client.server";
-import type { TableSort } from "~/lib/table-params";
 import { normalizeOrderNumber, type AdminOrderFilters, type OrderSortColumn } from "./schemas";
 import type { OrderStatus } from "./status";
 import { likeContaining } from "~/lib/like-pattern";
-import { readPage } from "~/lib/pagination.server";
+import { readPage, sortDirection, type SortedPageRequest } from "~/lib/pagination.server";
 
 const summaryColumns = {
   id: orders.id,
@@ -212,15 +211,10 @@ export async function listAdminOrders({
   sort,
   page: requestedPage,
   pageSize = LIMITS.adminOrdersPerPage,
-}: {
-  filters: AdminOrderFilters;
-  sort: TableSort<OrderSortColumn>;
-  page: number;
-  pageSize?: number;
-}) {
+}: SortedPageRequest<OrderSortColumn> & { filters: AdminOrderFilters }) {
   const db = getDb();
   const where = filterCondition(filters);
-  const direction = sort.direction === "asc" ? asc : desc;
+  const direction = sortDirection(sort);
   const [{ rows, ...counts }, customer] = await Promise.all([
     readPage({
       requestedPage,

@@ -5,14 +5,14 @@
  * return changes status) in a transaction; the customer's e-mail goes after the commit.
  */
 import crypto from "node:crypto";
-import { and, asc, count, desc, eq, inArray, lt, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, lt, notInArray, sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
 import { orderItems, orders, returnItems, returns, returnStatusHistory, users } from "~/db/schema";
 import { formatDate, formatDateTime, formatShortDate } from "~/lib/dates";
 import { conflict, invalid, notFound, ok, type Result } from "~/lib/failure";
 import { formatCents } from "~/lib/money";
 import { parsePage } from "~/lib/pagination";
-import { readPage } from "~/lib/pagination.server";
+import { readPage, sortDirection } from "~/lib/pagination.server";
 import { parseTableSort } from "~/lib/table-params";
 import { queueMail } from "~/db/mail-queue.server";
 import type { Actor } from "~/modules/activity/index.server";
@@ -89,7 +89,7 @@ export async function loadAdminReturnList(params: URLSearchParams) {
   const sort = parseTableSort(params, RETURN_SORT_COLUMNS, DEFAULT_RETURN_SORT);
   const db = getDb();
   const where = filterCondition(filters);
-  const direction = sort.direction === "asc" ? asc : desc;
+  const direction = sortDirection(sort);
   const { rows, page, pageCount, matching, total } = await readPage({
     requestedPage: parsePage(params),
     pageSize: ADMIN_RETURNS_PER_PAGE,
