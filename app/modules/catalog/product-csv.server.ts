@@ -38,6 +38,7 @@ import {
   productToCsvRecord,
   type CategoryLookup,
   type ProductCsvColumn,
+  type ProductCsvCounts,
   type ProductCsvReport,
   type RowError,
   type ProductCsvRecord,
@@ -125,13 +126,7 @@ interface PlannedRow {
   existing?: { id: number; imageKeys: readonly string[] };
 }
 
-export interface ProductCsvCheck {
-  /** The file as a whole was refused (nothing else was looked at). */
-  fileError: string | null;
-  rows: number;
-  create: number;
-  update: number;
-  unchanged: number;
+export interface ProductCsvCheck extends ProductCsvCounts {
   /** Every row problem, in row order (the page lists the first maxListedErrors). */
   errors: RowError[];
   plan: PlannedRow[];
