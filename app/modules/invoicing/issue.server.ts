@@ -335,6 +335,10 @@ async function currentIssuer(tx: Database, invoiceId: number): Promise<Issuer> {
   return original!;
 }
 
+/** An order's own invoices (F1, F2 and the F3 replacing an F2), not its corrective ones. */
+export const issuedForOrder = (orderId: number) =>
+  and(eq(invoices.orderId, orderId), inArray(invoices.verifactuType, ["F1", "F2", "F3"]));
+
 /** The order's invoice in force: its complete invoice if one replaced the simplified one. */
 async function invoiceInForce(tx: Database, orderId: number): Promise<InForce | null> {
   const [row] = await tx
@@ -349,7 +353,7 @@ async function invoiceInForce(tx: Database, orderId: number): Promise<InForce | 
       recipientAddress: invoices.recipientAddress,
     })
     .from(invoices)
-    .where(and(eq(invoices.orderId, orderId), inArray(invoices.verifactuType, ["F1", "F2", "F3"])))
+    .where(issuedForOrder(orderId))
     // F3 (which replaces the F2) wins; then the latest.
     .orderBy(desc(sql`${invoices.verifactuType} = 'F3'`), desc(invoices.id))
     .limit(1);
