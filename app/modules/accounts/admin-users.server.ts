@@ -1,6 +1,7 @@
 import { isAPIError } from "better-auth/api";
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { sessions, userPreferences, users } from "~/db/schema";
+import { pick } from "~/db/pick";
 import { getAuth } from "~/modules/accounts/auth.server";
 import { LIMITS } from "~/lib/constants";
 import { getDb } from "~/db/client.server";
@@ -249,13 +250,7 @@ async function lockForAdminCheck(tx: Transaction, id: string) {
     .where(and(eq(users.role, "admin"), eq(users.banned, false)))
     .for("update");
   const [target] = await tx
-    .select({
-      id: users.id,
-      email: users.email,
-      emailVerified: users.emailVerified,
-      role: users.role,
-      banned: users.banned,
-    })
+    .select(pick(users, "id", "email", "emailVerified", "role", "banned"))
     .from(users)
     .where(eq(users.id, id))
     .for("update");

@@ -17,6 +17,7 @@ import { asc, eq, gt, inArray } from "drizzle-orm";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { categories, products, subcategories } from "~/db/schema";
+import { pick } from "~/db/pick";
 import { getDb, type Database } from "~/db/client.server";
 import { PRODUCT_CSV_LIMITS } from "~/lib/constants";
 import { isForeignKeyViolation, isUniqueViolation } from "~/lib/db-errors.server";
@@ -199,13 +200,7 @@ function readHeader(cells: string[]): { index: Map<ProductCsvColumn, number> } |
 async function categoryLookup(db: Database): Promise<CategoryLookup> {
   const [mains, subs] = await Promise.all([
     db.select({ id: categories.id, slug: categories.slug }).from(categories),
-    db
-      .select({
-        id: subcategories.id,
-        slug: subcategories.slug,
-        categoryId: subcategories.categoryId,
-      })
-      .from(subcategories),
+    db.select(pick(subcategories, "id", "slug", "categoryId")).from(subcategories),
   ]);
   return new Map(
     mains.map((category) => [

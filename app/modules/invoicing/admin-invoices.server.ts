@@ -8,6 +8,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, min, or, sql, type SQL } 
 import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "~/db/client.server";
 import { invoices, invoiceTaxLines, orderItems, orders } from "~/db/schema";
+import { pick } from "~/db/pick";
 import { LIMITS } from "~/lib/constants";
 import { madridToday } from "~/lib/dates";
 import { formatCents } from "~/lib/money";
@@ -189,10 +190,7 @@ async function quarterInvoices(from: string, to: string): Promise<QuarterInvoice
   const inQuarter = and(gte(invoices.issueDate, from), lte(invoices.issueDate, to));
   const rows = await getDb()
     .select({
-      id: invoices.id,
-      orderId: invoices.orderId,
-      verifactuType: invoices.verifactuType,
-      correctsInvoiceId: invoices.correctsInvoiceId,
+      ...pick(invoices, "id", "orderId", "verifactuType", "correctsInvoiceId"),
       ...taxLineColumns,
     })
     .from(invoices)
@@ -238,11 +236,7 @@ async function usedGoodsBases(inQuarter: SQL) {
   const db = getDb();
   const [saleLines, purchases] = await Promise.all([
     db
-      .select({
-        invoiceId: invoiceTaxLines.invoiceId,
-        vatRateBp: invoiceTaxLines.vatRateBp,
-        totalCents: invoiceTaxLines.totalCents,
-      })
+      .select(pick(invoiceTaxLines, "invoiceId", "vatRateBp", "totalCents"))
       .from(invoiceTaxLines)
       .where(
         and(

@@ -6,6 +6,7 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { desc, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { invoices } from "~/db/schema";
+import { pick } from "~/db/pick";
 import { madridToday } from "~/lib/dates";
 import { PROVINCES } from "~/lib/provinces";
 import { billingSchema } from "./billing-schema";
@@ -28,11 +29,7 @@ export async function findCompleteInvoiceOffer(
   today: string = madridToday(),
 ): Promise<CompleteInvoiceOffer | null> {
   const [inForce] = await getDb()
-    .select({
-      fullNumber: invoices.fullNumber,
-      kind: invoices.kind,
-      issueDate: invoices.issueDate,
-    })
+    .select(pick(invoices, "fullNumber", "kind", "issueDate"))
     .from(invoices)
     .where(issuedForOrder(orderId))
     // A complete invoice (F3 replacing the F2, or F1) wins; then the latest.

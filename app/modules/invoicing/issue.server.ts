@@ -20,6 +20,7 @@ import {
   orders,
   paymentEvents,
 } from "~/db/schema";
+import { pick } from "~/db/pick";
 import { LIMITS } from "~/lib/constants";
 import { madridToday } from "~/lib/dates";
 import { conflict, notFound, ok, type Result } from "~/lib/failure";
@@ -377,13 +378,9 @@ async function remainingLines(tx: Database, orderId: number, inForceId: number) 
     .where(eq(invoiceLines.invoiceId, inForceId))
     .orderBy(asc(invoiceLines.position));
   const returned = await tx
-    .select({
-      description: invoiceLines.description,
-      unitPriceCents: invoiceLines.unitPriceCents,
-      vatRateBp: invoiceLines.vatRateBp,
-      isShipping: invoiceLines.isShipping,
-      quantity: invoiceLines.quantity,
-    })
+    .select(
+      pick(invoiceLines, "description", "unitPriceCents", "vatRateBp", "isShipping", "quantity"),
+    )
     .from(invoiceLines)
     .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
     .where(and(eq(invoices.orderId, orderId), eq(invoices.correctsInvoiceId, inForceId)));

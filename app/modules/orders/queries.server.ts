@@ -5,6 +5,7 @@
  */
 import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import { orderItems, orders, orderStatusHistory, users } from "~/db/schema";
+import { pick } from "~/db/pick";
 import { LIMITS } from "~/lib/constants";
 import { madridDayEnd, madridDayStart } from "~/db/time-zone.server";
 import { getDb } from "~/db/client.server";
@@ -72,11 +73,7 @@ async function linesOf(orderId: number) {
 async function historyOf(orderId: number) {
   return getDb()
     .select({
-      id: orderStatusHistory.id,
-      fromStatus: orderStatusHistory.fromStatus,
-      toStatus: orderStatusHistory.toStatus,
-      note: orderStatusHistory.note,
-      createdAt: orderStatusHistory.createdAt,
+      ...pick(orderStatusHistory, "id", "fromStatus", "toStatus", "note", "createdAt"),
       actorName: users.name,
       actorEmail: users.email,
     })
@@ -225,11 +222,7 @@ export async function listAdminOrders({
         db
           .select({
             ...summaryColumns,
-            fullName: orders.fullName,
-            email: orders.email,
-            userId: orders.userId,
-            needsRefund: orders.needsRefund,
-            paymentReview: orders.paymentReview,
+            ...pick(orders, "fullName", "email", "userId", "needsRefund", "paymentReview"),
           })
           .from(orders)
           .where(where)
