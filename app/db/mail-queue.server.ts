@@ -14,6 +14,7 @@ import { log } from "~/lib/log.server";
 import { getMailer, inBackground, type OutgoingMail } from "~/lib/mail.server";
 import { getDb } from "./client.server";
 import { mailQueue } from "./schema";
+import { pick } from "~/db/pick";
 
 export type QueuedMailKind =
   | "order_confirmation"
@@ -253,11 +254,7 @@ export async function queuedMailAbout(reference: string) {
       id: mailQueue.id,
       kind: mailQueue.kind,
       to: mailQueue.toEmail,
-      attempts: mailQueue.attempts,
-      sentAt: mailQueue.sentAt,
-      failedAt: mailQueue.failedAt,
-      nextAttemptAt: mailQueue.nextAttemptAt,
-      lastError: mailQueue.lastError,
+      ...pick(mailQueue, "attempts", "sentAt", "failedAt", "nextAttemptAt", "lastError"),
     })
     .from(mailQueue)
     .where(eq(mailQueue.reference, reference))
@@ -268,14 +265,7 @@ export async function queuedMailAbout(reference: string) {
 /** The messages to one address, whatever its case, newest first (the customer's data export). */
 export async function queuedMailTo(email: string) {
   const rows = await getDb()
-    .select({
-      kind: mailQueue.kind,
-      subject: mailQueue.subject,
-      reference: mailQueue.reference,
-      sentAt: mailQueue.sentAt,
-      failedAt: mailQueue.failedAt,
-      createdAt: mailQueue.createdAt,
-    })
+    .select(pick(mailQueue, "kind", "subject", "reference", "sentAt", "failedAt", "createdAt"))
     .from(mailQueue)
     .where(sql`lower(${mailQueue.toEmail}) = ${email.toLowerCase()}`)
     .orderBy(desc(mailQueue.id));

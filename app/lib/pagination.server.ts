@@ -1,6 +1,8 @@
+import { asc, desc } from "drizzle-orm";
 import { redirect } from "react-router";
 import { CACHE } from "./cache";
 import { pageOf, PAGE_PARAM, parsePage } from "./pagination";
+import type { TableSort } from "./table-params";
 
 /**
  * A redirect to the last page when the URL asks for a page past it (`?page=99` of a list with
@@ -51,3 +53,13 @@ export async function readPage<Row>({
   const total = all ? (everything?.total ?? 0) : matchingCount;
   return { rows: items, matching: matchingCount, total, page, pageCount };
 }
+
+/** What a sortable admin list is asked for: its order and page (tests may pass a page size). */
+export interface SortedPageRequest<Column extends string> {
+  sort: TableSort<Column>;
+  page: number;
+  pageSize?: number;
+}
+
+/** Drizzle's `asc` or `desc`, as the table's sort asks. */
+export const sortDirection = (sort: TableSort) => (sort.direction === "asc" ? asc : desc);

@@ -1,6 +1,7 @@
 import { isAPIError } from "better-auth/api";
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { sessions, userPreferences, users } from "~/db/schema";
+import { pick } from "~/db/pick";
 import { getAuth } from "~/modules/accounts/auth.server";
 import { LIMITS } from "~/lib/constants";
 import { getDb } from "~/db/client.server";
@@ -8,6 +9,7 @@ import { conflict, notFound, ok, unavailable, type Result } from "~/lib/failure"
 import { log } from "~/lib/log.server";
 import { DIALOG_PARAMS, readDialogTextId } from "~/lib/admin-dialog";
 import { pageOf, parsePage } from "~/lib/pagination";
+import type { SortedPageRequest } from "~/lib/pagination.server";
 import { parseTableSort, type TableSort } from "~/lib/table-params";
 import { recordActivity, type ActivityEntry, type Actor } from "~/modules/activity/index.server";
 import { endMarketingForDeletedAccount } from "~/modules/promotions/index.server";
@@ -117,12 +119,7 @@ export async function listAdminUsers({
   sort,
   page,
   pageSize = LIMITS.adminUsersPerPage,
-}: {
-  search: string;
-  sort: TableSort<UserSortColumn>;
-  page: number;
-  pageSize?: number;
-}) {
+}: SortedPageRequest<UserSortColumn> & { search: string }) {
   const db = getDb();
   const where = searchCondition(search);
   const fetchPage = (pageNumber: number) =>
@@ -253,13 +250,7 @@ async function lockForAdminCheck(tx: Transaction, id: string) {
     .where(and(eq(users.role, "admin"), eq(users.banned, false)))
     .for("update");
   const [target] = await tx
-    .select({
-      id: users.id,
-      email: users.email,
-      emailVerified: users.emailVerified,
-      role: users.role,
-      banned: users.banned,
-    })
+    .select(pick(users, "id", "email", "emailVerified", "role", "banned"))
     .from(users)
     .where(eq(users.id, id))
     .for("update");

@@ -21,6 +21,7 @@ import {
   userPreferences,
   users,
 } from "~/db/schema";
+import { pick } from "~/db/pick";
 import { getAuth } from "~/modules/accounts/auth.server";
 import type { SessionUser } from "~/lib/context";
 import { getDb } from "~/db/client.server";
@@ -295,9 +296,7 @@ export async function exportAccountData(
       ? db
           .select({
             title: promotions.title,
-            status: emailOutbox.status,
-            sentAt: emailOutbox.sentAt,
-            createdAt: emailOutbox.createdAt,
+            ...pick(emailOutbox, "status", "sentAt", "createdAt"),
           })
           .from(emailOutbox)
           .innerJoin(promotions, eq(promotions.id, emailOutbox.promotionId))
@@ -319,9 +318,7 @@ export async function exportAccountData(
         marketplaceProductId: cartItems.marketplaceProductId,
         productName: products.name,
         marketplaceName: marketplaceProducts.name,
-        quantity: cartItems.quantity,
-        seenPriceCents: cartItems.seenPriceCents,
-        createdAt: cartItems.createdAt,
+        ...pick(cartItems, "quantity", "seenPriceCents", "createdAt"),
       })
       .from(cartItems)
       .innerJoin(carts, eq(carts.id, cartItems.cartId))
@@ -351,24 +348,13 @@ export async function exportAccountData(
       .orderBy(asc(activityLog.createdAt), asc(activityLog.id)),
     // Named columns: the session token is a secret and is never read here.
     db
-      .select({
-        id: sessions.id,
-        createdAt: sessions.createdAt,
-        updatedAt: sessions.updatedAt,
-        expiresAt: sessions.expiresAt,
-        ipAddress: sessions.ipAddress,
-        userAgent: sessions.userAgent,
-      })
+      .select(pick(sessions, "id", "createdAt", "updatedAt", "expiresAt", "ipAddress", "userAgent"))
       .from(sessions)
       .where(eq(sessions.userId, userId))
       .orderBy(desc(sessions.createdAt)),
     // Named columns: no password hash, no tokens.
     db
-      .select({
-        providerId: accounts.providerId,
-        createdAt: accounts.createdAt,
-        updatedAt: accounts.updatedAt,
-      })
+      .select(pick(accounts, "providerId", "createdAt", "updatedAt"))
       .from(accounts)
       .where(eq(accounts.userId, userId)),
   ]);

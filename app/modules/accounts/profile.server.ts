@@ -1,6 +1,7 @@
 import { isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { userPreferences, users } from "~/db/schema";
+import { pick } from "~/db/pick";
 import { getAuth } from "~/modules/accounts/auth.server";
 import { getDb } from "~/db/client.server";
 import { log } from "~/lib/log.server";
@@ -34,12 +35,7 @@ export interface ProfileView {
 
 export async function getProfile(userId: string): Promise<ProfileView | null> {
   const [row] = await getDb()
-    .select({
-      name: users.name,
-      email: users.email,
-      image: users.image,
-      createdAt: users.createdAt,
-    })
+    .select(pick(users, "name", "email", "image", "createdAt"))
     .from(users)
     .where(eq(users.id, userId));
   return row ?? null;

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { sessions, users } from "~/db/schema";
+import { pick } from "~/db/pick";
 import { getAuth, type Auth } from "~/modules/accounts/auth.server";
 import { LIMITS } from "~/lib/constants";
 import type { SessionUser } from "~/lib/context";
@@ -57,13 +58,7 @@ export function verifiedToken(signedValue: string, secret: string): string | nul
 const sessionUserByToken = preparedQuery((db) =>
   db
     .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      image: users.image,
-      role: users.role,
-      emailVerified: users.emailVerified,
-      banned: users.banned,
+      ...pick(users, "id", "email", "name", "image", "role", "emailVerified", "banned"),
       sessionId: sessions.id,
       sessionCreatedAt: sessions.createdAt,
       sessionActiveAt: sessions.updatedAt,

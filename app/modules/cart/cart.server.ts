@@ -10,6 +10,7 @@
  */
 import { and, asc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { cartItems, carts, categories, marketplaceProducts, orders, products } from "~/db/schema";
+import { pick } from "~/db/pick";
 import { LIMITS } from "~/lib/constants";
 import { getDb, preparedQuery, type Database } from "~/db/client.server";
 import { productPath } from "~/lib/slug";
@@ -546,9 +547,7 @@ export async function mergeVisitorCart(visitorCartId: string, userId: string): P
     if (!visitorCart) return;
     const visitorLines = await tx
       .select({
-        productId: cartItems.productId,
-        quantity: cartItems.quantity,
-        seenPriceCents: cartItems.seenPriceCents,
+        ...pick(cartItems, "productId", "quantity", "seenPriceCents"),
         stock: products.stockQuantity,
       })
       .from(cartItems)

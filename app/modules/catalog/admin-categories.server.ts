@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, isNotNull, isNull, ne, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { categories, products, subcategories } from "~/db/schema";
+import { pick } from "~/db/pick";
 import { DIALOG_PARAMS, readDialogParams, type DialogState } from "~/lib/admin-dialog";
 import { isUniqueViolation, pgError } from "~/lib/db-errors.server";
 import { getDb, type Database } from "~/db/client.server";
@@ -82,23 +83,14 @@ export async function getCategoryTree(): Promise<CategoryTree> {
   const [categoryRows, subcategoryRows, categoryCounts, subcategoryCounts] = await Promise.all([
     db
       .select({
-        id: categories.id,
-        name: categories.name,
-        slug: categories.slug,
-        description: categories.description,
+        ...pick(categories, "id", "name", "slug", "description"),
         parentId: categories.parentCategoryId,
         parentName: parent.name,
       })
       .from(categories)
       .leftJoin(parent, eq(parent.id, categories.parentCategoryId)),
     db
-      .select({
-        id: subcategories.id,
-        name: subcategories.name,
-        slug: subcategories.slug,
-        description: subcategories.description,
-        categoryId: subcategories.categoryId,
-      })
+      .select(pick(subcategories, "id", "name", "slug", "description", "categoryId"))
       .from(subcategories),
     db
       .select({ id: products.categoryId, count: count() })
@@ -362,11 +354,7 @@ export async function reassignSubcategory(
   actor: Actor | null,
 ): Promise<Result<Named>> {
   const [current] = await getDb()
-    .select({
-      name: subcategories.name,
-      slug: subcategories.slug,
-      description: subcategories.description,
-    })
+    .select(pick(subcategories, "name", "slug", "description"))
     .from(subcategories)
     .where(eq(subcategories.id, id));
   if (!current) return notFound(CATEGORY_MESSAGES.subcategoryGone);

@@ -17,19 +17,24 @@ function form(fields: Record<string, string>) {
   return formData;
 }
 
+/** The messages a form that must be refused gets back, whichever fields they are under. */
+function refusalMessages(
+  schema: typeof categorySchema | typeof subcategorySchema,
+  fields: Record<string, string>,
+) {
+  const result = parseWithZod(form(fields), { schema });
+  expect(result.status, JSON.stringify(fields)).toBe("error");
+  return new Set(Object.values(result.reply().error ?? {}).flat());
+}
+
 describe("categorySchema", () => {
-  it("needs a name and a slug, with the spec's message", () => {
-    for (const fields of [
-      { name: "", slug: "" },
-      { name: "Moda", slug: "" },
-      { name: "   ", slug: "moda" },
-      { name: "Moda", slug: "¿?" },
-    ]) {
-      const result = parseWithZod(form(fields), { schema: categorySchema });
-      expect(result.status, JSON.stringify(fields)).toBe("error");
-      const errors = Object.values(result.reply().error ?? {}).flat();
-      expect(new Set(errors)).toEqual(new Set([CATEGORY_REQUIRED]));
-    }
+  it.each([
+    { name: "", slug: "" },
+    { name: "Moda", slug: "" },
+    { name: "   ", slug: "moda" },
+    { name: "Moda", slug: "¿?" },
+  ])("needs a name and a slug, with the spec's message (%j)", (fields) => {
+    expect(refusalMessages(categorySchema, fields)).toEqual(new Set([CATEGORY_REQUIRED]));
   });
 
   it("normalises a slug typed by hand the way it generates one", () => {
@@ -72,19 +77,14 @@ describe("categorySchema", () => {
 });
 
 describe("subcategorySchema", () => {
-  it("needs a name, a slug and a parent category, with the spec's message", () => {
-    for (const fields of [
-      { name: "", slug: "", categoryId: "" },
-      { name: "Calzado", slug: "calzado", categoryId: "" },
-      { name: "Calzado", slug: "", categoryId: "3" },
-      { name: "", slug: "calzado", categoryId: "3" },
-      { name: "Calzado", slug: "calzado", categoryId: "none" },
-    ]) {
-      const result = parseWithZod(form(fields), { schema: subcategorySchema });
-      expect(result.status, JSON.stringify(fields)).toBe("error");
-      const errors = Object.values(result.reply().error ?? {}).flat();
-      expect(new Set(errors)).toEqual(new Set([SUBCATEGORY_REQUIRED]));
-    }
+  it.each([
+    { name: "", slug: "", categoryId: "" },
+    { name: "Calzado", slug: "calzado", categoryId: "" },
+    { name: "Calzado", slug: "", categoryId: "3" },
+    { name: "", slug: "calzado", categoryId: "3" },
+    { name: "Calzado", slug: "calzado", categoryId: "none" },
+  ])("needs a name, a slug and a parent category, with the spec's message (%j)", (fields) => {
+    expect(refusalMessages(subcategorySchema, fields)).toEqual(new Set([SUBCATEGORY_REQUIRED]));
   });
 
   it("parses a complete subcategory", () => {

@@ -1,5 +1,6 @@
 import { asc, eq, inArray, isNull } from "drizzle-orm";
 import { categories, subcategories } from "~/db/schema";
+import { pick } from "~/db/pick";
 import { getDb } from "~/db/client.server";
 import type { CategoryOption } from "./category-options";
 
@@ -15,11 +16,7 @@ export async function listCategoryOptions(): Promise<CategoryOption[]> {
     .orderBy(asc(categories.name));
   if (mains.length === 0) return [];
   const subs = await db
-    .select({
-      id: subcategories.id,
-      name: subcategories.name,
-      categoryId: subcategories.categoryId,
-    })
+    .select(pick(subcategories, "id", "name", "categoryId"))
     .from(subcategories)
     .where(
       inArray(

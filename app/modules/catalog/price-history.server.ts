@@ -7,6 +7,7 @@
  */
 import { and, desc, eq, gt, lt, lte, type SQL } from "drizzle-orm";
 import { marketplaceProducts, priceHistory, products } from "~/db/schema";
+import { pick } from "~/db/pick";
 import type { Database } from "~/db/client.server";
 import {
   announcesReduction,
@@ -82,11 +83,7 @@ async function lastRecorded(tx: Database, subject: PriceSubject, at?: Date) {
     ? and(subjectColumn(subject), lte(priceHistory.recordedAt, at))
     : subjectColumn(subject);
   const [last] = await tx
-    .select({
-      priceCents: priceHistory.priceCents,
-      salePriceCents: priceHistory.salePriceCents,
-      appliedPriceCents: priceHistory.appliedPriceCents,
-    })
+    .select(pick(priceHistory, "priceCents", "salePriceCents", "appliedPriceCents"))
     .from(priceHistory)
     .where(where)
     .orderBy(desc(priceHistory.recordedAt), desc(priceHistory.id))

@@ -17,6 +17,7 @@ import { asc, eq, gt, inArray } from "drizzle-orm";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { categories, products, subcategories } from "~/db/schema";
+import { pick } from "~/db/pick";
 import { getDb, type Database } from "~/db/client.server";
 import { PRODUCT_CSV_LIMITS } from "~/lib/constants";
 import { isForeignKeyViolation, isUniqueViolation } from "~/lib/db-errors.server";
@@ -38,6 +39,7 @@ import {
   productToCsvRecord,
   type CategoryLookup,
   type ProductCsvColumn,
+  type ProductCsvCounts,
   type ProductCsvReport,
   type RowError,
   type ProductCsvRecord,
@@ -125,13 +127,7 @@ interface PlannedRow {
   existing?: { id: number; imageKeys: readonly string[] };
 }
 
-export interface ProductCsvCheck {
-  /** The file as a whole was refused (nothing else was looked at). */
-  fileError: string | null;
-  rows: number;
-  create: number;
-  update: number;
-  unchanged: number;
+export interface ProductCsvCheck extends ProductCsvCounts {
   /** Every row problem, in row order (the page lists the first maxListedErrors). */
   errors: RowError[];
   plan: PlannedRow[];
@@ -204,13 +200,7 @@ function readHeader(cells: string[]): { index: Map<ProductCsvColumn, number> } |
 async function categoryLookup(db: Database): Promise<CategoryLookup> {
   const [mains, subs] = await Promise.all([
     db.select({ id: categories.id, slug: categories.slug }).from(categories),
-    db
-      .select({
-        id: subcategories.id,
-        slug: subcategories.slug,
-        categoryId: subcategories.categoryId,
-      })
-      .from(subcategories),
+    db.select(pick(subcategories, "id", "slug", "categoryId")).from(subcategories),
   ]);
   return new Map(
     mains.map((category) => [

@@ -215,16 +215,20 @@ export interface RowError {
   message: string;
 }
 
-/** What the import page shows of a dry run or an import that wrote nothing. */
-export interface ProductCsvReport {
-  intent: (typeof PRODUCT_CSV_INTENTS)[keyof typeof PRODUCT_CSV_INTENTS];
-  fileName: string;
-  /** The file as a whole was refused. */
+/** How a file's rows came out: the counts a check and the page's report share. */
+export interface ProductCsvCounts {
+  /** The file as a whole was refused (nothing else was looked at). */
   fileError: string | null;
   rows: number;
   create: number;
   update: number;
   unchanged: number;
+}
+
+/** What the import page shows of a dry run or an import that wrote nothing. */
+export interface ProductCsvReport extends ProductCsvCounts {
+  intent: (typeof PRODUCT_CSV_INTENTS)[keyof typeof PRODUCT_CSV_INTENTS];
+  fileName: string;
   /** The first PRODUCT_CSV_LIMITS.maxListedErrors problems, in row order. */
   errors: RowError[];
   errorCount: number;

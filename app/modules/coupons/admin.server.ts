@@ -5,6 +5,7 @@
  */
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { categories, couponRedemptions, coupons, orders } from "~/db/schema";
+import { pick } from "~/db/pick";
 import { getDb, type Database } from "~/db/client.server";
 import { isCheckViolation, isUniqueViolation } from "~/lib/db-errors.server";
 import { conflict, invalid, notFound, ok, type Result } from "~/lib/failure";
@@ -238,9 +239,7 @@ export async function getCouponReport(id: number) {
     .select({
       number: orders.number,
       status: orders.status,
-      createdAt: couponRedemptions.createdAt,
-      email: couponRedemptions.email,
-      discountCents: couponRedemptions.discountCents,
+      ...pick(couponRedemptions, "createdAt", "email", "discountCents"),
       totalCents: orders.totalCents,
       releasedAt: couponRedemptions.releasedAt,
     })

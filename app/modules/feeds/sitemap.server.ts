@@ -16,6 +16,7 @@ import {
   siteSettings,
   subcategories,
 } from "~/db/schema";
+import { pick } from "~/db/pick";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { getDb } from "~/db/client.server";
 import { cachedCatalog } from "~/db/public-cache.server";
@@ -68,9 +69,7 @@ function entry(key: number, origin: string, path: string, lastmod: Date | null) 
 const readProducts: ReadBatch = async (origin, after, upTo, rows) => {
   const found = await getDb()
     .select({
-      id: products.id,
-      name: products.name,
-      updatedAt: products.updatedAt,
+      ...pick(products, "id", "name", "updatedAt"),
       categorySlug: categories.slug,
     })
     .from(products)
@@ -92,11 +91,7 @@ export const listedMarketplace = and(
 
 const readMarketplace: ReadBatch = async (origin, after, upTo, rows) => {
   const found = await getDb()
-    .select({
-      id: marketplaceProducts.id,
-      name: marketplaceProducts.name,
-      updatedAt: marketplaceProducts.updatedAt,
-    })
+    .select(pick(marketplaceProducts, "id", "name", "updatedAt"))
     .from(marketplaceProducts)
     .where(
       and(listedMarketplace, gt(marketplaceProducts.id, after), lte(marketplaceProducts.id, upTo)),
@@ -138,12 +133,7 @@ async function categoryEntries(origin: string): Promise<SitemapEntry[]> {
       .from(categories)
       .orderBy(asc(categories.id)),
     db
-      .select({
-        id: subcategories.id,
-        slug: subcategories.slug,
-        categoryId: subcategories.categoryId,
-        updatedAt: subcategories.updatedAt,
-      })
+      .select(pick(subcategories, "id", "slug", "categoryId", "updatedAt"))
       .from(subcategories)
       .orderBy(asc(subcategories.id)),
     db

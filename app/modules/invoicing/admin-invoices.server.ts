@@ -8,11 +8,12 @@ import { and, asc, count, desc, eq, gte, inArray, lte, min, or, sql, type SQL } 
 import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "~/db/client.server";
 import { invoices, invoiceTaxLines, orderItems, orders } from "~/db/schema";
+import { pick } from "~/db/pick";
 import { LIMITS } from "~/lib/constants";
 import { madridToday } from "~/lib/dates";
 import { formatCents } from "~/lib/money";
 import { parsePage } from "~/lib/pagination";
-import { readPage } from "~/lib/pagination.server";
+import { readPage, sortDirection, type SortedPageRequest } from "~/lib/pagination.server";
 import { parseTableSort } from "~/lib/table-params";
 import {
   DEFAULT_INVOICE_SORT,
@@ -32,7 +33,6 @@ import { awaitingInvoice, countOrdersAwaitingInvoice, invoicingReady } from "./i
 import type { InvoicingBlocked } from "./components/invoicing-blocked-notice";
 import { adminInvoicePath } from "./paths";
 import { quarterTotals, type QuarterInvoice, type UsedGoodsBasis } from "./quarter-totals";
-import type { TableSort } from "~/lib/table-params";
 import { likeContaining } from "~/lib/like-pattern";
 
 /** The invoice another one corrects or replaces (its number, for the list and the CSV). */
@@ -138,15 +138,10 @@ export async function listAdminInvoices({
   sort,
   page: requestedPage,
   pageSize = LIMITS.adminInvoicesPerPage,
-}: {
-  filters: AdminInvoiceFilters;
-  sort: TableSort<InvoiceSortColumn>;
-  page: number;
-  pageSize?: number;
-}) {
+}: SortedPageRequest<InvoiceSortColumn> & { filters: AdminInvoiceFilters }) {
   const db = getDb();
   const where = filterCondition(filters);
-  const direction = sort.direction === "asc" ? asc : desc;
+  const direction = sortDirection(sort);
   return readPage({
     requestedPage,
     pageSize,
@@ -195,10 +190,7 @@ async function quarterInvoices(from: string, to: string): Promise<QuarterInvoice
   const inQuarter = and(gte(invoices.issueDate, from), lte(invoices.issueDate, to));
   const rows = await getDb()
     .select({
-      id: invoices.id,
-      orderId: invoices.orderId,
-      verifactuType: invoices.verifactuType,
-      correctsInvoiceId: invoices.correctsInvoiceId,
+      ...pick(invoices, "id", "orderId", "verifactuType", "correctsInvoiceId"),
       ...taxLineColumns,
     })
     .from(invoices)
@@ -244,11 +236,7 @@ async function usedGoodsBases(inQuarter: SQL) {
   const db = getDb();
   const [saleLines, purchases] = await Promise.all([
     db
-      .select({
-        invoiceId: invoiceTaxLines.invoiceId,
-        vatRateBp: invoiceTaxLines.vatRateBp,
-        totalCents: invoiceTaxLines.totalCents,
-      })
+      .select(pick(invoiceTaxLines, "invoiceId", "vatRateBp", "totalCents"))
       .from(invoiceTaxLines)
       .where(
         and(

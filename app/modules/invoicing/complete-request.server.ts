@@ -3,13 +3,15 @@
  * what /perfil/pedidos/{number} reads to show the «Solicitar factura completa» form.
  */
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { invoices } from "~/db/schema";
+import { pick } from "~/db/pick";
 import { madridToday } from "~/lib/dates";
 import { PROVINCES } from "~/lib/provinces";
 import { billingSchema } from "./billing-schema";
 import { completeInvoiceDeadline, completeInvoiceWindowOpen } from "./complete-request";
+import { issuedForOrder } from "./issue.server";
 
 export interface CompleteInvoiceOffer {
   /** The simplified invoice the complete one would replace (`F2026-000001`). */
@@ -27,13 +29,9 @@ export async function findCompleteInvoiceOffer(
   today: string = madridToday(),
 ): Promise<CompleteInvoiceOffer | null> {
   const [inForce] = await getDb()
-    .select({
-      fullNumber: invoices.fullNumber,
-      kind: invoices.kind,
-      issueDate: invoices.issueDate,
-    })
+    .select(pick(invoices, "fullNumber", "kind", "issueDate"))
     .from(invoices)
-    .where(and(eq(invoices.orderId, orderId), inArray(invoices.verifactuType, ["F1", "F2", "F3"])))
+    .where(issuedForOrder(orderId))
     // A complete invoice (F3 replacing the F2, or F1) wins; then the latest.
     .orderBy(desc(sql`${invoices.kind} = 'complete'`), desc(invoices.id))
     .limit(1);

@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray } from "drizzle-orm";
 import { exemptionOfZone, type VatExemption } from "./exemption";
 import { invoiceLines, invoiceRecords, invoices, invoiceTaxLines, orders } from "~/db/schema";
+import { pick } from "~/db/pick";
 import { getDb } from "~/db/client.server";
 import type { InvoiceKind } from "./constants";
 import { recordAmount } from "./amounts";
@@ -128,13 +129,9 @@ export async function getInvoiceDocument(fullNumber: string): Promise<InvoiceDoc
       // General rates first, highest first (as taxBreakdown orders them).
       .orderBy(asc(invoiceTaxLines.usedGoodsScheme), desc(invoiceTaxLines.vatRateBp)),
     db
-      .select({
-        issuerTaxId: invoiceRecords.issuerTaxId,
-        numSerie: invoiceRecords.numSerie,
-        issueDateText: invoiceRecords.issueDateText,
-        totalText: invoiceRecords.totalText,
-        sendStatus: invoiceRecords.sendStatus,
-      })
+      .select(
+        pick(invoiceRecords, "issuerTaxId", "numSerie", "issueDateText", "totalText", "sendStatus"),
+      )
       .from(invoiceRecords)
       .where(and(eq(invoiceRecords.invoiceId, invoice.id), eq(invoiceRecords.recordType, "alta")))
       .orderBy(asc(invoiceRecords.chainPosition))
@@ -142,12 +139,7 @@ export async function getInvoiceDocument(fullNumber: string): Promise<InvoiceDoc
     referredIds.length === 0
       ? Promise.resolve([])
       : db
-          .select({
-            id: invoices.id,
-            fullNumber: invoices.fullNumber,
-            kind: invoices.kind,
-            issueDate: invoices.issueDate,
-          })
+          .select(pick(invoices, "id", "fullNumber", "kind", "issueDate"))
           .from(invoices)
           .where(inArray(invoices.id, referredIds)),
   ]);
@@ -221,14 +213,9 @@ export interface InvoiceSummary {
 export async function invoicesForOrder(orderId: number): Promise<InvoiceSummary[]> {
   const db = getDb();
   const rows = await db
-    .select({
-      id: invoices.id,
-      fullNumber: invoices.fullNumber,
-      kind: invoices.kind,
-      issueDate: invoices.issueDate,
-      totalCents: invoices.totalCents,
-      replacesInvoiceId: invoices.replacesInvoiceId,
-    })
+    .select(
+      pick(invoices, "id", "fullNumber", "kind", "issueDate", "totalCents", "replacesInvoiceId"),
+    )
     .from(invoices)
     .where(eq(invoices.orderId, orderId))
     .orderBy(asc(invoices.issuedAt), asc(invoices.id));

@@ -20,6 +20,7 @@ import {
   orders,
   paymentEvents,
 } from "~/db/schema";
+import { pick } from "~/db/pick";
 import { LIMITS } from "~/lib/constants";
 import { madridToday } from "~/lib/dates";
 import { conflict, notFound, ok, type Result } from "~/lib/failure";
@@ -335,6 +336,10 @@ async function currentIssuer(tx: Database, invoiceId: number): Promise<Issuer> {
   return original!;
 }
 
+/** An order's own invoices (F1, F2 and the F3 replacing an F2), not its corrective ones. */
+export const issuedForOrder = (orderId: number) =>
+  and(eq(invoices.orderId, orderId), inArray(invoices.verifactuType, ["F1", "F2", "F3"]));
+
 /** The order's invoice in force: its complete invoice if one replaced the simplified one. */
 async function invoiceInForce(tx: Database, orderId: number): Promise<InForce | null> {
   const [row] = await tx
@@ -349,7 +354,7 @@ async function invoiceInForce(tx: Database, orderId: number): Promise<InForce | 
       recipientAddress: invoices.recipientAddress,
     })
     .from(invoices)
-    .where(and(eq(invoices.orderId, orderId), inArray(invoices.verifactuType, ["F1", "F2", "F3"])))
+    .where(issuedForOrder(orderId))
     // F3 (which replaces the F2) wins; then the latest.
     .orderBy(desc(sql`${invoices.verifactuType} = 'F3'`), desc(invoices.id))
     .limit(1);
@@ -373,13 +378,9 @@ async function remainingLines(tx: Database, orderId: number, inForceId: number) 
     .where(eq(invoiceLines.invoiceId, inForceId))
     .orderBy(asc(invoiceLines.position));
   const returned = await tx
-    .select({
-      description: invoiceLines.description,
-      unitPriceCents: invoiceLines.unitPriceCents,
-      vatRateBp: invoiceLines.vatRateBp,
-      isShipping: invoiceLines.isShipping,
-      quantity: invoiceLines.quantity,
-    })
+    .select(
+      pick(invoiceLines, "description", "unitPriceCents", "vatRateBp", "isShipping", "quantity"),
+    )
     .from(invoiceLines)
     .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
     .where(and(eq(invoices.orderId, orderId), eq(invoices.correctsInvoiceId, inForceId)));

@@ -324,29 +324,27 @@ export async function renderInvoicePdf(
     });
     y += doc.currentLineHeight() + 4;
   };
+  // A line across the tax table, just above the current row.
+  const taxRule = (width: number, color: string) =>
+    doc
+      .moveTo(taxLeft, y - 2)
+      .lineTo(right, y - 2)
+      .lineWidth(width)
+      .strokeColor(color)
+      .stroke();
   drawRow(
     taxColumns.map((c) => c.header),
     "Bold",
     GREY,
   );
-  doc
-    .moveTo(taxLeft, y - 2)
-    .lineTo(right, y - 2)
-    .lineWidth(0.8)
-    .strokeColor(GREY)
-    .stroke();
+  taxRule(0.8, GREY);
   for (const row of taxRows) drawRow(row, "Body");
 
   // ── Totals.
   const general = document.taxLines.filter((row) => !row.usedGoodsScheme);
   const usedGoods = document.taxLines.filter((row) => row.usedGoodsScheme);
   y += 2 * MM;
-  doc
-    .moveTo(taxLeft, y - 2)
-    .lineTo(right, y - 2)
-    .lineWidth(0.5)
-    .strokeColor(RULE)
-    .stroke();
+  taxRule(0.5, RULE);
   const totalRow = (label: string, cents: number, strong = false) => {
     doc
       .font(strong ? "Bold" : "Body")

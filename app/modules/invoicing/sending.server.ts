@@ -8,6 +8,7 @@
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { invoiceRecords, invoices, invoiceTaxLines, orders } from "~/db/schema";
+import { pick } from "~/db/pick";
 import { exemptionOfZone } from "./exemption";
 import { databaseKind, getDb } from "~/db/client.server";
 import { getEnv, type Env } from "~/lib/env.server";
@@ -96,13 +97,9 @@ export async function loadRecordsToSend(limit: number): Promise<RecordToSend[]> 
     .filter((position) => position > 0);
   const previousRows = previousPositions.length
     ? await db
-        .select({
-          chainPosition: invoiceRecords.chainPosition,
-          issuerTaxId: invoiceRecords.issuerTaxId,
-          numSerie: invoiceRecords.numSerie,
-          issueDateText: invoiceRecords.issueDateText,
-          hash: invoiceRecords.hash,
-        })
+        .select(
+          pick(invoiceRecords, "chainPosition", "issuerTaxId", "numSerie", "issueDateText", "hash"),
+        )
         .from(invoiceRecords)
         .where(inArray(invoiceRecords.chainPosition, previousPositions))
     : [];
@@ -131,12 +128,7 @@ export async function loadRecordsToSend(limit: number): Promise<RecordToSend[]> 
   const referenced = new Map<number, InvoiceId>();
   if (referencedIds.length) {
     const invoiceRows = await db
-      .select({
-        id: invoices.id,
-        issuerTaxId: invoices.issuerTaxId,
-        fullNumber: invoices.fullNumber,
-        issueDate: invoices.issueDate,
-      })
+      .select(pick(invoices, "id", "issuerTaxId", "fullNumber", "issueDate"))
       .from(invoices)
       .where(inArray(invoices.id, referencedIds));
     for (const row of invoiceRows) {
@@ -147,12 +139,7 @@ export async function loadRecordsToSend(limit: number): Promise<RecordToSend[]> 
       });
     }
     const altaRows = await db
-      .select({
-        invoiceId: invoiceRecords.invoiceId,
-        issuerTaxId: invoiceRecords.issuerTaxId,
-        numSerie: invoiceRecords.numSerie,
-        issueDateText: invoiceRecords.issueDateText,
-      })
+      .select(pick(invoiceRecords, "invoiceId", "issuerTaxId", "numSerie", "issueDateText"))
       .from(invoiceRecords)
       .where(
         and(

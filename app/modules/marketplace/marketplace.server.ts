@@ -15,6 +15,7 @@ import {
   type SQL,
 } from "drizzle-orm";
 import { categories, marketplaceProducts } from "~/db/schema";
+import { pick } from "~/db/pick";
 import { getDb } from "~/db/client.server";
 import { liveStateCacheHeaders } from "~/lib/cache";
 import { LIMITS } from "~/lib/constants";
@@ -216,10 +217,7 @@ export async function getMarketplaceItem(id: number, { preview = false } = {}) {
   const load = async () => {
     const [row] = await getDb()
       .select({
-        id: marketplaceProducts.id,
-        name: marketplaceProducts.name,
-        description: marketplaceProducts.description,
-        priceCents: marketplaceProducts.priceCents,
+        ...pick(marketplaceProducts, "id", "name", "description", "priceCents"),
         condition: marketplaceProducts.marketplaceCondition,
         sellerInfo: marketplaceProducts.sellerInfo,
         imageKeys: marketplaceProducts.imageKeys,

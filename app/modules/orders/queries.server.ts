@@ -5,14 +5,14 @@
  */
 import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import { orderItems, orders, orderStatusHistory, users } from "~/db/schema";
+import { pick } from "~/db/pick";
 import { LIMITS } from "~/lib/constants";
 import { madridDayEnd, madridDayStart } from "~/db/time-zone.server";
 import { getDb } from "~/db/client.server";
-import type { TableSort } from "~/lib/table-params";
 import { normalizeOrderNumber, type AdminOrderFilters, type OrderSortColumn } from "./schemas";
 import type { OrderStatus } from "./status";
 import { likeContaining } from "~/lib/like-pattern";
-import { readPage } from "~/lib/pagination.server";
+import { readPage, sortDirection, type SortedPageRequest } from "~/lib/pagination.server";
 
 const summaryColumns = {
   id: orders.id,
@@ -73,11 +73,7 @@ async function linesOf(orderId: number) {
 async function historyOf(orderId: number) {
   return getDb()
     .select({
-      id: orderStatusHistory.id,
-      fromStatus: orderStatusHistory.fromStatus,
-      toStatus: orderStatusHistory.toStatus,
-      note: orderStatusHistory.note,
-      createdAt: orderStatusHistory.createdAt,
+      ...pick(orderStatusHistory, "id", "fromStatus", "toStatus", "note", "createdAt"),
       actorName: users.name,
       actorEmail: users.email,
     })
@@ -212,15 +208,10 @@ export async function listAdminOrders({
   sort,
   page: requestedPage,
   pageSize = LIMITS.adminOrdersPerPage,
-}: {
-  filters: AdminOrderFilters;
-  sort: TableSort<OrderSortColumn>;
-  page: number;
-  pageSize?: number;
-}) {
+}: SortedPageRequest<OrderSortColumn> & { filters: AdminOrderFilters }) {
   const db = getDb();
   const where = filterCondition(filters);
-  const direction = sort.direction === "asc" ? asc : desc;
+  const direction = sortDirection(sort);
   const [{ rows, ...counts }, customer] = await Promise.all([
     readPage({
       requestedPage,
@@ -231,11 +222,7 @@ export async function listAdminOrders({
         db
           .select({
             ...summaryColumns,
-            fullName: orders.fullName,
-            email: orders.email,
-            userId: orders.userId,
-            needsRefund: orders.needsRefund,
-            paymentReview: orders.paymentReview,
+            ...pick(orders, "fullName", "email", "userId", "needsRefund", "paymentReview"),
           })
           .from(orders)
           .where(where)

@@ -5,14 +5,15 @@
  * return changes status) in a transaction; the customer's e-mail goes after the commit.
  */
 import crypto from "node:crypto";
-import { and, asc, count, desc, eq, inArray, lt, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, lt, notInArray, sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
 import { orderItems, orders, returnItems, returns, returnStatusHistory, users } from "~/db/schema";
+import { pick } from "~/db/pick";
 import { formatDate, formatDateTime, formatShortDate } from "~/lib/dates";
 import { conflict, invalid, notFound, ok, type Result } from "~/lib/failure";
 import { formatCents } from "~/lib/money";
 import { parsePage } from "~/lib/pagination";
-import { readPage } from "~/lib/pagination.server";
+import { readPage, sortDirection } from "~/lib/pagination.server";
 import { parseTableSort } from "~/lib/table-params";
 import { queueMail } from "~/db/mail-queue.server";
 import type { Actor } from "~/modules/activity/index.server";
@@ -89,7 +90,7 @@ export async function loadAdminReturnList(params: URLSearchParams) {
   const sort = parseTableSort(params, RETURN_SORT_COLUMNS, DEFAULT_RETURN_SORT);
   const db = getDb();
   const where = filterCondition(filters);
-  const direction = sort.direction === "asc" ? asc : desc;
+  const direction = sortDirection(sort);
   const { rows, page, pageCount, matching, total } = await readPage({
     requestedPage: parsePage(params),
     pageSize: ADMIN_RETURNS_PER_PAGE,
@@ -102,11 +103,7 @@ export async function loadAdminReturnList(params: URLSearchParams) {
     rows: ({ limit, offset }) =>
       db
         .select({
-          number: returns.number,
-          kind: returns.kind,
-          status: returns.status,
-          requestedAt: returns.requestedAt,
-          refundDueAt: returns.refundDueAt,
+          ...pick(returns, "number", "kind", "status", "requestedAt", "refundDueAt"),
           orderNumber: orders.number,
           fullName: orders.fullName,
           email: orders.email,
@@ -161,10 +158,7 @@ async function findReturn(number: string) {
       orderId: orders.id,
       orderNumber: orders.number,
       orderStatus: orders.status,
-      userId: orders.userId,
-      fullName: orders.fullName,
-      email: orders.email,
-      phone: orders.phone,
+      ...pick(orders, "userId", "fullName", "email", "phone"),
     })
     .from(returns)
     .innerJoin(orders, eq(orders.id, returns.orderId))
@@ -194,10 +188,7 @@ async function linesOf(returnId: number) {
 async function historyOf(returnId: number) {
   return getDb()
     .select({
-      id: returnStatusHistory.id,
-      toStatus: returnStatusHistory.toStatus,
-      note: returnStatusHistory.note,
-      createdAt: returnStatusHistory.createdAt,
+      ...pick(returnStatusHistory, "id", "toStatus", "note", "createdAt"),
       actorName: users.name,
       actorEmail: users.email,
     })

@@ -12,6 +12,7 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
 import { orderItems, orders, refunds, returns } from "~/db/schema";
+import { pick } from "~/db/pick";
 import { log } from "~/lib/log.server";
 import { queueMail } from "~/db/mail-queue.server";
 import { formatCents } from "~/lib/money";
@@ -161,13 +162,7 @@ async function settle(
 
 async function lockOrder(tx: Database, where: ReturnType<typeof eq>) {
   const [order] = await tx
-    .select({
-      id: orders.id,
-      number: orders.number,
-      shippingCents: orders.shippingCents,
-      refundedCents: orders.refundedCents,
-      paymentIntentId: orders.paymentIntentId,
-    })
+    .select(pick(orders, "id", "number", "shippingCents", "refundedCents", "paymentIntentId"))
     .from(orders)
     .where(where)
     .for("update");
@@ -294,12 +289,7 @@ export async function applyRefundEvent(event: RefundEvent): Promise<RefundHandli
 async function sendRefundEmail(done: Settled): Promise<void> {
   try {
     const [order] = await getDb()
-      .select({
-        number: orders.number,
-        email: orders.email,
-        fullName: orders.fullName,
-        userId: orders.userId,
-      })
+      .select(pick(orders, "number", "email", "fullName", "userId"))
       .from(orders)
       .where(eq(orders.id, done.orderId));
     if (!order) return;

@@ -18,6 +18,7 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
 import { orderItems, orders, refunds, returnItems, returns, type RefundLine } from "~/db/schema";
+import { pick } from "~/db/pick";
 import { LIMITS } from "~/lib/constants";
 import { formatDateTime } from "~/lib/dates";
 import { conflict, invalid, notFound, ok, type Result } from "~/lib/failure";
@@ -111,23 +112,12 @@ async function findByRequestKey(tx: Database, key: string) {
  */
 async function refundState(tx: Database, orderId: number, except?: number) {
   const items = await tx
-    .select({
-      id: orderItems.id,
-      name: orderItems.name,
-      unitPriceCents: orderItems.unitPriceCents,
-      quantity: orderItems.quantity,
-      discountCents: orderItems.discountCents,
-    })
+    .select(pick(orderItems, "id", "name", "unitPriceCents", "quantity", "discountCents"))
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(orderItems.id);
   const taken = await tx
-    .select({
-      id: refunds.id,
-      lines: refunds.lines,
-      amountCents: refunds.amountCents,
-      shippingCents: refunds.shippingCents,
-    })
+    .select(pick(refunds, "id", "lines", "amountCents", "shippingCents"))
     .from(refunds)
     .where(
       and(
@@ -424,14 +414,9 @@ export async function retryRefund(
 ): Promise<Result<{ refundId: number; status: RefundStatus }>> {
   const reopened = await getDb().transaction(async (tx): Promise<Result> => {
     const [refund] = await tx
-      .select({
-        orderId: refunds.orderId,
-        status: refunds.status,
-        amountCents: refunds.amountCents,
-        lines: refunds.lines,
-        providerRefundId: refunds.providerRefundId,
-        updatedAt: refunds.updatedAt,
-      })
+      .select(
+        pick(refunds, "orderId", "status", "amountCents", "lines", "providerRefundId", "updatedAt"),
+      )
       .from(refunds)
       .where(eq(refunds.id, refundId));
     if (!refund) return notFound("El reembolso no existe.");

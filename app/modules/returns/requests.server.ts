@@ -8,6 +8,7 @@
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
 import { orderItems, orders, returnItems, returnStatusHistory, returns } from "~/db/schema";
+import { pick } from "~/db/pick";
 import { LIMITS } from "~/lib/constants";
 import { formatDate } from "~/lib/dates";
 import { getEnv } from "~/lib/env.server";
@@ -83,11 +84,7 @@ type FoundOrder = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
 async function linesWithAvailability(db: Database, orderId: number) {
   const lines = await db
     .select({
-      id: orderItems.id,
-      name: orderItems.name,
-      quantity: orderItems.quantity,
-      unitPriceCents: orderItems.unitPriceCents,
-      discountCents: orderItems.discountCents,
+      ...pick(orderItems, "id", "name", "quantity", "unitPriceCents", "discountCents"),
       exclusion: orderItems.withdrawalExclusion,
     })
     .from(orderItems)
@@ -176,12 +173,7 @@ export async function orderReturnsPanel(
     .where(eq(orders.number, normalizeOrderNumber(number)));
   if (!order) return null;
   const rows = await db
-    .select({
-      number: returns.number,
-      kind: returns.kind,
-      status: returns.status,
-      requestedAt: returns.requestedAt,
-    })
+    .select(pick(returns, "number", "kind", "status", "requestedAt"))
     .from(returns)
     .where(eq(returns.orderId, order.id))
     .orderBy(desc(returns.requestedAt));

@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { categories, services, subcategories } from "~/db/schema";
+import { pick } from "~/db/pick";
 import type { DialogState } from "~/lib/admin-dialog";
 import { getDb } from "~/db/client.server";
 import {
@@ -17,11 +18,7 @@ export async function listServicesForAdmin(requestedPage: number) {
   return listingTablePage(services, requestedPage, ({ limit, offset }) =>
     getDb()
       .select({
-        id: services.id,
-        name: services.name,
-        priceCents: services.priceCents,
-        priceType: services.priceType,
-        isPubliclyVisible: services.isPubliclyVisible,
+        ...pick(services, "id", "name", "priceCents", "priceType", "isPubliclyVisible"),
         categoryName: categories.name,
         subcategoryName: subcategories.name,
       })

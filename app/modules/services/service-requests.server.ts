@@ -5,6 +5,7 @@
  */
 import { count, desc, eq, type SQL } from "drizzle-orm";
 import { serviceRequests } from "~/db/schema";
+import { pick } from "~/db/pick";
 import { LIMITS } from "~/lib/constants";
 import { formatDateTime } from "~/lib/dates";
 import { getDb } from "~/db/client.server";
@@ -173,11 +174,7 @@ export async function changeServiceRequestStatus(
 ): Promise<ChangeRequestStatusResult> {
   return getDb().transaction(async (tx) => {
     const [current] = await tx
-      .select({
-        status: serviceRequests.status,
-        name: serviceRequests.name,
-        serviceName: serviceRequests.serviceName,
-      })
+      .select(pick(serviceRequests, "status", "name", "serviceName"))
       .from(serviceRequests)
       .where(eq(serviceRequests.id, id))
       .for("update");

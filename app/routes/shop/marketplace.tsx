@@ -1,5 +1,5 @@
 import { data, Link, useLocation } from "react-router";
-import { SlidersHorizontal } from "~/components/icons/sliders-horizontal";
+import { FiltersAside } from "~/components/shop/filters-aside";
 import type { Route } from "./+types/marketplace";
 import { PageHero } from "~/components/layout/page-hero";
 import { Pagination } from "~/components/layout/pagination";
@@ -117,15 +117,7 @@ export default function MarketplacePage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-6xl px-4 py-8">
         <SectionNav all={all} />
         <div className="mt-6 grid gap-6 lg:grid-cols-[260px_1fr]">
-          <aside aria-label="Filtros">
-            <details className="rounded-xl border border-slate-200 p-4 lg:hidden">
-              <summary className="flex cursor-pointer items-center gap-2 font-semibold text-slate-900">
-                <SlidersHorizontal className="size-4" aria-hidden /> Filtros
-              </summary>
-              <div className="mt-4">{filters}</div>
-            </details>
-            <div className="hidden rounded-xl border border-slate-200 p-4 lg:block">{filters}</div>
-          </aside>
+          <FiltersAside label="Filtros">{filters}</FiltersAside>
           <section aria-labelledby="resultados">
             <h2 id="resultados" className="text-sm text-slate-700" aria-live="polite">
               {total === 1 ? "1 artículo" : `${formatNumber(total)} artículos`}

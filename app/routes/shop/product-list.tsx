@@ -2,7 +2,7 @@ import { data, Link, useLocation, useNavigation } from "react-router";
 import { ArrowLeft } from "~/components/icons/arrow-left";
 import { LayoutGrid } from "~/components/icons/layout-grid";
 import { List } from "~/components/icons/list";
-import { SlidersHorizontal } from "~/components/icons/sliders-horizontal";
+import { FiltersAside } from "~/components/shop/filters-aside";
 import type { Route } from "./+types/product-list";
 import { Pagination } from "~/components/layout/pagination";
 import { liveStateCacheHeaders, pageCacheHeaders } from "~/lib/cache";
@@ -123,17 +123,7 @@ export default function ProductListPage({ loaderData }: Route.ComponentProps) {
       {description ? <p className="mt-1 text-slate-600">{description}</p> : null}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[260px_1fr]">
-        <aside aria-label="Filtros de productos">
-          <details className="rounded-xl border border-slate-200 p-4 lg:hidden">
-            <summary className="flex cursor-pointer items-center gap-2 font-semibold text-slate-900">
-              <SlidersHorizontal className="size-4" aria-hidden /> Filtros
-            </summary>
-            <div className="mt-4">{filtersPanel}</div>
-          </details>
-          <div className="hidden rounded-xl border border-slate-200 p-4 lg:block">
-            {filtersPanel}
-          </div>
-        </aside>
+        <FiltersAside label="Filtros de productos">{filtersPanel}</FiltersAside>
 
         <section aria-labelledby="resultados" aria-busy={loading}>
           <div className="flex flex-wrap items-center justify-between gap-3">

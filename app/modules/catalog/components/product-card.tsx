@@ -107,6 +107,15 @@ export function ProductCard({
     />
   );
 
+  // The foot of the card in both layouts: the price pushed to the bottom, then the buttons.
+  const priceAndActions = (
+    <>
+      <div className="mt-auto">{price}</div>
+      {cartButton}
+      {actionButtons}
+    </>
+  );
+
   // The image at the card's size: `width` pixels wide, `sizes` for the browser's choice.
   const picture = (width: 320 | 640, sizes: string) => (
     <CardImage imageKey={image} width={width} sizes={sizes} priority={priority} />
@@ -126,9 +135,7 @@ export function ProductCard({
           {description ? (
             <p className="line-clamp-2 text-sm text-slate-600">{description}</p>
           ) : null}
-          <div className="mt-auto">{price}</div>
-          {cartButton}
-          {actionButtons}
+          {priceAndActions}
         </div>
         {heart}
       </article>
@@ -145,9 +152,7 @@ export function ProductCard({
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         {title}
-        <div className="mt-auto">{price}</div>
-        {cartButton}
-        {actionButtons}
+        {priceAndActions}
       </div>
       {heart}
     </article>
