@@ -3,6 +3,8 @@
  * checkout.session.completed, signed with the secret a test-mode shop derives from AUTH_SECRET.
  */
 import crypto from "node:crypto";
+import type http from "node:http";
+import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { TEST_AUTH_SECRET } from "./server";
 
@@ -53,4 +55,20 @@ export async function postPaidEvent(
     },
     body: payload,
   });
+}
+
+/**
+ * Starts `fake` (a local server playing Stripe's API) on a free loopback port and returns the
+ * shop's environment that sends its Stripe SDK there, in live (non-test) payment mode.
+ */
+export async function stripeApiEnv(fake: http.Server, webhookSecret: string) {
+  await new Promise<void>((resolve) => fake.listen(0, "127.0.0.1", resolve));
+  const { port } = fake.address() as AddressInfo;
+  return {
+    STRIPE_SECRET_KEY: "sk_test_integration",
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_HOST: "127.0.0.1",
+    STRIPE_API_PORT: String(port),
+    STRIPE_API_PROTOCOL: "http",
+  };
 }

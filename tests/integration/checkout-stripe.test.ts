@@ -4,13 +4,13 @@
  * from the same cart while its session was still being created is not left payable.
  */
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PRODUCTS } from "~/db/seed/demo-data";
 import { CHECKOUT_MESSAGES } from "~/modules/orders/checkout-schema";
 import { BrowserClient } from "../helpers/browser-client";
 import { MADRID_ADDRESS, shownTotal } from "../helpers/checkout";
 import { unescapeHtml } from "../helpers/html";
+import { stripeApiEnv } from "../helpers/payments";
 import { startServer, type TestServer } from "../helpers/server";
 
 /**
@@ -77,17 +77,9 @@ const fake = fakeSessions();
 let server: TestServer;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => fake.server.listen(0, "127.0.0.1", resolve));
-  const { port } = fake.server.address() as AddressInfo;
   server = await startServer({
     seed: true,
-    env: {
-      STRIPE_SECRET_KEY: "sk_test_integration",
-      STRIPE_WEBHOOK_SECRET: "whsec_checkoutintegrationsecret",
-      STRIPE_API_HOST: "127.0.0.1",
-      STRIPE_API_PORT: String(port),
-      STRIPE_API_PROTOCOL: "http",
-    },
+    env: await stripeApiEnv(fake.server, "whsec_checkoutintegrationsecret"),
   });
 });
 afterAll(async () => {

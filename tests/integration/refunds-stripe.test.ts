@@ -6,7 +6,6 @@
  * acted, with a new one after a definite refusal.
  */
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,6 +15,7 @@ import type { BrowserClient } from "../helpers/browser-client";
 import { textOf } from "../helpers/html";
 import { mailsTo, readOutbox, waitForMail } from "../helpers/mail";
 import { insertOrder } from "../helpers/orders";
+import { stripeApiEnv } from "../helpers/payments";
 import { startServer, withStoppedServer, type TestServer } from "../helpers/server";
 import { demoSessions } from "../helpers/sessions";
 
@@ -124,18 +124,9 @@ const orders: Record<
 > = {} as never;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => fake.server.listen(0, "127.0.0.1", resolve));
-  const { port } = fake.server.address() as AddressInfo;
   server = await startServer({
     seed: true,
-    env: {
-      STRIPE_SECRET_KEY: "sk_test_integration",
-      STRIPE_WEBHOOK_SECRET: SECRET,
-      ADMIN_REQUIRE_2FA: "false",
-      STRIPE_API_HOST: "127.0.0.1",
-      STRIPE_API_PORT: String(port),
-      STRIPE_API_PROTOCOL: "http",
-    },
+    env: { ...(await stripeApiEnv(fake.server, SECRET)), ADMIN_REQUIRE_2FA: "false" },
   });
   server = await withStoppedServer(server, async (db) => {
     for (const name of [
