@@ -19,14 +19,14 @@ export const versionField = z.string().max(40).optional();
 export interface StaleEditMessages<V> {
   /** Said above the form when the row changed. */
   changed: string;
-  /** A field the shop changes by itself (stock, «Vendido»): said on it when the form differs. */
+  /** A field the shop changes by itself (stock, «Vendido»): its current value, said on it. */
   watched?: { field: string; message: (saved: V) => string };
 }
 
 /**
  * The refusal of a save whose form was opened before the row's last change, or null when the
- * form is current. When the row's watched value is not what the form would write, the message
- * goes on that field (it is the one that would undo the change).
+ * form is current: `changed` above the form and, when the row's watched value is not what the
+ * form would write, its current value on that field (the one a second save would overwrite).
  */
 export function staleEdit<V>(
   saved: { updatedAt: Date; watched?: V },
@@ -34,11 +34,15 @@ export function staleEdit<V>(
   messages: StaleEditMessages<V>,
 ): Failure | null {
   if (form.version === undefined || form.version === versionOf(saved.updatedAt)) return null;
+  const failure = conflict(messages.changed);
   const { watched } = messages;
-  if (watched && saved.watched !== form.watched) {
-    return conflict(watched.message(saved.watched as V), watched.field);
-  }
-  return conflict(messages.changed);
+  if (!watched || saved.watched === form.watched) return failure;
+  // "" is the form's own entry among Conform's errors: both messages show.
+  const fieldErrors = {
+    "": [messages.changed],
+    [watched.field]: [watched.message(saved.watched as V)],
+  };
+  return { ...failure, fieldErrors };
 }
 
 /**

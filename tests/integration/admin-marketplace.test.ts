@@ -277,31 +277,37 @@ describe("creating and editing", () => {
 });
 
 describe("a form left open", () => {
-  it("cannot undo a sale made meanwhile: refused on «Marcado como vendido», nothing saved", async () => {
+  it("is not refused for a customer's hold, but cannot undo a sale made meanwhile: refused, nothing saved", async () => {
     const name = "Cámara analógica Óptica 35 mm de los años 80";
     expect(await publicMarketplace()).toContain(name);
     const id = await idOf(name);
     const editUrl = `${PATH}?editar=${id}`;
-    const opened = postFormsOf(await adminPage(`?editar=${id}`), editUrl).find((form) =>
-      form.fields.some(([field]) => field === "version"),
-    )!.fields;
-    expect(opened).not.toContainEqual(["isSold", "on"]);
+    const openForm = async () =>
+      postFormsOf(await adminPage(`?editar=${id}`), editUrl).find((form) =>
+        form.fields.some(([field]) => field === "version"),
+      )!.fields;
+    const typing = (fields: [string, string][], field: string, value: string) =>
+      new URLSearchParams(fields.map(([f, v]): [string, string] => [f, f === field ? value : v]));
 
-    // A customer buys it while the dialog is open.
+    // A customer starts paying for it while the dialog is open: the hold changes nothing the
+    // form shows, and the save goes through.
+    const first = await openForm();
+    expect(first).not.toContainEqual(["isSold", "on"]);
     const order = await placeOrder(
       server.url,
       { intent: "add-item", marketplaceProductId: String(id) },
       { ...MADRID_ADDRESS, email: "compra.camara@ejemplo.es" },
     );
+    expect((await admin.postBody(editUrl, typing(first, "brand", "Óptica"))).status).toBe(302);
+
+    // Then pays for it while the dialog is open again.
+    const second = await openForm();
     await payOrder(order);
     expect(rowNamed(await adminPage(), name)!.header).toContain("Vendido");
-
-    const typed = opened.map(([field, value]): [string, string] =>
-      field === "price" ? [field, "30,00"] : [field, value],
-    );
-    const refused = await admin.postBody(editUrl, new URLSearchParams(typed));
+    const refused = await admin.postBody(editUrl, typing(second, "price", "30,00"));
     expect(refused.status).toBe(409);
     const answer = unescapeHtml(await refused.text());
+    expect(answer).toContain(MARKETPLACE_MESSAGES.changed);
     expect(answer).toContain(MARKETPLACE_MESSAGES.soldChangedMeanwhile(true));
     expect(inputValue(answer, "price")).toBe("30,00");
     // Still sold, at its price, and off the public page.

@@ -901,6 +901,7 @@ describe("/admin/productos over HTTP", () => {
     expect(refused.status).toBe(409);
     const raw = await refused.text();
     const answer = decode(raw);
+    expect(answer).toContain(PRODUCT_MESSAGES.changedMeanwhile);
     expect(answer).toContain(PRODUCT_MESSAGES.stockChangedMeanwhile(4));
     expect(inputValue(answer, "name")).toBe(`Lámpara renombrada ${STAMP}`);
     let stored = await html(admin, editUrl);

@@ -110,12 +110,18 @@ export async function savePreferences(
   };
   try {
     const saved = await getDb().transaction(async (tx) => {
+      const [found] = await tx
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (!found) return null;
+      await takeConsentTurn(tx, found.email);
+      // Read again in its turn: a confirmation of the address committed meanwhile counts.
       const [account] = await tx
         .select({ email: users.email, emailVerified: users.emailVerified })
         .from(users)
         .where(eq(users.id, userId));
       if (!account) return null;
-      await takeConsentTurn(tx, account.email);
       const before = await currentAccountConsent(tx, { userId, ...account });
       await tx
         .insert(userPreferences)

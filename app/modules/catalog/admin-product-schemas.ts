@@ -94,9 +94,9 @@ export const PRODUCT_MESSAGES = {
   urlInvalid: "Introduce una dirección web válida que empiece por https:// o http://.",
   textTooLong: `Este campo no puede superar los ${LIMITS.maxShortTextLength} caracteres.`,
   changedMeanwhile:
-    "Este producto ha cambiado mientras lo editabas y no se ha guardado nada. Si guardas otra vez, tus datos sustituirán a los actuales; para verlos antes, cancela y vuelve a abrirlo.",
+    "Este producto ha cambiado mientras lo editabas (una venta, una devolución u otra edición) y no se ha guardado nada. Si guardas otra vez, tus datos sustituirán a los actuales; para verlos antes, cancela y vuelve a abrirlo.",
   stockChangedMeanwhile: (units: number) =>
-    `Mientras editabas, el stock ha cambiado a ${formatNumber(units)} (por una venta, una devolución u otra edición) y no se ha guardado nada. Revisa el stock y guarda otra vez.`,
+    `El stock guardado ahora es ${formatNumber(units)}. Revisa esta cifra antes de guardar otra vez.`,
   notesTooLong: `Las notas internas no pueden superar los ${LIMITS.maxInternalNotesLength} caracteres.`,
 } as const;
 

@@ -343,9 +343,16 @@ export async function retakeCouponRedemption(tx: Database, orderId: number): Pro
     .where(eq(coupons.id, redemption.couponId))
     .for("update");
   if (!coupon) return false;
+  // The newer unpaid attempt from the same cart (the one that replaced this order) does not
+  // count: it is this same purchase, as when placing (ownAttemptOrders).
+  const [order] = await tx
+    .select({ cartId: orders.cartId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  const own = await ownAttemptOrders(tx, redemption.couponId, order?.cartId);
   if (
     coupon.maxUsesPerCustomer !== null &&
-    (await customerUses(tx, redemption.couponId, redemption, [])) >= coupon.maxUsesPerCustomer
+    (await customerUses(tx, redemption.couponId, redemption, own)) >= coupon.maxUsesPerCustomer
   ) {
     return false;
   }

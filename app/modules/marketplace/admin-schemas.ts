@@ -36,8 +36,8 @@ export const MARKETPLACE_MESSAGES = {
   approvalFailed: "No se pudo cambiar el estado de aprobación.",
   soldChangedMeanwhile: (sold: boolean) =>
     sold
-      ? "Este producto se ha vendido mientras lo editabas y no se ha guardado nada: «Marcado como vendido» está marcado ahora. Revisa la casilla y guarda otra vez."
-      : "Este producto ha vuelto a estar a la venta mientras lo editabas (se anuló su pedido) y no se ha guardado nada. Revisa «Marcado como vendido» y guarda otra vez.",
+      ? "Ahora está vendido. Revisa esta casilla antes de guardar otra vez."
+      : "Ahora está a la venta, no vendido. Revisa esta casilla antes de guardar otra vez.",
   purchasePriceRequired:
     "Indica el precio de compra: el régimen de bienes usados tributa por el margen entre la venta y la compra.",
 } as const;

@@ -109,6 +109,9 @@ export async function applyPaymentEvent(event: PaymentEvent): Promise<EventHandl
         };
         return "review";
       }
+      // Paid after all: the coupon's use given back at the cancellation is taken again. Before
+      // the stock: every transaction locks a coupon before products (placing, releasing).
+      if (order.status === "cancelled") await retakeCouponRedemption(tx, order.id);
       const stock = await commitStock(tx, order.id);
       await tx
         .update(orders)
@@ -120,8 +123,6 @@ export async function applyPaymentEvent(event: PaymentEvent): Promise<EventHandl
         .where(eq(orders.id, order.id));
       const notes: string[] = [];
       if (order.status === "cancelled") notes.push("Pago recibido después de cancelar el pedido");
-      // Paid after all: the coupon's use given back at the cancellation is taken again.
-      if (order.status === "cancelled") await retakeCouponRedemption(tx, order.id);
       if (stock === "out-of-stock") notes.push("Sin stock para servirlo: hay que reembolsarlo");
       await tx.insert(orderStatusHistory).values({
         orderId: order.id,

@@ -91,7 +91,7 @@ export async function reserveMarketplaceItems(
   for (const id of [...new Set(itemIds)].sort((a, b) => a - b)) {
     const taken = await tx
       .update(marketplaceProducts)
-      .set({ reservedOrderId: orderId, reservedUntil: until })
+      .set({ reservedOrderId: orderId, reservedUntil: until, updatedAt: UNCHANGED_VERSION })
       .where(
         and(
           eq(marketplaceProducts.id, id),
@@ -105,6 +105,13 @@ export async function reserveMarketplaceItems(
     if (taken.length === 0) throw new ItemTakenError(id);
   }
 }
+
+/**
+ * A hold alone (taken or given back) leaves the item's `updated_at`, its edit form's version
+ * (ADR 0042), as it was: the form has no field it changes, so an admin editing the item while a
+ * customer is at the checkout is not refused. Selling it, or putting it back on sale, moves it.
+ */
+const UNCHANGED_VERSION = sql`${marketplaceProducts.updatedAt}`;
 
 async function orderItemIds(tx: Database, orderId: number): Promise<number[]> {
   const rows = await tx
@@ -171,7 +178,7 @@ async function giveBack(
     // Its holds end: the items are buyable again.
     await tx
       .update(marketplaceProducts)
-      .set({ reservedOrderId: null, reservedUntil: null })
+      .set({ reservedOrderId: null, reservedUntil: null, updatedAt: UNCHANGED_VERSION })
       .where(eq(marketplaceProducts.reservedOrderId, orderId));
   } else {
     // Sold, then cancelled or refunded before it left the shop: back on sale.

@@ -58,6 +58,9 @@ export async function recordConsentChanges(
       purpose,
       action: is ? ("given" as const) : ("withdrawn" as const),
       source,
+      // When the change is made, not when its transaction began (now()): a change that waited
+      // for its turn (takeConsentTurn) is dated after the one it waited for.
+      createdAt: sql`clock_timestamp()`,
     }));
   if (rows.length > 0) await tx.insert(consentEvents).values(rows);
 }
