@@ -115,12 +115,8 @@ export async function savePreferences(
         .from(users)
         .where(eq(users.id, userId));
       if (!found) return null;
-      await takeConsentTurn(tx, found.email);
       // Read again in its turn: a confirmation of the address committed meanwhile counts.
-      const [account] = await tx
-        .select({ email: users.email, emailVerified: users.emailVerified })
-        .from(users)
-        .where(eq(users.id, userId));
+      const account = (await takeConsentTurn(tx, found.email)).find((a) => a.id === userId);
       if (!account) return null;
       const before = await currentAccountConsent(tx, { userId, ...account });
       await tx

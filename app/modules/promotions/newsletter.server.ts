@@ -74,16 +74,19 @@ const CONSENT_TURN_SPACE = 7302;
  * change is recorded once, in the order it took effect (RGPD art. 7.1). On PostgreSQL two saves
  * of /perfil at the same moment would otherwise both record against the same "before".
  * The address's account row is locked first, as deleting an account does (its row, then the
- * address), so that no two transactions wait for each other in a circle.
+ * address), so that no two transactions wait for each other in a circle. Returns the accounts
+ * with the address, as locked.
  */
-export async function takeConsentTurn(tx: Database, email: string): Promise<void> {
+export async function takeConsentTurn(tx: Database, email: string) {
   const address = email.toLowerCase();
-  await tx
-    .select({ id: users.id })
+  const accounts = await tx
+    .select({ id: users.id, email: users.email, emailVerified: users.emailVerified })
     .from(users)
     .where(sql`lower(${users.email}) = ${address}`)
     .for("no key update");
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${CONSENT_TURN_SPACE}, hashtext(${address}))`);
+  // As locked, in this turn: a confirmation of the address committed before it counts.
+  return accounts;
 }
 
 /** Whether the address is a confirmed subscriber who has not left, inside `db`. */
