@@ -1,7 +1,8 @@
 /**
  * The checkout against a local server that plays Stripe's Checkout Sessions API (create and
  * expire; STRIPE_API_HOST/PORT/PROTOCOL point the SDK at it): an attempt replaced by a newer one
- * from the same cart while its session was still being created is not left payable.
+ * from the same cart while its session was still being created is not left payable, and a
+ * replaced attempt paid late closes the newer one's payment page.
  */
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,7 +11,7 @@ import { CHECKOUT_MESSAGES } from "~/modules/orders/checkout-schema";
 import { BrowserClient } from "../helpers/browser-client";
 import { MADRID_ADDRESS, shownTotal } from "../helpers/checkout";
 import { unescapeHtml } from "../helpers/html";
-import { stripeApiEnv } from "../helpers/payments";
+import { postPaidEvent, stripeApiEnv, TEST_WEBHOOK_SECRET } from "../helpers/payments";
 import { startServer, type TestServer } from "../helpers/server";
 
 /**
@@ -79,7 +80,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startServer({
     seed: true,
-    env: await stripeApiEnv(fake.server, "whsec_checkoutintegrationsecret"),
+    env: await stripeApiEnv(fake.server, TEST_WEBHOOK_SECRET),
   });
 });
 afterAll(async () => {
@@ -112,5 +113,28 @@ describe("two placements from one cart, the first still creating its Stripe sess
     expect(fake.expired).toEqual([fake.created[0]]);
     expect(replaced.status).toBe(409);
     expect(unescapeHtml(await replaced.text())).toContain(CHECKOUT_MESSAGES.replaced.description);
+  });
+});
+
+describe("a replaced attempt paid late", () => {
+  it("cancels the cart's newer attempt and expires its session, so that it is not paid too", async () => {
+    const index = DEMO_PRODUCTS.findIndex((p) => !p.hidden && p.stock >= 5);
+    const buyer = new BrowserClient(server.url);
+    await buyer.post("/carrito", { intent: "add", productId: String(index + 1) });
+    const shown = await shownTotal(buyer, MADRID_ADDRESS.postalCode);
+    const fields = { ...MADRID_ADDRESS, email: "pago.tardio@ejemplo.es", shownTotalCents: shown! };
+    const sessionOf = (placed: Response) => placed.headers.get("Location")!.split("/").at(-1)!;
+
+    const first = await buyer.post("/checkout", fields);
+    const second = await buyer.post("/checkout", fields);
+    expect([first.status, second.status]).toEqual([302, 302]);
+    // Placing the second closed the first one's page.
+    expect(fake.expired).toContain(sessionOf(first));
+    expect(fake.expired).not.toContain(sessionOf(second));
+
+    const late = await postPaidEvent(server.url, sessionOf(first), Number(shown));
+    expect(late.status).toBe(200);
+    expect(await late.json()).toMatchObject({ handling: "handled" });
+    expect(fake.expired).toContain(sessionOf(second));
   });
 });

@@ -51,6 +51,10 @@ const byName = (start: string) => {
 const MOUSE = byName("Ratón inalámbrico ergonómico");
 const SSD = byName("Disco SSD Memora");
 const FRYER = byName("Freidora de aire");
+/** A product with one unit in stock: two attempts from one cart take turns holding it. */
+const LAST_UNIT = {
+  id: String(DEMO_PRODUCTS.findIndex((p) => !p.hidden && p.stock === 1) + 1),
+};
 
 const euros = (cents: number) =>
   new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR", useGrouping: "always" })
@@ -539,6 +543,50 @@ describe("placing an order with a coupon", () => {
     ]);
     // One use for the customer: the late order's stays given back.
     expect(plain(await (await admin.get(`${PATH}?q=TARDIO`)).text())).toContain("1 / 5");
+  });
+
+  it("a replaced attempt paid late cancels the cart's newer unpaid one: the last unit and the code's last use go to the paid order", async () => {
+    const id = await createCoupon({ code: "ULTIMOTARDE", kind: "fixed", value: "5", maxUses: "1" });
+    const client = await visitorWith([LAST_UNIT, 1]);
+    expect((await apply(client, "ULTIMOTARDE")).status).toBe(302);
+    const shown = await shownTotal(client, ADDRESS.postalCode);
+    const fields = { ...ADDRESS, email: "intento.nuevo@ejemplo.es", shownTotalCents: shown! };
+    const orderNumberOf = async (placed: Response) =>
+      /Pedido (P-\d{4}-[A-Z0-9]{6})/.exec(
+        plain(await (await client.get(placed.headers.get("Location")!)).text()),
+      )![1]!;
+    const first = await postCheckout(client, fields);
+    expect(first.status).toBe(302);
+    const firstNumber = await orderNumberOf(first);
+    // A second tab: the first attempt is replaced; the second holds the unit and the last use.
+    const second = await postCheckout(client, fields);
+    expect(second.status).toBe(302);
+    const secondNumber = await orderNumberOf(second);
+
+    // The first attempt's payment arrives after all.
+    const late = await postPaidEvent(
+      server.url,
+      sessionOf(first.headers.get("Location")!),
+      Number(shown),
+    );
+    expect(late.status).toBe(200);
+    const paid = plain(await (await admin.get(`/admin/pedidos/${firstNumber}`)).text());
+    expect(paid).toContain(`Pedido ${firstNumber} Pagado`);
+    expect(paid).toContain("Pago recibido después de cancelar el pedido");
+    // The unit the newer attempt held came back: the paid order is served, not refunded.
+    expect(paid).not.toContain("Sin stock para servirlo");
+    const superseded = plain(await (await admin.get(`/admin/pedidos/${secondNumber}`)).text());
+    expect(superseded).toContain(`Pedido ${secondNumber} Cancelado`);
+    expect(superseded).toContain("Sustituido por el pago de un intento anterior");
+
+    // The code's one use is the paid order's; the cancelled attempt's is given back.
+    const report = await (await admin.get(`${PATH}/${id}`)).text();
+    expect(plain(report)).toContain("Usos en vigor 1 / 1");
+    const rowOf = (number: string) =>
+      plain(report.split("<tr").find((row) => row.includes(`>${number}</a>`)) ?? "");
+    expect(rowOf(firstNumber)).toContain("Pagado");
+    expect(rowOf(firstNumber)).not.toContain("Uso liberado");
+    expect(rowOf(secondNumber)).toContain("Uso liberado");
   });
 
   it("the last use goes to exactly one of several checkouts at once; the others place nothing", async () => {

@@ -322,8 +322,8 @@ export async function clearCartCoupon(tx: Database, cartId: string): Promise<voi
 }
 
 /**
- * A cancelled order paid after all (a late payment): its released use is taken again when one
- * is left, overall and for its customer. When none is, the paid price still stands; the
+ * A cancelled order paid after all (a late payment), once the cart's unpaid attempts are
+ * cancelled: its released use is taken again when one is left, overall and for its customer. When none is, the paid price still stands; the
  * redemption stays released (the customer's uses count the orders that hold one).
  */
 export async function retakeCouponRedemption(tx: Database, orderId: number): Promise<boolean> {
@@ -343,16 +343,11 @@ export async function retakeCouponRedemption(tx: Database, orderId: number): Pro
     .where(eq(coupons.id, redemption.couponId))
     .for("update");
   if (!coupon) return false;
-  // The newer unpaid attempt from the same cart (the one that replaced this order) does not
-  // count: it is this same purchase, as when placing (ownAttemptOrders).
-  const [order] = await tx
-    .select({ cartId: orders.cartId })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  const own = await ownAttemptOrders(tx, redemption.couponId, order?.cartId);
+  // The cart's newer unpaid attempt, the same purchase, has been cancelled by then (its use
+  // given back): the uses counted here are the customer's other purchases.
   if (
     coupon.maxUsesPerCustomer !== null &&
-    (await customerUses(tx, redemption.couponId, redemption, own)) >= coupon.maxUsesPerCustomer
+    (await customerUses(tx, redemption.couponId, redemption, [])) >= coupon.maxUsesPerCustomer
   ) {
     return false;
   }

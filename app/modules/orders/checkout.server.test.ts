@@ -248,9 +248,19 @@ describe("checkout totals (server-side, from the database)", () => {
       stockState: "reserved",
     });
     expect(await stockOf(getDb(), last)).toBe(0);
-    // The replaced session paid anyway: the unit is gone, so the admin must refund it.
+    // The replaced session paid anyway: the newer, unpaid attempt gives the unit back to it,
+    // so the paid order is served rather than refunded.
     await deliver(first.sessionId, "pay");
-    expect(await orderRow(first.orderId)).toMatchObject({ status: "paid", needsRefund: true });
+    expect(await orderRow(first.orderId)).toMatchObject({
+      status: "paid",
+      needsRefund: false,
+      stockState: "committed",
+    });
+    expect(await orderRow(second.orderId)).toMatchObject({
+      status: "cancelled",
+      stockState: "released",
+    });
+    expect(await stockOf(getDb(), last)).toBe(0);
   });
 
   it("gives the last unit to exactly one of fifty concurrent checkouts", async () => {

@@ -64,7 +64,9 @@ export async function placeOrder(
       if (cartId) await takeTurnForCart(tx, cartId);
       // A new attempt from the same cart (back from the payment page, or a second tab)
       // replaces the earlier unpaid one: its units return to stock before counting them.
-      if (cartId) replacedSessions = await cancelEarlierAttempts(tx, cartId);
+      if (cartId) {
+        replacedSessions = await cancelPendingAttempts(tx, cartId, REPLACED_NOTE);
+      }
       const cartLines = cartId ? await readCartLines(tx, cartId) : [];
       if (cartLines.length === 0) throw new CheckoutRefused(CHECKOUT_MESSAGES.emptyCart);
       const flagged = cartLines.find((line) => line.issue !== null);
@@ -218,10 +220,7 @@ export async function placeOrder(
     throw error;
   }
 
-  if (replacedSessions.length > 0 && provider.expireSession) {
-    // Best effort: a session paid anyway is still handled (re-reserved, or flagged for refund).
-    for (const id of replacedSessions) await provider.expireSession(id).catch(() => undefined);
-  }
+  await expireSessions(replacedSessions);
   try {
     const session = await provider.createSession(created);
     const [stored] = await getDb()
@@ -254,7 +253,7 @@ const PLACEMENT_LOCK_SPACE = 7301;
 
 /**
  * Two placements from one cart (a double click, two tabs) take turns until the first commits,
- * so the second finds the first's order and replaces it (cancelEarlierAttempts) instead of both
+ * so the second finds the first's order and replaces it (cancelPendingAttempts) instead of both
  * holding the cart's units and its coupon use (a once-per-customer code counted once). An
  * advisory lock rather than the cart's row: the payment webhook locks an order and then writes
  * its cart, and locking the cart before the orders here could deadlock with it.
@@ -263,8 +262,18 @@ async function takeTurnForCart(tx: Database, cartId: string) {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${PLACEMENT_LOCK_SPACE}, hashtext(${cartId}))`);
 }
 
-async function cancelEarlierAttempts(tx: Database, cartId: string): Promise<string[]> {
-  const earlier = await tx
+const REPLACED_NOTE = "Sustituido por un nuevo intento de pago";
+
+/**
+ * Cancels the cart's unpaid attempts (their units and coupon use given back); returns their
+ * payment sessions, to expire once the transaction has committed (expireSessions).
+ */
+export async function cancelPendingAttempts(
+  tx: Database,
+  cartId: string,
+  note: string,
+): Promise<string[]> {
+  const pending = await tx
     .select({ id: orders.id, sessionId: orders.paymentSessionId })
     .from(orders)
     .where(
@@ -276,17 +285,25 @@ async function cancelEarlierAttempts(tx: Database, cartId: string): Promise<stri
       ),
     )
     .for("update");
-  for (const order of earlier) {
+  for (const order of pending) {
     await tx.update(orders).set({ status: "cancelled" }).where(eq(orders.id, order.id));
     await releaseStock(tx, order.id);
     await tx.insert(orderStatusHistory).values({
       orderId: order.id,
       fromStatus: "pending_payment",
       toStatus: "cancelled",
-      note: "Sustituido por un nuevo intento de pago",
+      note,
     });
   }
-  return earlier.flatMap((order) => (order.sessionId ? [order.sessionId] : []));
+  return pending.flatMap((order) => (order.sessionId ? [order.sessionId] : []));
+}
+
+/** Closes the payment pages of cancelled attempts, so that nobody pays them. */
+export async function expireSessions(sessionIds: string[]) {
+  const provider = getPaymentProvider();
+  if (!provider.expireSession) return;
+  // Best effort: a session paid anyway is still handled (re-reserved, or flagged for refund).
+  for (const id of sessionIds) await provider.expireSession(id).catch(() => undefined);
 }
 
 /** An unpaid order is cancelled and its stock given back (once, whoever asks first). */

@@ -21,7 +21,7 @@ import { removeOrderedLines } from "~/modules/cart/index.server";
 import { clearCartCoupon, retakeCouponRedemption } from "~/modules/coupons/index.server";
 import { issueSaleInvoice, signedInvoiceLinks } from "~/modules/invoicing/index.server";
 import type { PaidAmount, PaymentEvent, PaymentOutcome } from "~/modules/payments";
-import { cancelUnpaidOrder } from "./checkout.server";
+import { cancelPendingAttempts, cancelUnpaidOrder, expireSessions } from "./checkout.server";
 import { addressLines } from "./components/order-parts";
 import { orderConfirmationEmail, type OrderSums } from "./confirmation-email";
 import { newOrderEmail } from "./new-order-email";
@@ -58,10 +58,13 @@ export function paymentMismatch(orderTotalCents: number, paid: PaidAmount): stri
   return `Importe pagado: ${formatPaid(paid)}; importe del pedido: ${formatCents(orderTotalCents)}.`;
 }
 
+const SUPERSEDED_NOTE = "Sustituido por el pago de un intento anterior";
+
 /** Applies one provider event to the order whose checkout session it names. */
 export async function applyPaymentEvent(event: PaymentEvent): Promise<EventHandling> {
   let confirmOrder: number | null = null;
   let paidNotes: string[] = [];
+  let supersededSessions: string[] = [];
   // Set inside the transaction (a cast, so the closure's assignment is not narrowed away).
   let flagged = null as {
     orderId: number;
@@ -109,9 +112,17 @@ export async function applyPaymentEvent(event: PaymentEvent): Promise<EventHandl
         };
         return "review";
       }
-      // Paid after all: the coupon's use given back at the cancellation is taken again. Before
-      // the stock: every transaction locks a coupon before products (placing, releasing).
-      if (order.status === "cancelled") await retakeCouponRedemption(tx, order.id);
+      if (order.status === "cancelled") {
+        // Paid after all. The cart's newer unpaid attempt (a second tab, a retry) is this same
+        // purchase: it is cancelled first, so that its units and its coupon use come back
+        // before this order takes them, and its payment page is closed once this commits.
+        if (order.cartId) {
+          supersededSessions = await cancelPendingAttempts(tx, order.cartId, SUPERSEDED_NOTE);
+        }
+        // The coupon's use given back at the cancellation is taken again. Before the stock:
+        // every transaction locks a coupon before products (placing, releasing).
+        await retakeCouponRedemption(tx, order.id);
+      }
       const stock = await commitStock(tx, order.id);
       await tx
         .update(orders)
@@ -186,6 +197,7 @@ export async function applyPaymentEvent(event: PaymentEvent): Promise<EventHandl
       receivedCurrency: event.outcome.currency,
     });
   }
+  await expireSessions(supersededSessions);
   if (confirmOrder !== null) await sendPaidOrderMail(confirmOrder, paidNotes);
   return handling;
 }
