@@ -15,12 +15,9 @@ import { refuseNewPassword } from "~/modules/accounts/passwords.server";
 import { resetPassword, resetTokenState } from "~/modules/accounts/password-reset.server";
 import { resetPasswordSchema } from "~/modules/accounts/recovery-schemas";
 import { RESET_LINK_PROBLEMS, resetLinkProblemOf } from "~/modules/accounts/recovery-texts";
-import { pageTitle } from "~/lib/page-title";
+import { noindexMeta } from "~/lib/page-title";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Nueva contraseña") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => noindexMeta(matches, "Nueva contraseña");
 
 export const headers: Route.HeadersFunction = () => TOKEN_PAGE_HEADERS;
 

@@ -22,12 +22,9 @@ import {
   verifyEmailToken,
 } from "~/modules/accounts/email-verification.server";
 import { resendVerificationSchema } from "~/modules/accounts/recovery-schemas";
-import { pageTitle } from "~/lib/page-title";
+import { noindexMeta } from "~/lib/page-title";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Confirmar correo") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => noindexMeta(matches, "Confirmar correo");
 
 export const headers: Route.HeadersFunction = () => TOKEN_PAGE_HEADERS;
 

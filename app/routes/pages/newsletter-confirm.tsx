@@ -1,16 +1,14 @@
 import { data } from "react-router";
 import { BackToShopLink, MessagePage } from "~/components/forms/form-page";
-import { pageTitle } from "~/lib/page-title";
+import { noindexMeta } from "~/lib/page-title";
 import type { Route } from "./+types/newsletter-confirm";
 import { TOKEN_PAGE_HEADERS } from "~/lib/cache";
 import { LIMITS } from "~/lib/constants";
 import { formatLifetime } from "~/lib/dates";
 import { confirmSubscription } from "~/modules/promotions/newsletter.server";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Confirmar suscripción") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  noindexMeta(matches, "Confirmar suscripción");
 
 export const headers: Route.HeadersFunction = () => TOKEN_PAGE_HEADERS;
 

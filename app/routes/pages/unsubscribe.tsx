@@ -1,6 +1,6 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
-import { pageTitle } from "~/lib/page-title";
+import { noindexMeta } from "~/lib/page-title";
 import type { Route } from "./+types/unsubscribe";
 import { SubmitButton } from "~/components/forms/form-parts";
 import { TOKEN_PAGE_HEADERS } from "~/lib/cache";
@@ -8,10 +8,7 @@ import { formAction } from "~/lib/action.server";
 import { checkUnsubscribeToken, unsubscribe } from "~/modules/promotions/newsletter.server";
 import { NEWSLETTER_MESSAGES } from "~/modules/promotions/schemas";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Darse de baja") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => noindexMeta(matches, "Darse de baja");
 
 export const headers: Route.HeadersFunction = () => TOKEN_PAGE_HEADERS;
 
