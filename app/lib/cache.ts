@@ -27,6 +27,15 @@ export function pageCacheHeaders(signedIn: boolean): HeadersInit {
   return { "Cache-Control": signedIn ? CACHE.privateNoStore : CACHE.publicShort, Vary: "Cookie" };
 }
 
+/**
+ * Headers of a page whose address carries a one-time token (the links in our e-mails): never
+ * cached, and the token never sent on to another site as a referrer.
+ */
+export const TOKEN_PAGE_HEADERS = {
+  "Cache-Control": CACHE.privateNoStore,
+  "Referrer-Policy": "no-referrer",
+} as const;
+
 /** The page cache's longest life for a page (CACHE.publicShort, CACHE.publicLiveState). */
 const SHARED_PAGE_SECONDS = 300;
 

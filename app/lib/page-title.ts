@@ -15,3 +15,8 @@ export function siteNameOf(matches: MetaMatches): string {
 export function pageTitle(matches: MetaMatches, ...parts: string[]): string {
   return [...parts, siteNameOf(matches)].join(" · ");
 }
+
+/** The meta of a page search engines must not list (a form, an e-mail's link): title and noindex. */
+export function noindexMeta(matches: MetaMatches, ...parts: string[]) {
+  return [{ title: pageTitle(matches, ...parts) }, { name: "robots", content: "noindex" }];
+}

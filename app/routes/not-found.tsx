@@ -1,12 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { ErrorPage } from "~/components/layout/error-page";
-import { pageTitle } from "~/lib/page-title";
+import { noindexMeta } from "~/lib/page-title";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Página no encontrada") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  noindexMeta(matches, "Página no encontrada");
 
 /** Any unknown path: a real 404 status, rendered by the error boundary below. */
 export function loader() {

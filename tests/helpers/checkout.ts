@@ -34,6 +34,16 @@ export const MADRID_ADDRESS = {
   province: "28",
 };
 
+/** A company's «datos de facturación» in Valencia, as the checkout and invoice forms post them. */
+export const VALENCIA_BILLING = {
+  billingName: "Ferretería Ejemplo S.L.",
+  billingTaxId: "B64717838",
+  billingStreet: "Calle del Prado 5",
+  billingPostalCode: "46001",
+  billingCity: "Valencia",
+  billingProvince: "46",
+};
+
 /**
  * A visitor's order of one unit of `productId` (or of what the cart's `add` fields name, such
  * as a marketplace item), placed through /carrito and /checkout and waiting for its payment on

@@ -1,15 +1,7 @@
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import { useRef, useState, type ReactNode } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
+import { AlertDialog, AlertDialogConfirmContent } from "~/components/ui/alert-dialog";
 import { Button, buttonVariants, type ButtonProps } from "~/components/ui/button";
 
 /**
@@ -57,23 +49,16 @@ export function ConfirmSubmit({
         >
           {children}
         </Button>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{title}</AlertDialogTitle>
-            <AlertDialogDescription>{description}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancelar</AlertDialogCancel>
-            <AlertDialogPrimitive.Action
-              className={buttonVariants({ variant: "destructive" })}
-              onClick={() => {
-                if (formRef.current) void submit(formRef.current, { preventScrollReset: true });
-              }}
-            >
-              {confirmLabel}
-            </AlertDialogPrimitive.Action>
-          </AlertDialogFooter>
-        </AlertDialogContent>
+        <AlertDialogConfirmContent title={title} description={description}>
+          <AlertDialogPrimitive.Action
+            className={buttonVariants({ variant: "destructive" })}
+            onClick={() => {
+              if (formRef.current) void submit(formRef.current, { preventScrollReset: true });
+            }}
+          >
+            {confirmLabel}
+          </AlertDialogPrimitive.Action>
+        </AlertDialogConfirmContent>
       </AlertDialog>
     </Form>
   );

@@ -1,5 +1,5 @@
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/utils";
 import { buttonVariants } from "./button";
 import {
@@ -49,5 +49,25 @@ export function AlertDialogCancel({
       className={buttonVariants({ variant: "outline", className })}
       {...props}
     />
+  );
+}
+
+/** A confirmation's content: its title and description, then «Cancelar» and the action (`children`). */
+export function AlertDialogConfirmContent(props: {
+  title: ReactNode;
+  description: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <AlertDialogContent>
+      <AlertDialogHeader>
+        <AlertDialogTitle>{props.title}</AlertDialogTitle>
+        <AlertDialogDescription>{props.description}</AlertDialogDescription>
+      </AlertDialogHeader>
+      <AlertDialogFooter>
+        <AlertDialogCancel>Cancelar</AlertDialogCancel>
+        {props.children}
+      </AlertDialogFooter>
+    </AlertDialogContent>
   );
 }

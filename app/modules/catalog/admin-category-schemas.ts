@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { slugify } from "~/lib/slug";
 import { formatNumber } from "~/lib/numbers";
+import { requiredTextField } from "~/lib/form-fields";
 
 /**
  * The forms of /admin/categorias (spec §5, §7, §8), browser-safe: one schema per form, used
@@ -113,11 +114,7 @@ const id = z.coerce
 const optionalId = z.preprocess((value) => (value === "" ? undefined : value), id.optional());
 
 function requiredName(message: string) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(CATEGORY_LIMITS.nameMaxLength, CATEGORY_MESSAGES.nameTooLong);
+  return requiredTextField(message, CATEGORY_LIMITS.nameMaxLength, CATEGORY_MESSAGES.nameTooLong);
 }
 
 /**

@@ -6,4 +6,6 @@ export {
   ListingFormFrame,
   listingDefaultValue,
   useListingForm,
+  type EditableListing,
+  type ListingFormProps,
 } from "./components/admin-listing-form-frame";

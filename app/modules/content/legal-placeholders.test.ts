@@ -19,6 +19,12 @@ const EMPTY = {
   contactEmail: null,
 };
 
+/** `text`'s blocks filled in with `values`, and what the filling reported. */
+function fill(text: string, values: Parameters<typeof fillBlocks>[1]) {
+  const report = newFillReport();
+  return { blocks: fillBlocks(parseRichText(text), values, report), report };
+}
+
 describe("legal placeholders", () => {
   it("know the names the texts use, with or without accents and capitals", () => {
     expect(placeholderField("Razón social")).toBe("companyName");
@@ -33,13 +39,9 @@ describe("legal placeholders", () => {
   });
 
   it("fill a paragraph, the e-mail as a link, next to a real link", () => {
-    const report = newFillReport();
-    const blocks = fillBlocks(
-      parseRichText(
-        "[Razón social], NIF [NIF], en [Dirección]. Escribe a [Correo electrónico] o desde la [página de contacto](/contacto).",
-      ),
+    const { blocks, report } = fill(
+      "[Razón social], NIF [NIF], en [Dirección]. Escribe a [Correo electrónico] o desde la [página de contacto](/contacto).",
       FULL,
-      report,
     );
     expect(blocks).toEqual([
       {
@@ -60,21 +62,15 @@ describe("legal placeholders", () => {
   });
 
   it("leave out what they cannot fill, and say so (an empty registry only drops its line)", () => {
-    const report = newFillReport();
-    const blocks = fillBlocks(
-      parseRichText(
-        "Titular: [Razón social].\n\nDatos registrales: [Datos registrales].\n\nSin datos.",
-      ),
+    const { blocks, report } = fill(
+      "Titular: [Razón social].\n\nDatos registrales: [Datos registrales].\n\nSin datos.",
       EMPTY,
-      report,
     );
     expect(blocks).toEqual([{ t: "p", c: [{ t: "text", v: "Sin datos." }] }]);
     expect(report.incomplete).toBe(true);
     expect(report.unresolved).toEqual(["[Razón social]", "[Datos registrales]"]);
 
-    const registryOnly = newFillReport();
-    fillBlocks(parseRichText("Datos registrales: [Datos registrales]."), FULL, registryOnly);
-    expect(registryOnly.incomplete).toBe(false);
+    expect(fill("Datos registrales: [Datos registrales].", FULL).report.incomplete).toBe(false);
 
     const unknown = newFillReport();
     expect(fillPlainText("Envíanos un fax al [fax].", FULL, unknown)).toBeNull();
@@ -82,8 +78,8 @@ describe("legal placeholders", () => {
   });
 
   it("fill the phone as a tel: link (a Spanish number gets +34), and drop its line until it is saved", () => {
-    const report = newFillReport();
-    expect(fillBlocks(parseRichText("Llámanos al [Teléfono]."), FULL, report)).toEqual([
+    const { blocks, report } = fill("Llámanos al [Teléfono].", FULL);
+    expect(blocks).toEqual([
       {
         t: "p",
         c: [
@@ -98,14 +94,12 @@ describe("legal placeholders", () => {
       "Teléfono: 910 123 456.",
     );
 
-    const missing = newFillReport();
-    const blocks = fillBlocks(
-      parseRichText("Correo: [Correo electrónico].\n\nTeléfono: [Teléfono]."),
-      { ...FULL, phone: "" },
-      missing,
-    );
-    expect(blocks).toHaveLength(1);
+    const missing = fill("Correo: [Correo electrónico].\n\nTeléfono: [Teléfono].", {
+      ...FULL,
+      phone: "",
+    });
+    expect(missing.blocks).toHaveLength(1);
     // The phone is required (TRLGDCU art. 97.1.c): the page says it is being completed.
-    expect(missing).toEqual({ incomplete: true, unresolved: ["[Teléfono]"] });
+    expect(missing.report).toEqual({ incomplete: true, unresolved: ["[Teléfono]"] });
   });
 });

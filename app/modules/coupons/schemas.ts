@@ -5,17 +5,17 @@
 import { z } from "zod";
 import { parseDay } from "~/lib/dates";
 import { moneyField, MAX_CENTS } from "~/lib/form-fields";
-import { editIdField } from "~/lib/form-fields";
+import { editIdField, requiredTextField } from "~/lib/form-fields";
 import { COUPON_INTENTS } from "./checkout-forms";
 import { COUPON_CODE_PATTERN, COUPON_LIMITS, COUPON_MESSAGES } from "./constants";
 
 export const applyCouponSchema = z.object({
   intent: z.literal(COUPON_INTENTS.apply),
-  code: z
-    .string({ error: COUPON_MESSAGES.codeRequired })
-    .trim()
-    .min(1, COUPON_MESSAGES.codeRequired)
-    .max(COUPON_LIMITS.codeMaxLength, COUPON_MESSAGES.codeTooLong),
+  code: requiredTextField(
+    COUPON_MESSAGES.codeRequired,
+    COUPON_LIMITS.codeMaxLength,
+    COUPON_MESSAGES.codeTooLong,
+  ),
 });
 
 export const removeCouponSchema = z.object({ intent: z.literal(COUPON_INTENTS.remove) });

@@ -1,18 +1,13 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { VALENCIA_BILLING } from "../../../tests/helpers/checkout";
 import { fieldErrorsOf, parseForm } from "../../../tests/helpers/schema-forms";
 import { BILLING_MESSAGES, billingRecipientOf, billingSchema } from "./billing-schema";
 import { completeInvoiceDeadline, completeInvoiceWindowOpen } from "./complete-request";
 import { TAX_ID_MESSAGES } from "~/lib/tax-id";
 
-const VALID = {
-  billingName: "Ferretería Ejemplo S.L.",
-  billingTaxId: " b-64717838 ",
-  billingStreet: "Calle del Prado 5",
-  billingPostalCode: "46001",
-  billingCity: "Valencia",
-  billingProvince: "46",
-};
+// The NIF as a customer may type it: lower case, a dash, spaces around.
+const VALID = { ...VALENCIA_BILLING, billingTaxId: " b-64717838 " };
 
 describe("billingSchema («datos de facturación»)", () => {
   it("accepts a complete recipient, normalises the NIF and writes the address on one line", () => {

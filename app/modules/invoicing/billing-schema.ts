@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { LIMITS } from "~/lib/constants";
+import { requiredTextField } from "~/lib/form-fields";
 import { PROVINCE_CODES, provinceName } from "~/lib/provinces";
 import { checkTaxId, TAX_ID_MESSAGES } from "~/lib/tax-id";
 
@@ -31,11 +32,11 @@ export const BILLING_MESSAGES = {
 
 /** The form's fields, named as the inputs are (`billingName`…), all required. */
 export const billingFields = {
-  billingName: z
-    .string({ error: BILLING_MESSAGES.nameRequired })
-    .trim()
-    .min(1, BILLING_MESSAGES.nameRequired)
-    .max(LIMITS.maxBillingNameLength, BILLING_MESSAGES.nameTooLong),
+  billingName: requiredTextField(
+    BILLING_MESSAGES.nameRequired,
+    LIMITS.maxBillingNameLength,
+    BILLING_MESSAGES.nameTooLong,
+  ),
   billingTaxId: z
     .string({ error: TAX_ID_MESSAGES.empty })
     .max(40, TAX_ID_MESSAGES.format)
@@ -47,20 +48,20 @@ export const billingFields = {
       }
       return checked.value;
     }),
-  billingStreet: z
-    .string({ error: BILLING_MESSAGES.streetRequired })
-    .trim()
-    .min(1, BILLING_MESSAGES.streetRequired)
-    .max(LIMITS.maxBillingStreetLength, BILLING_MESSAGES.streetTooLong),
+  billingStreet: requiredTextField(
+    BILLING_MESSAGES.streetRequired,
+    LIMITS.maxBillingStreetLength,
+    BILLING_MESSAGES.streetTooLong,
+  ),
   billingPostalCode: z
     .string({ error: BILLING_MESSAGES.postalCode })
     .trim()
     .regex(/^\d{5}$/, BILLING_MESSAGES.postalCode),
-  billingCity: z
-    .string({ error: BILLING_MESSAGES.cityRequired })
-    .trim()
-    .min(1, BILLING_MESSAGES.cityRequired)
-    .max(LIMITS.maxShortTextLength, BILLING_MESSAGES.cityTooLong),
+  billingCity: requiredTextField(
+    BILLING_MESSAGES.cityRequired,
+    LIMITS.maxShortTextLength,
+    BILLING_MESSAGES.cityTooLong,
+  ),
   billingProvince: z.enum(PROVINCE_CODES, { error: BILLING_MESSAGES.province }),
 };
 

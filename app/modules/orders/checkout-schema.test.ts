@@ -2,6 +2,7 @@ import { ZONE_CHECKOUT_MESSAGES } from "./zone-checkout";
 import { describe, expect, it } from "vitest";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { TAX_ID_MESSAGES } from "~/lib/tax-id";
+import { VALENCIA_BILLING } from "../../../tests/helpers/checkout";
 import { MADRID_ADDRESS } from "../../../tests/helpers/place-order";
 import { fieldErrorsOf, parseForm } from "../../../tests/helpers/schema-forms";
 import {
@@ -53,15 +54,6 @@ describe("checkout form", () => {
 });
 
 describe("checkout form: «Necesito factura completa (con NIF)»", () => {
-  const BILLING = {
-    billingName: "Ferretería Ejemplo S.L.",
-    billingTaxId: "B64717838",
-    billingStreet: "Calle del Prado 5",
-    billingPostalCode: "46001",
-    billingCity: "Valencia",
-    billingProvince: "46",
-  };
-
   it("unticked: the billing fields are neither required nor checked, and no recipient", () => {
     const parsed = parseForm(checkoutSchema, { ...VALID, billingTaxId: "12345678A" });
     expect(parsed.status).toBe("success");
@@ -71,12 +63,12 @@ describe("checkout form: «Necesito factura completa (con NIF)»", () => {
 
   it("ticked: every billing field is required and the NIF is checked", () => {
     const errors = fieldErrorsOf(checkoutSchema, { ...VALID, wantsInvoice: "on" });
-    expect(Object.keys(errors).sort()).toEqual(Object.keys(BILLING).sort());
+    expect(Object.keys(errors).sort()).toEqual(Object.keys(VALENCIA_BILLING).sort());
     expect(
       fieldErrorsOf(checkoutSchema, {
         ...VALID,
         wantsInvoice: "on",
-        ...BILLING,
+        ...VALENCIA_BILLING,
         billingTaxId: "B64717839",
       }),
     ).toEqual({ billingTaxId: [TAX_ID_MESSAGES.check] });
@@ -87,7 +79,7 @@ describe("checkout form: «Necesito factura completa (con NIF)»", () => {
       ...VALID,
       fullName: "",
       wantsInvoice: "on",
-      ...BILLING,
+      ...VALENCIA_BILLING,
       billingTaxId: "12345678A",
     });
     expect(errors).toEqual({
@@ -100,7 +92,7 @@ describe("checkout form: «Necesito factura completa (con NIF)»", () => {
     const parsed = parseForm(checkoutSchema, {
       ...VALID,
       wantsInvoice: "on",
-      ...BILLING,
+      ...VALENCIA_BILLING,
       billingTaxId: "b 64717838",
     });
     expect(parsed.status).toBe("success");
@@ -126,7 +118,8 @@ describe("checkout form: «Necesito factura completa (con NIF)»", () => {
 
   it("the billing fields have constraints but are not required in the HTML", () => {
     const constraint = getZodConstraint(checkoutSchema);
-    for (const name of Object.keys(BILLING)) expect(constraint[name]?.required).toBe(false);
+    for (const name of Object.keys(VALENCIA_BILLING))
+      expect(constraint[name]?.required).toBe(false);
     expect(constraint.fullName?.required).toBe(true);
   });
 

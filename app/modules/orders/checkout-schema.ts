@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "~/lib/constants";
 import { conflict, invalid, titled, type Failure } from "~/lib/failure";
-import { checkboxField } from "~/lib/form-fields";
+import { checkboxField, requiredTextField } from "~/lib/form-fields";
 import { formatCents } from "~/lib/money";
 import { PROVINCE_CODES } from "~/lib/provinces";
 import { ZONE_CHECKOUT_MESSAGES } from "./zone-checkout";
@@ -24,11 +24,11 @@ function billingInputOf(value: Record<string, unknown>) {
 /** The /checkout form (Conform on the page, the same schema in the action). */
 export const checkoutSchema = z
   .object({
-    fullName: z
-      .string({ error: "Escribe tu nombre completo." })
-      .trim()
-      .min(1, "Escribe tu nombre completo.")
-      .max(LIMITS.maxNameLength, `Como máximo ${LIMITS.maxNameLength} caracteres.`),
+    fullName: requiredTextField(
+      "Escribe tu nombre completo.",
+      LIMITS.maxNameLength,
+      `Como máximo ${LIMITS.maxNameLength} caracteres.`,
+    ),
     email: z
       .string({ error: "Escribe tu correo electrónico." })
       .trim()
@@ -44,11 +44,11 @@ export const checkoutSchema = z
         (value) => value === null || /^\+?[0-9][0-9 ()-]{5,19}$/.test(value),
         "Escribe un teléfono válido (solo cifras, espacios, guiones o +).",
       ),
-    addressLine1: z
-      .string({ error: "Escribe la dirección de envío." })
-      .trim()
-      .min(1, "Escribe la dirección de envío.")
-      .max(200, "Como máximo 200 caracteres."),
+    addressLine1: requiredTextField(
+      "Escribe la dirección de envío.",
+      200,
+      "Como máximo 200 caracteres.",
+    ),
     addressLine2: z
       .string()
       .trim()
@@ -59,11 +59,11 @@ export const checkoutSchema = z
       .string({ error: "Escribe el código postal." })
       .trim()
       .regex(/^\d{5}$/, "El código postal debe tener 5 cifras."),
-    city: z
-      .string({ error: "Escribe la localidad." })
-      .trim()
-      .min(1, "Escribe la localidad.")
-      .max(LIMITS.maxShortTextLength, `Como máximo ${LIMITS.maxShortTextLength} caracteres.`),
+    city: requiredTextField(
+      "Escribe la localidad.",
+      LIMITS.maxShortTextLength,
+      `Como máximo ${LIMITS.maxShortTextLength} caracteres.`,
+    ),
     province: z.enum(PROVINCE_CODES, { error: "Elige una provincia." }),
     /**
      * «Necesito factura completa (con NIF)»: the billing fields are always in the page (without

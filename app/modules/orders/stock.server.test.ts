@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
-import { getDb } from "~/db/client.server";
+import { getDb, type Database } from "~/db/client.server";
 import { insertProductWith, stockOf } from "../../../tests/helpers/orders";
 import { withTestDatabase } from "../../../tests/helpers/test-database";
 import {
@@ -51,6 +51,11 @@ async function reservedOrder(productId: number, quantity: number): Promise<numbe
     });
     return order!.id;
   });
+}
+
+/** `count` transactions running `step` at once, as that many simultaneous requests would. */
+function concurrently<T>(count: number, step: (tx: Database) => Promise<T>): Promise<T[]> {
+  return Promise.all(Array.from({ length: count }, () => getDb().transaction(step)));
 }
 
 async function orderRow(orderId: number) {
@@ -111,9 +116,7 @@ describe("stock reservations", () => {
     const productId = await product(4);
     const orderId = await reservedOrder(productId, 3);
     expect(await stockOf(getDb(), productId)).toBe(1);
-    const released = await Promise.all(
-      Array.from({ length: 5 }, () => getDb().transaction((tx) => releaseStock(tx, orderId))),
-    );
+    const released = await concurrently(5, (tx) => releaseStock(tx, orderId));
     expect(released.filter(Boolean)).toHaveLength(1);
     expect(await stockOf(getDb(), productId)).toBe(4);
     expect((await orderRow(orderId)).stockState).toBe("released");
@@ -122,9 +125,7 @@ describe("stock reservations", () => {
   it("commits once, and never releases sold units", async () => {
     const productId = await product(2);
     const orderId = await reservedOrder(productId, 2);
-    const results = await Promise.all(
-      Array.from({ length: 3 }, () => getDb().transaction((tx) => commitStock(tx, orderId))),
-    );
+    const results = await concurrently(3, (tx) => commitStock(tx, orderId));
     expect(results.sort()).toEqual(["already-committed", "already-committed", "committed"]);
     expect(await getDb().transaction((tx) => releaseStock(tx, orderId))).toBe(false);
     expect(await stockOf(getDb(), productId)).toBe(0);
@@ -155,9 +156,7 @@ describe("stock reservations", () => {
     expect(await getDb().transaction((tx) => restockCommitted(tx, orderId))).toBe(false);
     expect(await getDb().transaction((tx) => commitStock(tx, orderId))).toBe("committed");
     expect(await stockOf(getDb(), productId)).toBe(4);
-    const results = await Promise.all(
-      Array.from({ length: 3 }, () => getDb().transaction((tx) => restockCommitted(tx, orderId))),
-    );
+    const results = await concurrently(3, (tx) => restockCommitted(tx, orderId));
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await stockOf(getDb(), productId)).toBe(6);
     expect((await orderRow(orderId)).stockState).toBe("released");

@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { withdrawalExclusion } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import { filterChoice, filterText } from "~/lib/filter-params";
-import { checkboxField } from "~/lib/form-fields";
+import { checkboxField, requiredTextField } from "~/lib/form-fields";
 import type { TableSort } from "~/lib/table-params";
 import {
   RETURN_KIND_LABELS,
@@ -101,11 +101,11 @@ export const acceptReturnSchema = z.object({ from: statusEnum });
 /** «Rechazar»: the reason is required (the customer reads it, and the database insists). */
 export const rejectReturnSchema = z.object({
   from: statusEnum,
-  reason: z
-    .string({ error: RETURN_MESSAGES.rejectionReasonRequired })
-    .trim()
-    .min(1, RETURN_MESSAGES.rejectionReasonRequired)
-    .max(LIMITS.returnReasonMaxLength, RETURN_MESSAGES.rejectionReasonTooLong),
+  reason: requiredTextField(
+    RETURN_MESSAGES.rejectionReasonRequired,
+    LIMITS.returnReasonMaxLength,
+    RETURN_MESSAGES.rejectionReasonTooLong,
+  ),
 });
 
 /** «Marcar como recibida»: marketplace items go back on sale only when ticked. */

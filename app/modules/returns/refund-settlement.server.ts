@@ -202,28 +202,26 @@ export async function applyRefundEvent(event: RefundEvent): Promise<RefundHandli
     }
 
     if (!refund) return "unknown-refund";
+    // What each log line below names.
+    const logged = { requestId: event.requestId, eventId: event.id, refundId: refund.id };
     if (!isCurrentAttempt(refund, event)) {
       log("info", "refund event about an earlier attempt: recorded, nothing changed", {
-        requestId: event.requestId,
-        eventId: event.id,
-        refundId: refund.id,
+        ...logged,
         providerRefundId: event.providerRefundId,
       });
       return "no-change";
     }
     if (event.paymentIntentId !== null && event.paymentIntentId !== order.paymentIntentId) {
-      log("error", "refund event names another payment than the order's: left for the admin", {
-        requestId: event.requestId,
-        eventId: event.id,
-        refundId: refund.id,
-      });
+      log(
+        "error",
+        "refund event names another payment than the order's: left for the admin",
+        logged,
+      );
       return "no-change";
     }
     if (event.amountCents !== null && event.amountCents !== refund.amountCents) {
       log("error", "refund event amount is not the refund's: left for the admin", {
-        requestId: event.requestId,
-        eventId: event.id,
-        refundId: refund.id,
+        ...logged,
         expectedAmountCents: refund.amountCents,
         receivedAmountCents: event.amountCents,
       });

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { LIMITS } from "~/lib/constants";
+import { requiredTextField } from "~/lib/form-fields";
 
 export const NO_UNITS_MESSAGE = "Elige al menos una unidad de algún producto.";
 
@@ -44,14 +45,11 @@ export const withdrawalSchema = z.object({
 /** «Informar de un problema con un producto»: the same picker and the fault, required. */
 export const conformityClaimSchema = z.object({
   lines: linesField,
-  reason: z
-    .string({ error: "Describe el problema del producto." })
-    .trim()
-    .min(1, "Describe el problema del producto.")
-    .max(
-      LIMITS.returnReasonMaxLength,
-      `La descripción puede tener hasta ${LIMITS.returnReasonMaxLength} caracteres.`,
-    ),
+  reason: requiredTextField(
+    "Describe el problema del producto.",
+    LIMITS.returnReasonMaxLength,
+    `La descripción puede tener hasta ${LIMITS.returnReasonMaxLength} caracteres.`,
+  ),
 });
 
 export type WithdrawalInput = z.output<typeof withdrawalSchema>;

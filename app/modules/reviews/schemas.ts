@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "~/lib/constants";
+import { requiredTextField } from "~/lib/form-fields";
 import { REVIEW_COMMENT_TOO_LONG_MESSAGE, REVIEW_INCOMPLETE_MESSAGE } from "./constants";
 
 /** The review form (shop-wide review), parsed by the form and by the action alike. */
@@ -9,11 +10,11 @@ export const reviewSchema = z.object({
     .int(REVIEW_INCOMPLETE_MESSAGE)
     .min(LIMITS.reviewStarsMin, REVIEW_INCOMPLETE_MESSAGE)
     .max(LIMITS.reviewStarsMax, REVIEW_INCOMPLETE_MESSAGE),
-  comment: z
-    .string({ error: REVIEW_INCOMPLETE_MESSAGE })
-    .trim()
-    .min(1, REVIEW_INCOMPLETE_MESSAGE)
-    .max(LIMITS.reviewCommentMaxLength, REVIEW_COMMENT_TOO_LONG_MESSAGE),
+  comment: requiredTextField(
+    REVIEW_INCOMPLETE_MESSAGE,
+    LIMITS.reviewCommentMaxLength,
+    REVIEW_COMMENT_TOO_LONG_MESSAGE,
+  ),
 });
 export type ReviewInput = z.output<typeof reviewSchema>;
 

@@ -6,7 +6,7 @@
 import { checkTaxId, normalizeTaxId } from "~/lib/tax-id";
 import { z } from "zod";
 import { moneyField } from "~/lib/form-fields";
-import { checkboxField } from "~/lib/form-fields";
+import { checkboxField, optionalTextField, requiredTextField } from "~/lib/form-fields";
 import type { ShippingZone } from "./shipping";
 import { LIMITS } from "~/lib/constants";
 import { IMAGE_KEY_PATTERN } from "~/lib/image-url";
@@ -84,15 +84,6 @@ export const SETTINGS_SUCCESS = {
     "Avisos de pedidos desactivados: no se enviará ningún correo por los pedidos pagados.",
 } as const;
 
-/** An optional trimmed text; empty → null. */
-function optionalText(max: number, tooLong: string) {
-  return z
-    .string()
-    .optional()
-    .transform((text) => text?.trim() || null)
-    .refine((text) => text === null || text.length <= max, tooLong);
-}
-
 /** "https://…" (any host) or a path of this site ("/logo.png"): what an <img> may load. */
 export function isLogoAddress(text: string): boolean {
   if (text.startsWith("/")) return !text.startsWith("//") && !/[\s\\]/.test(text);
@@ -113,11 +104,11 @@ function toKeyList(value: unknown): unknown {
 export const generalSettingsFormSchema = z
   .object({
     intent: z.literal(SETTINGS_INTENTS.general),
-    siteName: z
-      .string({ error: SETTINGS_MESSAGES.siteNameRequired })
-      .trim()
-      .min(1, SETTINGS_MESSAGES.siteNameRequired)
-      .max(SETTINGS_LIMITS.siteName, SETTINGS_MESSAGES.siteNameTooLong),
+    siteName: requiredTextField(
+      SETTINGS_MESSAGES.siteNameRequired,
+      SETTINGS_LIMITS.siteName,
+      SETTINGS_MESSAGES.siteNameTooLong,
+    ),
     contactEmail: z
       .string()
       .optional()
@@ -140,7 +131,7 @@ export const generalSettingsFormSchema = z
         .transform((keys) => keys[0] ?? null),
     ),
     /** Or the logo's address. */
-    logoUrl: optionalText(SETTINGS_LIMITS.logoUrl, SETTINGS_MESSAGES.logoUrlTooLong).refine(
+    logoUrl: optionalTextField(SETTINGS_LIMITS.logoUrl, SETTINGS_MESSAGES.logoUrlTooLong).refine(
       (text) => text === null || isLogoAddress(text),
       SETTINGS_MESSAGES.logoUrlInvalid,
     ),
@@ -163,11 +154,11 @@ export const notificationSettingsFormSchema = z.object({
 
 export const legalSettingsFormSchema = z.object({
   intent: z.literal(SETTINGS_INTENTS.legal),
-  companyName: z
-    .string({ error: SETTINGS_MESSAGES.companyNameRequired })
-    .trim()
-    .min(1, SETTINGS_MESSAGES.companyNameRequired)
-    .max(SETTINGS_LIMITS.companyName, SETTINGS_MESSAGES.companyNameTooLong),
+  companyName: requiredTextField(
+    SETTINGS_MESSAGES.companyNameRequired,
+    SETTINGS_LIMITS.companyName,
+    SETTINGS_MESSAGES.companyNameTooLong,
+  ),
   nif: z
     .string({ error: SETTINGS_MESSAGES.nifRequired })
     // As checked and stored everywhere else (an old 7-digit DNI gains its leading zero).
@@ -182,14 +173,15 @@ export const legalSettingsFormSchema = z.object({
         .min(1, SETTINGS_MESSAGES.nifRequired)
         .refine((value) => checkTaxId(value).ok, SETTINGS_MESSAGES.nifInvalid),
     ),
-  address: z
-    .string({ error: SETTINGS_MESSAGES.addressRequired })
-    .trim()
-    .min(1, SETTINGS_MESSAGES.addressRequired)
-    .max(SETTINGS_LIMITS.address, SETTINGS_MESSAGES.addressTooLong),
-  registry: optionalText(SETTINGS_LIMITS.registry, SETTINGS_MESSAGES.registryTooLong).transform(
-    (text) => text ?? "",
+  address: requiredTextField(
+    SETTINGS_MESSAGES.addressRequired,
+    SETTINGS_LIMITS.address,
+    SETTINGS_MESSAGES.addressTooLong,
   ),
+  registry: optionalTextField(
+    SETTINGS_LIMITS.registry,
+    SETTINGS_MESSAGES.registryTooLong,
+  ).transform((text) => text ?? ""),
   /** TRLGDCU art. 97.1.c: the phone is one of the contact means shown before a purchase. */
   phone: z
     .string({ error: SETTINGS_MESSAGES.phoneRequired })

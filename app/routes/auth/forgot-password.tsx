@@ -16,12 +16,10 @@ import { throttle } from "~/db/throttle.server";
 import { FORGOT_PASSWORD_PATH } from "~/lib/auth-paths";
 import { requestPasswordReset } from "~/modules/accounts/password-reset.server";
 import { forgotPasswordSchema } from "~/modules/accounts/recovery-schemas";
-import { pageTitle } from "~/lib/page-title";
+import { noindexMeta } from "~/lib/page-title";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Recuperar contraseña") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  noindexMeta(matches, "Recuperar contraseña");
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": CACHE.privateNoStore });
 

@@ -7,7 +7,7 @@ import { useSubmittingTo } from "~/components/forms/use-submitting";
 import { useLightForm } from "~/components/forms/lazy-validation";
 import { buttonVariants } from "~/components/ui/button";
 import { formAction } from "~/lib/action.server";
-import { CACHE } from "~/lib/cache";
+import { TOKEN_PAGE_HEADERS } from "~/lib/cache";
 import { RATE_LIMITS } from "~/lib/constants";
 import { requestInfoContext, userContext } from "~/lib/context";
 import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from "~/lib/auth-paths";
@@ -15,16 +15,11 @@ import { refuseNewPassword } from "~/modules/accounts/passwords.server";
 import { resetPassword, resetTokenState } from "~/modules/accounts/password-reset.server";
 import { resetPasswordSchema } from "~/modules/accounts/recovery-schemas";
 import { RESET_LINK_PROBLEMS, resetLinkProblemOf } from "~/modules/accounts/recovery-texts";
-import { pageTitle } from "~/lib/page-title";
+import { noindexMeta } from "~/lib/page-title";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Nueva contraseña") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => noindexMeta(matches, "Nueva contraseña");
 
-// The address carries the reset token: never cached, never sent on as a referrer.
-const PAGE_HEADERS = { "Cache-Control": CACHE.privateNoStore, "Referrer-Policy": "no-referrer" };
-export const headers: Route.HeadersFunction = () => PAGE_HEADERS;
+export const headers: Route.HeadersFunction = () => TOKEN_PAGE_HEADERS;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
@@ -35,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       problem: state === "valid" ? null : state,
       constraint: getZodConstraint(resetPasswordSchema),
     },
-    { status: state === "valid" ? 200 : 400, headers: PAGE_HEADERS },
+    { status: state === "valid" ? 200 : 400, headers: TOKEN_PAGE_HEADERS },
   );
 }
 

@@ -9,7 +9,7 @@ import { RATE_LIMITS } from "~/lib/constants";
 import { requestInfoContext, userContext } from "~/lib/context";
 import { formAction } from "~/lib/action.server";
 import { rateLimited } from "~/lib/failure";
-import { pageTitle } from "~/lib/page-title";
+import { noindexMeta } from "~/lib/page-title";
 import { forgiveAttempts, isRateLimited, TOO_MANY_ATTEMPTS } from "~/db/rate-limit.server";
 import { safeRedirectPath } from "~/lib/utils";
 import { TWO_FACTOR_PATH } from "~/modules/accounts/two-factor-paths";
@@ -23,10 +23,8 @@ import { hasSecondStepChallenge, verifySecondStep } from "~/modules/accounts/two
  * no session, only better-auth's short-lived challenge cookie.
  */
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Verificación en dos pasos") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  noindexMeta(matches, "Verificación en dos pasos");
 
 const loginAgain = (redirectTo: string) => `/login?redirectTo=${encodeURIComponent(redirectTo)}`;
 

@@ -7,7 +7,7 @@ import { useSubmittingTo } from "~/components/forms/use-submitting";
 import { useLightForm } from "~/components/forms/lazy-validation";
 import { formAction } from "~/lib/action.server";
 import { invalid, ok, rateLimited, type Result } from "~/lib/failure";
-import { CACHE } from "~/lib/cache";
+import { TOKEN_PAGE_HEADERS } from "~/lib/cache";
 import { LIMITS, RATE_LIMITS } from "~/lib/constants";
 import { requestInfoContext, userContext } from "~/lib/context";
 import { formatLifetime } from "~/lib/dates";
@@ -22,15 +22,11 @@ import {
   verifyEmailToken,
 } from "~/modules/accounts/email-verification.server";
 import { resendVerificationSchema } from "~/modules/accounts/recovery-schemas";
-import { pageTitle } from "~/lib/page-title";
+import { noindexMeta } from "~/lib/page-title";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Confirmar correo") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => noindexMeta(matches, "Confirmar correo");
 
-const PAGE_HEADERS = { "Cache-Control": CACHE.privateNoStore, "Referrer-Policy": "no-referrer" };
-export const headers: Route.HeadersFunction = () => PAGE_HEADERS;
+export const headers: Route.HeadersFunction = () => TOKEN_PAGE_HEADERS;
 
 const PROBLEMS = {
   expired: {
@@ -66,11 +62,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const account = user ? { email: user.email, verified: user.emailVerified } : null;
   const constraint = getZodConstraint(resendVerificationSchema);
   if (!token) {
-    return data({ problem: "none" as const, account, constraint }, { headers: PAGE_HEADERS });
+    return data({ problem: "none" as const, account, constraint }, { headers: TOKEN_PAGE_HEADERS });
   }
   const outcome = await verifyEmailToken(token);
   if (outcome === "expired" || outcome === "invalid") {
-    return data({ problem: outcome, account, constraint }, { status: 400, headers: PAGE_HEADERS });
+    return data(
+      { problem: outcome, account, constraint },
+      { status: 400, headers: TOKEN_PAGE_HEADERS },
+    );
   }
   const next = user ? "/" : "/login";
   return redirectWithToast(

@@ -1,19 +1,16 @@
 import { data } from "react-router";
 import { BackToShopLink, MessagePage } from "~/components/forms/form-page";
-import { pageTitle } from "~/lib/page-title";
+import { noindexMeta } from "~/lib/page-title";
 import type { Route } from "./+types/newsletter-confirm";
-import { CACHE } from "~/lib/cache";
+import { TOKEN_PAGE_HEADERS } from "~/lib/cache";
 import { LIMITS } from "~/lib/constants";
 import { formatLifetime } from "~/lib/dates";
 import { confirmSubscription } from "~/modules/promotions/newsletter.server";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Confirmar suscripción") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  noindexMeta(matches, "Confirmar suscripción");
 
-const PAGE_HEADERS = { "Cache-Control": CACHE.privateNoStore, "Referrer-Policy": "no-referrer" };
-export const headers: Route.HeadersFunction = () => PAGE_HEADERS;
+export const headers: Route.HeadersFunction = () => TOKEN_PAGE_HEADERS;
 
 const TEXTS = {
   confirmed: {
@@ -39,7 +36,10 @@ const TEXTS = {
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const outcome = await confirmSubscription(new URL(request.url).searchParams.get("token"));
-  return data({ outcome }, { status: outcome === "confirmed" ? 200 : 400, headers: PAGE_HEADERS });
+  return data(
+    { outcome },
+    { status: outcome === "confirmed" ? 200 : 400, headers: TOKEN_PAGE_HEADERS },
+  );
 }
 
 export default function NewsletterConfirmPage({ loaderData }: Route.ComponentProps) {

@@ -1,26 +1,22 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
-import { pageTitle } from "~/lib/page-title";
+import { noindexMeta } from "~/lib/page-title";
 import type { Route } from "./+types/unsubscribe";
 import { SubmitButton } from "~/components/forms/form-parts";
-import { CACHE } from "~/lib/cache";
+import { TOKEN_PAGE_HEADERS } from "~/lib/cache";
 import { formAction } from "~/lib/action.server";
 import { checkUnsubscribeToken, unsubscribe } from "~/modules/promotions/newsletter.server";
 import { NEWSLETTER_MESSAGES } from "~/modules/promotions/schemas";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Darse de baja") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => noindexMeta(matches, "Darse de baja");
 
-const PAGE_HEADERS = { "Cache-Control": CACHE.privateNoStore, "Referrer-Policy": "no-referrer" };
-export const headers: Route.HeadersFunction = () => PAGE_HEADERS;
+export const headers: Route.HeadersFunction = () => TOKEN_PAGE_HEADERS;
 
 /** GET never changes anything: the link in the e-mail shows what the button will do. */
 export async function loader({ request }: Route.LoaderArgs) {
   const check = checkUnsubscribeToken(new URL(request.url).searchParams.get("token"));
-  if (!check.ok) return data({ email: null }, { status: 400, headers: PAGE_HEADERS });
-  return data({ email: check.email }, { headers: PAGE_HEADERS });
+  if (!check.ok) return data({ email: null }, { status: 400, headers: TOKEN_PAGE_HEADERS });
+  return data({ email: check.email }, { headers: TOKEN_PAGE_HEADERS });
 }
 
 /**

@@ -15,6 +15,7 @@ import { CategoryFields, type CategoryOption } from "~/components/admin/category
 import { useDialogLinks } from "~/components/admin/dialog-links";
 import { AdminInputField, AdminTextareaField } from "~/components/admin/fields";
 import { FormErrors } from "~/components/forms/form-errors";
+import type { LastResult } from "~/components/forms/schema-form";
 import { centsToInput } from "~/lib/decimal-input";
 import { versionOf } from "~/lib/edit-version";
 import {
@@ -174,6 +175,20 @@ export function ListingFormFrame<
 }
 
 /** The row's values of the fields both forms have, as the form's inputs hold them. */
+/** The row a listing form edits, as the loader sends it: the catalogue's fields and its own. */
+export interface EditableListing extends ListingRow {
+  id: number;
+  /** Its last change: the version the form carries. */
+  updatedAt: Date;
+}
+
+/** What the page gives a listing form besides its row. */
+export interface ListingFormProps {
+  categories: CategoryOption[];
+  /** The action's reply to a refused submission. */
+  lastResult: LastResult;
+}
+
 export function listingDefaultValue(row: ListingRow) {
   return {
     name: row.name,

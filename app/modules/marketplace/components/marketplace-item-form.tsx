@@ -1,4 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
 import {
   AdminCheckboxField,
   AdminInputField,
@@ -8,12 +7,13 @@ import {
 import { LabelledOptions } from "~/components/ui/native-select";
 import { MARKETPLACE_CONDITION_LABELS } from "~/lib/constants";
 import { centsToInput } from "~/lib/decimal-input";
-import type { CategoryOption } from "~/modules/catalog";
 import {
   LISTING_NEW_DEFAULTS,
   listingDefaultValue,
   ListingFormFrame,
   useListingForm,
+  type EditableListing,
+  type ListingFormProps,
 } from "~/modules/catalog/admin";
 import {
   MARKETPLACE_CONDITIONS,
@@ -21,14 +21,8 @@ import {
   marketplaceItemSchema,
 } from "../admin-schemas";
 
-/** What every listing form reads of its row (the catalogue's). */
-type ListingRow = Parameters<typeof listingDefaultValue>[0];
-
 /** The item being edited, as the loader sends it: the listing's fields and its own. */
-export interface EditableMarketplaceItem extends ListingRow {
-  id: number;
-  /** Its last change: the version the form carries. */
-  updatedAt: Date;
+export interface EditableMarketplaceItem extends EditableListing {
   marketplaceCondition: (typeof MARKETPLACE_CONDITIONS)[number];
   brand: string | null;
   sellerInfo: string | null;
@@ -47,11 +41,7 @@ export function MarketplaceItemForm({
   item,
   categories,
   lastResult,
-}: {
-  item: EditableMarketplaceItem | null;
-  categories: CategoryOption[];
-  lastResult: SubmissionResult<string[]> | null | undefined;
-}) {
+}: { item: EditableMarketplaceItem | null } & ListingFormProps) {
   const listing = useListingForm({
     id: `marketplace-item-${item?.id ?? "nuevo"}`,
     schema: marketplaceItemSchema,

@@ -1,11 +1,6 @@
 import {
   AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
+  AlertDialogConfirmContent,
   AlertDialogTrigger,
 } from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
@@ -23,20 +18,13 @@ export function DeleteReviewDialog({
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Borrar reseña</AlertDialogTitle>
-          <AlertDialogDescription>{DELETE_CONFIRMATION}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancelar</AlertDialogCancel>
-          <DeleteForm reviewId={reviewId}>
-            <Button type="submit" variant="destructive" disabled={busy} className="w-full">
-              {busy ? "Borrando..." : "Borrar"}
-            </Button>
-          </DeleteForm>
-        </AlertDialogFooter>
-      </AlertDialogContent>
+      <AlertDialogConfirmContent title="Borrar reseña" description={DELETE_CONFIRMATION}>
+        <DeleteForm reviewId={reviewId}>
+          <Button type="submit" variant="destructive" disabled={busy} className="w-full">
+            {busy ? "Borrando..." : "Borrar"}
+          </Button>
+        </DeleteForm>
+      </AlertDialogConfirmContent>
     </AlertDialog>
   );
 }

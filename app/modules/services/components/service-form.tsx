@@ -1,14 +1,14 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { Lock } from "~/components/icons/lock";
 import { AdminInputField, AdminSelectField, AdminTextareaField } from "~/components/admin/fields";
 import { LabelledOptions } from "~/components/ui/native-select";
 import { centsToInput } from "~/lib/decimal-input";
-import type { CategoryOption } from "~/modules/catalog";
 import {
   LISTING_NEW_DEFAULTS,
   listingDefaultValue,
   ListingFormFrame,
   useListingForm,
+  type EditableListing,
+  type ListingFormProps,
 } from "~/modules/catalog/admin";
 import {
   SERVICE_INTENTS,
@@ -18,17 +18,11 @@ import {
   type ServicePriceType,
 } from "../admin-schemas";
 
-/** What every listing form reads of its row (the catalogue's). */
-type ListingRow = Parameters<typeof listingDefaultValue>[0];
-
 /**
  * The service being edited, as the loader sends it: the listing's fields and its own (private
  * fields included: admins only).
  */
-export interface EditableService extends ListingRow {
-  id: number;
-  /** Its last change: the version the form carries. */
-  updatedAt: Date;
+export interface EditableService extends EditableListing {
   priceType: ServicePriceType;
   supplier: string | null;
   purchaseLink: string | null;
@@ -45,11 +39,7 @@ export function ServiceForm({
   service,
   categories,
   lastResult,
-}: {
-  service: EditableService | null;
-  categories: CategoryOption[];
-  lastResult: SubmissionResult<string[]> | null | undefined;
-}) {
+}: { service: EditableService | null } & ListingFormProps) {
   const listing = useListingForm({
     id: `service-${service?.id ?? "nuevo"}`,
     schema: serviceSchema,
