@@ -52,9 +52,8 @@ const MOUSE = byName("Ratón inalámbrico ergonómico");
 const SSD = byName("Disco SSD Memora");
 const FRYER = byName("Freidora de aire");
 /** A product with one unit in stock: two attempts from one cart take turns holding it. */
-const LAST_UNIT = {
-  id: String(DEMO_PRODUCTS.findIndex((p) => !p.hidden && p.stock === 1) + 1),
-};
+const LAST_UNIT_INDEX = DEMO_PRODUCTS.findIndex((p) => !p.hidden && p.stock === 1);
+const LAST_UNIT = { id: String(LAST_UNIT_INDEX + 1) };
 
 const euros = (cents: number) =>
   new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR", useGrouping: "always" })
@@ -546,6 +545,7 @@ describe("placing an order with a coupon", () => {
   });
 
   it("a replaced attempt paid late cancels the cart's newer unpaid one: the last unit and the code's last use go to the paid order", async () => {
+    expect(LAST_UNIT_INDEX, "the demo data has a product with one unit").toBeGreaterThanOrEqual(0);
     const id = await createCoupon({ code: "ULTIMOTARDE", kind: "fixed", value: "5", maxUses: "1" });
     const client = await visitorWith([LAST_UNIT, 1]);
     expect((await apply(client, "ULTIMOTARDE")).status).toBe(302);

@@ -5,7 +5,7 @@
  * (used_count guarded by max_uses in the same UPDATE) and writes the redemption. An unpaid
  * order that expires or is cancelled gives its use back (`releaseCouponRedemption`).
  */
-import { and, eq, inArray, isNotNull, isNull, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, notInArray, or, sql } from "drizzle-orm";
 import { carts, couponRedemptions, coupons, orders, products } from "~/db/schema";
 import { getDb, type Database } from "~/db/client.server";
 import { invalid, ok, type Result } from "~/lib/failure";
@@ -68,7 +68,7 @@ async function couponLines(db: Database, lines: readonly LineForCoupon[]): Promi
 /**
  * The orders holding a use of the coupon that are this cart's own earlier unpaid attempts
  * (back from the payment page, or a second tab): placing again cancels them and gives their
- * use back first (cancelEarlierAttempts), so they do not count against this cart — as the
+ * use back first (cancelAttempts), so they do not count against this cart — as the
  * cart does for its own marketplace holds. An order under payment review is the admin's.
  */
 async function ownAttemptOrders(
@@ -316,6 +316,25 @@ export async function releaseCouponRedemption(tx: Database, orderId: number): Pr
   return true;
 }
 
+/**
+ * Locks, in id order, the coupons whose uses these orders hold or held: a late payment gives one
+ * attempt's use back and takes another's, and locking their coupons first, before any product,
+ * keeps the order every transaction takes its locks in (coupons, then products).
+ */
+export async function lockCouponsOfOrders(tx: Database, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return;
+  const used = tx
+    .select({ id: couponRedemptions.couponId })
+    .from(couponRedemptions)
+    .where(inArray(couponRedemptions.orderId, [...orderIds]));
+  await tx
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(inArray(coupons.id, used))
+    .orderBy(asc(coupons.id))
+    .for("update");
+}
+
 /** The cart forgets its code once an order with it is paid (its lines are gone too). */
 export async function clearCartCoupon(tx: Database, cartId: string): Promise<void> {
   await tx.update(carts).set({ couponCode: null }).where(eq(carts.id, cartId));
@@ -323,8 +342,9 @@ export async function clearCartCoupon(tx: Database, cartId: string): Promise<voi
 
 /**
  * A cancelled order paid after all (a late payment), once the cart's unpaid attempts are
- * cancelled: its released use is taken again when one is left, overall and for its customer. When none is, the paid price still stands; the
- * redemption stays released (the customer's uses count the orders that hold one).
+ * cancelled: its released use is taken again when one is left, overall and for its customer.
+ * When none is, the paid price still stands; the redemption stays released (the customer's
+ * uses count the orders that hold one).
  */
 export async function retakeCouponRedemption(tx: Database, orderId: number): Promise<boolean> {
   const [redemption] = await tx

@@ -2,6 +2,7 @@
 export {
   clearCartCoupon,
   couponForOrder,
+  lockCouponsOfOrders,
   redeemCoupon,
   releaseCouponRedemption,
   retakeCouponRedemption,

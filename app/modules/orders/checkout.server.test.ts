@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { conflict } from "~/lib/failure";
 import * as schema from "~/db/schema";
@@ -261,6 +261,59 @@ describe("checkout totals (server-side, from the database)", () => {
       stockState: "released",
     });
     expect(await stockOf(getDb(), last)).toBe(0);
+  });
+
+  it("a replaced attempt paid late that cannot be served even so leaves the newer attempt payable", async () => {
+    const plenty = await product({ stockQuantity: 5 });
+    const last = await product({ stockQuantity: 1 });
+    const visitor = await visitorWith([
+      [plenty, 1],
+      [last, 1],
+    ]);
+    const first = await paidOrder(visitor);
+    // The customer drops the last unit and checks out again; someone else buys that unit.
+    expect(await applyCartAction(visitor, { intent: "remove", productId: last })).toMatchObject({
+      ok: true,
+    });
+    const second = await paidOrder(visitor);
+    expect((await orderRow(first.orderId)).status).toBe("cancelled");
+    await paidOrder(await visitorWith([[last, 1]]));
+    expect(await stockOf(getDb(), last)).toBe(0);
+
+    await deliver(first.sessionId, "pay");
+    // Paid, but its last unit is gone: refunded. The newer attempt is not cancelled for it.
+    expect(await orderRow(first.orderId)).toMatchObject({ status: "paid", needsRefund: true });
+    expect(await orderRow(second.orderId)).toMatchObject({
+      status: "pending_payment",
+      stockState: "reserved",
+    });
+    expect(await stockOf(getDb(), plenty)).toBe(4);
+  });
+
+  it("a late payment and a new attempt at the same moment: the paid order is served, nothing is left to pay", async () => {
+    for (let round = 0; round < 8; round += 1) {
+      const last = await product({ stockQuantity: 1 });
+      const visitor = await visitorWith([[last, 1]]);
+      const { totals } = await getCart(visitor);
+      const first = await paidOrder(visitor);
+      await paidOrder(visitor, totals.totalCents);
+      // The first attempt's payment arrives while a third tab places the cart again.
+      await Promise.all([
+        deliver(first.sessionId, "pay"),
+        placeAsShown(visitor, MADRID_ADDRESS, totals.totalCents),
+      ]);
+      expect(await orderRow(first.orderId)).toMatchObject({ status: "paid", needsRefund: false });
+      const pending = await getDb()
+        .select({ id: schema.orders.id })
+        .from(schema.orders)
+        .where(
+          and(
+            eq(schema.orders.cartId, visitor.visitorCartId!),
+            eq(schema.orders.status, "pending_payment"),
+          ),
+        );
+      expect(pending, `round ${round}`).toEqual([]);
+    }
   });
 
   it("gives the last unit to exactly one of fifty concurrent checkouts", async () => {

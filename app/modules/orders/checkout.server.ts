@@ -3,7 +3,7 @@
  * transaction that also takes the stock (reserveStock): the form only brings who and where.
  * Then the payment provider gets a session for the order, and the customer is sent to it.
  */
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { orderItems, orderStatusHistory, orders, products } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import { ok, titled, unavailable, type Failure, type Result } from "~/lib/failure";
@@ -65,7 +65,11 @@ export async function placeOrder(
       // A new attempt from the same cart (back from the payment page, or a second tab)
       // replaces the earlier unpaid one: its units return to stock before counting them.
       if (cartId) {
-        replacedSessions = await cancelPendingAttempts(tx, cartId, REPLACED_NOTE);
+        replacedSessions = await cancelAttempts(
+          tx,
+          await lockPendingAttempts(tx, cartId),
+          REPLACED_NOTE,
+        );
       }
       const cartLines = cartId ? await readCartLines(tx, cartId) : [];
       if (cartLines.length === 0) throw new CheckoutRefused(CHECKOUT_MESSAGES.emptyCart);
@@ -253,39 +257,51 @@ const PLACEMENT_LOCK_SPACE = 7301;
 
 /**
  * Two placements from one cart (a double click, two tabs) take turns until the first commits,
- * so the second finds the first's order and replaces it (cancelPendingAttempts) instead of both
+ * so the second finds the first's order and replaces it (cancelAttempts) instead of both
  * holding the cart's units and its coupon use (a once-per-customer code counted once). An
  * advisory lock rather than the cart's row: the payment webhook locks an order and then writes
- * its cart, and locking the cart before the orders here could deadlock with it.
+ * its cart, and locking the cart before the orders here could deadlock with it. A late payment
+ * takes the cart's turn too (fulfilment.server.ts), so that an attempt placed at that moment is
+ * either seen and cancelled, or placed after the paid order's lines have left the cart.
  */
-async function takeTurnForCart(tx: Database, cartId: string) {
+export async function takeTurnForCart(tx: Database, cartId: string) {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${PLACEMENT_LOCK_SPACE}, hashtext(${cartId}))`);
 }
 
 const REPLACED_NOTE = "Sustituido por un nuevo intento de pago";
 
-/**
- * Cancels the cart's unpaid attempts (their units and coupon use given back); returns their
- * payment sessions, to expire once the transaction has committed (expireSessions).
- */
-export async function cancelPendingAttempts(
-  tx: Database,
-  cartId: string,
-  note: string,
-): Promise<string[]> {
-  const pending = await tx
+/** A cart's unpaid attempt, as locked for cancelling. */
+export interface PendingAttempt {
+  id: number;
+  sessionId: string | null;
+}
+
+/** Locks the cart's unpaid attempts (not one under payment review: that one is the admin's). */
+export async function lockPendingAttempts(tx: Database, cartId: string): Promise<PendingAttempt[]> {
+  return tx
     .select({ id: orders.id, sessionId: orders.paymentSessionId })
     .from(orders)
     .where(
       and(
         eq(orders.cartId, cartId),
         eq(orders.status, "pending_payment"),
-        // An order under payment review is the admin's, not replaced by a new attempt.
         isNull(orders.paymentReview),
       ),
     )
+    .orderBy(asc(orders.id))
     .for("update");
-  for (const order of pending) {
+}
+
+/**
+ * Cancels locked unpaid attempts (their units and coupon use given back); returns their payment
+ * sessions, to expire once the transaction has committed (expireSessions).
+ */
+export async function cancelAttempts(
+  tx: Database,
+  attempts: readonly PendingAttempt[],
+  note: string,
+): Promise<string[]> {
+  for (const order of attempts) {
     await tx.update(orders).set({ status: "cancelled" }).where(eq(orders.id, order.id));
     await releaseStock(tx, order.id);
     await tx.insert(orderStatusHistory).values({
@@ -295,7 +311,7 @@ export async function cancelPendingAttempts(
       note,
     });
   }
-  return pending.flatMap((order) => (order.sessionId ? [order.sessionId] : []));
+  return attempts.flatMap((order) => (order.sessionId ? [order.sessionId] : []));
 }
 
 /** Closes the payment pages of cancelled attempts, so that nobody pays them. */

@@ -9,7 +9,7 @@
 import { LIMITS } from "~/lib/constants";
 import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
 import { orderItems, orderStatusHistory, orders } from "~/db/schema";
-import { getDb } from "~/db/client.server";
+import { getDb, type Database } from "~/db/client.server";
 import { getEnv } from "~/lib/env.server";
 import { formatDateTime } from "~/lib/dates";
 import { log } from "~/lib/log.server";
@@ -18,15 +18,25 @@ import { formatCents } from "~/lib/money";
 import { recordOrderActivity } from "~/modules/activity/index.server";
 import { recordPaymentEvent } from "~/modules/payments/index.server";
 import { removeOrderedLines } from "~/modules/cart/index.server";
-import { clearCartCoupon, retakeCouponRedemption } from "~/modules/coupons/index.server";
+import {
+  clearCartCoupon,
+  lockCouponsOfOrders,
+  retakeCouponRedemption,
+} from "~/modules/coupons/index.server";
 import { issueSaleInvoice, signedInvoiceLinks } from "~/modules/invoicing/index.server";
 import type { PaidAmount, PaymentEvent, PaymentOutcome } from "~/modules/payments";
-import { cancelPendingAttempts, cancelUnpaidOrder, expireSessions } from "./checkout.server";
+import {
+  cancelAttempts,
+  cancelUnpaidOrder,
+  expireSessions,
+  lockPendingAttempts,
+  takeTurnForCart,
+} from "./checkout.server";
 import { addressLines } from "./components/order-parts";
 import { orderConfirmationEmail, type OrderSums } from "./confirmation-email";
 import { newOrderEmail } from "./new-order-email";
 import { PAYMENT_REVIEW_LABEL } from "./status";
-import { commitStock, releaseStock } from "./stock.server";
+import { commitStock, lockProductsOfOrders, releaseStock, type CommitResult } from "./stock.server";
 import { SETTINGS_PATH } from "~/modules/settings";
 import {
   customerMail,
@@ -112,18 +122,14 @@ export async function applyPaymentEvent(event: PaymentEvent): Promise<EventHandl
         };
         return "review";
       }
+      let stock: CommitResult;
       if (order.status === "cancelled") {
-        // Paid after all. The cart's newer unpaid attempt (a second tab, a retry) is this same
-        // purchase: it is cancelled first, so that its units and its coupon use come back
-        // before this order takes them, and its payment page is closed once this commits.
-        if (order.cartId) {
-          supersededSessions = await cancelPendingAttempts(tx, order.cartId, SUPERSEDED_NOTE);
-        }
-        // The coupon's use given back at the cancellation is taken again. Before the stock:
-        // every transaction locks a coupon before products (placing, releasing).
-        await retakeCouponRedemption(tx, order.id);
+        const late = await servePaidLate(tx, order.id, order.cartId);
+        stock = late.stock;
+        supersededSessions = late.supersededSessions;
+      } else {
+        stock = await commitStock(tx, order.id);
       }
-      const stock = await commitStock(tx, order.id);
       await tx
         .update(orders)
         .set({
@@ -197,9 +203,49 @@ export async function applyPaymentEvent(event: PaymentEvent): Promise<EventHandl
       receivedCurrency: event.outcome.currency,
     });
   }
-  await expireSessions(supersededSessions);
   if (confirmOrder !== null) await sendPaidOrderMail(confirmOrder, paidNotes);
+  await expireSessions(supersededSessions);
   return handling;
+}
+
+/** Thrown to roll a savepoint back (servePaidLate). */
+class NotServed extends Error {}
+
+/**
+ * A cancelled order paid after all: its stock committed again, when the units are there.
+ * The cart's newer unpaid attempt (a second tab, a retry) is the same purchase: it is cancelled
+ * first, so that its units and its coupon use come back before this order takes them, and its
+ * payment page is closed once this commits (`supersededSessions`). When this order cannot be
+ * served even so (an item sold elsewhere meanwhile), that attempt is left as it was: the
+ * customer may still pay it, and this order is refunded.
+ */
+async function servePaidLate(tx: Database, orderId: number, cartId: string | null) {
+  if (cartId) {
+    // The cart's turn, as placing takes it: an attempt placed now is seen here, or comes after.
+    await takeTurnForCart(tx, cartId);
+    const pending = await lockPendingAttempts(tx, cartId);
+    if (pending.length > 0) {
+      const ids = [orderId, ...pending.map((attempt) => attempt.id)];
+      // Every coupon, then every product, each in id order: the order all transactions keep.
+      await lockCouponsOfOrders(tx, ids);
+      await lockProductsOfOrders(tx, ids);
+      try {
+        return await tx.transaction(async (savepoint) => {
+          const supersededSessions = await cancelAttempts(savepoint, pending, SUPERSEDED_NOTE);
+          await retakeCouponRedemption(savepoint, orderId);
+          const stock = await commitStock(savepoint, orderId);
+          if (stock === "out-of-stock") throw new NotServed();
+          return { stock, supersededSessions };
+        });
+      } catch (error) {
+        if (!(error instanceof NotServed)) throw error;
+      }
+    }
+  }
+  // The coupon's use given back at the cancellation is taken again. Before the stock: every
+  // transaction locks a coupon before products (placing, releasing).
+  await retakeCouponRedemption(tx, orderId);
+  return { stock: await commitStock(tx, orderId), supersededSessions: [] as string[] };
 }
 
 /**

@@ -143,6 +143,25 @@ async function sellMarketplaceItems(tx: Database, orderId: number): Promise<void
   }
 }
 
+/**
+ * Locks, in id order, the products of these orders' lines, as their updates would: a late
+ * payment gives one attempt's units back and takes another's, and taking every lock in one
+ * pass keeps it from holding one product while it waits for a checkout holding another.
+ */
+export async function lockProductsOfOrders(tx: Database, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return;
+  const ordered = tx
+    .select({ id: orderItems.productId })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, [...orderIds]));
+  await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, ordered))
+    .orderBy(asc(products.id))
+    .for("no key update");
+}
+
 async function orderLines(tx: Database, orderId: number): Promise<StockLine[]> {
   const rows = await tx
     .select({ productId: orderItems.productId, quantity: orderItems.quantity })
