@@ -213,15 +213,16 @@ export async function changeOrderStatus(
         (to === "shipped" ? ` (seguimiento ${input.trackingNumber})` : ""),
       tx,
     );
+    // A paid order cancelled whole by the shop gives its coupon's use back too (ADR: coupons).
+    // Before its stock: every transaction locks a coupon before products.
+    if (to === "cancelled" && from !== "pending_payment")
+      await releaseCouponRedemption(tx, moved.id);
     let stockReturned = false;
     if (to === "cancelled" && from === "pending_payment") {
       stockReturned = await releaseStock(tx, moved.id);
     } else if (to === "cancelled" && (from === "paid" || from === "preparing")) {
       stockReturned = await restockCommitted(tx, moved.id);
     }
-    // A paid order cancelled whole by the shop gives its coupon's use back too (ADR: coupons).
-    if (to === "cancelled" && from !== "pending_payment")
-      await releaseCouponRedemption(tx, moved.id);
     if (to === "cancelled" && from !== "pending_payment") {
       // What was invoiced is corrected by a new invoice, never by editing it (ADR 0026). Last,
       // after the stock rows: the invoicing chain's lock is always the last one taken, as in

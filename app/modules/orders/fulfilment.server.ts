@@ -203,8 +203,12 @@ export async function applyPaymentEvent(event: PaymentEvent): Promise<EventHandl
       receivedCurrency: event.outcome.currency,
     });
   }
-  if (confirmOrder !== null) await sendPaidOrderMail(confirmOrder, paidNotes);
-  await expireSessions(supersededSessions);
+  try {
+    if (confirmOrder !== null) await sendPaidOrderMail(confirmOrder, paidNotes);
+  } finally {
+    // Even when the mail fails: a retry of this event is a duplicate and would not get here.
+    await expireSessions(supersededSessions);
+  }
   return handling;
 }
 

@@ -191,9 +191,16 @@ async function giveBack(
     .where(and(eq(orders.id, orderId), eq(orders.stockState, from)))
     .returning({ id: orders.id });
   if (moved.length === 0) return false;
+  // An unpaid order ends (expired, cancelled, replaced): its coupon's use is given back. Coupon,
+  // then products, then marketplace items: the order reserving takes them in.
+  if (from === "reserved") await releaseCouponRedemption(tx, orderId);
+  for (const line of await orderLines(tx, orderId)) {
+    await tx
+      .update(products)
+      .set({ stockQuantity: sql`${products.stockQuantity} + ${line.quantity}` })
+      .where(eq(products.id, line.productId));
+  }
   if (from === "reserved") {
-    // An unpaid order ends (expired, cancelled, replaced): its coupon's use is given back.
-    await releaseCouponRedemption(tx, orderId);
     // Its holds end: the items are buyable again.
     await tx
       .update(marketplaceProducts)
@@ -207,12 +214,6 @@ async function giveBack(
         .update(marketplaceProducts)
         .set({ isSold: false })
         .where(and(inArray(marketplaceProducts.id, ids), eq(marketplaceProducts.isSold, true)));
-  }
-  for (const line of await orderLines(tx, orderId)) {
-    await tx
-      .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} + ${line.quantity}` })
-      .where(eq(products.id, line.productId));
   }
   return true;
 }
