@@ -174,7 +174,6 @@ export function ListingFormFrame<
   );
 }
 
-/** The row's values of the fields both forms have, as the form's inputs hold them. */
 /** The row a listing form edits, as the loader sends it: the catalogue's fields and its own. */
 export interface EditableListing extends ListingRow {
   id: number;
@@ -189,6 +188,7 @@ export interface ListingFormProps {
   lastResult: LastResult;
 }
 
+/** The row's values of the fields both forms have, as the form's inputs hold them. */
 export function listingDefaultValue(row: ListingRow) {
   return {
     name: row.name,
