@@ -30,7 +30,7 @@ import {
 import { InvoiceRequestBox } from "~/modules/orders/components/invoice-request-box";
 import { CheckoutLegalInfo } from "~/modules/settings/components/checkout-legal-info";
 import { getLegalData, getSiteSettings } from "~/modules/settings/site-settings.server";
-import { pageTitle } from "~/lib/page-title";
+import { noindexMeta } from "~/lib/page-title";
 import { readFormData } from "~/lib/forms.server";
 import { couponCustomerOf, isCouponReply } from "~/modules/coupons/checkout-forms";
 import { couponCheckoutAction, isCouponIntent } from "~/modules/coupons/checkout-actions.server";
@@ -38,10 +38,7 @@ import { CouponField, DiscountRow } from "~/modules/coupons/ui";
 import { zoneOfPostalCode, type ShippingZone } from "~/modules/settings";
 import { postalCodeParam, useZoneReprice } from "~/modules/orders/zone-reprice";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Finalizar compra") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => noindexMeta(matches, "Finalizar compra");
 
 /** The cart and the customer's details are personal: never stored by any cache. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": CACHE.privateNoStore });

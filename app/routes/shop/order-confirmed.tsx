@@ -12,12 +12,9 @@ import { formatCents } from "~/lib/money";
 import { cn } from "~/lib/utils";
 import { findOrderBySession } from "~/modules/orders/checkout.server";
 import { CHECKOUT_MESSAGES } from "~/modules/orders/checkout-schema";
-import { pageTitle } from "~/lib/page-title";
+import { noindexMeta } from "~/lib/page-title";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Pedido confirmado") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => noindexMeta(matches, "Pedido confirmado");
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": CACHE.privateNoStore });
 

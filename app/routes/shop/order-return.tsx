@@ -6,7 +6,7 @@ import { failureReply, formAction } from "~/lib/action.server";
 import { requestInfoContext } from "~/lib/context";
 import { notFound, ok, rateLimited } from "~/lib/failure";
 import { readFormData } from "~/lib/forms.server";
-import { pageTitle } from "~/lib/page-title";
+import { noindexMeta } from "~/lib/page-title";
 import { TOO_MANY_ATTEMPTS } from "~/db/rate-limit.server";
 import { TRACKING_NOT_FOUND_MESSAGE, trackOrderSchema } from "~/modules/orders";
 import { throttledOrderLookup, throttleOrderLookup } from "~/modules/orders/index.server";
@@ -26,10 +26,8 @@ const PATHS: Record<ReturnKind, string> = {
   conformity: "/pedidos/garantia",
 };
 
-export const meta: Route.MetaFunction = ({ data: page, matches }) => [
-  { title: pageTitle(matches, RETURN_REQUEST_TITLES[page?.kind ?? "withdrawal"]) },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data: page, matches }) =>
+  noindexMeta(matches, RETURN_REQUEST_TITLES[page?.kind ?? "withdrawal"]);
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": CACHE.privateNoStore });
 

@@ -5,12 +5,9 @@ import type { Route } from "./+types/orders";
 import { buttonVariants } from "~/components/ui/button";
 import { CACHE } from "~/lib/cache";
 import { userContext } from "~/lib/context";
-import { pageTitle } from "~/lib/page-title";
+import { noindexMeta } from "~/lib/page-title";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Pedidos") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => noindexMeta(matches, "Pedidos");
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": CACHE.privateNoStore });
 

@@ -13,12 +13,9 @@ import { findOrderBySession } from "~/modules/orders/checkout.server";
 import { CHECKOUT_MESSAGES } from "~/modules/orders/checkout-schema";
 import { isTestMode, TEST_SESSION_PREFIX } from "~/modules/payments/provider.server";
 import { sendTestPaymentEvent } from "~/modules/orders/payment-webhook.server";
-import { pageTitle } from "~/lib/page-title";
+import { noindexMeta } from "~/lib/page-title";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Pago de prueba") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => noindexMeta(matches, "Pago de prueba");
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": CACHE.privateNoStore });
 
