@@ -61,15 +61,10 @@ export async function placeOrder(
   try {
     created = await getDb().transaction(async (tx) => {
       const cartId = await findCartId(tx, identity);
-      if (cartId) await takeTurnForCart(tx, cartId);
       // A new attempt from the same cart (back from the payment page, or a second tab)
       // replaces the earlier unpaid one: its units return to stock before counting them.
       if (cartId) {
-        replacedSessions = await cancelAttempts(
-          tx,
-          await lockPendingAttempts(tx, cartId),
-          REPLACED_NOTE,
-        );
+        replacedSessions = await cancelAttempts(tx, await takeCartTurn(tx, cartId), REPLACED_NOTE);
       }
       const cartLines = cartId ? await readCartLines(tx, cartId) : [];
       if (cartLines.length === 0) throw new CheckoutRefused(CHECKOUT_MESSAGES.emptyCart);
@@ -255,19 +250,6 @@ function couponRefusal(description: string) {
 /** Key space of the placement lock (pg_advisory_xact_lock's first key), any fixed number. */
 const PLACEMENT_LOCK_SPACE = 7301;
 
-/**
- * Two placements from one cart (a double click, two tabs) take turns until the first commits,
- * so the second finds the first's order and replaces it (cancelAttempts) instead of both
- * holding the cart's units and its coupon use (a once-per-customer code counted once). An
- * advisory lock rather than the cart's row: the payment webhook locks an order and then writes
- * its cart, and locking the cart before the orders here could deadlock with it. A late payment
- * takes the cart's turn too (fulfilment.server.ts), so that an attempt placed at that moment is
- * either seen and cancelled, or placed after the paid order's lines have left the cart.
- */
-export async function takeTurnForCart(tx: Database, cartId: string) {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${PLACEMENT_LOCK_SPACE}, hashtext(${cartId}))`);
-}
-
 const REPLACED_NOTE = "Sustituido por un nuevo intento de pago";
 
 /** A cart's unpaid attempt, as locked for cancelling. */
@@ -276,8 +258,19 @@ export interface PendingAttempt {
   sessionId: string | null;
 }
 
-/** Locks the cart's unpaid attempts (not one under payment review: that one is the admin's). */
-export async function lockPendingAttempts(tx: Database, cartId: string): Promise<PendingAttempt[]> {
+/**
+ * Takes the cart's turn and returns its unpaid attempts, locked (not one under payment review:
+ * that one is the admin's). Two placements from one cart (a double click, two tabs) take turns
+ * until the first commits, so the second finds the first's order and replaces it
+ * (cancelAttempts) instead of both holding the cart's units and its coupon use (a
+ * once-per-customer code counted once). A late payment takes the cart's turn too
+ * (fulfilment.server.ts), so that an attempt placed at that moment is either seen and cancelled,
+ * or placed after the paid order's lines have left the cart. An advisory lock rather than the
+ * cart's row: the payment webhook locks an order and then writes its cart, and locking the cart
+ * before the orders here could deadlock with it.
+ */
+export async function takeCartTurn(tx: Database, cartId: string): Promise<PendingAttempt[]> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${PLACEMENT_LOCK_SPACE}, hashtext(${cartId}))`);
   return tx
     .select({ id: orders.id, sessionId: orders.paymentSessionId })
     .from(orders)

@@ -25,13 +25,7 @@ import {
 } from "~/modules/coupons/index.server";
 import { issueSaleInvoice, signedInvoiceLinks } from "~/modules/invoicing/index.server";
 import type { PaidAmount, PaymentEvent, PaymentOutcome } from "~/modules/payments";
-import {
-  cancelAttempts,
-  cancelUnpaidOrder,
-  expireSessions,
-  lockPendingAttempts,
-  takeTurnForCart,
-} from "./checkout.server";
+import { cancelAttempts, cancelUnpaidOrder, expireSessions, takeCartTurn } from "./checkout.server";
 import { addressLines } from "./components/order-parts";
 import { orderConfirmationEmail, type OrderSums } from "./confirmation-email";
 import { newOrderEmail } from "./new-order-email";
@@ -226,8 +220,7 @@ class NotServed extends Error {}
 async function servePaidLate(tx: Database, orderId: number, cartId: string | null) {
   if (cartId) {
     // The cart's turn, as placing takes it: an attempt placed now is seen here, or comes after.
-    await takeTurnForCart(tx, cartId);
-    const pending = await lockPendingAttempts(tx, cartId);
+    const pending = await takeCartTurn(tx, cartId);
     if (pending.length > 0) {
       const ids = [orderId, ...pending.map((attempt) => attempt.id)];
       // Every coupon, then every product, each in id order: the order all transactions keep.
