@@ -5,9 +5,10 @@
  * (used_count guarded by max_uses in the same UPDATE) and writes the redemption. An unpaid
  * order that expires or is cancelled gives its use back (`releaseCouponRedemption`).
  */
-import { and, asc, eq, inArray, isNotNull, isNull, notInArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, notInArray, or, sql } from "drizzle-orm";
 import { carts, couponRedemptions, coupons, orders, products } from "~/db/schema";
 import { getDb, type Database } from "~/db/client.server";
+import { lockInIdOrder } from "~/db/locks.server";
 import { invalid, ok, type Result } from "~/lib/failure";
 import { computeTotals, linesForZone, type Totals } from "~/modules/cart";
 import { findCartId, readCartLines, type CartIdentity } from "~/modules/cart/index.server";
@@ -327,12 +328,7 @@ export async function lockCouponsOfOrders(tx: Database, orderIds: readonly numbe
     .select({ id: couponRedemptions.couponId })
     .from(couponRedemptions)
     .where(inArray(couponRedemptions.orderId, [...orderIds]));
-  await tx
-    .select({ id: coupons.id })
-    .from(coupons)
-    .where(inArray(coupons.id, used))
-    .orderBy(asc(coupons.id))
-    .for("update");
+  await lockInIdOrder(tx, coupons.id, used, "update");
 }
 
 /** The cart forgets its code once an order with it is paid (its lines are gone too). */

@@ -12,6 +12,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import { marketplaceProducts, orderItems, orders, products } from "~/db/schema";
 import type { Database } from "~/db/client.server";
+import { lockInIdOrder } from "~/db/locks.server";
 import { releaseCouponRedemption } from "~/modules/coupons/index.server";
 
 export interface StockLine {
@@ -154,12 +155,7 @@ export async function lockProductsOfOrders(tx: Database, orderIds: readonly numb
     .select({ id: orderItems.productId })
     .from(orderItems)
     .where(inArray(orderItems.orderId, [...orderIds]));
-  await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(inArray(products.id, ordered))
-    .orderBy(asc(products.id))
-    .for("no key update");
+  await lockInIdOrder(tx, products.id, ordered, "no key update");
 }
 
 async function orderLines(tx: Database, orderId: number): Promise<StockLine[]> {
