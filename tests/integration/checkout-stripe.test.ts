@@ -88,13 +88,18 @@ afterAll(async () => {
   await new Promise((resolve) => fake.server.close(resolve));
 });
 
+/** A visitor with a product in the cart, and the checkout form they would send for `email`. */
+async function buyerAtCheckout(email: string) {
+  const index = DEMO_PRODUCTS.findIndex((p) => !p.hidden && p.stock >= 5);
+  const buyer = new BrowserClient(server.url);
+  await buyer.post("/carrito", { intent: "add", productId: String(index + 1) });
+  const shown = await shownTotal(buyer, MADRID_ADDRESS.postalCode);
+  return { buyer, fields: { ...MADRID_ADDRESS, email, shownTotalCents: shown! } };
+}
+
 describe("two placements from one cart, the first still creating its Stripe session", () => {
   it("the first one's session is expired and its tab says so; the second one pays", async () => {
-    const index = DEMO_PRODUCTS.findIndex((p) => !p.hidden && p.stock >= 5);
-    const buyer = new BrowserClient(server.url);
-    await buyer.post("/carrito", { intent: "add", productId: String(index + 1) });
-    const shown = await shownTotal(buyer, MADRID_ADDRESS.postalCode);
-    const fields = { ...MADRID_ADDRESS, email: "dos.pestanas@ejemplo.es", shownTotalCents: shown! };
+    const { buyer, fields } = await buyerAtCheckout("dos.pestanas@ejemplo.es");
 
     const creating = fake.holdNext();
     const first = buyer.post("/checkout", fields);
@@ -118,11 +123,7 @@ describe("two placements from one cart, the first still creating its Stripe sess
 
 describe("a replaced attempt paid late", () => {
   it("cancels the cart's newer attempt and expires its session, so that it is not paid too", async () => {
-    const index = DEMO_PRODUCTS.findIndex((p) => !p.hidden && p.stock >= 5);
-    const buyer = new BrowserClient(server.url);
-    await buyer.post("/carrito", { intent: "add", productId: String(index + 1) });
-    const shown = await shownTotal(buyer, MADRID_ADDRESS.postalCode);
-    const fields = { ...MADRID_ADDRESS, email: "pago.tardio@ejemplo.es", shownTotalCents: shown! };
+    const { buyer, fields } = await buyerAtCheckout("pago.tardio@ejemplo.es");
     const sessionOf = (placed: Response) => placed.headers.get("Location")!.split("/").at(-1)!;
 
     const first = await buyer.post("/checkout", fields);
@@ -132,7 +133,7 @@ describe("a replaced attempt paid late", () => {
     expect(fake.expired).toContain(sessionOf(first));
     expect(fake.expired).not.toContain(sessionOf(second));
 
-    const late = await postPaidEvent(server.url, sessionOf(first), Number(shown));
+    const late = await postPaidEvent(server.url, sessionOf(first), Number(fields.shownTotalCents));
     expect(late.status).toBe(200);
     expect(await late.json()).toMatchObject({ handling: "handled" });
     expect(fake.expired).toContain(sessionOf(second));
