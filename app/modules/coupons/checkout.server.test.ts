@@ -36,8 +36,9 @@ async function state(couponId: number) {
   return { usedCount: row!.usedCount, released: redemptions.map((r) => r.releasedAt !== null) };
 }
 
-async function cartWithCoupon(code: string): Promise<CartIdentity> {
-  const productId = await insertProductWith(getDb(), {
+/** A visitor's cart with one unit of `productId` (by default, a new product) and the code. */
+async function cartWithCoupon(code: string, productId?: number): Promise<CartIdentity> {
+  productId ??= await insertProductWith(getDb(), {
     name: `Producto ${code}`,
     priceCents: 2000,
     stockQuantity: 5,
@@ -77,6 +78,36 @@ describe("coupon uses and unpaid orders", () => {
     });
     expect(await receivePaymentWebhook(payload, header)).toMatchObject({ ok: true });
     expect(await state(id)).toEqual({ usedCount: 1, released: [false] });
+  });
+
+  it("placing again after changing the code, beside another cart placing with the new code: both are placed", async () => {
+    // The replaced attempt's use and units are given back, the new code's use taken: locks on
+    // two coupons and a product that the other placement takes too, in the order it takes them.
+    for (let round = 0; round < 10; round += 1) {
+      await coupon({ code: `ANTES${round}` });
+      const now = await coupon({ code: `AHORA${round}` });
+      const shared = await insertProductWith(getDb(), {
+        name: `Compartido ${round}`,
+        priceCents: 2000,
+        stockQuantity: 10,
+      });
+      const changing = await cartWithCoupon(`ANTES${round}`, shared);
+      expect(await placeAsShown(changing, MADRID_ADDRESS)).toMatchObject({ ok: true });
+      const customer = { userId: null, email: null };
+      expect(await applyCartCoupon(changing, customer, `AHORA${round}`)).toMatchObject({
+        ok: true,
+      });
+      const other = await cartWithCoupon(`AHORA${round}`, shared);
+      const placed = await Promise.all([
+        placeAsShown(changing, MADRID_ADDRESS),
+        placeAsShown(other, MADRID_ADDRESS),
+      ]);
+      expect(
+        placed.map((result) => result.ok),
+        `round ${round}`,
+      ).toEqual([true, true]);
+      expect(await state(now)).toEqual({ usedCount: 2, released: [false, false] });
+    }
   });
 
   it("a discount that leaves less than the smallest payable total places nothing", async () => {

@@ -318,17 +318,32 @@ export async function releaseCouponRedemption(tx: Database, orderId: number): Pr
 }
 
 /**
- * Locks, in id order, the coupons whose uses these orders hold or held: a late payment gives one
- * attempt's use back and takes another's, and locking their coupons first, before any product,
- * keeps the order every transaction takes its locks in (coupons, then products).
+ * Locks, in id order, the coupons whose uses these orders hold or held, and with `cartId` the
+ * one that cart carries: a late payment gives one attempt's use back and takes another's, and a
+ * placement gives its replaced attempt's use back and takes the cart's (maybe another code).
+ * Locking their coupons first, before any product, keeps the order every transaction takes its
+ * locks in (coupons, then products).
  */
-export async function lockCouponsOfOrders(tx: Database, orderIds: readonly number[]) {
+export async function lockCouponsOfOrders(
+  tx: Database,
+  orderIds: readonly number[],
+  cartId?: string,
+) {
   if (orderIds.length === 0) return;
   const used = tx
     .select({ id: couponRedemptions.couponId })
     .from(couponRedemptions)
     .where(inArray(couponRedemptions.orderId, [...orderIds]));
-  await lockInIdOrder(tx, coupons.id, used, "update");
+  const carried = cartId
+    ? [
+        tx
+          .select({ id: coupons.id })
+          .from(coupons)
+          .innerJoin(carts, sql`upper(${coupons.code}) = ${carts.couponCode}`)
+          .where(eq(carts.id, cartId)),
+      ]
+    : [];
+  await lockInIdOrder(tx, coupons.id, "update", used, ...carried);
 }
 
 /** The cart forgets its code once an order with it is paid (its lines are gone too). */

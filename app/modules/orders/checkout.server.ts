@@ -13,7 +13,12 @@ import { provinceName } from "~/lib/provinces";
 import { findCartId, readCartLines, type CartIdentity } from "~/modules/cart/index.server";
 import { computeTotals, linesForZone, shippingRuleOf } from "~/modules/cart";
 import { COUPON_MESSAGES, couponRefusalMessage } from "~/modules/coupons";
-import { clearCartCoupon, couponForOrder, redeemCoupon } from "~/modules/coupons/index.server";
+import {
+  clearCartCoupon,
+  couponForOrder,
+  lockCouponsOfOrders,
+  redeemCoupon,
+} from "~/modules/coupons/index.server";
 import {
   getPaymentProvider,
   PaymentProviderError,
@@ -34,6 +39,7 @@ import { newOrderNumber } from "./order-number";
 import { totalChangedRefusal, zoneDisabledRefusal } from "./zone-checkout";
 import {
   ItemTakenError,
+  lockProductsOfOrders,
   OutOfStockError,
   releaseStock,
   reserveMarketplaceItems,
@@ -64,7 +70,13 @@ export async function placeOrder(
       // A new attempt from the same cart (back from the payment page, or a second tab)
       // replaces the earlier unpaid one: its units return to stock before counting them.
       if (cartId) {
-        replacedSessions = await cancelAttempts(tx, await takeCartTurn(tx, cartId), REPLACED_NOTE);
+        const pending = await takeCartTurn(tx, cartId);
+        // Its coupon and the cart's (the code may have changed), then its products and the
+        // cart's, each in id order, before anything is given back: the order all keep.
+        const replaced = pending.map((attempt) => attempt.id);
+        await lockCouponsOfOrders(tx, replaced, cartId);
+        await lockProductsOfOrders(tx, replaced, cartId);
+        replacedSessions = await cancelAttempts(tx, pending, REPLACED_NOTE);
       }
       const cartLines = cartId ? await readCartLines(tx, cartId) : [];
       if (cartLines.length === 0) throw new CheckoutRefused(CHECKOUT_MESSAGES.emptyCart);

@@ -10,7 +10,7 @@
  * `marketplace_products.reserved_order_id / reserved_until`, and payment makes them `is_sold`.
  */
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
-import { marketplaceProducts, orderItems, orders, products } from "~/db/schema";
+import { cartItems, marketplaceProducts, orderItems, orders, products } from "~/db/schema";
 import type { Database } from "~/db/client.server";
 import { lockInIdOrder } from "~/db/locks.server";
 import { releaseCouponRedemption } from "~/modules/coupons/index.server";
@@ -145,17 +145,26 @@ async function sellMarketplaceItems(tx: Database, orderId: number): Promise<void
 }
 
 /**
- * Locks, in id order, the products of these orders' lines, as their updates would: a late
- * payment gives one attempt's units back and takes another's, and taking every lock in one
- * pass keeps it from holding one product while it waits for a checkout holding another.
+ * Locks, in id order, the products of these orders' lines, and with `cartId` of that cart's
+ * lines, as their updates would: a late payment gives one attempt's units back and takes
+ * another's, a placement gives its replaced attempt's units back and takes the cart's, and
+ * taking every lock in one pass keeps it from holding one product while it waits for a checkout
+ * holding another.
  */
-export async function lockProductsOfOrders(tx: Database, orderIds: readonly number[]) {
+export async function lockProductsOfOrders(
+  tx: Database,
+  orderIds: readonly number[],
+  cartId?: string,
+) {
   if (orderIds.length === 0) return;
   const ordered = tx
     .select({ id: orderItems.productId })
     .from(orderItems)
     .where(inArray(orderItems.orderId, [...orderIds]));
-  await lockInIdOrder(tx, products.id, ordered, "no key update");
+  const inCart = cartId
+    ? [tx.select({ id: cartItems.productId }).from(cartItems).where(eq(cartItems.cartId, cartId))]
+    : [];
+  await lockInIdOrder(tx, products.id, "no key update", ordered, ...inCart);
 }
 
 async function orderLines(tx: Database, orderId: number): Promise<StockLine[]> {
