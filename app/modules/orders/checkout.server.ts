@@ -39,7 +39,7 @@ import { newOrderNumber } from "./order-number";
 import { totalChangedRefusal, zoneDisabledRefusal } from "./zone-checkout";
 import {
   ItemTakenError,
-  lockProductsOfOrders,
+  lockStockOfOrders,
   OutOfStockError,
   releaseStock,
   reserveMarketplaceItems,
@@ -71,11 +71,11 @@ export async function placeOrder(
       // replaces the earlier unpaid one: its units return to stock before counting them.
       if (cartId) {
         const pending = await takeCartTurn(tx, cartId);
-        // Its coupon and the cart's (the code may have changed), then its products and the
-        // cart's, each in id order, before anything is given back: the order all keep.
+        // Its coupon and the cart's (the code may have changed), then its products and items
+        // and the cart's, each in id order, before anything is given back: the order all keep.
         const replaced = pending.map((attempt) => attempt.id);
         await lockCouponsOfOrders(tx, replaced, cartId);
-        await lockProductsOfOrders(tx, replaced, cartId);
+        await lockStockOfOrders(tx, replaced, cartId);
         replacedSessions = await cancelAttempts(tx, pending, REPLACED_NOTE);
       }
       const cartLines = cartId ? await readCartLines(tx, cartId) : [];

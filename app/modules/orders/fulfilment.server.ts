@@ -30,7 +30,7 @@ import { addressLines } from "./components/order-parts";
 import { orderConfirmationEmail, type OrderSums } from "./confirmation-email";
 import { newOrderEmail } from "./new-order-email";
 import { PAYMENT_REVIEW_LABEL } from "./status";
-import { commitStock, lockProductsOfOrders, releaseStock, type CommitResult } from "./stock.server";
+import { commitStock, lockStockOfOrders, releaseStock, type CommitResult } from "./stock.server";
 import { SETTINGS_PATH } from "~/modules/settings";
 import {
   customerMail,
@@ -223,9 +223,9 @@ async function servePaidLate(tx: Database, orderId: number, cartId: string | nul
     const pending = await takeCartTurn(tx, cartId);
     if (pending.length > 0) {
       const ids = [orderId, ...pending.map((attempt) => attempt.id)];
-      // Every coupon, then every product, each in id order: the order all transactions keep.
+      // Every coupon, then every product and item, each in id order: the order all keep.
       await lockCouponsOfOrders(tx, ids);
-      await lockProductsOfOrders(tx, ids);
+      await lockStockOfOrders(tx, ids);
       try {
         return await tx.transaction(async (savepoint) => {
           const supersededSessions = await cancelAttempts(savepoint, pending, SUPERSEDED_NOTE);

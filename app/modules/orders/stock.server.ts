@@ -145,26 +145,41 @@ async function sellMarketplaceItems(tx: Database, orderId: number): Promise<void
 }
 
 /**
- * Locks, in id order, the products of these orders' lines, and with `cartId` of that cart's
- * lines, as their updates would: a late payment gives one attempt's units back and takes
- * another's, a placement gives its replaced attempt's units back and takes the cart's, and
- * taking every lock in one pass keeps it from holding one product while it waits for a checkout
- * holding another.
+ * Locks, in id order, the products and then the marketplace items of these orders' lines, and
+ * with `cartId` of that cart's lines, as their updates would: a late payment gives one attempt's
+ * units back and takes another's, a placement gives its replaced attempt's units back and takes
+ * the cart's, and taking every lock in one pass keeps it from holding one product (or item)
+ * while it waits for a checkout holding another.
  */
-export async function lockProductsOfOrders(
+export async function lockStockOfOrders(
   tx: Database,
   orderIds: readonly number[],
   cartId?: string,
 ) {
   if (orderIds.length === 0) return;
-  const ordered = tx
-    .select({ id: orderItems.productId })
-    .from(orderItems)
-    .where(inArray(orderItems.orderId, [...orderIds]));
-  const inCart = cartId
-    ? [tx.select({ id: cartItems.productId }).from(cartItems).where(eq(cartItems.cartId, cartId))]
-    : [];
-  await lockInIdOrder(tx, products.id, "no key update", ordered, ...inCart);
+  const linesOf = (column: typeof orderItems.productId | typeof orderItems.marketplaceProductId) =>
+    tx
+      .select({ id: column })
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, [...orderIds]));
+  const cartLinesOf = (
+    column: typeof cartItems.productId | typeof cartItems.marketplaceProductId,
+  ) =>
+    cartId ? [tx.select({ id: column }).from(cartItems).where(eq(cartItems.cartId, cartId))] : [];
+  await lockInIdOrder(
+    tx,
+    products.id,
+    "no key update",
+    linesOf(orderItems.productId),
+    ...cartLinesOf(cartItems.productId),
+  );
+  await lockInIdOrder(
+    tx,
+    marketplaceProducts.id,
+    "no key update",
+    linesOf(orderItems.marketplaceProductId),
+    ...cartLinesOf(cartItems.marketplaceProductId),
+  );
 }
 
 async function orderLines(tx: Database, orderId: number): Promise<StockLine[]> {
