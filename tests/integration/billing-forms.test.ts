@@ -4,7 +4,7 @@
  * on /perfil/pedidos/{number}, the product's IVA rate and the marketplace item's REBU flag and
  * private purchase price — and, in the database, what the order copied.
  */
-import { postCheckout } from "../helpers/checkout";
+import { postCheckout, VALENCIA_BILLING } from "../helpers/checkout";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
@@ -39,14 +39,8 @@ const SHIPPING = {
   city: "Madrid",
   province: "28",
 };
-const BILLING = {
-  billingName: "Ferretería Ejemplo S.L.",
-  billingTaxId: "b-64717838",
-  billingStreet: "Calle del Prado 5",
-  billingPostalCode: "46001",
-  billingCity: "Valencia",
-  billingProvince: "46",
-};
+/** The shared billing data, its NIF typed in lower case with a hyphen (stored normalised). */
+const BILLING = { ...VALENCIA_BILLING, billingTaxId: "b-64717838" };
 /** The REBU item's purchase price: a figure that appears nowhere else in the shop. */
 const PURCHASE_PRICE = "76,43";
 
