@@ -377,6 +377,10 @@ describe("/admin/devoluciones over HTTP", () => {
     expect(rejected).not.toContain(n.claim);
     // A stale or hand-edited filter is ignored, never an error.
     expect((await admin.get("/admin/devoluciones?estado=nada&tipo=x&orden=y")).status).toBe(200);
+    // A page past the last (an old link) shows the last one, as every admin list does.
+    const beyond = await admin.get("/admin/devoluciones?tipo=conformity&page=99");
+    expect(beyond.status).toBe(200);
+    expect(await beyond.text()).toContain(n.claim);
     expect((await admin.get(path("D-2026-NOEXISTE"))).status).toBe(404);
   });
 

@@ -2,7 +2,6 @@ import type { Route } from "./+types/returns";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { ShownListFooter } from "~/components/admin/list-footer";
 import { AdminPageHeader } from "~/components/admin/page-header";
-import { pageBeyond } from "~/lib/pagination.server";
 import { loadAdminReturnList } from "~/modules/returns/admin-returns.server";
 import { isReturnListFiltered } from "~/modules/returns/admin-schemas";
 import { ReturnFilterBar, ReturnsTable } from "~/modules/returns/components/admin-returns-list";
@@ -10,10 +9,7 @@ import { ReturnFilterBar, ReturnsTable } from "~/modules/returns/components/admi
 export const meta: Route.MetaFunction = adminMeta("Devoluciones");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const list = await loadAdminReturnList(new URL(request.url).searchParams);
-  const beyond = pageBeyond(request, list.pageCount);
-  if (beyond) throw beyond;
-  return list;
+  return loadAdminReturnList(new URL(request.url).searchParams);
 }
 
 export default function AdminReturnsPage({ loaderData }: Route.ComponentProps) {
