@@ -99,14 +99,15 @@ describe("confirmation e-mail at registration", () => {
     expect(mail.to).toEqual([email]);
     expect(mail.from).toBe('"Tienda de Pruebas" <hola@tienda.test>');
     const link = linkIn(mail, server.url, "/verificar-correo");
-    // Plain text and HTML carry the same words and link; the name is escaped in the HTML.
-    expect(mail.text).toContain("Hola, Lucía Martín <b>Ruiz</b>:");
+    // Plain text and HTML carry the same words and link. The address is not confirmed yet, so
+    // the name typed at sign-up (by anyone, for any address) is not written to it.
+    expect(mail.text).toContain("Hola:");
     expect(mail.text).toContain("El enlace caduca en 24 horas.");
     expect(mail.html).toContain('<html lang="es">');
     expect(mail.html).toContain(`href="${link}"`);
     expect(mail.html).toContain("Confirmar mi correo");
-    expect(mail.html).toContain("Hola, Lucía Martín &lt;b&gt;Ruiz&lt;/b&gt;:");
-    expect(mail.html).not.toContain("<b>Ruiz</b>");
+    expect(mail.html).toContain("Hola:");
+    for (const part of [mail.text, mail.html]) expect(part).not.toContain("Ruiz");
     expect(mail.html).toContain(">Tienda</a>");
   });
 });
@@ -126,6 +127,13 @@ describe("following the confirmation link", () => {
     expect(toast).toContain(
       "Tu correo electrónico ha quedado confirmado. Ya puedes iniciar sesión.",
     );
+
+    // Confirmed: the shop's e-mails greet the account by its name, escaped in the HTML.
+    expect((await visitor.post("/recuperar-contrasena", { email })).status).toBe(302);
+    const reset = await waitForMail(received, email, RESET_SUBJECT);
+    expect(reset.text).toContain("Hola, Lucía Martín <b>Ruiz</b>:");
+    expect(reset.html).toContain("Hola, Lucía Martín &lt;b&gt;Ruiz&lt;/b&gt;:");
+    expect(reset.html).not.toContain("<b>Ruiz</b>");
 
     // Confirmed: the account may now publish a review.
     const { client } = await signIn(email);
@@ -292,6 +300,9 @@ describe("password reset", () => {
     expect(mail.text).toContain("El enlace caduca en 1 hora y solo puede usarse una vez.");
     expect(mail.html).toContain(`href="${link}"`);
     expect(mail.html).toContain("Elegir una contraseña nueva");
+    // Not confirmed yet: no name typed at sign-up goes to the address.
+    expect(mail.text).toContain("Hola:");
+    expect(mail.text).not.toContain("Ruiz");
     expect(await mailsTo(received, unknown, /./)).toEqual([]);
   });
 

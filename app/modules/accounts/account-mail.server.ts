@@ -15,6 +15,12 @@ import { passwordChangedEmail, passwordResetEmail, verificationEmail } from "./e
 export function createAccountMail(env: Pick<Env, "BASE_URL">): AuthMail {
   const link = (path: string, token?: string) =>
     `${env.BASE_URL}${path}${token ? `?token=${encodeURIComponent(token)}` : ""}`;
+  /**
+   * The name an e-mail greets: none before the address is confirmed. Anyone may sign up with
+   * someone else's address, and the name typed would otherwise reach that inbox in the shop's
+   * own e-mail (a «name» such as «tu cuenta se cerrará: entra en https://…»).
+   */
+  const nameOf = (user: MailUser) => (user.emailVerified ? user.name : "");
   /** Renders with the shop's identity at the time of sending, and sends to the user. */
   const send = async (user: MailUser, render: (site: EmailSite) => RenderedEmail) => {
     const identity = await getMailIdentity();
@@ -25,7 +31,7 @@ export function createAccountMail(env: Pick<Env, "BASE_URL">): AuthMail {
       send(user, (site) =>
         verificationEmail({
           ...site,
-          name: user.name,
+          name: nameOf(user),
           url: link(VERIFY_EMAIL_PATH, token),
           lifetimeSeconds: LIMITS.emailVerificationTtlSeconds,
         }),
@@ -34,14 +40,18 @@ export function createAccountMail(env: Pick<Env, "BASE_URL">): AuthMail {
       send(user, (site) =>
         passwordResetEmail({
           ...site,
-          name: user.name,
+          name: nameOf(user),
           url: link(RESET_PASSWORD_PATH, token),
           lifetimeSeconds: LIMITS.passwordResetTtlSeconds,
         }),
       ),
     sendPasswordChanged: (user) =>
       send(user, (site) =>
-        passwordChangedEmail({ ...site, name: user.name, forgotUrl: link(FORGOT_PASSWORD_PATH) }),
+        passwordChangedEmail({
+          ...site,
+          name: nameOf(user),
+          forgotUrl: link(FORGOT_PASSWORD_PATH),
+        }),
       ),
   };
 }

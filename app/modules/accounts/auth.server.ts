@@ -14,6 +14,8 @@ export interface MailUser {
   id: string;
   email: string;
   name: string;
+  /** Whether the address was confirmed: until then, its name is whatever anyone typed. */
+  emailVerified: boolean;
 }
 
 /**
