@@ -192,6 +192,11 @@ export const LIMITS = {
    * at least 30 minutes after the session is created: a little more, so it always is.
    */
   orderReservationMinutes: 35,
+  /**
+   * Unpaid orders holding stock that checkouts from one network address may have at once: a
+   * visitor cannot hold a shop's stock with order after order left unpaid (ADR 0043).
+   */
+  unpaidOrdersPerClient: 3,
   /** Ran-out reservations one sweep releases at the most (the next sweep takes the rest). */
   reservationSweepBatch: 100,
   /**

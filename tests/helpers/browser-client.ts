@@ -4,11 +4,15 @@
  */
 export class BrowserClient {
   readonly cookies = new Map<string, string>();
-  /** Each client looks like its own visitor (the test server trusts one proxy hop). */
-  // A random address in the IPv6 documentation range: unique enough never to share a counter.
-  readonly ip = `2001:db8::${[0, 0, 0, 0].map(() => Math.floor(Math.random() * 0xffff).toString(16)).join(":")}`;
-
-  constructor(readonly baseUrl: string) {}
+  /**
+   * Each client looks like its own visitor (the test server trusts one proxy hop), unless it is
+   * given another client's `ip`: two browsers behind one network address.
+   */
+  constructor(
+    readonly baseUrl: string,
+    // A random address in the IPv6 documentation range: unique enough never to share a counter.
+    readonly ip = `2001:db8::${[0, 0, 0, 0].map(() => Math.floor(Math.random() * 0xffff).toString(16)).join(":")}`,
+  ) {}
 
   cookieHeader() {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");

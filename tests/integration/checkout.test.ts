@@ -277,6 +277,58 @@ describe("checkouts at once", () => {
   });
 });
 
+describe("unpaid orders from one address (ADR 0043)", () => {
+  it("hold stock three at a time: a fourth is refused in Spanish and places nothing; the same cart again, another address, or paying one goes through", async () => {
+    const email = "retenciones@ejemplo.es";
+    const first = new BrowserClient(server.url);
+    // Four browsers behind one address, each with a cart of its own.
+    const browsers = [first, ...[1, 2, 3].map(() => new BrowserClient(server.url, first.ip))];
+    for (const browser of browsers) {
+      expect(
+        (await browser.post("/carrito", { intent: "add", productId: idOf(FULL_PRICE) })).ok,
+      ).toBe(true);
+    }
+    const admin = await signedIn(server.url, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
+    const placedFor = async () => {
+      const list = await admin.get(`/admin/pedidos?q=${encodeURIComponent(email)}`);
+      return new Set((await list.text()).match(/P-\d{4}-[A-Z0-9]{6}/g) ?? []).size;
+    };
+    const held = [];
+    for (const browser of browsers.slice(0, 3)) {
+      const placed = await postCheckout(browser, { ...ADDRESS, email });
+      expect(placed.status).toBe(302);
+      held.push(placed.headers.get("Location")!);
+    }
+
+    const fourth = browsers[3]!;
+    const refused = await postCheckout(fourth, { ...ADDRESS, email });
+    expect(refused.status).toBe(429);
+    const message = textOf(await refused.text());
+    expect(message).toContain("Demasiados pedidos sin pagar");
+    expect(message).toContain(
+      "Ya hay 3 pedidos sin pagar hechos desde esta conexión, y cada uno reserva sus productos durante 35 minutos. Paga alguno de ellos o espera a que caduquen para hacer otro pedido.",
+    );
+    expect(await placedFor()).toBe(3);
+    // The cart is kept, with its product.
+    expect(textOf((await page(fourth, "/checkout")).html)).toContain(FULL_PRICE.name);
+
+    // The first cart placing again replaces its own attempt (cancelled): still three unpaid.
+    const again = await postCheckout(first, { ...ADDRESS, email });
+    expect(again.status).toBe(302);
+    held[0] = again.headers.get("Location")!;
+    expect(await placedFor()).toBe(4);
+    // Another address has its own three.
+    const elsewhere = new BrowserClient(server.url);
+    await elsewhere.post("/carrito", { intent: "add", productId: idOf(FULL_PRICE) });
+    expect((await postCheckout(elsewhere, { ...ADDRESS, email })).status).toBe(302);
+
+    // Once one is paid it holds nothing unpaid: the fourth browser may order.
+    const session = new URL(held[0]!, server.url).searchParams.get("session")!;
+    expect((await first.post(held[0]!, { session, intent: "pay" })).status).toBe(302);
+    expect((await postCheckout(fourth, { ...ADDRESS, email })).status).toBe(302);
+  });
+});
+
 describe("webhook /pagos/webhook", () => {
   it("answers 400 to a bad signature and 405 to GET; each refusal is one warn line without what was sent", async () => {
     const from = server.output.length;

@@ -48,6 +48,11 @@ export const orders = pgTable(
     userId: userRef("user_id", "set null"),
     /** The cart it was bought from: its lines are removed once the order is paid. */
     cartId: text("cart_id").references(() => carts.id, { onDelete: "set null" }),
+    /**
+     * A keyed hash of the network address it was placed from (never the address itself): how
+     * many unpaid orders one address holds stock with at once is limited (ADR 0043).
+     */
+    clientKey: text("client_key"),
     email: text("email").notNull(),
     fullName: text("full_name").notNull(),
     phone: text("phone"),
@@ -112,6 +117,10 @@ export const orders = pgTable(
     // The admin search by part of a name or an e-mail (ADR 0011).
     index("orders_full_name_trgm_idx").using("gin", sql`lower(${t.fullName}) gin_trgm_ops`),
     index("orders_email_trgm_idx").using("gin", sql`lower(${t.email}) gin_trgm_ops`),
+    // The unpaid orders holding stock for one address, counted at each checkout.
+    index("orders_reserved_client_idx")
+      .on(t.clientKey)
+      .where(sql`${t.stockState} = 'reserved'`),
     // The sweeper finds expired reservations without reading every order.
     index("orders_reserved_until_idx")
       .on(t.reservedUntil)

@@ -181,6 +181,12 @@ export const CHECKOUT_MESSAGES = {
   },
 } as const;
 
+/** Too many unpaid orders from one address (ADR 0043): refused as a limit, not a conflict. */
+export const TOO_MANY_UNPAID_ORDERS = {
+  title: "Demasiados pedidos sin pagar",
+  description: `Ya hay ${LIMITS.unpaidOrdersPerClient} pedidos sin pagar hechos desde esta conexión, y cada uno reserva sus productos durante ${LIMITS.orderReservationMinutes} minutos. Paga alguno de ellos o espera a que caduquen para hacer otro pedido.`,
+} as const;
+
 /** A checkout refusal: the spec's toast title and text, refused as a conflict with the cart. */
 export function checkoutRefusal(message: { title: string; description: string }): Failure {
   return titled(conflict(message.description), message.title);

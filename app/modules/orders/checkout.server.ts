@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { orderItems, orderStatusHistory, orders, products } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
-import { ok, titled, unavailable, type Failure, type Result } from "~/lib/failure";
+import { ok, rateLimited, titled, unavailable, type Failure, type Result } from "~/lib/failure";
 import { getDb, type Database } from "~/db/client.server";
 import { log } from "~/lib/log.server";
 import { provinceName } from "~/lib/provinces";
@@ -33,8 +33,10 @@ import {
   itemTakenMessage,
   needsCompleteInvoice,
   outOfStockMessage,
+  TOO_MANY_UNPAID_ORDERS,
   type CheckoutInput,
 } from "./checkout-schema";
+import { clientKeyOf } from "./client-key.server";
 import { newOrderNumber } from "./order-number";
 import { totalChangedRefusal, zoneDisabledRefusal } from "./zone-checkout";
 import {
@@ -60,7 +62,10 @@ class CheckoutRefused extends Error {
 export async function placeOrder(
   identity: CartIdentity,
   input: CheckoutInput,
+  /** The network address the checkout came from: its unpaid orders are limited (ADR 0043). */
+  { clientIp }: { clientIp?: string } = {},
 ): Promise<PlaceOrderResult> {
+  const clientKey = clientIp ? clientKeyOf(clientIp) : null;
   const provider = getPaymentProvider();
   let created: PaymentOrder;
   let replacedSessions: string[] = [];
@@ -77,6 +82,11 @@ export async function placeOrder(
         await lockCouponsOfOrders(tx, replaced, cartId);
         await lockStockOfOrders(tx, replaced, cartId);
         replacedSessions = await cancelAttempts(tx, pending, REPLACED_NOTE);
+      }
+      if (clientKey && (await unpaidOrdersOf(tx, clientKey)) >= LIMITS.unpaidOrdersPerClient) {
+        throw new CheckoutRefused(
+          titled(rateLimited(TOO_MANY_UNPAID_ORDERS.description), TOO_MANY_UNPAID_ORDERS.title),
+        );
       }
       const cartLines = cartId ? await readCartLines(tx, cartId) : [];
       if (cartLines.length === 0) throw new CheckoutRefused(CHECKOUT_MESSAGES.emptyCart);
@@ -134,6 +144,7 @@ export async function placeOrder(
           number: newOrderNumber(),
           userId: identity.userId,
           cartId,
+          clientKey,
           email: input.email,
           fullName: input.fullName,
           phone: input.phone,
@@ -263,6 +274,19 @@ function couponRefusal(description: string) {
 const PLACEMENT_LOCK_SPACE = 7301;
 
 const REPLACED_NOTE = "Sustituido por un nuevo intento de pago";
+
+/** Key space of the per-address turn at placing (pg_advisory_xact_lock's first key). */
+const CLIENT_LOCK_SPACE = 7303;
+
+/**
+ * How many orders placed from the address (`clientKeyOf`) hold stock now, the cart's replaced
+ * attempts no longer among them. Placements from one address take turns, so two at once cannot
+ * both find room for one more.
+ */
+async function unpaidOrdersOf(tx: Database, clientKey: string): Promise<number> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${CLIENT_LOCK_SPACE}, hashtext(${clientKey}))`);
+  return tx.$count(orders, and(eq(orders.clientKey, clientKey), eq(orders.stockState, "reserved")));
+}
 
 /** A cart's unpaid attempt, as locked for cancelling. */
 export interface PendingAttempt {

@@ -107,7 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         : null,
     run: (input) => {
       postedZone = zoneOfPostalCode(input.postalCode);
-      return placeOrder(cartIdentityOf(context), checkoutInputOf(input));
+      return placeOrder(cartIdentityOf(context), checkoutInputOf(input), { clientIp: ip });
     },
     onSuccess: (placed) => redirect(placed.paymentUrl),
   });
