@@ -172,6 +172,7 @@ describe("the product page shows its reviews", () => {
 
     const page = textOf(await html(visitor, path));
     expect(page).toContain("Opiniones de clientes");
+    expect(page).toContain("No comprobamos que quien opina haya comprado o usado el producto.");
     // The five newest of seven (six new, one from the seed, older).
     for (const comment of comments.slice(1)) expect(page).toContain(comment);
     expect(page).not.toContain(comments[0]);

@@ -7,6 +7,7 @@ import {
   DEMO_REVIEWS,
   DEMO_USERS,
 } from "~/db/seed/demo-data";
+import { textOf } from "../helpers/html";
 import { BrowserClient } from "../helpers/browser-client";
 import { linkIn, readOutbox, waitForMail } from "../helpers/mail";
 import { startServer, type TestServer } from "../helpers/server";
@@ -102,6 +103,16 @@ describe("/reseñas", () => {
     const html = await page(visitor);
     expect(html).toMatch(/<h1\b[^>]*>Opiniones de clientes<\/h1>/);
     expect(html).toMatch(/<a [^>]*href="\/"[^>]*>.*Volver al inicio<\/a>/);
+  });
+
+  it("says how reviews are treated, and claims no purchase it does not check (TRLGDCU art. 20.3, LCD art. 27.7)", async () => {
+    for (const path of [PATH, "/"]) {
+      const text = textOf(await (await visitor.get(path)).text());
+      expect(text).toContain(
+        "Cómo tratamos las reseñas: puede publicarlas cualquier persona con una cuenta y el correo electrónico confirmado, y salen en el momento, tal como se escriben. No comprobamos que quien opina haya comprado o usado el producto. La tienda puede retirar una reseña, pero nunca la modifica.",
+      );
+      expect(text).not.toMatch(/han comprado|compra verificada/i);
+    }
   });
 
   it("asks a visitor to sign in, with a link back here, and lets shared caches keep the page", async () => {

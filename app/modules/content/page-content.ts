@@ -186,7 +186,7 @@ const MAIN_PAGES: PageDefinition[] = [
         required: ["title"],
         defaults: {
           title: "Opiniones de clientes",
-          subtitle: "Lo que opinan quienes ya han comprado con nosotros.",
+          subtitle: "Lo que opinan de la tienda y de sus productos las personas registradas.",
         },
       },
     ],

@@ -15,6 +15,13 @@ export const REVIEW_LOGIN_REQUIRED_MESSAGE = "Debes iniciar sesión para dejar u
 export const REVIEW_VERIFICATION_REQUIRED_MESSAGE =
   "Para publicar reseñas, confirma antes tu correo electrónico con el enlace que te enviamos al registrarte.";
 
+/**
+ * How the shop treats reviews, shown wherever reviews are (TRLGDCU art. 20.3; LCD art. 27.7):
+ * whether it checks that a reviewer bought or used the product, and how reviews are published.
+ */
+export const REVIEW_POLICY_NOTE =
+  "Cómo tratamos las reseñas: puede publicarlas cualquier persona con una cuenta y el correo electrónico confirmado, y salen en el momento, tal como se escriben. No comprobamos que quien opina haya comprado o usado el producto. La tienda puede retirar una reseña, pero nunca la modifica.";
+
 /** The two forms of the reviews page share one action; `intent` tells them apart. */
 export const REVIEW_INTENTS = { create: "create", delete: "delete" } as const;
 

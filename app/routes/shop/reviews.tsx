@@ -21,6 +21,7 @@ import {
   ReviewList,
   ReviewStatsPanel,
 } from "~/modules/reviews/components/reviews-page-parts";
+import { REVIEW_POLICY_NOTE } from "~/modules/reviews/constants";
 import { REVIEWS_PATH_ENCODED } from "~/modules/reviews/display";
 import {
   createReview,
@@ -177,6 +178,7 @@ export default function ReviewsPage({ loaderData, actionData }: Route.ComponentP
         <AdminEditLink page="reviews" section="cabecera" label="Cabecera" />
       </div>
       {header.subtitle ? <p className="mt-1 text-slate-700">{header.subtitle}</p> : null}
+      <p className="mt-2 text-sm text-slate-600">{REVIEW_POLICY_NOTE}</p>
 
       <ReviewFormOrInvite
         signedIn={signedIn}

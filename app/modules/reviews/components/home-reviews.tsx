@@ -2,6 +2,7 @@ import { ArrowRight } from "~/components/icons/arrow-right";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LIMITS } from "~/lib/constants";
+import { REVIEW_POLICY_NOTE } from "../constants";
 import { reviewerName, REVIEWS_PATH, type ReviewView } from "../display";
 import { ReviewAvatar } from "./review-card";
 import { StarRating } from "./star-rating";
@@ -59,6 +60,7 @@ export function HomeReviews({
             </li>
           ))}
         </ul>
+        <p className="mt-4 text-sm text-slate-600">{REVIEW_POLICY_NOTE}</p>
       </div>
     </section>
   );

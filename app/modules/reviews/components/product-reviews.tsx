@@ -1,7 +1,7 @@
 import { Star } from "~/components/icons/star";
 import { formatNumber } from "~/lib/numbers";
 import { cn } from "~/lib/utils";
-import { ALL_REVIEWS_PARAM, PRODUCT_PAGE_REVIEWS } from "../constants";
+import { ALL_REVIEWS_PARAM, PRODUCT_PAGE_REVIEWS, REVIEW_POLICY_NOTE } from "../constants";
 import { formatAverageRating, formatReviewCount, type ReviewView } from "../display";
 import { ReviewCard } from "./review-card";
 
@@ -67,6 +67,7 @@ export function ProductReviews({
               </li>
             ))}
           </ul>
+          <p className="mt-4 text-sm text-slate-600">{REVIEW_POLICY_NOTE}</p>
         </>
       )}
       {!all && count > PRODUCT_PAGE_REVIEWS ? (
