@@ -35,7 +35,8 @@ async function search(query: string) {
   expect(response.status, query).toBe(200);
   const html = unescapeHtml(await response.text());
   const names = [...html.matchAll(/<h3[^>]*>\s*<a [^>]*>([^<]+)<\/a>/g)].map((m) => m[1]!);
-  return { names, similar: html.includes("parecidos a tu búsqueda") };
+  const count = /<h2 id="resultados"[^>]*>([^]*?)<\/h2>/.exec(html)?.[1]?.replace(/<[^>]+>/g, "");
+  return { names, count, similar: /parecidos? a tu búsqueda/.test(count ?? "") };
 }
 
 describe("a misspelt search", () => {
@@ -63,6 +64,7 @@ describe("a misspelt search", () => {
     const found = await search("q=portatl&condition=refurbished");
     expect(found.similar).toBe(true);
     expect(found.names).toEqual(["Portátil Pixelia Book 15 Pro reacondicionado (i7, 16 GB, 1 TB)"]);
+    expect(found.count).toBe("1 producto parecido a tu búsqueda");
   });
 
   it("is not run again when the only difference is an accent or a capital", async () => {

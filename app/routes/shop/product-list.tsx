@@ -135,7 +135,11 @@ export default function ProductListPage({ loaderData }: Route.ComponentProps) {
                   : total === 1
                     ? "1 producto"
                     : `${formatNumber(total)} productos`}
-              {similar ? " parecidos a tu búsqueda" : ""}
+              {similar
+                ? (onlyMarketplace ? marketplace?.total : total) === 1
+                  ? " parecido a tu búsqueda"
+                  : " parecidos a tu búsqueda"
+                : ""}
               {marketplace && !onlyMarketplace ? ` y ${marketplaceCount(marketplace.total)}` : ""}
             </h2>
             <div className="flex gap-1" role="group" aria-label="Vista">
