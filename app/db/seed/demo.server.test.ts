@@ -296,6 +296,10 @@ describe("seedDemoIfEmpty", () => {
       expect(history[0]?.toStatus).toBe("pending_payment");
       // Never in the future.
       expect(history.every((h) => h.createdAt.getTime() <= Date.now())).toBe(true);
+      // Delivered when its history says so: its withdrawal period and guarantee run from then.
+      expect(order.deliveredAt, order.number).toEqual(
+        order.status === "delivered" ? history.at(-1)!.createdAt : null,
+      );
     }
     const [customer] = await db
       .select()

@@ -522,6 +522,8 @@ async function insertDemoOrders(
         paymentProvider: "test",
         paymentSessionId: `test_cs_${demo.number}`,
         paidAt: paid ? at(1) : null,
+        // A delivered order's withdrawal period and guarantee run from its delivery (ADR 0027).
+        deliveredAt: demo.status === "delivered" ? at(path.length - 1) : null,
         trackingNumber: demo.trackingNumber ?? null,
         confirmationSentAt: paid ? at(1) : null,
         createdAt: placedAt,
