@@ -301,7 +301,7 @@ describe("withdrawal and conformity claim over HTTP", () => {
     expect(form).not.toContain(`value="${lamp}"`);
   });
 
-  it("refuses a direct POST naming an excluded line, recording nothing", async () => {
+  it("refuses a direct POST naming an excluded line, recording nothing; once only such lines are left, offers no withdrawal", async () => {
     const before = (await returnsOf(orders.lastDay.number)).length;
     const response = await customer.post(`/perfil/pedidos/${orders.lastDay.number}/desistimiento`, {
       "lines[0].id": String(orders.lastDay.lineIds[1]),
@@ -313,11 +313,23 @@ describe("withdrawal and conformity claim over HTTP", () => {
     );
     expect(await returnsOf(orders.lastDay.number)).toHaveLength(before);
     // A sealed line can be withdrawn.
-    const sealed = await customer.post(`/perfil/pedidos/${orders.lastDay.number}/desistimiento`, {
+    const orderPath = `/perfil/pedidos/${orders.lastDay.number}`;
+    expect(await page(customer, orderPath)).toContain("Desistir del contrato aquí");
+    const sealed = await customer.post(`${orderPath}/desistimiento`, {
       "lines[0].id": String(orders.lastDay.lineIds[2]),
       "lines[0].units": "1",
     });
     expect(sealed.status).toBe(302);
+    // Only the engraved mug is left, which has no right of withdrawal: the order page and the
+    // form say so instead of offering a withdrawal nobody can make.
+    const left =
+      "Los productos de este pedido que no están ya en una devolución no admiten desistimiento.";
+    const orderPage = unescapeHtml(await page(customer, orderPath));
+    expect(orderPage).not.toContain("Desistir del contrato aquí");
+    expect(orderPage).toContain(left);
+    const form = unescapeHtml(await page(customer, `${orderPath}/desistimiento`));
+    expect(form).toContain(left);
+    expect(form).not.toContain("Confirmar desistimiento");
   });
 
   it("refuses a withdrawal after the period with the date it ended, recording nothing", async () => {

@@ -53,6 +53,21 @@ export function conformityClosedMessage(deadline: Date): string {
   return `El plazo de la garantía legal de este pedido terminó el ${formatDate(deadline)}.`;
 }
 
+/** Why no line of the order can be asked for (`kind`) any more; null while one can. */
+function nothingLeftRefusal(
+  lines: { available: number; exclusion: Parameters<typeof isWithdrawalExcluded>[0] }[],
+  kind: ReturnKind,
+): string | null {
+  const left = lines.filter((line) => line.available > 0);
+  if (left.length === 0) {
+    return "Todos los productos de este pedido ya están en una devolución: no queda nada más que devolver.";
+  }
+  if (kind === "withdrawal" && left.every((line) => isWithdrawalExcluded(line.exclusion))) {
+    return "Los productos de este pedido que no están ya en una devolución no admiten desistimiento.";
+  }
+  return null;
+}
+
 function requesterCondition(requester: Requester) {
   return "userId" in requester
     ? eq(orders.userId, requester.userId)
@@ -128,7 +143,7 @@ export async function returnFormView(
   return {
     orderNumber: order.number,
     kind,
-    closed: periodRefusal(order, kind, now),
+    closed: periodRefusal(order, kind, now) ?? nothingLeftRefusal(lines, kind),
     deadline: order.deliveredAt
       ? formatDate(
           withdrawal
@@ -178,14 +193,22 @@ export async function orderReturnsPanel(
     .where(eq(returns.orderId, order.id))
     .orderBy(desc(returns.requestedAt));
   const delivered = order.status === "delivered" && order.deliveredAt !== null;
+  const lines = delivered ? await linesWithAvailability(db, order.id) : [];
+  const nothingToWithdraw = nothingLeftRefusal(lines, "withdrawal");
   return {
     withdrawal:
       delivered && order.deliveredAt
-        ? withdrawalOpen(order.deliveredAt, now)
-          ? { open: true, deadline: formatDate(withdrawalDeadline(order.deliveredAt)) }
-          : { open: false, message: withdrawalClosedMessage(withdrawalDeadline(order.deliveredAt)) }
+        ? !withdrawalOpen(order.deliveredAt, now)
+          ? { open: false, message: withdrawalClosedMessage(withdrawalDeadline(order.deliveredAt)) }
+          : nothingToWithdraw
+            ? { open: false, message: nothingToWithdraw }
+            : { open: true, deadline: formatDate(withdrawalDeadline(order.deliveredAt)) }
         : null,
-    conformityOpen: delivered && !!order.deliveredAt && conformityOpen(order.deliveredAt, now),
+    conformityOpen:
+      delivered &&
+      !!order.deliveredAt &&
+      conformityOpen(order.deliveredAt, now) &&
+      nothingLeftRefusal(lines, "conformity") === null,
     returns: rows.map((row) => ({
       number: row.number,
       kind: RETURN_KIND_LABELS[row.kind],
