@@ -214,9 +214,19 @@ describe("checkout and the test payment", () => {
     const session = new URL(paymentUrl, server.url).searchParams.get("session")!;
     const failed = await visitor.post(paymentUrl, { session, intent: "fail" });
     expect(failed.headers.get("Location")).toBe("/checkout");
-    const checkout = textOf((await page(visitor, "/checkout")).html);
+    const { html } = await page(visitor, "/checkout");
+    const checkout = textOf(html);
     expect(checkout).toContain("Error en el Pago");
     expect(checkout).toContain(FULL_PRICE.name);
+    // What was typed is shown again: nothing to type twice.
+    for (const [name, value] of Object.entries(ADDRESS).filter(([key]) => key !== "province")) {
+      expect(html).toMatch(new RegExp(`<input[^>]*name="${name}"[^>]*value="${value}"`));
+    }
+    expect(html).toMatch(/<option value="28" selected=""/);
+    // Another visitor's checkout shows none of it.
+    const other = new BrowserClient(server.url);
+    await other.post("/carrito", { intent: "add", productId: idOf(FULL_PRICE) });
+    expect((await page(other, "/checkout")).html).not.toContain(ADDRESS.addressLine1);
     const confirmation = textOf(
       (await page(visitor, `/pedido-confirmado?session_id=${session}`)).html,
     );

@@ -1,4 +1,9 @@
-import { getCart, type CartIdentity } from "~/modules/cart/index.server";
+import { and, desc, eq, gt, inArray, isNull } from "drizzle-orm";
+import { orders } from "~/db/schema";
+import { getDb } from "~/db/client.server";
+import { LIMITS } from "~/lib/constants";
+import { PROVINCES } from "~/lib/provinces";
+import { findCartId, getCart, type CartIdentity } from "~/modules/cart/index.server";
 import type { couponCustomerOf } from "~/modules/coupons";
 import { withCartCoupon } from "~/modules/coupons/index.server";
 import type { ShippingZone } from "~/modules/settings";
@@ -15,4 +20,51 @@ export async function checkoutSummary(
   const cartAsIs = await getCart(identity, zone);
   const { coupon, totals } = await withCartCoupon(cartAsIs, customer);
   return { cart: { ...cartAsIs, totals }, coupon };
+}
+
+/**
+ * The delivery details of the cart's attempt of the last minutes that was not paid (the customer
+ * cancelled on the payment page, or the payment failed), for the checkout form to show again:
+ * coming back from the payment page loses nothing typed. Null when there is none. Only an
+ * attempt as recent as a payment page lives: a shared computer's next visitor, days later, is
+ * not shown someone else's address.
+ */
+export async function unpaidAttemptDetails(
+  identity: CartIdentity,
+  now: Date = new Date(),
+): Promise<Record<string, string> | null> {
+  const cartId = await findCartId(getDb(), identity);
+  if (!cartId) return null;
+  const since = new Date(now.getTime() - LIMITS.orderReservationMinutes * 60_000);
+  const [attempt] = await getDb()
+    .select({
+      fullName: orders.fullName,
+      email: orders.email,
+      phone: orders.phone,
+      addressLine1: orders.addressLine1,
+      addressLine2: orders.addressLine2,
+      postalCode: orders.postalCode,
+      city: orders.city,
+      province: orders.province,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.cartId, cartId),
+        inArray(orders.status, ["pending_payment", "cancelled"]),
+        isNull(orders.paidAt),
+        gt(orders.createdAt, since),
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1);
+  if (!attempt) return null;
+  // The order keeps the province's name; the form's select posts its code.
+  const province = PROVINCES.find((p) => p.name === attempt.province)?.code ?? "";
+  return {
+    ...attempt,
+    phone: attempt.phone ?? "",
+    addressLine2: attempt.addressLine2 ?? "",
+    province,
+  };
 }

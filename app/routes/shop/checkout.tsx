@@ -21,7 +21,7 @@ import {
 } from "~/modules/cart/components/checkout-cart";
 import { cartIdentityOf } from "~/modules/cart/middleware.server";
 import { placeOrder } from "~/modules/orders/checkout.server";
-import { checkoutSummary } from "~/modules/orders/checkout-summary.server";
+import { checkoutSummary, unpaidAttemptDetails } from "~/modules/orders/checkout-summary.server";
 import {
   checkoutInputOf,
   checkoutSchema,
@@ -46,7 +46,10 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": CACHE.pr
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext);
   // `?cp=`: the postal code typed so far (the page asks again when it changes the zone).
-  const postalCode = postalCodeParam(new URL(request.url).searchParams.get("cp"));
+  const typed = postalCodeParam(new URL(request.url).searchParams.get("cp"));
+  // Back from the payment page without paying: the form shows what was typed again.
+  const restored = await unpaidAttemptDetails(cartIdentityOf(context));
+  const postalCode = typed ?? postalCodeParam(restored?.postalCode ?? null);
   const [{ cart, coupon }, seller, settings] = await Promise.all([
     checkoutSummary(
       cartIdentityOf(context),
@@ -70,6 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       defaults: {
         fullName: user?.name ?? "",
         email: user?.email ?? "",
+        ...restored,
         ...(postalCode ? { postalCode } : {}),
         ...(invoiceRequired ? { wantsInvoice: "on" } : {}),
       },
