@@ -118,4 +118,29 @@ describe("servePrecompressed", () => {
     expect(tiny.body.toString()).toBe("export {};\n");
     expect((await get("missing-abc123.js", { "Accept-Encoding": "br" })).status).toBe(404);
   });
+
+  it("answers a copy deleted since start-up (a new build beside a running one) as a plain 404, never cached for a year", async () => {
+    fs.writeFileSync(path.join(dir, "gone-abc123.js"), script);
+    await precompressDirectory(dir);
+    const app = express();
+    app.use(
+      "/assets",
+      servePrecompressed(dir, { "Cache-Control": "public, max-age=31536000, immutable" }),
+      express.static(dir),
+    );
+    const late = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => late.once("listening", resolve));
+    try {
+      for (const suffix of ["", ".br", ".gz"]) fs.rmSync(path.join(dir, `gone-abc123.js${suffix}`));
+      const response = await fetch(
+        `http://127.0.0.1:${(late.address() as AddressInfo).port}/assets/gone-abc123.js`,
+        { headers: { "Accept-Encoding": "br" } },
+      );
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-encoding")).toBeNull();
+      expect(response.headers.get("cache-control") ?? "").not.toContain("immutable");
+    } finally {
+      late.close();
+    }
+  });
 });

@@ -88,7 +88,11 @@ export function servePrecompressed(root: string, headers: Record<string, string>
     for (const [header, value] of Object.entries(headers)) res.setHeader(header, value);
     res.sendFile(name + encoding.suffix, { root, cacheControl: false }, (error) => {
       if (!error || res.headersSent) return;
-      res.removeHeader("Content-Encoding");
+      // Gone since start-up (a new build beside a running one): whatever answers next must not
+      // carry this file's headers, least of all a year's caching of a 404.
+      for (const header of ["Content-Type", "Content-Encoding", ...Object.keys(headers)]) {
+        res.removeHeader(header);
+      }
       next();
     });
   };
