@@ -35,6 +35,29 @@ describe("registerSchema", () => {
   ])("refuses %o", (override, message) => {
     expect(messages(registerSchema.safeParse({ ...valid, ...override }))).toContain(message);
   });
+
+  it("says every error at once: passwords that differ beside an unticked box and a bad e-mail", () => {
+    const all = messages(
+      registerSchema.safeParse({
+        ...valid,
+        email: "sin-arroba",
+        confirmPassword: "otra",
+        acceptTerms: false,
+      }),
+    );
+    expect(all).toEqual(
+      expect.arrayContaining([
+        "Introduce un correo electrónico válido.",
+        "Debes aceptar los términos y condiciones.",
+        "Las contraseñas no coinciden.",
+      ]),
+    );
+    // A password already wrong is not also said to differ; nothing at all is not an object.
+    expect(
+      messages(registerSchema.safeParse({ ...valid, password: "1234567", confirmPassword: "x" })),
+    ).not.toContain("Las contraseñas no coinciden.");
+    expect(registerSchema.safeParse(undefined).success).toBe(false);
+  });
 });
 
 describe("loginSchema", () => {

@@ -15,13 +15,30 @@ export const passwordField = z
     `La contraseña no puede superar los ${LIMITS.maxPasswordLength} caracteres.`,
   );
 
-/** The "confirm password" check of every form that sets a password (registration, reset). */
+/**
+ * The "confirm password" check of every form that sets a password (registration, reset). It
+ * runs whenever both passwords are valid, even when another field is not: every error of the
+ * form shows at once (zod skips a refinement after any other error unless told `when`).
+ */
 export const passwordsMatch: [
   check: (v: { password: string; confirmPassword: string }) => boolean,
-  params: { message: string; path: string[] },
+  params: {
+    message: string;
+    path: string[];
+    when: (payload: z.core.ParsePayload) => boolean;
+  },
 ] = [
   (v) => v.password === v.confirmPassword,
-  { message: "Las contraseñas no coinciden.", path: ["confirmPassword"] },
+  {
+    message: "Las contraseñas no coinciden.",
+    path: ["confirmPassword"],
+    when: (payload) =>
+      typeof payload.value === "object" &&
+      payload.value !== null &&
+      !payload.issues.some((issue) =>
+        ["password", "confirmPassword"].includes(String(issue.path?.[0])),
+      ),
+  },
 ];
 
 /** A person's full name as they give it (registration, their profile): required. */
