@@ -60,6 +60,24 @@ test("a visitor writes to the shop; the browser checks the form first @mobile", 
   expect(mail.text).toContain("¿Tenéis el portátil en otro color?");
 });
 
+test("pressing «Enviar mensaje» straight from the field being typed in checks the whole form @mobile", async ({
+  page,
+}) => {
+  await page.goto("/contacto");
+  const form = contactForm(page);
+  // Loaded checks (see above): leaving the e-mail wrong shows its error.
+  await form.getByLabel("Correo electrónico").fill("x@y");
+  await form.getByLabel("Mensaje").focus();
+  await expect(form.getByText(/^Introduce un correo electrónico válido/)).toBeVisible();
+  // The message's own check, on leaving it for the button, must not push the button away from
+  // under the press: then nothing would be sent nor checked.
+  await form.getByLabel("Mensaje").fill("Hola");
+  await form.getByRole("button", { name: "Enviar mensaje" }).click();
+  await expect(form.getByLabel("Nombre")).toBeFocused();
+  await expect(form.getByText("Escribe tu nombre.")).toBeVisible();
+  await expect(form.getByText(/^Cuéntanos un poco más/)).toBeVisible();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useRef, useState, type FormEvent, type PointerEvent, type ReactNode } from "react";
 import { useDeferredValidator } from "./deferred-validator";
 import { FormErrors } from "./form-errors";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -64,6 +64,10 @@ export function useLightForm<Name extends string>({
     },
   );
   const idOf = (name: Name) => `${prefix}-${name}`;
+  // Pressing the send button blurs the field being typed in. Checking that field then would
+  // show its error above the button, move the button down before the press ends, and so lose
+  // the click: the form would not be sent, nor its other errors shown. The send checks all.
+  const pressingSend = useRef(false);
   const formErrorId = `${prefix}-form-error`;
 
   const values = (lastResult?.initialValue ?? {}) as Partial<Record<Name, unknown>>;
@@ -85,6 +89,7 @@ export function useLightForm<Name extends string>({
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
+    pressingSend.current = false;
     if (!validate.current) return;
     const found = validate.current(new FormData(event.currentTarget));
     if (!found) return;
@@ -100,8 +105,14 @@ export function useLightForm<Name extends string>({
     noValidate: hydrated,
     onSubmit,
     onFocus: load,
-    onPointerDown: load,
+    onPointerDown: (event: PointerEvent<HTMLFormElement>) => {
+      load();
+      pressingSend.current = (event.target as Element).closest('[type="submit"]') !== null;
+    },
+    // After the click (and the submit it causes), blurs are checked again.
+    onPointerUp: () => setTimeout(() => (pressingSend.current = false)),
     onBlur: (event: FormEvent<HTMLFormElement>) => {
+      if (pressingSend.current) return;
       const { name } = event.target as EventTarget & { name?: string };
       if (name) checkField(event.currentTarget, name);
     },
