@@ -276,7 +276,13 @@ describe("admins' second factor", () => {
     const email = "cliente@tienda.test";
     await register(server, email);
     const customer = await signedIn(server, email);
-    expect((await customer.get(SECURITY)).status).toBe(404);
+    const refused = await customer.get(SECURITY);
+    expect(refused.status).toBe(404);
+    // The way on is the profile: reloading a refusal would only refuse again.
+    const refusal = await refused.text();
+    expect(refusal).toContain("Esta página es solo para administradores.");
+    expect(refusal).toMatch(/<a[^>]*href="\/perfil"[^>]*>Ir a mi perfil<\/a>/);
+    expect(refusal).not.toContain("Volver a cargar");
     const enable = await customer.post(SECURITY, { intent: "enable", password: PASSWORD });
     expect(enable.status).toBe(404);
     const perfil = await (await customer.get("/perfil")).text();
