@@ -36,16 +36,24 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, "photo-abc123.webp"), Buffer.alloc(4096, 7));
   await precompressDirectory(dir);
 
+  ({ server, base } = await serveAssets());
+});
+
+/** The shop's two /assets handlers over `dir`, as server/app.ts chains them, on a free port. */
+async function serveAssets() {
   const app = express();
   app.use(
     "/assets",
     servePrecompressed(dir, { "Cache-Control": "public, max-age=31536000, immutable" }),
     express.static(dir),
   );
-  server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
+  const listening = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => listening.once("listening", resolve));
+  return {
+    server: listening,
+    base: `http://127.0.0.1:${(listening.address() as AddressInfo).port}`,
+  };
+}
 
 afterAll(() => {
   server.close();
@@ -122,25 +130,17 @@ describe("servePrecompressed", () => {
   it("answers a copy deleted since start-up (a new build beside a running one) as a plain 404, never cached for a year", async () => {
     fs.writeFileSync(path.join(dir, "gone-abc123.js"), script);
     await precompressDirectory(dir);
-    const app = express();
-    app.use(
-      "/assets",
-      servePrecompressed(dir, { "Cache-Control": "public, max-age=31536000, immutable" }),
-      express.static(dir),
-    );
-    const late = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => late.once("listening", resolve));
+    const late = await serveAssets();
     try {
       for (const suffix of ["", ".br", ".gz"]) fs.rmSync(path.join(dir, `gone-abc123.js${suffix}`));
-      const response = await fetch(
-        `http://127.0.0.1:${(late.address() as AddressInfo).port}/assets/gone-abc123.js`,
-        { headers: { "Accept-Encoding": "br" } },
-      );
+      const response = await fetch(`${late.base}/assets/gone-abc123.js`, {
+        headers: { "Accept-Encoding": "br" },
+      });
       expect(response.status).toBe(404);
       expect(response.headers.get("content-encoding")).toBeNull();
       expect(response.headers.get("cache-control") ?? "").not.toContain("immutable");
     } finally {
-      late.close();
+      late.server.close();
     }
   });
 });

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull } from "drizzle-orm";
 import { orders } from "~/db/schema";
 import { getDb } from "~/db/client.server";
+import { pick } from "~/db/pick";
 import { LIMITS } from "~/lib/constants";
 import { PROVINCES } from "~/lib/provinces";
 import { findCartId, getCart, type CartIdentity } from "~/modules/cart/index.server";
@@ -37,16 +38,19 @@ export async function unpaidAttemptDetails(
   if (!cartId) return null;
   const since = new Date(now.getTime() - LIMITS.orderReservationMinutes * 60_000);
   const [attempt] = await getDb()
-    .select({
-      fullName: orders.fullName,
-      email: orders.email,
-      phone: orders.phone,
-      addressLine1: orders.addressLine1,
-      addressLine2: orders.addressLine2,
-      postalCode: orders.postalCode,
-      city: orders.city,
-      province: orders.province,
-    })
+    .select(
+      pick(
+        orders,
+        "fullName",
+        "email",
+        "phone",
+        "addressLine1",
+        "addressLine2",
+        "postalCode",
+        "city",
+        "province",
+      ),
+    )
     .from(orders)
     .where(
       and(
