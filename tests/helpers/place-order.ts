@@ -17,6 +17,8 @@ export async function placeAsShown(
   address: CheckoutAddress,
   /** The total of a page shown earlier (a second tab opened before the first attempt). */
   shownTotalCents?: number,
+  /** placeOrder's options: the network address the checkout came from. */
+  options: Parameters<typeof placeOrder>[2] = {},
 ) {
   const shown =
     shownTotalCents ??
@@ -26,7 +28,7 @@ export async function placeAsShown(
         email: address.email,
       })
     ).cart.totals.totalCents;
-  return placeOrder(identity, { ...address, shownTotalCents: shown });
+  return placeOrder(identity, { ...address, shownTotalCents: shown }, options);
 }
 
 /** A guest's Madrid address (peninsula zone), no invoice: the checkout tests' usual buyer. */

@@ -316,6 +316,28 @@ describe("checkout totals (server-side, from the database)", () => {
     }
   });
 
+  it("two carts behind one address, one of them placing again, at the same moment: both are placed", async () => {
+    for (let round = 0; round < 8; round += 1) {
+      const shared = await product({ stockQuantity: 20 });
+      const again = await visitorWith([[shared, 1]]);
+      const other = await visitorWith([[shared, 1]]);
+      const address = { clientIp: `198.51.100.${round + 1}` };
+      expect(await placeAsShown(again, MADRID_ADDRESS, undefined, address)).toMatchObject({
+        ok: true,
+      });
+      // The replacing one gives the shared product back while the other takes it: neither may
+      // hold a row the other waits for while it waits for the address's turn.
+      const placed = await Promise.all([
+        placeAsShown(again, MADRID_ADDRESS, undefined, address),
+        placeAsShown(other, MADRID_ADDRESS, undefined, address),
+      ]);
+      expect(
+        placed.map((result) => result.ok),
+        `round ${round}`,
+      ).toEqual([true, true]);
+    }
+  });
+
   it("gives the last unit to exactly one of fifty concurrent checkouts", async () => {
     const last = await product({ name: "Última unidad", stockQuantity: 1 });
     const visitors = await Promise.all(Array.from({ length: 50 }, () => visitorWith([[last, 1]])));

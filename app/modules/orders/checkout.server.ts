@@ -71,6 +71,11 @@ export async function placeOrder(
   let replacedSessions: string[] = [];
   try {
     created = await getDb().transaction(async (tx) => {
+      // Placements from one address take turns, so two at once cannot both find room for one
+      // more unpaid order. This turn comes before every other lock of the placement: taken
+      // later, one placement could hold it while waiting for rows another one holds, waiting
+      // for it.
+      if (clientKey) await takeClientTurn(tx, clientKey);
       const cartId = await findCartId(tx, identity);
       // A new attempt from the same cart (back from the payment page, or a second tab)
       // replaces the earlier unpaid one: its units return to stock before counting them.
@@ -278,14 +283,24 @@ const REPLACED_NOTE = "Sustituido por un nuevo intento de pago";
 /** Key space of the per-address turn at placing (pg_advisory_xact_lock's first key). */
 const CLIENT_LOCK_SPACE = 7303;
 
+async function takeClientTurn(tx: Database, clientKey: string) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${CLIENT_LOCK_SPACE}, hashtext(${clientKey}))`);
+}
+
 /**
- * How many orders placed from the address (`clientKeyOf`) hold stock now, the cart's replaced
- * attempts no longer among them. Placements from one address take turns, so two at once cannot
- * both find room for one more.
+ * How many unpaid orders placed from the address (`clientKeyOf`) hold stock now, the cart's
+ * replaced attempts no longer among them. One under payment review was paid (another amount):
+ * the admin decides about it, and it does not count.
  */
 async function unpaidOrdersOf(tx: Database, clientKey: string): Promise<number> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${CLIENT_LOCK_SPACE}, hashtext(${clientKey}))`);
-  return tx.$count(orders, and(eq(orders.clientKey, clientKey), eq(orders.stockState, "reserved")));
+  return tx.$count(
+    orders,
+    and(
+      eq(orders.clientKey, clientKey),
+      eq(orders.stockState, "reserved"),
+      isNull(orders.paymentReview),
+    ),
+  );
 }
 
 /** A cart's unpaid attempt, as locked for cancelling. */
