@@ -12,7 +12,6 @@ import {
   listLatestReviews,
   listReviews,
 } from "./reviews.server";
-import { SAMPLE_REVIEWS } from "./sample-reviews";
 import { formatDate } from "~/lib/dates";
 import { notFound, ok } from "~/lib/failure";
 
@@ -138,16 +137,16 @@ describe("getHomeReviews", () => {
     expect((await getHomeReviews()).map((r) => r.comment)).toEqual(["Hace 1 días"]);
   });
 
-  it("falls back to the built-in samples when there are no reviews", async () => {
-    expect(await getHomeReviews()).toEqual(SAMPLE_REVIEWS.slice(0, 2));
+  it("shows none, never invented ones, when there are no reviews", async () => {
+    expect(await getHomeReviews()).toEqual([]);
   });
 
   // Last: it drops the table.
-  it("falls back to the samples, and logs, when the reviews cannot be read", async () => {
+  it("shows none, and logs, when the reviews cannot be read", async () => {
     const errors = captureLog();
     try {
       await getDb().execute(sql`DROP TABLE reviews`);
-      expect(await getHomeReviews()).toEqual(SAMPLE_REVIEWS.slice(0, 2));
+      expect(await getHomeReviews()).toEqual([]);
       expect(errors.lines.join("\n")).toContain("home reviews could not be read");
     } finally {
       errors.restore();

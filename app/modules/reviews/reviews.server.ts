@@ -6,7 +6,6 @@ import { getDb, type Database } from "~/db/client.server";
 import { log } from "~/lib/log.server";
 import { recordActivity, type Actor } from "~/modules/activity/index.server";
 import { ANONYMOUS_REVIEWER, withDateLabel, type ReviewStats, type ReviewView } from "./display";
-import { SAMPLE_REVIEWS } from "./sample-reviews";
 import type { ReviewInput } from "./schemas";
 import { cachedCatalog } from "~/db/public-cache.server";
 import { isCheckViolation, isForeignKeyViolation } from "~/lib/db-errors.server";
@@ -59,19 +58,17 @@ export function listProductReviews(productId: number, limit: number): Promise<Re
 }
 
 /**
- * The reviews of the home page (spec §7, §8): fetches the 4 newest, shows 2, and falls back
- * to the built-in samples when there are none or they cannot be read (the failure is logged).
+ * The reviews of the home page (spec §7, §8): fetches the 4 newest and shows 2. None when there
+ * are none or they cannot be read (the failure is logged): never invented ones in their place
+ * (ADR 0044).
  */
 export async function getHomeReviews(): Promise<ReviewView[]> {
-  let latest: ReviewView[] = [];
   try {
-    latest = await listLatestReviews(LIMITS.homeReviewsFetched);
+    return (await listLatestReviews(LIMITS.homeReviewsFetched)).slice(0, LIMITS.homeReviewsShown);
   } catch (error) {
-    log("error", "home reviews could not be read; showing the sample reviews", {
-      error: errorMessage(error),
-    });
+    log("error", "home reviews could not be read", { error: errorMessage(error) });
+    return [];
   }
-  return (latest.length > 0 ? latest : SAMPLE_REVIEWS).slice(0, LIMITS.homeReviewsShown);
 }
 
 /** Average rating and number of the shop-wide reviews (the admin's summary on /reseñas). */

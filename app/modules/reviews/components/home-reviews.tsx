@@ -9,7 +9,7 @@ import { StarRating } from "./star-rating";
 
 /**
  * The home page's customer reviews (spec §2): the reviews from `getHomeReviews()` (two) with
- * stars, comment and name, and a link to every review.
+ * stars, comment and name, and a link to every review; «Aún no hay reseñas...» without any.
  */
 export function HomeReviews({
   reviews,
@@ -42,6 +42,7 @@ export function HomeReviews({
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>
+        {reviews.length === 0 ? <p className="mt-6 text-slate-700">Aún no hay reseñas...</p> : null}
         <ul className="mt-6 grid gap-4 md:grid-cols-2">
           {reviews.slice(0, LIMITS.homeReviewsShown).map((review) => (
             <li key={review.id}>
@@ -60,7 +61,9 @@ export function HomeReviews({
             </li>
           ))}
         </ul>
-        <p className="mt-4 text-sm text-slate-600">{REVIEW_POLICY_NOTE}</p>
+        {reviews.length > 0 ? (
+          <p className="mt-4 text-sm text-slate-600">{REVIEW_POLICY_NOTE}</p>
+        ) : null}
       </div>
     </section>
   );

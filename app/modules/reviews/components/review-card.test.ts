@@ -4,7 +4,6 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { formatDate } from "~/lib/dates";
 import type { ReviewView } from "../display";
-import { SAMPLE_REVIEWS } from "../sample-reviews";
 import { HomeReviews } from "./home-reviews";
 import { ReviewCard } from "./review-card";
 
@@ -78,8 +77,10 @@ describe("HomeReviews", () => {
     expect(html).toMatch(/<a [^>]*href="\/rese(ñ|%C3%B1)as"[^>]*>Ver todas las reseñas/);
   });
 
-  it("renders the built-in samples", () => {
-    const html = render(SAMPLE_REVIEWS);
-    for (const sample of SAMPLE_REVIEWS) expect(html).toContain(sample.userName!);
+  it("says «Aún no hay reseñas...» when there are none, with the link and without the note", () => {
+    const html = render([]);
+    expect(html).toContain("Aún no hay reseñas...");
+    expect(html).toMatch(/<a [^>]*href="\/rese(ñ|%C3%B1)as"[^>]*>Ver todas las reseñas/);
+    expect(html).not.toContain("Cómo tratamos las reseñas");
   });
 });
