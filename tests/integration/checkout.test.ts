@@ -227,6 +227,17 @@ describe("checkout and the test payment", () => {
     const other = new BrowserClient(server.url);
     await other.post("/carrito", { intent: "add", productId: idOf(FULL_PRICE) });
     expect((await page(other, "/checkout")).html).not.toContain(ADDRESS.addressLine1);
+    // Once the cart's order is paid, its next checkout starts afresh (a shared computer).
+    const again = await postCheckout(visitor, ADDRESS);
+    const againUrl = again.headers.get("Location")!;
+    const againSession = new URL(againUrl, server.url).searchParams.get("session")!;
+    expect((await visitor.post(againUrl, { session: againSession, intent: "pay" })).status).toBe(
+      302,
+    );
+    await visitor.post("/carrito", { intent: "add", productId: idOf(FULL_PRICE) });
+    const fresh = (await page(visitor, "/checkout")).html;
+    expect(fresh).toContain(FULL_PRICE.name);
+    expect(fresh).not.toContain(ADDRESS.addressLine1);
     const confirmation = textOf(
       (await page(visitor, `/pedido-confirmado?session_id=${session}`)).html,
     );

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull } from "drizzle-orm";
+import { and, desc, eq, gt } from "drizzle-orm";
 import { orders } from "~/db/schema";
 import { getDb } from "~/db/client.server";
 import { pick } from "~/db/pick";
@@ -49,24 +49,21 @@ export async function unpaidAttemptDetails(
         "postalCode",
         "city",
         "province",
+        "paidAt",
       ),
     )
     .from(orders)
-    .where(
-      and(
-        eq(orders.cartId, cartId),
-        inArray(orders.status, ["pending_payment", "cancelled"]),
-        isNull(orders.paidAt),
-        gt(orders.createdAt, since),
-      ),
-    )
+    .where(and(eq(orders.cartId, cartId), gt(orders.createdAt, since)))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(1);
-  if (!attempt) return null;
+  // The cart's newest order only: once one is paid, the cart starts afresh (the cookie stays,
+  // and a shared computer's next customer is not shown the last one's details).
+  if (!attempt || attempt.paidAt !== null) return null;
   // The order keeps the province's name; the form's select posts its code.
   const province = PROVINCES.find((p) => p.name === attempt.province)?.code ?? "";
+  const { paidAt: _paid, ...details } = attempt;
   return {
-    ...attempt,
+    ...details,
     phone: attempt.phone ?? "",
     addressLine2: attempt.addressLine2 ?? "",
     province,
