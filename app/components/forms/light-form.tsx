@@ -1,5 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useRef, useState, type FormEvent, type PointerEvent, type ReactNode } from "react";
+import {
+  useRef,
+  useState,
+  type FocusEvent,
+  type FormEvent,
+  type PointerEvent,
+  type ReactNode,
+} from "react";
 import { useDeferredValidator } from "./deferred-validator";
 import { FormErrors } from "./form-errors";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -104,13 +111,16 @@ export function useLightForm<Name extends string>({
     // With JavaScript the schema's Spanish messages replace the browser's own.
     noValidate: hydrated,
     onSubmit,
-    onFocus: load,
+    onFocus: (event: FocusEvent<HTMLFormElement>) => {
+      load();
+      // Back in a field (a press that did not end in a send): its blurs are checked again.
+      if (!isSendButton(event.target)) pressingSend.current = false;
+    },
     onPointerDown: (event: PointerEvent<HTMLFormElement>) => {
       load();
-      pressingSend.current = (event.target as Element).closest('[type="submit"]') !== null;
+      pressingSend.current = isSendButton(event.target);
     },
-    // After the click (and the submit it causes), blurs are checked again.
-    onPointerUp: () => setTimeout(() => (pressingSend.current = false)),
+    onPointerCancel: () => (pressingSend.current = false),
     onBlur: (event: FormEvent<HTMLFormElement>) => {
       if (pressingSend.current) return;
       const { name } = event.target as EventTarget & { name?: string };
@@ -127,6 +137,10 @@ export function useLightForm<Name extends string>({
   const formErrors = <FormErrors id={formErrorId} errors={errors[""] ?? undefined} />;
 
   return { formProps, formErrors, valueOf, fields: { prefix, errors } };
+}
+
+function isSendButton(target: EventTarget): boolean {
+  return target instanceof Element && target.closest('[type="submit"]') !== null;
 }
 
 /**
