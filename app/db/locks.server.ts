@@ -11,7 +11,8 @@ export async function lockInIdOrder(
   tx: Database,
   id: PgColumn,
   strength: "update" | "no key update",
-  ...among: SQLWrapper[]
+  // At least one: an OR of none would be no condition, and lock the whole table.
+  ...among: [SQLWrapper, ...SQLWrapper[]]
 ): Promise<void> {
   await tx
     .select({ id })

@@ -278,10 +278,10 @@ describe("admins' second factor", () => {
     const customer = await signedIn(server, email);
     const refused = await customer.get(SECURITY);
     expect(refused.status).toBe(404);
-    // The way on is the profile: reloading a refusal would only refuse again.
+    // The way on is home: reloading a refusal would only refuse again.
     const refusal = await refused.text();
     expect(refusal).toContain("Esta página es solo para administradores.");
-    expect(refusal).toMatch(/<a[^>]*href="\/perfil"[^>]*>Ir a mi perfil<\/a>/);
+    expect(refusal).toMatch(/<a[^>]*href="\/"[^>]*>Volver al inicio<\/a>/);
     expect(refusal).not.toContain("Volver a cargar");
     const enable = await customer.post(SECURITY, { intent: "enable", password: PASSWORD });
     expect(enable.status).toBe(404);

@@ -316,6 +316,22 @@ describe("checkout totals (server-side, from the database)", () => {
     }
   });
 
+  it("keeps the address's key only while the order holds stock", async () => {
+    const id = await product({ stockQuantity: 5 });
+    const placed = await placeAsShown(await visitorWith([[id, 1]]), MADRID_ADDRESS, undefined, {
+      clientIp: "198.51.100.200",
+    });
+    if (!placed.ok) throw new Error(placed.message);
+    const order = await orderRow(placed.orderId);
+    expect(order.clientKey).toMatch(/^[\w-]{22}$/);
+    expect(order.clientKey).not.toContain("198.51.100.200");
+    await deliver(order.paymentSessionId!, "pay");
+    expect(await orderRow(placed.orderId)).toMatchObject({
+      stockState: "committed",
+      clientKey: null,
+    });
+  });
+
   it("two carts behind one address, one of them placing again, at the same moment: both are placed", async () => {
     for (let round = 0; round < 8; round += 1) {
       const shared = await product({ stockQuantity: 20 });

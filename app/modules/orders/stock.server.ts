@@ -207,7 +207,8 @@ async function giveBack(
 ): Promise<boolean> {
   const moved = await tx
     .update(orders)
-    .set({ stockState: "released" })
+    // The address's key only counts orders holding stock (ADR 0043): not kept beyond that.
+    .set({ stockState: "released", clientKey: null })
     .where(and(eq(orders.id, orderId), eq(orders.stockState, from)))
     .returning({ id: orders.id });
   if (moved.length === 0) return false;
@@ -283,7 +284,10 @@ export async function commitStock(tx: Database, orderId: number): Promise<Commit
       return "out-of-stock";
     }
   }
-  await tx.update(orders).set({ stockState: "committed" }).where(eq(orders.id, orderId));
+  await tx
+    .update(orders)
+    .set({ stockState: "committed", clientKey: null })
+    .where(eq(orders.id, orderId));
   return result;
 }
 

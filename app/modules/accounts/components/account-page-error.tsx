@@ -8,7 +8,7 @@ import { ErrorReference } from "~/components/layout/error-reference";
  * What a /perfil page shows when its data could not be loaded (spec §8: 'No se pudo cargar tu
  * perfil', 'No se pudieron cargar tus favoritos'), inside the account shell so the side menu
  * stays: the spec's message, the server's Spanish reason for a 4xx, and a way on: to try again
- * after a failure, to the profile after a refusal.
+ * after a failure, home after a refusal.
  */
 export function AccountPageError({ title, error }: { title: string; error: unknown }) {
   const { message, status } = errorPageProps(error);
@@ -20,7 +20,7 @@ export function AccountPageError({ title, error }: { title: string; error: unkno
       </h1>
       <p className="mt-2">{message ?? "Inténtalo de nuevo en unos minutos."}</p>
       {status >= 500 ? <ErrorReference className="mt-1 text-sm" /> : null}
-      {/* A refusal (4xx) is the same on reloading: the way out is the profile instead. */}
+      {/* A refusal (4xx) is the same on reloading (even /perfil's own): the way on is home. */}
       {status >= 500 ? (
         <Link
           to="."
@@ -30,8 +30,8 @@ export function AccountPageError({ title, error }: { title: string; error: unkno
           Volver a cargar
         </Link>
       ) : (
-        <Link to="/perfil" className={buttonVariants({ variant: "outline", className: "mt-4" })}>
-          Ir a mi perfil
+        <Link to="/" className={buttonVariants({ variant: "outline", className: "mt-4" })}>
+          Volver al inicio
         </Link>
       )}
     </div>
