@@ -10,8 +10,9 @@ export class BrowserClient {
    */
   constructor(
     readonly baseUrl: string,
-    // A random address in the IPv6 documentation range: unique enough never to share a counter.
-    readonly ip = `2001:db8::${[0, 0, 0, 0].map(() => Math.floor(Math.random() * 0xffff).toString(16)).join(":")}`,
+    // A random address in the IPv6 documentation range, random in its /64 too (the unpaid
+    // orders are counted per /64): unique enough never to share a counter.
+    readonly ip = `2001:db8:${[0, 0, 0, 0, 0, 0].map(() => Math.floor(Math.random() * 0xffff).toString(16)).join(":")}`,
   ) {}
 
   cookieHeader() {
