@@ -31,6 +31,21 @@ async function main() {
   const host = express();
   host.disable("x-powered-by");
   host.set("trust proxy", env.TRUST_PROXY);
+  if (!env.TRUST_PROXY) {
+    // Behind a proxy that is not trusted, every visitor has the proxy's address, and the limits
+    // per address (sign-in, checkout, unpaid orders: ADR 0043) become the whole shop's. A
+    // request that came through a proxy says so once.
+    let warned = false;
+    host.use((req, _res, next) => {
+      if (!warned && req.headers["x-forwarded-for"]) {
+        warned = true;
+        log("warn", "X-Forwarded-For received with TRUST_PROXY=0: set TRUST_PROXY behind a proxy", {
+          address: req.socket.remoteAddress,
+        });
+      }
+      next();
+    });
+  }
 
   let appModule: AppModule;
   if (env.isProduction) {

@@ -317,5 +317,11 @@ describe("the session's IP comes from the connection", () => {
       "X-Forwarded-For": "203.0.113.9",
     });
     expect((await thisSession(client)).direccionIp).toBe("127.0.0.1");
+    // A request that came through a proxy is a sign of a misconfiguration: said once.
+    const warnings = direct.output.filter((line) =>
+      line.includes("X-Forwarded-For received with TRUST_PROXY=0"),
+    );
+    expect(warnings).toHaveLength(1);
+    expect(server.output.join("\n")).not.toContain("received with TRUST_PROXY=0");
   });
 });
