@@ -190,7 +190,7 @@ describe("withdrawal and conformity claim over HTTP", () => {
     return unescapeHtml(await response.text());
   };
 
-  it("shows «Desistir del contrato aquí» with the deadline in the period, only a line after it, nothing before delivery", async () => {
+  it("shows «Desistir del contrato aquí» with the deadline in the period, only a line after it, and before delivery without a deadline", async () => {
     const open = await page(customer, `/perfil/pedidos/${orders.lastDay.number}`);
     expect(open).toContain("Desistir del contrato aquí");
     expect(open).toContain(`href="/perfil/pedidos/${orders.lastDay.number}/desistimiento"`);
@@ -205,8 +205,12 @@ describe("withdrawal and conformity claim over HTTP", () => {
     // The guarantee still runs.
     expect(late).toContain("Informar de un problema con un producto");
 
+    // On its way: the withdrawal is open already (ADR 0027), the guarantee not yet.
     const shipped = await page(customer, `/perfil/pedidos/${orders.shipped.number}`);
-    expect(shipped).not.toContain("Desistir del contrato aquí");
+    expect(shipped).toContain("Desistir del contrato aquí");
+    expect(textOf(shipped)).toContain(
+      "Tu pedido ya va de camino. Puedes desistir ya, sin dar explicaciones, o hasta 14 días naturales después de recibirlo.",
+    );
     expect(shipped).not.toContain("Informar de un problema con un producto");
   });
 

@@ -5,7 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { orders, orderStatusHistory } from "~/db/schema";
-import { getDb } from "~/db/client.server";
+import { getDb, type Database } from "~/db/client.server";
 import { conflict, invalid, notFound, ok, type Result } from "~/lib/failure";
 import { getEnv } from "~/lib/env.server";
 import {
@@ -173,10 +173,16 @@ export function statusChangedToast(
   };
 }
 
+/**
+ * Who changes the status: an admin, or (`null`) the customer, whose only change is cancelling an
+ * order not yet shipped by withdrawing from all of it (returns/requests.server.ts); `note` says
+ * so in the order's history.
+ */
 export async function changeOrderStatus(
   number: string,
   input: ChangeOrderStatusInput,
-  actor: Actor,
+  actor: Actor | null,
+  note: string | null = null,
 ): Promise<ChangeStatusResult> {
   const { from, to } = input;
   if (!canTransition(from, to)) {
@@ -186,53 +192,9 @@ export async function changeOrderStatus(
   if (to === "paid") {
     return invalid("Un pedido pasa a «Pagado» solo cuando llega la confirmación del pago.");
   }
-  const result = await getDb().transaction(async (tx) => {
-    const [moved] = await tx
-      .update(orders)
-      .set({
-        status: to,
-        ...(to === "shipped" ? { trackingNumber: input.trackingNumber } : {}),
-        // The withdrawal period runs from the delivery (returns/withdrawal.ts).
-        ...(to === "delivered" ? { deliveredAt: new Date() } : {}),
-      })
-      .where(and(eq(orders.number, number), eq(orders.status, from)))
-      .returning({ id: orders.id });
-    if (!moved) return null;
-    await tx.insert(orderStatusHistory).values({
-      orderId: moved.id,
-      fromStatus: from,
-      toStatus: to,
-      note: to === "shipped" ? `Número de seguimiento: ${input.trackingNumber}` : null,
-      actorUserId: actor.id,
-    });
-    await recordOrderActivity(
-      actor,
-      to === "shipped" ? "ship" : "status",
-      number,
-      `«${ORDER_STATUS_LABELS[from]}» → «${ORDER_STATUS_LABELS[to]}»` +
-        (to === "shipped" ? ` (seguimiento ${input.trackingNumber})` : ""),
-      tx,
-    );
-    // A paid order cancelled whole by the shop gives its coupon's use back too (ADR: coupons).
-    // Before its stock: every transaction locks a coupon before products.
-    if (to === "cancelled" && from !== "pending_payment")
-      await releaseCouponRedemption(tx, moved.id);
-    let stockReturned = false;
-    if (to === "cancelled" && from === "pending_payment") {
-      stockReturned = await releaseStock(tx, moved.id);
-    } else if (to === "cancelled" && (from === "paid" || from === "preparing")) {
-      stockReturned = await restockCommitted(tx, moved.id);
-    }
-    if (to === "cancelled" && from !== "pending_payment") {
-      // What was invoiced is corrected by a new invoice, never by editing it (ADR 0026). Last,
-      // after the stock rows: the invoicing chain's lock is always the last one taken, as in
-      // the payment's transaction, so the two never wait for each other. The money goes back
-      // through the provider (returns/order-refunds.server.ts); its settlement finds nothing
-      // left to correct.
-      await issueCorrectiveInvoice(tx, moved.id, { reason: "Pedido cancelado" });
-    }
-    return { stockReturned };
-  });
+  const result = await getDb().transaction((tx) =>
+    changeOrderStatusIn(tx, number, input, actor, note),
+  );
   if (!result) {
     const [exists] = await getDb()
       .select({ id: orders.id })
@@ -242,6 +204,64 @@ export async function changeOrderStatus(
   }
   if (to === "shipped") await sendShippedEmail(number);
   return ok({ number, stockReturned: result.stockReturned });
+}
+
+/**
+ * The change inside the caller's transaction (checked by the caller with canTransition): a
+ * conditional UPDATE on the status `from`, the history row, the activity line and the stock,
+ * coupon and invoice the change implies. Null when the order is not in `from` any more.
+ */
+export async function changeOrderStatusIn(
+  tx: Database,
+  number: string,
+  { from, to, trackingNumber }: ChangeOrderStatusInput,
+  actor: Actor | null,
+  note: string | null = null,
+): Promise<{ id: number; stockReturned: boolean } | null> {
+  const [moved] = await tx
+    .update(orders)
+    .set({
+      status: to,
+      ...(to === "shipped" ? { trackingNumber } : {}),
+      // The withdrawal period runs from the delivery (returns/withdrawal.ts).
+      ...(to === "delivered" ? { deliveredAt: new Date() } : {}),
+    })
+    .where(and(eq(orders.number, number), eq(orders.status, from)))
+    .returning({ id: orders.id });
+  if (!moved) return null;
+  await tx.insert(orderStatusHistory).values({
+    orderId: moved.id,
+    fromStatus: from,
+    toStatus: to,
+    note: to === "shipped" ? `Número de seguimiento: ${trackingNumber}` : note,
+    actorUserId: actor?.id ?? null,
+  });
+  await recordOrderActivity(
+    actor,
+    to === "shipped" ? "ship" : "status",
+    number,
+    `«${ORDER_STATUS_LABELS[from]}» → «${ORDER_STATUS_LABELS[to]}»` +
+      (to === "shipped" ? ` (seguimiento ${trackingNumber})` : note ? ` (${note})` : ""),
+    tx,
+  );
+  // A paid order cancelled whole by the shop gives its coupon's use back too (ADR: coupons).
+  // Before its stock: every transaction locks a coupon before products.
+  if (to === "cancelled" && from !== "pending_payment") await releaseCouponRedemption(tx, moved.id);
+  let stockReturned = false;
+  if (to === "cancelled" && from === "pending_payment") {
+    stockReturned = await releaseStock(tx, moved.id);
+  } else if (to === "cancelled" && (from === "paid" || from === "preparing")) {
+    stockReturned = await restockCommitted(tx, moved.id);
+  }
+  if (to === "cancelled" && from !== "pending_payment") {
+    // What was invoiced is corrected by a new invoice, never by editing it (ADR 0026). Last,
+    // after the stock rows: the invoicing chain's lock is always the last one taken, as in
+    // the payment's transaction, so the two never wait for each other. The money goes back
+    // through the provider (returns/order-refunds.server.ts); its settlement finds nothing
+    // left to correct.
+    await issueCorrectiveInvoice(tx, moved.id, { reason: "Pedido cancelado" });
+  }
+  return { id: moved.id, stockReturned };
 }
 
 /** The "on its way" e-mail, sent once: only the change that won the UPDATE gets here. */

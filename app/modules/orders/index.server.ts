@@ -1,6 +1,7 @@
 // Public, server-only surface of the module: what other modules may import on the server.
 export {
   changeOrderStatus,
+  changeOrderStatusIn,
   customerOrderUrl,
   type ChangeStatusResult,
 } from "./admin-orders.server";

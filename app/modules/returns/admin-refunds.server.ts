@@ -13,7 +13,7 @@ import {
   requestRefund,
   retryRefund,
 } from "./refunds.server";
-import type { RefundStatus } from "./status";
+import { RETURN_KIND_LABELS, RETURN_STATUS_LABELS, type RefundStatus } from "./status";
 
 /** Where an admin may refund what is left (a cancelled paid order too, if its automatic refund was refused). */
 const REFUNDABLE_STATUSES = ["paid", "preparing", "shipped", "delivered", "cancelled"] as const;
@@ -47,8 +47,23 @@ export async function loadOrderRefunds(orderId: number) {
     leftCents > 0;
   // Its open returns are refunded from their own pages (the whole-order refund is refused).
   const blocked = refundable && order.openReturns;
+  const open = order.openReturns
+    ? await getDb()
+        .select({ number: returns.number, kind: returns.kind, status: returns.status })
+        .from(returns)
+        .where(
+          and(eq(returns.orderId, orderId), inArray(returns.status, [...OPEN_RETURN_STATUSES])),
+        )
+        .orderBy(returns.requestedAt)
+    : [];
   return {
     refunds: await listRefunds({ orderId }),
+    /** Open returns: before shipping, their units must not be sent (a withdrawal before delivery). */
+    openReturns: open.map((row) => ({
+      number: row.number,
+      kind: RETURN_KIND_LABELS[row.kind],
+      status: RETURN_STATUS_LABELS[row.status],
+    })),
     refunded: order.refundedCents > 0 ? formatCents(order.refundedCents) : null,
     refundable: refundable && !blocked ? { left: formatCents(leftCents) } : null,
     blockedMessage: blocked ? OPEN_RETURNS_MESSAGE : null,

@@ -13,6 +13,8 @@ export {
   RETURN_REQUEST_TITLES,
   returnKindOf,
   returnReceivedToast,
+  type DeliveryStage,
   type ReturnFormLine,
   type ReturnFormView,
+  type ReturnSubmitted,
 } from "./request-page";

@@ -36,24 +36,35 @@ export async function changeOrderStatusWithRefund(
     .from(orders)
     .where(eq(orders.number, changed.number));
   if (!order) return { ...changed, refund: null };
-  // One cancellation, one refund: the key is the order's own (only one cancel ever wins). Its
-  // number too, unique in every database (as createSession's key): another database's order
-  // with the same id never meets this key in the provider's memory.
+  return { ...changed, refund: await refundCancelledOrder(order.id, changed.number, actor) };
+}
+
+/**
+ * The whole payment of a paid order just cancelled, back through the provider. One
+ * cancellation, one refund: the key is the order's own (only one cancel ever wins). Its number
+ * too, unique in every database (as createSession's key): another database's order with the
+ * same id never meets this key in the provider's memory.
+ */
+export async function refundCancelledOrder(
+  orderId: number,
+  number: string,
+  actor: Actor | null,
+): Promise<{ status: RefundStatus } | { status: "refused"; message: string }> {
   const refund = await requestRefund(
     {
-      orderId: order.id,
+      orderId,
       returnId: null,
       reason: CANCELLATION_REFUND_REASON,
-      requestKey: `cancel-order-${order.id}-${changed.number}`,
+      requestKey: `cancel-order-${orderId}-${number}`,
     },
     actor,
   );
   if (!refund.ok) {
     log("warn", "cancelled order not refunded automatically", {
-      orderNumber: changed.number,
+      orderNumber: number,
       message: refund.message,
     });
-    return { ...changed, refund: { status: "refused", message: refund.message } };
+    return { status: "refused", message: refund.message };
   }
-  return { ...changed, refund: { status: refund.status } };
+  return { status: refund.status };
 }

@@ -3,7 +3,18 @@
  * (/perfil/pedidos/:number/desistimiento|garantia) and the guest's (/pedidos/desistimiento|garantia).
  */
 import type { ToastInput } from "~/lib/toast";
-import type { ReturnKind } from "./status";
+import type { RefundStatus, ReturnKind } from "./status";
+
+/** Where the order's goods are: the withdrawal is open at every stage once paid. */
+export type DeliveryStage = "not_shipped" | "shipped" | "delivered";
+
+/**
+ * What a request became: a return (its number), or, for a withdrawal from the whole of an
+ * order not shipped yet, the order cancelled with its refund's status.
+ */
+export type ReturnSubmitted =
+  | { outcome: "return"; returnNumber: string; acknowledged: boolean; stage: DeliveryStage }
+  | { outcome: "cancelled"; acknowledged: boolean; refund: RefundStatus | "refused" };
 
 /** …/garantia is the conformity claim; every other path of these pages the withdrawal. */
 export function returnKindOf(request: Request): ReturnKind {
@@ -15,19 +26,31 @@ export const RETURN_REQUEST_TITLES: Record<ReturnKind, string> = {
   conformity: "Informar de un problema con un producto",
 };
 
-/** The toast after a request is recorded: its number, and whether the e-mail receipt went. */
-export function returnReceivedToast(
-  kind: ReturnKind,
-  { returnNumber, acknowledged }: { returnNumber: string; acknowledged: boolean },
-): ToastInput {
+const RECEIPT_SENT = "Te hemos enviado el justificante por correo electrónico.";
+const RECEIPT_PENDING =
+  "Está registrado; el justificante por correo electrónico aún no ha podido enviarse: lo volveremos a intentar.";
+
+/** The toast after a request is recorded: what it became, and whether the e-mail receipt went. */
+export function returnReceivedToast(kind: ReturnKind, submitted: ReturnSubmitted): ToastInput {
+  const receipt = submitted.acknowledged ? RECEIPT_SENT : RECEIPT_PENDING;
+  if (submitted.outcome === "cancelled") {
+    const refund =
+      submitted.refund === "succeeded"
+        ? "Te hemos devuelto el importe completo por el mismo medio de pago."
+        : submitted.refund === "pending"
+          ? "El reembolso del importe completo está en curso, por el mismo medio de pago."
+          : "Te devolveremos el importe completo por el mismo medio de pago en los próximos días.";
+    return {
+      title: "Hemos recibido tu desistimiento: el pedido queda cancelado",
+      description: `${refund} ${receipt}`,
+    };
+  }
   return {
     title:
       kind === "withdrawal"
-        ? `Hemos recibido tu desistimiento (${returnNumber})`
-        : `Hemos recibido tu reclamación (${returnNumber})`,
-    description: acknowledged
-      ? "Te hemos enviado el justificante por correo electrónico."
-      : "Está registrado; el justificante por correo electrónico aún no ha podido enviarse: lo volveremos a intentar.",
+        ? `Hemos recibido tu desistimiento (${submitted.returnNumber})`
+        : `Hemos recibido tu reclamación (${submitted.returnNumber})`,
+    description: receipt,
   };
 }
 
@@ -47,9 +70,10 @@ export interface ReturnFormLine {
 export interface ReturnFormView {
   orderNumber: string;
   kind: ReturnKind;
+  stage: DeliveryStage;
   /** Null while the form may be sent; else the Spanish reason it may not. */
   closed: string | null;
-  /** «Puedes desistir hasta el …» (withdrawal) or the guarantee's end. */
+  /** «Puedes desistir hasta el …» (withdrawal) or the guarantee's end; null before delivery. */
   deadline: string | null;
   lines: ReturnFormLine[];
 }

@@ -4,6 +4,10 @@
  * from the customer's account or, for a guest, by order number + e-mail. Each submission is one
  * transaction on the locked order row, so two at once can never send back more units than
  * were bought; the acknowledgement e-mail goes out after the commit.
+ *
+ * The withdrawal is open from the payment, before delivery too (ADR 0027, amended): withdrawing
+ * from every unit of an order that has not shipped cancels it and refunds it whole, in the same
+ * transaction; any other withdrawal becomes a return for the admin.
  */
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
@@ -12,17 +16,23 @@ import { pick } from "~/db/pick";
 import { LIMITS } from "~/lib/constants";
 import { formatDate } from "~/lib/dates";
 import { getEnv } from "~/lib/env.server";
+import type { RenderedEmail } from "~/lib/email-layout";
 import { invalid, notFound, ok, type Result } from "~/lib/failure";
 import { queueMail } from "~/db/mail-queue.server";
 import { log } from "~/lib/log.server";
 import { recordActivity } from "~/modules/activity/index.server";
-import { newPublicNumber, normalizeOrderNumber } from "~/modules/orders/index.server";
+import {
+  changeOrderStatusIn,
+  newPublicNumber,
+  normalizeOrderNumber,
+} from "~/modules/orders/index.server";
 import { customerMail, getMailIdentity } from "~/modules/settings/index.server";
-import type { ReturnFormView } from "./request-page";
+import type { DeliveryStage, ReturnFormView, ReturnSubmitted } from "./request-page";
+import { refundCancelledOrder } from "./order-refunds.server";
 import type { ReturnRequestInput } from "./schemas";
 import { RETURN_KIND_LABELS, RETURN_STATUS_LABELS, type ReturnKind } from "./status";
 import { paidFor } from "./refund-amounts";
-import { returnAcknowledgementEmail } from "./withdrawal-email";
+import { returnAcknowledgementEmail, withdrawalCancellationEmail } from "./withdrawal-email";
 import { WITHDRAWAL_EXCLUSION_EXPLANATIONS, type WithdrawalExclusion } from "~/lib/withdrawal";
 import {
   conformityDeadline,
@@ -40,6 +50,23 @@ export type Requester = { userId: string } | { guestEmail: string };
 export const RETURN_ORDER_NOT_FOUND_MESSAGE = "El pedido no existe.";
 export const NOT_DELIVERED_MESSAGE =
   "Este pedido aún no consta como entregado: podrás usar esta opción cuando lo recibas.";
+export const NOT_PAID_MESSAGE =
+  "Este pedido aún no consta como pagado: podrás desistir en cuanto se confirme el pago. Si no llegas a pagarlo, se anulará solo.";
+/** The order's history note when the customer's withdrawal cancels it. */
+export const WITHDRAWAL_CANCELLATION_NOTE = "Desistimiento del cliente antes del envío";
+
+/** Paid and not delivered yet: the withdrawal is open already (the period ends after delivery). */
+const BEFORE_DELIVERY: readonly string[] = ["paid", "preparing", "shipped"];
+/** The goods have not left: withdrawing from all of them cancels the order. */
+const NOT_SHIPPED: readonly string[] = ["paid", "preparing"];
+
+function deliveryStage(status: FoundOrder["status"]): DeliveryStage {
+  return NOT_SHIPPED.includes(status)
+    ? "not_shipped"
+    : status === "shipped"
+      ? "shipped"
+      : "delivered";
+}
 const CLOSED_ORDER_MESSAGES: Partial<Record<FoundOrder["status"], string>> = {
   refunded: "Este pedido ya está reembolsado por completo: no queda nada que devolver.",
   cancelled: "Este pedido está cancelado: no hay nada que devolver.",
@@ -82,6 +109,7 @@ const orderColumns = {
   userId: orders.userId,
   email: orders.email,
   fullName: orders.fullName,
+  totalCents: orders.totalCents,
 };
 
 async function findOrder(db: Database, number: string, requester: Requester, lock = false) {
@@ -116,6 +144,8 @@ async function linesWithAvailability(db: Database, orderId: number) {
 
 /** Why the order cannot take this kind of request now; null when it can. */
 function periodRefusal(order: FoundOrder, kind: ReturnKind, now: Date): string | null {
+  if (kind === "withdrawal" && BEFORE_DELIVERY.includes(order.status)) return null;
+  if (kind === "withdrawal" && order.status === "pending_payment") return NOT_PAID_MESSAGE;
   if (order.status !== "delivered" || !order.deliveredAt) {
     return CLOSED_ORDER_MESSAGES[order.status] ?? NOT_DELIVERED_MESSAGE;
   }
@@ -143,6 +173,7 @@ export async function returnFormView(
   return {
     orderNumber: order.number,
     kind,
+    stage: deliveryStage(order.status),
     closed: periodRefusal(order, kind, now) ?? nothingLeftRefusal(lines, kind),
     deadline: order.deliveredAt
       ? formatDate(
@@ -169,11 +200,38 @@ export async function returnFormView(
 
 /** What an order's page shows about returns: the button (or the period's end) and the list. */
 export interface OrderReturnsPanel {
-  /** Within the period: «Puedes desistir hasta el …»; null when not delivered. */
-  withdrawal: { open: true; deadline: string } | { open: false; message: string } | null;
+  /**
+   * Open from the payment: «Puedes desistir hasta el …» once delivered (`deadline`), before that
+   * «ya, o hasta 14 días después de recibirlo»; closed with the reason; null before payment.
+   */
+  withdrawal:
+    | { open: true; deadline: string | null; stage: DeliveryStage }
+    | { open: false; message: string }
+    | null;
   /** A delivered order within the legal guarantee. */
   conformityOpen: boolean;
   returns: { number: string; kind: string; status: string; date: string; dateIso: string }[];
+}
+
+/** The withdrawal part of the panel: open, closed with why, or (before payment) nothing. */
+function withdrawalPanel(
+  order: { status: FoundOrder["status"]; deliveredAt: Date | null },
+  nothingToWithdraw: string | null,
+  now: Date,
+): OrderReturnsPanel["withdrawal"] {
+  const stage = deliveryStage(order.status);
+  if (BEFORE_DELIVERY.includes(order.status)) {
+    return nothingToWithdraw
+      ? { open: false, message: nothingToWithdraw }
+      : { open: true, deadline: null, stage };
+  }
+  if (order.status !== "delivered" || !order.deliveredAt) return null;
+  if (!withdrawalOpen(order.deliveredAt, now)) {
+    return { open: false, message: withdrawalClosedMessage(withdrawalDeadline(order.deliveredAt)) };
+  }
+  return nothingToWithdraw
+    ? { open: false, message: nothingToWithdraw }
+    : { open: true, deadline: formatDate(withdrawalDeadline(order.deliveredAt)), stage };
 }
 
 /** The panel of the order `number` (whose access the caller has already checked). */
@@ -193,17 +251,12 @@ export async function orderReturnsPanel(
     .where(eq(returns.orderId, order.id))
     .orderBy(desc(returns.requestedAt));
   const delivered = order.status === "delivered" && order.deliveredAt !== null;
-  const lines = delivered ? await linesWithAvailability(db, order.id) : [];
-  const nothingToWithdraw = nothingLeftRefusal(lines, "withdrawal");
+  const lines =
+    delivered || BEFORE_DELIVERY.includes(order.status)
+      ? await linesWithAvailability(db, order.id)
+      : [];
   return {
-    withdrawal:
-      delivered && order.deliveredAt
-        ? !withdrawalOpen(order.deliveredAt, now)
-          ? { open: false, message: withdrawalClosedMessage(withdrawalDeadline(order.deliveredAt)) }
-          : nothingToWithdraw
-            ? { open: false, message: nothingToWithdraw }
-            : { open: true, deadline: formatDate(withdrawalDeadline(order.deliveredAt)) }
-        : null,
+    withdrawal: withdrawalPanel(order, nothingLeftRefusal(lines, "withdrawal"), now),
     conformityOpen:
       delivered &&
       !!order.deliveredAt &&
@@ -221,10 +274,26 @@ export async function orderReturnsPanel(
 
 const CHANNELS = { customer: "cuenta", guest: "invitado" } as const;
 
+/** Withdrawing from every unit of every line, none excluded and none in a return before. */
+function wholeOrder(lines: Map<number, AvailableLine>, chosen: ReturnRequestInput["lines"]) {
+  const units = new Map(chosen.map((line) => [line.id, line.units]));
+  return [...lines.values()].every(
+    (line) =>
+      !isWithdrawalExcluded(line.exclusion) &&
+      line.available === line.quantity &&
+      units.get(line.id) === line.quantity,
+  );
+}
+
+type AvailableLine = Awaited<ReturnType<typeof linesWithAvailability>>[number];
+
 /**
  * Records a withdrawal or a claim: the order locked FOR UPDATE, its status and period checked,
- * excluded lines and units beyond what is left refused (nothing recorded), then the return, its
- * lines and its first history row; the acknowledgement e-mail after the commit.
+ * excluded lines and units beyond what is left refused (nothing recorded). A withdrawal from the
+ * whole of an order not shipped yet cancels it in the same transaction (stock, coupon and
+ * corrective invoice as an admin's cancellation) and refunds it whole after the commit. Any
+ * other request becomes a return with its lines and its first history row. The acknowledgement
+ * e-mail goes after the commit.
  */
 export async function submitReturnRequest(
   number: string,
@@ -232,76 +301,37 @@ export async function submitReturnRequest(
   kind: ReturnKind,
   input: ReturnRequestInput,
   now: Date = new Date(),
-): Promise<Result<{ returnNumber: string; acknowledged: boolean }>> {
-  const outcome = await getDb().transaction(async (tx): Promise<Result<{ created: Created }>> => {
-    const order = await findOrder(tx, number, requester, true);
-    if (!order) return notFound(RETURN_ORDER_NOT_FOUND_MESSAGE);
-    const refusal = periodRefusal(order, kind, now);
-    if (refusal) return invalid(refusal);
-    const lines = new Map(
-      (await linesWithAvailability(tx, order.id)).map((line) => [line.id, line]),
-    );
-    for (const chosen of input.lines) {
-      const line = lines.get(chosen.id);
-      if (!line) return invalid("Ese producto no es de este pedido. Recarga la página.");
-      if (kind === "withdrawal" && isWithdrawalExcluded(line.exclusion)) {
-        return invalid(
-          `«${line.name}» no admite desistimiento. ${WITHDRAWAL_EXCLUSION_EXPLANATIONS[line.exclusion as WithdrawalExclusion]}`,
-        );
+): Promise<Result<ReturnSubmitted>> {
+  const outcome = await getDb().transaction(
+    async (tx): Promise<Result<{ created: Created } | { cancelled: Recorded }>> => {
+      const order = await findOrder(tx, number, requester, true);
+      if (!order) return notFound(RETURN_ORDER_NOT_FOUND_MESSAGE);
+      const refusal = periodRefusal(order, kind, now);
+      if (refusal) return invalid(refusal);
+      const lines = new Map(
+        (await linesWithAvailability(tx, order.id)).map((line) => [line.id, line]),
+      );
+      for (const chosen of input.lines) {
+        const line = lines.get(chosen.id);
+        if (!line) return invalid("Ese producto no es de este pedido. Recarga la página.");
+        if (kind === "withdrawal" && isWithdrawalExcluded(line.exclusion)) {
+          return invalid(
+            `«${line.name}» no admite desistimiento. ${WITHDRAWAL_EXCLUSION_EXPLANATIONS[line.exclusion as WithdrawalExclusion]}`,
+          );
+        }
+        if (chosen.units > line.available) {
+          return invalid(
+            line.available === 0
+              ? `De «${line.name}» no queda ninguna unidad por devolver: ya están en otra devolución.`
+              : `De «${line.name}» solo ${line.available === 1 ? "queda 1 unidad" : `quedan ${line.available} unidades`} por devolver.`,
+          );
+        }
       }
-      if (chosen.units > line.available) {
-        return invalid(
-          line.available === 0
-            ? `De «${line.name}» no queda ninguna unidad por devolver: ya están en otra devolución.`
-            : `De «${line.name}» solo ${line.available === 1 ? "queda 1 unidad" : `quedan ${line.available} unidades`} por devolver.`,
-        );
-      }
-    }
-    const returnNumber = newPublicNumber("D", now);
-    const reason = input.reason?.trim() ? input.reason.trim() : null;
-    const refundDueAt = new Date(now.getTime() + LIMITS.refundDays * 86_400_000);
-    const [created] = await tx
-      .insert(returns)
-      .values({
-        number: returnNumber,
-        orderId: order.id,
-        kind,
-        reason,
-        channel: "userId" in requester ? CHANNELS.customer : CHANNELS.guest,
-        requestedAt: now,
-        refundDueAt,
-      })
-      .returning({ id: returns.id });
-    await tx.insert(returnItems).values(
-      input.lines.map((line) => ({
-        returnId: created!.id,
-        orderItemId: line.id,
-        quantity: line.units,
-      })),
-    );
-    await tx.insert(returnStatusHistory).values({
-      returnId: created!.id,
-      fromStatus: null,
-      toStatus: "requested",
-      actorUserId: null,
-    });
-    await recordActivity(
-      null,
-      {
-        action: "return_requested",
-        entityType: "return",
-        entityId: returnNumber,
-        summary: `${RETURN_KIND_LABELS[kind]} ${returnNumber} del pedido ${order.number}, enviado por el cliente`,
-      },
-      tx,
-    );
-    return ok({
-      created: {
-        id: created!.id,
-        returnNumber,
-        refundDueAt,
-        reason,
+      const reason = input.reason?.trim() ? input.reason.trim() : null;
+      const recorded = {
         order,
+        reason,
+        refundDueAt: new Date(now.getTime() + LIMITS.refundDays * 86_400_000),
         lines: input.lines.map((chosen) => {
           const line = lines.get(chosen.id)!;
           // What these units cost the customer (the line's coupon discount taken off), as the
@@ -313,53 +343,147 @@ export async function submitReturnRequest(
             amountCents: paidFor(line, before + chosen.units) - paidFor(line, before),
           };
         }),
-      },
-    });
-  });
+      };
+      if (
+        kind === "withdrawal" &&
+        NOT_SHIPPED.includes(order.status) &&
+        wholeOrder(lines, input.lines)
+      ) {
+        // The order row is locked: the status is still the one read above.
+        await changeOrderStatusIn(
+          tx,
+          order.number,
+          { from: order.status, to: "cancelled" },
+          null,
+          WITHDRAWAL_CANCELLATION_NOTE,
+        );
+        return ok({ cancelled: recorded });
+      }
+      const returnNumber = newPublicNumber("D", now);
+      const [created] = await tx
+        .insert(returns)
+        .values({
+          number: returnNumber,
+          orderId: order.id,
+          kind,
+          reason,
+          channel: "userId" in requester ? CHANNELS.customer : CHANNELS.guest,
+          requestedAt: now,
+          refundDueAt: recorded.refundDueAt,
+        })
+        .returning({ id: returns.id });
+      await tx.insert(returnItems).values(
+        input.lines.map((line) => ({
+          returnId: created!.id,
+          orderItemId: line.id,
+          quantity: line.units,
+        })),
+      );
+      await tx.insert(returnStatusHistory).values({
+        returnId: created!.id,
+        fromStatus: null,
+        toStatus: "requested",
+        actorUserId: null,
+      });
+      await recordActivity(
+        null,
+        {
+          action: "return_requested",
+          entityType: "return",
+          entityId: returnNumber,
+          summary: `${RETURN_KIND_LABELS[kind]} ${returnNumber} del pedido ${order.number}, enviado por el cliente`,
+        },
+        tx,
+      );
+      return ok({ created: { ...recorded, id: created!.id, returnNumber } });
+    },
+  );
   if (!outcome.ok) return outcome;
-  const acknowledged = await sendAcknowledgement(kind, outcome.created, now);
-  return ok({ returnNumber: outcome.created.returnNumber, acknowledged });
-}
-
-interface Created {
-  id: number;
-  returnNumber: string;
-  refundDueAt: Date;
-  reason: string | null;
-  order: FoundOrder;
-  lines: { name: string; quantity: number; amountCents: number }[];
-}
-
-/**
- * The acknowledgement on a durable medium (Directive 2011/83/EU art. 11.3), its first try
- * awaited: the customer is told whether it went. `acknowledged_at` records a first try that
- * delivered it; otherwise the queue tries again (ADR 0039) and the admin's order page shows it.
- */
-async function sendAcknowledgement(kind: ReturnKind, created: Created, now: Date) {
-  try {
-    const identity = await getMailIdentity();
-    const base = getEnv().BASE_URL;
-    const mail = returnAcknowledgementEmail({
-      ...identity.site,
+  if ("cancelled" in outcome) {
+    const { order } = outcome.cancelled;
+    const refund = await refundCancelledOrder(order.id, order.number, null);
+    const acknowledged = await sendAcknowledgement(
+      order,
+      withdrawalCancellationEmail({
+        ...(await mailBasics(order)),
+        requestedAt: now,
+        refundDueAt: outcome.cancelled.refundDueAt,
+        reason: outcome.cancelled.reason,
+        lines: outcome.cancelled.lines,
+        totalCents: order.totalCents,
+      }),
+    );
+    return ok({ outcome: "cancelled" as const, acknowledged, refund: refund.status });
+  }
+  const { created } = outcome;
+  const acknowledged = await sendAcknowledgement(
+    created.order,
+    returnAcknowledgementEmail({
+      ...(await mailBasics(created.order)),
       kind,
-      name: created.order.fullName,
-      orderNumber: created.order.number,
+      stage: deliveryStage(created.order.status),
       returnNumber: created.returnNumber,
       requestedAt: now,
       refundDueAt: created.refundDueAt,
       reason: created.reason,
       lines: created.lines,
-      returnAddress: identity.site.sender.address,
-      orderUrl: created.order.userId
-        ? `${base}/perfil/pedidos/${encodeURIComponent(created.order.number)}`
-        : `${base}/pedidos/seguimiento?numero=${encodeURIComponent(created.order.number)}`,
-    });
+    }),
+    created,
+  );
+  return ok({
+    outcome: "return" as const,
+    returnNumber: created.returnNumber,
+    acknowledged,
+    stage: deliveryStage(created.order.status),
+  });
+}
+
+interface Recorded {
+  order: FoundOrder;
+  reason: string | null;
+  refundDueAt: Date;
+  lines: { name: string; quantity: number; amountCents: number }[];
+}
+
+interface Created extends Recorded {
+  id: number;
+  returnNumber: string;
+}
+
+/** What both acknowledgements say of the shop and the order. */
+async function mailBasics(order: FoundOrder) {
+  const identity = await getMailIdentity();
+  const base = getEnv().BASE_URL;
+  return {
+    ...identity.site,
+    name: order.fullName,
+    orderNumber: order.number,
+    returnAddress: identity.site.sender.address,
+    orderUrl: order.userId
+      ? `${base}/perfil/pedidos/${encodeURIComponent(order.number)}`
+      : `${base}/pedidos/seguimiento?numero=${encodeURIComponent(order.number)}`,
+  };
+}
+
+/**
+ * The acknowledgement on a durable medium (Directive 2011/83/EU art. 11a.3), its first try
+ * awaited: the customer is told whether it went. For a return, `acknowledged_at` records a
+ * first try that delivered it; otherwise the queue tries again (ADR 0039) and the admin's order
+ * page shows it.
+ */
+async function sendAcknowledgement(
+  order: FoundOrder,
+  mail: RenderedEmail,
+  created?: Created,
+): Promise<boolean> {
+  try {
+    const identity = await getMailIdentity();
     const delivered = await queueMail(
-      customerMail(identity, created.order.email, mail),
-      { kind: "return_acknowledgement", reference: created.order.number },
+      customerMail(identity, order.email, mail),
+      { kind: "return_acknowledgement", reference: order.number },
       { waitForFirstTry: true },
     );
-    if (!delivered) return false;
+    if (!delivered || !created) return delivered;
     await getDb()
       .update(returns)
       .set({ acknowledgedAt: new Date() })
@@ -367,7 +491,8 @@ async function sendAcknowledgement(kind: ReturnKind, created: Created, now: Date
     return true;
   } catch (error) {
     log("error", "return acknowledgement not queued", {
-      returnNumber: created.returnNumber,
+      orderNumber: order.number,
+      returnNumber: created?.returnNumber ?? null,
       error: String(error),
     });
     return false;

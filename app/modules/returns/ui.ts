@@ -1,5 +1,5 @@
 // Public components of the module, for routes and other modules' pages.
-export { OrderRefunds } from "./components/order-refunds";
+export { OpenReturnsNotice, OrderRefunds } from "./components/order-refunds";
 export {
   OrderReturnsCard,
   type OrderReturnsPanelView,

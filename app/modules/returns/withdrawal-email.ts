@@ -2,6 +2,7 @@ import { orderUpdateEmail, type OrderEmailSite, type RenderedEmail } from "~/lib
 import { formatDate } from "~/lib/dates";
 import { LIMITS } from "~/lib/constants";
 import { formatCents } from "~/lib/money";
+import type { DeliveryStage } from "./request-page";
 import type { ReturnKind } from "./status";
 import { formatReceivedAt } from "./withdrawal";
 
@@ -13,6 +14,8 @@ import { formatReceivedAt } from "./withdrawal";
 export function returnAcknowledgementEmail(
   input: OrderEmailSite & {
     kind: ReturnKind;
+    /** Where the goods were when the request arrived: what the customer sends back, and when. */
+    stage: DeliveryStage;
     orderNumber: string;
     returnNumber: string;
     requestedAt: Date;
@@ -35,11 +38,20 @@ export function returnAcknowledgementEmail(
       : `Hemos recibido tu reclamación por falta de conformidad del pedido ${input.orderNumber} el ${received} (hora de Madrid).`,
     `Número de devolución: ${input.returnNumber}. Indícalo en el paquete y en cualquier consulta.`,
   ];
+  const refund = `Te devolveremos el importe de los productos, y los gastos de envío que correspondan, a más tardar el ${formatDate(input.refundDueAt)} (${LIMITS.refundDays} días naturales desde la recepción de tu desistimiento), por el mismo medio de pago que usaste.`;
+  const sendBack = `Envíanos los productos ${address}, en un plazo máximo de ${LIMITS.withdrawalDays} días naturales desde hoy, con sus accesorios y, a ser posible, en su embalaje original. Los gastos de la devolución corren a tu cargo.`;
   const next = withdrawal
-    ? [
-        `Envíanos los productos ${address}, en un plazo máximo de ${LIMITS.withdrawalDays} días naturales desde hoy, con sus accesorios y, a ser posible, en su embalaje original. Los gastos de la devolución corren a tu cargo.`,
-        `Te devolveremos el importe de los productos, y los gastos de envío que correspondan, a más tardar el ${formatDate(input.refundDueAt)} (${LIMITS.refundDays} días naturales desde la recepción de tu desistimiento), por el mismo medio de pago que usaste. Podemos esperar a recibir los productos, o a que nos acredites su envío, antes de hacer el reembolso.`,
-      ]
+    ? input.stage === "not_shipped"
+      ? [
+          "Tu pedido aún no se había enviado: no te enviaremos estos productos, así que no tienes que devolvernos nada.",
+          refund,
+        ]
+      : [
+          input.stage === "shipped"
+            ? `Tu pedido ya va de camino. Cuando lo recibas: ${sendBack}`
+            : sendBack,
+          `${refund} Podemos esperar a recibir los productos, o a que nos acredites su envío, antes de hacer el reembolso.`,
+        ]
     : [
         "Revisaremos tu reclamación y te escribiremos para indicarte cómo enviarnos el producto, sin coste para ti.",
         "Según el caso, repararemos o sustituiremos el producto o te devolveremos su importe, como prevé la garantía legal.",
@@ -64,5 +76,49 @@ export function returnAcknowledgementEmail(
       : [],
     sections: [{ heading: "Qué ocurre ahora", paragraphs: next }],
     notes: [`Guarda este correo: es el justificante de ${what}.`],
+  });
+}
+
+/**
+ * The acknowledgement of a withdrawal from the whole of an order not shipped yet: the order is
+ * cancelled and everything paid, shipping included, goes back (TRLGDCU art. 107.1).
+ */
+export function withdrawalCancellationEmail(
+  input: OrderEmailSite & {
+    orderNumber: string;
+    requestedAt: Date;
+    refundDueAt: Date;
+    reason: string | null;
+    lines: { name: string; quantity: number; amountCents: number }[];
+    totalCents: number;
+  },
+): RenderedEmail {
+  const received = formatReceivedAt(input.requestedAt);
+  return orderUpdateEmail(input, {
+    subject: `Hemos recibido tu desistimiento: pedido ${input.orderNumber} cancelado`,
+    preview: `Pedido ${input.orderNumber} · recibido el ${received}`,
+    paragraphs: [
+      `Hemos recibido tu desistimiento del contrato del pedido ${input.orderNumber} el ${received} (hora de Madrid).`,
+      "Como el pedido aún no se había enviado, lo hemos cancelado: no te lo enviaremos y no tienes que devolvernos nada.",
+    ],
+    table: {
+      caption: "Productos de los que desistes",
+      rows: input.lines.map((line) => ({
+        item: line.name,
+        quantity: line.quantity,
+        amount: formatCents(line.amountCents),
+      })),
+      totals: [{ label: "Te devolvemos (envío incluido)", amount: formatCents(input.totalCents) }],
+    },
+    afterTable: input.reason ? [`Motivo indicado: ${input.reason}`] : [],
+    sections: [
+      {
+        heading: "Qué ocurre ahora",
+        paragraphs: [
+          `Te devolvemos ${formatCents(input.totalCents)}, todo lo que pagaste, gastos de envío incluidos, por el mismo medio de pago que usaste, a más tardar el ${formatDate(input.refundDueAt)} (${LIMITS.refundDays} días naturales desde la recepción de tu desistimiento).`,
+        ],
+      },
+    ],
+    notes: ["Guarda este correo: es el justificante de tu desistimiento."],
   });
 }

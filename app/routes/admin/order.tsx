@@ -43,7 +43,7 @@ import {
   REFUND_INTENTS,
   retryRefundSchema,
 } from "~/modules/returns/refund-schemas";
-import { OrderRefunds } from "~/modules/returns/ui";
+import { OpenReturnsNotice, OrderRefunds } from "~/modules/returns/ui";
 
 export const meta: Route.MetaFunction = ({ params, matches }) => [
   { title: pageTitle(matches, `Pedido ${params.number} · Administración`) },
@@ -111,6 +111,10 @@ export default function AdminOrderPage({ loaderData: order, actionData }: Route.
       <AdminOrderHeading order={order} />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-6">
+          <OpenReturnsNotice
+            returns={order.refunds.openReturns}
+            notShipped={order.status === "paid" || order.status === "preparing"}
+          />
           <OrderStatusCard order={order} lastResult={actionData?.result} />
           <OrderCard id="productos-pedido" title="Productos">
             <OrderLines lines={order.lines} showSku />

@@ -1,10 +1,11 @@
 /** «Reembolsos» of /admin/pedidos/:number: the order's refunds, retrying one, refunding the rest. */
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { ConfirmSubmit } from "~/components/admin/confirm-submit";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import type { RefundView } from "../refunds.server";
 import { REFUND_INTENTS } from "../refund-schemas";
+import { adminReturnPath } from "../admin-schemas";
 import { REFUND_STATUS_LABELS } from "../status";
 
 const STATUS_CLASS: Record<RefundView["status"], string> = {
@@ -94,5 +95,46 @@ export function OrderRefunds({
         </div>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The order's open returns, above its status. Before shipping they are withdrawals before
+ * delivery: their units must stay in the shop (accepted and received, they go back to stock and
+ * are refunded).
+ */
+export function OpenReturnsNotice({
+  returns,
+  notShipped,
+}: {
+  returns: { number: string; kind: string; status: string }[];
+  notShipped: boolean;
+}) {
+  if (returns.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="devoluciones-abiertas"
+      className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+    >
+      <h2 id="devoluciones-abiertas" className="font-semibold">
+        Este pedido tiene devoluciones abiertas
+      </h2>
+      <ul className="mt-2 space-y-1">
+        {returns.map((item) => (
+          <li key={item.number}>
+            <Link to={adminReturnPath(item.number)} className="font-medium underline">
+              {item.number}
+            </Link>{" "}
+            · {item.kind} · {item.status}
+          </li>
+        ))}
+      </ul>
+      {notShipped ? (
+        <p className="mt-2">
+          El cliente ha desistido antes del envío: no envíes las unidades de estas devoluciones.
+          Acéptalas y márcalas como recibidas para devolverlas al stock y reembolsarlas.
+        </p>
+      ) : null}
+    </section>
   );
 }

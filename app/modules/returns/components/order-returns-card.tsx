@@ -1,9 +1,14 @@
 import { Form, Link } from "react-router";
+import { LIMITS } from "~/lib/constants";
 import { cn } from "~/lib/utils";
+import type { DeliveryStage } from "../request-page";
 
 /** What the order pages show about returns (from returns' OrderReturnsPanel). */
 export interface OrderReturnsPanelView {
-  withdrawal: { open: true; deadline: string } | { open: false; message: string } | null;
+  withdrawal:
+    | { open: true; deadline: string | null; stage: DeliveryStage }
+    | { open: false; message: string }
+    | null;
   conformityOpen: boolean;
   returns: { number: string; kind: string; status: string; date: string; dateIso: string }[];
 }
@@ -43,6 +48,14 @@ function Entry({
   );
 }
 
+/** The withdrawal's line before delivery: it is open already. */
+function beforeDelivery(stage: DeliveryStage): string {
+  const until = `o hasta ${LIMITS.withdrawalDays} días naturales después de recibirlo`;
+  return stage === "shipped"
+    ? `Tu pedido ya va de camino. Puedes desistir ya, sin dar explicaciones, ${until}.`
+    : `Puedes desistir ya, sin dar explicaciones, ${until}. Si desistes de todo el pedido antes de que salga, lo cancelamos y te devolvemos todo lo que pagaste.`;
+}
+
 /**
  * «Desistir del contrato aquí» with its deadline while the period runs (after it, only a line
  * saying it ended), the conformity claim's link within the guarantee, and the order's returns.
@@ -70,8 +83,14 @@ export function OrderReturnsCard({
       {panel.withdrawal?.open ? (
         <div className="mt-3 space-y-3">
           <p className="text-slate-700">
-            Puedes desistir hasta el <strong>{panel.withdrawal.deadline}</strong>, sin dar
-            explicaciones.
+            {panel.withdrawal.deadline ? (
+              <>
+                Puedes desistir hasta el <strong>{panel.withdrawal.deadline}</strong>, sin dar
+                explicaciones.
+              </>
+            ) : (
+              beforeDelivery(panel.withdrawal.stage)
+            )}
           </p>
           <Entry entry={withdraw} className={buttonClass}>
             Desistir del contrato aquí

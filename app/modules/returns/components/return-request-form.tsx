@@ -5,7 +5,7 @@ import { primaryButtonClass } from "~/components/forms/field";
 import { useSubmittingTo } from "~/components/forms/use-submitting";
 import { LIMITS } from "~/lib/constants";
 import { cn } from "~/lib/utils";
-import type { ReturnFormLine, ReturnFormView } from "../request-page";
+import type { DeliveryStage, ReturnFormLine, ReturnFormView } from "../request-page";
 import type { ReturnKind } from "../status";
 
 const selectClass =
@@ -144,6 +144,15 @@ export function ReturnRequestForm({
   );
 }
 
+/** What withdrawing means at each stage of the order. */
+const WITHDRAWAL_INTRO: Record<DeliveryStage, (deadline: string | null) => string> = {
+  not_shipped: () =>
+    "Aún no ha salido: si desistes de todos los productos, lo cancelamos y te devolvemos todo lo que pagaste; si desistes de una parte, no te enviaremos esas unidades y te devolveremos su importe.",
+  shipped: () =>
+    `Ya va de camino: cuando lo recibas, nos envías los productos de los que desistes. Puedes desistir ya o hasta ${LIMITS.withdrawalDays} días naturales después de recibirlo.`,
+  delivered: (deadline) => `Puedes desistir hasta el ${deadline}.`,
+};
+
 /**
  * The body of the withdrawal and claim pages once the order is known: why it may not be sent
  * (the period is over…), or what to do and the form.
@@ -165,7 +174,7 @@ export function ReturnRequestPanel({
     <>
       <p className="mt-2 text-slate-700">
         {view.kind === "withdrawal"
-          ? `Pedido ${view.orderNumber}. Puedes desistir hasta el ${view.deadline}. Elige los productos y las unidades que devuelves; te enviaremos por correo el justificante con la fecha y la hora de recepción.`
+          ? `Pedido ${view.orderNumber}. ${WITHDRAWAL_INTRO[view.stage](view.deadline)} Elige los productos y las unidades de los que desistes; te enviaremos por correo el justificante con la fecha y la hora de recepción.`
           : `Pedido ${view.orderNumber}. Elige los productos afectados y describe el problema; te enviaremos por correo el justificante y te diremos cómo seguir.`}
       </p>
       <ReturnRequestForm
