@@ -128,6 +128,8 @@ describe("with the company data not saved yet", () => {
     // Only the lines that need the data go: the rest of the text stays.
     const returns = (await page(visitor, "/politica-de-devoluciones")).text;
     expect(returns).toContain("tienes 14 días naturales desde que recibes el producto");
+    // The withdrawal is open before delivery too (ADR 0027).
+    expect(returns).toContain("Puedes desistir también antes de recibir el pedido");
     expect(returns).toContain("Estamos completando esta información");
   });
 
@@ -135,6 +137,7 @@ describe("with the company data not saved yet", () => {
     const { html, text } = await page(await shopper(), "/checkout");
     expect(text).toContain("Estamos completando sus datos de empresa");
     expect(text).toContain("Derecho de desistimiento: tienes 14 días naturales");
+    expect(text).toContain("y puedes desistir también antes de recibirlo");
     for (const href of [
       "/terminos-y-condiciones",
       "/politica-de-devoluciones",

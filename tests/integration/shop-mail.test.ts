@@ -244,6 +244,7 @@ describe("customer e-mails tell the truth", () => {
     expect(mail.text).toContain(
       "Tienes derecho a desistir de esta compra en un plazo de 14 días naturales",
     );
+    expect(mail.text).toContain("Puedes desistir desde hoy mismo, también antes de recibirlos.");
     expect(mail.text).toContain("MODELO DE FORMULARIO DE DESISTIMIENTO");
     expect(mail.text).toContain(
       `A la atención de: Electrónica Ejemplo S.L., Calle Mayor 1, 28013 Madrid, ${CONTACT}.`,

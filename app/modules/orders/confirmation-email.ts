@@ -139,7 +139,7 @@ function legalSections(input: ConfirmationEmailInput): EmailSection[] {
     {
       heading: "Derecho de desistimiento",
       paragraphs: [
-        `Tienes derecho a desistir de esta compra en un plazo de ${days} días naturales sin necesidad de justificación. El plazo termina ${days} días naturales después del día en que tú, o la persona que indiques (distinta del transportista), recibáis los productos.`,
+        `Tienes derecho a desistir de esta compra en un plazo de ${days} días naturales sin necesidad de justificación. El plazo termina ${days} días naturales después del día en que tú, o la persona que indiques (distinta del transportista), recibáis los productos. Puedes desistir desde hoy mismo, también antes de recibirlos.`,
         "Para ejercerlo, comunícanos tu decisión de forma inequívoca antes de que venza el plazo" +
           (sender.contactEmail
             ? `, por ejemplo escribiendo a ${sender.contactEmail} o respondiendo a este correo.`
@@ -147,7 +147,7 @@ function legalSections(input: ConfirmationEmailInput): EmailSection[] {
           // TRLGDCU annex A, note 2: the trader's phone number goes with the instructions.
           (sender.phone ? ` También puedes llamarnos al ${sender.phone}.` : "") +
           " Puedes usar el modelo de formulario de abajo, aunque no es obligatorio.",
-        "Lo más sencillo: cuando recibas el pedido, usa el botón «Desistir del contrato aquí» de la página del pedido (en «Mis pedidos» si tienes cuenta; si no, en el seguimiento de pedidos, con el número del pedido y este correo). Te enviaremos al momento el justificante con la fecha y la hora.",
+        "Lo más sencillo: usa el botón «Desistir del contrato aquí» de la página del pedido (en «Mis pedidos» si tienes cuenta; si no, en el seguimiento de pedidos, con el número del pedido y este correo). Te enviaremos al momento el justificante con la fecha y la hora. Si desistes de todo el pedido antes de que lo enviemos, lo cancelamos y te devolvemos todo lo que pagaste.",
         `Te devolveremos todos los pagos recibidos, incluidos los gastos de entrega ordinaria, sin demora y como máximo ${days} días naturales después de que nos comuniques el desistimiento, con el mismo medio de pago. Podemos esperar a recibir los productos, o a que nos demuestres que los has enviado, antes de reembolsarte. Los gastos directos de la devolución corren a tu cargo, salvo que el producto sea defectuoso o no corresponda con lo que pediste.`,
         "Las excepciones que prevé la ley (por ejemplo, productos personalizados o precintados que hayas desprecintado) se explican en la política de devoluciones.",
       ],

@@ -58,7 +58,7 @@ export function CheckoutLegalInfo({ seller, siteName }: { seller: LegalData; sit
       <p>
         <strong className="text-slate-900">Derecho de desistimiento: </strong>
         tienes {LIMITS.withdrawalDays} días naturales desde que recibes el pedido para devolverlo
-        sin dar explicaciones (
+        sin dar explicaciones, y puedes desistir también antes de recibirlo (
         <LegalLink to="/politica-de-devoluciones">política de devoluciones</LegalLink>). Podrás
         hacerlo con el botón «Desistir del contrato aquí» de la página de tu pedido o con el{" "}
         <LegalLink to={WITHDRAWAL_FORM_PATH}>modelo de formulario de desistimiento (PDF)</LegalLink>
