@@ -9,6 +9,9 @@ import {
   submitLogin,
 } from "./helpers";
 
+// A product no other spec buys, for the withdrawal before shipping.
+const BEFORE_SHIPPING = DEMO_PRODUCTS.filter((p) => !p.hidden && p.stock >= 20)[7]!;
+
 /*
  * After the sale, end to end: a customer buys with the test payment, the admin ships and
  * delivers, the customer withdraws with «Desistir del contrato aquí» and gets the
@@ -73,12 +76,14 @@ adminTest(
     const number = await payOnTestPage(shopper);
     expect(await stockOf(page)).toBe(stockBefore - 1);
 
-    // Not delivered yet: no withdrawal button.
+    // Paid, not delivered yet: the button is there already, without a deadline.
     await shopper.goto(`/perfil/pedidos/${number}`);
     await expect(
       shopper.getByRole("heading", { level: 1, name: `Pedido ${number}` }),
     ).toBeVisible();
-    await expect(shopper.getByRole("link", { name: "Desistir del contrato aquí" })).toHaveCount(0);
+    const paidCard = shopper.getByRole("region", { name: "Desistimiento y devoluciones" });
+    await expect(paidCard.getByText(/Puedes desistir ya, sin dar explicaciones/)).toBeVisible();
+    await expect(paidCard.getByRole("link", { name: "Desistir del contrato aquí" })).toBeVisible();
 
     // The admin prepares, ships and delivers it.
     await page.goto(`/admin/pedidos/${number}`);
@@ -157,3 +162,55 @@ adminTest(
     await context.close();
   },
 );
+
+test("a guest withdraws from a paid order before it ships: it is cancelled and refunded at once @mobile", async ({
+  page,
+}) => {
+  test.slow(); // a checkout, the test payment, the tracking page and the withdrawal
+  const email = `desiste.${Date.now()}.${Math.floor(Math.random() * 1e6)}@ejemplo.es`;
+  await page.goto(`/productos/todos/x-${DEMO_PRODUCTS.indexOf(BEFORE_SHIPPING) + 1}`);
+  await expect(page.getByRole("heading", { level: 1, name: BEFORE_SHIPPING.name })).toBeVisible();
+  await page.getByRole("button", { name: "Añadir al carrito" }).click();
+  await expect(page.getByText("Añadido al carrito").first()).toBeVisible();
+  await page.goto("/checkout");
+  await page.getByLabel("Nombre completo").fill("Rosa Delgado");
+  await page.getByRole("main").getByLabel("Correo electrónico").fill(email);
+  await fillShippingAddress(page, {
+    line1: "Calle Real 8",
+    postalCode: "28013",
+    city: "Madrid",
+    province: "Madrid",
+  });
+  const number = await payOnTestPage(page);
+
+  await page.goto("/pedidos/seguimiento");
+  await page.getByRole("main").getByLabel("Número de pedido").fill(number);
+  await page.getByRole("main").getByLabel("Correo electrónico").fill(email);
+  await page.getByRole("button", { name: "Buscar pedido" }).click();
+  const card = page.getByRole("region", { name: "Desistimiento y devoluciones" });
+  await expect(card.getByText(/Si desistes de todo el pedido antes de que salga/)).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await card.getByRole("button", { name: "Desistir del contrato aquí" }).click();
+
+  await expect(
+    page.getByText(/Aún no ha salido: si desistes de todos los productos/),
+  ).toBeVisible();
+  await page.getByLabel(`Unidades de ${BEFORE_SHIPPING.name}`).selectOption("1");
+  await expectNoSeriousViolations(page);
+  await page.getByRole("button", { name: "Confirmar desistimiento" }).click();
+  await expect(
+    toast(page, "Hemos recibido tu desistimiento: el pedido queda cancelado"),
+  ).toBeVisible();
+
+  // The test provider's signed event settled the refund: the order reads «Reembolsado».
+  await page.getByRole("main").getByLabel("Correo electrónico").fill(email);
+  await page.getByRole("button", { name: "Buscar pedido" }).click();
+  const found = page.getByRole("region", { name: `Pedido ${number}` });
+  await expect(found.getByText("Reembolsado", { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Desistir del contrato aquí" })).toHaveCount(0);
+  await expect
+    .poll(
+      async () => (await mailsTo(() => readOutbox(DATA_DIR), email, /pedido .* cancelado/)).length,
+    )
+    .toBe(1);
+});
