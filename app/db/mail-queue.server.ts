@@ -29,7 +29,7 @@ export const QUEUED_MAIL_KIND_LABELS: Record<QueuedMailKind, string> = {
   order_confirmation: "Confirmación del pedido",
   order_notice: "Aviso de nuevo pedido a la tienda",
   order_shipped: "Pedido enviado",
-  return_acknowledgement: "Justificante de una devolución",
+  return_acknowledgement: "Justificante de desistimiento o reclamación",
   return_status: "Estado de una devolución",
   refund: "Reembolso",
 };

@@ -132,7 +132,7 @@ describe("order e-mails when the mail server refuses", () => {
       "el justificante por correo electrónico aún no ha podido enviarse: lo volveremos a intentar",
     );
     expect(await mailsCard(order.number)).toMatch(
-      /Justificante de una devolución.*Pendiente \(1 intento\): el servidor de correo lo ha rechazado por ahora/,
+      /Justificante de desistimiento o reclamación.*Pendiente \(1 intento\): el servidor de correo lo ha rechazado por ahora/,
     );
 
     smtp.refusing = null;
@@ -145,7 +145,7 @@ describe("order e-mails when the mail server refuses", () => {
     expect(receipt.text).toContain(order.number);
     await expect
       .poll(() => mailsCard(order.number), { timeout: 10_000 })
-      .toMatch(/Justificante de una devolución.*Enviado el/);
+      .toMatch(/Justificante de desistimiento o reclamación.*Enviado el/);
   });
 
   it("shows a message refused for good as not sent, and the admin sends it again", async () => {
