@@ -126,6 +126,24 @@ describe("withdrawal before delivery over HTTP", () => {
     expect(admin).toContain(`${returnNumber} · Desistimiento · Solicitada`);
     expect(admin).toContain("no envíes las unidades de estas devoluciones");
 
+    // Its units must not go out: shipping, or cancelling over the return, is refused.
+    const orderPath = `/admin/pedidos/${encodeURIComponent(orders.preparing.number)}`;
+    const ship = await sessions.admin.post(orderPath, {
+      from: "preparing",
+      to: "shipped",
+      trackingNumber: "ES987654321",
+    });
+    expect(ship.status).toBe(409);
+    expect(textOf(unescapeHtml(await ship.text()))).toContain(
+      `El cliente ha desistido de parte de este pedido (${returnNumber})`,
+    );
+    const cancel = await sessions.admin.post(orderPath, { from: "preparing", to: "cancelled" });
+    expect(cancel.status).toBe(409);
+    expect(textOf(unescapeHtml(await cancel.text()))).toContain(
+      `Este pedido tiene devoluciones abiertas (${returnNumber})`,
+    );
+    expect(textOf(await page(sessions.admin, orderPath))).toContain("Preparando");
+
     // The rest of it, after a part is in a return, is a second return: the order is not cancelled.
     const rest = await customer.post(`${path}/desistimiento`, {
       "lines[0].id": String(lamp),
@@ -137,6 +155,24 @@ describe("withdrawal before delivery over HTTP", () => {
     const final = textOf(await page(customer, path));
     expect(new Set(final.match(RETURN_NUMBER)).size).toBe(2);
     expect(final).toContain("Preparando");
+
+    // Accepted and received, the first no longer holds the shipping back; the second still does.
+    const returnPath = `/admin/devoluciones/${encodeURIComponent(returnNumber!)}`;
+    for (const [intent, from] of [
+      ["accept", "requested"],
+      ["receive", "accepted"],
+    ] as const) {
+      const moved = await sessions.admin.post(returnPath, { intent, from });
+      expect(moved.status).toBe(302);
+    }
+    const second = [...new Set(final.match(RETURN_NUMBER))].find((n) => n !== returnNumber)!;
+    const stillHeld = await sessions.admin.post(orderPath, {
+      from: "preparing",
+      to: "shipped",
+      trackingNumber: "ES987654321",
+    });
+    expect(stillHeld.status).toBe(409);
+    expect(textOf(unescapeHtml(await stillHeld.text()))).toContain(`(${second})`);
   });
 
   it("records a withdrawal from an order on its way as a return, to be sent back once it arrives", async () => {
@@ -250,10 +286,13 @@ describe("withdrawal before delivery over HTTP", () => {
           status: schema.orders.status,
           totalCents: schema.orders.totalCents,
           refundedCents: schema.orders.refundedCents,
+          needsRefund: schema.orders.needsRefund,
         })
         .from(schema.orders)
         .where(eq(schema.orders.number, number));
       expect(order!.status).toBe("refunded");
+      // Flagged «Reembolso pendiente» while the refund ran; the settlement cleared it.
+      expect(order!.needsRefund).toBe(false);
       expect(order!.refundedCents).toBe(order!.totalCents);
       expect(mail.text).toContain(formatCents(order!.totalCents));
       const refunds = await db

@@ -158,12 +158,21 @@ export const orderItems = pgTable(
     lineTotalCents: integer("line_total_cents").notNull(),
     /** This line's share of the order's coupon discount (IVA included, at the line's rate). */
     discountCents: integer("discount_cents").notNull().default(0),
+    /**
+     * Units that came back through a received return (restocked or not): a later cancellation
+     * or refund of an order that never shipped gives back only the rest (ADR 0027).
+     */
+    returnedQuantity: integer("returned_quantity").notNull().default(0),
   },
   (t) => [
     index("order_items_order_idx").on(t.orderId),
     index("order_items_product_idx").on(t.productId),
     index("order_items_marketplace_idx").on(t.marketplaceProductId),
     check("order_items_quantity_positive", sql`${t.quantity} > 0`),
+    check(
+      "order_items_returned_quantity_valid",
+      sql`${t.returnedQuantity} >= 0 AND ${t.returnedQuantity} <= ${t.quantity}`,
+    ),
     check(
       "order_items_total_valid",
       sql`${t.unitPriceCents} >= 0 AND ${t.lineTotalCents} = ${t.unitPriceCents} * ${t.quantity} AND ${t.discountCents} >= 0 AND ${t.discountCents} <= ${t.lineTotalCents}`,

@@ -174,15 +174,15 @@ export function statusChangedToast(
 }
 
 /**
- * Who changes the status: an admin, or (`null`) the customer, whose only change is cancelling an
- * order not yet shipped by withdrawing from all of it (returns/requests.server.ts); `note` says
- * so in the order's history.
+ * An admin's change. `guard`, another module's check (returns: no shipping or cancelling an order
+ * with open returns), runs in the change's transaction on the order row locked in its status
+ * `from`; its message refuses the change.
  */
 export async function changeOrderStatus(
   number: string,
   input: ChangeOrderStatusInput,
-  actor: Actor | null,
-  note: string | null = null,
+  actor: Actor,
+  guard?: (tx: Database, orderId: number) => Promise<string | null>,
 ): Promise<ChangeStatusResult> {
   const { from, to } = input;
   if (!canTransition(from, to)) {
@@ -192,9 +192,19 @@ export async function changeOrderStatus(
   if (to === "paid") {
     return invalid("Un pedido pasa a «Pagado» solo cuando llega la confirmación del pago.");
   }
-  const result = await getDb().transaction((tx) =>
-    changeOrderStatusIn(tx, number, input, actor, note),
-  );
+  const result = await getDb().transaction(async (tx) => {
+    if (guard) {
+      const [locked] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.number, number), eq(orders.status, from)))
+        .for("update");
+      const refusal = locked ? await guard(tx, locked.id) : null;
+      if (refusal) return { refusal };
+    }
+    return changeOrderStatusIn(tx, number, input, actor);
+  });
+  if (result && "refusal" in result) return conflict(result.refusal);
   if (!result) {
     const [exists] = await getDb()
       .select({ id: orders.id })
@@ -210,6 +220,8 @@ export async function changeOrderStatus(
  * The change inside the caller's transaction (checked by the caller with canTransition): a
  * conditional UPDATE on the status `from`, the history row, the activity line and the stock,
  * coupon and invoice the change implies. Null when the order is not in `from` any more.
+ * `actor` null: the customer, whose only change is cancelling an order not shipped yet by
+ * withdrawing from all of it (returns/requests.server.ts); `note` says so in the history.
  */
 export async function changeOrderStatusIn(
   tx: Database,

@@ -7,7 +7,7 @@ export {
 } from "./admin-orders.server";
 export { receivePaymentWebhook } from "./payment-webhook.server";
 export { markOrderRefunded } from "./refund-status.server";
-export { restockCommitted, restockReturnedUnits, type ReturnedUnits } from "./stock.server";
+export { receiveReturnedUnits, restockCommitted, type ReturnedUnits } from "./stock.server";
 export { newPublicNumber } from "./order-number";
 export { normalizeOrderNumber } from "./schemas";
 export { orderSearchCondition } from "./queries.server";

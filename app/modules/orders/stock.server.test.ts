@@ -7,6 +7,7 @@ import { withTestDatabase } from "../../../tests/helpers/test-database";
 import {
   commitStock,
   OutOfStockError,
+  receiveReturnedUnits,
   releaseStock,
   reserveStock,
   restockCommitted,
@@ -163,5 +164,41 @@ describe("stock reservations", () => {
     // Released units are never released again.
     expect(await getDb().transaction((tx) => releaseStock(tx, orderId))).toBe(false);
     expect(await stockOf(getDb(), productId)).toBe(6);
+  });
+
+  it("gives a unit back once when a return of an order never shipped is received and the order is cancelled, in either order", async () => {
+    const lineOf = async (orderId: number) => {
+      const [line] = await getDb()
+        .select({ id: schema.orderItems.id, productId: schema.orderItems.productId })
+        .from(schema.orderItems)
+        .where(eq(schema.orderItems.orderId, orderId));
+      return { orderItemId: line!.id, productId: line!.productId, marketplaceProductId: null };
+    };
+    const receive = (orderId: number, line: Awaited<ReturnType<typeof lineOf>>) =>
+      getDb().transaction((tx) =>
+        receiveReturnedUnits(tx, orderId, [{ ...line, quantity: 1 }], {
+          restockCatalog: true,
+          resellMarketplace: false,
+        }),
+      );
+
+    // Received first (1 of 3 back), then cancelled: only the other 2 come back.
+    const first = await product(10);
+    const receivedFirst = await reservedOrder(first, 3);
+    await getDb().transaction((tx) => commitStock(tx, receivedFirst));
+    expect(await stockOf(getDb(), first)).toBe(7);
+    expect((await receive(receivedFirst, await lineOf(receivedFirst))).units).toBe(1);
+    expect(await stockOf(getDb(), first)).toBe(8);
+    expect(await getDb().transaction((tx) => restockCommitted(tx, receivedFirst))).toBe(true);
+    expect(await stockOf(getDb(), first)).toBe(10);
+
+    // Cancelled first (all 3 back), then a return received: nothing more comes back.
+    const second = await product(10);
+    const cancelledFirst = await reservedOrder(second, 3);
+    await getDb().transaction((tx) => commitStock(tx, cancelledFirst));
+    await getDb().transaction((tx) => restockCommitted(tx, cancelledFirst));
+    expect(await stockOf(getDb(), second)).toBe(10);
+    expect((await receive(cancelledFirst, await lineOf(cancelledFirst))).units).toBe(0);
+    expect(await stockOf(getDb(), second)).toBe(10);
   });
 });

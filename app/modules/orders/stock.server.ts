@@ -114,11 +114,21 @@ export async function reserveMarketplaceItems(
  */
 const UNCHANGED_VERSION = sql`${marketplaceProducts.updatedAt}`;
 
-async function orderItemIds(tx: Database, orderId: number): Promise<number[]> {
+async function orderItemIds(
+  tx: Database,
+  orderId: number,
+  { notReturned = false } = {},
+): Promise<number[]> {
   const rows = await tx
     .select({ id: orderItems.marketplaceProductId })
     .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.marketplaceProductId)))
+    .where(
+      and(
+        eq(orderItems.orderId, orderId),
+        isNotNull(orderItems.marketplaceProductId),
+        notReturned ? eq(orderItems.returnedQuantity, 0) : undefined,
+      ),
+    )
     .orderBy(asc(orderItems.marketplaceProductId));
   return rows.map((row) => row.id!);
 }
@@ -191,6 +201,23 @@ async function orderLines(tx: Database, orderId: number): Promise<StockLine[]> {
   return rows.map((row) => ({ productId: row.productId!, quantity: row.quantity }));
 }
 
+/** A sold order's catalogue units that did not come back through a return, by product. */
+async function unitsNotReturned(tx: Database, orderId: number): Promise<StockLine[]> {
+  const rows = await tx
+    .select({
+      productId: orderItems.productId,
+      quantity: sql<number>`${orderItems.quantity} - ${orderItems.returnedQuantity}`.mapWith(
+        Number,
+      ),
+    })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)))
+    .orderBy(asc(orderItems.productId));
+  return rows
+    .filter((row) => row.quantity > 0)
+    .map((row) => ({ productId: row.productId!, quantity: row.quantity }));
+}
+
 /**
  * Gives an unpaid order's units back to stock (expiry, failed payment, cancellation before
  * payment). Returns false when there was nothing to give back (already released or sold).
@@ -215,7 +242,10 @@ async function giveBack(
   // An unpaid order ends (expired, cancelled, replaced): its coupon's use is given back. Coupon,
   // then products, then marketplace items: the order reserving takes them in.
   if (from === "reserved") await releaseCouponRedemption(tx, orderId);
-  for (const line of await orderLines(tx, orderId)) {
+  // A sold order's units that came back through a received return are back already.
+  for (const line of from === "reserved"
+    ? await orderLines(tx, orderId)
+    : await unitsNotReturned(tx, orderId)) {
     await tx
       .update(products)
       .set({ stockQuantity: sql`${products.stockQuantity} + ${line.quantity}` })
@@ -228,8 +258,9 @@ async function giveBack(
       .set({ reservedOrderId: null, reservedUntil: null, updatedAt: UNCHANGED_VERSION })
       .where(eq(marketplaceProducts.reservedOrderId, orderId));
   } else {
-    // Sold, then cancelled or refunded before it left the shop: back on sale.
-    const ids = await orderItemIds(tx, orderId);
+    // Sold, then cancelled or refunded before it left the shop: back on sale, unless it came
+    // back through a return (the admin chose then whether to sell it again).
+    const ids = await orderItemIds(tx, orderId, { notReturned: true });
     if (ids.length > 0)
       await tx
         .update(marketplaceProducts)
@@ -302,6 +333,7 @@ export async function restockCommitted(tx: Database, orderId: number): Promise<b
 
 /** Units of an order line that came back in a return: a catalogue product or a marketplace item. */
 export interface ReturnedUnits {
+  orderItemId: number;
   productId: number | null;
   marketplaceProductId: number | null;
   quantity: number;
@@ -315,7 +347,39 @@ export interface ReturnedUnits {
  * order, as reserveStock, so it never waits in a circle with a checkout. A product deleted
  * since the sale (line without productId) has nothing to go back to.
  */
-export async function restockReturnedUnits(
+/**
+ * A received return's units: counted on their order lines (`returned_quantity`), then put back
+ * (restockReturnedUnits) unless the order gave its units back whole already, cancelled or
+ * refunded before it shipped. The order row is locked first (orders before products), so a
+ * cancellation or refund of the same order waits for this, or this for it: no unit comes back
+ * twice. `restockCatalog` false: a fault claim's units the admin did not pass as sound.
+ */
+export async function receiveReturnedUnits(
+  tx: Database,
+  orderId: number,
+  lines: readonly ReturnedUnits[],
+  { restockCatalog, resellMarketplace }: { restockCatalog: boolean; resellMarketplace: boolean },
+): Promise<{ units: number; resold: number }> {
+  const [order] = await tx
+    .select({ stockState: orders.stockState })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for("update");
+  for (const line of [...lines].sort((a, b) => a.orderItemId - b.orderItemId)) {
+    await tx
+      .update(orderItems)
+      .set({ returnedQuantity: sql`${orderItems.returnedQuantity} + ${line.quantity}` })
+      .where(eq(orderItems.id, line.orderItemId));
+  }
+  if (!order || order.stockState === "released") return { units: 0, resold: 0 };
+  return restockReturnedUnits(
+    tx,
+    restockCatalog ? lines : lines.filter((line) => line.productId === null),
+    { resellMarketplace },
+  );
+}
+
+async function restockReturnedUnits(
   tx: Database,
   lines: readonly ReturnedUnits[],
   { resellMarketplace }: { resellMarketplace: boolean },

@@ -21,7 +21,7 @@ import {
   customerOrderUrl,
   normalizeOrderNumber,
   orderSearchCondition,
-  restockReturnedUnits,
+  receiveReturnedUnits,
 } from "~/modules/orders/index.server";
 import { customerMail, getMailIdentity } from "~/modules/settings/index.server";
 import {
@@ -36,7 +36,13 @@ import {
   type ReceiveReturnInput,
   type RejectReturnInput,
 } from "./admin-schemas";
-import { listRefunds, previewRefund, requestRefund, retryRefund } from "./refunds.server";
+import {
+  listRefunds,
+  lockOrder,
+  previewRefund,
+  requestRefund,
+  retryRefund,
+} from "./refunds.server";
 import { moveReturnStatus } from "./return-status.server";
 import { returnStatusEmail, type ReturnEmailStatus } from "./return-status-email";
 import {
@@ -350,8 +356,11 @@ export function receiveReturn(number: string, input: ReceiveReturnInput, actor: 
     input.from,
     "received",
     async (found, tx) => {
+      // The order row first, as every other writer of the order's stock and returns.
+      await lockOrder(tx, found.orderId);
       const lines = await tx
         .select({
+          orderItemId: orderItems.id,
           productId: orderItems.productId,
           marketplaceProductId: orderItems.marketplaceProductId,
           quantity: returnItems.quantity,
@@ -391,11 +400,10 @@ export function receiveReturn(number: string, input: ReceiveReturnInput, actor: 
         actor,
       );
       if (!moved) return false;
-      await restockReturnedUnits(
-        tx,
-        restock ? lines : lines.filter((line) => line.productId === null),
-        { resellMarketplace: resell },
-      );
+      await receiveReturnedUnits(tx, found.orderId, lines, {
+        restockCatalog: restock,
+        resellMarketplace: resell,
+      });
       return { detail: note ?? "" };
     },
     "received",

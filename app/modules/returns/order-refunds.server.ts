@@ -3,16 +3,42 @@
  * gives the whole payment back through the provider (the cancellation's corrective invoice is
  * issued by changeOrderStatus; the refund's settlement finds nothing left to correct).
  */
-import { eq } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
-import { orders } from "~/db/schema";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { getDb, type Database } from "~/db/client.server";
+import { orders, returns } from "~/db/schema";
 import { log } from "~/lib/log.server";
 import type { Actor } from "~/modules/activity/index.server";
 import { changeOrderStatus, type ChangeStatusResult } from "~/modules/orders/index.server";
-import { requestRefund } from "./refunds.server";
-import type { RefundStatus } from "./status";
+import type { OrderStatus } from "~/modules/orders";
+import { OPEN_RETURN_STATUSES, requestRefund } from "./refunds.server";
+import type { RefundStatus, ReturnStatus } from "./status";
 
 export const CANCELLATION_REFUND_REASON = "Pedido cancelado";
+
+/**
+ * Why an order with returns may not be shipped or cancelled now. Shipping waits for the
+ * returns asked before it (a withdrawal before delivery): their units must not go out. A
+ * cancellation waits for every open return, whose units and refund are the return's.
+ */
+async function openReturnsRefusal(
+  tx: Database,
+  orderId: number,
+  to: OrderStatus,
+): Promise<string | null> {
+  if (to !== "shipped" && to !== "cancelled") return null;
+  const blocking: readonly ReturnStatus[] =
+    to === "shipped" ? ["requested", "accepted"] : OPEN_RETURN_STATUSES;
+  const rows = await tx
+    .select({ number: returns.number })
+    .from(returns)
+    .where(and(eq(returns.orderId, orderId), inArray(returns.status, [...blocking])))
+    .orderBy(asc(returns.id));
+  if (rows.length === 0) return null;
+  const list = rows.map((row) => row.number).join(", ");
+  return to === "shipped"
+    ? `El cliente ha desistido de parte de este pedido (${list}): acepta la devolución y márcala como recibida antes de enviar el resto, para no enviar esas unidades.`
+    : `Este pedido tiene devoluciones abiertas (${list}): tramítalas antes de cancelarlo; sus unidades y su reembolso van con ellas.`;
+}
 
 type OrderStatusInput = Parameters<typeof changeOrderStatus>[1];
 
@@ -26,7 +52,9 @@ export async function changeOrderStatusWithRefund(
   input: OrderStatusInput,
   actor: Actor,
 ): Promise<ChangeWithRefundResult> {
-  const changed = await changeOrderStatus(number, input, actor);
+  const changed = await changeOrderStatus(number, input, actor, (tx, orderId) =>
+    openReturnsRefusal(tx, orderId, input.to),
+  );
   if (!changed.ok) return changed;
   if (input.to !== "cancelled" || (input.from !== "paid" && input.from !== "preparing")) {
     return { ...changed, refund: null };
@@ -65,6 +93,11 @@ export async function refundCancelledOrder(
       message: refund.message,
     });
     return { status: "refused", message: refund.message };
+  }
+  // The provider refused or did not answer: the order is flagged «Reembolso pendiente» in the
+  // admin's list until a retry settles it (settlement clears the flag).
+  if (refund.status === "failed") {
+    await getDb().update(orders).set({ needsRefund: true }).where(eq(orders.id, orderId));
   }
   return { status: refund.status };
 }

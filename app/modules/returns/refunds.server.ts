@@ -144,7 +144,8 @@ async function refundState(tx: Database, orderId: number, except?: number) {
   return { items, already };
 }
 
-async function lockOrder(tx: Database, orderId: number) {
+/** The order row, locked: the first lock of every write to an order's refunds and returns. */
+export async function lockOrder(tx: Database, orderId: number) {
   const [order] = await tx
     .select({
       id: orders.id,

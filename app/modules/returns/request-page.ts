@@ -14,7 +14,12 @@ export type DeliveryStage = "not_shipped" | "shipped" | "delivered";
  */
 export type ReturnSubmitted =
   | { outcome: "return"; returnNumber: string; acknowledged: boolean; stage: DeliveryStage }
-  | { outcome: "cancelled"; acknowledged: boolean; refund: RefundStatus | "refused" };
+  | {
+      outcome: "cancelled";
+      acknowledged: boolean;
+      /** "none": nothing paid was left to refund (a coupon paid it all, or it came back before). */
+      refund: RefundStatus | "refused" | "none";
+    };
 
 /** …/garantia is the conformity claim; every other path of these pages the withdrawal. */
 export function returnKindOf(request: Request): ReturnKind {
@@ -35,14 +40,16 @@ export function returnReceivedToast(kind: ReturnKind, submitted: ReturnSubmitted
   const receipt = submitted.acknowledged ? RECEIPT_SENT : RECEIPT_PENDING;
   if (submitted.outcome === "cancelled") {
     const refund =
-      submitted.refund === "succeeded"
-        ? "Te hemos devuelto el importe completo por el mismo medio de pago."
-        : submitted.refund === "pending"
-          ? "El reembolso del importe completo está en curso, por el mismo medio de pago."
-          : "Te devolveremos el importe completo por el mismo medio de pago en los próximos días.";
+      submitted.refund === "none"
+        ? ""
+        : submitted.refund === "succeeded"
+          ? "Te hemos devuelto el importe completo por el mismo medio de pago."
+          : submitted.refund === "pending"
+            ? "El reembolso del importe completo está en curso, por el mismo medio de pago."
+            : "Te devolveremos el importe completo por el mismo medio de pago en los próximos días.";
     return {
       title: "Hemos recibido tu desistimiento: el pedido queda cancelado",
-      description: `${refund} ${receipt}`,
+      description: refund ? `${refund} ${receipt}` : receipt,
     };
   }
   return {

@@ -17,6 +17,7 @@ import { LIMITS } from "~/lib/constants";
 import { formatDate } from "~/lib/dates";
 import { getEnv } from "~/lib/env.server";
 import type { RenderedEmail } from "~/lib/email-layout";
+import type { OrderStatus } from "~/modules/orders";
 import { invalid, notFound, ok, type Result } from "~/lib/failure";
 import { queueMail } from "~/db/mail-queue.server";
 import { log } from "~/lib/log.server";
@@ -50,15 +51,17 @@ export type Requester = { userId: string } | { guestEmail: string };
 export const RETURN_ORDER_NOT_FOUND_MESSAGE = "El pedido no existe.";
 export const NOT_DELIVERED_MESSAGE =
   "Este pedido aún no consta como entregado: podrás usar esta opción cuando lo recibas.";
+export const PAYMENT_REVIEW_WITHDRAWAL_MESSAGE =
+  "Estamos revisando el pago de este pedido porque el importe no coincide. Si quieres desistir, escríbenos desde la página de contacto con el número del pedido y lo resolveremos.";
 export const NOT_PAID_MESSAGE =
   "Este pedido aún no consta como pagado: podrás desistir en cuanto se confirme el pago. Si no llegas a pagarlo, se anulará solo.";
 /** The order's history note when the customer's withdrawal cancels it. */
 export const WITHDRAWAL_CANCELLATION_NOTE = "Desistimiento del cliente antes del envío";
 
 /** Paid and not delivered yet: the withdrawal is open already (the period ends after delivery). */
-const BEFORE_DELIVERY: readonly string[] = ["paid", "preparing", "shipped"];
+const BEFORE_DELIVERY: readonly OrderStatus[] = ["paid", "preparing", "shipped"];
 /** The goods have not left: withdrawing from all of them cancels the order. */
-const NOT_SHIPPED: readonly string[] = ["paid", "preparing"];
+const NOT_SHIPPED: readonly OrderStatus[] = ["paid", "preparing"];
 
 function deliveryStage(status: FoundOrder["status"]): DeliveryStage {
   return NOT_SHIPPED.includes(status)
@@ -110,6 +113,8 @@ const orderColumns = {
   email: orders.email,
   fullName: orders.fullName,
   totalCents: orders.totalCents,
+  refundedCents: orders.refundedCents,
+  paymentReview: orders.paymentReview,
 };
 
 async function findOrder(db: Database, number: string, requester: Requester, lock = false) {
@@ -145,7 +150,10 @@ async function linesWithAvailability(db: Database, orderId: number) {
 /** Why the order cannot take this kind of request now; null when it can. */
 function periodRefusal(order: FoundOrder, kind: ReturnKind, now: Date): string | null {
   if (kind === "withdrawal" && BEFORE_DELIVERY.includes(order.status)) return null;
-  if (kind === "withdrawal" && order.status === "pending_payment") return NOT_PAID_MESSAGE;
+  if (kind === "withdrawal" && order.status === "pending_payment") {
+    // A payment held for review never expires on its own (ADR 0023): the shop answers it.
+    return order.paymentReview ? PAYMENT_REVIEW_WITHDRAWAL_MESSAGE : NOT_PAID_MESSAGE;
+  }
   if (order.status !== "delivered" || !order.deliveredAt) {
     return CLOSED_ORDER_MESSAGES[order.status] ?? NOT_DELIVERED_MESSAGE;
   }
@@ -349,14 +357,20 @@ export async function submitReturnRequest(
         NOT_SHIPPED.includes(order.status) &&
         wholeOrder(lines, input.lines)
       ) {
-        // The order row is locked: the status is still the one read above.
-        await changeOrderStatusIn(
+        // The order row is locked: the status is still the one read above, so this moves it.
+        const cancelled = await changeOrderStatusIn(
           tx,
           order.number,
           { from: order.status, to: "cancelled" },
           null,
           WITHDRAWAL_CANCELLATION_NOTE,
         );
+        if (!cancelled) throw new Error(`order ${order.number} left its status under its lock`);
+        // «Reembolso pendiente» for the admin until the refund below settles (settlement clears
+        // it): a refund the provider refuses, or a crash before it is asked, is not forgotten.
+        if (order.totalCents > order.refundedCents) {
+          await tx.update(orders).set({ needsRefund: true }).where(eq(orders.id, order.id));
+        }
         return ok({ cancelled: recorded });
       }
       const returnNumber = newPublicNumber("D", now);
@@ -401,33 +415,45 @@ export async function submitReturnRequest(
   if (!outcome.ok) return outcome;
   if ("cancelled" in outcome) {
     const { order } = outcome.cancelled;
-    const refund = await refundCancelledOrder(order.id, order.number, null);
-    const acknowledged = await sendAcknowledgement(
-      order,
+    // The receipt first (art. 11a.3): whatever happens to the refund, it is sent.
+    const acknowledged = await sendAcknowledgement(order, async () =>
       withdrawalCancellationEmail({
         ...(await mailBasics(order)),
         requestedAt: now,
         refundDueAt: outcome.cancelled.refundDueAt,
         reason: outcome.cancelled.reason,
         lines: outcome.cancelled.lines,
-        totalCents: order.totalCents,
+        refundCents: order.totalCents - order.refundedCents,
       }),
+    );
+    if (order.totalCents <= order.refundedCents) {
+      return ok({ outcome: "cancelled" as const, acknowledged, refund: "none" as const });
+    }
+    const refund = await refundCancelledOrder(order.id, order.number, null).catch(
+      (error: unknown) => {
+        log("error", "withdrawn order's refund not asked", {
+          orderNumber: order.number,
+          error: String(error),
+        });
+        return { status: "failed" as const };
+      },
     );
     return ok({ outcome: "cancelled" as const, acknowledged, refund: refund.status });
   }
   const { created } = outcome;
   const acknowledged = await sendAcknowledgement(
     created.order,
-    returnAcknowledgementEmail({
-      ...(await mailBasics(created.order)),
-      kind,
-      stage: deliveryStage(created.order.status),
-      returnNumber: created.returnNumber,
-      requestedAt: now,
-      refundDueAt: created.refundDueAt,
-      reason: created.reason,
-      lines: created.lines,
-    }),
+    async () =>
+      returnAcknowledgementEmail({
+        ...(await mailBasics(created.order)),
+        kind,
+        stage: deliveryStage(created.order.status),
+        returnNumber: created.returnNumber,
+        requestedAt: now,
+        refundDueAt: created.refundDueAt,
+        reason: created.reason,
+        lines: created.lines,
+      }),
     created,
   );
   return ok({
@@ -473,10 +499,11 @@ async function mailBasics(order: FoundOrder) {
  */
 async function sendAcknowledgement(
   order: FoundOrder,
-  mail: RenderedEmail,
+  mailOf: () => Promise<RenderedEmail>,
   created?: Created,
 ): Promise<boolean> {
   try {
+    const mail = await mailOf();
     const identity = await getMailIdentity();
     const delivered = await queueMail(
       customerMail(identity, order.email, mail),

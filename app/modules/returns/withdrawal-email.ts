@@ -81,7 +81,8 @@ export function returnAcknowledgementEmail(
 
 /**
  * The acknowledgement of a withdrawal from the whole of an order not shipped yet: the order is
- * cancelled and everything paid, shipping included, goes back (TRLGDCU art. 107.1).
+ * cancelled and everything paid and not refunded yet, shipping included, goes back (TRLGDCU
+ * art. 107.1). Nothing left to refund (an order paid in full by a coupon): no refund line.
  */
 export function withdrawalCancellationEmail(
   input: OrderEmailSite & {
@@ -90,10 +91,12 @@ export function withdrawalCancellationEmail(
     refundDueAt: Date;
     reason: string | null;
     lines: { name: string; quantity: number; amountCents: number }[];
-    totalCents: number;
+    /** What goes back: the total less what was refunded before. */
+    refundCents: number;
   },
 ): RenderedEmail {
   const received = formatReceivedAt(input.requestedAt);
+  const refund = formatCents(input.refundCents);
   return orderUpdateEmail(input, {
     subject: `Hemos recibido tu desistimiento: pedido ${input.orderNumber} cancelado`,
     preview: `Pedido ${input.orderNumber} · recibido el ${received}`,
@@ -108,17 +111,21 @@ export function withdrawalCancellationEmail(
         quantity: line.quantity,
         amount: formatCents(line.amountCents),
       })),
-      totals: [{ label: "Te devolvemos (envío incluido)", amount: formatCents(input.totalCents) }],
+      totals:
+        input.refundCents > 0 ? [{ label: "Te devolvemos (envío incluido)", amount: refund }] : [],
     },
     afterTable: input.reason ? [`Motivo indicado: ${input.reason}`] : [],
-    sections: [
-      {
-        heading: "Qué ocurre ahora",
-        paragraphs: [
-          `Te devolvemos ${formatCents(input.totalCents)}, todo lo que pagaste, gastos de envío incluidos, por el mismo medio de pago que usaste, a más tardar el ${formatDate(input.refundDueAt)} (${LIMITS.refundDays} días naturales desde la recepción de tu desistimiento).`,
-        ],
-      },
-    ],
+    sections:
+      input.refundCents > 0
+        ? [
+            {
+              heading: "Qué ocurre ahora",
+              paragraphs: [
+                `Te devolvemos ${refund}, todo lo que pagaste y no te habíamos devuelto ya, gastos de envío incluidos, por el mismo medio de pago que usaste, a más tardar el ${formatDate(input.refundDueAt)} (${LIMITS.refundDays} días naturales desde la recepción de tu desistimiento).`,
+              ],
+            },
+          ]
+        : [],
     notes: ["Guarda este correo: es el justificante de tu desistimiento."],
   });
 }

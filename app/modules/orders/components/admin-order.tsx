@@ -30,8 +30,9 @@ export function AdminOrderHeading({ order }: { order: AdminOrderView }) {
       </p>
       {order.needsRefund ? (
         <p className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          El pago llegó cuando ya no quedaba stock para este pedido. Cancélalo o reembólsalo con
-          «Reembolsar pedido»: el importe vuelve al cliente a través del proveedor de pago.
+          {order.status === "cancelled"
+            ? "El reembolso de este pedido cancelado aún no se ha completado. Si en «Reembolsos» figura como fallido, reinténtalo; si no hay ninguno, usa «Reembolsar pedido»: el importe vuelve al cliente a través del proveedor de pago."
+            : "El pago llegó cuando ya no quedaba stock para este pedido. Cancélalo o reembólsalo con «Reembolsar pedido»: el importe vuelve al cliente a través del proveedor de pago."}
         </p>
       ) : null}
       {order.paymentReview ? (
