@@ -1,13 +1,8 @@
 import type { Route } from "./+types/activity";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { countOf, ListFooter } from "~/components/admin/list-footer";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { parsePage } from "~/lib/pagination";
-import {
-  ActivityFilterBar,
-  ActivityTable,
-  isFiltered,
-} from "~/modules/activity/components/activity-list";
+import { ActivityFilterBar, ActivityTable } from "~/modules/activity/components/activity-list";
 import { parseActivityFilters } from "~/modules/activity/log";
 import { listActivity } from "~/modules/activity/log.server";
 
@@ -20,19 +15,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function AdminActivityPage({ loaderData }: Route.ComponentProps) {
-  const { lines, total, page, pageCount, admins, filters } = loaderData;
-  const filtered = isFiltered(filters);
   return (
     <>
       <AdminPageHeader
         title="Registro de actividad"
         description="Cada cambio hecho desde la administración: quién, qué y cuándo (hora de Madrid)."
       />
-      <ActivityFilterBar filters={filters} admins={admins} />
-      <ActivityTable lines={lines} filtered={filtered} />
-      <ListFooter page={page} pageCount={pageCount}>
-        {`${countOf(total, { one: "cambio", many: "cambios" })}${filtered ? " con estos filtros" : " en total"}`}
-      </ListFooter>
+      <ActivityFilterBar filters={loaderData.filters} admins={loaderData.admins} />
+      <ActivityTable {...loaderData} />
     </>
   );
 }

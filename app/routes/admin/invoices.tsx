@@ -1,10 +1,9 @@
 import { Download } from "~/components/icons/download";
 import type { Route } from "./+types/invoices";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { ShownListFooter } from "~/components/admin/list-footer";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { buttonVariants } from "~/components/ui/button";
-import { INVOICE_PARAMS, isInvoiceListFiltered } from "~/modules/invoicing/admin-invoices";
+import { INVOICE_PARAMS } from "~/modules/invoicing/admin-invoices";
 import { loadAdminInvoices } from "~/modules/invoicing/admin-invoices.server";
 import {
   InvoiceFilterBar,
@@ -28,8 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function AdminInvoicesPage({ loaderData }: Route.ComponentProps) {
-  const { invoices, filters, sort, exportHref } = loaderData;
-  const filtered = isInvoiceListFiltered(filters);
+  const { filters, sort, exportHref } = loaderData;
   return (
     <>
       <AdminPageHeader
@@ -46,13 +44,7 @@ export default function AdminInvoicesPage({ loaderData }: Route.ComponentProps) 
         «Exportar CSV» descarga las facturas de esta búsqueda: una fila por factura y tipo de IVA,
         separada por punto y coma y con coma decimal.
       </p>
-      <InvoicesTable invoices={invoices} sort={sort} filtered={filtered} />
-      <ShownListFooter
-        list={loaderData}
-        shown={invoices.length}
-        filtered={filtered}
-        noun={{ one: "factura", many: "facturas" }}
-      />
+      <InvoicesTable {...loaderData} />
       <QuarterTotalsSection quarter={loaderData.quarter} filters={filters} />
     </>
   );

@@ -1,13 +1,8 @@
 import type { Route } from "./+types/orders";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { ShownListFooter } from "~/components/admin/list-footer";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { loadAdminOrderList } from "~/modules/orders/admin-orders.server";
-import {
-  isFiltered,
-  OrderFilterBar,
-  OrdersTable,
-} from "~/modules/orders/components/admin-orders-list";
+import { OrderFilterBar, OrdersTable } from "~/modules/orders/components/admin-orders-list";
 
 export const meta: Route.MetaFunction = adminMeta("Pedidos");
 
@@ -16,8 +11,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
-  const { orders, filters, sort, customer } = loaderData;
-  const filtered = isFiltered(filters);
+  const { filters, sort, customer } = loaderData;
   return (
     <>
       <AdminPageHeader
@@ -25,13 +19,7 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
         description="Pedidos de la tienda: búsqueda, estado, pago y envío."
       />
       <OrderFilterBar filters={filters} sort={sort} customer={customer} />
-      <OrdersTable orders={orders} sort={sort} filtered={filtered} />
-      <ShownListFooter
-        list={loaderData}
-        shown={orders.length}
-        filtered={filtered}
-        noun={{ one: "pedido", many: "pedidos" }}
-      />
+      <OrdersTable {...loaderData} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import {
   SelectFilter,
 } from "~/components/admin/filter-bar";
 import { FilterForm } from "~/components/admin/filter-form";
+import { countOf, ListFooter } from "~/components/admin/list-footer";
 import { TimeCell } from "~/components/admin/table-cells";
 import type { TableColumn } from "~/components/admin/table-headings";
 import { FROM_MD, FROM_SM } from "~/components/admin/table-priority";
@@ -20,7 +21,7 @@ import {
   type ActivityLine,
 } from "../log";
 
-export function isFiltered(filters: ActivityFilters): boolean {
+function isFiltered(filters: ActivityFilters): boolean {
   return Boolean(filters.search || filters.type || filters.admin || filters.from || filters.to);
 }
 
@@ -75,43 +76,59 @@ const COLUMNS: TableColumn[] = [
   { label: "Cambio" },
 ];
 
-export function ActivityTable({ lines, filtered }: { lines: ActivityLine[]; filtered: boolean }) {
+/** A page of the log as /admin/actividad reads it, with the filters it was read with. */
+interface ActivityPage {
+  lines: ActivityLine[];
+  total: number;
+  page: number;
+  pageCount: number;
+  filters: ActivityFilters;
+}
+
+/** The page of the log the loader read (its props), and under it how many changes and the pages. */
+export function ActivityTable(list: ActivityPage) {
+  const filtered = isFiltered(list.filters);
   return (
-    <AdminTable
-      caption="Registro de actividad"
-      columns={COLUMNS}
-      className="md:min-w-[40rem]"
-      items={lines}
-      filtered={filtered}
-      empty={{
-        filtered: "No hay actividad que coincida con los filtros.",
-        none: "Todavía no hay actividad.",
-      }}
-    >
-      {(line) => (
-        <tr key={line.id}>
-          <TimeCell dateTime={line.atIso} label={line.atLabel} />
-          <td className={`${FROM_MD} px-3 py-2 break-all text-slate-800`}>
-            {line.actorEmail ?? "Sistema"}
-          </td>
-          <td className={`${FROM_SM} px-3 py-2 whitespace-nowrap text-slate-800`}>
-            {line.entityLabel}
-          </td>
-          {/* A long e-mail or name in the summary breaks rather than widen a phone's table. */}
-          <td className="px-3 py-2 [overflow-wrap:anywhere] text-slate-900">
-            {line.href ? (
-              <Link
-                to={line.href}
-                className="font-medium text-brand-700 underline-offset-2 hover:underline"
-              >
-                {line.summary}
-              </Link>
-            ) : (
-              line.summary
-            )}
-          </td>
-        </tr>
-      )}
-    </AdminTable>
+    <>
+      <AdminTable
+        caption="Registro de actividad"
+        columns={COLUMNS}
+        className="md:min-w-[40rem]"
+        items={list.lines}
+        filtered={filtered}
+        empty={{
+          filtered: "No hay actividad que coincida con los filtros.",
+          none: "Todavía no hay actividad.",
+        }}
+      >
+        {(line) => (
+          <tr key={line.id}>
+            <TimeCell dateTime={line.atIso} label={line.atLabel} />
+            <td className={`${FROM_MD} px-3 py-2 break-all text-slate-800`}>
+              {line.actorEmail ?? "Sistema"}
+            </td>
+            <td className={`${FROM_SM} px-3 py-2 whitespace-nowrap text-slate-800`}>
+              {line.entityLabel}
+            </td>
+            {/* A long e-mail or name in the summary breaks rather than widen a phone's table. */}
+            <td className="px-3 py-2 [overflow-wrap:anywhere] text-slate-900">
+              {line.href ? (
+                <Link
+                  to={line.href}
+                  className="font-medium text-brand-700 underline-offset-2 hover:underline"
+                >
+                  {line.summary}
+                </Link>
+              ) : (
+                line.summary
+              )}
+            </td>
+          </tr>
+        )}
+      </AdminTable>
+      <ListFooter page={list.page} pageCount={list.pageCount}>
+        {`${countOf(list.total, { one: "cambio", many: "cambios" })}${filtered ? " con estos filtros" : " en total"}`}
+      </ListFooter>
+    </>
   );
 }

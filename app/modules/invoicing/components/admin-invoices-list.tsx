@@ -1,8 +1,8 @@
 /** The parts of /admin/facturas: the search bar and the invoices table. */
 import { Link } from "react-router";
-import { AdminTable } from "~/components/admin/admin-table";
 import { DateRangeFilter, FilterFields, SearchFilter } from "~/components/admin/filter-bar";
 import { FilterForm, KeptFields, KeptSort } from "~/components/admin/filter-form";
+import { PagedAdminTable } from "~/components/admin/paged-admin-table";
 import { PersonCell, TimeCell } from "~/components/admin/table-cells";
 import type { TableColumn } from "~/components/admin/table-headings";
 import { FROM_LG, FROM_MD, FROM_SM } from "~/components/admin/table-priority";
@@ -59,22 +59,20 @@ const COLUMNS: TableColumn[] = [
   { label: "Documento", labelClassName: "sr-only" },
 ];
 
-export function InvoicesTable({
-  invoices,
-  sort,
-  filtered,
-}: Pick<AdminInvoicesView, "invoices" | "sort"> & { filtered: boolean }) {
+/** The page of invoices the loader read (its props), and under it their count and the pages. */
+export function InvoicesTable(list: AdminInvoicesView) {
   return (
-    <AdminTable
+    <PagedAdminTable
       caption="Facturas emitidas"
       columns={COLUMNS}
-      sort={sort}
-      items={invoices}
-      filtered={filtered}
+      list={list}
+      items={list.invoices}
+      filtered={isInvoiceListFiltered(list.filters)}
       empty={{
         filtered: "No hay facturas que coincidan con la búsqueda o las fechas.",
         none: "Todavía no se ha emitido ninguna factura.",
       }}
+      noun={{ one: "factura", many: "facturas" }}
     >
       {(invoice) => (
         <tr key={invoice.number}>
@@ -118,7 +116,7 @@ export function InvoicesTable({
           </td>
         </tr>
       )}
-    </AdminTable>
+    </PagedAdminTable>
   );
 }
 

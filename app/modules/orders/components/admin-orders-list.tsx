@@ -1,6 +1,5 @@
 /** The parts of /admin/pedidos: the search and filter bar, and the orders table. */
 import { Link, useLocation } from "react-router";
-import { AdminTable } from "~/components/admin/admin-table";
 import {
   DateRangeFilter,
   FilterFields,
@@ -8,6 +7,7 @@ import {
   SelectFilter,
 } from "~/components/admin/filter-bar";
 import { FilterForm, KeptFields, KeptSort } from "~/components/admin/filter-form";
+import { PagedAdminTable } from "~/components/admin/paged-admin-table";
 import { PersonCell, RowLinkCell, TimeCell } from "~/components/admin/table-cells";
 import type { TableColumn } from "~/components/admin/table-headings";
 import { FROM_MD, FROM_SM } from "~/components/admin/table-priority";
@@ -19,7 +19,7 @@ import { OrderFlags, OrderStatusBadge } from "./order-parts";
 
 export const ADMIN_ORDERS_PATH = "/admin/pedidos";
 
-export function isFiltered(filters: AdminOrderListView["filters"]): boolean {
+function isFiltered(filters: AdminOrderListView["filters"]): boolean {
   return Boolean(
     filters.search || filters.status || filters.from || filters.to || filters.customerId,
   );
@@ -86,22 +86,20 @@ const COLUMNS: TableColumn[] = [
   { label: "Total", align: "right" },
 ];
 
-export function OrdersTable({
-  orders,
-  sort,
-  filtered,
-}: Pick<AdminOrderListView, "orders" | "sort"> & { filtered: boolean }) {
+/** The page of orders the loader read (its props), and under it their count and the pages. */
+export function OrdersTable(list: AdminOrderListView) {
   return (
-    <AdminTable
+    <PagedAdminTable
       caption="Pedidos"
       columns={COLUMNS}
-      sort={sort}
-      items={orders}
-      filtered={filtered}
+      list={list}
+      items={list.orders}
+      filtered={isFiltered(list.filters)}
       empty={{
         filtered: "No hay pedidos que coincidan con la búsqueda o los filtros.",
         none: "Todavía no hay pedidos.",
       }}
+      noun={{ one: "pedido", many: "pedidos" }}
     >
       {(order) => (
         <tr key={order.number}>
@@ -127,6 +125,6 @@ export function OrdersTable({
           </td>
         </tr>
       )}
-    </AdminTable>
+    </PagedAdminTable>
   );
 }

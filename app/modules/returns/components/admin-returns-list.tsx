@@ -1,8 +1,8 @@
 /** The parts of /admin/devoluciones: the search and filter bar, and the returns table. */
 import { Link } from "react-router";
-import { AdminTable } from "~/components/admin/admin-table";
 import { FilterFields, SearchFilter, SelectFilter } from "~/components/admin/filter-bar";
 import { FilterForm, KeptSort } from "~/components/admin/filter-form";
+import { PagedAdminTable } from "~/components/admin/paged-admin-table";
 import { PersonCell, RowLinkCell, TimeCell } from "~/components/admin/table-cells";
 import type { TableColumn } from "~/components/admin/table-headings";
 import { FROM_MD, FROM_SM } from "~/components/admin/table-priority";
@@ -70,22 +70,20 @@ const COLUMNS: TableColumn[] = [
   { label: "Reembolso hasta" },
 ];
 
-export function ReturnsTable({
-  returns,
-  sort,
-  filtered,
-}: Pick<AdminReturnListView, "returns" | "sort"> & { filtered: boolean }) {
+/** The page of returns the loader read (its props), and under it their count and the pages. */
+export function ReturnsTable(list: AdminReturnListView) {
   return (
-    <AdminTable
+    <PagedAdminTable
       caption="Devoluciones"
       columns={COLUMNS}
-      sort={sort}
-      items={returns}
-      filtered={filtered}
+      list={list}
+      items={list.returns}
+      filtered={isReturnListFiltered(list.filters)}
       empty={{
         filtered: "No hay devoluciones que coincidan con la búsqueda o los filtros.",
         none: "Todavía no hay devoluciones.",
       }}
+      noun={{ one: "devolución", many: "devoluciones" }}
     >
       {(row) => (
         <tr key={row.number} className={row.overdue ? "bg-red-50" : undefined}>
@@ -115,6 +113,6 @@ export function ReturnsTable({
           </td>
         </tr>
       )}
-    </AdminTable>
+    </PagedAdminTable>
   );
 }
