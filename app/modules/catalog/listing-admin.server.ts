@@ -12,7 +12,8 @@ import type {
   PgUpdateSetSource,
 } from "drizzle-orm/pg-core";
 import { getDb } from "~/db/client.server";
-import type { DialogState } from "~/lib/admin-dialog";
+import { readDialogParams } from "~/lib/admin-dialog";
+import { parsePage } from "~/lib/pagination";
 import {
   listingEditColumns,
   listingTable,
@@ -111,9 +112,13 @@ export function listingAdmin<
   );
   return {
     getForEdit,
-    /** Everything the page shows (the table's page and the dialog's data). */
-    getPage: (page: number, dialog: DialogState) =>
-      loadListingAdminPage(dialog, list(page), getForEdit),
+    /** Everything the page shows for its URL: the table's page and the dialog's data. */
+    getPage: (searchParams: URLSearchParams) =>
+      loadListingAdminPage(
+        readDialogParams(searchParams),
+        list(parsePage(searchParams)),
+        getForEdit,
+      ),
     ...writes,
   };
 }
