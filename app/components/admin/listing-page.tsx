@@ -1,7 +1,7 @@
 import { Pencil } from "~/components/icons/pencil";
 import { Plus } from "~/components/icons/plus";
 import { Trash2 } from "~/components/icons/trash-2";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import { ConfirmSubmit } from "~/components/admin/confirm-submit";
 import { useDialogLinks } from "~/components/admin/dialog-links";
@@ -12,6 +12,7 @@ import { ACTIONS_COLUMN, type TableColumn } from "~/components/admin/table-headi
 import { ACTION_TEXT_FROM_MD } from "~/components/admin/table-priority";
 import { Pagination } from "~/components/layout/pagination";
 import { buttonVariants } from "~/components/ui/button";
+import type { DialogState } from "~/lib/admin-dialog";
 import { cn } from "~/lib/utils";
 
 /*
@@ -78,7 +79,7 @@ export function AdminListingPage({
   noun: { one: string; many: string; where?: string };
   list: ListingPageData & { items: readonly unknown[] };
   /** The open dialog (the URL's), null when none is. */
-  dialog: { mode: "add" | "edit" } | null;
+  dialog: DialogState;
   dialogTitles: { add: string; edit: string };
   form: ReactNode;
 }) {
@@ -131,7 +132,8 @@ export function AdminListingPage({
         description="Los campos marcados con * son obligatorios."
         wide
       >
-        {form}
+        {/* A form of its own for each row and for a new one: none keeps another's values. */}
+        <Fragment key={dialog?.mode === "edit" ? dialog.id : "nuevo"}>{form}</Fragment>
       </AdminFormDialog>
     </div>
   );

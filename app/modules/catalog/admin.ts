@@ -2,9 +2,7 @@
 // from ./index.ts and ./ui.ts so that public pages never ship the admin forms' code.
 export { LISTING_LENGTHS, listingMessages, listingSchema } from "./admin-listing-fields";
 export {
-  LISTING_NEW_DEFAULTS,
   ListingFormFrame,
-  listingDefaultValue,
   useListingForm,
   type EditableListing,
   type ListingFormProps,

@@ -1,12 +1,5 @@
 // Public, server-only surface of the module: what other modules may import on the server.
-export {
-  listingEditColumns,
-  listingTable,
-  listingTablePage,
-  listingValues,
-  listingWrites,
-  loadListingAdminPage,
-} from "./admin-listing-page.server";
+export { activityLine, listingAdmin } from "./listing-admin.server";
 export {
   recordPriceChange,
   type PriceChangeSource,

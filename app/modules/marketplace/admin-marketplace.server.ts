@@ -1,75 +1,49 @@
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { categories, marketplaceProducts } from "~/db/schema";
 import { getDb } from "~/db/client.server";
-import type { DialogState } from "~/lib/admin-dialog";
+import { pick } from "~/db/pick";
 import { notFound, ok, type Result } from "~/lib/failure";
-import {
-  listingEditColumns,
-  listingTable,
-  listingTablePage,
-  listingValues,
-  listingWrites,
-  loadListingAdminPage,
-  recordPriceChange,
-} from "~/modules/catalog/index.server";
+import { activityLine, listingAdmin, recordPriceChange } from "~/modules/catalog/index.server";
 import { recordActivity, type Actor } from "~/modules/activity/index.server";
 import { MARKETPLACE_MESSAGES, type MarketplaceItemInput } from "./admin-schemas";
 
-/** The admin table (spec §2), by name (spec §7), one page at a time. */
-export async function listMarketplaceItemsForAdmin(requestedPage: number) {
-  return listingTablePage(marketplaceProducts, requestedPage, ({ limit, offset }) =>
-    getDb()
-      .select({
-        id: marketplaceProducts.id,
-        name: marketplaceProducts.name,
-        condition: marketplaceProducts.marketplaceCondition,
-        priceCents: marketplaceProducts.priceCents,
-        isApprovedByAdmin: marketplaceProducts.isApprovedByAdmin,
-        isPubliclyVisible: marketplaceProducts.isPubliclyVisible,
-        isSold: marketplaceProducts.isSold,
-        categoryName: categories.name,
-      })
-      .from(marketplaceProducts)
-      .leftJoin(categories, eq(categories.id, marketplaceProducts.categoryId))
-      .orderBy(asc(marketplaceProducts.name), asc(marketplaceProducts.id))
-      .limit(limit)
-      .offset(offset),
-  );
-}
+/** What the activity log calls an item. */
+const ACTIVITY_NAME = "Artículo de segunda mano";
 
-/** Everything /admin/marketplace-productos shows (the table's page and the dialog's data). */
-export async function getMarketplaceAdminPage(page: number, dialog: DialogState) {
-  return loadListingAdminPage(
-    dialog,
-    listMarketplaceItemsForAdmin(page),
-    getMarketplaceItemForEdit,
-  );
-}
-
-/** Everything the edit dialog shows, or null when there is no such item. */
-export async function getMarketplaceItemForEdit(id: number) {
-  const [item] = await getDb()
+/** The admin table's columns (spec §2): an item's, and its category's name. */
+function tableRows() {
+  return getDb()
     .select({
-      ...listingEditColumns(marketplaceProducts),
-      marketplaceCondition: marketplaceProducts.marketplaceCondition,
-      brand: marketplaceProducts.brand,
-      sellerInfo: marketplaceProducts.sellerInfo,
+      id: marketplaceProducts.id,
+      name: marketplaceProducts.name,
+      condition: marketplaceProducts.marketplaceCondition,
+      priceCents: marketplaceProducts.priceCents,
       isApprovedByAdmin: marketplaceProducts.isApprovedByAdmin,
+      isPubliclyVisible: marketplaceProducts.isPubliclyVisible,
       isSold: marketplaceProducts.isSold,
-      usedGoodsScheme: marketplaceProducts.usedGoodsScheme,
-      purchasePriceCents: marketplaceProducts.purchasePriceCents,
+      categoryName: categories.name,
     })
     .from(marketplaceProducts)
-    .where(eq(marketplaceProducts.id, id));
-  return item ?? null;
+    .leftJoin(categories, eq(categories.id, marketplaceProducts.categoryId))
+    .$dynamic();
 }
-export type MarketplaceItemForEdit = NonNullable<
-  Awaited<ReturnType<typeof getMarketplaceItemForEdit>>
->;
 
-function columns(input: MarketplaceItemInput) {
-  return {
-    ...listingValues(input),
+const ADMIN = listingAdmin(marketplaceProducts, {
+  entityType: "marketplace_product",
+  activityName: ACTIVITY_NAME,
+  messages: MARKETPLACE_MESSAGES,
+  rows: tableRows,
+  editColumns: pick(
+    marketplaceProducts,
+    "marketplaceCondition",
+    "brand",
+    "sellerInfo",
+    "isApprovedByAdmin",
+    "isSold",
+    "usedGoodsScheme",
+    "purchasePriceCents",
+  ),
+  values: (input: MarketplaceItemInput) => ({
     marketplaceCondition: input.marketplaceCondition,
     brand: input.brand,
     sellerInfo: input.sellerInfo,
@@ -78,21 +52,12 @@ function columns(input: MarketplaceItemInput) {
     usedGoodsScheme: input.usedGoodsScheme,
     // Kept when typed, also off the scheme (the admin's record of what the item cost).
     purchasePriceCents: input.purchasePrice,
-  } satisfies Partial<typeof marketplaceProducts.$inferInsert>;
-}
-
-const TABLE = listingTable(marketplaceProducts, {
-  entityType: "marketplace_product",
-  describe: (name, done) => `Artículo de segunda mano «${name}» ${done}`,
-  gone: MARKETPLACE_MESSAGES.gone,
+  }),
   // An order sells (or, cancelled, frees) an item while its form is open.
-  stale: {
-    changed: MARKETPLACE_MESSAGES.changed,
-    watchedColumn: marketplaceProducts.isSold,
-    watched: {
-      field: "isSold",
-      message: (sold) => MARKETPLACE_MESSAGES.soldChangedMeanwhile(sold === true),
-    },
+  watched: {
+    column: marketplaceProducts.isSold,
+    field: "isSold",
+    message: (sold) => MARKETPLACE_MESSAGES.soldChangedMeanwhile(sold === true),
   },
   // Every price change goes into the price history (Omnibus), in the save's transaction.
   afterWrite: async (tx, id) => {
@@ -106,11 +71,13 @@ const TABLE = listingTable(marketplaceProducts, {
   },
 });
 
+/** Everything /admin/marketplace-productos shows (the table's page and the dialog's data). */
+export const getMarketplaceAdminPage = ADMIN.getPage;
 export const {
   create: createMarketplaceItem,
   update: updateMarketplaceItem,
   remove: deleteMarketplaceItem,
-} = listingWrites(TABLE, columns);
+} = ADMIN;
 
 /** Aprobar/Desaprobar (spec §4); not found when there is no such item. */
 export async function setMarketplaceApproval(
@@ -131,7 +98,7 @@ export async function setMarketplaceApproval(
         action: approved ? "approve" : "disapprove",
         entityType: "marketplace_product",
         entityId: id,
-        summary: `Artículo de segunda mano «${row.name}» ${approved ? "aprobado" : "desaprobado"}`,
+        summary: activityLine(ACTIVITY_NAME, row.name, approved ? "aprobado" : "desaprobado"),
       },
       tx,
     );

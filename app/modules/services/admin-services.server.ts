@@ -1,77 +1,47 @@
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { categories, services, subcategories } from "~/db/schema";
 import { pick } from "~/db/pick";
-import type { DialogState } from "~/lib/admin-dialog";
 import { getDb } from "~/db/client.server";
-import {
-  listingEditColumns,
-  listingTable,
-  listingTablePage,
-  listingValues,
-  listingWrites,
-  loadListingAdminPage,
-} from "~/modules/catalog/index.server";
+import { listingAdmin } from "~/modules/catalog/index.server";
 import { SERVICE_MESSAGES, type ServiceInput } from "./admin-schemas";
 
-/** The admin table (spec §2), by name (spec §7), one page at a time. */
-export async function listServicesForAdmin(requestedPage: number) {
-  return listingTablePage(services, requestedPage, ({ limit, offset }) =>
-    getDb()
-      .select({
-        ...pick(services, "id", "name", "priceCents", "priceType", "isPubliclyVisible"),
-        categoryName: categories.name,
-        subcategoryName: subcategories.name,
-      })
-      .from(services)
-      .leftJoin(categories, eq(categories.id, services.categoryId))
-      .leftJoin(subcategories, eq(subcategories.id, services.subcategoryId))
-      .orderBy(asc(services.name), asc(services.id))
-      .limit(limit)
-      .offset(offset),
-  );
-}
-
-/** Everything the edit dialog shows, private fields included (admins only), or null. */
-export async function getServiceForEdit(id: number) {
-  const [service] = await getDb()
+/** The admin table's columns (spec §2): a service's, and its category's and subcategory's names. */
+function tableRows() {
+  return getDb()
     .select({
-      ...listingEditColumns(services),
-      priceType: services.priceType,
-      supplier: services.supplier,
-      purchaseLink: services.purchaseLink,
-      internalCostCents: services.internalCostCents,
-      internalNotes: services.internalNotes,
+      ...pick(services, "id", "name", "priceCents", "priceType", "isPubliclyVisible"),
+      categoryName: categories.name,
+      subcategoryName: subcategories.name,
     })
     .from(services)
-    .where(eq(services.id, id));
-  return service ?? null;
+    .leftJoin(categories, eq(categories.id, services.categoryId))
+    .leftJoin(subcategories, eq(subcategories.id, services.subcategoryId))
+    .$dynamic();
 }
 
-/** Everything /admin/servicios shows (the table's page and the dialog's data). */
-export async function getServicesAdminPage(page: number, dialog: DialogState) {
-  return loadListingAdminPage(dialog, listServicesForAdmin(page), getServiceForEdit);
-}
-
-function columns(input: ServiceInput) {
-  return {
-    ...listingValues(input),
+const ADMIN = listingAdmin(services, {
+  entityType: "service",
+  activityName: "Servicio",
+  messages: SERVICE_MESSAGES,
+  rows: tableRows,
+  // Private fields included (admins only).
+  editColumns: pick(
+    services,
+    "priceType",
+    "supplier",
+    "purchaseLink",
+    "internalCostCents",
+    "internalNotes",
+  ),
+  values: (input: ServiceInput) => ({
     priceType: input.priceType,
     supplier: input.supplier,
     purchaseLink: input.purchaseLink,
     internalCostCents: input.internalCost,
     internalNotes: input.internalNotes,
-  } satisfies Partial<typeof services.$inferInsert>;
-}
-
-const TABLE = listingTable(services, {
-  entityType: "service",
-  describe: (name, done) => `Servicio «${name}» ${done}`,
-  gone: SERVICE_MESSAGES.gone,
-  stale: { changed: SERVICE_MESSAGES.changed },
+  }),
 });
 
-export const {
-  create: createService,
-  update: updateService,
-  remove: deleteService,
-} = listingWrites(TABLE, columns);
+/** Everything /admin/servicios shows (the table's page and the dialog's data). */
+export const getServicesAdminPage = ADMIN.getPage;
+export const { create: createService, update: updateService, remove: deleteService } = ADMIN;

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/coupons";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminListingPage } from "~/components/admin/listing-page";
+import { replyFor } from "~/components/forms/reply-for";
 import { useActionToast } from "~/components/forms/use-action-toast";
 import { dispatchIntent, formAction } from "~/lib/action.server";
 import { readDialogParams, withoutDialogParams } from "~/lib/admin-dialog";
@@ -110,12 +111,9 @@ export default function AdminCouponsPage({ loaderData, actionData }: Route.Compo
       dialogTitles={{ add: "Añadir cupón", edit: "Editar cupón" }}
       form={
         <CouponForm
-          key={editing?.id ?? "nuevo"}
           coupon={editing}
           categories={categories}
-          lastResult={
-            actionData?.intent === COUPON_ADMIN_INTENTS.save ? actionData.result : undefined
-          }
+          lastResult={replyFor(actionData, COUPON_ADMIN_INTENTS.save)}
         />
       }
     />

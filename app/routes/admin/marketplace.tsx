@@ -2,11 +2,11 @@ import type { Route } from "./+types/marketplace";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { revalidateAfterConflict } from "~/lib/edit-version";
 import { AdminListingPage } from "~/components/admin/listing-page";
+import { replyFor } from "~/components/forms/reply-for";
 import { useActionToast } from "~/components/forms/use-action-toast";
 import { dispatchIntent, formAction } from "~/lib/action.server";
-import { readDialogParams, withoutDialogParams } from "~/lib/admin-dialog";
+import { withoutDialogParams } from "~/lib/admin-dialog";
 import { userContext } from "~/lib/context";
-import { parsePage } from "~/lib/pagination";
 import {
   invalidRowToast,
   listingIntents,
@@ -36,8 +36,7 @@ export const meta: Route.MetaFunction = adminMeta("Marketplace");
 export const shouldRevalidate = revalidateAfterConflict;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { searchParams } = new URL(request.url);
-  return getMarketplaceAdminPage(parsePage(searchParams), readDialogParams(searchParams));
+  return getMarketplaceAdminPage(new URL(request.url).searchParams);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -96,12 +95,9 @@ export default function AdminMarketplacePage({ loaderData, actionData }: Route.C
       }}
       form={
         <MarketplaceItemForm
-          key={editing?.id ?? "nuevo"}
           item={editing}
           categories={categories}
-          lastResult={
-            actionData?.intent === MARKETPLACE_INTENTS.save ? actionData.result : undefined
-          }
+          lastResult={replyFor(actionData, MARKETPLACE_INTENTS.save)}
         />
       }
     />

@@ -2,11 +2,11 @@ import type { Route } from "./+types/services";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { revalidateAfterConflict } from "~/lib/edit-version";
 import { AdminListingPage } from "~/components/admin/listing-page";
+import { replyFor } from "~/components/forms/reply-for";
 import { useActionToast } from "~/components/forms/use-action-toast";
 import { dispatchIntent } from "~/lib/action.server";
-import { readDialogParams, withoutDialogParams } from "~/lib/admin-dialog";
+import { withoutDialogParams } from "~/lib/admin-dialog";
 import { userContext } from "~/lib/context";
-import { parsePage } from "~/lib/pagination";
 import { listingIntents } from "~/modules/catalog/admin-listing-actions.server";
 import {
   createService,
@@ -28,9 +28,8 @@ export const meta: Route.MetaFunction = adminMeta("Servicios");
 export const shouldRevalidate = revalidateAfterConflict;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { searchParams } = new URL(request.url);
   const [pageData, newRequests] = await Promise.all([
-    getServicesAdminPage(parsePage(searchParams), readDialogParams(searchParams)),
+    getServicesAdminPage(new URL(request.url).searchParams),
     countNewServiceRequests(),
   ]);
   return { ...pageData, newRequests };
@@ -71,10 +70,9 @@ export default function AdminServicesPage({ loaderData, actionData }: Route.Comp
       dialogTitles={{ add: "Añadir servicio", edit: "Editar servicio" }}
       form={
         <ServiceForm
-          key={editing?.id ?? "nuevo"}
           service={editing}
           categories={categories}
-          lastResult={actionData?.intent === SERVICE_INTENTS.save ? actionData.result : undefined}
+          lastResult={replyFor(actionData, SERVICE_INTENTS.save)}
         />
       }
     />

@@ -1,12 +1,6 @@
 import type { ListingRow } from "../admin-listing-fields";
 import { useSubmitting } from "~/components/forms/use-submitting";
-import {
-  getFormProps,
-  useForm,
-  type FieldMetadata,
-  type FormMetadata,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, useForm, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState, type ReactNode } from "react";
 import { Form } from "react-router";
@@ -38,31 +32,65 @@ type FormOptions<Schema extends z.ZodObject> = Parameters<
   typeof useForm<z.input<Schema>, z.output<Schema>>
 >[0];
 
-/** The form's state: Conform's form and fields, whether it is saving, and its uploads. */
-export function useListingForm<Schema extends z.ZodObject>({
-  id,
+/** The row's values of the fields both forms have, as the form's inputs hold them. */
+function listingDefaultValue(row: ListingRow) {
+  return {
+    name: row.name,
+    description: row.description,
+    price: centsToInput(row.priceCents),
+    categoryId: row.categoryId === null ? "" : String(row.categoryId),
+    subcategoryId: row.subcategoryId === null ? "" : String(row.subcategoryId),
+    imageKeys: row.imageKeys,
+    videoUrls: row.videoUrls,
+    sku: row.sku ?? "",
+    isPubliclyVisible: row.isPubliclyVisible,
+    isFeaturedNew: row.isFeaturedNew,
+    featuredOrder: String(row.featuredOrder),
+  };
+}
+
+/** A new row's values: visible, not featured (order 0). */
+const LISTING_NEW_DEFAULTS = { isPubliclyVisible: true, featuredOrder: "0" } as const;
+
+/**
+ * The form's state: Conform's form and fields (the row's values, or a new row's), whether it is
+ * saving, its uploads, and the row it edits.
+ */
+export function useListingForm<Schema extends z.ZodObject, Row extends EditableListing>({
+  name,
+  row,
   schema,
   intent,
   lastResult,
-  defaultValue,
+  rowValues,
+  newValues,
 }: {
-  id: string;
+  /** The form's id before the row's ("service" → "service-12", or "service-nuevo"). */
+  name: string;
+  /** The row being edited, null when adding. */
+  row: Row | null;
   schema: Schema;
   intent: string;
-  lastResult: SubmissionResult<string[]> | null | undefined;
-  defaultValue: FormOptions<Schema>["defaultValue"];
+  lastResult: LastResult;
+  /** The row's values of the form's own fields, as its inputs hold them. */
+  rowValues: (row: Row) => Record<string, unknown>;
+  /** A new row's values of the form's own fields, when not empty. */
+  newValues?: Record<string, unknown>;
 }) {
   const busy = useSubmitting(intent, { untilLoaded: true });
   const [uploading, setUploading] = useState(false);
-  const [form, fields] = useForm({
-    id,
+  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
+    id: `${name}-${row?.id ?? "nuevo"}`,
     lastResult: busy ? null : lastResult,
-    defaultValue,
+    // The schema's fields: the shared ones (listingSchema) and the form's own.
+    defaultValue: (row
+      ? { ...listingDefaultValue(row), ...rowValues(row) }
+      : { ...LISTING_NEW_DEFAULTS, ...newValues }) as FormOptions<Schema>["defaultValue"],
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  return { form, fields, intent, busy, uploading, setUploading };
+  return { form, fields, intent, busy, uploading, setUploading, row: row ?? undefined };
 }
 
 type CommonField =
@@ -87,8 +115,7 @@ export function ListingFormFrame<
   Schema extends Record<string, unknown>,
   V extends Record<CommonField, unknown>,
 >({
-  listing: { form, fields, intent, busy, uploading, setUploading },
-  row,
+  listing: { form, fields, intent, busy, uploading, setUploading, row },
   categories,
   heading,
   createLabel,
@@ -104,9 +131,9 @@ export function ListingFormFrame<
     busy: boolean;
     uploading: boolean;
     setUploading: (uploading: boolean) => void;
+    /** The row being edited (its id and last change, the form's version); undefined when adding. */
+    row: { id: number; updatedAt: Date } | undefined;
   };
-  /** The row being edited (its id and last change, the form's version); undefined when adding. */
-  row: { id: number; updatedAt: Date } | undefined;
   categories: CategoryOption[];
   heading: string;
   createLabel: string;
@@ -187,23 +214,3 @@ export interface ListingFormProps {
   /** The action's reply to a refused submission. */
   lastResult: LastResult;
 }
-
-/** The row's values of the fields both forms have, as the form's inputs hold them. */
-export function listingDefaultValue(row: ListingRow) {
-  return {
-    name: row.name,
-    description: row.description,
-    price: centsToInput(row.priceCents),
-    categoryId: row.categoryId === null ? "" : String(row.categoryId),
-    subcategoryId: row.subcategoryId === null ? "" : String(row.subcategoryId),
-    imageKeys: row.imageKeys,
-    videoUrls: row.videoUrls,
-    sku: row.sku ?? "",
-    isPubliclyVisible: row.isPubliclyVisible,
-    isFeaturedNew: row.isFeaturedNew,
-    featuredOrder: String(row.featuredOrder),
-  };
-}
-
-/** A new row's values: visible, not featured (order 0). */
-export const LISTING_NEW_DEFAULTS = { isPubliclyVisible: true, featuredOrder: "0" } as const;

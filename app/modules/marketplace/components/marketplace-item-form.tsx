@@ -8,8 +8,6 @@ import { LabelledOptions } from "~/components/ui/native-select";
 import { MARKETPLACE_CONDITION_LABELS } from "~/lib/constants";
 import { centsToInput } from "~/lib/decimal-input";
 import {
-  LISTING_NEW_DEFAULTS,
-  listingDefaultValue,
   ListingFormFrame,
   useListingForm,
   type EditableListing,
@@ -43,29 +41,26 @@ export function MarketplaceItemForm({
   lastResult,
 }: { item: EditableMarketplaceItem | null } & ListingFormProps) {
   const listing = useListingForm({
-    id: `marketplace-item-${item?.id ?? "nuevo"}`,
+    name: "marketplace-item",
+    row: item,
     schema: marketplaceItemSchema,
     intent: MARKETPLACE_INTENTS.save,
     lastResult,
-    defaultValue: item
-      ? {
-          ...listingDefaultValue(item),
-          marketplaceCondition: item.marketplaceCondition,
-          brand: item.brand ?? "",
-          sellerInfo: item.sellerInfo ?? "",
-          isApprovedByAdmin: item.isApprovedByAdmin,
-          isSold: item.isSold,
-          usedGoodsScheme: item.usedGoodsScheme,
-          purchasePrice: centsToInput(item.purchasePriceCents),
-        }
-      : LISTING_NEW_DEFAULTS,
+    rowValues: (item) => ({
+      marketplaceCondition: item.marketplaceCondition,
+      brand: item.brand ?? "",
+      sellerInfo: item.sellerInfo ?? "",
+      isApprovedByAdmin: item.isApprovedByAdmin,
+      isSold: item.isSold,
+      usedGoodsScheme: item.usedGoodsScheme,
+      purchasePrice: centsToInput(item.purchasePriceCents),
+    }),
   });
   const { fields } = listing;
 
   return (
     <ListingFormFrame
       listing={listing}
-      row={item ?? undefined}
       categories={categories}
       heading="Producto"
       createLabel="Añadir producto"

@@ -3,8 +3,6 @@ import { AdminInputField, AdminSelectField, AdminTextareaField } from "~/compone
 import { LabelledOptions } from "~/components/ui/native-select";
 import { centsToInput } from "~/lib/decimal-input";
 import {
-  LISTING_NEW_DEFAULTS,
-  listingDefaultValue,
   ListingFormFrame,
   useListingForm,
   type EditableListing,
@@ -41,27 +39,25 @@ export function ServiceForm({
   lastResult,
 }: { service: EditableService | null } & ListingFormProps) {
   const listing = useListingForm({
-    id: `service-${service?.id ?? "nuevo"}`,
+    name: "service",
+    row: service,
     schema: serviceSchema,
     intent: SERVICE_INTENTS.save,
     lastResult,
-    defaultValue: service
-      ? {
-          ...listingDefaultValue(service),
-          priceType: service.priceType,
-          supplier: service.supplier ?? "",
-          purchaseLink: service.purchaseLink ?? "",
-          internalCost: centsToInput(service.internalCostCents),
-          internalNotes: service.internalNotes ?? "",
-        }
-      : { ...LISTING_NEW_DEFAULTS, priceType: "per_service" },
+    rowValues: (service) => ({
+      priceType: service.priceType,
+      supplier: service.supplier ?? "",
+      purchaseLink: service.purchaseLink ?? "",
+      internalCost: centsToInput(service.internalCostCents),
+      internalNotes: service.internalNotes ?? "",
+    }),
+    newValues: { priceType: "per_service" },
   });
   const { form, fields } = listing;
 
   return (
     <ListingFormFrame
       listing={listing}
-      row={service ?? undefined}
       categories={categories}
       heading="Servicio"
       createLabel="Añadir servicio"
