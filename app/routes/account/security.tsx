@@ -1,7 +1,6 @@
-import { useEffect } from "react";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/security";
-import { showToast } from "~/components/ui/toaster";
+import { useIntentResults } from "~/components/forms/use-intent-results";
 import { dispatchIntent, failureReply, firstErrorToast, formAction } from "~/lib/action.server";
 import { userContext, type SessionUser } from "~/lib/context";
 import { getEnv } from "~/lib/env.server";
@@ -46,8 +45,6 @@ import {
  */
 
 const TITLE = "Seguridad";
-
-type Intent = (typeof TWO_FACTOR_INTENTS)[keyof typeof TWO_FACTOR_INTENTS];
 
 async function statusFor(user: SessionUser): Promise<TwoFactorStatus> {
   const status = await getTwoFactorStatus(user);
@@ -155,13 +152,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SecurityPage({ loaderData, actionData }: Route.ComponentProps) {
   const { status, email, isAdmin, required } = loaderData;
-  useEffect(() => {
-    if (actionData?.toast) showToast(actionData.toast);
-  }, [actionData]);
-  const resultFor = (intent: Intent) =>
-    actionData && actionData.intent === intent
-      ? (actionData.result as Parameters<typeof EnableTwoFactorForm>[0]["lastResult"])
-      : null;
+  const resultFor = useIntentResults(actionData);
   const recoveryCodes =
     actionData && "recoveryCodes" in actionData ? actionData.recoveryCodes : null;
 

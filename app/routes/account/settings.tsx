@@ -1,8 +1,7 @@
-import { useEffect } from "react";
 import { data, useLocation } from "react-router";
 import type { Route } from "./+types/settings";
 import { AdminFormDialog } from "~/components/admin/form-dialog";
-import { showToast } from "~/components/ui/toaster";
+import { useIntentResults } from "~/components/forms/use-intent-results";
 import { dispatchIntent, failureReply, firstErrorToast, formAction } from "~/lib/action.server";
 import { userContext } from "~/lib/context";
 import { invalid } from "~/lib/failure";
@@ -60,8 +59,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data: loaderData, location, matches }) =>
   accountMeta(loaderData?.title ?? titleFor(location.pathname), siteNameOf(matches));
-
-type Intent = (typeof SETTINGS_INTENTS)[keyof typeof SETTINGS_INTENTS];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(userContext)!; // the layout's middleware guarantees a user
@@ -151,11 +148,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { profile, preferences, title, deleting } = loaderData;
   const location = useLocation();
-  useEffect(() => {
-    if (actionData?.toast) showToast(actionData.toast);
-  }, [actionData]);
-  const resultFor = (intent: Intent) =>
-    actionData && actionData.intent === intent ? actionData.result : null;
+  const resultFor = useIntentResults(actionData);
 
   return (
     <>
