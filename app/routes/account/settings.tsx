@@ -64,6 +64,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(userContext)!; // the layout's middleware guarantees a user
   // Back to this page (/perfil or /perfil/configuracion), with any dialog closed.
   const backTo = new URL(request.url).pathname;
+  /** Back to this page with a toast (and the new session cookie, when there is one). */
+  const savedToast =
+    (title: string, description: string) =>
+    ({ headers }: { ok: true; headers?: HeadersInit }) => ({
+      redirectTo: backTo,
+      toast: { title, description },
+      headers,
+    });
   const { profile, preferences, password, deleteAccount } = SETTINGS_INTENTS;
   return dispatchIntent(
     request,
@@ -75,13 +83,10 @@ export async function action({ request, context }: Route.ActionArgs) {
           failureTitle: SETTINGS_MESSAGES.profileSaveFailed,
           invalidToast: firstErrorToast(SETTINGS_MESSAGES.profileSaveFailed),
           run: (value) => updateProfile(user.id, value),
-          onSuccess: () => ({
-            redirectTo: backTo,
-            toast: {
-              title: SETTINGS_MESSAGES.profileSaved,
-              description: "Tus datos personales se han guardado.",
-            },
-          }),
+          onSuccess: savedToast(
+            SETTINGS_MESSAGES.profileSaved,
+            "Tus datos personales se han guardado.",
+          ),
         }),
       [preferences]: (formData) =>
         formAction(formData, {
@@ -94,13 +99,10 @@ export async function action({ request, context }: Route.ActionArgs) {
             variant: "destructive",
           }),
           run: (value) => savePreferences(user.id, value),
-          onSuccess: () => ({
-            redirectTo: backTo,
-            toast: {
-              title: SETTINGS_MESSAGES.preferencesSaved,
-              description: "Tus preferencias de comunicación se han guardado.",
-            },
-          }),
+          onSuccess: savedToast(
+            SETTINGS_MESSAGES.preferencesSaved,
+            "Tus preferencias de comunicación se han guardado.",
+          ),
         }),
       [password]: (formData) =>
         formAction(formData, {
@@ -110,14 +112,10 @@ export async function action({ request, context }: Route.ActionArgs) {
           failureTitle: SETTINGS_MESSAGES.passwordChangeFailed,
           invalidToast: firstErrorToast(SETTINGS_MESSAGES.passwordChangeFailed),
           run: (value) => changePassword(user, value, request),
-          onSuccess: ({ headers }) => ({
-            redirectTo: backTo,
-            toast: {
-              title: SETTINGS_MESSAGES.passwordChanged,
-              description: "Hemos cerrado la sesión en tus otros dispositivos.",
-            },
-            headers,
-          }),
+          onSuccess: savedToast(
+            SETTINGS_MESSAGES.passwordChanged,
+            "Hemos cerrado la sesión en tus otros dispositivos.",
+          ),
         }),
       [deleteAccount]: (formData) =>
         formAction(formData, {
