@@ -135,12 +135,7 @@ export function EditUserForm({
             : "Si la desactivas, se cerrarán sus sesiones y no podrá iniciar sesión."}
         </span>
       </CheckboxField>
-      <DialogFormButtons
-        cancelTo={cancelTo}
-        busy={busy}
-        label="Guardar cambios"
-        busyLabel="Guardando..."
-      />
+      <DialogFormButtons cancelTo={cancelTo} busy={busy} label="Guardar cambios" />
     </SchemaForm>
   );
 }
