@@ -111,12 +111,8 @@ describe("phone (TRLGDCU art. 97.1.c)", () => {
   });
 
   it("a legal value saved before the phone existed still reads (with no phone)", () => {
-    const old = {
-      companyName: "Ejemplo S.L.",
-      nif: "B12345674",
-      address: "Calle Mayor 1",
-      registry: "",
-    };
+    const { companyName, nif, address, registry } = LEGAL_FORM;
+    const old = { companyName, nif, address, registry };
     expect(legalSettingsSchema.parse(old)).toEqual({ ...old, phone: "" });
     expect(DEFAULT_SITE_SETTINGS.legal.phone).toBe("");
   });

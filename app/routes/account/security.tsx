@@ -1,11 +1,10 @@
-import { useEffect } from "react";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/security";
-import { showToast } from "~/components/ui/toaster";
+import { useIntentResults } from "~/components/forms/use-intent-results";
 import { dispatchIntent, failureReply, firstErrorToast, formAction } from "~/lib/action.server";
 import { userContext, type SessionUser } from "~/lib/context";
 import { getEnv } from "~/lib/env.server";
-import { invalid } from "~/lib/failure";
+import { invalid, type Result } from "~/lib/failure";
 import { siteNameOf } from "~/lib/page-title";
 import type { ToastInput } from "~/lib/toast";
 import { accountMeta } from "~/components/layout/account-links";
@@ -47,8 +46,6 @@ import {
 
 const TITLE = "Seguridad";
 
-type Intent = (typeof TWO_FACTOR_INTENTS)[keyof typeof TWO_FACTOR_INTENTS];
-
 async function statusFor(user: SessionUser): Promise<TwoFactorStatus> {
   const status = await getTwoFactorStatus(user);
   if (user.role !== "admin" && !status.enabled && !status.pending) {
@@ -74,17 +71,30 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(userContext)!; // the layout's middleware guarantees a user
   await statusFor(user);
   const { enable, confirm, cancel, regenerate, disable } = TWO_FACTOR_INTENTS;
+  /**
+   * A change the account's password confirms: the password is checked first (its attempts
+   * limited), never sent back, and a refusal's toast says `failureTitle`.
+   */
+  const confirmedByPassword = <T extends Result>(
+    intent: string,
+    failureTitle: string,
+    change: (password: string) => Promise<T>,
+  ) => ({
+    intent,
+    hideFields: ["password"],
+    failureTitle,
+    invalidToast: firstErrorToast(failureTitle),
+    run: ({ password }: { password: string }) => checkingPassword(user.id, () => change(password)),
+  });
   return dispatchIntent(
     request,
     {
       [enable]: (formData) =>
         formAction(formData, {
           schema: enableTwoFactorSchema,
-          intent: enable,
-          hideFields: ["password"],
-          failureTitle: "No se pudo empezar la activación",
-          invalidToast: firstErrorToast("No se pudo empezar la activación"),
-          run: ({ password }) => checkingPassword(user.id, () => startEnrolment(request, password)),
+          ...confirmedByPassword(enable, "No se pudo empezar la activación", (password) =>
+            startEnrolment(request, password),
+          ),
           // The page now shows the secret for the app and asks for its first code.
           onSuccess: () => ({ redirectTo: SECURITY_PATH }),
         }),
@@ -115,12 +125,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       [regenerate]: (formData) =>
         formAction(formData, {
           schema: regenerateRecoveryCodesSchema,
-          intent: regenerate,
-          hideFields: ["password"],
-          failureTitle: "No se pudieron generar códigos nuevos",
-          invalidToast: firstErrorToast("No se pudieron generar códigos nuevos"),
-          run: ({ password }) =>
-            checkingPassword(user.id, () => regenerateRecoveryCodes(request, password)),
+          ...confirmedByPassword(regenerate, "No se pudieron generar códigos nuevos", (password) =>
+            regenerateRecoveryCodes(request, password),
+          ),
           onSuccess: ({ recoveryCodes }) =>
             data({
               intent: regenerate,
@@ -135,12 +142,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       [disable]: (formData) =>
         formAction(formData, {
           schema: disableTwoFactorSchema,
-          intent: disable,
-          hideFields: ["password"],
-          failureTitle: "No se pudo desactivar la verificación en dos pasos",
-          invalidToast: firstErrorToast("No se pudo desactivar la verificación en dos pasos"),
-          run: ({ password }) =>
-            checkingPassword(user.id, () => disableTwoFactor(request, password)),
+          ...confirmedByPassword(
+            disable,
+            "No se pudo desactivar la verificación en dos pasos",
+            (password) => disableTwoFactor(request, password),
+          ),
           onSuccess: ({ headers }) => ({
             redirectTo: SECURITY_PATH,
             toast: { title: "Verificación en dos pasos desactivada" },
@@ -155,13 +161,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SecurityPage({ loaderData, actionData }: Route.ComponentProps) {
   const { status, email, isAdmin, required } = loaderData;
-  useEffect(() => {
-    if (actionData?.toast) showToast(actionData.toast);
-  }, [actionData]);
-  const resultFor = (intent: Intent) =>
-    actionData && actionData.intent === intent
-      ? (actionData.result as Parameters<typeof EnableTwoFactorForm>[0]["lastResult"])
-      : null;
+  const resultFor = useIntentResults(actionData);
   const recoveryCodes =
     actionData && "recoveryCodes" in actionData ? actionData.recoveryCodes : null;
 

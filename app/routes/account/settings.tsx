@@ -1,8 +1,7 @@
-import { useEffect } from "react";
 import { data, useLocation } from "react-router";
 import type { Route } from "./+types/settings";
 import { AdminFormDialog } from "~/components/admin/form-dialog";
-import { showToast } from "~/components/ui/toaster";
+import { useIntentResults } from "~/components/forms/use-intent-results";
 import { dispatchIntent, failureReply, firstErrorToast, formAction } from "~/lib/action.server";
 import { userContext } from "~/lib/context";
 import { invalid } from "~/lib/failure";
@@ -61,12 +60,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data: loaderData, location, matches }) =>
   accountMeta(loaderData?.title ?? titleFor(location.pathname), siteNameOf(matches));
 
-type Intent = (typeof SETTINGS_INTENTS)[keyof typeof SETTINGS_INTENTS];
-
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(userContext)!; // the layout's middleware guarantees a user
   // Back to this page (/perfil or /perfil/configuracion), with any dialog closed.
   const backTo = new URL(request.url).pathname;
+  /** Back to this page with a toast (and the new session cookie, when there is one). */
+  const savedToast =
+    (title: string, description: string) =>
+    ({ headers }: { ok: true; headers?: HeadersInit }) => ({
+      redirectTo: backTo,
+      toast: { title, description },
+      headers,
+    });
   const { profile, preferences, password, deleteAccount } = SETTINGS_INTENTS;
   return dispatchIntent(
     request,
@@ -78,13 +83,10 @@ export async function action({ request, context }: Route.ActionArgs) {
           failureTitle: SETTINGS_MESSAGES.profileSaveFailed,
           invalidToast: firstErrorToast(SETTINGS_MESSAGES.profileSaveFailed),
           run: (value) => updateProfile(user.id, value),
-          onSuccess: () => ({
-            redirectTo: backTo,
-            toast: {
-              title: SETTINGS_MESSAGES.profileSaved,
-              description: "Tus datos personales se han guardado.",
-            },
-          }),
+          onSuccess: savedToast(
+            SETTINGS_MESSAGES.profileSaved,
+            "Tus datos personales se han guardado.",
+          ),
         }),
       [preferences]: (formData) =>
         formAction(formData, {
@@ -97,13 +99,10 @@ export async function action({ request, context }: Route.ActionArgs) {
             variant: "destructive",
           }),
           run: (value) => savePreferences(user.id, value),
-          onSuccess: () => ({
-            redirectTo: backTo,
-            toast: {
-              title: SETTINGS_MESSAGES.preferencesSaved,
-              description: "Tus preferencias de comunicación se han guardado.",
-            },
-          }),
+          onSuccess: savedToast(
+            SETTINGS_MESSAGES.preferencesSaved,
+            "Tus preferencias de comunicación se han guardado.",
+          ),
         }),
       [password]: (formData) =>
         formAction(formData, {
@@ -113,14 +112,10 @@ export async function action({ request, context }: Route.ActionArgs) {
           failureTitle: SETTINGS_MESSAGES.passwordChangeFailed,
           invalidToast: firstErrorToast(SETTINGS_MESSAGES.passwordChangeFailed),
           run: (value) => changePassword(user, value, request),
-          onSuccess: ({ headers }) => ({
-            redirectTo: backTo,
-            toast: {
-              title: SETTINGS_MESSAGES.passwordChanged,
-              description: "Hemos cerrado la sesión en tus otros dispositivos.",
-            },
-            headers,
-          }),
+          onSuccess: savedToast(
+            SETTINGS_MESSAGES.passwordChanged,
+            "Hemos cerrado la sesión en tus otros dispositivos.",
+          ),
         }),
       [deleteAccount]: (formData) =>
         formAction(formData, {
@@ -151,11 +146,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { profile, preferences, title, deleting } = loaderData;
   const location = useLocation();
-  useEffect(() => {
-    if (actionData?.toast) showToast(actionData.toast);
-  }, [actionData]);
-  const resultFor = (intent: Intent) =>
-    actionData && actionData.intent === intent ? actionData.result : null;
+  const resultFor = useIntentResults(actionData);
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/content-page";
-import { useActionToast } from "~/components/forms/use-action-toast";
+import { useIntentResults } from "~/components/forms/use-intent-results";
 import { dispatchIntent, formAction } from "~/lib/action.server";
 import { userContext } from "~/lib/context";
 import { formatDateTime } from "~/lib/dates";
@@ -86,11 +86,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function AdminContentEditor({ loaderData, actionData }: Route.ComponentProps) {
-  useActionToast(actionData);
-  return (
-    <ContentEditor
-      {...loaderData}
-      resultFor={(sectionId) => (actionData?.intent === sectionId ? actionData.result : undefined)}
-    />
-  );
+  const resultFor = useIntentResults(actionData);
+  return <ContentEditor {...loaderData} resultFor={resultFor} />;
 }

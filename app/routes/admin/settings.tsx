@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { Route } from "./+types/settings";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { useActionToast } from "~/components/forms/use-action-toast";
+import { useIntentResults } from "~/components/forms/use-intent-results";
 import { dispatchIntent, failureReply, formAction } from "~/lib/action.server";
 import { userContext } from "~/lib/context";
 import { invalid, ok, type Result } from "~/lib/failure";
@@ -114,11 +114,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
-  useActionToast(actionData);
-  return (
-    <AdminSettingsSections
-      {...loaderData}
-      resultFor={(intent) => (actionData?.intent === intent ? actionData.result : undefined)}
-    />
-  );
+  const resultFor = useIntentResults(actionData);
+  return <AdminSettingsSections {...loaderData} resultFor={resultFor} />;
 }

@@ -3,8 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { FormPage, LinkUnderForm, PageForm, textLinkClass } from "~/components/forms/form-page";
 import { EmailField } from "~/components/forms/form-parts";
-import { useSubmittingTo } from "~/components/forms/use-submitting";
-import { useLightForm } from "~/components/forms/lazy-validation";
+import { usePageForm } from "~/components/forms/use-page-form";
 import { formAction } from "~/lib/action.server";
 import { CACHE } from "~/lib/cache";
 import { LIMITS, RATE_LIMITS } from "~/lib/constants";
@@ -62,9 +61,8 @@ const loadSchema = () =>
   import("~/modules/accounts/recovery-schemas").then((m) => m.forgotPasswordSchema);
 
 export default function ForgotPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useSubmittingTo(FORGOT_PASSWORD_PATH);
-  const [form, fields] = useLightForm({
-    lastResult: busy ? null : actionData?.result,
+  const { busy, form, fields } = usePageForm(FORGOT_PASSWORD_PATH, {
+    lastResult: actionData?.result,
     constraint: loaderData.constraint,
     loadSchema,
   });

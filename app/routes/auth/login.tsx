@@ -1,11 +1,10 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { Link, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
-import { TextField } from "~/components/forms/field";
+import { CurrentPasswordField } from "~/components/forms/current-password-field";
 import { FormPage, LinkUnderForm, PageForm } from "~/components/forms/form-page";
 import { EmailField } from "~/components/forms/form-parts";
-import { useSubmittingTo } from "~/components/forms/use-submitting";
-import { useLightForm } from "~/components/forms/lazy-validation";
+import { usePageForm } from "~/components/forms/use-page-form";
 import { formAction } from "~/lib/action.server";
 import { requestInfoContext, userContext } from "~/lib/context";
 import { safeRedirectPath } from "~/lib/utils";
@@ -104,9 +103,8 @@ const loadLoginSchema = () => import("~/modules/accounts/schemas").then((m) => m
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
-  const busy = useSubmittingTo("/login");
-  const [form, fields] = useLightForm({
-    lastResult: busy ? null : actionData?.result,
+  const { busy, form, fields } = usePageForm("/login", {
+    lastResult: actionData?.result,
     constraint: loaderData.constraint,
     loadSchema: loadLoginSchema,
   });
@@ -122,12 +120,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           value={searchParams.get("redirectTo") ?? loaderData.redirectTo}
         />
         <EmailField field={fields.email} />
-        <TextField
-          label="Contraseña"
-          field={fields.password}
-          type="password"
-          autoComplete="current-password"
-        />
+        <CurrentPasswordField label="Contraseña" field={fields.password} />
         <p className="-mt-2 text-right text-sm">
           <Link
             to={FORGOT_PASSWORD_PATH}

@@ -3,8 +3,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/two-factor";
 import { TextField } from "~/components/forms/field";
 import { FormPage, LinkUnderForm, PageForm } from "~/components/forms/form-page";
-import { useSubmittingTo } from "~/components/forms/use-submitting";
-import { useLightForm } from "~/components/forms/lazy-validation";
+import { usePageForm } from "~/components/forms/use-page-form";
 import { RATE_LIMITS } from "~/lib/constants";
 import { requestInfoContext, userContext } from "~/lib/context";
 import { formAction } from "~/lib/action.server";
@@ -76,9 +75,8 @@ const loadSchema = () =>
   import("~/modules/accounts/two-factor-schemas").then((m) => m.secondStepSchema);
 
 export default function TwoFactorPage({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useSubmittingTo(TWO_FACTOR_PATH);
-  const [form, fields] = useLightForm({
-    lastResult: busy ? null : actionData?.result,
+  const { busy, form, fields } = usePageForm(TWO_FACTOR_PATH, {
+    lastResult: actionData?.result,
     constraint: loaderData.constraint,
     loadSchema,
   });

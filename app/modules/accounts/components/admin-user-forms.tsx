@@ -1,9 +1,8 @@
 import { getSelectProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { useId } from "react";
 import { AdminFormDialog, DialogFormButtons } from "~/components/admin/form-dialog";
 import { CheckboxField, FieldErrors, TextField } from "~/components/forms/field";
-import { SchemaForm, useSchemaForm, type LastResult } from "~/components/forms/schema-form";
-import { useSubmitting } from "~/components/forms/use-submitting";
+import { SchemaForm, type LastResult } from "~/components/forms/schema-form";
+import { useIntentForm } from "~/components/forms/use-intent-form";
 import { NativeSelect } from "~/components/ui/native-select";
 import { LIMITS } from "~/lib/constants";
 import {
@@ -17,6 +16,7 @@ import {
   type UserRole,
 } from "../admin-schemas";
 import { AVATAR_HINT } from "../schemas";
+import { FixedEmailField } from "./fixed-email-field";
 
 function RoleField({ field }: { field: FieldMetadata<UserRole> }) {
   const props = getSelectProps(field);
@@ -64,11 +64,10 @@ export function CreateUserForm({
   lastResult: LastResult;
   cancelTo: string;
 }) {
-  const busy = useSubmitting(ADMIN_USER_INTENTS.create);
-  const [form, fields] = useSchemaForm(createUserSchema, {
+  const { busy, form, fields } = useIntentForm(createUserSchema, {
+    intent: ADMIN_USER_INTENTS.create,
     id: "crear-usuario",
     lastResult,
-    busy,
     defaultValue: lastResult ? undefined : { role: "customer" },
   });
   return (
@@ -104,12 +103,10 @@ export function EditUserForm({
   cancelTo: string;
   isSelf: boolean;
 }) {
-  const busy = useSubmitting(ADMIN_USER_INTENTS.update);
-  const emailHintId = useId();
-  const [form, fields] = useSchemaForm(updateUserSchema, {
+  const { busy, form, fields } = useIntentForm(updateUserSchema, {
+    intent: ADMIN_USER_INTENTS.update,
     id: `editar-usuario-${user.id}`,
     lastResult,
-    busy,
     defaultValue: lastResult
       ? undefined
       : {
@@ -122,27 +119,13 @@ export function EditUserForm({
   return (
     <SchemaForm form={form} intent={ADMIN_USER_INTENTS.update}>
       <input type="hidden" name="id" value={user.id} />
-      <div>
-        <label
-          htmlFor={`${form.id}-email`}
-          className="mb-1 block text-sm font-medium text-slate-800"
-        >
-          Correo electrónico
-        </label>
-        {/* Locked (spec §5): disabled and without a name, so it is never submitted (the action
-            has no e-mail field either), and the dialog's first focus goes to the name. */}
-        <input
-          id={`${form.id}-email`}
-          type="email"
-          value={user.email}
-          disabled
-          aria-describedby={emailHintId}
-          className="block w-full cursor-not-allowed rounded-md border border-slate-200 bg-slate-100 px-3 py-2 text-base text-slate-800"
-        />
-        <p id={emailHintId} className="mt-1 text-sm text-slate-600">
-          {EMAIL_LOCKED_HINT}
-        </p>
-      </div>
+      {/* Locked (spec §5): the dialog's first focus goes to the name. */}
+      <FixedEmailField
+        id={`${form.id}-email`}
+        email={user.email}
+        hint={EMAIL_LOCKED_HINT}
+        disabled
+      />
       <ProfileFields fields={fields} />
       <CheckboxField field={fields.active}>
         Cuenta activa
@@ -152,12 +135,7 @@ export function EditUserForm({
             : "Si la desactivas, se cerrarán sus sesiones y no podrá iniciar sesión."}
         </span>
       </CheckboxField>
-      <DialogFormButtons
-        cancelTo={cancelTo}
-        busy={busy}
-        label="Guardar cambios"
-        busyLabel="Guardando..."
-      />
+      <DialogFormButtons cancelTo={cancelTo} busy={busy} label="Guardar cambios" />
     </SchemaForm>
   );
 }

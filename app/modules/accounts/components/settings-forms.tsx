@@ -3,15 +3,11 @@ import { Trash2 } from "~/components/icons/trash-2";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { CheckboxField, TextField } from "~/components/forms/field";
+import { CurrentPasswordField } from "~/components/forms/current-password-field";
 import { VerificationNotice } from "~/components/forms/resend-verification-button";
 import { NewPasswordFields } from "~/components/forms/form-parts";
-import {
-  SchemaForm,
-  SubmitRow,
-  useSchemaForm,
-  type LastResult,
-} from "~/components/forms/schema-form";
-import { useSubmitting } from "~/components/forms/use-submitting";
+import { SchemaForm, SubmitRow, type LastResult } from "~/components/forms/schema-form";
+import { useIntentForm } from "~/components/forms/use-intent-form";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatDate } from "~/lib/dates";
@@ -26,15 +22,15 @@ import {
   SETTINGS_INTENTS,
   SETTINGS_MESSAGES,
 } from "../settings-schemas";
+import { FixedEmailField } from "./fixed-email-field";
 import { UserAvatar } from "./user-avatar";
 
 /**
- * Whether the form with this intent is being submitted, until the page has loaded again (the
- * password form empties itself only then).
+ * A form of this page: busy from its submission until the page has loaded again (the password
+ * form empties itself only then).
  */
-function useBusy(intent: string) {
-  return useSubmitting(intent, { untilLoaded: true });
-}
+const useSettingsForm: typeof useIntentForm = (schema, options) =>
+  useIntentForm(schema, { ...options, untilLoaded: true });
 
 /**
  * A card of the settings page with its heading (the page has one h1; these are h2). `id` is
@@ -137,12 +133,10 @@ export function ProfileForm({
   profile: ProfileFormData;
   lastResult: LastResult;
 }) {
-  const busy = useBusy(SETTINGS_INTENTS.profile);
-  const emailHintId = useId();
-  const [form, fields] = useSchemaForm(profileSchema, {
+  const { busy, form, fields } = useSettingsForm(profileSchema, {
+    intent: SETTINGS_INTENTS.profile,
     id: "perfil",
     lastResult,
-    busy,
     defaultValue: { fullName: profile.name },
   });
   return (
@@ -157,23 +151,11 @@ export function ProfileForm({
       </div>
       <SchemaForm form={form} intent={SETTINGS_INTENTS.profile}>
         <TextField label="Nombre completo" field={fields.fullName} autoComplete="name" />
-        <div>
-          <label htmlFor="perfil-email" className="mb-1 block text-sm font-medium text-slate-800">
-            Correo electrónico
-          </label>
-          {/* Read-only and without a name: it is never submitted, and the action has no e-mail. */}
-          <input
-            id="perfil-email"
-            type="email"
-            value={profile.email}
-            readOnly
-            aria-describedby={emailHintId}
-            className="block w-full rounded-md border border-slate-200 bg-slate-100 px-3 py-2 text-base text-slate-800"
-          />
-          <p id={emailHintId} className="mt-1 text-sm text-slate-600">
-            El correo electrónico no se puede cambiar.
-          </p>
-        </div>
+        <FixedEmailField
+          id="perfil-email"
+          email={profile.email}
+          hint="El correo electrónico no se puede cambiar."
+        />
         <SubmitRow busy={busy} label="Guardar cambios" busyLabel="Guardando..." />
       </SchemaForm>
       <AvatarForm hasPicture={Boolean(profile.image)} />
@@ -198,12 +180,11 @@ export function PreferencesForm({
   preferences: PreferencesFormData | null;
   lastResult: LastResult;
 }) {
-  const busy = useBusy(SETTINGS_INTENTS.preferences);
   const location = useLocation();
-  const [form, fields] = useSchemaForm(preferencesSchema, {
+  const { busy, form, fields } = useSettingsForm(preferencesSchema, {
+    intent: SETTINGS_INTENTS.preferences,
     id: "preferencias",
     lastResult,
-    busy,
     defaultValue: preferences
       ? {
           receiveMarketingEmails: preferences.receiveMarketingEmails,
@@ -255,12 +236,11 @@ export function PreferencesForm({
  * the same). The fields are cleared after a successful change.
  */
 export function PasswordForm({ email, lastResult }: { email: string; lastResult: LastResult }) {
-  const busy = useBusy(SETTINGS_INTENTS.password);
   const hydrated = useHydrated();
-  const [form, fields] = useSchemaForm(passwordChangeSchema, {
+  const { busy, form, fields } = useSettingsForm(passwordChangeSchema, {
+    intent: SETTINGS_INTENTS.password,
     id: "contrasena",
     lastResult,
-    busy,
   });
 
   // The action answers a success with a redirect (no action data): empty the fields then.
@@ -280,12 +260,7 @@ export function PasswordForm({ email, lastResult }: { email: string; lastResult:
     <SchemaForm form={form} intent={SETTINGS_INTENTS.password} className="grid max-w-md gap-4">
       {/* Lets password managers file the new password under the right account (not submitted). */}
       <input type="email" autoComplete="username" value={email} readOnly hidden />
-      <TextField
-        label="Contraseña actual"
-        field={fields.currentPassword}
-        type="password"
-        autoComplete="current-password"
-      />
+      <CurrentPasswordField label="Contraseña actual" field={fields.currentPassword} />
       <NewPasswordFields
         password={fields.newPassword}
         confirm={fields.confirmPassword}
@@ -351,20 +326,14 @@ export function DeleteAccountForm({
   lastResult: LastResult;
   cancelTo: string;
 }) {
-  const busy = useBusy(SETTINGS_INTENTS.deleteAccount);
-  const [form, fields] = useSchemaForm(deleteAccountSchema, {
+  const { busy, form, fields } = useSettingsForm(deleteAccountSchema, {
+    intent: SETTINGS_INTENTS.deleteAccount,
     id: "eliminar-cuenta",
     lastResult,
-    busy,
   });
   return (
     <SchemaForm form={form} intent={SETTINGS_INTENTS.deleteAccount}>
-      <TextField
-        label="Tu contraseña"
-        field={fields.password}
-        type="password"
-        autoComplete="current-password"
-      />
+      <CurrentPasswordField label="Tu contraseña" field={fields.password} />
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Link to={cancelTo} preventScrollReset className={buttonVariants({ variant: "outline" })}>
           Cancelar

@@ -1,9 +1,8 @@
-import type { LastResult } from "~/components/forms/schema-form";
+import { SchemaForm, type LastResult } from "~/components/forms/schema-form";
+import { useIntentForm } from "~/components/forms/use-intent-form";
 import { useSubmitting } from "~/components/forms/use-submitting";
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
-import { FormErrors, TextField } from "~/components/forms/field";
+import { TextField } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
 import {
   confirmTwoFactorSchema,
@@ -52,19 +51,14 @@ function OneFieldForm({
   destructive?: boolean;
 }) {
   const intent = schema.shape.intent.value;
-  const busy = useSubmitting(intent, { untilLoaded: true });
-  const [form, fields] = useForm<Partial<Record<"intent" | "password" | "code", string>>>({
+  const { busy, form, fields } = useIntentForm(schema, {
+    intent,
+    untilLoaded: true,
     id,
-    lastResult: busy ? null : lastResult,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    lastResult,
   });
   return (
-    <Form method="post" preventScrollReset {...getFormProps(form)} className="grid max-w-md gap-4">
-      <input type="hidden" name="intent" value={intent} />
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <SchemaForm form={form} intent={intent} className="grid max-w-md gap-4">
       <TextField
         label={field.label}
         field={fields[field.name]}
@@ -77,7 +71,7 @@ function OneFieldForm({
           {busy ? busyLabel : submit}
         </Button>
       </div>
-    </Form>
+    </SchemaForm>
   );
 }
 

@@ -24,7 +24,6 @@ import {
   legalSettingsFormSchema,
   maintenanceSettingsFormSchema,
   notificationSettingsFormSchema,
-  SETTINGS_INTENTS,
   shippingSettingsFormSchema,
   type SettingsIntent,
 } from "../schemas";
@@ -42,14 +41,12 @@ import {
  * Without JavaScript they post normally and the page comes back with the errors.
  */
 
+/** One of the page's forms; its `intent` (and so its id) is the one its schema takes. */
 function useSettingsForm<
-  Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>,
->(
-  intent: SettingsIntent,
-  schema: Schema,
-  lastResult: LastResult,
-  defaultValue: Record<string, unknown>,
-) {
+  Schema extends z.ZodObject<{ intent: z.ZodLiteral<SettingsIntent> }> &
+    z.ZodType<Record<string, unknown>, Record<string, unknown>>,
+>(schema: Schema, lastResult: LastResult, defaultValue: Record<string, unknown>) {
+  const intent = schema.shape.intent.value;
   const busy = useSubmitting(intent);
   const [form, fields] = useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>>({
     id: `configuracion-${intent}`,
@@ -192,17 +189,12 @@ export function GeneralSettingsForm({
   lastResult: LastResult;
 }) {
   const uploaded = isUploadedLogo(values.logoUrl) ? values.logoUrl : null;
-  const settings = useSettingsForm(
-    SETTINGS_INTENTS.general,
-    generalSettingsFormSchema,
-    lastResult,
-    {
-      siteName: values.siteName,
-      contactEmail: values.contactEmail ?? "",
-      logoKey: uploaded ?? undefined,
-      logoUrl: uploaded ? "" : (values.logoUrl ?? ""),
-    },
-  );
+  const settings = useSettingsForm(generalSettingsFormSchema, lastResult, {
+    siteName: values.siteName,
+    contactEmail: values.contactEmail ?? "",
+    logoKey: uploaded ?? undefined,
+    logoUrl: uploaded ? "" : (values.logoUrl ?? ""),
+  });
   const { form, fields } = settings;
   const [uploading, setUploading] = useState(false);
   // After a refused save, the logo shown is the one that was sent.
@@ -251,13 +243,9 @@ export function MaintenanceSettingsForm({
   enabled: boolean;
   lastResult: LastResult;
 }) {
-  const settings = useSettingsForm(
-    SETTINGS_INTENTS.maintenance,
-    maintenanceSettingsFormSchema,
-    lastResult,
-    { enabled: enabled ? "on" : undefined },
-  );
-  const { fields } = settings;
+  const settings = useSettingsForm(maintenanceSettingsFormSchema, lastResult, {
+    enabled: enabled ? "on" : undefined,
+  });
   return (
     <SettingsFormFrame settings={settings} saveLabel="Guardar modo mantenimiento">
       <p className="text-sm">
@@ -267,7 +255,7 @@ export function MaintenanceSettingsForm({
         </strong>
       </p>
       <SwitchField
-        field={fields.enabled as FieldMetadata<boolean>}
+        field={settings.fields.enabled as FieldMetadata<boolean>}
         label="Modo mantenimiento"
         checkedClassName="checked:bg-amber-600"
       >
@@ -289,17 +277,13 @@ export function NotificationSettingsForm({
   contactEmail: string | null;
   lastResult: LastResult;
 }) {
-  const settings = useSettingsForm(
-    SETTINGS_INTENTS.notifications,
-    notificationSettingsFormSchema,
-    lastResult,
-    { newOrder: newOrder ? "on" : undefined },
-  );
-  const { fields } = settings;
+  const settings = useSettingsForm(notificationSettingsFormSchema, lastResult, {
+    newOrder: newOrder ? "on" : undefined,
+  });
   return (
     <SettingsFormFrame settings={settings} saveLabel="Guardar avisos">
       <SwitchField
-        field={fields.newOrder as FieldMetadata<boolean>}
+        field={settings.fields.newOrder as FieldMetadata<boolean>}
         label="Avisarme por correo de cada pedido pagado"
         checkedClassName="checked:bg-brand-700"
       >
@@ -334,7 +318,7 @@ export function LegalSettingsForm({
   values: LegalValues;
   lastResult: LastResult;
 }) {
-  const settings = useSettingsForm(SETTINGS_INTENTS.legal, legalSettingsFormSchema, lastResult, {
+  const settings = useSettingsForm(legalSettingsFormSchema, lastResult, {
     ...values,
   });
   const { fields } = settings;
@@ -385,23 +369,18 @@ export function ShippingSettingsForm({
   zones: Record<ShippingZone, ZoneRate>;
   lastResult: LastResult;
 }) {
-  const settings = useSettingsForm(
-    SETTINGS_INTENTS.shipping,
-    shippingSettingsFormSchema,
-    lastResult,
-    {
-      zones: Object.fromEntries(
-        SHIPPING_ZONES.map((zone) => [
-          zone,
-          {
-            enabled: zones[zone].enabled ? "on" : undefined,
-            flatRate: centsToEuroInput(zones[zone].flatCents),
-            freeFrom: centsToEuroInput(zones[zone].freeFromCents),
-          },
-        ]),
-      ),
-    },
-  );
+  const settings = useSettingsForm(shippingSettingsFormSchema, lastResult, {
+    zones: Object.fromEntries(
+      SHIPPING_ZONES.map((zone) => [
+        zone,
+        {
+          enabled: zones[zone].enabled ? "on" : undefined,
+          flatRate: centsToEuroInput(zones[zone].flatCents),
+          freeFrom: centsToEuroInput(zones[zone].freeFromCents),
+        },
+      ]),
+    ),
+  });
   const zoneFields = settings.fields.zones.getFieldset();
   return (
     <SettingsFormFrame settings={settings} saveLabel="Guardar envíos">
