@@ -11,17 +11,21 @@ import { formatReceivedAt } from "./withdrawal";
  * for (TRLGDCU art. 106.3, Dir. 2011/83 art. 11a.3). What was sent, when it arrived (date and
  * time, Madrid), the return's number and what happens next. Plain values; the layout escapes.
  */
+/** What every acknowledgement says: the order, when the request arrived, what it names. */
+type Acknowledged = OrderEmailSite & {
+  orderNumber: string;
+  requestedAt: Date;
+  refundDueAt: Date;
+  reason: string | null;
+  lines: { name: string; quantity: number; amountCents: number }[];
+};
+
 export function returnAcknowledgementEmail(
-  input: OrderEmailSite & {
+  input: Acknowledged & {
     kind: ReturnKind;
     /** Where the goods were when the request arrived: what the customer sends back, and when. */
     stage: DeliveryStage;
-    orderNumber: string;
     returnNumber: string;
-    requestedAt: Date;
-    refundDueAt: Date;
-    reason: string | null;
-    lines: { name: string; quantity: number; amountCents: number }[];
     /** Where the goods go back: the seller's address ("" when not yet set). */
     returnAddress: string;
   },
@@ -85,12 +89,7 @@ export function returnAcknowledgementEmail(
  * art. 107.1). Nothing left to refund (an order paid in full by a coupon): no refund line.
  */
 export function withdrawalCancellationEmail(
-  input: OrderEmailSite & {
-    orderNumber: string;
-    requestedAt: Date;
-    refundDueAt: Date;
-    reason: string | null;
-    lines: { name: string; quantity: number; amountCents: number }[];
+  input: Acknowledged & {
     /** What goes back: the total less what was refunded before. */
     refundCents: number;
   },
