@@ -25,7 +25,6 @@ export {
   submitConformityClaim,
   submitReturnRequest,
   submitWithdrawal,
-  type OrderReturnsPanel,
   type Requester,
 } from "./requests.server";
 export { withdrawalFormPdf } from "./withdrawal-form-pdf.server";

@@ -14,6 +14,7 @@ export {
   returnKindOf,
   returnReceivedToast,
   type DeliveryStage,
+  type OrderReturnsPanel,
   type ReturnFormLine,
   type ReturnFormView,
   type ReturnSubmitted,

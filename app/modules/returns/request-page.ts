@@ -61,6 +61,21 @@ export function returnReceivedToast(kind: ReturnKind, submitted: ReturnSubmitted
   };
 }
 
+/** What an order's page shows about returns: the button (or the period's end) and the list. */
+export interface OrderReturnsPanel {
+  /**
+   * Open from the payment: «Puedes desistir hasta el …» once delivered (`deadline`), before that
+   * «ya, o hasta 14 días después de recibirlo»; closed with the reason; null before payment.
+   */
+  withdrawal:
+    | { open: true; deadline: string | null; stage: DeliveryStage }
+    | { open: false; message: string }
+    | null;
+  /** A delivered order within the legal guarantee. */
+  conformityOpen: boolean;
+  returns: { number: string; kind: string; status: string; date: string; dateIso: string }[];
+}
+
 /** One order line on the form. */
 export interface ReturnFormLine {
   id: number;

@@ -28,7 +28,12 @@ import {
   normalizeOrderNumber,
 } from "~/modules/orders/index.server";
 import { customerMail, getMailIdentity } from "~/modules/settings/index.server";
-import type { DeliveryStage, ReturnFormView, ReturnSubmitted } from "./request-page";
+import type {
+  DeliveryStage,
+  OrderReturnsPanel,
+  ReturnFormView,
+  ReturnSubmitted,
+} from "./request-page";
 import { refundCancelledOrder } from "./order-refunds.server";
 import type { ReturnRequestInput } from "./schemas";
 import { RETURN_KIND_LABELS, RETURN_STATUS_LABELS, type ReturnKind } from "./status";
@@ -204,21 +209,6 @@ export async function returnFormView(
           : null,
     })),
   };
-}
-
-/** What an order's page shows about returns: the button (or the period's end) and the list. */
-export interface OrderReturnsPanel {
-  /**
-   * Open from the payment: «Puedes desistir hasta el …» once delivered (`deadline`), before that
-   * «ya, o hasta 14 días después de recibirlo»; closed with the reason; null before payment.
-   */
-  withdrawal:
-    | { open: true; deadline: string | null; stage: DeliveryStage }
-    | { open: false; message: string }
-    | null;
-  /** A delivered order within the legal guarantee. */
-  conformityOpen: boolean;
-  returns: { number: string; kind: string; status: string; date: string; dateIso: string }[];
 }
 
 /** The withdrawal part of the panel: open, closed with why, or (before payment) nothing. */

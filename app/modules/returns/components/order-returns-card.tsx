@@ -1,17 +1,10 @@
 import { Form, Link } from "react-router";
 import { LIMITS } from "~/lib/constants";
 import { cn } from "~/lib/utils";
-import type { DeliveryStage } from "../request-page";
+import type { DeliveryStage, OrderReturnsPanel } from "../request-page";
 
-/** What the order pages show about returns (from returns' OrderReturnsPanel). */
-export interface OrderReturnsPanelView {
-  withdrawal:
-    | { open: true; deadline: string | null; stage: DeliveryStage }
-    | { open: false; message: string }
-    | null;
-  conformityOpen: boolean;
-  returns: { number: string; kind: string; status: string; date: string; dateIso: string }[];
-}
+/** What the order pages show about returns (from returns' orderReturnsPanel). */
+export type OrderReturnsPanelView = OrderReturnsPanel;
 
 /** A link (the customer's pages) or a POST that carries the guest's number and e-mail. */
 export type ReturnEntry = { href: string } | { action: string; hidden: Record<string, string> };
