@@ -1,4 +1,5 @@
 import type { ToastInput } from "~/lib/toast";
+import { replyFor } from "./reply-for";
 import { useActionToast } from "./use-action-toast";
 
 /**
@@ -9,5 +10,5 @@ export function useIntentResults<Result>(
   actionData: { intent?: string; result?: Result; toast?: ToastInput } | undefined,
 ) {
   useActionToast(actionData);
-  return (intent: string) => (actionData?.intent === intent ? actionData.result : undefined);
+  return (intent: string) => replyFor(actionData, intent);
 }

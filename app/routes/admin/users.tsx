@@ -4,7 +4,7 @@ import type { Route } from "./+types/users";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { useDialogLinks } from "~/components/admin/dialog-links";
 import { AdminPageHeader } from "~/components/admin/page-header";
-import { useActionToast } from "~/components/forms/use-action-toast";
+import { useIntentResults } from "~/components/forms/use-intent-results";
 import { buttonVariants } from "~/components/ui/button";
 import { dispatchIntent, formAction } from "~/lib/action.server";
 import { withoutDialogParams } from "~/lib/admin-dialog";
@@ -84,9 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function UsersPage({ loaderData, actionData }: Route.ComponentProps) {
   const { editing, creating, currentUserId, ...list } = loaderData;
   const { closeTo, addTo, editTo } = useDialogLinks();
-  useActionToast(actionData);
-  const resultFor = (intent: string) =>
-    actionData && actionData.intent === intent ? actionData.result : null;
+  const resultFor = useIntentResults(actionData);
 
   return (
     <>

@@ -152,7 +152,7 @@ export function UserDialogs({
   editing: AdminUserView | null;
   currentUserId: string | null;
   closeTo: string;
-  resultFor: (intent: string) => SubmissionResult<string[]> | null;
+  resultFor: (intent: string) => SubmissionResult<string[]> | undefined;
 }) {
   return (
     <>
