@@ -111,7 +111,6 @@ export function listingAdmin<
       ({ ...listingValues(input), ...values(input) }) as PgInsertValue<T> & PgUpdateSetSource<T>,
   );
   return {
-    getForEdit,
     /** Everything the page shows for its URL: the table's page and the dialog's data. */
     getPage: (searchParams: URLSearchParams) =>
       loadListingAdminPage(
