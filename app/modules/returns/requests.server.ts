@@ -119,6 +119,7 @@ const orderColumns = {
   fullName: orders.fullName,
   totalCents: orders.totalCents,
   refundedCents: orders.refundedCents,
+  paymentIntentId: orders.paymentIntentId,
   paymentReview: orders.paymentReview,
 };
 
@@ -358,7 +359,8 @@ export async function submitReturnRequest(
         if (!cancelled) throw new Error(`order ${order.number} left its status under its lock`);
         // «Reembolso pendiente» for the admin until the refund below settles (settlement clears
         // it): a refund the provider refuses, or a crash before it is asked, is not forgotten.
-        if (order.totalCents > order.refundedCents) {
+        // Only for a payment made through the provider (the seeded demo orders have none).
+        if (order.totalCents > order.refundedCents && order.paymentIntentId !== null) {
           await tx.update(orders).set({ needsRefund: true }).where(eq(orders.id, order.id));
         }
         return ok({ cancelled: recorded });
