@@ -6,7 +6,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
-import { openDatabase } from "~/db/client.server";
 import { DEMO_CUSTOMER_EMAIL, DEMO_PRODUCTS } from "~/db/seed/demo-data";
 import { formatCents } from "~/lib/money";
 import { NOT_PAID_MESSAGE, WITHDRAWAL_CANCELLATION_NOTE } from "~/modules/returns/requests.server";
@@ -14,7 +13,7 @@ import { BrowserClient } from "../helpers/browser-client";
 import { MADRID_ADDRESS, payOrder, placeOrder } from "../helpers/checkout";
 import { textOf, unescapeHtml } from "../helpers/html";
 import { readOutbox, waitForMail } from "../helpers/mail";
-import { insertOrder } from "../helpers/orders";
+import { insertOrder, stockOf } from "../helpers/orders";
 import { startServer, withStoppedServer, type TestServer } from "../helpers/server";
 import { demoSessions } from "../helpers/sessions";
 
@@ -28,21 +27,15 @@ const RETURN_NUMBER = /D-\d{4}-[A-Z0-9]{6}/g;
 describe("withdrawal before delivery over HTTP", () => {
   let server: TestServer;
   let sessions: Awaited<ReturnType<typeof demoSessions>>;
+  /** The product the guest buys, before the purchase. */
+  let stockBefore = 0;
   const orders = {} as Record<
     "preparing" | "shipped" | "unpaid",
     { number: string; lines: number[] }
   >;
 
   beforeAll(async () => {
-    server = await startServer({ seed: true });
-    await server.stop({ cleanup: false });
-    const database = await openDatabase({
-      DATA_DIR: server.dataDir,
-      DATABASE_URL: server.databaseUrl,
-      DATABASE_POOL_MAX: 1,
-    });
-    try {
-      const db = database.db;
+    server = await withStoppedServer(await startServer({ seed: true }), async (db) => {
       const [user] = await db
         .select({ id: schema.users.id })
         .from(schema.users)
@@ -70,10 +63,8 @@ describe("withdrawal before delivery over HTTP", () => {
         lines: [{ name: "Manta de lana", unitPriceCents: 4500, quantity: 1 }],
       });
       orders.unpaid = await make({ status: "pending_payment" });
-    } finally {
-      await database.close();
-    }
-    server = await server.restart();
+      stockBefore = await stockOf(db, PRODUCT_ID);
+    });
     sessions = await demoSessions(server.url);
   });
   afterAll(async () => {
@@ -84,6 +75,29 @@ describe("withdrawal before delivery over HTTP", () => {
     const response = await client.get(path);
     expect(response.status).toBe(200);
     return unescapeHtml(await response.text());
+  };
+  /** One unit of a line withdrawn from the account: the return's number, the page, the receipt. */
+  const withdrawOneUnit = async (
+    customer: BrowserClient,
+    path: string,
+    lineId: number,
+    status: string,
+  ) => {
+    const sent = await customer.post(`${path}/desistimiento`, {
+      "lines[0].id": String(lineId),
+      "lines[0].units": "1",
+    });
+    expect(sent.status).toBe(302);
+    const after = textOf(await page(customer, path));
+    const [returnNumber] = after.match(RETURN_NUMBER) ?? [];
+    expect(returnNumber).toBeDefined();
+    expect(after).toContain(status);
+    const mail = await waitForMail(
+      () => readOutbox(server.dataDir),
+      DEMO_CUSTOMER_EMAIL,
+      new RegExp(`^Hemos recibido tu desistimiento \\(${returnNumber}\\)`),
+    );
+    return { returnNumber: returnNumber!, mail };
   };
   const tracking = async (number: string) =>
     unescapeHtml(
@@ -101,20 +115,7 @@ describe("withdrawal before delivery over HTTP", () => {
     const orderPage = textOf(await page(customer, path));
     expect(orderPage).toContain("Desistir del contrato aquí");
     const [lamp] = orders.preparing.lines;
-    const sent = await customer.post(`${path}/desistimiento`, {
-      "lines[0].id": String(lamp),
-      "lines[0].units": "1",
-    });
-    expect(sent.status).toBe(302);
-    const after = textOf(await page(customer, path));
-    const [returnNumber] = after.match(RETURN_NUMBER) ?? [];
-    expect(returnNumber).toBeDefined();
-    expect(after).toContain("Preparando");
-    const mail = await waitForMail(
-      () => readOutbox(server.dataDir),
-      DEMO_CUSTOMER_EMAIL,
-      new RegExp(`^Hemos recibido tu desistimiento \\(${returnNumber}\\)`),
-    );
+    const { returnNumber, mail } = await withdrawOneUnit(customer, path, lamp!, "Preparando");
     expect(mail.text).toContain(
       "Tu pedido aún no se había enviado: no te enviaremos estos productos",
     );
@@ -157,7 +158,7 @@ describe("withdrawal before delivery over HTTP", () => {
     expect(final).toContain("Preparando");
 
     // Accepted and received, the first no longer holds the shipping back; the second still does.
-    const returnPath = `/admin/devoluciones/${encodeURIComponent(returnNumber!)}`;
+    const returnPath = `/admin/devoluciones/${encodeURIComponent(returnNumber)}`;
     for (const [intent, from] of [
       ["accept", "requested"],
       ["receive", "accepted"],
@@ -178,20 +179,7 @@ describe("withdrawal before delivery over HTTP", () => {
   it("records a withdrawal from an order on its way as a return, to be sent back once it arrives", async () => {
     const { customer } = sessions;
     const path = `/perfil/pedidos/${orders.shipped.number}`;
-    const sent = await customer.post(`${path}/desistimiento`, {
-      "lines[0].id": String(orders.shipped.lines[0]),
-      "lines[0].units": "1",
-    });
-    expect(sent.status).toBe(302);
-    const after = textOf(await page(customer, path));
-    const [returnNumber] = after.match(RETURN_NUMBER) ?? [];
-    expect(returnNumber).toBeDefined();
-    expect(after).toContain("Enviado");
-    const mail = await waitForMail(
-      () => readOutbox(server.dataDir),
-      DEMO_CUSTOMER_EMAIL,
-      new RegExp(`^Hemos recibido tu desistimiento \\(${returnNumber}\\)`),
-    );
+    const { mail } = await withdrawOneUnit(customer, path, orders.shipped.lines[0]!, "Enviado");
     expect(mail.text).toContain(
       "Tu pedido ya va de camino. Cuando lo recibas: Envíanos los productos",
     );
@@ -212,14 +200,6 @@ describe("withdrawal before delivery over HTTP", () => {
 
   // Last: it restarts the server (new port), which the signed-in sessions do not follow.
   it("cancels a paid guest order withdrawn whole before shipping, refunds all of it, restocks it and acknowledges it", async () => {
-    let stockBefore = 0;
-    server = await withStoppedServer(server, async (db) => {
-      const [product] = await db
-        .select({ stock: schema.products.stockQuantity })
-        .from(schema.products)
-        .where(eq(schema.products.id, PRODUCT_ID));
-      stockBefore = product!.stock;
-    });
     const placed = await placeOrder(server.url, String(PRODUCT_ID), {
       ...MADRID_ADDRESS,
       email: GUEST_EMAIL,
@@ -241,13 +221,15 @@ describe("withdrawal before delivery over HTTP", () => {
     const formHtml = unescapeHtml(await form.text());
     expect(textOf(formHtml)).toContain("Aún no ha salido: si desistes de todos los productos");
     const lineId = /name="lines\[0\]\.id" value="(\d+)"/.exec(formHtml)![1]!;
+    const withdrawWhole = () =>
+      guest.post("/pedidos/desistimiento", {
+        "lines[0].id": lineId,
+        "lines[0].units": "1",
+        number,
+        email: GUEST_EMAIL,
+      });
 
-    const done = await guest.post("/pedidos/desistimiento", {
-      "lines[0].id": lineId,
-      "lines[0].units": "1",
-      number,
-      email: GUEST_EMAIL,
-    });
+    const done = await withdrawWhole();
     expect(done.status).toBe(302);
     expect(done.headers.get("location")).toBe(`/pedidos/seguimiento?numero=${number}`);
 
@@ -268,12 +250,7 @@ describe("withdrawal before delivery over HTTP", () => {
     expect(mail.text).toContain("no te lo enviaremos y no tienes que devolvernos nada");
 
     // Sent again (a second tab): refused, nothing more recorded or refunded.
-    const again = await guest.post("/pedidos/desistimiento", {
-      "lines[0].id": lineId,
-      "lines[0].units": "1",
-      number,
-      email: GUEST_EMAIL,
-    });
+    const again = await withdrawWhole();
     expect(again.status).toBe(400);
     expect(textOf(unescapeHtml(await again.text()))).toContain(
       "Este pedido ya está reembolsado por completo",
@@ -300,11 +277,7 @@ describe("withdrawal before delivery over HTTP", () => {
         .from(schema.refunds)
         .where(eq(schema.refunds.orderId, order!.id));
       expect(refunds).toEqual([{ status: "succeeded", amountCents: order!.totalCents }]);
-      const [product] = await db
-        .select({ stock: schema.products.stockQuantity })
-        .from(schema.products)
-        .where(eq(schema.products.id, PRODUCT_ID));
-      expect(product!.stock).toBe(stockBefore);
+      expect(await stockOf(db, PRODUCT_ID)).toBe(stockBefore);
       const cancelled = await db
         .select({
           note: schema.orderStatusHistory.note,
