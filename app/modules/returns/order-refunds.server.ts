@@ -25,7 +25,6 @@ async function openReturnsRefusal(
   orderId: number,
   to: OrderStatus,
 ): Promise<string | null> {
-  if (to !== "shipped" && to !== "cancelled") return null;
   const blocking: readonly ReturnStatus[] =
     to === "shipped" ? ["requested", "accepted"] : OPEN_RETURN_STATUSES;
   const rows = await tx
@@ -52,8 +51,13 @@ export async function changeOrderStatusWithRefund(
   input: OrderStatusInput,
   actor: Actor,
 ): Promise<ChangeWithRefundResult> {
-  const changed = await changeOrderStatus(number, input, actor, (tx, orderId) =>
-    openReturnsRefusal(tx, orderId, input.to),
+  // Only shipping and cancelling look at the returns (and lock the order row to do so).
+  const guarded = input.to === "shipped" || input.to === "cancelled";
+  const changed = await changeOrderStatus(
+    number,
+    input,
+    actor,
+    guarded ? (tx, orderId) => openReturnsRefusal(tx, orderId, input.to) : undefined,
   );
   if (!changed.ok) return changed;
   if (input.to !== "cancelled" || (input.from !== "paid" && input.from !== "preparing")) {
