@@ -46,6 +46,11 @@ test("an admin exports the catalogue, sees a bad file's errors, then imports a g
   await page.getByRole("link", { name: "Importar CSV" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Importar productos" })).toBeVisible();
   const fileInput = page.getByLabel("Archivo CSV");
+  // No file chosen: the browser's own check stops the form, in Spanish.
+  await page.getByRole("button", { name: "Comprobar archivo" }).click();
+  await expect
+    .poll(() => fileInput.evaluate((input: HTMLInputElement) => input.validationMessage))
+    .toBe("Selecciona un archivo CSV para importar.");
   await fileInput.setInputFiles({
     name: "malo.csv",
     mimeType: "text/csv",

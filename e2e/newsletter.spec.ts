@@ -40,6 +40,32 @@ test("a visitor subscribes from the footer, opens the confirmation e-mail and co
   await expectNoSeriousViolations(page);
 });
 
+test("the footer's own checks speak Spanish, and a refused form keeps what was typed", async ({
+  page,
+}) => {
+  await page.goto("/aviso-legal");
+  const footer = page.getByRole("contentinfo");
+  const email = footer.getByLabel("Tu correo electrónico");
+  const consent = footer.getByRole("checkbox");
+  const subscribe = footer.getByRole("button", { name: "Suscribir" });
+  const messageOf = (field: typeof email) =>
+    field.evaluate((input: HTMLInputElement) => input.validationMessage);
+
+  await subscribe.click();
+  await expect.poll(() => messageOf(email)).toBe("El correo electrónico es obligatorio.");
+  await email.fill("no-es-un-correo");
+  await subscribe.click();
+  await expect.poll(() => messageOf(email)).toBe("Introduce un correo electrónico válido.");
+  await email.fill("lector@ejemplo.es");
+  await subscribe.click();
+  await expect.poll(() => messageOf(consent)).toBe("Debes aceptar recibir la newsletter.");
+  // Nothing was sent: the same page, no answer, the address still typed.
+  await expect(page).toHaveURL(/\/aviso-legal$/);
+  await expect(page.getByText("¡Gracias por suscribirte!", { exact: true })).toHaveCount(0);
+  await expect(email).toHaveValue("lector@ejemplo.es");
+  expect(await messageOf(email)).toBe("");
+});
+
 test("a damaged confirmation link gets a clear Spanish page @mobile", async ({ page }) => {
   const response = await page.goto("/newsletter/confirmar?token=roto.roto");
   expect(response?.status()).toBe(400);

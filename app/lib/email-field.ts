@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { LIMITS } from "./constants";
+import { EMAIL_MESSAGES } from "./person-messages";
 
 /**
  * An e-mail address, trimmed and lower-cased: sign-up, sign-in, newsletter and admin forms.
  * Its own file (not form-fields.ts) so public pages that need only this field ship only it.
  */
 export const emailField = z
-  .string({ error: "El correo electrónico es obligatorio." })
+  .string({ error: EMAIL_MESSAGES.required })
   .trim()
   .toLowerCase()
-  .max(LIMITS.maxEmailLength, "El correo electrónico es demasiado largo.")
-  .pipe(z.email("Introduce un correo electrónico válido."));
+  .max(LIMITS.maxEmailLength, EMAIL_MESSAGES.tooLong)
+  .pipe(z.email(EMAIL_MESSAGES.invalid));

@@ -7,3 +7,10 @@ export const PERSON_MESSAGES = {
   emailRequired: "Escribe tu correo electrónico.",
   emailTooLong: "El correo electrónico es demasiado largo.",
 } as const;
+
+/** The messages of the shared e-mail field (`emailField`) and of the native checks that mirror it. */
+export const EMAIL_MESSAGES = {
+  required: "El correo electrónico es obligatorio.",
+  tooLong: "El correo electrónico es demasiado largo.",
+  invalid: "Introduce un correo electrónico válido.",
+} as const;

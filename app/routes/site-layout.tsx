@@ -3,6 +3,7 @@ import { Outlet, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "r
 import type { Route } from "./+types/site-layout";
 import { ErrorPage, ErrorPageLayoutProvider, errorPageProps } from "~/components/layout/error-page";
 import { SiteFooter } from "~/components/layout/site-footer";
+import { NewsletterForm } from "~/modules/promotions/components/newsletter-form";
 import { SiteHeader } from "~/components/layout/site-header";
 import type { loader as rootLoader } from "~/root";
 import { log } from "~/lib/log.server";
@@ -66,7 +67,7 @@ function SiteShell({ children }: { children: ReactNode }) {
       <main id="contenido" tabIndex={-1} className="flex-1 focus:outline-none">
         <ErrorPageLayoutProvider>{children}</ErrorPageLayoutProvider>
       </main>
-      <SiteFooter siteName={rootData?.site.name} />
+      <SiteFooter siteName={rootData?.site.name} newsletter={<NewsletterForm />} />
     </div>
   );
 }

@@ -1,10 +1,7 @@
 import type { ReactNode } from "react";
 import { useId } from "react";
-import { Form, Link, useLocation } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Checkbox } from "~/components/ui/checkbox";
-import { Input } from "~/components/ui/input";
-import { LIMITS, SITE_NAME } from "~/lib/constants";
+import { Link } from "react-router";
+import { SITE_NAME } from "~/lib/constants";
 import { SIDE_MENU_FALLBACK_ID, SIDE_MENU_LINKS } from "./side-menu-links";
 
 const HELP_LINKS = [
@@ -123,60 +120,17 @@ function FooterNav({
   );
 }
 
-function NewsletterForm() {
-  const location = useLocation();
-  const emailId = useId();
-  const consentId = useId();
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className="max-w-lg lg:justify-self-end">
-      <h2 id={headingId} className="text-sm font-semibold tracking-wide text-white uppercase">
-        Newsletter
-      </h2>
-      <p className="mt-4 text-sm text-slate-300">
-        Novedades, ofertas y productos reacondicionados antes que nadie. Sin spam: puedes darte de
-        baja cuando quieras.
-      </p>
-      <Form method="post" action="/newsletter" preventScrollReset className="mt-4 grid gap-3">
-        <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-        <label htmlFor={emailId} className="text-sm font-medium text-slate-200">
-          Tu correo electrónico
-        </label>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Input
-            id={emailId}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            inputMode="email"
-            maxLength={LIMITS.maxEmailLength}
-            placeholder="nombre@ejemplo.com"
-            className="border-slate-600 sm:flex-1"
-          />
-          <Button type="submit" className="sm:w-auto">
-            Suscribir
-          </Button>
-        </div>
-        <div className="flex items-start gap-2.5">
-          <Checkbox id={consentId} name="consent" value="on" required className="mt-0.5" />
-          <label htmlFor={consentId} className="text-xs leading-5 text-slate-300">
-            Acepto recibir la newsletter y la{" "}
-            <Link
-              to="/politica-de-privacidad"
-              className="font-medium text-white underline underline-offset-2 hover:text-brand-200"
-            >
-              política de privacidad
-            </Link>
-          </label>
-        </div>
-      </Form>
-    </section>
-  );
-}
-
-/** `siteName`: the shop's name set in /admin/configuracion. */
-export function SiteFooter({ siteName = SITE_NAME }: { siteName?: string }) {
+/**
+ * `siteName`: the shop's name set in /admin/configuracion. `newsletter`: the sign-up form, which
+ * the promotions module owns, beside the shop's description.
+ */
+export function SiteFooter({
+  siteName = SITE_NAME,
+  newsletter,
+}: {
+  siteName?: string;
+  newsletter?: ReactNode;
+}) {
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300">
@@ -210,7 +164,7 @@ export function SiteFooter({ siteName = SITE_NAME }: { siteName?: string }) {
               ))}
             </ul>
           </div>
-          <NewsletterForm />
+          {newsletter}
         </div>
 
         <div className="mt-10 grid grid-cols-2 gap-x-6 gap-y-10 border-t border-slate-800 pt-10 sm:grid-cols-4">

@@ -16,7 +16,7 @@ import { log } from "~/lib/log.server";
 import { sendInBackground } from "~/lib/mail.server";
 import { customerMail, getMailIdentity } from "~/modules/settings/index.server";
 import { newsletterConfirmationEmail } from "./emails";
-import { NEWSLETTER_MESSAGES } from "./schemas";
+import { NEWSLETTER_MESSAGES } from "./newsletter-messages";
 import { newsletterConfirmUrl, verifyToken } from "./tokens.server";
 
 /*

@@ -34,7 +34,8 @@ import {
 } from "./promotions.server";
 import { getPreferences, savePreferences } from "~/modules/accounts/profile.server";
 import { createToken, verifyToken } from "./tokens.server";
-import { NEWSLETTER_MESSAGES, PROMOTION_MESSAGES } from "./schemas";
+import { NEWSLETTER_MESSAGES } from "./newsletter-messages";
+import { PROMOTION_MESSAGES } from "./schemas";
 
 const UNSUBSCRIBE_INVALID = invalid(NEWSLETTER_MESSAGES.unsubscribeInvalid);
 

@@ -2,19 +2,7 @@ import { z } from "zod";
 import { LIMITS } from "~/lib/constants";
 import { formatNumber } from "~/lib/numbers";
 import { emailField } from "~/lib/email-field";
-
-export const NEWSLETTER_CONSENT_MESSAGE = "Debes aceptar recibir la newsletter.";
-
-/** The newsletter's answers (the footer form, the unsubscribe page). */
-export const NEWSLETTER_MESSAGES = {
-  signUpFailedTitle: "No se pudo completar la suscripción",
-  thanksTitle: "¡Gracias por suscribirte!",
-  thanksDescription:
-    "Te hemos enviado un correo para confirmar la suscripción. No recibirás nada hasta que la confirmes.",
-  unsubscribeInvalidTitle: "Enlace no válido",
-  unsubscribeInvalid:
-    "Este enlace para darse de baja no es válido. Comprueba que lo has copiado entero, o desmarca las comunicaciones en «Mi perfil» si tienes cuenta.",
-} as const;
+import { NEWSLETTER_CONSENT_MESSAGE } from "./newsletter-messages";
 
 export const newsletterSchema = z.object({
   email: emailField,

@@ -6,7 +6,7 @@ import { SubmitButton } from "~/components/forms/form-parts";
 import { TOKEN_PAGE_HEADERS } from "~/lib/cache";
 import { formAction } from "~/lib/action.server";
 import { checkUnsubscribeToken, unsubscribe } from "~/modules/promotions/newsletter.server";
-import { NEWSLETTER_MESSAGES } from "~/modules/promotions/schemas";
+import { NEWSLETTER_MESSAGES } from "~/modules/promotions/newsletter-messages";
 
 export const meta: Route.MetaFunction = ({ matches }) => noindexMeta(matches, "Darse de baja");
 

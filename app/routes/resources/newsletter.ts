@@ -7,7 +7,8 @@ import { rateLimited } from "~/lib/failure";
 import { isRateLimited, TOO_MANY_ATTEMPTS } from "~/db/rate-limit.server";
 import { safeRedirectPath } from "~/lib/utils";
 import { requestSubscription } from "~/modules/promotions/newsletter.server";
-import { NEWSLETTER_MESSAGES, newsletterSchema } from "~/modules/promotions/schemas";
+import { NEWSLETTER_MESSAGES } from "~/modules/promotions/newsletter-messages";
+import { newsletterSchema } from "~/modules/promotions/schemas";
 
 export function loader() {
   return redirect("/");

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { DataTable, TABLE_CARD } from "~/components/admin/admin-table";
+import { nativeValidity } from "~/components/forms/native-validity";
 import type { TableColumn } from "~/components/admin/table-headings";
 import { Button } from "~/components/ui/button";
 import { inputClassName } from "~/components/ui/input";
@@ -11,6 +12,7 @@ import { cn } from "~/lib/utils";
 import {
   PRODUCT_CSV_FILE_FIELD,
   PRODUCT_CSV_HEADER,
+  PRODUCT_CSV_MESSAGES,
   PRODUCT_CSV_INTENTS,
   type ProductCsvReport,
 } from "../product-csv";
@@ -28,6 +30,9 @@ const formatMegabytes = (bytes: number) =>
  * failed import's report. «Comprobar archivo» writes nothing; «Importar» checks the file again
  * and writes every row in one transaction only if no row has a problem.
  */
+/** «Importar» or «Comprobar archivo» with no file chosen: said in Spanish, as the server would. */
+const noFileMessage = nativeValidity({ valueMissing: PRODUCT_CSV_MESSAGES.noFile });
+
 export function ProductCsvImportForm({ report }: { report: ProductCsvReport | undefined }) {
   const navigation = useNavigation();
   const [chosen, setChosen] = useState<{ name: string; size: number } | null>(null);
@@ -53,7 +58,9 @@ export function ProductCsvImportForm({ report }: { report: ProductCsvReport | un
             required
             aria-describedby="product-csv-file-hint"
             className={cn(inputClassName, "h-auto py-1.5")}
+            onInvalid={noFileMessage.onInvalid}
             onChange={(event) => {
+              noFileMessage.onChange(event);
               const file = event.currentTarget.files?.[0];
               setChosen(file ? { name: file.name, size: file.size } : null);
             }}
