@@ -1,5 +1,6 @@
 /*
- * Edit forms carry the version of the row they show: its last change (`updated_at`). A save from
+ * Edit forms carry the version of the row they show: a counter every update of the row raises
+ * (`editVersion` in db/schema/columns.ts). A save from
  * a form opened before the row changed (a sale took stock, an order reserved or sold an item,
  * another admin saved) is refused, so a form left open never undoes what happened meanwhile.
  * The refused form keeps what was typed and, once the page reloads its data, the new version:
@@ -9,8 +10,8 @@ import type { ShouldRevalidateFunction } from "react-router";
 import { z } from "zod";
 import { conflict, type Failure } from "./failure";
 
-/** A row's version as its edit form carries it (milliseconds, as JavaScript reads them). */
-export const versionOf = (updatedAt: Date) => updatedAt.toISOString();
+/** A row's version as its edit form carries it. */
+export const versionOf = (version: number) => String(version);
 
 /** The hidden `version` input: absent when adding (and from a page older than this field). */
 export const versionField = z.string().max(40).optional();
@@ -29,11 +30,11 @@ export interface StaleEditMessages<V> {
  * form would write, its current value on that field (the one a second save would overwrite).
  */
 export function staleEdit<V>(
-  saved: { updatedAt: Date; watched?: V },
+  saved: { version: number; watched?: V },
   form: { version: string | undefined; watched?: V },
   messages: StaleEditMessages<V>,
 ): Failure | null {
-  if (form.version === undefined || form.version === versionOf(saved.updatedAt)) return null;
+  if (form.version === undefined || form.version === versionOf(saved.version)) return null;
   const failure = conflict(messages.changed);
   const { watched } = messages;
   if (!watched || saved.watched === form.watched) return failure;

@@ -15,6 +15,13 @@ export class BrowserClient {
     readonly ip = `2001:db8:${[0, 0, 0, 0, 0, 0].map(() => Math.floor(Math.random() * 0xffff).toString(16)).join(":")}`,
   ) {}
 
+  /** The same visitor (cookies, address) at a restarted server's new origin. */
+  movedTo(baseUrl: string): BrowserClient {
+    const moved = new BrowserClient(baseUrl, this.ip);
+    for (const [name, value] of this.cookies) moved.cookies.set(name, value);
+    return moved;
+  }
+
   cookieHeader() {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
   }

@@ -94,11 +94,7 @@ async function withDatabase(
   moved: Account[] = [],
 ) {
   server = await withStoppedServer(server, work);
-  for (const account of moved) {
-    const client = new BrowserClient(server.url);
-    for (const [name, value] of account.client.cookies) client.cookies.set(name, value);
-    account.client = client;
-  }
+  for (const account of moved) account.client = account.client.movedTo(server.url);
 }
 
 async function userIdOf(db: DatabaseHandle["db"], email: string) {

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
 import {
@@ -17,7 +17,7 @@ import {
   DEMO_CUSTOMER_PASSWORD,
   DEMO_PRODUCTS,
 } from "~/db/seed/demo-data";
-import { getDb } from "~/db/client.server";
+import { getDb, type Database } from "~/db/client.server";
 import { conflict, invalid } from "~/lib/failure";
 import { formatCents } from "~/lib/money";
 import { imageFileNames } from "~/lib/images.server";
@@ -40,7 +40,7 @@ import { IMAGE_MESSAGES } from "~/modules/media/schemas";
 import { BrowserClient } from "../helpers/browser-client";
 import { MADRID_ADDRESS, payOrder, placeOrder } from "../helpers/checkout";
 import { postFormsOf } from "../helpers/forms";
-import { startServer, type TestServer } from "../helpers/server";
+import { startServer, withStoppedServer, type TestServer } from "../helpers/server";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 
 /** The form's fields as the browser sends them, parsed as the action parses them. */
@@ -938,6 +938,36 @@ describe("/admin/productos over HTTP", () => {
     expect(decode(await refused.text())).toContain(PRODUCT_MESSAGES.changedMeanwhile);
     const stored = await html(admin, editUrl);
     expect(inputValue(stored, "brand")).toBe("Lumina");
+    expect(inputValue(stored, "color")).toBe("Negro");
+  });
+
+  it("a change is seen even when it leaves the row's updated_at as it was (another instance's clock)", async () => {
+    const id = (await idOfSku(`STOCK-${STAMP}`))!;
+    const editUrl = `${PAGE}?editar=${id}`;
+    // Two instances whose clocks disagree can write the same updated_at: here, both writes do.
+    const sameMoment = new Date("2026-06-01T10:00:00.000Z");
+    const setUpdatedAt = (db: Database) =>
+      db.update(schema.products).set({ updatedAt: sameMoment }).where(eq(schema.products.id, id));
+    const restarted = async () => {
+      server = await withStoppedServer(server, setUpdatedAt);
+      admin = admin.movedTo(server.url);
+    };
+    await restarted();
+    const opened = postFormsOf(await (await admin.get(editUrl)).text(), editUrl).find((form) =>
+      form.fields.some(([name, value]) => name === "intent" && value === "update"),
+    )!.fields;
+    const withField = (name: string, value: string) =>
+      new URLSearchParams(
+        opened.map(([n, v]): [string, string] => (n === name ? [n, value] : [n, v])),
+      );
+    expect((await admin.postBody(editUrl, withField("brand", "Aurora"))).status).toBe(302);
+    await restarted();
+
+    const refused = await admin.postBody(editUrl, withField("color", "Rojo"));
+    expect(refused.status).toBe(409);
+    expect(decode(await refused.text())).toContain(PRODUCT_MESSAGES.changedMeanwhile);
+    const stored = await html(admin, editUrl);
+    expect(inputValue(stored, "brand")).toBe("Aurora");
     expect(inputValue(stored, "color")).toBe("Negro");
   });
 });

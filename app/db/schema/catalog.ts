@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import { identityId, idRef, requiredIdRef, timestamps } from "./columns";
+import { editVersion, identityId, idRef, requiredIdRef, timestamps } from "./columns";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -198,6 +198,7 @@ export const products = pgTable(
         sql`coalesce(case when is_on_sale then sale_price_cents end, price_cents)`,
       ),
     ...timestamps(),
+    version: editVersion(),
   },
   (t) => [
     // Public lists filter on visibility and sort by date, price or name (100k products).

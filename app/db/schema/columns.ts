@@ -34,6 +34,17 @@ export const updatedAt = () => timestamptzNow("updated_at").$onUpdate(() => new 
 
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
 
+/**
+ * The row's edit version (ADR 0042): every update through Drizzle adds one, in the UPDATE
+ * itself, so two writes never share a version, whatever the clocks of the instances that made
+ * them. A write that must not count as a change sets it to itself (`sql\`version\``).
+ */
+export const editVersion = () =>
+  integer("version")
+    .notNull()
+    .default(1)
+    .$onUpdate(() => sql`"version" + 1`);
+
 /** An integer foreign key, null when the row refers to nothing. */
 export const idRef = <N extends string>(
   name: N,

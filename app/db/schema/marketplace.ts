@@ -10,7 +10,7 @@ import {
   text,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import { idRef, timestamps, timestamptz } from "./columns";
+import { editVersion, idRef, timestamps, timestamptz } from "./columns";
 import { listingChecks, listingColumns, listingPublicationColumns, products } from "./catalog";
 
 /** Excelente, Muy Bueno, Bueno, Aceptable, Necesita Reparación, Para Piezas (labels in lib/constants). */
@@ -54,6 +54,7 @@ export const marketplaceProducts = pgTable(
     reservedOrderId: integer("reserved_order_id"),
     reservedUntil: timestamptz("reserved_until"),
     ...timestamps(),
+    version: editVersion(),
   },
   (t) => [
     index("marketplace_products_category_idx").on(t.categoryId),

@@ -1,5 +1,5 @@
 import { date, index, integer, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
-import { identityId, idRef, timestamps } from "./columns";
+import { editVersion, identityId, idRef, timestamps } from "./columns";
 import { listingChecks, listingColumns, listingPublicationColumns } from "./catalog";
 
 export const servicePriceType = pgEnum("service_price_type", [
@@ -21,6 +21,7 @@ export const services = pgTable(
     internalNotes: text("internal_notes"),
     ...listingPublicationColumns(),
     ...timestamps(),
+    version: editVersion(),
   },
   (t) => [index("services_category_idx").on(t.categoryId), ...listingChecks("services", t)],
 );

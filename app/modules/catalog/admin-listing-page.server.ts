@@ -57,7 +57,7 @@ interface ListingTableColumns {
   isPubliclyVisible: PgColumn;
   isFeaturedNew: PgColumn;
   featuredOrder: PgColumn;
-  updatedAt: PgColumn;
+  version: PgColumn;
 }
 
 /** What the edit dialog reads of every listing; each table adds its own columns. */
@@ -75,7 +75,7 @@ export function listingEditColumns<T extends ListingTableColumns>(table: T) {
     isPubliclyVisible: table.isPubliclyVisible,
     isFeaturedNew: table.isFeaturedNew,
     featuredOrder: table.featuredOrder,
-    updatedAt: table.updatedAt,
+    version: table.version,
   };
 }
 
@@ -100,13 +100,13 @@ export function listingValues(
 
 /** A listing table for the writes: its columns, and how the activity log and refusals name it. */
 export function listingTable<
-  T extends PgTable & Pick<ListingTableColumns, "id" | "name" | "imageKeys" | "updatedAt">,
+  T extends PgTable & Pick<ListingTableColumns, "id" | "name" | "imageKeys" | "version">,
 >(
   table: T,
   naming: Pick<ListingTable<T>, "entityType" | "describe" | "gone" | "stale" | "afterWrite">,
 ): ListingTable<T> {
-  const { id, name, imageKeys, updatedAt } = table;
-  return { table, id, name, imageKeys, updatedAt, ...naming };
+  const { id, name, imageKeys, version } = table;
+  return { table, id, name, imageKeys, version, ...naming };
 }
 
 /**

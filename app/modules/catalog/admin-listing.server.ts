@@ -30,7 +30,7 @@ export interface ListingTable<T extends PgTable> {
   id: PgColumn;
   name: PgColumn;
   imageKeys: PgColumn;
-  updatedAt: PgColumn;
+  version: PgColumn;
   /**
    * A save from a form opened before the row's last change: what it says, and the column the
    * shop changes by itself (the marketplace's «Vendido»), said on its field when the form differs.
@@ -131,12 +131,12 @@ export async function updateListing<T extends PgTable>(
       const [current] = (await tx
         .select({
           imageKeys: listing.imageKeys,
-          updatedAt: listing.updatedAt,
+          version: listing.version,
           ...(watchedColumn ? { watched: watchedColumn } : {}),
         })
         .from(listing.table as PgTable)
         .where(eq(listing.id, id))
-        .for("update")) as { imageKeys: string[]; updatedAt: Date; watched?: unknown }[];
+        .for("update")) as { imageKeys: string[]; version: number; watched?: unknown }[];
       if (!current) return notFound(listing.gone);
       // The form's value of the watched field, under the field's name (the input is the form's).
       const typed =

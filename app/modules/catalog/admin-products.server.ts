@@ -320,7 +320,7 @@ export async function getAdminProduct(id: number) {
   const [row] = await getDb()
     .select({
       ...productFieldColumns,
-      updatedAt: products.updatedAt,
+      version: products.version,
       categoryId: products.categoryId,
       subcategoryId: products.subcategoryId,
       categorySlug: categories.slug,
@@ -529,7 +529,7 @@ export async function updateProduct(
       const [before] = await tx
         .select({
           imageKeys: products.imageKeys,
-          updatedAt: products.updatedAt,
+          version: products.version,
           watched: products.stockQuantity,
         })
         .from(products)

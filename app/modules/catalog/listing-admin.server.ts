@@ -34,7 +34,7 @@ type RowOf<Query> = Awaited<Query> extends (infer Row)[] ? Row : never;
 /** The edit dialog's row: the shared columns' values and the table's own. */
 type EditRow<Own extends Record<string, PgColumn>> = ListingRow & {
   id: number;
-  updatedAt: Date;
+  version: number;
 } & {
   [K in keyof Own]: GetColumnData<Own[K]>;
 };

@@ -92,7 +92,7 @@ export async function reserveMarketplaceItems(
   for (const id of [...new Set(itemIds)].sort((a, b) => a - b)) {
     const taken = await tx
       .update(marketplaceProducts)
-      .set({ reservedOrderId: orderId, reservedUntil: until, updatedAt: UNCHANGED_VERSION })
+      .set({ reservedOrderId: orderId, reservedUntil: until, ...UNCHANGED_VERSION })
       .where(
         and(
           eq(marketplaceProducts.id, id),
@@ -108,11 +108,15 @@ export async function reserveMarketplaceItems(
 }
 
 /**
- * A hold alone (taken or given back) leaves the item's `updated_at`, its edit form's version
- * (ADR 0042), as it was: the form has no field it changes, so an admin editing the item while a
- * customer is at the checkout is not refused. Selling it, or putting it back on sale, moves it.
+ * A hold alone (taken or given back) leaves the item's edit version (ADR 0042) and its
+ * `updated_at` as they were: the form has no field it changes, so an admin editing the item
+ * while a customer is at the checkout is not refused. Selling it, or putting it back on sale,
+ * moves them.
  */
-const UNCHANGED_VERSION = sql`${marketplaceProducts.updatedAt}`;
+const UNCHANGED_VERSION = {
+  updatedAt: sql`${marketplaceProducts.updatedAt}`,
+  version: sql`${marketplaceProducts.version}`,
+};
 
 async function orderItemIds(
   tx: Database,
@@ -255,7 +259,7 @@ async function giveBack(
     // Its holds end: the items are buyable again.
     await tx
       .update(marketplaceProducts)
-      .set({ reservedOrderId: null, reservedUntil: null, updatedAt: UNCHANGED_VERSION })
+      .set({ reservedOrderId: null, reservedUntil: null, ...UNCHANGED_VERSION })
       .where(eq(marketplaceProducts.reservedOrderId, orderId));
   } else {
     // Sold, then cancelled or refunded before it left the shop: back on sale, unless it came

@@ -132,7 +132,7 @@ export function ListingFormFrame<
     uploading: boolean;
     setUploading: (uploading: boolean) => void;
     /** The row being edited (its id and last change, the form's version); undefined when adding. */
-    row: { id: number; updatedAt: Date } | undefined;
+    row: { id: number; version: number } | undefined;
   };
   categories: CategoryOption[];
   heading: string;
@@ -149,7 +149,7 @@ export function ListingFormFrame<
       {row === undefined ? null : (
         <>
           <input type="hidden" name="id" value={row.id} />
-          <input type="hidden" name="version" value={versionOf(row.updatedAt)} />
+          <input type="hidden" name="version" value={versionOf(row.version)} />
         </>
       )}
       <FormErrors
@@ -204,8 +204,8 @@ export function ListingFormFrame<
 /** The row a listing form edits, as the loader sends it: the catalogue's fields and its own. */
 export interface EditableListing extends ListingRow {
   id: number;
-  /** Its last change: the version the form carries. */
-  updatedAt: Date;
+  /** Its edit version, which the form carries (lib/edit-version.ts). */
+  version: number;
 }
 
 /** What the page gives a listing form besides its row. */

@@ -30,8 +30,8 @@ import { previousPriceWarning, type SavedPriceFacts } from "../omnibus";
 /** What the form needs of a product being edited (the admin loader's product). */
 export interface EditableProduct extends StoredProductFields {
   id: number;
-  /** Its last change: the version the form carries (lib/edit-version.ts). */
-  updatedAt: Date;
+  /** Its edit version, which the form carries (lib/edit-version.ts). */
+  version: number;
   categoryId: number | null;
   subcategoryId: number | null;
   /** Its saved prices' Omnibus facts, for the sale warning (absent: treated as a new product). */
@@ -213,7 +213,7 @@ export function AdminProductForm({
       {product ? (
         <>
           <input type="hidden" name="id" value={product.id} />
-          <input type="hidden" name="version" value={versionOf(product.updatedAt)} />
+          <input type="hidden" name="version" value={versionOf(product.version)} />
         </>
       ) : null}
       <FormErrors id={form.errorId} errors={form.errors} />
