@@ -6,7 +6,7 @@ import * as schema from "~/db/schema";
 import { getDb } from "~/db/client.server";
 import { madridYear } from "~/lib/dates";
 import { insertOrder } from "../../../tests/helpers/orders";
-import { rowById } from "../../../tests/helpers/row-by-id";
+import { rowById } from "../../../tests/helpers/db-rows";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database";
 import {
   aeatFixture,

@@ -21,7 +21,7 @@ import {
 import { signedTestEvent } from "~/modules/payments/test-events.server";
 import { receivePaymentWebhook } from "~/modules/orders/payment-webhook.server";
 import { MADRID_ADDRESS, placeAsShown } from "../../../tests/helpers/place-order";
-import { rowById } from "../../../tests/helpers/row-by-id";
+import { rowById } from "../../../tests/helpers/db-rows";
 import { withTestDatabase } from "../../../tests/helpers/test-database";
 import {
   itemConditionOf,
