@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { categories, products, subcategories } from "~/db/schema";
 import { getDb } from "~/db/client.server";
+import { insertedId } from "../../../tests/helpers/db-rows";
 import { withTestDatabase } from "../../../tests/helpers/test-database";
 import {
   deleteCategory,
@@ -31,30 +32,21 @@ async function subcategory(categoryId: number, name: string, slug: string) {
 }
 
 /** A category inside another one (the admin has no form for it). */
-async function nestedCategory(parentCategoryId: number, name: string, slug: string) {
-  const [row] = await getDb()
-    .insert(categories)
-    .values({ name, slug, parentCategoryId })
-    .returning({ id: categories.id });
-  return row!.id;
-}
+const nestedCategory = (parentCategoryId: number, name: string, slug: string) =>
+  insertedId(categories, { name, slug, parentCategoryId });
 
 /** A subcategory of any category, main or not (saveSubcategory only takes main ones). */
-async function orphan(categoryId: number, name: string, slug: string) {
-  const [row] = await getDb()
-    .insert(subcategories)
-    .values({ name, slug, categoryId })
-    .returning({ id: subcategories.id });
-  return row!.id;
-}
+const orphan = (categoryId: number, name: string, slug: string) =>
+  insertedId(subcategories, { name, slug, categoryId });
 
-async function product(name: string, categoryId: number | null, subcategoryId: number | null) {
-  const [row] = await getDb()
-    .insert(products)
-    .values({ name, description: `${name}.`, priceCents: 1999, categoryId, subcategoryId })
-    .returning({ id: products.id });
-  return row!.id;
-}
+const product = (name: string, categoryId: number | null, subcategoryId: number | null) =>
+  insertedId(products, {
+    name,
+    description: `${name}.`,
+    priceCents: 1999,
+    categoryId,
+    subcategoryId,
+  });
 
 async function productRow(id: number) {
   const [row] = await getDb()

@@ -1,12 +1,12 @@
 import https from "node:https";
 import type { AddressInfo } from "node:net";
 import type { TLSSocket } from "node:tls";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
 import { getDb } from "~/db/client.server";
 import { madridYear } from "~/lib/dates";
 import { insertOrder } from "../../../tests/helpers/orders";
+import { rowById } from "../../../tests/helpers/db-rows";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database";
 import {
   aeatFixture,
@@ -161,13 +161,7 @@ async function issue(values: {
   return { invoiceId: invoice!.id, recordId: record!.id, hash };
 }
 
-async function recordRow(id: number) {
-  const [row] = await getDb()
-    .select()
-    .from(schema.invoiceRecords)
-    .where(eq(schema.invoiceRecords.id, id));
-  return row!;
-}
+const recordRow = (id: number) => rowById(schema.invoiceRecords, id);
 
 describe("sending invoicing records to the AEAT", () => {
   const state: SendState = { nextAttemptAt: 0, failures: 0 };

@@ -21,6 +21,7 @@ import {
 import { signedTestEvent } from "~/modules/payments/test-events.server";
 import { receivePaymentWebhook } from "~/modules/orders/payment-webhook.server";
 import { MADRID_ADDRESS, placeAsShown } from "../../../tests/helpers/place-order";
+import { rowById } from "../../../tests/helpers/db-rows";
 import { withTestDatabase } from "../../../tests/helpers/test-database";
 import {
   itemConditionOf,
@@ -79,13 +80,7 @@ async function category(name: string): Promise<number> {
   return row!.id;
 }
 
-async function itemRow(id: number) {
-  const [row] = await getDb()
-    .select()
-    .from(schema.marketplaceProducts)
-    .where(eq(schema.marketplaceProducts.id, id));
-  return row!;
-}
+const itemRow = (id: number) => rowById(schema.marketplaceProducts, id);
 
 const names = (items: { name: string }[]) => items.map((i) => i.name);
 
