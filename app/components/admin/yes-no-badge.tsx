@@ -13,3 +13,12 @@ export function YesNoBadge({ value }: { value: boolean }) {
     </span>
   );
 }
+
+/** The table cell of a `YesNoBadge`; `className` takes the column's priority class. */
+export function YesNoCell({ className, value }: { className?: string; value: boolean }) {
+  return (
+    <td className={cn(className, "px-3 py-2")}>
+      <YesNoBadge value={value} />
+    </td>
+  );
+}

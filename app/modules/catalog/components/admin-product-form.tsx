@@ -9,6 +9,7 @@ import {
   AdminSelectField,
   AdminTextareaField,
 } from "~/components/admin/fields";
+import { InternalNotesField } from "~/components/admin/internal-notes-field";
 import { FormErrors } from "~/components/forms/form-errors";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -353,12 +354,7 @@ export function AdminProductForm({
 
       <Section title="Datos privados (solo administradores)">
         <Inputs fields={fields} names={["supplier", "purchaseLink", "internalCost"]} />
-        <AdminTextareaField
-          label="Notas internas"
-          field={fields.internalNotes}
-          rows={3}
-          className="sm:col-span-2"
-        />
+        <InternalNotesField field={fields.internalNotes} />
       </Section>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -3,7 +3,7 @@ import { X } from "~/components/icons/x";
 import { Form, useNavigation } from "react-router";
 import { ListingRowActions, type ListingColumn } from "~/components/admin/listing-page";
 import { ACTION_TEXT_FROM_MD, FROM_LG, FROM_MD, FROM_SM } from "~/components/admin/table-priority";
-import { YesNoBadge } from "~/components/admin/yes-no-badge";
+import { YesNoCell } from "~/components/admin/yes-no-badge";
 import { Button } from "~/components/ui/button";
 import { MARKETPLACE_CONDITION_LABELS } from "~/lib/constants";
 import { formatCents } from "~/lib/money";
@@ -77,12 +77,8 @@ export function MarketplaceAdminRows({ items }: { items: MarketplaceAdminRow[] }
       >
         {item.priceCents === null ? "N/A" : formatCents(item.priceCents)}
       </td>
-      <td className={cn(FROM_MD, "px-3 py-2")}>
-        <YesNoBadge value={item.isApprovedByAdmin} />
-      </td>
-      <td className={cn(FROM_MD, "px-3 py-2")}>
-        <YesNoBadge value={item.isPubliclyVisible} />
-      </td>
+      <YesNoCell className={FROM_MD} value={item.isApprovedByAdmin} />
+      <YesNoCell className={FROM_MD} value={item.isPubliclyVisible} />
       <ListingRowActions
         id={item.id}
         name={item.name}

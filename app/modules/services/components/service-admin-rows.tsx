@@ -1,6 +1,6 @@
 import { ListingRowActions, type ListingColumn } from "~/components/admin/listing-page";
 import { FROM_MD, FROM_SM } from "~/components/admin/table-priority";
-import { YesNoBadge } from "~/components/admin/yes-no-badge";
+import { YesNoCell } from "~/components/admin/yes-no-badge";
 import { formatCents } from "~/lib/money";
 import { cn } from "~/lib/utils";
 import {
@@ -46,9 +46,7 @@ export function ServiceAdminRows({ items }: { items: ServiceAdminRow[] }) {
           ? "A consultar"
           : `${formatCents(service.priceCents)} ${SERVICE_PRICE_TYPE_SUFFIX[service.priceType]}`}
       </td>
-      <td className={cn(FROM_SM, "px-3 py-2")}>
-        <YesNoBadge value={service.isPubliclyVisible} />
-      </td>
+      <YesNoCell className={FROM_SM} value={service.isPubliclyVisible} />
       <ListingRowActions
         id={service.id}
         name={service.name}

@@ -1,5 +1,6 @@
 import { Lock } from "~/components/icons/lock";
-import { AdminInputField, AdminSelectField, AdminTextareaField } from "~/components/admin/fields";
+import { AdminInputField, AdminSelectField } from "~/components/admin/fields";
+import { InternalNotesField } from "~/components/admin/internal-notes-field";
 import { LabelledOptions } from "~/components/ui/native-select";
 import { centsToInput } from "~/lib/decimal-input";
 import {
@@ -106,12 +107,7 @@ export function ServiceForm({
           inputMode="decimal"
         />
         <AdminInputField label="SKU" field={fields.sku} />
-        <AdminTextareaField
-          label="Notas internas"
-          field={fields.internalNotes}
-          rows={3}
-          className="sm:col-span-2"
-        />
+        <InternalNotesField field={fields.internalNotes} />
       </section>
     </ListingFormFrame>
   );
