@@ -9,7 +9,8 @@
  * Marketplace items are one-offs: an order holds them through
  * `marketplace_products.reserved_order_id / reserved_until`, and payment makes them `is_sold`.
  */
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { cartItems, marketplaceProducts, orderItems, orders, products } from "~/db/schema";
 import type { Database } from "~/db/client.server";
 import { lockInIdOrder } from "~/db/locks.server";
@@ -90,21 +91,46 @@ export async function reserveMarketplaceItems(
   { listedOnly = true }: { listedOnly?: boolean } = {},
 ): Promise<void> {
   for (const id of [...new Set(itemIds)].sort((a, b) => a - b)) {
-    const taken = await tx
-      .update(marketplaceProducts)
-      .set({ reservedOrderId: orderId, reservedUntil: until, updatedAt: UNCHANGED_VERSION })
-      .where(
-        and(
-          eq(marketplaceProducts.id, id),
-          eq(marketplaceProducts.isSold, false),
-          listedOnly ? eq(marketplaceProducts.isApprovedByAdmin, true) : undefined,
-          listedOnly ? eq(marketplaceProducts.isPubliclyVisible, true) : undefined,
-          freeFor(orderId),
-        ),
-      )
-      .returning({ id: marketplaceProducts.id });
-    if (taken.length === 0) throw new ItemTakenError(id);
+    await takeItem(
+      tx,
+      orderId,
+      id,
+      { reservedOrderId: orderId, reservedUntil: until, updatedAt: UNCHANGED_VERSION },
+      listedOnly
+        ? and(
+            eq(marketplaceProducts.isApprovedByAdmin, true),
+            eq(marketplaceProducts.isPubliclyVisible, true),
+          )
+        : undefined,
+    );
   }
+}
+
+/**
+ * Writes `values` on a marketplace item that is unsold and free for the order (and meets
+ * `condition`), or throws ItemTakenError: one conditional UPDATE, so of two orders racing for
+ * the item only one gets it.
+ */
+async function takeItem(
+  tx: Database,
+  orderId: number,
+  id: number,
+  values: PgUpdateSetSource<typeof marketplaceProducts>,
+  condition?: SQL,
+): Promise<void> {
+  const taken = await tx
+    .update(marketplaceProducts)
+    .set(values)
+    .where(
+      and(
+        eq(marketplaceProducts.id, id),
+        eq(marketplaceProducts.isSold, false),
+        condition,
+        freeFor(orderId),
+      ),
+    )
+    .returning({ id: marketplaceProducts.id });
+  if (taken.length === 0) throw new ItemTakenError(id);
 }
 
 /**
@@ -139,18 +165,7 @@ async function orderItemIds(
  */
 async function sellMarketplaceItems(tx: Database, orderId: number): Promise<void> {
   for (const id of await orderItemIds(tx, orderId)) {
-    const sold = await tx
-      .update(marketplaceProducts)
-      .set({ isSold: true, reservedOrderId: null, reservedUntil: null })
-      .where(
-        and(
-          eq(marketplaceProducts.id, id),
-          eq(marketplaceProducts.isSold, false),
-          freeFor(orderId),
-        ),
-      )
-      .returning({ id: marketplaceProducts.id });
-    if (sold.length === 0) throw new ItemTakenError(id);
+    await takeItem(tx, orderId, id, { isSold: true, reservedOrderId: null, reservedUntil: null });
   }
 }
 
