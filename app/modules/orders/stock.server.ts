@@ -182,28 +182,29 @@ export async function lockStockOfOrders(
   cartId?: string,
 ) {
   if (orderIds.length === 0) return;
-  const linesOf = (column: typeof orderItems.productId | typeof orderItems.marketplaceProductId) =>
-    tx
-      .select({ id: column })
-      .from(orderItems)
-      .where(inArray(orderItems.orderId, [...orderIds]));
-  const cartLinesOf = (
-    column: typeof cartItems.productId | typeof cartItems.marketplaceProductId,
+  /** Locks the rows of `id`'s table that the orders' lines, and the cart's, name. */
+  const lockLines = (
+    id: typeof products.id | typeof marketplaceProducts.id,
+    orderColumn: typeof orderItems.productId | typeof orderItems.marketplaceProductId,
+    cartColumn: typeof cartItems.productId | typeof cartItems.marketplaceProductId,
   ) =>
-    cartId ? [tx.select({ id: column }).from(cartItems).where(eq(cartItems.cartId, cartId))] : [];
-  await lockInIdOrder(
-    tx,
-    products.id,
-    "no key update",
-    linesOf(orderItems.productId),
-    ...cartLinesOf(cartItems.productId),
-  );
-  await lockInIdOrder(
-    tx,
+    lockInIdOrder(
+      tx,
+      id,
+      "no key update",
+      tx
+        .select({ id: orderColumn })
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, [...orderIds])),
+      ...(cartId
+        ? [tx.select({ id: cartColumn }).from(cartItems).where(eq(cartItems.cartId, cartId))]
+        : []),
+    );
+  await lockLines(products.id, orderItems.productId, cartItems.productId);
+  await lockLines(
     marketplaceProducts.id,
-    "no key update",
-    linesOf(orderItems.marketplaceProductId),
-    ...cartLinesOf(cartItems.marketplaceProductId),
+    orderItems.marketplaceProductId,
+    cartItems.marketplaceProductId,
   );
 }
 
