@@ -1,6 +1,6 @@
 import { isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
-import { sessions, userPreferences, users } from "~/db/schema";
+import { sessions, userPreferences } from "~/db/schema";
 import { getAuth } from "~/modules/accounts/auth.server";
 import type { SessionUser } from "~/lib/context";
 import { getDb } from "~/db/client.server";
@@ -15,6 +15,7 @@ import {
 } from "~/lib/failure";
 import { log } from "~/lib/log.server";
 import { recordConsentChanges } from "~/modules/promotions/index.server";
+import { accountByEmail } from "./account-by-email.server";
 import type { LoginInput, RegisterInput } from "./schemas";
 
 const MESSAGES = {
@@ -120,9 +121,5 @@ export async function signOut(request: Request): Promise<Headers> {
 }
 
 async function emailIsRegistered(email: string): Promise<boolean> {
-  const [row] = await getDb()
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, email.toLowerCase()));
-  return row !== undefined;
+  return (await accountByEmail(email)) !== undefined;
 }

@@ -1,9 +1,7 @@
 import { isAPIError } from "better-auth/api";
-import { eq } from "drizzle-orm";
-import { users } from "~/db/schema";
 import { getAuth } from "~/modules/accounts/auth.server";
 import type { SessionUser } from "~/lib/context";
-import { getDb } from "~/db/client.server";
+import { accountByEmail } from "./account-by-email.server";
 
 export type VerifyEmailOutcome = "verified" | "already_verified" | "expired" | "invalid";
 
@@ -28,11 +26,7 @@ function emailInToken(token: string): string | null {
 }
 
 async function isVerified(email: string): Promise<boolean> {
-  const [row] = await getDb()
-    .select({ verified: users.emailVerified })
-    .from(users)
-    .where(eq(users.email, email.toLowerCase()));
-  return row?.verified ?? false;
+  return (await accountByEmail(email))?.emailVerified ?? false;
 }
 
 /**

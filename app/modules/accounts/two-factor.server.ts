@@ -10,6 +10,7 @@ import {
   conflict,
   forbidden,
   invalid,
+  ok,
   rateLimited,
   unavailable,
   type Failure,
@@ -103,6 +104,15 @@ function failureOf(error: unknown): Failure {
   return failure("unknown");
 }
 
+/** Runs better-auth's calls: what they give on success, or the refusal they threw as a failure. */
+async function authCall<T extends object>(call: () => Promise<T>): Promise<Result<T>> {
+  try {
+    return ok(await call());
+  } catch (error) {
+    return failureOf(error);
+  }
+}
+
 const BASE32_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 
 /** RFC 4648 base32 without padding: how authenticator apps take a secret typed by hand. */
@@ -176,15 +186,13 @@ export async function getTwoFactorStatus(user: SessionUser): Promise<TwoFactorSt
 
 /** Step 1: checks the password and stores a new (unconfirmed) secret. */
 export async function startEnrolment(request: Request, password: string): Promise<Result> {
-  try {
+  return authCall(async () => {
     await getAuth().api.enableTwoFactor({
       body: { password, issuer: await currentSiteName() },
       headers: request.headers,
     });
-    return { ok: true };
-  } catch (error) {
-    return failureOf(error);
-  }
+    return {};
+  });
 }
 
 /**
@@ -200,17 +208,15 @@ export async function confirmEnrolment(
   // Only a started enrolment: a second submission must not show the codes again.
   if (status.enabled) return failure("already_enabled");
   if (!status.pending) return failure("not_enabled");
-  try {
+  return authCall(async () => {
     const { headers } = await getAuth().api.verifyTOTP({
       body: { code },
       headers: request.headers,
       returnHeaders: true,
     });
     const { backupCodes } = await getAuth().api.viewBackupCodes({ body: { userId: user.id } });
-    return { ok: true, headers, recoveryCodes: backupCodes };
-  } catch (error) {
-    return failureOf(error);
-  }
+    return { headers, recoveryCodes: backupCodes };
+  });
 }
 
 /** Leaves an unconfirmed enrolment (a confirmed one is turned off with the password). */
@@ -225,15 +231,13 @@ export async function regenerateRecoveryCodes(
   request: Request,
   password: string,
 ): Promise<Result<{ recoveryCodes: string[] }>> {
-  try {
+  return authCall(async () => {
     const { backupCodes } = await getAuth().api.generateBackupCodes({
       body: { password },
       headers: request.headers,
     });
-    return { ok: true, recoveryCodes: backupCodes };
-  } catch (error) {
-    return failureOf(error);
-  }
+    return { recoveryCodes: backupCodes };
+  });
 }
 
 /** Turns the second factor off; better-auth replaces the session (new cookie in `headers`). */
@@ -241,16 +245,14 @@ export async function disableTwoFactor(
   request: Request,
   password: string,
 ): Promise<Result<{ headers: Headers }>> {
-  try {
+  return authCall(async () => {
     const { headers } = await getAuth().api.disableTwoFactor({
       body: { password },
       headers: request.headers,
       returnHeaders: true,
     });
-    return { ok: true, headers };
-  } catch (error) {
-    return failureOf(error);
-  }
+    return { headers };
+  });
 }
 
 /** Whether the browser holds a second-step challenge (set by a correct password). */
@@ -268,7 +270,7 @@ export async function verifySecondStep(
   request: Request,
   { kind, code }: SecondStepInput["code"],
 ): Promise<Result<{ headers: Headers }>> {
-  try {
+  return authCall(async () => {
     const api = getAuth().api;
     const { headers } =
       kind === "app"
@@ -278,10 +280,8 @@ export async function verifySecondStep(
             headers: request.headers,
             returnHeaders: true,
           });
-    return { ok: true, headers };
-  } catch (error) {
-    return failureOf(error);
-  }
+    return { headers };
+  });
 }
 
 /** ADMIN_REQUIRE_2FA is on and this account has no second factor yet. */

@@ -281,40 +281,26 @@ async function applyResults(results: RecordResult[], answeredAt: Date): Promise<
     const pending = (ids: number[]) =>
       and(inArray(invoiceRecords.id, ids), eq(invoiceRecords.sendStatus, "pending"));
     const attempts = sql`${invoiceRecords.sendAttempts} + 1`;
-    if (cleanlyAccepted.length) {
-      await tx
+    /** Records the AEAT answered for: their status, one more try, what it said, and when. */
+    const settle = (ids: number[], sendStatus: "accepted" | "rejected", lastError: string | null) =>
+      tx
         .update(invoiceRecords)
-        .set({
-          sendStatus: "accepted",
-          sendAttempts: attempts,
-          lastError: null,
-          sentAt: answeredAt,
-        })
-        .where(pending(cleanlyAccepted));
-    }
+        .set({ sendStatus, sendAttempts: attempts, lastError, sentAt: answeredAt })
+        .where(pending(ids));
+    if (cleanlyAccepted.length) await settle(cleanlyAccepted, "accepted", null);
     for (const result of results) {
       if (result.status === "accepted" && result.warning) {
-        await tx
-          .update(invoiceRecords)
-          .set({
-            sendStatus: "accepted",
-            sendAttempts: attempts,
-            lastError: clip(
-              `Aceptado con errores: ${result.warning.code} ${result.warning.description}`.trim(),
-            ),
-            sentAt: answeredAt,
-          })
-          .where(pending([result.recordId]));
+        await settle(
+          [result.recordId],
+          "accepted",
+          clip(`Aceptado con errores: ${result.warning.code} ${result.warning.description}`.trim()),
+        );
       } else if (result.status === "rejected") {
-        await tx
-          .update(invoiceRecords)
-          .set({
-            sendStatus: "rejected",
-            sendAttempts: attempts,
-            lastError: clip(`Rechazado por la AEAT: ${result.code} ${result.description}`.trim()),
-            sentAt: answeredAt,
-          })
-          .where(pending([result.recordId]));
+        await settle(
+          [result.recordId],
+          "rejected",
+          clip(`Rechazado por la AEAT: ${result.code} ${result.description}`.trim()),
+        );
       } else if (result.status === "unanswered") {
         await tx
           .update(invoiceRecords)

@@ -9,7 +9,8 @@
  * Marketplace items are one-offs: an order holds them through
  * `marketplace_products.reserved_order_id / reserved_until`, and payment makes them `is_sold`.
  */
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { cartItems, marketplaceProducts, orderItems, orders, products } from "~/db/schema";
 import type { Database } from "~/db/client.server";
 import { lockInIdOrder } from "~/db/locks.server";
@@ -90,21 +91,46 @@ export async function reserveMarketplaceItems(
   { listedOnly = true }: { listedOnly?: boolean } = {},
 ): Promise<void> {
   for (const id of [...new Set(itemIds)].sort((a, b) => a - b)) {
-    const taken = await tx
-      .update(marketplaceProducts)
-      .set({ reservedOrderId: orderId, reservedUntil: until, ...UNCHANGED_VERSION })
-      .where(
-        and(
-          eq(marketplaceProducts.id, id),
-          eq(marketplaceProducts.isSold, false),
-          listedOnly ? eq(marketplaceProducts.isApprovedByAdmin, true) : undefined,
-          listedOnly ? eq(marketplaceProducts.isPubliclyVisible, true) : undefined,
-          freeFor(orderId),
-        ),
-      )
-      .returning({ id: marketplaceProducts.id });
-    if (taken.length === 0) throw new ItemTakenError(id);
+    await takeItem(
+      tx,
+      orderId,
+      id,
+      { reservedOrderId: orderId, reservedUntil: until, ...UNCHANGED_VERSION },
+      listedOnly
+        ? and(
+            eq(marketplaceProducts.isApprovedByAdmin, true),
+            eq(marketplaceProducts.isPubliclyVisible, true),
+          )
+        : undefined,
+    );
   }
+}
+
+/**
+ * Writes `values` on a marketplace item that is unsold and free for the order (and meets
+ * `condition`), or throws ItemTakenError: one conditional UPDATE, so of two orders racing for
+ * the item only one gets it.
+ */
+async function takeItem(
+  tx: Database,
+  orderId: number,
+  id: number,
+  values: PgUpdateSetSource<typeof marketplaceProducts>,
+  condition?: SQL,
+): Promise<void> {
+  const taken = await tx
+    .update(marketplaceProducts)
+    .set(values)
+    .where(
+      and(
+        eq(marketplaceProducts.id, id),
+        eq(marketplaceProducts.isSold, false),
+        condition,
+        freeFor(orderId),
+      ),
+    )
+    .returning({ id: marketplaceProducts.id });
+  if (taken.length === 0) throw new ItemTakenError(id);
 }
 
 /**
@@ -143,18 +169,7 @@ async function orderItemIds(
  */
 async function sellMarketplaceItems(tx: Database, orderId: number): Promise<void> {
   for (const id of await orderItemIds(tx, orderId)) {
-    const sold = await tx
-      .update(marketplaceProducts)
-      .set({ isSold: true, reservedOrderId: null, reservedUntil: null })
-      .where(
-        and(
-          eq(marketplaceProducts.id, id),
-          eq(marketplaceProducts.isSold, false),
-          freeFor(orderId),
-        ),
-      )
-      .returning({ id: marketplaceProducts.id });
-    if (sold.length === 0) throw new ItemTakenError(id);
+    await takeItem(tx, orderId, id, { isSold: true, reservedOrderId: null, reservedUntil: null });
   }
 }
 
@@ -171,28 +186,29 @@ export async function lockStockOfOrders(
   cartId?: string,
 ) {
   if (orderIds.length === 0) return;
-  const linesOf = (column: typeof orderItems.productId | typeof orderItems.marketplaceProductId) =>
-    tx
-      .select({ id: column })
-      .from(orderItems)
-      .where(inArray(orderItems.orderId, [...orderIds]));
-  const cartLinesOf = (
-    column: typeof cartItems.productId | typeof cartItems.marketplaceProductId,
+  /** Locks the rows of `id`'s table that the orders' lines, and the cart's, name. */
+  const lockLines = (
+    id: typeof products.id | typeof marketplaceProducts.id,
+    orderColumn: typeof orderItems.productId | typeof orderItems.marketplaceProductId,
+    cartColumn: typeof cartItems.productId | typeof cartItems.marketplaceProductId,
   ) =>
-    cartId ? [tx.select({ id: column }).from(cartItems).where(eq(cartItems.cartId, cartId))] : [];
-  await lockInIdOrder(
-    tx,
-    products.id,
-    "no key update",
-    linesOf(orderItems.productId),
-    ...cartLinesOf(cartItems.productId),
-  );
-  await lockInIdOrder(
-    tx,
+    lockInIdOrder(
+      tx,
+      id,
+      "no key update",
+      tx
+        .select({ id: orderColumn })
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, [...orderIds])),
+      ...(cartId
+        ? [tx.select({ id: cartColumn }).from(cartItems).where(eq(cartItems.cartId, cartId))]
+        : []),
+    );
+  await lockLines(products.id, orderItems.productId, cartItems.productId);
+  await lockLines(
     marketplaceProducts.id,
-    "no key update",
-    linesOf(orderItems.marketplaceProductId),
-    ...cartLinesOf(cartItems.marketplaceProductId),
+    orderItems.marketplaceProductId,
+    cartItems.marketplaceProductId,
   );
 }
 

@@ -15,7 +15,8 @@
  * Stripe answers the refund it already made); after a definite refusal (nothing refunded) the
  * key takes a numbered suffix, so the retry is a new request.
  */
-import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { getDb, type Database } from "~/db/client.server";
 import { orderItems, orders, refunds, returnItems, returns, type RefundLine } from "~/db/schema";
 import { pick } from "~/db/pick";
@@ -423,30 +424,33 @@ export async function retryRefund(
     if (!refund) return notFound("El reembolso no existe.");
     const order = await lockOrder(tx, refund.orderId);
     if (!order) return notFound(ORDER_NOT_FOUND_MESSAGE);
+    /** Writes `values` if the refund is still as read (`stillAsRead`), and logs the retry. */
+    const reopen = async (
+      values: PgUpdateSetSource<typeof refunds>,
+      stillAsRead: SQL | undefined,
+      summary: string,
+    ): Promise<Result> => {
+      const [moved] = await tx
+        .update(refunds)
+        .set(values)
+        .where(and(eq(refunds.id, refundId), stillAsRead))
+        .returning({ id: refunds.id });
+      if (!moved) return conflict(NOTHING_CHANGED);
+      await recordOrderActivity(actor, "refund_retry", order.number, summary, tx);
+      return ok();
+    };
     if (isUnanswered(refund)) {
       // Still pending: claimed by touching it (updatedAt is now), so a second retry at once
       // finds it answered-for and is refused.
-      const [claimed] = await tx
-        .update(refunds)
-        .set({ failureMessage: null })
-        .where(
-          and(
-            eq(refunds.id, refundId),
-            eq(refunds.status, "pending"),
-            isNull(refunds.providerRefundId),
-            lt(refunds.updatedAt, unansweredSince()),
-          ),
-        )
-        .returning({ id: refunds.id });
-      if (!claimed) return conflict(NOTHING_CHANGED);
-      await recordOrderActivity(
-        actor,
-        "refund_retry",
-        order.number,
+      return reopen(
+        { failureMessage: null },
+        and(
+          eq(refunds.status, "pending"),
+          isNull(refunds.providerRefundId),
+          lt(refunds.updatedAt, unansweredSince()),
+        ),
         `reembolso de ${formatCents(refund.amountCents)} sin respuesta del proveedor, reintentado`,
-        tx,
       );
-      return ok();
     }
     if (refund.status !== "failed") {
       return conflict("Este reembolso no ha fallado: no hace falta reintentarlo.");
@@ -462,20 +466,11 @@ export async function retryRefund(
         "Otro reembolso ya ha devuelto parte de este importe: este ya no se puede reintentar.",
       );
     }
-    const [moved] = await tx
-      .update(refunds)
-      .set({ status: "pending", failureMessage: null })
-      .where(and(eq(refunds.id, refundId), eq(refunds.status, "failed")))
-      .returning({ id: refunds.id });
-    if (!moved) return conflict(NOTHING_CHANGED);
-    await recordOrderActivity(
-      actor,
-      "refund_retry",
-      order.number,
+    return reopen(
+      { status: "pending", failureMessage: null },
+      eq(refunds.status, "failed"),
       `reembolso de ${formatCents(refund.amountCents)} reintentado`,
-      tx,
     );
-    return ok();
   });
   if (!reopened.ok) return reopened;
   await attemptRefund(refundId, { lookFirst: true });
