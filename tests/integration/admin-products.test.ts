@@ -921,8 +921,8 @@ describe("/admin/productos over HTTP", () => {
     expect(inputValue(stored, "stockQuantity")).toBe("4");
   });
 
-  it("a form opened before another admin's save is refused above the form, and saves nothing", async () => {
-    const id = (await idOfSku(`STOCK-${STAMP}`))!;
+  /** A product's edit dialog as it is now: its URL, and its form as sent with one field changed. */
+  async function openEditForm(id: number) {
     const editUrl = `${PAGE}?editar=${id}`;
     const opened = postFormsOf(await (await admin.get(editUrl)).text(), editUrl).find((form) =>
       form.fields.some(([name, value]) => name === "intent" && value === "update"),
@@ -931,14 +931,30 @@ describe("/admin/productos over HTTP", () => {
       new URLSearchParams(
         opened.map(([n, v]): [string, string] => (n === name ? [n, value] : [n, v])),
       );
-    // Another admin (another tab) changes the brand first.
-    expect((await admin.postBody(editUrl, withField("brand", "Lumina"))).status).toBe(302);
-    const refused = await admin.postBody(editUrl, withField("color", "Blanco"));
+    return { editUrl, withField };
+  }
+
+  /** A stale save: refused above the form, nothing saved (`stored`: the fields as they are). */
+  async function expectStaleRefused(
+    editUrl: string,
+    form: URLSearchParams,
+    stored: Record<string, string>,
+  ) {
+    const refused = await admin.postBody(editUrl, form);
     expect(refused.status).toBe(409);
     expect(decode(await refused.text())).toContain(PRODUCT_MESSAGES.changedMeanwhile);
-    const stored = await html(admin, editUrl);
-    expect(inputValue(stored, "brand")).toBe("Lumina");
-    expect(inputValue(stored, "color")).toBe("Negro");
+    const page = await html(admin, editUrl);
+    for (const [name, value] of Object.entries(stored)) expect(inputValue(page, name)).toBe(value);
+  }
+
+  it("a form opened before another admin's save is refused above the form, and saves nothing", async () => {
+    const { editUrl, withField } = await openEditForm((await idOfSku(`STOCK-${STAMP}`))!);
+    // Another admin (another tab) changes the brand first.
+    expect((await admin.postBody(editUrl, withField("brand", "Lumina"))).status).toBe(302);
+    await expectStaleRefused(editUrl, withField("color", "Blanco"), {
+      brand: "Lumina",
+      color: "Negro",
+    });
   });
 
   it("a change is seen even when it leaves the row's updated_at as it was (another instance's clock)", async () => {
@@ -953,21 +969,12 @@ describe("/admin/productos over HTTP", () => {
       admin = admin.movedTo(server.url);
     };
     await restarted();
-    const opened = postFormsOf(await (await admin.get(editUrl)).text(), editUrl).find((form) =>
-      form.fields.some(([name, value]) => name === "intent" && value === "update"),
-    )!.fields;
-    const withField = (name: string, value: string) =>
-      new URLSearchParams(
-        opened.map(([n, v]): [string, string] => (n === name ? [n, value] : [n, v])),
-      );
+    const { withField } = await openEditForm(id);
     expect((await admin.postBody(editUrl, withField("brand", "Aurora"))).status).toBe(302);
     await restarted();
-
-    const refused = await admin.postBody(editUrl, withField("color", "Rojo"));
-    expect(refused.status).toBe(409);
-    expect(decode(await refused.text())).toContain(PRODUCT_MESSAGES.changedMeanwhile);
-    const stored = await html(admin, editUrl);
-    expect(inputValue(stored, "brand")).toBe("Aurora");
-    expect(inputValue(stored, "color")).toBe("Negro");
+    await expectStaleRefused(editUrl, withField("color", "Rojo"), {
+      brand: "Aurora",
+      color: "Negro",
+    });
   });
 });

@@ -7,18 +7,18 @@
 import { ok, unavailable, type Result } from "~/lib/failure";
 import { log } from "~/lib/log.server";
 import { getMailer } from "~/lib/mail.server";
-import { getMailIdentity, shopRecipients } from "~/modules/settings/index.server";
+import { getMailIdentity, shopAddressees } from "~/modules/settings/index.server";
 import { CONTACT_MESSAGES } from "./contact-constants";
 import { contactEmail } from "./contact-email";
 import type { ContactInput } from "./schemas";
 
 /** Sent, or `unavailable` (logged) when there is nobody to send it to or the mail server fails. */
 export async function sendContactMessage(input: ContactInput): Promise<Result> {
-  const [recipients, identity] = await Promise.all([shopRecipients(), getMailIdentity()]);
-  if (recipients.length === 0) {
-    log("error", "contact message not sent: no contact e-mail and no active admin", {});
-    return unavailable(CONTACT_MESSAGES.notSent);
-  }
+  const [to, identity] = await Promise.all([
+    shopAddressees("contact message not sent", {}, "error"),
+    getMailIdentity(),
+  ]);
+  if (to === null) return unavailable(CONTACT_MESSAGES.notSent);
   const mail = contactEmail({
     ...identity.site,
     name: input.name,
@@ -28,7 +28,7 @@ export async function sendContactMessage(input: ContactInput): Promise<Result> {
     message: input.message,
   });
   try {
-    await getMailer().send({ to: recipients.join(", "), replyTo: input.email, ...mail });
+    await getMailer().send({ to, replyTo: input.email, ...mail });
     return ok();
   } catch (error) {
     log("error", "contact message not sent", { error: String(error) });

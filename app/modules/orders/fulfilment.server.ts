@@ -35,7 +35,7 @@ import { SETTINGS_PATH } from "~/modules/settings";
 import {
   customerMail,
   getMailIdentity,
-  shopRecipients,
+  shopAddressees,
   type MailIdentity,
 } from "~/modules/settings/index.server";
 import { getSiteSettings } from "~/modules/settings/index.server";
@@ -306,13 +306,10 @@ async function notifyShopOfOrder(
   try {
     const { notifications } = await getSiteSettings();
     if (!notifications.newOrder) return;
-    const recipients = await shopRecipients();
-    if (recipients.length === 0) {
-      log("warn", "new order not e-mailed to the shop: no contact e-mail and no active admin", {
-        orderNumber: order.number,
-      });
-      return;
-    }
+    const to = await shopAddressees("new order not e-mailed to the shop", {
+      orderNumber: order.number,
+    });
+    if (to === null) return;
     const base = getEnv().BASE_URL;
     const mail = newOrderEmail({
       ...identity.site,
@@ -327,7 +324,7 @@ async function notifyShopOfOrder(
       settingsUrl: `${base}${SETTINGS_PATH}#avisos`,
     });
     await queueMail(
-      { to: recipients.join(", "), replyTo: order.email, ...mail },
+      { to, replyTo: order.email, ...mail },
       { kind: "order_notice", reference: order.number },
     );
   } catch (error) {

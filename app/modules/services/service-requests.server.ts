@@ -11,10 +11,9 @@ import { formatDateTime } from "~/lib/dates";
 import { getDb } from "~/db/client.server";
 import { notFound, ok, type Result } from "~/lib/failure";
 import { getEnv } from "~/lib/env.server";
-import { log } from "~/lib/log.server";
 import { sendInBackground } from "~/lib/mail.server";
 import { recordActivity, type Actor } from "~/modules/activity/index.server";
-import { getMailIdentity, shopRecipients } from "~/modules/settings/index.server";
+import { getMailIdentity, shopAddressees } from "~/modules/settings/index.server";
 import { ADMIN_SERVICE_REQUESTS_PATH } from "~/lib/admin-paths";
 import { servicePath } from "./paths";
 import { serviceRequestEmail } from "./request-email";
@@ -49,13 +48,11 @@ export async function createServiceRequest(
 }
 
 async function notifyShop(service: { id: number; name: string }, input: ServiceRequestInput) {
-  const [recipients, identity] = await Promise.all([shopRecipients(), getMailIdentity()]);
-  if (recipients.length === 0) {
-    log("warn", "service request not e-mailed: no contact e-mail and no active admin", {
-      serviceId: service.id,
-    });
-    return;
-  }
+  const [to, identity] = await Promise.all([
+    shopAddressees("service request not e-mailed", { serviceId: service.id }),
+    getMailIdentity(),
+  ]);
+  if (to === null) return;
   const base = getEnv().BASE_URL;
   const mail = serviceRequestEmail({
     ...identity.site,
@@ -68,7 +65,7 @@ async function notifyShop(service: { id: number; name: string }, input: ServiceR
     message: input.message,
     adminUrl: base + ADMIN_SERVICE_REQUESTS_PATH,
   });
-  sendInBackground({ to: recipients.join(", "), replyTo: input.email, ...mail });
+  sendInBackground({ to, replyTo: input.email, ...mail });
 }
 
 /** The admin list: newest first, optionally one status, one page at a time, with counts. */

@@ -2,7 +2,7 @@
 export {
   customerMail,
   getMailIdentity,
-  shopRecipients,
+  shopAddressees,
   type MailIdentity,
 } from "./mail-identity.server";
 export { getShippingZones } from "./shipping.server";

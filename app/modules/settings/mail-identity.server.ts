@@ -63,7 +63,7 @@ export function customerMail(
  * Where the shop reads its mail: the contact address of the site settings, or — until the owner
  * sets one — every active admin's address.
  */
-export async function shopRecipients(): Promise<string[]> {
+async function shopRecipients(): Promise<string[]> {
   const { general } = await getSiteSettings();
   if (general.contactEmail) return [general.contactEmail];
   const admins = await getDb()
@@ -72,4 +72,19 @@ export async function shopRecipients(): Promise<string[]> {
     .where(and(eq(users.role, "admin"), eq(users.banned, false)))
     .orderBy(asc(users.email));
   return admins.map((admin) => admin.email);
+}
+
+/**
+ * The shop's addressees as one `To` (shopRecipients), or null when there is nobody (no contact
+ * e-mail set and no active admin): then logged as `notSent`, with `context`, at `level`.
+ */
+export async function shopAddressees(
+  notSent: string,
+  context: Record<string, unknown> = {},
+  level: "warn" | "error" = "warn",
+): Promise<string | null> {
+  const recipients = await shopRecipients();
+  if (recipients.length > 0) return recipients.join(", ");
+  log(level, `${notSent}: no contact e-mail and no active admin`, context);
+  return null;
 }

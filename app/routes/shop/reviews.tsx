@@ -1,7 +1,6 @@
 import { hasAdminPowers } from "~/modules/accounts/two-factor.server";
-import { ArrowLeft } from "~/components/icons/arrow-left";
 import { useEffect } from "react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/reviews";
 import { FormErrors } from "~/components/forms/form-errors";
 import { showToast } from "~/components/ui/toaster";
@@ -14,7 +13,7 @@ import { readFormData } from "~/lib/forms.server";
 import { firstErrorToast, formAction } from "~/lib/action.server";
 import { forbidden, rateLimited, unauthenticated } from "~/lib/failure";
 import { isRateLimited } from "~/db/rate-limit.server";
-import { AdminEditLink } from "~/modules/content/components/admin-edit-link";
+import { ContentPageHeading } from "~/modules/content/components/content-page-heading";
 import { getPageContent } from "~/modules/content/page-content.server";
 import {
   ReviewFormOrInvite,
@@ -165,18 +164,7 @@ export default function ReviewsPage({ loaderData, actionData }: Route.ComponentP
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
-      <Link
-        to="/"
-        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Volver al inicio
-      </Link>
-
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{header.title}</h1>
-        <AdminEditLink page="reviews" section="cabecera" label="Cabecera" />
-      </div>
+      <ContentPageHeading page="reviews" title={header.title} />
       {header.subtitle ? <p className="mt-1 text-slate-700">{header.subtitle}</p> : null}
       <p className="mt-2 text-sm text-slate-600">{REVIEW_POLICY_NOTE}</p>
 

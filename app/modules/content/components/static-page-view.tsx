@@ -1,10 +1,10 @@
-import { ArrowLeft } from "~/components/icons/arrow-left";
 import { Info } from "~/components/icons/info";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import type { StaticPageView as PageView } from "../static-page-view";
 import { AdminEditLink } from "./admin-edit-link";
+import { ContentPageHeading } from "./content-page-heading";
 import { RichText } from "./rich-text";
 
 /**
@@ -25,19 +25,7 @@ export function StaticPageView({
 }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <Link
-        to="/"
-        className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-slate-600 hover:text-brand-700"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Volver al inicio
-      </Link>
-      <div className="mt-6 flex flex-wrap items-center gap-3">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          {page.title}
-        </h1>
-        <AdminEditLink page={page.key} section="cabecera" label="Cabecera" />
-      </div>
+      <ContentPageHeading page={page.key} title={page.title} />
       {page.intro ? (
         <p className="mt-4 text-lg leading-relaxed text-slate-700">{page.intro}</p>
       ) : null}
