@@ -292,17 +292,19 @@ export function OrderFlags({
   needsRefund: boolean;
   paymentReview: boolean;
 }) {
-  const flag = "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium";
+  // On a phone the words may wrap, so the orders table keeps its total in sight.
+  const flag =
+    "inline-flex items-center gap-1 rounded-2xl px-2 py-0.5 text-xs font-medium sm:whitespace-nowrap";
   return (
     <>
       {needsRefund ? (
-        <span className={cn(flag, "whitespace-nowrap bg-red-100 text-red-900")}>
-          <TriangleAlert aria-hidden className="size-3" /> Reembolso pendiente
+        <span className={cn(flag, "bg-red-100 text-red-900")}>
+          <TriangleAlert aria-hidden className="size-3 shrink-0" /> Reembolso pendiente
         </span>
       ) : null}
       {paymentReview ? (
-        <span className={cn(flag, "whitespace-nowrap bg-amber-100 text-amber-950")}>
-          <TriangleAlert aria-hidden className="size-3" /> {PAYMENT_REVIEW_LABEL}
+        <span className={cn(flag, "bg-amber-100 text-amber-950")}>
+          <TriangleAlert aria-hidden className="size-3 shrink-0" /> {PAYMENT_REVIEW_LABEL}
         </span>
       ) : null}
     </>
