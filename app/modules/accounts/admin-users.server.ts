@@ -27,6 +27,7 @@ import {
   type UserSortColumn,
 } from "./admin-schemas";
 import { likeContaining } from "~/lib/like-pattern";
+import { accountByEmail } from "./account-by-email.server";
 
 export const USER_NOT_FOUND_MESSAGE =
   "El usuario ya no existe. Puede que otra persona lo haya eliminado.";
@@ -164,11 +165,6 @@ export async function loadAdminUsersPage(params: URLSearchParams) {
   return { ...list, search, sort, editing, creating: params.has(DIALOG_PARAMS.add) };
 }
 
-async function emailIsRegistered(email: string): Promise<boolean> {
-  const [row] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, email));
-  return row !== undefined;
-}
-
 /**
  * Creates a user as registration does (better-auth sign-up: the password is hashed with
  * argon2id like any other), then saves the profile fields sign-up does not set (role, avatar)
@@ -179,7 +175,7 @@ export async function createAdminUser(
   input: Omit<CreateUserInput, "intent">,
   actor: Actor | null,
 ): Promise<Result<{ id: string; profileSaved: boolean }>> {
-  if (await emailIsRegistered(input.email)) return conflict(EMAIL_TAKEN_MESSAGE, "email");
+  if (await accountByEmail(input.email)) return conflict(EMAIL_TAKEN_MESSAGE, "email");
   let id: string;
   try {
     const result = await getAuth().api.signUpEmail({
