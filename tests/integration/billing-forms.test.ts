@@ -283,6 +283,26 @@ describe("checkout: «Necesito factura completa (con NIF)»", () => {
     expect(unticked.status).toBe(302);
   });
 
+  it("back from the payment page without paying, the box and the billing data are there again", async () => {
+    const visitor = new BrowserClient(server.url);
+    await addToCart(visitor, { productId: state.reducedId });
+    const placed = await postCheckout(visitor, { ...SHIPPING, wantsInvoice: "on", ...BILLING });
+    expect(placed.status).toBe(302);
+    const paymentUrl = placed.headers.get("Location")!;
+    const session = new URL(paymentUrl, server.url).searchParams.get("session")!;
+    expect((await visitor.post(paymentUrl, { session, intent: "cancel" })).status).toBe(302);
+
+    const page = await html(visitor, "/checkout");
+    expect(isChecked(page, "wantsInvoice")).toBe(true);
+    expect(inputValue(page, "billingName")).toBe(BILLING.billingName);
+    expect(inputValue(page, "billingTaxId")).toBe("B64717838");
+    expect(inputValue(page, "billingStreet")).toBe(BILLING.billingStreet);
+    expect(inputValue(page, "billingPostalCode")).toBe(BILLING.billingPostalCode);
+    expect(inputValue(page, "billingCity")).toBe(BILLING.billingCity);
+    expect(selectedValue(page, "billingProvince")).toBe(BILLING.billingProvince);
+    expect(inputValue(page, "fullName")).toBe(SHIPPING.fullName);
+  });
+
   it("with a valid NIF the order is placed with its billing data, and paid", async () => {
     const visitor = new BrowserClient(server.url);
     await addToCart(visitor, { productId: state.reducedId });

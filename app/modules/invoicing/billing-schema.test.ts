@@ -2,7 +2,13 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { VALENCIA_BILLING } from "../../../tests/helpers/checkout";
 import { fieldErrorsOf, parseForm } from "../../../tests/helpers/schema-forms";
-import { BILLING_MESSAGES, billingRecipientOf, billingSchema } from "./billing-schema";
+import {
+  BILLING_MESSAGES,
+  billingAddressLine,
+  billingAddressParts,
+  billingRecipientOf,
+  billingSchema,
+} from "./billing-schema";
 import { completeInvoiceDeadline, completeInvoiceWindowOpen } from "./complete-request";
 import { TAX_ID_MESSAGES } from "~/lib/tax-id";
 
@@ -52,6 +58,28 @@ describe("billingSchema («datos de facturación»)", () => {
     const constraint = getZodConstraint(billingSchema);
     expect(Object.keys(constraint).sort()).toEqual(Object.keys(VALID).sort());
     expect(constraint.billingName).toMatchObject({ required: true });
+  });
+});
+
+describe("billingAddressParts (the one-line fiscal address read back into the form's fields)", () => {
+  it.each([
+    ["Calle del Prado 5", "46001", "Valencia", "46"],
+    ["Av. de la Constitución, 12, 3º B", "41001", "Sevilla (centro)", "41"],
+    ["Rúa Nova 3", "15705", "Santiago de Compostela", "15"],
+    ["C/ Major 1", "07001", "Palma", "07"],
+  ])("gives back what the line was written from: %s, %s %s", (street, postal, city, code) => {
+    const fields = {
+      billingStreet: street,
+      billingPostalCode: postal,
+      billingCity: city,
+      billingProvince: code,
+    };
+    expect(billingAddressParts(billingAddressLine(fields))).toEqual(fields);
+  });
+
+  it("is null for a line of another shape, or an unknown province", () => {
+    expect(billingAddressParts("Calle Mayor 1, Madrid")).toBeNull();
+    expect(billingAddressParts("Calle Mayor 1, 28013 Madrid (Atlántida)")).toBeNull();
   });
 });
 

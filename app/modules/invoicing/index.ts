@@ -18,6 +18,7 @@ export {
 export { formatRate, includedTax, sumTaxLines, taxBreakdown } from "./amounts";
 export {
   BILLING_FIELD_NAMES,
+  billingAddressParts,
   billingFields,
   billingRecipientOf,
   billingSchema,

@@ -6,6 +6,7 @@ import { LIMITS } from "~/lib/constants";
 import { PROVINCES } from "~/lib/provinces";
 import { findCartId, getCart, type CartIdentity } from "~/modules/cart/index.server";
 import type { couponCustomerOf } from "~/modules/coupons";
+import { billingAddressParts } from "~/modules/invoicing";
 import { withCartCoupon } from "~/modules/coupons/index.server";
 import type { ShippingZone } from "~/modules/settings";
 
@@ -24,8 +25,8 @@ export async function checkoutSummary(
 }
 
 /**
- * The delivery details of the cart's attempt of the last minutes that was not paid (the customer
- * cancelled on the payment page, or the payment failed), for the checkout form to show again:
+ * The delivery and billing details of the cart's attempt of the last minutes that was not paid
+ * (the customer cancelled on the payment page, or the payment failed), for the form to show again:
  * coming back from the payment page loses nothing typed. Null when there is none. Only an
  * attempt as recent as a payment page lives: a shared computer's next visitor, days later, is
  * not shown someone else's address.
@@ -49,6 +50,9 @@ export async function unpaidAttemptDetails(
         "postalCode",
         "city",
         "province",
+        "billingName",
+        "billingTaxId",
+        "billingAddress",
         "paidAt",
       ),
     )
@@ -61,11 +65,30 @@ export async function unpaidAttemptDetails(
   if (!attempt || attempt.paidAt !== null) return null;
   // The order keeps the province's name; the form's select posts its code.
   const province = PROVINCES.find((p) => p.name === attempt.province)?.code ?? "";
-  const { paidAt: _paid, ...details } = attempt;
+  const { paidAt: _paid, billingName, billingTaxId, billingAddress, ...details } = attempt;
   return {
     ...details,
     phone: attempt.phone ?? "",
     addressLine2: attempt.addressLine2 ?? "",
     province,
+    ...billingDetails(billingName, billingTaxId, billingAddress),
+  };
+}
+
+/**
+ * The «Necesito factura completa» box and its fields as the attempt had them: the order keeps
+ * the fiscal address on one line, read back into its fields (none for a simplified invoice).
+ */
+function billingDetails(
+  name: string | null,
+  taxId: string | null,
+  address: string | null,
+): Record<string, string> {
+  if (name === null || taxId === null) return {};
+  return {
+    wantsInvoice: "on",
+    billingName: name,
+    billingTaxId: taxId,
+    ...(address === null ? {} : billingAddressParts(address)),
   };
 }
