@@ -3,6 +3,7 @@ import { index, integer, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/
 import {
   bigIdentityId,
   createdAt,
+  editVersion,
   identityId,
   idRef,
   timestamps,
@@ -28,6 +29,7 @@ export const promotions = pgTable(
     sentAt: timestamptz("sent_at"),
     recipientCount: integer("recipient_count").notNull().default(0),
     ...timestamps(),
+    version: editVersion(),
   },
   (t) => [index("promotions_updated_idx").on(t.updatedAt)],
 );

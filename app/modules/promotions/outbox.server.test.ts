@@ -36,6 +36,7 @@ import { getPreferences, savePreferences } from "~/modules/accounts/profile.serv
 import { createToken, verifyToken } from "./tokens.server";
 import { NEWSLETTER_MESSAGES } from "./newsletter-messages";
 import { PROMOTION_MESSAGES } from "./schemas";
+import { versionOf } from "~/lib/edit-version";
 
 const UNSUBSCRIBE_INVALID = invalid(NEWSLETTER_MESSAGES.unsubscribeInvalid);
 
@@ -73,7 +74,7 @@ async function sendPromotion(
   const saved = await saveDraft(actor, input);
   if (!saved.ok) return saved;
   const draft = await getDraft(saved.id);
-  return sendReviewed(actor, { id: saved.id, version: draft!.updatedAt.toISOString() });
+  return sendReviewed(actor, { id: saved.id, version: versionOf(draft!.version) });
 }
 
 /** Each test starts with no audience and an empty queue. */
@@ -196,8 +197,17 @@ describe("sending a promotion", () => {
     await threeRecipients();
     const saved = await saveDraft(ADMIN, { title: "Revisada", body: "Versión 1" });
     const id = saved.ok ? saved.id : 0;
-    const reviewed = (await getDraft(id))!.updatedAt.toISOString();
+    const shown = (await getDraft(id))!;
+    const reviewed = versionOf(shown.version);
     await saveDraft(ADMIN, { id, title: "Revisada", body: "Versión 2" });
+    expect(await sendReviewed(ADMIN, { id, version: reviewed })).toEqual(
+      conflict(PROMOTION_MESSAGES.changedDescription),
+    );
+    // Even when the change left `updated_at` as it was (another instance's clock).
+    await getDb()
+      .update(schema.promotions)
+      .set({ updatedAt: shown.updatedAt })
+      .where(eq(schema.promotions.id, id));
     expect(await sendReviewed(ADMIN, { id, version: reviewed })).toEqual(
       conflict(PROMOTION_MESSAGES.changedDescription),
     );

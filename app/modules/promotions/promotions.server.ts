@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { emailOutbox, promotions, users } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import { formatDateTime } from "~/lib/dates";
+import { versionOf } from "~/lib/edit-version";
 import { conflict, notFound, ok, type Result } from "~/lib/failure";
 import { getDb, type Database } from "~/db/client.server";
 import { log } from "~/lib/log.server";
@@ -51,7 +52,7 @@ export async function countEligibleRecipients(db: Database = getDb()): Promise<n
 /** The draft (or sent promotion) `id`, locked for the transaction; undefined when there is none. */
 async function lockPromotion(tx: Database, id: number) {
   const [row] = await tx
-    .select({ status: promotions.status, title: promotions.title, updatedAt: promotions.updatedAt })
+    .select({ status: promotions.status, title: promotions.title, version: promotions.version })
     .from(promotions)
     .where(eq(promotions.id, id))
     .for("update");
@@ -113,7 +114,7 @@ export type QueuedPromotion = { id: number; title: string; recipients: number };
 /**
  * «Enviar ahora», the confirmation step's button: queues one outbox row per eligible recipient
  * for the draft the admin reviewed and marks it `sending`, in one transaction. `version` is the
- * draft's `updatedAt` the confirmation showed: a draft changed since (another tab, another
+ * draft's edit version the confirmation showed: a draft changed since (another tab, another
  * admin) is not sent unseen. With no recipient nothing is queued.
  */
 export async function sendPromotion(
@@ -138,7 +139,7 @@ function queuePromotion(
     const locked = editable(await lockPromotion(tx, input.id));
     if (!locked.ok) return locked;
     const { draft } = locked;
-    if (draft.updatedAt.toISOString() !== input.version) {
+    if (versionOf(draft.version) !== input.version) {
       return conflict(PROMOTION_MESSAGES.changedDescription);
     }
     const [queued] = await queryRows<{ count: number }>(
@@ -204,8 +205,9 @@ export interface DraftRow {
   id: number;
   title: string;
   body: string;
-  /** Also the draft's version: what the confirmation step hands back to sendPromotion. */
   updatedAt: Date;
+  /** What the confirmation step hands back to sendPromotion (lib/edit-version.ts). */
+  version: number;
 }
 
 const draftColumns = {
@@ -213,6 +215,7 @@ const draftColumns = {
   title: promotions.title,
   body: promotions.body,
   updatedAt: promotions.updatedAt,
+  version: promotions.version,
 };
 
 export async function listDrafts(limit: number): Promise<{ drafts: DraftRow[]; total: number }> {
@@ -331,7 +334,7 @@ export async function loadPromotionsPage(searchParams: URLSearchParams) {
           id: editing.id,
           title: editing.title,
           body: editing.body,
-          version: editing.updatedAt.toISOString(),
+          version: versionOf(editing.version),
         }
       : null,
     /** The confirmation step of the draft being edited (without JavaScript too). */
