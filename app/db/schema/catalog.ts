@@ -198,7 +198,7 @@ export const products = pgTable(
         sql`coalesce(case when is_on_sale then sale_price_cents end, price_cents)`,
       ),
     ...timestamps(),
-    version: editVersion(),
+    version: editVersion("products"),
   },
   (t) => [
     // Public lists filter on visibility and sort by date, price or name (100k products).

@@ -37,13 +37,15 @@ export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt(
 /**
  * The row's edit version (ADR 0042): every update through Drizzle adds one, in the UPDATE
  * itself, so two writes never share a version, whatever the clocks of the instances that made
- * them. A write that must not count as a change sets it to itself (`sql\`version\``).
+ * them. A write that must not count as a change sets it to itself. `table` qualifies the
+ * column, so an upsert (its EXCLUDED row) or an UPDATE … FROM another table with a `version`
+ * column stays unambiguous. Raw SQL updates must raise it themselves.
  */
-export const editVersion = () =>
+export const editVersion = (table: string) =>
   integer("version")
     .notNull()
     .default(1)
-    .$onUpdate(() => sql`"version" + 1`);
+    .$onUpdate(() => sql.raw(`"${table}"."version" + 1`));
 
 /** An integer foreign key, null when the row refers to nothing. */
 export const idRef = <N extends string>(

@@ -54,7 +54,7 @@ export const marketplaceProducts = pgTable(
     reservedOrderId: integer("reserved_order_id"),
     reservedUntil: timestamptz("reserved_until"),
     ...timestamps(),
-    version: editVersion(),
+    version: editVersion("marketplace_products"),
   },
   (t) => [
     index("marketplace_products_category_idx").on(t.categoryId),

@@ -29,7 +29,7 @@ export const promotions = pgTable(
     sentAt: timestamptz("sent_at"),
     recipientCount: integer("recipient_count").notNull().default(0),
     ...timestamps(),
-    version: editVersion(),
+    version: editVersion("promotions"),
   },
   (t) => [index("promotions_updated_idx").on(t.updatedAt)],
 );

@@ -21,7 +21,7 @@ export const services = pgTable(
     internalNotes: text("internal_notes"),
     ...listingPublicationColumns(),
     ...timestamps(),
-    version: editVersion(),
+    version: editVersion("services"),
   },
   (t) => [index("services_category_idx").on(t.categoryId), ...listingChecks("services", t)],
 );

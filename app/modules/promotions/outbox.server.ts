@@ -118,7 +118,7 @@ export async function finishPromotions(): Promise<void> {
        SET status = CASE WHEN EXISTS (
              SELECT 1 FROM email_outbox o WHERE o.promotion_id = p.id AND o.status = 'sent')
            THEN 'sent'::promotion_status ELSE 'failed'::promotion_status END,
-           updated_at = now()
+           updated_at = now(), version = p.version + 1
      WHERE p.status = 'sending'
        AND NOT EXISTS (
              SELECT 1 FROM email_outbox o

@@ -104,7 +104,7 @@ export const promotionSchema = z
   });
 export type PromotionInput = z.output<typeof promotionSchema>;
 
-/** «Enviar ahora»: the reviewed draft and its version (its last change, as the step showed it). */
+/** «Enviar ahora»: the reviewed draft and its edit version, as the step showed it. */
 export const promotionSendSchema = z.object({
   intent: z.literal(PROMOTION_INTENTS.send),
   id: z.coerce.number().int().positive(),

@@ -25,13 +25,14 @@ const formatMegabytes = (bytes: number) =>
     ? `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`
     : `${formatNumber(bytes / 1024 ** 2, { maximumFractionDigits: 1 })} MB`;
 
+/** «Importar» or «Comprobar archivo» with no file chosen: said in Spanish, as the server would. */
+const noFileMessage = nativeValidity({ valueMissing: PRODUCT_CSV_MESSAGES.noFile });
+
 /**
  * The import form (a plain multipart post: works without JavaScript) and the dry run's or
  * failed import's report. «Comprobar archivo» writes nothing; «Importar» checks the file again
  * and writes every row in one transaction only if no row has a problem.
  */
-/** «Importar» or «Comprobar archivo» with no file chosen: said in Spanish, as the server would. */
-const noFileMessage = nativeValidity({ valueMissing: PRODUCT_CSV_MESSAGES.noFile });
 
 export function ProductCsvImportForm({ report }: { report: ProductCsvReport | undefined }) {
   const navigation = useNavigation();
