@@ -64,3 +64,8 @@ export const PROVINCE_CODES = PROVINCES.map((p) => p.code) as [ProvinceCode, ...
 export function provinceName(code: string): string | undefined {
   return PROVINCES.find((p) => p.code === code)?.name;
 }
+
+/** The code of a province by the name orders keep (a form's select posts the code). */
+export function provinceCode(name: string): ProvinceCode | undefined {
+  return PROVINCES.find((p) => p.name === name)?.code;
+}

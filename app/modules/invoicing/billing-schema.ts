@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { LIMITS } from "~/lib/constants";
 import { requiredTextField } from "~/lib/form-fields";
-import { PROVINCE_CODES, PROVINCES, provinceName } from "~/lib/provinces";
+import { PROVINCE_CODES, provinceCode, provinceName } from "~/lib/provinces";
 import { checkTaxId, TAX_ID_MESSAGES } from "~/lib/tax-id";
 
 /** The recipient as the invoice and `orders.billing_*` hold it. */
@@ -85,13 +85,13 @@ export function billingAddressLine(fields: {
  */
 export function billingAddressParts(line: string) {
   const parts = /^(.+), (\d{5}) (.+) \(([^()]+)\)$/.exec(line);
-  const province = parts && PROVINCES.find((p) => p.name === parts[4]);
+  const province = parts && provinceCode(parts[4]!);
   if (!parts || !province) return null;
   return {
     billingStreet: parts[1]!,
     billingPostalCode: parts[2]!,
     billingCity: parts[3]!,
-    billingProvince: province.code,
+    billingProvince: province,
   };
 }
 

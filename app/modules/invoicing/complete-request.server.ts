@@ -8,7 +8,7 @@ import { getDb } from "~/db/client.server";
 import { invoices } from "~/db/schema";
 import { pick } from "~/db/pick";
 import { madridToday } from "~/lib/dates";
-import { PROVINCES } from "~/lib/provinces";
+import { provinceCode } from "~/lib/provinces";
 import { billingSchema } from "./billing-schema";
 import { completeInvoiceDeadline, completeInvoiceWindowOpen } from "./complete-request";
 import { issuedForOrder } from "./issue.server";
@@ -62,7 +62,7 @@ interface ShippingOf {
 export async function completeInvoiceRequestView(order: ShippingOf) {
   const offer = await findCompleteInvoiceOffer(order.id);
   if (!offer) return null;
-  const provinceCode = PROVINCES.find((p) => p.name === order.province)?.code ?? "";
+  const billingProvince = provinceCode(order.province) ?? "";
   return {
     ...offer,
     constraint: getZodConstraint(billingSchema),
@@ -71,7 +71,7 @@ export async function completeInvoiceRequestView(order: ShippingOf) {
       billingStreet: [order.addressLine1, order.addressLine2].filter(Boolean).join(", "),
       billingPostalCode: order.postalCode,
       billingCity: order.city,
-      billingProvince: provinceCode,
+      billingProvince,
     },
   };
 }

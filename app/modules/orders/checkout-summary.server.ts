@@ -3,7 +3,7 @@ import { orders } from "~/db/schema";
 import { getDb } from "~/db/client.server";
 import { pick } from "~/db/pick";
 import { LIMITS } from "~/lib/constants";
-import { PROVINCES } from "~/lib/provinces";
+import { provinceCode } from "~/lib/provinces";
 import { findCartId, getCart, type CartIdentity } from "~/modules/cart/index.server";
 import type { couponCustomerOf } from "~/modules/coupons";
 import { billingAddressParts } from "~/modules/invoicing";
@@ -64,7 +64,7 @@ export async function unpaidAttemptDetails(
   // and a shared computer's next customer is not shown the last one's details).
   if (!attempt || attempt.paidAt !== null) return null;
   // The order keeps the province's name; the form's select posts its code.
-  const province = PROVINCES.find((p) => p.name === attempt.province)?.code ?? "";
+  const province = provinceCode(attempt.province) ?? "";
   const { paidAt: _paid, billingName, billingTaxId, billingAddress, ...details } = attempt;
   return {
     ...details,

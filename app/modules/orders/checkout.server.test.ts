@@ -18,6 +18,7 @@ import { WEBHOOK_REFUSED_MESSAGE } from "~/modules/payments/webhook.server";
 import { receivePaymentWebhook } from "~/modules/orders/payment-webhook.server";
 import { MADRID_ADDRESS, placeAsShown } from "../../../tests/helpers/place-order";
 import { insertProductWith, stockOf } from "../../../tests/helpers/orders";
+import { rowById } from "../../../tests/helpers/db-rows";
 import { withTestDatabase } from "../../../tests/helpers/test-database";
 import { expireReservations } from "./fulfilment.server";
 
@@ -56,10 +57,7 @@ async function visitorWith(lines: [productId: number, quantity: number][]): Prom
   return identity;
 }
 
-async function orderRow(orderId: number) {
-  const [row] = await getDb().select().from(schema.orders).where(eq(schema.orders.id, orderId));
-  return row!;
-}
+const orderRow = (orderId: number) => rowById(schema.orders, orderId);
 
 async function paidOrder(identity: CartIdentity, shownTotalCents?: number) {
   const placed = await placeAsShown(identity, MADRID_ADDRESS, shownTotalCents);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
 import { getDb, type Database } from "~/db/client.server";
 import { insertProductWith, stockOf } from "../../../tests/helpers/orders";
+import { rowById } from "../../../tests/helpers/db-rows";
 import { withTestDatabase } from "../../../tests/helpers/test-database";
 import {
   commitStock,
@@ -59,10 +60,7 @@ function concurrently<T>(count: number, step: (tx: Database) => Promise<T>): Pro
   return Promise.all(Array.from({ length: count }, () => getDb().transaction(step)));
 }
 
-async function orderRow(orderId: number) {
-  const [row] = await getDb().select().from(schema.orders).where(eq(schema.orders.id, orderId));
-  return row!;
-}
+const orderRow = (orderId: number) => rowById(schema.orders, orderId);
 
 describe("stock reservations", () => {
   it("gives the last unit to exactly one of fifty concurrent reservations", async () => {
